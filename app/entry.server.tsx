@@ -1,0 +1,98 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
+import { nonceContext } from "~/server/context.server";
+import { contentSecurityPolicy } from "~/server/security-headers.server";
+import { NonceContext } from "~/ui/nonce";
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  // Read from the router context before building the stream, with a fallback: an exception
+  // inside the promise below would escape every handler.
+  let nonce = "";
+  try {
+    nonce = loadContext.get(nonceContext);
+  } catch {
+    nonce = "";
+  }
+  const bot = isbot(request.headers.get("user-agent"));
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  if (nonce) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  // Crawlers never see the error page (spec §8): the error is logged and they get the bare status.
+  const errors = routerContext.staticHandlerContext.errors;
+  if (bot && errors) {
+    console.warn(JSON.stringify({ msg: "error for crawler", status: responseStatusCode, url: request.url }));
+    responseHeaders.set("Content-Type", "text/plain; charset=utf-8");
+    responseHeaders.delete("Content-Security-Policy");
+    return new Response(`${responseStatusCode}`, { status: responseStatusCode, headers: responseHeaders });
+  }
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    // Crawlers get complete HTML (everything awaited); people get the shell as soon as it is ready.
+    const readyOption = bot || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  // Aborted requests (visitor navigated away) are not errors worth reporting.
+  if (request.signal.aborted) return;
+  console.error(JSON.stringify({ msg: "unhandled error", url: request.url, error: String(error) }));
+  if (error instanceof Error && error.stack) console.error(error.stack);
+};

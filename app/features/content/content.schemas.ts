@@ -1,0 +1,202 @@
+import { z } from "zod";
+
+/**
+ * Response shapes of the content side of the commerce API (spec §3, §7).
+ * These zod schemas are the single source of the response types: the API client
+ * parses every upstream answer with them, and components import only the types.
+ */
+
+export const moneySchema = z.object({
+  centAmount: z.number().int(),
+  currencyCode: z.string().length(3),
+});
+export type Money = z.infer<typeof moneySchema>;
+
+export const countrySchema = z.object({ iso2: z.string().length(2), name: z.string() });
+
+export const domainConfigSchema = z.object({
+  /** Tenant key sent as fe-x-tenant, e.g. "fr". */
+  tenant: z.string().min(1),
+  /** Shop brand shown in the header and titles. */
+  name: z.string().min(1),
+  indexable: z.boolean(),
+  default_iso2: z.string().length(2),
+  default_zipcode: z.string(),
+  base_locale: z.string().min(2),
+  locale: z.string().min(2),
+  flag: z.string(),
+  countries: z.array(countrySchema).min(1),
+  /** Default (and first) currency of the tenant. */
+  currency: z.string().length(3),
+  /** Currencies a visitor may switch to; always contains `currency`. */
+  currencies: z.array(z.string().length(3)).min(1),
+  /** File check service price per currency, in minor units. */
+  file_check_price: z.record(z.string(), z.number().int().nonnegative()),
+});
+export type DomainConfig = z.infer<typeof domainConfigSchema>;
+
+/** One entry of the url map: a canonical path resolving to a content page. */
+export const urlEntrySchema = z.object({
+  key: z.string().min(1),
+  path: z.string().startsWith("/"),
+  pageId: z.number().int().positive(),
+});
+export type UrlEntry = z.infer<typeof urlEntrySchema>;
+
+/** Named screens whose path differs per tenant (cart, login, personalArea …). */
+export const defaultLinkSchema = z.object({ id: z.string().min(1), path: z.string().startsWith("/") });
+export type DefaultLink = z.infer<typeof defaultLinkSchema>;
+
+export const bannerSchema = z.object({
+  id: z.string(),
+  message: z.string(),
+  linkLabel: z.string().nullable(),
+  linkPath: z.string().nullable(),
+  /** ISO 8601 instants; null means open-ended. */
+  filterDateStart: z.string().nullable(),
+  filterDateEnd: z.string().nullable(),
+  /** Shown only when the landing URL carries ?campaign=<value>; null shows it to everyone. */
+  campaignParameter: z.string().nullable(),
+  customerTarget: z.enum(["all", "anonymous", "new", "returning", "premium"]),
+  /** Higher wins when several banners are live. */
+  priority: z.number().int(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+export const navItemSchema = z.object({ label: z.string(), path: z.string().startsWith("/") });
+export type NavItem = z.infer<typeof navItemSchema>;
+
+export const productQueryParamsSchema = z.object({
+  editCartItem: z.string(),
+  editOrderItem: z.string(),
+  preconfigured: z.string(),
+  preconfiguredKey: z.string(),
+  designId: z.string(),
+});
+
+export const shopConfigsSchema = z.object({
+  supportEmail: z.string(),
+  supportPhone: z.string(),
+  navigation: z.array(navItemSchema),
+  footerLinks: z.array(navItemSchema),
+  productQueryParams: productQueryParamsSchema,
+  promoStripes: z.array(bannerSchema),
+});
+export type ShopConfigs = z.infer<typeof shopConfigsSchema>;
+
+/** namespace → key → text, already in the tenant's language. */
+export const dictionariesSchema = z.record(z.string(), z.record(z.string(), z.string()));
+export type Dictionaries = z.infer<typeof dictionariesSchema>;
+
+export const reviewsSchema = z.object({
+  rating: z.number().min(0).max(5),
+  count: z.number().int().nonnegative(),
+  source: z.string(),
+});
+
+/**
+ * GET /api/v1/content/basic-configs/. domain, urls and defaultLinks are required by the spec;
+ * they are optional here so the pipeline can raise the spec's own error message when missing.
+ */
+export const basicConfigsSchema = z.object({
+  /** Analytics container id of the tenant (not the visitor's tracking id). */
+  trackingId: z.string().nullable().default(null),
+  domain: domainConfigSchema.optional(),
+  urls: z.array(urlEntrySchema).optional(),
+  defaultLinks: z.array(defaultLinkSchema).optional(),
+  dictionaries: dictionariesSchema.default({}),
+  configs: shopConfigsSchema,
+  /** Form validation rules (regex sources and limits) keyed by rule name. */
+  rules: z.record(z.string(), z.unknown()).default({}),
+  debug: z.boolean().default(false),
+  reviews: reviewsSchema.nullable().default(null),
+  /** Address lookup key; null when the tenant has none. */
+  loqate: z.string().nullable().default(null),
+  designStack: z.record(z.string(), z.unknown()).default({}),
+});
+export type BasicConfigsResponse = z.infer<typeof basicConfigsSchema>;
+
+const cardSchema = z.object({
+  name: z.string(),
+  path: z.string().startsWith("/"),
+  image: z.string(),
+  text: z.string(),
+});
+
+export const richTextNodeSchema = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("h2"), text: z.string() }),
+  z.object({ kind: z.literal("h3"), text: z.string() }),
+  z.object({ kind: z.literal("p"), text: z.string() }),
+  z.object({ kind: z.literal("ul"), items: z.array(z.string()) }),
+]);
+
+export const blockSchema = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("hero"),
+    eyebrow: z.string().nullable(),
+    title: z.string(),
+    text: z.string(),
+    cta: z.object({ label: z.string(), path: z.string().startsWith("/") }).nullable(),
+    image: z.string().nullable(),
+  }),
+  z.object({ type: z.literal("richText"), content: z.array(richTextNodeSchema) }),
+  z.object({ type: z.literal("productGrid"), title: z.string(), items: z.array(cardSchema) }),
+  z.object({ type: z.literal("categoryGrid"), title: z.string(), items: z.array(cardSchema) }),
+  z.object({
+    type: z.literal("usps"),
+    items: z.array(z.object({ icon: z.string(), title: z.string(), text: z.string() })),
+  }),
+  z.object({
+    type: z.literal("faq"),
+    title: z.string(),
+    items: z.array(z.object({ question: z.string(), answer: z.string() })),
+  }),
+  z.object({
+    type: z.literal("glossary"),
+    terms: z.array(z.object({ term: z.string(), definition: z.string() })),
+  }),
+  z.object({
+    type: z.literal("productIntro"),
+    productKey: z.string(),
+    name: z.string(),
+    description: z.string(),
+    image: z.string(),
+    highlights: z.array(z.string()),
+  }),
+]);
+export type ContentBlock = z.infer<typeof blockSchema>;
+
+/** GET /api/v1/content/page/?id= */
+export const contentPageSchema = z.object({
+  id: z.number().int().positive(),
+  key: z.string(),
+  path: z.string().startsWith("/"),
+  title: z.string(),
+  metaTitle: z.string(),
+  metaDescription: z.string(),
+  /** Layout name; "standard" when the page sets none. */
+  layout: z.string().default("standard"),
+  layoutSuffix: z.string().nullable().default(null),
+  loggedOnly: z.boolean().default(false),
+  /** Route metadata flag: the page opts out of authentication (never asks for login). */
+  authOptOut: z.boolean().default(false),
+  indexable: z.boolean().default(true),
+  breadcrumbs: z.array(navItemSchema).default([]),
+  blocks: z.array(blockSchema),
+});
+export type ContentPage = z.infer<typeof contentPageSchema>;
+
+/** GET /api/v1/content/robots/ */
+export const robotsSchema = z.object({ body: z.string() });
+
+/** GET /api/v1/content/{sitemap,sitemap-lp,old-sitemap}/ — paths only; the storefront adds its origin. */
+export const sitemapSchema = z.object({
+  entries: z.array(
+    z.object({
+      path: z.string().startsWith("/"),
+      lastmod: z.string().nullable(),
+      changefreq: z.enum(["daily", "weekly", "monthly", "yearly"]).nullable(),
+      priority: z.number().min(0).max(1).nullable(),
+    }),
+  ),
+});

@@ -1,0 +1,33 @@
+import type { ReactElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { ErrorView } from "./ErrorView";
+
+function render(element: ReactElement): string {
+  // No i18next instance: the view must fall back to its English defaults (upstream down).
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  return renderToStaticMarkup(<MemoryRouter>{element}</MemoryRouter>);
+}
+
+describe("ErrorView without dictionaries", () => {
+  it("shows the not-found view for 404 with the default message", () => {
+    const html = render(<ErrorView status={404} description="Page Not Found: /nope/" homePath="/" />);
+    expect(html).toContain("Page Not Found");
+    expect(html).toContain("404");
+    expect(html).toContain("Page Not Found: /nope/");
+    expect(html).toContain("error-view--not-found");
+    expect(html).toContain('href="/"');
+  });
+
+  it("shows the server-error view for any other status", () => {
+    const html = render(<ErrorView status={503} />);
+    expect(html).toContain("Internal Server Error");
+    expect(html).toContain("error-view--server");
+    expect(html).not.toContain("error-view--not-found");
+  });
+
+  it("prefers the given status text", () => {
+    expect(render(<ErrorView status={502} statusText="Bad Gateway" />)).toContain("Bad Gateway");
+  });
+});

@@ -1,0 +1,37 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { NavItem } from "~/features/content/content.schemas";
+import { Icon } from "~/ui/Icon";
+
+export type BreadcrumbsProps = {
+  /** Ancestors of the current page, root first. */
+  items: NavItem[];
+  /** The current page, shown last and not linked. */
+  current: NavItem;
+};
+
+function trail(items: NavItem[], current: NavItem): NavItem[] {
+  const last = items.at(-1);
+  return last && last.path === current.path ? items.slice(0, -1) : items;
+}
+
+export function Breadcrumbs({ items, current }: BreadcrumbsProps) {
+  const { t } = useTranslation();
+  return (
+    <nav className="breadcrumbs" aria-label={t("common:breadcrumbs", { defaultValue: "Breadcrumb" })}>
+      <ol className="breadcrumbs__list">
+        {trail(items, current).map((item) => (
+          <li className="breadcrumbs__item" key={item.path}>
+            <Link to={item.path} prefetch="intent">
+              {item.label}
+            </Link>
+            <Icon name="chevron" size={14} className="breadcrumbs__sep" />
+          </li>
+        ))}
+        <li className="breadcrumbs__item">
+          <span aria-current="page">{current.label}</span>
+        </li>
+      </ol>
+    </nav>
+  );
+}

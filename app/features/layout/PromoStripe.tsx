@@ -1,0 +1,64 @@
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { BANNER_REFRESH_MS, type CustomerSegment, selectBanners } from "~/features/banners/select-banners";
+import type { Banner } from "~/features/content/content.schemas";
+import { Icon } from "~/ui/Icon";
+
+export type PromoStripeProps = {
+  /** Every banner of the tenant; the stripe picks the live one itself. */
+  banners: Banner[];
+  /** Value of ?campaign= on the request, or null. */
+  campaign: string | null;
+  segment: CustomerSegment;
+  /** Request time (ISO 8601) used for the server render and hydration. */
+  now: string;
+};
+
+function isExternal(path: string): boolean {
+  return /^[a-z][a-z\d+.-]*:/i.test(path) || path.startsWith("//");
+}
+
+/**
+ * The top live banner. The server filters at request time; in the browser the selection is
+ * re-run every minute so a banner appears or disappears when its date window opens or closes.
+ */
+export function PromoStripe({ banners, campaign, segment, now }: PromoStripeProps) {
+  const { t } = useTranslation();
+  const [time, setTime] = useState(() => Date.parse(now));
+
+  useEffect(() => {
+    setTime(Date.now());
+    const timer = window.setInterval(() => setTime(Date.now()), BANNER_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+
+  const [top] = selectBanners(banners, new Date(Number.isNaN(time) ? 0 : time), campaign, segment);
+  if (!top) return null;
+
+  const linkLabel = top.linkLabel ?? t("banners:link.default", { defaultValue: "See the offer" });
+  return (
+    <aside
+      className="promo-stripe"
+      aria-label={t("banners:label", { defaultValue: "Current offer" })}
+      data-banner-id={top.id}
+    >
+      <p className="promo-stripe__inner container">
+        <span className="promo-stripe__message">{top.message}</span>
+        {top.linkPath ? (
+          isExternal(top.linkPath) ? (
+            <a className="promo-stripe__link" href={top.linkPath} rel="noopener">
+              {linkLabel}
+              <Icon name="arrow" size={16} />
+            </a>
+          ) : (
+            <Link className="promo-stripe__link" to={top.linkPath} prefetch="intent">
+              {linkLabel}
+              <Icon name="arrow" size={16} />
+            </Link>
+          )
+        ) : null}
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,177 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import type { NavItem } from "~/features/content/content.schemas";
+import { Icon } from "~/ui/Icon";
+import { Logo } from "~/ui/Logo";
+
+export type FooterReviews = { rating: number; count: number; source: string };
+
+export type SiteFooterProps = {
+  shopName: string;
+  footerLinks: NavItem[];
+  navigation: NavItem[];
+  supportEmail: string;
+  supportPhone: string;
+  reviews: FooterReviews | null;
+  countries: { iso2: string; name: string }[];
+  /** Copyright year, computed by the caller (no clock in render). */
+  year: number;
+};
+
+/** Fills {{name}} placeholders left when no dictionary is loaded (i18next already did otherwise). */
+function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => values[name] ?? match);
+}
+
+function Stars({ rating }: { rating: number }) {
+  const percent = Math.max(0, Math.min(5, rating)) * 20;
+  return (
+    <span className="stars" aria-hidden="true">
+      <span className="stars__base">
+        {[0, 1, 2, 3, 4].map((i) => (
+          <Icon key={i} name="star" size={18} />
+        ))}
+      </span>
+      <span className="stars__fill" style={{ width: `${percent}%` }}>
+        {[0, 1, 2, 3, 4].map((i) => (
+          <Icon key={i} name="star" size={18} />
+        ))}
+      </span>
+    </span>
+  );
+}
+
+function LinkList({ title, items }: { title: string; items: NavItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div className="site-footer__col">
+      <h2 className="site-footer__heading">{title}</h2>
+      <ul className="site-footer__links">
+        {items.map((item) => (
+          <li key={item.path}>
+            <Link to={item.path} prefetch="intent">
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter(props: SiteFooterProps) {
+  const { shopName, reviews, supportEmail, supportPhone, countries, year } = props;
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? i18n.language ?? "en";
+  const rating = reviews
+    ? new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(reviews.rating)
+    : "";
+  const count = reviews ? new Intl.NumberFormat(locale).format(reviews.count) : "";
+
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__trust">
+        <ul className="container trust-list">
+          <li className="trust-list__item">
+            <Icon name="lock" size={24} />
+            <span className="trust-list__text">
+              <strong>{t("footer:trust.payment.title", { defaultValue: "Secure payment" })}</strong>
+              {t("footer:trust.payment.text", { defaultValue: "Card, PayPal and bank transfer" })}
+            </span>
+          </li>
+          <li className="trust-list__item">
+            <Icon name="truck" size={24} />
+            <span className="trust-list__text">
+              <strong>{t("footer:trust.delivery.title", { defaultValue: "Tracked delivery" })}</strong>
+              {t("footer:trust.delivery.text", { defaultValue: "Choose your delivery speed" })}
+            </span>
+          </li>
+          <li className="trust-list__item">
+            <Icon name="check" size={24} />
+            <span className="trust-list__text">
+              <strong>{t("footer:trust.quality.title", { defaultValue: "Quality guaranteed" })}</strong>
+              {t("footer:trust.quality.text", { defaultValue: "Reprinted if anything is wrong" })}
+            </span>
+          </li>
+          {reviews ? (
+            <li className="trust-list__item trust-list__item--reviews">
+              <Stars rating={reviews.rating} />
+              <span className="trust-list__text">
+                <strong>
+                  {fill(t("footer:reviews.rating", { defaultValue: "{{rating}}/5", rating }), { rating })}
+                  <span className="visually-hidden">
+                    {" "}
+                    {t("footer:reviews.stars", { defaultValue: "stars" })}
+                  </span>
+                </strong>
+                {fill(
+                  t("footer:reviews.count", {
+                    defaultValue: "{{count}} reviews on {{source}}",
+                    count,
+                    source: reviews.source,
+                  }),
+                  { count, source: reviews.source },
+                )}
+              </span>
+            </li>
+          ) : null}
+        </ul>
+      </div>
+      <div className="container site-footer__main">
+        <div className="site-footer__col site-footer__col--brand">
+          <Logo shopName={shopName} className="logo--inverse" />
+          <p className="site-footer__about">
+            {t("footer:about", {
+              defaultValue: "Business cards, flyers, posters and labels, printed with care.",
+            })}
+          </p>
+          <h2 className="site-footer__heading">
+            {t("footer:contact.title", { defaultValue: "Need help?" })}
+          </h2>
+          <ul className="site-footer__contact">
+            <li>
+              <a href={`tel:${supportPhone.replace(/[^\d+]/g, "")}`}>
+                <Icon name="phone" size={18} />
+                {supportPhone}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${supportEmail}`}>
+                <Icon name="mail" size={18} />
+                {supportEmail}
+              </a>
+            </li>
+          </ul>
+          <p className="site-footer__hours">
+            {t("footer:contact.hours", { defaultValue: "Monday to Friday, 9am–6pm" })}
+          </p>
+        </div>
+        <LinkList title={t("footer:products.title", { defaultValue: "Products" })} items={props.navigation} />
+        <LinkList
+          title={t("footer:links.title", { defaultValue: "Information" })}
+          items={props.footerLinks}
+        />
+        {countries.length > 0 ? (
+          <div className="site-footer__col">
+            <h2 className="site-footer__heading">
+              {t("footer:countries.title", { defaultValue: "We deliver to" })}
+            </h2>
+            <ul className="site-footer__countries">
+              {countries.map((country) => (
+                <li key={country.iso2}>
+                  <Icon name="globe" size={16} />
+                  {country.name}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+      <div className="site-footer__bottom">
+        <p className="container">
+          © {year} {shopName}. {t("footer:rights", { defaultValue: "All rights reserved." })}
+        </p>
+      </div>
+    </footer>
+  );
+}

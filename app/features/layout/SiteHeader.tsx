@@ -1,0 +1,157 @@
+import type { MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink } from "react-router";
+import type { NavItem } from "~/features/content/content.schemas";
+import { Icon } from "~/ui/Icon";
+import { Logo } from "~/ui/Logo";
+
+export type SiteHeaderProps = {
+  shopName: string;
+  homePath: string;
+  navigation: NavItem[];
+  cartPath: string | null;
+  accountPath: string | null;
+  loginPath: string | null;
+  currency: string;
+  currencies: string[];
+  currencySwitchAction: string;
+  returnTo: string;
+};
+
+function navClass({ isActive }: { isActive: boolean }): string {
+  return isActive ? "site-nav__link is-active" : "site-nav__link";
+}
+
+/** With JavaScript on, a client-side navigation from the drawer closes it (no effect without JS). */
+function closeDrawer(event: MouseEvent<HTMLAnchorElement>): void {
+  event.currentTarget.closest("details")?.removeAttribute("open");
+}
+
+function NavList({ items, variant }: { items: NavItem[]; variant: "bar" | "drawer" }) {
+  return (
+    <ul className={`site-nav__list site-nav__list--${variant}`}>
+      {items.map((item) => (
+        <li key={item.path}>
+          <NavLink
+            to={item.path}
+            prefetch="intent"
+            className={navClass}
+            onClick={variant === "drawer" ? closeDrawer : undefined}
+          >
+            {item.label}
+            {variant === "drawer" ? <Icon name="chevron" size={16} className="site-nav__chevron" /> : null}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type CurrencyFormProps = Pick<
+  SiteHeaderProps,
+  "currency" | "currencies" | "currencySwitchAction" | "returnTo"
+>;
+
+/** Plain POST form: works without JavaScript; the action redirects back to `returnTo`. */
+function CurrencyForm({ currency, currencies, currencySwitchAction, returnTo }: CurrencyFormProps) {
+  const { t } = useTranslation();
+  return (
+    <form className="currency-form" method="post" action={currencySwitchAction}>
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <label className="currency-form__label" htmlFor="currency-select">
+        {t("common:currency.label", { defaultValue: "Currency" })}
+      </label>
+      <select id="currency-select" className="currency-form__select" name="currency" defaultValue={currency}>
+        {currencies.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="currency-form__submit">
+        {t("common:currency.switch", { defaultValue: "Change" })}
+      </button>
+    </form>
+  );
+}
+
+export function SiteHeader(props: SiteHeaderProps) {
+  const { shopName, homePath, navigation, cartPath, accountPath, loginPath } = props;
+  const { t } = useTranslation();
+  const accountLink = accountPath ?? loginPath;
+  const accountLabel = accountPath
+    ? t("header:account", { defaultValue: "My account" })
+    : t("header:login", { defaultValue: "Sign in" });
+
+  return (
+    <header className="site-header">
+      <div className="site-header__top">
+        <div className="container site-header__top-inner">
+          <p className="site-header__tagline">
+            <Icon name="truck" size={16} />
+            <span className="site-header__tagline-text">
+              {t("header:tagline", { defaultValue: "Professional printing, delivered fast" })}
+            </span>
+          </p>
+          {props.currencies.length > 1 ? (
+            <CurrencyForm {...props} />
+          ) : (
+            <p className="currency-form">
+              <span className="currency-form__label">
+                {t("common:currency.label", { defaultValue: "Currency" })}
+              </span>
+              <span className="currency-form__value">{props.currency}</span>
+            </p>
+          )}
+        </div>
+      </div>
+      <div className="container site-header__bar">
+        {navigation.length > 0 ? (
+          <details className="site-header__menu">
+            <summary className="site-header__menu-toggle">
+              <Icon name="menu" size={22} className="site-header__menu-open" />
+              <Icon name="close" size={22} className="site-header__menu-close" />
+              <span className="visually-hidden">{t("header:nav.open", { defaultValue: "Menu" })}</span>
+            </summary>
+            <nav
+              className="site-nav site-nav--drawer"
+              aria-label={t("header:nav.label", { defaultValue: "Main navigation" })}
+            >
+              <NavList items={navigation} variant="drawer" />
+            </nav>
+          </details>
+        ) : null}
+        <Link to={homePath} className="site-header__logo" prefetch="intent">
+          <Logo shopName={shopName} />
+          <span className="visually-hidden"> – {t("header:home", { defaultValue: "Home" })}</span>
+        </Link>
+        {navigation.length > 0 ? (
+          <nav
+            className="site-nav site-nav--bar"
+            aria-label={t("header:nav.label", { defaultValue: "Main navigation" })}
+          >
+            <NavList items={navigation} variant="bar" />
+          </nav>
+        ) : null}
+        <ul className="site-header__actions">
+          {accountLink ? (
+            <li>
+              <Link to={accountLink} className="header-action" prefetch="intent">
+                <Icon name="user" size={22} />
+                <span className="header-action__label">{accountLabel}</span>
+              </Link>
+            </li>
+          ) : null}
+          {cartPath ? (
+            <li>
+              <Link to={cartPath} className="header-action" prefetch="intent">
+                <Icon name="cart" size={22} />
+                <span className="header-action__label">{t("header:cart", { defaultValue: "Basket" })}</span>
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,51 @@
+import type { RouterContextProvider } from "react-router";
+import type { Banner, Dictionaries, NavItem } from "~/features/content/content.schemas";
+import { getRequestState } from "~/server/context.server";
+
+/** What every page's chrome needs (header, footer, i18n, promo stripe), from the root loader. */
+export interface ShellData {
+  shopName: string;
+  locale: string;
+  currency: string;
+  currencies: string[];
+  links: Record<string, string>;
+  navigation: NavItem[];
+  footerLinks: NavItem[];
+  supportEmail: string;
+  supportPhone: string;
+  reviews: { rating: number; count: number; source: string } | null;
+  countries: { iso2: string; name: string }[];
+  promoStripes: Banner[];
+  campaign: string | null;
+  requestTime: string;
+  year: number;
+  dictionaries: Dictionaries;
+  /** Staff debug mode: dictionary keys instead of texts. */
+  debug: boolean;
+  loggedIn: boolean;
+}
+
+export function loadShell(context: Readonly<RouterContextProvider>, url: URL): ShellData {
+  const { shop, session, debug, auth } = getRequestState(context);
+  const now = new Date();
+  return {
+    shopName: shop.domain.name,
+    locale: shop.domain.locale,
+    currency: session.activeCurrency,
+    currencies: shop.domain.currencies,
+    links: { ...shop.links },
+    navigation: shop.configs.navigation,
+    footerLinks: shop.configs.footerLinks,
+    supportEmail: shop.configs.supportEmail,
+    supportPhone: shop.configs.supportPhone,
+    reviews: shop.reviews,
+    countries: shop.domain.countries,
+    promoStripes: shop.configs.promoStripes,
+    campaign: url.searchParams.get("campaign"),
+    requestTime: now.toISOString(),
+    year: Number(new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Europe/Paris" }).format(now)),
+    dictionaries: shop.dictionaries,
+    debug,
+    loggedIn: auth !== null,
+  };
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it, vi } from "vitest";
+import { formatDate, formatFileSize, formatPrice } from "./formatters";
+
+const nbsp = /[\u00a0\u202f]/g;
+
+describe("formatPrice", () => {
+  it("formats cents in the tenant locale and active currency", () => {
+    expect(formatPrice(123456, "EUR", "fr-FR").replace(nbsp, " ")).toBe("1 234,56 €");
+    expect(formatPrice(123456, "GBP", "en-GB")).toBe("£1,234.56");
+    expect(formatPrice(990, "EUR", "en-GB")).toBe("€9.90");
+  });
+
+  it("respects currencies without minor units", () => {
+    expect(formatPrice(1500, "JPY", "en-GB")).toBe("JP¥1,500");
+  });
+
+  it("formats negative amounts (credits)", () => {
+    expect(formatPrice(-250, "EUR", "fr-FR").replace(nbsp, " ")).toBe("-2,50 €");
+  });
+});
+
+describe("formatDate", () => {
+  it("renders DD-MM-YYYY in Europe/Paris", () => {
+    // 23:30 UTC on 31 Dec is already 1 Jan in Paris.
+    expect(formatDate("2026-12-31T23:30:00Z")).toBe("01-01-2027");
+    expect(formatDate(new Date("2026-07-14T10:00:00Z"))).toBe("14-07-2026");
+  });
+
+  it("logs 'Invalid Date' and returns an empty string for garbage", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    expect(formatDate("not a date")).toBe("");
+    expect(warn).toHaveBeenCalledWith("Invalid Date", "not a date");
+  });
+});
+
+describe("formatFileSize", () => {
+  it("steps by 1024 with two decimals", () => {
+    expect(formatFileSize(0)).toBe("0.00 B");
+    expect(formatFileSize(1023)).toBe("1023.00 B");
+    expect(formatFileSize(1024)).toBe("1.00 kB");
+    expect(formatFileSize(1536)).toBe("1.50 kB");
+    expect(formatFileSize(5 * 1024 ** 2)).toBe("5.00 MB");
+    expect(formatFileSize(3 * 1024 ** 3)).toBe("3.00 GB");
+    expect(formatFileSize(2 * 1024 ** 4)).toBe("2.00 TB");
+    expect(formatFileSize(2048 * 1024 ** 4)).toBe("2048.00 TB");
+  });
+
+  it("returns an empty string for impossible sizes", () => {
+    expect(formatFileSize(-1)).toBe("");
+    expect(formatFileSize(Number.NaN)).toBe("");
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * Display formatters shared by server and client (spec §9): prices in the tenant locale and the
+ * active currency, dates as DD-MM-YYYY in Europe/Paris, file sizes in 1024 steps.
+ */
+
+export const DEFAULT_TIME_ZONE = "Europe/Paris";
+
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
+function currencyDigits(currency: string): number {
+  return (
+    new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2
+  );
+}
+
+/** Formats integer minor units (cents) as a localised currency amount. */
+export function formatPrice(centAmount: number, currency: string, locale: string): string {
+  const key = `${locale}|${currency}`;
+  let format = priceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: "currency", currency });
+    priceFormats.set(key, format);
+  }
+  return format.format(centAmount / 10 ** currencyDigits(currency));
+}
+
+const dateParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: DEFAULT_TIME_ZONE,
+  day: "2-digit",
+  month: "2-digit",
+  year: "numeric",
+});
+
+/** DD-MM-YYYY in Europe/Paris. An unparseable date logs 'Invalid Date' and yields ''. */
+export function formatDate(value: Date | string | number): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) {
+    console.warn("Invalid Date", value);
+    return "";
+  }
+  const parts = Object.fromEntries(dateParts.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${parts.day}-${parts.month}-${parts.year}`;
+}
+
+const FILE_SIZE_UNITS = ["B", "kB", "MB", "GB", "TB"] as const;
+
+/** 1536 → "1.50 kB": steps of 1024, two decimals, B/kB/MB/GB/TB. */
+export function formatFileSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return "";
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < FILE_SIZE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${value.toFixed(2)} ${FILE_SIZE_UNITS[unit]}`;
+}

@@ -1,0 +1,153 @@
+import { useMemo } from "react";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import { ErrorView } from "~/features/errors/ErrorView";
+import { SiteFooter } from "~/features/layout/SiteFooter";
+import { SiteHeader } from "~/features/layout/SiteHeader";
+import { SkipLink } from "~/features/layout/SkipLink";
+import { loadShell, type ShellData } from "~/features/layout/shell.server";
+import { createI18n } from "~/i18n/i18n";
+import { secureHeadersMiddleware } from "~/server/security-headers.server";
+import { storefrontMiddleware } from "~/server/storefront-middleware.server";
+import appStyles from "~/styles/app.css?url";
+import { useNonce } from "~/ui/nonce";
+import type { Route } from "./+types/root";
+
+export const middleware: Route.MiddlewareFunction[] = [secureHeadersMiddleware, storefrontMiddleware];
+
+export function loader({ context, url }: Route.LoaderArgs) {
+  return loadShell(context, url);
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: appStyles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const shell = useRouteLoaderData<ShellData>("root");
+  const nonce = useNonce();
+  const i18n = useMemo(
+    () =>
+      createI18n({
+        locale: shell?.locale ?? "en-GB",
+        dictionaries: shell?.dictionaries ?? {},
+        showKeys: shell?.debug ?? false,
+      }),
+    [shell?.locale, shell?.dictionaries, shell?.debug],
+  );
+  return (
+    <html lang={shell?.locale ?? "en"} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f3d5e" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Chrome({ shell, children }: { shell: ShellData; children: React.ReactNode }) {
+  const location = useLocation();
+  const { t } = useTranslation();
+  return (
+    <>
+      <SkipLink />
+      {shell.debug ? (
+        <p className="debug-badge" role="note">
+          {t("common:debug.badge", { defaultValue: "Staff debug mode" })}
+        </p>
+      ) : null}
+      <SiteHeader
+        shopName={shell.shopName}
+        homePath={shell.links.home ?? "/"}
+        navigation={shell.navigation}
+        cartPath={shell.links.cart ?? null}
+        accountPath={shell.links.personalArea ?? null}
+        loginPath={shell.links.login ?? null}
+        currency={shell.currency}
+        currencies={shell.currencies}
+        currencySwitchAction="/session/currency/"
+        returnTo={`${location.pathname}${location.search}`}
+      />
+      <main id="main-content" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter
+        shopName={shell.shopName}
+        footerLinks={shell.footerLinks}
+        navigation={shell.navigation}
+        supportEmail={shell.supportEmail}
+        supportPhone={shell.supportPhone}
+        reviews={shell.reviews}
+        countries={shell.countries}
+        year={shell.year}
+      />
+    </>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <Chrome shell={loaderData}>
+      <Outlet />
+    </Chrome>
+  );
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: loaderData?.shopName ?? "Presto" }];
+}
+
+function describeError(error: unknown): { status: number; statusText?: string; description?: string } {
+  if (isRouteErrorResponse(error)) {
+    return {
+      status: error.status,
+      statusText: error.statusText || undefined,
+      description: typeof error.data === "string" ? error.data : undefined,
+    };
+  }
+  // Unexpected errors default to 500; their messages are only shown in development.
+  const description = import.meta.env.DEV && error instanceof Error ? error.message : undefined;
+  return { status: 500, description };
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const shell = useRouteLoaderData<ShellData>("root");
+  const { status, statusText, description } = describeError(error);
+  const view = (
+    <ErrorView
+      status={status}
+      statusText={statusText}
+      description={description}
+      homePath={shell?.links.home ?? "/"}
+      links={shell?.navigation ?? []}
+    />
+  );
+  if (!shell) {
+    return (
+      <main id="main-content" className="error-shell">
+        {view}
+      </main>
+    );
+  }
+  return <Chrome shell={shell}>{view}</Chrome>;
+}

@@ -1,0 +1,44 @@
+import type { RouterContextProvider } from "react-router";
+import { UpstreamUnavailableError } from "./api/errors";
+import { getRequestState } from "./context.server";
+
+/**
+ * Same-origin /api/v1 for the few browser-side calls that need it. The bearer token comes from the
+ * HttpOnly auth cookie and never reaches client JS, so only read-mostly areas are reachable here:
+ * auth, customer and admin calls (which return tokens or personal data) go through route actions.
+ */
+const BROWSER_API_PREFIXES = ["/api/v1/content/", "/api/v1/product/", "/api/v1/promocode/"];
+const PASSED_RESPONSE_HEADERS = ["content-type", "cache-control", "etag", "last-modified"];
+
+function envelopeError(status: number, code: string, message: string): Response {
+  return Response.json({ status: "error", code, message }, { status });
+}
+
+export async function proxyApiRequest(
+  request: Request,
+  url: URL,
+  context: Readonly<RouterContextProvider>,
+): Promise<Response> {
+  const { api, origin } = getRequestState(context);
+  if (!BROWSER_API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) {
+    return envelopeError(404, "NOT_FOUND", `No browser API at ${url.pathname}`);
+  }
+  const method = request.method.toUpperCase();
+  const requestOrigin = request.headers.get("origin");
+  if (method !== "GET" && method !== "HEAD" && requestOrigin !== null && requestOrigin !== origin) {
+    return envelopeError(403, "CROSS_ORIGIN", "Cross-origin API calls are not allowed");
+  }
+  try {
+    const body = method === "GET" || method === "HEAD" ? null : await request.arrayBuffer();
+    const upstream = await api.forward(method, `${url.pathname}${url.search}`, body);
+    const headers = new Headers();
+    for (const name of PASSED_RESPONSE_HEADERS) {
+      const value = upstream.headers.get(name);
+      if (value) headers.set(name, value);
+    }
+    return new Response(upstream.body, { status: upstream.status, headers });
+  } catch (error) {
+    const status = error instanceof UpstreamUnavailableError ? error.status : 502;
+    return envelopeError(status, "UPSTREAM_UNAVAILABLE", "The shop service is unavailable");
+  }
+}

@@ -1,0 +1,181 @@
+import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { ApiClient, type ApiClientOptions, type Upstream, type UpstreamCall } from "./api-client.server";
+import { ApiError, UpstreamContractError, UpstreamUnavailableError } from "./errors";
+
+const dataSchema = z.object({ ok: z.boolean() });
+const success = () => Response.json({ status: "success", code: 200, data: { ok: true } });
+const failure = (status: number) =>
+  Response.json({ status: "error", code: "BOOM", message: "boom" }, { status });
+
+function client(upstream: Upstream, overrides: Partial<ApiClientOptions> = {}) {
+  const calls: UpstreamCall[] = [];
+  const api = new ApiClient({
+    upstream,
+    baseUrl: "http://upstream.test",
+    tenant: "fr",
+    currency: "EUR",
+    trackingId: "track-1",
+    accessToken: "token-1",
+    timeoutMs: 1000,
+    onCall: (call) => calls.push(call),
+    ...overrides,
+  });
+  return { api, calls };
+}
+
+function recording(answer: (request: Request) => Response | Promise<Response> = success) {
+  const requests: Request[] = [];
+  const upstream = vi.fn(async (request: Request) => {
+    requests.push(request);
+    return answer(request);
+  });
+  return { upstream, requests };
+}
+
+describe("ApiClient headers", () => {
+  it("sends tenant, active currency, tracking id and bearer token", async () => {
+    const { upstream, requests } = recording();
+    await client(upstream).api.get("/api/v1/content/page/", {
+      schema: dataSchema,
+      query: { id: 4, skip: undefined },
+    });
+    const request = requests[0] as Request;
+    expect(request.url).toBe("http://upstream.test/api/v1/content/page/?id=4");
+    expect(request.headers.get("fe-x-tenant")).toBe("fr");
+    expect(request.headers.get("fe-x-active-currency")).toBe("EUR");
+    expect(request.headers.get("fe-x-tracking-id")).toBe("track-1");
+    expect(request.headers.get("authorization")).toBe("Bearer token-1");
+  });
+
+  it("omits the tracking id and token when the session has none", async () => {
+    const { upstream, requests } = recording();
+    await client(upstream, { trackingId: null, accessToken: null }).api.get("/api/v1/x/", {
+      schema: dataSchema,
+    });
+    expect(requests[0]?.headers.has("fe-x-tracking-id")).toBe(false);
+    expect(requests[0]?.headers.has("authorization")).toBe(false);
+  });
+
+  it.each([
+    "/api/v1/content/robots/",
+    "/api/v1/content/sitemap/",
+    "/api/v1/content/sitemap-lp/",
+    "/api/v1/content/old-sitemap/",
+  ])("does not send the bearer token to %s", async (path) => {
+    const { upstream, requests } = recording();
+    await client(upstream).api.get(path, { schema: dataSchema });
+    expect(requests[0]?.headers.has("authorization")).toBe(false);
+    expect(requests[0]?.headers.get("fe-x-tenant")).toBe("fr");
+  });
+
+  it("still sends the token to other content calls", async () => {
+    const { upstream, requests } = recording();
+    await client(upstream).api.get("/api/v1/content/page/", { schema: dataSchema });
+    expect(requests[0]?.headers.get("authorization")).toBe("Bearer token-1");
+  });
+
+  it("sends JSON bodies without a Content-Type header", async () => {
+    const { upstream, requests } = recording();
+    await client(upstream).api.post("/api/v1/cart", { schema: dataSchema, body: { forceCreate: true } });
+    const request = requests[0] as Request;
+    expect(request.method).toBe("POST");
+    expect(request.headers.has("content-type")).toBe(false);
+    expect(await request.json()).toEqual({ forceCreate: true });
+  });
+});
+
+describe("ApiClient retries", () => {
+  it.each([408, 409, 425, 429, 500, 502, 503, 504])("retries a GET once on %i", async (status) => {
+    let count = 0;
+    const { upstream } = recording(() => (++count === 1 ? failure(status) : success()));
+    const { api, calls } = client(upstream);
+    await expect(api.get("/api/v1/x/", { schema: dataSchema })).resolves.toEqual({ ok: true });
+    expect(upstream).toHaveBeenCalledTimes(2);
+    expect(calls.map((call) => [call.status, call.attempt])).toEqual([
+      [status, 1],
+      [200, 2],
+    ]);
+  });
+
+  it("gives up after one retry and reports the upstream error", async () => {
+    const { upstream } = recording(() => failure(503));
+    await expect(client(upstream).api.get("/api/v1/x/", { schema: dataSchema })).rejects.toMatchObject({
+      status: 503,
+      code: "BOOM",
+    });
+    expect(upstream).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([400, 401, 403, 404, 422])("does not retry a GET on %i", async (status) => {
+    const { upstream } = recording(() => failure(status));
+    await expect(client(upstream).api.get("/api/v1/x/", { schema: dataSchema })).rejects.toBeInstanceOf(
+      ApiError,
+    );
+    expect(upstream).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(["post", "put", "patch", "delete"] as const)("never retries %s", async (method) => {
+    const { upstream } = recording(() => failure(503));
+    await expect(
+      client(upstream).api[method]("/api/v1/x/", { schema: dataSchema, body: {} }),
+    ).rejects.toBeInstanceOf(ApiError);
+    expect(upstream).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("ApiClient failures", () => {
+  it("times out a slow upstream with a 504 error", async () => {
+    const upstream: Upstream = () => new Promise(() => {});
+    const { api, calls } = client(upstream, { timeoutMs: 30 });
+    await expect(api.post("/api/v1/slow/", { schema: dataSchema, body: {} })).rejects.toMatchObject({
+      name: "UpstreamUnavailableError",
+      status: 504,
+    });
+    expect(calls[0]?.status).toBe(504);
+  });
+
+  it("reports an unreachable upstream as 503", async () => {
+    const upstream: Upstream = () => Promise.reject(new TypeError("fetch failed"));
+    const error = await client(upstream)
+      .api.post("/api/v1/x/", { schema: dataSchema, body: {} })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UpstreamUnavailableError);
+    expect(error).toMatchObject({ status: 503 });
+  });
+
+  it("treats a non-JSON answer as a contract error", async () => {
+    const upstream: Upstream = async () => new Response("<h1>oops</h1>", { status: 200 });
+    await expect(client(upstream).api.get("/api/v1/x/", { schema: dataSchema })).rejects.toBeInstanceOf(
+      UpstreamContractError,
+    );
+  });
+
+  it("treats data outside the schema as a contract error", async () => {
+    const upstream: Upstream = async () =>
+      Response.json({ status: "success", code: 200, data: { ok: "yes" } });
+    await expect(client(upstream).api.get("/api/v1/x/", { schema: dataSchema })).rejects.toBeInstanceOf(
+      UpstreamContractError,
+    );
+  });
+
+  it("stops waiting when the visitor's request is aborted", async () => {
+    const controller = new AbortController();
+    const upstream: Upstream = () => new Promise(() => {});
+    const pending = client(upstream, { signal: controller.signal }).api.get("/api/v1/x/", {
+      schema: dataSchema,
+    });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ status: 503 });
+  });
+});
+
+describe("ApiClient.forward", () => {
+  it("passes the raw upstream response through with the session headers", async () => {
+    const { upstream, requests } = recording(() => failure(404));
+    const response = await client(upstream).api.forward("GET", "/api/v1/order/1?x=1", null);
+    expect(response.status).toBe(404);
+    expect(requests[0]?.url).toBe("http://upstream.test/api/v1/order/1?x=1");
+    expect(requests[0]?.headers.get("authorization")).toBe("Bearer token-1");
+  });
+});

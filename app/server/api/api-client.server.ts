@@ -1,0 +1,175 @@
+import type { z } from "zod";
+import { unwrapEnvelope } from "./envelope";
+import { UpstreamContractError, UpstreamUnavailableError } from "./errors";
+
+/** Anything that answers /api/v1 requests: the embedded API in-process, or fetch to COMMERCE_API_URL. */
+export type Upstream = (request: Request) => Promise<Response>;
+
+export interface UpstreamCall {
+  method: string;
+  path: string;
+  status: number;
+  durationMs: number;
+  attempt: number;
+}
+
+export interface ApiClientOptions {
+  upstream: Upstream;
+  /** Origin the /api/v1 paths are resolved against. */
+  baseUrl: string;
+  tenant: string;
+  currency: string;
+  trackingId?: string | null;
+  accessToken?: string | null;
+  timeoutMs: number;
+  /** Aborts upstream work when the visitor goes away. */
+  signal?: AbortSignal;
+  onCall?: (call: UpstreamCall) => void;
+}
+
+export interface RequestOptions<T> {
+  schema: z.ZodType<T>;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+}
+
+/** Statuses on which an idempotent GET is tried once more (spec §7). */
+export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
+
+/** Content calls that crawlers trigger anonymously: they never carry the bearer token (spec §7). */
+const TOKENLESS_PATHS = /^\/api\/v1\/content\/(?:old-sitemap|robots|sitemap|sitemap-lp)\/?$/;
+
+export function carriesBearer(path: string): boolean {
+  return !TOKENLESS_PATHS.test(path);
+}
+
+const encoder = new TextEncoder();
+
+export class ApiClient {
+  constructor(private readonly options: ApiClientOptions) {}
+
+  get<T>(path: string, options: Omit<RequestOptions<T>, "body">): Promise<T> {
+    return this.request("GET", path, options);
+  }
+  post<T>(path: string, options: RequestOptions<T>): Promise<T> {
+    return this.request("POST", path, options);
+  }
+  put<T>(path: string, options: RequestOptions<T>): Promise<T> {
+    return this.request("PUT", path, options);
+  }
+  patch<T>(path: string, options: RequestOptions<T>): Promise<T> {
+    return this.request("PATCH", path, options);
+  }
+  delete<T>(path: string, options: RequestOptions<T>): Promise<T> {
+    return this.request("DELETE", path, options);
+  }
+
+  async request<T>(method: string, path: string, { schema, query, body }: RequestOptions<T>): Promise<T> {
+    const response = await this.send(method, this.url(path, query), body === undefined ? null : body);
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch (error) {
+      throw new UpstreamContractError(path, `HTTP ${response.status} with a body that is not JSON`, {
+        cause: error,
+      });
+    }
+    return unwrapEnvelope(response.status, json, schema, path);
+  }
+
+  /**
+   * Forwards a browser request to the upstream with the same headers, bearer and timeout rules,
+   * returning the raw response (used by the same-origin /api/v1 proxy route).
+   */
+  async forward(method: string, pathWithQuery: string, body: ArrayBuffer | null): Promise<Response> {
+    const url = new URL(pathWithQuery, this.options.baseUrl);
+    return this.send(method, url, body === null ? null : new Uint8Array(body), { raw: true });
+  }
+
+  private url(path: string, query?: RequestOptions<unknown>["query"]): URL {
+    const url = new URL(path, this.options.baseUrl);
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined) url.searchParams.set(key, String(value));
+    }
+    return url;
+  }
+
+  private headers(path: string): Headers {
+    const { tenant, currency, trackingId, accessToken } = this.options;
+    const headers = new Headers({
+      accept: "application/json",
+      "fe-x-tenant": tenant,
+      "fe-x-active-currency": currency,
+    });
+    if (trackingId) headers.set("fe-x-tracking-id", trackingId);
+    if (accessToken && carriesBearer(path)) headers.set("authorization", `Bearer ${accessToken}`);
+    return headers;
+  }
+
+  private async send(
+    method: string,
+    url: URL,
+    body: unknown,
+    { raw = false }: { raw?: boolean } = {},
+  ): Promise<Response> {
+    const attempts = method === "GET" ? 2 : 1;
+    for (let attempt = 1; ; attempt++) {
+      const response = await this.attempt(method, url, body, raw, attempt);
+      if (attempt >= attempts || !RETRYABLE_STATUSES.has(response.status)) return response;
+      await response.body?.cancel();
+    }
+  }
+
+  private async attempt(
+    method: string,
+    url: URL,
+    body: unknown,
+    raw: boolean,
+    attempt: number,
+  ): Promise<Response> {
+    const { upstream, timeoutMs, signal, onCall } = this.options;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    // JSON is sent as bytes so no Content-Type is added (spec §7: Content-Type is removed).
+    const payload: Uint8Array<ArrayBuffer> | null =
+      body === null ? null : raw ? (body as Uint8Array<ArrayBuffer>) : encoder.encode(JSON.stringify(body));
+    const request = new Request(url, {
+      method,
+      headers: this.headers(url.pathname),
+      body: payload,
+      credentials: "same-origin",
+      signal: combined,
+    });
+    const started = performance.now();
+    const report = (status: number) =>
+      onCall?.({ method, path: url.pathname, status, durationMs: performance.now() - started, attempt });
+    try {
+      const response = await raceAbort(upstream(request), combined);
+      report(response.status);
+      return response;
+    } catch (error) {
+      const timedOut = timeout.aborted;
+      report(timedOut ? 504 : 503);
+      throw new UpstreamUnavailableError(timedOut ? 504 : 503, url.pathname, { cause: error });
+    }
+  }
+}
+
+/** In-process handlers ignore abort signals; racing makes the timeout hold for both transports. */
+function raceAbort<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener("abort", onAbort, { once: true });
+    work.then(
+      (value) => {
+        signal.removeEventListener("abort", onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener("abort", onAbort);
+        reject(error);
+      },
+    );
+  });
+}

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { ApiError, UpstreamContractError } from "./errors";
+
+/** The /api/v1 response envelope (spec §7, design.md). */
+const successEnvelope = z.object({ status: z.literal("success"), code: z.literal(200), data: z.unknown() });
+const errorEnvelope = z.object({
+  status: z.literal("error"),
+  code: z.union([z.string(), z.number()]),
+  message: z.string(),
+  errors: z.unknown().optional(),
+});
+
+/**
+ * Unwraps an envelope and validates its data. Error envelopes become ApiError with the HTTP
+ * status; anything else (not JSON, wrong shape, data failing the schema) is a contract error.
+ */
+export function unwrapEnvelope<T>(httpStatus: number, body: unknown, schema: z.ZodType<T>, path: string): T {
+  const failure = errorEnvelope.safeParse(body);
+  if (failure.success) {
+    const status = httpStatus >= 400 ? httpStatus : 502;
+    throw new ApiError(status, String(failure.data.code), failure.data.message, path, failure.data.errors);
+  }
+  const envelope = successEnvelope.safeParse(body);
+  if (!envelope.success || httpStatus >= 400) {
+    throw new UpstreamContractError(path, `HTTP ${httpStatus} without a valid envelope`);
+  }
+  const data = schema.safeParse(envelope.data.data);
+  if (!data.success) {
+    throw new UpstreamContractError(path, z.prettifyError(data.error), { cause: data.error });
+  }
+  return data.data;
+}

@@ -1,0 +1,48 @@
+import { createContext, type RouterContextProvider } from "react-router";
+import type { ApiClient, Upstream } from "./api/api-client.server";
+import type { AuthTokens, SessionState, StorefrontCookies } from "./cookies.server";
+import type { ServerEnv } from "./env.server";
+import type { RequestMetrics } from "./request-metrics.server";
+import type { ShopConfig } from "./shop-config";
+import type { StaffReason } from "./staff";
+
+/** What the hosting server hands the app for each request (set in server/app.ts getLoadContext). */
+export interface Platform {
+  upstream: Upstream;
+  /** Origin the upstream resolves /api/v1 paths against. */
+  upstreamBaseUrl: string;
+  /** The TCP peer address; X-Forwarded-For is only consulted when TRUST_PROXY is on. */
+  socketAddress: string | null;
+}
+
+export const platformContext = createContext<Platform>();
+
+/** Everything the root middleware resolves once per request, for loaders, actions and entry.server. */
+export interface RequestState {
+  env: ServerEnv;
+  tenant: string;
+  domain: string;
+  /** Absolute origin built from the validated host only. */
+  origin: string;
+  /** Mutable: actions change it, the middleware commits the cookie once on the way out. */
+  session: SessionState;
+  anonymousId: string;
+  auth: AuthTokens | null;
+  staff: StaffReason | null;
+  /** Staff with the debug cookie: dictionary keys are shown instead of texts. */
+  debug: boolean;
+  isBot: boolean;
+  api: ApiClient;
+  shop: ShopConfig;
+  cookies: StorefrontCookies;
+  metrics: RequestMetrics;
+}
+
+export const requestStateContext = createContext<RequestState>();
+
+/** The CSP nonce; has a default so entry.server can always read it, even after a failed middleware. */
+export const nonceContext = createContext<string>("");
+
+export function getRequestState(context: Readonly<RouterContextProvider>): RequestState {
+  return context.get(requestStateContext);
+}

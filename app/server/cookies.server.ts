@@ -1,0 +1,87 @@
+import { type Cookie, createCookie } from "react-router";
+import { z } from "zod";
+import type { ServerEnv } from "./env.server";
+
+/**
+ * Every cookie the storefront sets (spec §3, §6, §9). All are HttpOnly, SameSite=Lax, path /,
+ * Secure in production, and signed with SESSION_SECRET: a tampered value parses as null and is
+ * replaced, never trusted and never a 500.
+ */
+
+export const ANONYMOUS_ID_MAX_AGE = 604_800;
+export const AUTH_COOKIE_MAX_AGE = 86_400;
+
+const currencyCode = z.string().regex(/^[A-Z]{3}$/);
+
+export const sessionStateSchema = z.object({
+  domainTenant: z.string().min(1),
+  customTenant: z.string().min(1).nullable().default(null),
+  userDomain: z.string().min(1),
+  activeCurrency: currencyCode.default("EUR"),
+  isLoggedInAs: z.boolean().default(false),
+  trackingId: z.string().min(1).max(64).nullable().default(null),
+});
+export type SessionState = z.infer<typeof sessionStateSchema>;
+
+export const authTokensSchema = z.object({
+  accessToken: z.string().min(1),
+  refreshToken: z.string().min(1),
+  strategy: z.enum(["customer", "admin"]),
+});
+export type AuthTokens = z.infer<typeof authTokensSchema>;
+
+const anonymousIdSchema = z.uuid();
+const agentSchema = z.object({ agent: z.string().min(1).max(100) });
+
+export interface StorefrontCookies {
+  /** Named for the product's state: base64 JSON session state. */
+  state: Cookie;
+  anonymousId: Cookie;
+  auth: Cookie;
+  /** Set for shop staff by the back office; its presence (validly signed) marks a staff member. */
+  agent: Cookie;
+  /** Staff-only: reveals debug information such as dictionary keys. */
+  debug: Cookie;
+}
+
+export function createStorefrontCookies(
+  env: Pick<ServerEnv, "sessionSecrets" | "cookieSecure">,
+): StorefrontCookies {
+  const base = {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax" as const,
+    secure: env.cookieSecure,
+    secrets: env.sessionSecrets,
+  };
+  return {
+    state: createCookie("presto_state", base),
+    anonymousId: createCookie("presto_anon", { ...base, maxAge: ANONYMOUS_ID_MAX_AGE }),
+    auth: createCookie("presto_auth", { ...base, maxAge: AUTH_COOKIE_MAX_AGE }),
+    agent: createCookie("presto_agent", { ...base, maxAge: 30 * 86_400 }),
+    debug: createCookie("presto_debug", { ...base, maxAge: 86_400 }),
+  };
+}
+
+/** Parses and validates a cookie; anything unsigned, tampered or malformed reads as null. */
+export async function readCookie<T>(
+  cookie: Cookie,
+  schema: z.ZodType<T>,
+  header: string | null,
+): Promise<T | null> {
+  if (!header) return null;
+  try {
+    const result = schema.safeParse(await cookie.parse(header));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export const cookieSchemas = {
+  state: sessionStateSchema,
+  anonymousId: anonymousIdSchema,
+  auth: authTokensSchema,
+  agent: agentSchema,
+  debug: z.literal(true),
+};

@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { parseTenantDomains, type TenantDomainsConfig } from "./tenant";
+
+/** Operator-facing configuration (documented in README). Parsed once, failing fast on bad values. */
+
+const DEV_SESSION_SECRET = "dev-only-session-secret-change-me";
+
+const booleanFlag = z
+  .enum(["1", "0", "true", "false", "yes", "no"])
+  .transform((value) => value === "1" || value === "true" || value === "yes");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  COMMERCE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default(".data"),
+  SESSION_SECRET: z.string().min(16).optional(),
+  TENANT_DOMAINS: z.string().default("localhost=fr,127.0.0.1=fr,en.localhost=en"),
+  DEFAULT_DOMAIN: z.string().default("localhost"),
+  STAFF_IPS: z.string().default(""),
+  STAFF_DEV: booleanFlag.optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  COOKIE_SECURE: booleanFlag.optional(),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  BASIC_CONFIGS_TTL_MS: z.coerce.number().int().nonnegative().default(60_000),
+  LOG_REQUESTS: booleanFlag.default(true),
+});
+
+export interface ServerEnv {
+  isProduction: boolean;
+  commerceApiUrl: string | null;
+  dataDir: string;
+  sessionSecrets: string[];
+  tenantDomains: TenantDomainsConfig;
+  staffIps: string[];
+  /** Development-environment flag of spec §1: every visitor counts as staff. */
+  staffDevFlag: boolean;
+  trustProxy: boolean;
+  cookieSecure: boolean;
+  upstreamTimeoutMs: number;
+  basicConfigsTtlMs: number;
+  logRequests: boolean;
+}
+
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
+  const env = envSchema.parse(source);
+  const isProduction = env.NODE_ENV === "production";
+  if (isProduction && !env.SESSION_SECRET) {
+    throw new Error("SESSION_SECRET is required when NODE_ENV=production (at least 16 characters)");
+  }
+  return {
+    isProduction,
+    commerceApiUrl: env.COMMERCE_API_URL?.replace(/\/+$/, "") ?? null,
+    dataDir: env.DATA_DIR,
+    // Comma-separated to allow rotation: the first secret signs, all of them verify.
+    sessionSecrets: (env.SESSION_SECRET ?? DEV_SESSION_SECRET).split(",").map((secret) => secret.trim()),
+    tenantDomains: parseTenantDomains(env.TENANT_DOMAINS, env.DEFAULT_DOMAIN),
+    staffIps: env.STAFF_IPS.split(",")
+      .map((ip) => ip.trim())
+      .filter(Boolean),
+    staffDevFlag: env.STAFF_DEV ?? env.NODE_ENV === "development",
+    trustProxy: env.TRUST_PROXY,
+    cookieSecure: env.COOKIE_SECURE ?? isProduction,
+    upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
+    basicConfigsTtlMs: env.BASIC_CONFIGS_TTL_MS,
+    logRequests: env.LOG_REQUESTS,
+  };
+}
+
+let cached: ServerEnv | undefined;
+
+export function serverEnv(): ServerEnv {
+  cached ??= parseServerEnv(process.env);
+  return cached;
+}

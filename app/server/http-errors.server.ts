@@ -1,0 +1,50 @@
+import { STATUS_CODES } from "node:http";
+import { data } from "react-router";
+import { ApiError, UpstreamContractError, UpstreamUnavailableError } from "./api/errors";
+import { BasicConfigsError } from "./shop-config";
+import { TenantDomainError } from "./tenant";
+
+/**
+ * Turns a failure into the error response the root boundary renders, with the status a visitor
+ * (or a monitoring probe) should see. Messages are safe to show: no stack, no upstream internals.
+ */
+export function errorResponse(status: number, message: string) {
+  return data(message, { status, statusText: STATUS_CODES[status] ?? "Error" });
+}
+
+/** One JSON line per failure, like the request log, so log pipelines can parse it. */
+function logUpstreamFailure(kind: string, path: string, detail: string): void {
+  console.error(
+    JSON.stringify({ at: new Date().toISOString(), msg: "upstream failure", kind, path, detail }),
+  );
+}
+
+export function toErrorResponse(error: unknown): unknown {
+  if (error instanceof TenantDomainError) return errorResponse(400, error.message);
+  if (error instanceof BasicConfigsError) return errorResponse(502, error.message);
+  if (error instanceof UpstreamUnavailableError) {
+    return errorResponse(error.status, "The shop is temporarily unavailable. Please try again in a moment.");
+  }
+  if (error instanceof UpstreamContractError) {
+    logUpstreamFailure("contract", error.path, error.message);
+    return errorResponse(502, "The shop service answered unexpectedly. Please try again in a moment.");
+  }
+  if (error instanceof ApiError) {
+    if (error.status === 404 || error.status === 401 || error.status === 403) {
+      return errorResponse(error.status, error.message);
+    }
+    const status = error.status === 503 || error.status === 504 ? error.status : 502;
+    logUpstreamFailure(`${error.status} ${error.code}`, error.path, error.message);
+    return errorResponse(status, "The shop service could not answer. Please try again in a moment.");
+  }
+  return error;
+}
+
+/** Runs loader work, rethrowing known failures as error responses with their proper status. */
+export async function guardUpstream<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw toErrorResponse(error);
+  }
+}

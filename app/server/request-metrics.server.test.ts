@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { RequestMetrics } from "./request-metrics.server";
+
+describe("RequestMetrics", () => {
+  it("summarises upstream calls in Server-Timing and in one JSON log line", () => {
+    const metrics = new RequestMetrics();
+    metrics.record({
+      method: "GET",
+      path: "/api/v1/content/page/",
+      status: 200,
+      durationMs: 2.04,
+      attempt: 1,
+    });
+    metrics.record({ method: "GET", path: "/api/v1/x/", status: 503, durationMs: 1, attempt: 2 });
+    expect(metrics.serverTiming()).toMatch(/^total;dur=\d+\.\d, upstream;desc="2 calls";dur=3\.0$/);
+    const line = JSON.parse(
+      metrics.logLine({ tenant: "fr", method: "GET", path: "/", status: 200, bot: false }),
+    );
+    expect(line).toMatchObject({
+      msg: "request",
+      tenant: "fr",
+      method: "GET",
+      path: "/",
+      status: 200,
+      bot: false,
+    });
+    expect(line.upstream).toEqual([
+      { method: "GET", path: "/api/v1/content/page/", status: 200, ms: 2 },
+      { method: "GET", path: "/api/v1/x/", status: 503, ms: 1, attempt: 2 },
+    ]);
+    expect(typeof line.durationMs).toBe("number");
+  });
+});

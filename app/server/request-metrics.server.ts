@@ -1,0 +1,45 @@
+import type { UpstreamCall } from "./api/api-client.server";
+
+/** Collects what one request spent upstream, for the Server-Timing header and the request log line. */
+export class RequestMetrics {
+  readonly startedAt = performance.now();
+  readonly calls: UpstreamCall[] = [];
+
+  record = (call: UpstreamCall): void => {
+    this.calls.push(call);
+  };
+
+  elapsedMs(): number {
+    return performance.now() - this.startedAt;
+  }
+
+  upstreamMs(): number {
+    return this.calls.reduce((total, call) => total + call.durationMs, 0);
+  }
+
+  /** `total;dur=…, upstream;desc="2 calls";dur=…` — visible in the browser's network panel. */
+  serverTiming(): string {
+    const round = (ms: number) => ms.toFixed(1);
+    const parts = [
+      `total;dur=${round(this.elapsedMs())}`,
+      `upstream;desc="${this.calls.length} calls";dur=${round(this.upstreamMs())}`,
+    ];
+    return parts.join(", ");
+  }
+
+  logLine(fields: { tenant: string; method: string; path: string; status: number; bot: boolean }): string {
+    return JSON.stringify({
+      at: new Date().toISOString(),
+      msg: "request",
+      ...fields,
+      durationMs: Math.round(this.elapsedMs() * 10) / 10,
+      upstream: this.calls.map((call) => ({
+        method: call.method,
+        path: call.path,
+        status: call.status,
+        ms: Math.round(call.durationMs * 10) / 10,
+        ...(call.attempt > 1 ? { attempt: call.attempt } : {}),
+      })),
+    });
+  }
+}

@@ -1,0 +1,181 @@
+import { isbot } from "isbot";
+import { type MiddlewareFunction, redirect } from "react-router";
+import { basicConfigsSchema } from "~/features/content/content.schemas";
+import { ApiClient } from "./api/api-client.server";
+import {
+  nonceContext,
+  type Platform,
+  platformContext,
+  type RequestState,
+  requestStateContext,
+} from "./context.server";
+import {
+  type AuthTokens,
+  cookieSchemas,
+  createStorefrontCookies,
+  readCookie,
+  type SessionState,
+} from "./cookies.server";
+import { type ServerEnv, serverEnv } from "./env.server";
+import { guardUpstream, toErrorResponse } from "./http-errors.server";
+import { canonicalRedirectLocation } from "./path-rules";
+import { RequestMetrics } from "./request-metrics.server";
+import { type ShopConfig, toShopConfig } from "./shop-config";
+import { detectStaff, normaliseIp } from "./staff";
+import { resolveTenant } from "./tenant";
+import { TtlCache } from "./ttl-cache";
+
+/**
+ * The root middleware (design.md "One request"): canonical path → tenant → cookies → staff →
+ * API client → basic configs → router context; on the way out, cookies are committed once and
+ * Server-Timing plus one structured log line describe the request.
+ */
+
+let shopCache: TtlCache<ShopConfig> | undefined;
+let cookieJar: ReturnType<typeof createStorefrontCookies> | undefined;
+
+function caches(env: ServerEnv) {
+  shopCache ??= new TtlCache<ShopConfig>({
+    ttlMs: env.basicConfigsTtlMs,
+    maxStaleMs: 10 * 60_000,
+    onRefreshError: (tenant, error) => console.error(`Basic configs refresh failed for ${tenant}`, error),
+  });
+  cookieJar ??= createStorefrontCookies(env);
+  return { shopCache, cookies: cookieJar };
+}
+
+function clientIp(request: Request, platform: Platform, env: ServerEnv): string | null {
+  if (env.trustProxy) {
+    // The last hop was added by our own proxy; earlier entries are whatever the client claimed.
+    const hops = request.headers.get("x-forwarded-for")?.split(",") ?? [];
+    const last = hops.at(-1)?.trim();
+    if (last) return normaliseIp(last);
+  }
+  return platform.socketAddress ? normaliseIp(platform.socketAddress) : null;
+}
+
+function freshSession(tenant: string, domain: string, shop: ShopConfig): SessionState {
+  return {
+    domainTenant: tenant,
+    customTenant: null,
+    userDomain: domain,
+    activeCurrency: shop.domain.currency,
+    isLoggedInAs: false,
+    trackingId: crypto.randomUUID(),
+  };
+}
+
+/** Keeps a stored session only when it belongs to this tenant; repairs what no longer applies. */
+function reconcileSession(stored: SessionState | null, tenant: string, domain: string, shop: ShopConfig) {
+  if (!stored || stored.domainTenant !== tenant) return freshSession(tenant, domain, shop);
+  return {
+    ...stored,
+    userDomain: domain,
+    activeCurrency: shop.domain.currencies.includes(stored.activeCurrency)
+      ? stored.activeCurrency
+      : shop.domain.currency,
+    trackingId: stored.trackingId ?? crypto.randomUUID(),
+  };
+}
+
+export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
+  const env = serverEnv();
+  const metrics = new RequestMetrics();
+  const bot = isbot(request.headers.get("user-agent"));
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+  context.set(nonceContext, nonce);
+  let tenantKey = "-";
+  let status = 500;
+  try {
+    if (request.method === "GET" || request.method === "HEAD") {
+      const location = canonicalRedirectLocation(url);
+      if (location) throw redirect(location, 301);
+    }
+    const { tenant, domain } = resolveTenant(request.headers.get("host") ?? url.host, env.tenantDomains);
+    tenantKey = tenant;
+    const platform = context.get(platformContext);
+    const { shopCache, cookies } = caches(env);
+    const header = request.headers.get("cookie");
+    const [storedSession, storedAnonymousId, auth, agent, debugCookie] = await Promise.all([
+      readCookie(cookies.state, cookieSchemas.state, header),
+      readCookie(cookies.anonymousId, cookieSchemas.anonymousId, header),
+      readCookie(cookies.auth, cookieSchemas.auth, header),
+      readCookie(cookies.agent, cookieSchemas.agent, header),
+      readCookie(cookies.debug, cookieSchemas.debug, header),
+    ]);
+    const clientOptions = {
+      upstream: platform.upstream,
+      baseUrl: platform.upstreamBaseUrl,
+      tenant,
+      timeoutMs: env.upstreamTimeoutMs,
+      signal: request.signal,
+      onCall: metrics.record,
+      accessToken: (auth as AuthTokens | null)?.accessToken ?? null,
+    };
+    const shop = await guardUpstream(() =>
+      shopCache.get(tenant, async () => {
+        // Basic configs describe the tenant, not the visitor: fetched with the spec's default currency.
+        const bootstrap = new ApiClient({ ...clientOptions, currency: "EUR", accessToken: null });
+        return toShopConfig(
+          await bootstrap.get("/api/v1/content/basic-configs/", { schema: basicConfigsSchema }),
+        );
+      }),
+    );
+    const session = reconcileSession(storedSession, tenant, domain, shop);
+    const anonymousId = storedAnonymousId ?? crypto.randomUUID();
+    const staff = detectStaff({
+      clientIp: clientIp(request, platform, env),
+      staffIps: env.staffIps,
+      hasAgentCookie: agent !== null,
+      devFlag: env.staffDevFlag,
+    });
+    const state: RequestState = {
+      env,
+      tenant,
+      domain,
+      origin: `${url.protocol}//${domain}${url.port ? `:${url.port}` : ""}`,
+      session,
+      anonymousId,
+      auth,
+      staff,
+      debug: staff !== null && debugCookie === true,
+      isBot: bot,
+      api: new ApiClient({
+        ...clientOptions,
+        currency: session.activeCurrency,
+        trackingId: session.trackingId,
+      }),
+      shop,
+      cookies,
+      metrics,
+    };
+    context.set(requestStateContext, state);
+    const initialSession = JSON.stringify(storedSession);
+
+    const response = await next();
+    status = response.status;
+    if (JSON.stringify(state.session) !== initialSession) {
+      response.headers.append("Set-Cookie", await cookies.state.serialize(state.session));
+    }
+    if (!storedAnonymousId) {
+      response.headers.append("Set-Cookie", await cookies.anonymousId.serialize(anonymousId));
+    }
+    response.headers.set("Server-Timing", metrics.serverTiming());
+    return response;
+  } catch (error) {
+    const failure = toErrorResponse(error);
+    if (failure instanceof Response) status = failure.status;
+    else if (isDataWithStatus(failure)) status = failure.init?.status ?? 500;
+    throw failure;
+  } finally {
+    if (env.logRequests) {
+      console.info(
+        metrics.logLine({ tenant: tenantKey, method: request.method, path: url.pathname, status, bot }),
+      );
+    }
+  }
+};
+
+function isDataWithStatus(value: unknown): value is { init: { status?: number } | null } {
+  return typeof value === "object" && value !== null && "init" in value && "data" in value;
+}

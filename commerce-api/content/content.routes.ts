@@ -1,0 +1,76 @@
+import { z } from "zod";
+import type { RequestContext, RouteDefinition } from "../context";
+import { notFound } from "../http/errors";
+import { parseQuery } from "../http/validation";
+import { buildBasicConfigs } from "./basic-configs";
+import { findPage, listDefaultLinks, listLegacyPaths, listPageSummaries } from "./content.repository";
+import {
+  buildRobotsTxt,
+  isListable,
+  LANDING_LAYOUT,
+  ROBOTS_PRIVATE_LINK_IDS,
+  toContentPage,
+  toIsoDate,
+  toSitemapEntries,
+} from "./content.rules";
+import type { SitemapEntry } from "./content.types";
+
+const pageQuerySchema = z.object({
+  id: z
+    .string({ error: "id is required" })
+    .regex(/^[1-9]\d{0,9}$/, "id must be a positive integer")
+    .transform(Number),
+});
+
+async function getPage(context: RequestContext) {
+  const { id } = parseQuery(context.url, pageQuerySchema);
+  const row = await findPage(context.db, context.tenant.key, id);
+  // Another tenant's page is indistinguishable from a missing one.
+  if (!row) throw notFound("PAGE_NOT_FOUND", `No page ${id} for tenant ${context.tenant.key}`);
+  return toContentPage(row);
+}
+
+async function getRobots(context: RequestContext) {
+  const links = await listDefaultLinks(context.db, context.tenant.key);
+  const privateIds: readonly string[] = ROBOTS_PRIVATE_LINK_IDS;
+  const disallowedPaths = links.filter((link) => privateIds.includes(link.id)).map((link) => link.path);
+  return { body: buildRobotsTxt({ indexable: context.tenant.indexable, disallowedPaths }) };
+}
+
+async function listablePages(context: RequestContext) {
+  const pages = await listPageSummaries(context.db, context.tenant.key);
+  return pages.filter((page) => isListable(page, context.tenant.indexable));
+}
+
+/** Landing pages have their own sitemap (sitemap-lp), so the main one leaves them out. */
+async function getSitemap(context: RequestContext) {
+  const pages = await listablePages(context);
+  return { entries: toSitemapEntries(pages.filter((page) => page.layout !== LANDING_LAYOUT)) };
+}
+
+async function getLandingSitemap(context: RequestContext) {
+  const pages = await listablePages(context);
+  return { entries: toSitemapEntries(pages.filter((page) => page.layout === LANDING_LAYOUT)) };
+}
+
+/** Retired paths, so crawlers revisit them and follow the storefront's redirect to the new path. */
+async function getOldSitemap(context: RequestContext) {
+  if (!context.tenant.indexable) return { entries: [] };
+  const legacy = await listLegacyPaths(context.db, context.tenant.key);
+  const entries: SitemapEntry[] = legacy.map((row) => ({
+    path: row.oldPath,
+    lastmod: toIsoDate(row.retiredOn),
+    changefreq: "yearly",
+    priority: 0.1,
+  }));
+  return { entries };
+}
+
+export const contentRoutes: readonly RouteDefinition[] = [
+  { method: "GET", path: "/api/v1/content/basic-configs", handler: (c) => buildBasicConfigs(c.db, c.tenant) },
+  { method: "GET", path: "/api/v1/content/page", handler: getPage },
+  { method: "GET", path: "/api/v1/content/robots", handler: getRobots },
+  { method: "GET", path: "/api/v1/content/sitemap", handler: getSitemap },
+  { method: "GET", path: "/api/v1/content/sitemap-lp", handler: getLandingSitemap },
+  { method: "GET", path: "/api/v1/content/old-sitemap", handler: getOldSitemap },
+];

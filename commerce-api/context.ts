@@ -1,0 +1,39 @@
+import type { Kysely } from "kysely";
+import type { Database } from "./db/schema";
+import type { HttpMethod } from "./http/router";
+import type { Tenant } from "./tenant/tenant";
+
+/** Request headers of the storefront contract (spec §7). */
+export const TENANT_HEADER = "fe-x-tenant";
+export const ACTIVE_CURRENCY_HEADER = "fe-x-active-currency";
+export const TRACKING_ID_HEADER = "fe-x-tracking-id";
+
+/** What every route can use, shared by all requests. */
+export interface ApiServices {
+  db: Kysely<Database>;
+  now: () => Date;
+}
+
+/** One request, after routing and tenant resolution. */
+export interface RequestContext extends ApiServices {
+  request: Request;
+  url: URL;
+  params: Record<string, string>;
+  tenant: Tenant;
+  activeCurrency: string;
+  /** Visitor tracking id (fe-x-tracking-id), when sent. */
+  trackingId: string | null;
+}
+
+/**
+ * Returns the `data` of a success envelope, or a ready Response for the rare route that needs
+ * full control. Expected failures are thrown as HttpError.
+ */
+export type RouteHandler = (context: RequestContext) => Promise<unknown>;
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** Pattern under the origin, e.g. "/api/v1/content/page"; trailing slash optional. */
+  path: string;
+  handler: RouteHandler;
+}

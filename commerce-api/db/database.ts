@@ -1,0 +1,59 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { Kysely, Migrator, SqliteDialect } from "kysely";
+import { migrationProvider } from "./migrations";
+import type { Database } from "./schema";
+
+export const DATABASE_FILE_NAME = "commerce.sqlite";
+
+export interface OpenedDatabase {
+  db: Kysely<Database>;
+  /** The raw connection, closed synchronously on shutdown. */
+  sqlite: SqliteDatabase.Database;
+  file: string;
+}
+
+/** Opens (creating the directory and file if needed) the SQLite database of a data dir. */
+export function openDatabase(dataDir: string): OpenedDatabase {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, DATABASE_FILE_NAME);
+  const sqlite = new SqliteDatabase(file);
+  // WAL lets the storefront and the standalone API read while the other writes.
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, sqlite, file };
+}
+
+const MIGRATION_ATTEMPTS = 3;
+
+/**
+ * Brings the schema to the latest migration. Two processes starting on a fresh data dir at once
+ * can collide on SQLite's write lock (SQLITE_BUSY); the loser retries and finds the work done.
+ */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((result) => result.status === "Error");
+    if (!error && !failed) return;
+    if (attempt < MIGRATION_ATTEMPTS && isBusyError(error)) {
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+      continue;
+    }
+    const name = failed ? ` (${failed.migrationName})` : "";
+    throw new Error(`Commerce API database migration failed${name}`, { cause: error });
+  }
+}
+
+function isBusyError(error: unknown): boolean {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    "code" in error &&
+    String(error.code).startsWith("SQLITE_BUSY")
+  );
+}

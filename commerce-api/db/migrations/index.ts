@@ -1,0 +1,15 @@
+import type { Migration, MigrationProvider } from "kysely";
+import * as initialContent from "./001-initial-content";
+
+/**
+ * Every migration, imported statically: the API is bundled by Vite into the server build and also
+ * runs under tsx, so a FileMigrationProvider (directory scan at runtime) would find nothing.
+ * Add a new file as NNN-name.ts and register it here; names sort in execution order.
+ */
+export const migrations: Record<string, Migration> = {
+  "001-initial-content": initialContent,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

@@ -1,0 +1,153 @@
+import type { Transaction } from "kysely";
+import type { Database } from "../schema";
+import { dictionaries } from "./dictionaries";
+import { enTenantSeed } from "./en/site";
+import { frTenantSeed } from "./fr/site";
+import { appSettingSeeds, countrySeeds, validationRuleSeeds } from "./shared";
+import type { TenantSeed } from "./types";
+import { validateTenantSeed } from "./validate";
+
+export const tenantSeeds: readonly TenantSeed[] = [frTenantSeed, enTenantSeed];
+
+/** Seed step: reference data, dictionaries and the two demo tenants with their content. */
+export async function seedContent(trx: Transaction<Database>, now: Date): Promise<void> {
+  for (const seed of tenantSeeds) validateTenantSeed(seed, now);
+
+  await trx
+    .insertInto("countries")
+    .values(countrySeeds.map((country) => ({ iso2: country.iso2, zipcode_pattern: country.zipcodePattern })))
+    .execute();
+  await trx
+    .insertInto("country_names")
+    .values(
+      countrySeeds.flatMap((country) =>
+        Object.entries(country.names).map(([language, name]) => ({ iso2: country.iso2, language, name })),
+      ),
+    )
+    .execute();
+  await trx
+    .insertInto("validation_rules")
+    .values(
+      Object.entries(validationRuleSeeds).map(([key, rule]) => ({
+        rule_key: key,
+        definition_json: JSON.stringify(rule),
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto("app_settings")
+    .values(
+      Object.entries(appSettingSeeds).map(([key, value]) => ({ key, value_json: JSON.stringify(value) })),
+    )
+    .execute();
+
+  const dictionaryRows = Object.entries(dictionaries).flatMap(([language, namespaces]) =>
+    Object.entries(namespaces).flatMap(([namespace, entries]) =>
+      Object.entries(entries).map(([key, text]) => ({ language, namespace, key, text })),
+    ),
+  );
+  // Chunked: SQLite caps the number of bound parameters per statement.
+  for (let start = 0; start < dictionaryRows.length; start += 200) {
+    await trx
+      .insertInto("dictionary_entries")
+      .values(dictionaryRows.slice(start, start + 200))
+      .execute();
+  }
+
+  for (const seed of tenantSeeds) await seedTenant(trx, seed, now);
+}
+
+async function seedTenant(trx: Transaction<Database>, seed: TenantSeed, now: Date): Promise<void> {
+  const key = seed.tenant.key;
+  await trx.insertInto("tenants").values(seed.tenant).execute();
+  await trx
+    .insertInto("tenant_countries")
+    .values(seed.countries.map((iso2, position) => ({ tenant_key: key, iso2, position })))
+    .execute();
+  await trx
+    .insertInto("tenant_currencies")
+    .values(
+      seed.currencies.map((currency, position) => ({
+        tenant_key: key,
+        currency_code: currency.code,
+        position,
+        file_check_cent_amount: currency.fileCheckCentAmount,
+      })),
+    )
+    .execute();
+
+  for (const page of seed.pages) {
+    await trx
+      .insertInto("pages")
+      .values({
+        tenant_key: key,
+        key: page.key,
+        path: page.path,
+        title: page.title,
+        meta_title: page.metaTitle,
+        meta_description: page.metaDescription,
+        layout: page.layout ?? "standard",
+        layout_suffix: page.layoutSuffix ?? null,
+        logged_only: page.loggedOnly ? 1 : 0,
+        auth_opt_out: page.authOptOut ? 1 : 0,
+        indexable: page.indexable === false ? 0 : 1,
+        breadcrumbs_json: JSON.stringify(page.breadcrumbs ?? []),
+        blocks_json: JSON.stringify(page.blocks),
+        updated_at: now.toISOString(),
+      })
+      .execute();
+  }
+
+  await trx
+    .insertInto("default_links")
+    .values(
+      Object.entries(seed.defaultLinks).map(([linkId, path]) => ({ tenant_key: key, link_id: linkId, path })),
+    )
+    .execute();
+  const menus = [
+    { menu: "main" as const, items: seed.navigation },
+    { menu: "footer" as const, items: seed.footerLinks },
+  ];
+  for (const { menu, items } of menus) {
+    await trx
+      .insertInto("navigation_items")
+      .values(
+        items.map((item, position) => ({
+          tenant_key: key,
+          menu,
+          position,
+          label: item.label,
+          path: item.path,
+        })),
+      )
+      .execute();
+  }
+  await trx
+    .insertInto("banners")
+    .values(
+      seed.banners(now).map((banner) => ({
+        id: banner.id,
+        tenant_key: key,
+        message: banner.message,
+        link_label: banner.linkLabel,
+        link_path: banner.linkPath,
+        filter_date_start: banner.filterDateStart,
+        filter_date_end: banner.filterDateEnd,
+        campaign_parameter: banner.campaignParameter,
+        customer_target: banner.customerTarget,
+        priority: banner.priority,
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto("legacy_paths")
+    .values(
+      seed.legacyPaths.map((legacy) => ({
+        tenant_key: key,
+        old_path: legacy.oldPath,
+        new_path: legacy.newPath,
+        retired_on: legacy.retiredOn,
+      })),
+    )
+    .execute();
+}

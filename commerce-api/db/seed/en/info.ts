@@ -1,0 +1,214 @@
+import { h2, p, ul } from "../page-builders";
+import type { PageSeed } from "../types";
+
+/** English service pages: policy, glossary, landing pages, personal area and unsubscribe. */
+
+const home = { label: "Home", path: "/" };
+
+export const enInfoPages: PageSeed[] = [
+  {
+    key: "policy",
+    path: "/terms-and-conditions/",
+    title: "Terms & conditions and privacy policy",
+    metaTitle: "Terms & conditions | Presto Print",
+    metaDescription: "Terms of sale and delivery, and how Presto Print looks after your personal data.",
+    breadcrumbs: [home, { label: "Terms & conditions", path: "/terms-and-conditions/" }],
+    blocks: [
+      {
+        type: "richText",
+        content: [
+          h2("1. About these terms"),
+          p(
+            "These terms apply to every order placed on the Presto Print website by business and private customers.",
+          ),
+          h2("2. Orders and artwork"),
+          p(
+            "Your order is confirmed once payment has been received. You are responsible for the content of your files; the optional artwork check covers technical suitability, not spelling.",
+          ),
+          h2("3. Prices and payment"),
+          p(
+            "Prices are shown excluding and including VAT. You can pay by card, PayPal, bank transfer or, for approved accounts, by direct debit.",
+          ),
+          h2("4. Delivery"),
+          p(
+            "Turnaround times start once your artwork has been approved. A courier delay does not entitle you to cancel the order.",
+          ),
+          h2("5. Your personal data"),
+          p(
+            "We use your data to fulfil your orders and, with your consent, to send our newsletter. You can ask to access, correct or erase your data by writing to privacy@prestoprint.co.uk.",
+          ),
+          ul("Invoices are kept for 6 years", "We never sell your data to third parties"),
+        ],
+      },
+    ],
+  },
+  {
+    key: "glossary",
+    path: "/glossary/",
+    title: "Print glossary",
+    metaTitle: "Glossary of printing terms | Presto Print",
+    metaDescription: "Bleed, CMYK, GSM, spot UV: printing jargon explained in plain English.",
+    breadcrumbs: [home, { label: "Glossary", path: "/glossary/" }],
+    blocks: [
+      {
+        type: "glossary",
+        terms: [
+          {
+            term: "Bleed",
+            definition:
+              "The extra 2mm of artwork beyond the trim edge, so no white line shows once the sheet is cut.",
+          },
+          {
+            term: "CMYK",
+            definition:
+              "Cyan, magenta, yellow and key (black): the four process inks used in full-colour printing. Files should be supplied in this colour space.",
+          },
+          {
+            term: "Crease",
+            definition:
+              "A line pressed into the paper before folding, needed above 170gsm to stop the fibres cracking.",
+          },
+          {
+            term: "Crop marks",
+            definition: "Small lines in the corners of a document showing the guillotine where to cut.",
+          },
+          {
+            term: "DPI",
+            definition:
+              "Dots per inch, the resolution of an image; 300dpi at final size gives a sharp print.",
+          },
+          {
+            term: "GSM",
+            definition:
+              "Grams per square metre, the weight of the paper: 130gsm for a light flyer, 350gsm for a business card.",
+          },
+          {
+            term: "Lamination",
+            definition:
+              "A thin plastic film applied to protect the print and give it a matt, gloss or soft-touch finish.",
+          },
+          {
+            term: "Pantone (spot colour)",
+            definition:
+              "An ink mixed to an exact reference colour, used when CMYK cannot match a brand colour.",
+          },
+          {
+            term: "Proof",
+            definition: "A preview of the final print that you approve before production starts.",
+          },
+          {
+            term: "Silk",
+            definition: "A coated paper with a smooth, low-sheen finish between gloss and matt.",
+          },
+          {
+            term: "Spot UV",
+            definition:
+              "A thick, glossy varnish applied to selected areas only, such as a logo, for a tactile contrast.",
+          },
+        ],
+      },
+    ],
+  },
+  {
+    key: "landing-black-friday",
+    path: "/black-friday/",
+    title: "Black Friday: up to 30% off your print",
+    metaTitle: "Black Friday print deals | Presto Print",
+    metaDescription: "Presto Print's Black Friday sale: up to 30% off business cards, flyers and posters.",
+    layout: "landing",
+    layoutSuffix: "black-friday",
+    blocks: [
+      {
+        type: "hero",
+        eyebrow: "Black Friday",
+        title: "Up to 30% off your print",
+        text: "Four days to stock up on your end-of-year print at our lowest prices.",
+        cta: { label: "Shop flyers", path: "/flyers-and-leaflets/" },
+        image: "/images/hero-print.svg",
+      },
+      {
+        type: "richText",
+        content: [
+          h2("How it works"),
+          ul(
+            "The discount is applied automatically in your basket",
+            "Valid on every turnaround time",
+            "Cannot be combined with other promo codes",
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    key: "landing-design-service",
+    path: "/design-service/",
+    title: "Design service",
+    metaTitle: "Professional print design service | Presto Print",
+    metaDescription:
+      "Let our designers lay out your business cards, flyers and posters: two concepts and three rounds of amends.",
+    layout: "landing",
+    layoutSuffix: "design-service",
+    blocks: [
+      {
+        type: "hero",
+        eyebrow: "Design service",
+        title: "No artwork? Our designers can help",
+        text: "Send us your logo and copy, and receive a first concept within 48 hours.",
+        cta: { label: "Start with a business card", path: "/business-cards/standard/" },
+        image: "/images/hero-print.svg",
+      },
+      {
+        type: "usps",
+        items: [
+          { icon: "pen-tool", title: "Two concepts", text: "Two design directions to choose from." },
+          {
+            icon: "refresh",
+            title: "Three rounds of amends",
+            text: "Fine-tune the wording and colours until you are happy.",
+          },
+          { icon: "file-check", title: "Print-ready file", text: "We deliver a compliant PDF with bleed." },
+        ],
+      },
+    ],
+  },
+  {
+    key: "personal-area",
+    path: "/my-account/",
+    title: "My account",
+    metaTitle: "My account | Presto Print",
+    metaDescription: "Track your orders and manage your addresses and details.",
+    loggedOnly: true,
+    indexable: false,
+    blocks: [
+      {
+        type: "richText",
+        content: [
+          h2("Welcome to your account"),
+          p(
+            "Track your orders, download invoices and manage your delivery addresses and saved payment methods.",
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    key: "newsletter-unsubscribe",
+    path: "/newsletter-unsubscribe/",
+    title: "Unsubscribe from our newsletter",
+    metaTitle: "Newsletter unsubscribe | Presto Print",
+    metaDescription: "Unsubscribe from the Presto Print newsletter.",
+    authOptOut: true,
+    indexable: false,
+    blocks: [
+      {
+        type: "richText",
+        content: [
+          h2("You have been unsubscribed"),
+          p(
+            "Your email address has been removed from our mailing list. You can sign up again at any time from your account.",
+          ),
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,230 @@
+import { h2, p, ul } from "../page-builders";
+import type { PageSeed } from "../types";
+
+/** French service pages: policy, glossary, landing pages, personal area and unsubscribe. */
+
+const home = { label: "Accueil", path: "/" };
+
+export const frInfoPages: PageSeed[] = [
+  {
+    key: "policy",
+    path: "/conditions-generales-de-vente/",
+    title: "Conditions générales de vente et politique de confidentialité",
+    metaTitle: "Conditions générales de vente | Presto Impression",
+    metaDescription:
+      "Conditions générales de vente, de livraison et politique de protection des données de Presto Impression.",
+    breadcrumbs: [home, { label: "Conditions générales de vente", path: "/conditions-generales-de-vente/" }],
+    blocks: [
+      {
+        type: "richText",
+        content: [
+          h2("1. Objet"),
+          p(
+            "Les présentes conditions régissent les commandes passées sur le site Presto Impression par des clients professionnels et particuliers.",
+          ),
+          h2("2. Commandes et validation des fichiers"),
+          p(
+            "La commande est ferme dès son paiement. Le client est responsable du contenu de ses fichiers ; le contrôle de fichier optionnel porte sur leur conformité technique, pas sur l'orthographe.",
+          ),
+          h2("3. Prix et paiement"),
+          p(
+            "Les prix sont indiqués hors taxes et toutes taxes comprises. Le paiement s'effectue par carte bancaire, PayPal, virement ou, pour les comptes autorisés, par prélèvement.",
+          ),
+          h2("4. Livraison"),
+          p(
+            "Les délais affichés courent à partir de la validation du fichier. Un retard de transport ne peut donner lieu à l'annulation de la commande.",
+          ),
+          h2("5. Données personnelles"),
+          p(
+            "Nous traitons vos données pour exécuter vos commandes et, avec votre accord, vous envoyer notre lettre d'information. Vous disposez d'un droit d'accès, de rectification et d'effacement auprès de dpo@presto-impression.fr.",
+          ),
+          ul("Durée de conservation des factures : 10 ans", "Aucune revente de vos données à des tiers"),
+        ],
+      },
+    ],
+  },
+  {
+    key: "glossary",
+    path: "/glossaire/",
+    title: "Glossaire de l'imprimerie",
+    metaTitle: "Glossaire des termes d'imprimerie | Presto Impression",
+    metaDescription:
+      "Fond perdu, CMJN, grammage, vernis sélectif : le vocabulaire de l'impression expliqué simplement.",
+    breadcrumbs: [home, { label: "Glossaire", path: "/glossaire/" }],
+    blocks: [
+      {
+        type: "glossary",
+        terms: [
+          {
+            term: "BAT (bon à tirer)",
+            definition: "Épreuve validée par le client qui autorise le lancement de l'impression.",
+          },
+          {
+            term: "CMJN",
+            definition:
+              "Cyan, magenta, jaune et noir : les quatre encres de l'impression en quadrichromie. Vos fichiers doivent être convertis dans cet espace colorimétrique.",
+          },
+          {
+            term: "Couché",
+            definition:
+              "Papier recouvert d'une fine couche qui limite l'absorption de l'encre et donne des couleurs plus vives, en finition brillante, mate ou satinée.",
+          },
+          {
+            term: "Fond perdu",
+            definition:
+              "Marge de 2 mm que le visuel doit dépasser au-delà du format fini, afin d'éviter un liseré blanc après la coupe.",
+          },
+          {
+            term: "Grammage",
+            definition:
+              "Poids du papier exprimé en grammes par mètre carré (g/m²) : 135 g/m² pour un flyer léger, 350 g/m² pour une carte de visite.",
+          },
+          {
+            term: "Pelliculage",
+            definition:
+              "Film plastique très fin appliqué sur l'imprimé pour le protéger et lui donner un aspect mat, brillant ou soft touch.",
+          },
+          {
+            term: "Quadrichromie",
+            definition: "Procédé qui reproduit toutes les couleurs par superposition des quatre encres CMJN.",
+          },
+          {
+            term: "Rainage",
+            definition:
+              "Marquage d'un pli dans le papier avant pliage, indispensable au-delà de 170 g/m² pour éviter que le papier ne se fissure.",
+          },
+          {
+            term: "Résolution",
+            definition:
+              "Nombre de points par pouce (dpi) d'une image ; 300 dpi au format final garantissent une impression nette.",
+          },
+          {
+            term: "Ton direct (Pantone)",
+            definition:
+              "Encre préparée à la teinte exacte d'une couleur de référence, utilisée quand la quadrichromie ne suffit pas.",
+          },
+          {
+            term: "Traits de coupe",
+            definition: "Repères placés aux angles du document qui indiquent où le massicot doit couper.",
+          },
+          {
+            term: "Vernis sélectif",
+            definition:
+              "Vernis brillant et épais appliqué sur certaines zones seulement (un logo, un titre) pour créer un contraste de matière.",
+          },
+        ],
+      },
+    ],
+  },
+  {
+    key: "landing-black-friday",
+    path: "/black-friday/",
+    title: "Black Friday : jusqu'à -30 % sur vos impressions",
+    metaTitle: "Black Friday imprimerie en ligne | Presto Impression",
+    metaDescription:
+      "Profitez du Black Friday Presto Impression : jusqu'à -30 % sur les cartes de visite, flyers et affiches.",
+    layout: "landing",
+    layoutSuffix: "black-friday",
+    blocks: [
+      {
+        type: "hero",
+        eyebrow: "Black Friday",
+        title: "Jusqu'à -30 % sur vos impressions",
+        text: "Quatre jours pour commander vos supports de fin d'année au meilleur prix.",
+        cta: { label: "Voir les flyers", path: "/flyers-et-depliants/" },
+        image: "/images/hero-print.svg",
+      },
+      {
+        type: "richText",
+        content: [
+          h2("Comment en profiter ?"),
+          ul(
+            "La remise s'applique automatiquement au panier",
+            "Offre valable sur tous les délais de production",
+            "Non cumulable avec d'autres codes promo",
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    key: "landing-design-service",
+    path: "/service-creation-graphique/",
+    title: "Service de création graphique",
+    metaTitle: "Création graphique de vos imprimés | Presto Impression",
+    metaDescription:
+      "Confiez la mise en page de vos cartes de visite, flyers et affiches à nos graphistes : deux propositions et trois séries de corrections.",
+    layout: "landing",
+    layoutSuffix: "design-service",
+    blocks: [
+      {
+        type: "hero",
+        eyebrow: "Création graphique",
+        title: "Pas de fichier ? Nos graphistes s'en chargent",
+        text: "Envoyez-nous votre logo et vos textes : vous recevez une première proposition sous 48 heures.",
+        cta: { label: "Commencer par une carte de visite", path: "/cartes-de-visite/standard/" },
+        image: "/images/hero-print.svg",
+      },
+      {
+        type: "usps",
+        items: [
+          {
+            icon: "pen-tool",
+            title: "Deux propositions",
+            text: "Deux pistes graphiques au choix pour votre projet.",
+          },
+          {
+            icon: "refresh",
+            title: "Trois séries de corrections",
+            text: "Ajustez les textes et les couleurs jusqu'à satisfaction.",
+          },
+          {
+            icon: "file-check",
+            title: "Fichier prêt à imprimer",
+            text: "Nous livrons un PDF conforme, avec fonds perdus.",
+          },
+        ],
+      },
+    ],
+  },
+  {
+    key: "personal-area",
+    path: "/espace-client/",
+    title: "Mon espace client",
+    metaTitle: "Mon espace client | Presto Impression",
+    metaDescription: "Suivez vos commandes, gérez vos adresses et vos informations personnelles.",
+    loggedOnly: true,
+    indexable: false,
+    blocks: [
+      {
+        type: "richText",
+        content: [
+          h2("Bienvenue dans votre espace client"),
+          p(
+            "Retrouvez ici le suivi de vos commandes, vos factures, vos adresses de livraison et vos moyens de paiement enregistrés.",
+          ),
+        ],
+      },
+    ],
+  },
+  {
+    key: "newsletter-unsubscribe",
+    path: "/desinscription-newsletter/",
+    title: "Désinscription de la lettre d'information",
+    metaTitle: "Désinscription newsletter | Presto Impression",
+    metaDescription: "Se désinscrire de la lettre d'information de Presto Impression.",
+    authOptOut: true,
+    indexable: false,
+    blocks: [
+      {
+        type: "richText",
+        content: [
+          h2("Vous ne recevrez plus notre lettre d'information"),
+          p(
+            "Votre adresse a bien été retirée de notre liste de diffusion. Vous pouvez vous réinscrire à tout moment depuis votre espace client.",
+          ),
+        ],
+      },
+    ],
+  },
+];

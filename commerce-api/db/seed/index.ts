@@ -1,0 +1,36 @@
+import type { Kysely, Transaction } from "kysely";
+import type { Database } from "../schema";
+import { seedContent } from "./content";
+
+/**
+ * Demo data, in named steps. Each step runs once per database, in its own transaction, recorded
+ * in seed_runs: a fresh data dir gets everything on first start, and an existing one gets only
+ * the steps added since (a later issue appends e.g. "002-demo-catalogue").
+ */
+interface SeedStep {
+  name: string;
+  run: (trx: Transaction<Database>, now: Date) => Promise<void>;
+}
+
+const seedSteps: readonly SeedStep[] = [{ name: "001-demo-content", run: seedContent }];
+
+/** Runs the steps not yet recorded; returns the names of those it ran. */
+export async function runSeeds(db: Kysely<Database>, now: Date): Promise<string[]> {
+  const ran: string[] = [];
+  for (const step of seedSteps) {
+    const didRun = await db.transaction().execute(async (trx) => {
+      // Claim the step first: the claim is the transaction's first write, so a second process
+      // starting at the same time waits for this one to commit and then finds the step taken.
+      const claim = await trx
+        .insertInto("seed_runs")
+        .values({ name: step.name, ran_at: now.toISOString() })
+        .onConflict((conflict) => conflict.column("name").doNothing())
+        .executeTakeFirst();
+      if (!claim.numInsertedOrUpdatedRows) return false;
+      await step.run(trx, now);
+      return true;
+    });
+    if (didRun) ran.push(step.name);
+  }
+  return ran;
+}

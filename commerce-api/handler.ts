@@ -1,0 +1,105 @@
+import {
+  ACTIVE_CURRENCY_HEADER,
+  type ApiServices,
+  type RequestContext,
+  type RouteDefinition,
+  type RouteHandler,
+  TENANT_HEADER,
+  TRACKING_ID_HEADER,
+} from "./context";
+import { errorResponse, successResponse } from "./http/envelope";
+import { badRequest, HttpError } from "./http/errors";
+import { Router } from "./http/router";
+import { apiRoutes } from "./routes";
+import { findTenant } from "./tenant/tenant.repository";
+import { normaliseTenantKey, normaliseTrackingId, resolveActiveCurrency } from "./tenant/tenant.rules";
+
+export const API_PREFIX = "/api/v1/";
+
+export type ApiHandler = (request: Request) => Promise<Response>;
+
+export interface HandlerOptions extends ApiServices {
+  /** Awaited before every request: migrations and seed must be done before serving. */
+  ready?: Promise<void>;
+  /** Defaults to every domain's routes; tests may pass their own. */
+  routes?: readonly RouteDefinition[];
+}
+
+/** The `(Request) => Response` router for /api/v1/*: routing, tenant headers and the envelope. */
+export function createHandler(options: HandlerOptions): ApiHandler {
+  const router = new Router<RouteHandler>();
+  for (const route of options.routes ?? apiRoutes) router.add(route.method, route.path, route.handler);
+  const services: ApiServices = { db: options.db, now: options.now };
+
+  return async (request) => {
+    const response = await answer(request).catch((error: unknown) => toErrorResponse(request, error));
+    // HEAD is routed to GET; the body goes, the headers stay.
+    return request.method === "HEAD" ? new Response(null, response) : response;
+  };
+
+  async function answer(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    if (!`${url.pathname}/`.startsWith(API_PREFIX)) {
+      throw new HttpError(404, "NOT_FOUND", `No API route for ${url.pathname}`);
+    }
+    const match = router.match(request.method, url.pathname);
+    if (match.kind === "not-found") throw new HttpError(404, "NOT_FOUND", `No API route for ${url.pathname}`);
+    if (match.kind === "method-not-allowed") {
+      const allow = match.allowed.includes("GET") ? [...match.allowed, "HEAD"] : match.allowed;
+      throw new HttpError(
+        405,
+        "METHOD_NOT_ALLOWED",
+        `${request.method} is not allowed on ${url.pathname}`,
+        [],
+        {
+          allow: allow.join(", "),
+        },
+      );
+    }
+    await options.ready;
+    const context = await buildContext(request, url, match.params);
+    const result = await match.handler(context);
+    return result instanceof Response ? result : successResponse(result);
+  }
+
+  async function buildContext(
+    request: Request,
+    url: URL,
+    params: Record<string, string>,
+  ): Promise<RequestContext> {
+    const key = normaliseTenantKey(request.headers.get(TENANT_HEADER));
+    const tenant = key ? await findTenant(services.db, key) : null;
+    if (!tenant) {
+      throw badRequest("TENANT_UNKNOWN", `Missing or unknown tenant (header ${TENANT_HEADER})`);
+    }
+    return {
+      ...services,
+      request,
+      url,
+      params,
+      tenant,
+      activeCurrency: resolveActiveCurrency(request.headers.get(ACTIVE_CURRENCY_HEADER), tenant),
+      trackingId: normaliseTrackingId(request.headers.get(TRACKING_ID_HEADER)),
+    };
+  }
+}
+
+function toErrorResponse(request: Request, error: unknown): Response {
+  if (error instanceof HttpError) {
+    return errorResponse(error.status, error.code, error.message, {
+      errors: error.errors,
+      headers: error.headers,
+    });
+  }
+  // Logged with its stack for operators; the caller only learns that something failed.
+  console.error(`[commerce-api] ${request.method} ${safePath(request.url)} failed`, error);
+  return errorResponse(500, "INTERNAL_ERROR", "An unexpected error occurred");
+}
+
+function safePath(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return "(invalid url)";
+  }
+}

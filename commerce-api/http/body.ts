@@ -1,0 +1,58 @@
+import type { z } from "zod";
+import { badRequest, HttpError } from "./errors";
+import { validate } from "./validation";
+
+/** JSON bodies are small (addresses, line items, quotes); uploads will get their own limit. */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+export type RequestBody = { kind: "empty" } | { kind: "json"; value: unknown };
+
+/**
+ * Reads a request body. The storefront strips Content-Type from its calls (spec §7), so any body
+ * that is not declared as something else is parsed as JSON. Multipart (uploads) will be a new
+ * `kind` here, selected by its Content-Type, without changing the JSON path.
+ */
+export async function readBody(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<RequestBody> {
+  const contentType = request.headers.get("content-type")?.toLowerCase() ?? "";
+  if (contentType.startsWith("multipart/form-data")) {
+    throw new HttpError(415, "UNSUPPORTED_MEDIA_TYPE", "Multipart bodies are not accepted by this endpoint");
+  }
+  const text = await readText(request, maxBytes);
+  if (text.trim() === "") return { kind: "empty" };
+  try {
+    return { kind: "json", value: JSON.parse(text) as unknown };
+  } catch {
+    throw badRequest("MALFORMED_JSON", "The request body is not valid JSON");
+  }
+}
+
+/** Reads the body and validates it; an absent body is validated as `{}` so optional-only schemas pass. */
+export async function readJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  const body = await readBody(request);
+  return validate(schema, body.kind === "json" ? body.value : {}, "body");
+}
+
+async function readText(request: Request, maxBytes: number): Promise<string> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw payloadTooLarge(maxBytes);
+  if (!request.body) return "";
+  // Stream with a running count: Content-Length may be absent (chunked) or lie.
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw payloadTooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder("utf-8").decode(Buffer.concat(chunks));
+}
+
+function payloadTooLarge(maxBytes: number): HttpError {
+  return new HttpError(413, "PAYLOAD_TOO_LARGE", `The request body exceeds ${maxBytes} bytes`);
+}

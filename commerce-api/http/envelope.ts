@@ -1,0 +1,46 @@
+import type { FieldIssue } from "./errors";
+
+/** The /api/v1 response envelope (spec §7, design.md). */
+export interface SuccessEnvelope<T> {
+  status: "success";
+  code: 200;
+  data: T;
+}
+
+export interface ErrorEnvelope {
+  status: "error";
+  code: string;
+  message: string;
+  errors?: readonly FieldIssue[];
+}
+
+const JSON_HEADERS = {
+  "content-type": "application/json; charset=utf-8",
+  "x-content-type-options": "nosniff",
+} as const;
+
+export function successBody<T>(data: T): SuccessEnvelope<T> {
+  return { status: "success", code: 200, data };
+}
+
+export function errorBody(code: string, message: string, errors?: readonly FieldIssue[]): ErrorEnvelope {
+  return errors && errors.length > 0
+    ? { status: "error", code, message, errors }
+    : { status: "error", code, message };
+}
+
+export function successResponse<T>(data: T): Response {
+  return new Response(JSON.stringify(successBody(data)), { status: 200, headers: JSON_HEADERS });
+}
+
+export function errorResponse(
+  status: number,
+  code: string,
+  message: string,
+  options: { errors?: readonly FieldIssue[]; headers?: Readonly<Record<string, string>> } = {},
+): Response {
+  return new Response(JSON.stringify(errorBody(code, message, options.errors)), {
+    status,
+    headers: { ...JSON_HEADERS, ...options.headers },
+  });
+}

@@ -1,0 +1,58 @@
+import { migrateToLatest, openDatabase } from "./db/database";
+import { runSeeds } from "./db/seed";
+import { type ApiHandler, createHandler } from "./handler";
+
+export type { ApiHandler } from "./handler";
+
+export interface CommerceApiOptions {
+  /** Directory holding commerce.sqlite; created if missing. */
+  dataDir: string;
+  /** Clock used for seeding and time-dependent rules; injectable for tests. */
+  now?: () => Date;
+}
+
+export interface CommerceApi {
+  /** Serves /api/v1/*; waits for `ready` before answering. */
+  handler: ApiHandler;
+  /** Resolves once the database is migrated and seeded; rejects if that failed. */
+  ready: Promise<void>;
+  /** Closes the database (after start-up work has settled). Idempotent. */
+  close(): void;
+}
+
+/**
+ * The embedded commerce API: opens `${dataDir}/commerce.sqlite`, migrates it, seeds the demo data
+ * on first start and returns a fetch-style handler. Used in-process by the storefront and by
+ * the standalone server (server.ts).
+ */
+export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
+  const now = options.now ?? (() => new Date());
+  const { db, sqlite, file } = openDatabase(options.dataDir);
+
+  let settled = false;
+  let closeRequested = false;
+  const closeDatabase = () => {
+    if (sqlite.open) sqlite.close();
+  };
+
+  const ready = (async () => {
+    await migrateToLatest(db);
+    const seeded = await runSeeds(db, now());
+    if (seeded.length > 0) console.info(`[commerce-api] seeded ${seeded.join(", ")} into ${file}`);
+  })().finally(() => {
+    settled = true;
+    if (closeRequested) closeDatabase();
+  });
+  // The caller may never await `ready`; the failure is logged here and every request answers 500.
+  ready.catch((error: unknown) => console.error("[commerce-api] start-up failed", error));
+
+  return {
+    handler: createHandler({ db, now, ready }),
+    ready,
+    close() {
+      closeRequested = true;
+      // Closing under a running migration would corrupt its transaction: wait for it.
+      if (settled) closeDatabase();
+    },
+  };
+}

@@ -1,0 +1,5 @@
+import { contentRoutes } from "./content/content.routes";
+import type { RouteDefinition } from "./context";
+
+/** Every domain's routes. A new domain exports its own list and is added here. */
+export const apiRoutes: readonly RouteDefinition[] = [...contentRoutes];

@@ -1,0 +1,70 @@
+import { createServer } from "node:http";
+import path from "node:path";
+import { errorResponse } from "./http/envelope";
+import { toFetchRequest, writeFetchResponse } from "./http/node-adapter";
+import { createCommerceApi } from "./index";
+
+/**
+ * Standalone commerce API (`npm run commerce-api`): serves /api/v1 over HTTP on the same database
+ * the storefront embeds. Env: COMMERCE_API_PORT (4000), COMMERCE_API_HOST (127.0.0.1), DATA_DIR (.data).
+ */
+const port = Number(process.env.COMMERCE_API_PORT ?? 4000);
+const host = process.env.COMMERCE_API_HOST ?? "127.0.0.1";
+const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
+
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`[commerce-api] invalid COMMERCE_API_PORT: ${process.env.COMMERCE_API_PORT}`);
+  process.exit(1);
+}
+
+const api = createCommerceApi({ dataDir });
+const origin = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+
+const server = createServer((req, res) => {
+  const aborted = new AbortController();
+  res.on("close", () => aborted.abort());
+  const handle = async () => {
+    let response: Response;
+    try {
+      response = await api.handler(toFetchRequest(req, origin, aborted.signal));
+    } catch (error) {
+      console.error("[commerce-api] request could not be handled", error);
+      response = errorResponse(500, "INTERNAL_ERROR", "An unexpected error occurred");
+    }
+    await writeFetchResponse(response, res);
+  };
+  handle().catch((error: unknown) => {
+    // The client went away mid-response; nothing left to answer.
+    if (!res.headersSent) res.writeHead(500);
+    res.end();
+    if (!aborted.signal.aborted) console.error("[commerce-api] response failed", error);
+  });
+});
+
+try {
+  await api.ready;
+} catch {
+  process.exit(1); // Already logged by createCommerceApi.
+}
+
+server.listen(port, host, () => {
+  console.info(`[commerce-api] listening on ${origin} (data: ${dataDir})`);
+});
+
+let shuttingDown = false;
+function shutdown(signal: string) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  console.info(`[commerce-api] ${signal} received, shutting down`);
+  // In-flight requests may finish; idle keep-alive sockets are closed now, the rest after 10 s.
+  const force = setTimeout(() => server.closeAllConnections(), 10_000);
+  force.unref();
+  server.close(() => {
+    api.close();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+
+process.on("SIGINT", () => shutdown("SIGINT"));
+process.on("SIGTERM", () => shutdown("SIGTERM"));

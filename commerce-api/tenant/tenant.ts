@@ -1,0 +1,21 @@
+/** A tenant (one site domain) as the API works with it. */
+export interface Tenant {
+  key: string;
+  name: string;
+  indexable: boolean;
+  defaultIso2: string;
+  defaultZipcode: string;
+  baseLocale: string;
+  locale: string;
+  flag: string;
+  /** Default currency; always the first of `currencies`. */
+  currency: string;
+  currencies: string[];
+  /** File check price per currency, minor units. */
+  fileCheckPrice: Record<string, number>;
+  trackingContainerId: string | null;
+  supportEmail: string;
+  supportPhone: string;
+  reviews: { rating: number; count: number; source: string } | null;
+  loqateKey: string | null;
+}

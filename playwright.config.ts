@@ -1,0 +1,54 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const CHAOS_PORT = Number(process.env.E2E_CHAOS_PORT ?? 3101);
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/**
+ * E2E runs against the production build and the real embedded API on a fresh database.
+ * Every flow runs twice: with JavaScript, and without (progressive enhancement is a feature).
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: { executablePath: chromium },
+  },
+  projects: [
+    { name: "js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: true } },
+    { name: "no-js", use: { ...devices["Desktop Chrome"], javaScriptEnabled: false } },
+  ],
+  webServer: [
+    {
+      command: "node tests/e2e/start-server.mjs",
+      url: `http://localhost:${PORT}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: { PORT: String(PORT) },
+    },
+    {
+      // The same build against a misbehaving upstream (tests/e2e/upstream-failures.spec.ts).
+      command: "node tests/e2e/chaos-upstream.mjs & node tests/e2e/start-server.mjs",
+      url: `http://localhost:${CHAOS_PORT}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(CHAOS_PORT),
+        CHAOS_PORT: String(CHAOS_PORT + 1),
+        COMMERCE_API_URL: `http://127.0.0.1:${CHAOS_PORT + 1}`,
+        UPSTREAM_TIMEOUT_MS: "1500",
+        E2E_DATA_DIR: ".data/e2e-chaos",
+      },
+    },
+  ],
+});

@@ -1,0 +1,50 @@
+// Serves the storefront: static assets, then the React Router app (server/app.ts, built into
+// build/server). In development, Vite compiles on the fly instead.
+import compression from "compression";
+import express from "express";
+
+const DEVELOPMENT = process.env.NODE_ENV === "development";
+const PORT = Number.parseInt(process.env.PORT || "3000", 10);
+const HOST = process.env.HOST || undefined;
+const BUILD_PATH = "./build/server/index.js";
+
+const server = express();
+server.disable("x-powered-by");
+server.use(compression());
+
+if (DEVELOPMENT) {
+  console.info("Starting development server");
+  const viteDevServer = await import("vite").then((vite) =>
+    vite.createServer({ server: { middlewareMode: true } }),
+  );
+  server.use(viteDevServer.middlewares);
+  server.use(async (req, res, next) => {
+    try {
+      const source = await viteDevServer.ssrLoadModule("./server/app.ts");
+      return await source.app(req, res, next);
+    } catch (error) {
+      if (typeof error === "object" && error instanceof Error) viteDevServer.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+} else {
+  // Fingerprinted assets never change; everything else in public/ may.
+  server.use(
+    "/assets",
+    express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
+  );
+  server.use(express.static("build/client", { maxAge: "1h", index: false, redirect: false }));
+  server.use(await import(BUILD_PATH).then((mod) => mod.app));
+}
+
+const listener = server.listen(PORT, HOST, () => {
+  console.info(`Storefront listening on http://localhost:${PORT}`);
+});
+
+function shutdown(signal) {
+  console.info(`${signal} received, closing`);
+  listener.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);

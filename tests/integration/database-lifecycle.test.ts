@@ -1,0 +1,94 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import SqliteDatabase from "better-sqlite3";
+import { afterEach, describe, expect, it } from "vitest";
+import { createCommerceApi } from "../../commerce-api";
+import { migrations } from "../../commerce-api/db/migrations";
+import { call } from "./helpers";
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function countRows(file: string): Record<string, number> {
+  const sqlite = new SqliteDatabase(file, { readonly: true });
+  try {
+    const tables = [
+      "tenants",
+      "pages",
+      "banners",
+      "default_links",
+      "dictionary_entries",
+      "seed_runs",
+      "kysely_migration",
+    ];
+    return Object.fromEntries(
+      tables.map((table) => [
+        table,
+        (sqlite.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n,
+      ]),
+    );
+  } finally {
+    sqlite.close();
+  }
+}
+
+describe("database lifecycle", () => {
+  it("creates the data dir, migrates and seeds once, and restarts without duplicating rows", async () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), "commerce-api-life-")), "nested", "data");
+    dirs.push(path.dirname(path.dirname(dataDir)));
+    const file = path.join(dataDir, "commerce.sqlite");
+
+    const first = createCommerceApi({ dataDir });
+    await first.ready;
+    expect(existsSync(file)).toBe(true);
+    const afterFirstStart = countRows(file);
+    expect(afterFirstStart).toMatchObject({
+      tenants: 2,
+      seed_runs: 1,
+      kysely_migration: Object.keys(migrations).length,
+    });
+    expect(afterFirstStart.pages).toBeGreaterThanOrEqual(30);
+    first.close();
+
+    const second = createCommerceApi({ dataDir });
+    await second.ready;
+    expect((await call(second, "/api/v1/content/page/?id=1")).status).toBe(200);
+    second.close();
+    expect(countRows(file)).toEqual(afterFirstStart);
+  });
+
+  it("uses WAL and enforces foreign keys", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "commerce-api-pragma-"));
+    dirs.push(dataDir);
+    const api = createCommerceApi({ dataDir });
+    await api.ready;
+    api.close();
+    const sqlite = new SqliteDatabase(path.join(dataDir, "commerce.sqlite"));
+    expect(sqlite.pragma("journal_mode", { simple: true })).toBe("wal");
+    sqlite.pragma("foreign_keys = ON");
+    expect(() => sqlite.prepare("insert into default_links values ('zz', 'home', '/')").run()).toThrow(
+      /FOREIGN KEY/,
+    );
+    sqlite.close();
+  });
+
+  it("lets a request wait for start-up instead of failing", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "commerce-api-wait-"));
+    dirs.push(dataDir);
+    const api = createCommerceApi({ dataDir });
+    // No await on ready: the handler must do it.
+    expect((await call(api, "/api/v1/content/basic-configs/")).status).toBe(200);
+    api.close();
+  });
+
+  it("can be closed before start-up has finished", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "commerce-api-close-"));
+    dirs.push(dataDir);
+    const api = createCommerceApi({ dataDir });
+    api.close();
+    await expect(api.ready).resolves.toBeUndefined();
+  });
+});

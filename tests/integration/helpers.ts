@@ -1,0 +1,82 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect } from "vitest";
+import { type CommerceApi, createCommerceApi } from "../../commerce-api";
+
+export const TENANT_HEADERS = {
+  fr: { "fe-x-tenant": "fr", "fe-x-active-currency": "EUR" },
+  en: { "fe-x-tenant": "en", "fe-x-active-currency": "GBP" },
+} as const;
+
+export interface TestApi {
+  api: CommerceApi;
+  dataDir: string;
+  /** Closes the API and removes its data dir. */
+  dispose(): void;
+}
+
+/** A commerce API over a fresh temporary data dir, ready (migrated and seeded). */
+export async function createTestApi(now?: () => Date): Promise<TestApi> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "commerce-api-test-"));
+  const api = createCommerceApi({ dataDir, now });
+  await api.ready;
+  return {
+    api,
+    dataDir,
+    dispose() {
+      api.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ApiAnswer {
+  status: number;
+  headers: Headers;
+  body: unknown;
+}
+
+/** Calls the handler like the storefront does (no Content-Type) and checks the envelope shape. */
+export async function call(
+  api: CommerceApi,
+  pathAndQuery: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<ApiAnswer> {
+  const request = new Request(`http://commerce.test${pathAndQuery}`, {
+    method: init.method ?? "GET",
+    headers: init.headers ?? TENANT_HEADERS.fr,
+    body: init.body,
+  });
+  request.headers.delete("content-type");
+  const response = await api.handler(request);
+  expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+  const answer = {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as unknown,
+  };
+  expectEnvelope(answer);
+  return answer;
+}
+
+/** Every answer: 200 + success envelope, or an HTTP error status + error envelope. */
+export function expectEnvelope(answer: ApiAnswer): void {
+  if (answer.status === 200) {
+    expect(answer.body).toEqual({ status: "success", code: 200, data: expect.anything() });
+  } else {
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.body).toMatchObject({
+      status: "error",
+      code: expect.any(String),
+      message: expect.any(String),
+    });
+    expect(JSON.stringify(answer.body)).not.toMatch(/\bat .+\.(ts|js):\d+/); // never a stack trace
+  }
+}
+
+/** The `data` of a success answer. */
+export function dataOf(answer: ApiAnswer): unknown {
+  expect(answer.status).toBe(200);
+  return (answer.body as { data: unknown }).data;
+}
