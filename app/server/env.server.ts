@@ -23,7 +23,15 @@ const envSchema = z.object({
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   BASIC_CONFIGS_TTL_MS: z.coerce.number().int().nonnegative().default(60_000),
   LOG_REQUESTS: booleanFlag.default(true),
+  ALLOWED_REDIRECT_HOSTS: z.string().default(""),
 });
+
+function splitList(value: string): string[] {
+  return value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
 
 export interface ServerEnv {
   isProduction: boolean;
@@ -39,6 +47,8 @@ export interface ServerEnv {
   upstreamTimeoutMs: number;
   basicConfigsTtlMs: number;
   logRequests: boolean;
+  /** External hosts a server-provided redirect may send visitors to. */
+  allowedRedirectHosts: string[];
 }
 
 export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
@@ -54,15 +64,14 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     // Comma-separated to allow rotation: the first secret signs, all of them verify.
     sessionSecrets: (env.SESSION_SECRET ?? DEV_SESSION_SECRET).split(",").map((secret) => secret.trim()),
     tenantDomains: parseTenantDomains(env.TENANT_DOMAINS, env.DEFAULT_DOMAIN),
-    staffIps: env.STAFF_IPS.split(",")
-      .map((ip) => ip.trim())
-      .filter(Boolean),
+    staffIps: splitList(env.STAFF_IPS),
     staffDevFlag: env.STAFF_DEV ?? env.NODE_ENV === "development",
     trustProxy: env.TRUST_PROXY,
     cookieSecure: env.COOKIE_SECURE ?? isProduction,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     basicConfigsTtlMs: env.BASIC_CONFIGS_TTL_MS,
     logRequests: env.LOG_REQUESTS,
+    allowedRedirectHosts: splitList(env.ALLOWED_REDIRECT_HOSTS).map((host) => host.toLowerCase()),
   };
 }
 

@@ -119,3 +119,12 @@ export async function listLegacyPaths(db: Db, tenantKey: string) {
     .orderBy("old_path")
     .execute();
 }
+
+export async function findLegacyPath(db: Db, tenantKey: string, oldPath: string) {
+  return db
+    .selectFrom("legacy_paths")
+    .select(["new_path as newPath"])
+    .where("tenant_key", "=", tenantKey)
+    .where("old_path", "=", oldPath)
+    .executeTakeFirst();
+}

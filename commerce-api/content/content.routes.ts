@@ -3,7 +3,13 @@ import type { RequestContext, RouteDefinition } from "../context";
 import { notFound } from "../http/errors";
 import { parseQuery } from "../http/validation";
 import { buildBasicConfigs } from "./basic-configs";
-import { findPage, listDefaultLinks, listLegacyPaths, listPageSummaries } from "./content.repository";
+import {
+  findLegacyPath,
+  findPage,
+  listDefaultLinks,
+  listLegacyPaths,
+  listPageSummaries,
+} from "./content.repository";
 import {
   buildRobotsTxt,
   isListable,
@@ -28,6 +34,18 @@ async function getPage(context: RequestContext) {
   // Another tenant's page is indistinguishable from a missing one.
   if (!row) throw notFound("PAGE_NOT_FOUND", `No page ${id} for tenant ${context.tenant.key}`);
   return toContentPage(row);
+}
+
+const redirectQuerySchema = z.object({
+  path: z.string({ error: "path is required" }).startsWith("/", "path must start with /").max(2048),
+});
+
+/** A server-provided redirect (spec §2) for a path the url map does not know, e.g. a retired URL. */
+async function getRedirect(context: RequestContext) {
+  const { path } = parseQuery(context.url, redirectQuerySchema);
+  const legacy = await findLegacyPath(context.db, context.tenant.key, path);
+  if (!legacy) throw notFound("REDIRECT_NOT_FOUND", `No redirect for ${path}`);
+  return { location: legacy.newPath, statusCode: 301 };
 }
 
 async function getRobots(context: RequestContext) {
@@ -69,6 +87,7 @@ async function getOldSitemap(context: RequestContext) {
 export const contentRoutes: readonly RouteDefinition[] = [
   { method: "GET", path: "/api/v1/content/basic-configs", handler: (c) => buildBasicConfigs(c.db, c.tenant) },
   { method: "GET", path: "/api/v1/content/page", handler: getPage },
+  { method: "GET", path: "/api/v1/content/redirect", handler: getRedirect },
   { method: "GET", path: "/api/v1/content/robots", handler: getRobots },
   { method: "GET", path: "/api/v1/content/sitemap", handler: getSitemap },
   { method: "GET", path: "/api/v1/content/sitemap-lp", handler: getLandingSitemap },

@@ -3,6 +3,7 @@ import {
   basicConfigsSchema,
   contentPageSchema,
   robotsSchema,
+  serverRedirectSchema,
   sitemapSchema,
 } from "../../app/features/content/content.schemas";
 import { dictionaries } from "../../commerce-api/db/seed/dictionaries";
@@ -222,5 +223,25 @@ describe("robots and sitemaps", () => {
     );
     expect(entries.map((entry) => entry.path)).toContain("/terms/");
     expect(entries.every((entry) => /^\d{4}-\d{2}-\d{2}$/.test(entry.lastmod ?? ""))).toBe(true);
+  });
+});
+
+describe("GET /api/v1/content/redirect/", () => {
+  it("redirects a retired path of the tenant to its new path", async () => {
+    const answer = await call(test.api, "/api/v1/content/redirect/?path=%2Fcartes-visite%2F");
+    expect(serverRedirectSchema.parse(dataOf(answer))).toEqual({ location: "/cartes-de-visite/", statusCode: 301 });
+  });
+
+  it("does not leak another tenant's redirects", async () => {
+    const answer = await call(test.api, "/api/v1/content/redirect/?path=%2Fcartes-visite%2F", {
+      headers: TENANT_HEADERS.en,
+    });
+    expect(answer.status).toBe(404);
+  });
+
+  it("answers 404 for an unknown path and 400 for a missing or relative one", async () => {
+    expect((await call(test.api, "/api/v1/content/redirect/?path=%2Fnowhere%2F")).status).toBe(404);
+    expect((await call(test.api, "/api/v1/content/redirect/")).status).toBe(400);
+    expect((await call(test.api, "/api/v1/content/redirect/?path=nowhere")).status).toBe(400);
   });
 });

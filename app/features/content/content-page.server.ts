@@ -1,12 +1,36 @@
 import { type RouterContextProvider, redirect } from "react-router";
+import type { ApiClient } from "~/server/api/api-client.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { errorResponse, guardUpstream } from "~/server/http-errors.server";
+import { resolveRedirectTarget } from "~/server/redirect-target";
 import { linkPath } from "~/server/shop-config";
-import { type ContentPage, contentPageSchema } from "./content.schemas";
+import { type ContentPage, contentPageSchema, serverRedirectSchema } from "./content.schemas";
 
 export function pageNotFound(path: string) {
   return errorResponse(404, `Page Not Found: ${path}`);
+}
+
+/**
+ * A path outside the url map may still have a server-provided redirect (a retired URL). The target
+ * is followed only if it is same-origin or an allow-listed external host (spec §2 redirect rules).
+ */
+async function findServerRedirect(api: ApiClient, path: string, allowedHosts: readonly string[]) {
+  const answer = await guardUpstream(async () => {
+    try {
+      return await api.get("/api/v1/content/redirect/", { schema: serverRedirectSchema, query: { path } });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  });
+  if (!answer) return null;
+  const location = resolveRedirectTarget(answer.location, allowedHosts);
+  if (!location) {
+    console.warn(JSON.stringify({ msg: "refused server redirect", path, location: answer.location }));
+    return null;
+  }
+  return { location, status: answer.statusCode };
 }
 
 /**
@@ -17,9 +41,17 @@ export async function loadContentPage(
   context: Readonly<RouterContextProvider>,
   url: URL,
 ): Promise<ContentPage> {
-  const { shop, api, auth } = getRequestState(context);
+  const { shop, api, auth, env } = getRequestState(context);
   const entry = shop.urlMap.get(url.pathname);
-  if (!entry) throw pageNotFound(url.pathname);
+  if (!entry) {
+    const redirectTo = await findServerRedirect(api, url.pathname, env.allowedRedirectHosts);
+    if (redirectTo)
+      throw redirect(
+        `${redirectTo.location}${redirectTo.location.includes("?") ? "" : url.search}`,
+        redirectTo.status,
+      );
+    throw pageNotFound(url.pathname);
+  }
   const page = await guardUpstream(async () => {
     try {
       return await api.get("/api/v1/content/page/", {

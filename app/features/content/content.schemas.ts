@@ -200,3 +200,9 @@ export const sitemapSchema = z.object({
     }),
   ),
 });
+
+/** GET /api/v1/content/redirect/?path= — a server-provided redirect for a path outside the url map. */
+export const serverRedirectSchema = z.object({
+  location: z.string().min(1),
+  statusCode: z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)]),
+});

@@ -1,0 +1,95 @@
+import { expect, test } from "@playwright/test";
+import { createCookie } from "react-router";
+import { FR } from "./origins";
+
+/** Signs cookies the way the server does (tests/e2e/start-server.mjs sets this secret). */
+const secrets = [process.env.SESSION_SECRET ?? "e2e-session-secret-not-for-production"];
+const agentCookie = createCookie("presto_agent", { secrets });
+const debugCookie = createCookie("presto_debug", { secrets });
+
+async function cookieValue(cookie: ReturnType<typeof createCookie>, value: unknown): Promise<string> {
+  const header = await cookie.serialize(value);
+  return (header.split(";")[0] as string).split("=").slice(1).join("=");
+}
+
+test.describe("staff debug mode", () => {
+  test("staff with the debug cookie see dictionary keys instead of texts", async ({ page, context }) => {
+    await context.addCookies([
+      { name: "presto_agent", value: await cookieValue(agentCookie, { agent: "e2e" }), url: FR },
+      { name: "presto_debug", value: await cookieValue(debugCookie, true), url: FR },
+    ]);
+    await page.goto(`${FR}/`);
+    await expect(page.getByRole("note")).toContainText("common:debug.badge");
+    await expect(page.getByRole("banner")).toContainText("header:cart");
+  });
+
+  test("the debug cookie alone reveals nothing to a visitor", async ({ page, context }) => {
+    await context.addCookies([
+      { name: "presto_debug", value: await cookieValue(debugCookie, true), url: FR },
+    ]);
+    await page.goto(`${FR}/`);
+    await expect(page.getByRole("banner")).not.toContainText("header:cart");
+    await expect(page.getByRole("banner")).toContainText("Panier");
+  });
+
+  test("a forged agent cookie is ignored", async ({ page, context }) => {
+    const forged = Buffer.from(JSON.stringify({ agent: "mallory" })).toString("base64");
+    await context.addCookies([
+      { name: "presto_agent", value: forged, url: FR },
+      { name: "presto_debug", value: await cookieValue(debugCookie, true), url: FR },
+    ]);
+    await page.goto(`${FR}/`);
+    await expect(page.getByRole("banner")).toContainText("Panier");
+  });
+});
+
+test.describe("server-provided redirects", () => {
+  test("a retired URL is redirected permanently to its new page, keeping the campaign", async ({
+    request,
+  }) => {
+    const response = await request.get(`${FR}/cartes-visite/?campaign=rentree`, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe("/cartes-de-visite/?campaign=rentree");
+  });
+
+  test("a visitor following an old link lands on the new page", async ({ page }) => {
+    await page.goto(`${FR}/CGV.html`);
+    await expect(page).toHaveURL(`${FR}/conditions-generales-de-vente/`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+});
+
+test.describe("page quality", () => {
+  // Hydration and client-side navigation only exist with JavaScript: the no-js project leaves @js-only out.
+  test("pages render and hydrate without console errors", { tag: "@js-only" }, async ({
+    page,
+    browserName,
+  }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    for (const path of ["/", "/cartes-de-visite/", "/glossaire/", "/nulle-part/"]) {
+      await page.goto(`${FR}${path}`);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(
+      problems.filter((text) => !text.includes("404")),
+      browserName,
+    ).toEqual([]);
+  });
+
+  test("client-side navigation keeps working after hydration", { tag: "@js-only" }, async ({ page }) => {
+    await page.goto(`${FR}/`);
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => {
+      (window as unknown as { marker: boolean }).marker = true;
+    });
+    await page.getByRole("banner").getByRole("link", { name: "Affiches" }).filter({ visible: true }).click();
+    await expect(page).toHaveURL(`${FR}/affiches/`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The same document: the navigation happened in the client, not as a full reload.
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  });
+});
