@@ -53,7 +53,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f3d5e" />
         <Meta />
-        <Links />
+        {/* Stylesheet links need no nonce, and a browser exposes a link's nonce to hydration, so none is rendered. */}
+        <Links nonce="" />
       </head>
       <body>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>

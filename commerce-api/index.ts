@@ -1,5 +1,6 @@
 import { migrateToLatest, openDatabase } from "./db/database";
 import { runSeeds } from "./db/seed";
+import { syncDictionaries } from "./db/seed/dictionary-sync";
 import { type ApiHandler, createHandler } from "./handler";
 
 export type { ApiHandler } from "./handler";
@@ -39,6 +40,7 @@ export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
     await migrateToLatest(db);
     const seeded = await runSeeds(db, now());
     if (seeded.length > 0) console.info(`[commerce-api] seeded ${seeded.join(", ")} into ${file}`);
+    await syncDictionaries(db);
   })().finally(() => {
     settled = true;
     if (closeRequested) closeDatabase();

@@ -14,7 +14,7 @@ export const [secureHeadersMiddleware] = createSecureHeadersMiddleware({
   permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
 });
 
-export function contentSecurityPolicy(nonce: string): string {
+export function contentSecurityPolicy(nonce: string, { development = false } = {}): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
@@ -22,7 +22,8 @@ export function contentSecurityPolicy(nonce: string): string {
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    // Vite's HMR socket runs on its own port in development.
+    development ? "connect-src 'self' ws://localhost:*" : "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -92,3 +92,42 @@ describe("database lifecycle", () => {
     await expect(api.ready).resolves.toBeUndefined();
   });
 });
+
+describe("dictionary sync", () => {
+  it("restores the shipped UI texts on every start, whatever the database held", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "commerce-api-dict-"));
+    dirs.push(dataDir);
+    const first = createCommerceApi({ dataDir });
+    await first.ready;
+    first.close();
+
+    const file = path.join(dataDir, "commerce.sqlite");
+    const sqlite = new SqliteDatabase(file);
+    sqlite
+      .prepare("update dictionary_entries set text = 'stale' where namespace = 'header' and key = 'cart'")
+      .run();
+    sqlite
+      .prepare(
+        "insert into dictionary_entries (language, namespace, key, text) values ('fr', 'x', 'gone', 'old')",
+      )
+      .run();
+    sqlite.close();
+
+    const second = createCommerceApi({ dataDir });
+    await second.ready;
+    second.close();
+    const check = new SqliteDatabase(file, { readonly: true });
+    const texts = check
+      .prepare(
+        "select language, text from dictionary_entries where namespace = 'header' and key = 'cart' order by language",
+      )
+      .all();
+    const removed = check.prepare("select count(*) as n from dictionary_entries where namespace = 'x'").get();
+    check.close();
+    expect(texts).toEqual([
+      { language: "en", text: "Basket" },
+      { language: "fr", text: "Panier" },
+    ]);
+    expect(removed).toEqual({ n: 0 });
+  });
+});

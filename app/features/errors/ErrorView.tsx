@@ -22,11 +22,12 @@ export type ErrorViewProps = {
 export function ErrorView({ status, statusText, description, homePath = "/", links = [] }: ErrorViewProps) {
   const { t } = useTranslation();
   const notFound = status === 404;
-  const title =
-    statusText ||
-    (notFound
-      ? t("errors:notFound.title", { defaultValue: "Page Not Found" })
-      : t("errors:serverError.title", { defaultValue: "Internal Server Error" }));
+  // The status message in the shop's language; the HTTP reason phrase only when no text exists for it.
+  const title = notFound
+    ? t("errors:notFound.title", { defaultValue: "Page Not Found" })
+    : t(`errors:status.${status}`, {
+        defaultValue: statusText || t("errors:serverError.title", { defaultValue: "Internal Server Error" }),
+      });
   const lead = notFound
     ? t("errors:notFound.description", {
         defaultValue: "The page you are looking for has moved, been removed or never existed.",

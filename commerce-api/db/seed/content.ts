@@ -1,6 +1,5 @@
 import type { Transaction } from "kysely";
 import type { Database } from "../schema";
-import { dictionaries } from "./dictionaries";
 import { enTenantSeed } from "./en/site";
 import { frTenantSeed } from "./fr/site";
 import { appSettingSeeds, countrySeeds, validationRuleSeeds } from "./shared";
@@ -9,7 +8,7 @@ import { validateTenantSeed } from "./validate";
 
 export const tenantSeeds: readonly TenantSeed[] = [frTenantSeed, enTenantSeed];
 
-/** Seed step: reference data, dictionaries and the two demo tenants with their content. */
+/** Seed step: reference data and the two demo tenants with their content (dictionaries: dictionary-sync.ts). */
 export async function seedContent(trx: Transaction<Database>, now: Date): Promise<void> {
   for (const seed of tenantSeeds) validateTenantSeed(seed, now);
 
@@ -40,19 +39,6 @@ export async function seedContent(trx: Transaction<Database>, now: Date): Promis
       Object.entries(appSettingSeeds).map(([key, value]) => ({ key, value_json: JSON.stringify(value) })),
     )
     .execute();
-
-  const dictionaryRows = Object.entries(dictionaries).flatMap(([language, namespaces]) =>
-    Object.entries(namespaces).flatMap(([namespace, entries]) =>
-      Object.entries(entries).map(([key, text]) => ({ language, namespace, key, text })),
-    ),
-  );
-  // Chunked: SQLite caps the number of bound parameters per statement.
-  for (let start = 0; start < dictionaryRows.length; start += 200) {
-    await trx
-      .insertInto("dictionary_entries")
-      .values(dictionaryRows.slice(start, start + 200))
-      .execute();
-  }
 
   for (const seed of tenantSeeds) await seedTenant(trx, seed, now);
 }
