@@ -31,7 +31,11 @@ export default function handleRequest(
   }
   const bot = isbot(request.headers.get("user-agent"));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  if (nonce) responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce, { development: import.meta.env.DEV }));
+  if (nonce)
+    responseHeaders.set(
+      "Content-Security-Policy",
+      contentSecurityPolicy(nonce, { development: import.meta.env.DEV }),
+    );
 
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -229,7 +229,10 @@ describe("robots and sitemaps", () => {
 describe("GET /api/v1/content/redirect/", () => {
   it("redirects a retired path of the tenant to its new path", async () => {
     const answer = await call(test.api, "/api/v1/content/redirect/?path=%2Fcartes-visite%2F");
-    expect(serverRedirectSchema.parse(dataOf(answer))).toEqual({ location: "/cartes-de-visite/", statusCode: 301 });
+    expect(serverRedirectSchema.parse(dataOf(answer))).toEqual({
+      location: "/cartes-de-visite/",
+      statusCode: 301,
+    });
   });
 
   it("does not leak another tenant's redirects", async () => {
