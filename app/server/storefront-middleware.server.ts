@@ -129,6 +129,10 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
       hasAgentCookie: agent !== null,
       devFlag: env.staffDevFlag,
     });
+    // Staff switch debug mode with ?debug=1 / ?debug=0; for anyone else the parameter means nothing.
+    const debugParam = url.searchParams.get("debug");
+    const debugToggle =
+      staff !== null && (debugParam === "1" || debugParam === "0") ? debugParam === "1" : null;
     const state: RequestState = {
       env,
       tenant,
@@ -138,7 +142,7 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
       anonymousId,
       auth,
       staff,
-      debug: staff !== null && debugCookie === true,
+      debug: staff !== null && (debugToggle ?? debugCookie === true),
       isBot: bot,
       api: new ApiClient({
         ...clientOptions,
@@ -159,6 +163,12 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
     }
     if (!storedAnonymousId) {
       response.headers.append("Set-Cookie", await cookies.anonymousId.serialize(anonymousId));
+    }
+    if (debugToggle !== null) {
+      response.headers.append(
+        "Set-Cookie",
+        await cookies.debug.serialize(debugToggle, debugToggle ? {} : { maxAge: 0, expires: new Date(0) }),
+      );
     }
     response.headers.set("Server-Timing", metrics.serverTiming());
     return response;

@@ -23,6 +23,26 @@ test.describe("staff debug mode", () => {
     await expect(page.getByRole("banner")).toContainText("header:cart");
   });
 
+  test("staff switch debug mode on and off with ?debug=", async ({ page, context }) => {
+    await context.addCookies([
+      { name: "presto_agent", value: await cookieValue(agentCookie, { agent: "e2e" }), url: FR },
+    ]);
+    await page.goto(`${FR}/?debug=1`);
+    await expect(page.getByRole("banner")).toContainText("header:cart");
+    await page.goto(`${FR}/glossaire/`);
+    await expect(page.getByRole("banner")).toContainText("header:cart");
+    await page.goto(`${FR}/?debug=0`);
+    await expect(page.getByRole("banner")).toContainText("Panier");
+    await page.goto(`${FR}/glossaire/`);
+    await expect(page.getByRole("banner")).toContainText("Panier");
+  });
+
+  test("a visitor cannot switch debug mode on", async ({ page }) => {
+    await page.goto(`${FR}/?debug=1`);
+    await expect(page.getByRole("banner")).toContainText("Panier");
+    expect((await page.context().cookies()).some((cookie) => cookie.name === "presto_debug")).toBe(false);
+  });
+
   test("the debug cookie alone reveals nothing to a visitor", async ({ page, context }) => {
     await context.addCookies([
       { name: "presto_debug", value: await cookieValue(debugCookie, true), url: FR },
