@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useLocation,
   useRouteError,
   useRouteLoaderData,
@@ -27,6 +28,22 @@ export const middleware: Route.MiddlewareFunction[] = [secureHeadersMiddleware, 
 
 export function loader({ context, url }: Route.LoaderArgs) {
   return loadShell(context, url);
+}
+
+/**
+ * The shell (dictionaries, navigation, currency) only changes after a mutation or when the URL
+ * switches campaign or debug mode: plain navigations don't re-download it.
+ */
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return ["campaign", "debug"].some(
+    (name) => currentUrl.searchParams.get(name) !== nextUrl.searchParams.get(name),
+  );
 }
 
 export const links: Route.LinksFunction = () => [

@@ -106,8 +106,13 @@ test.describe("page quality", () => {
     await page.evaluate(() => {
       (window as unknown as { marker: boolean }).marker = true;
     });
+    const dataRequest = page.waitForRequest((request) => request.url().includes(".data"));
     await page.getByRole("banner").getByRole("link", { name: "Affiches" }).filter({ visible: true }).click();
     await expect(page).toHaveURL(`${FR}/affiches/`);
+    // Only the page's own data travels: the shell (dictionaries, navigation) is not downloaded again.
+    const routes = new URL((await dataRequest).url()).searchParams.get("_routes") ?? "";
+    expect(routes).not.toContain("root");
+    expect(routes).toContain("content-page");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // The same document: the navigation happened in the client, not as a full reload.
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
