@@ -28,6 +28,12 @@ if (DEVELOPMENT) {
     }
   });
 } else {
+  if (process.env.BENCH_STATIC_FILE) {
+    // npm run bench: the I/O floor, a static copy of a page served by this same process.
+    const { readFileSync } = await import("node:fs");
+    const html = readFileSync(process.env.BENCH_STATIC_FILE);
+    server.get("/__bench/static", (_req, res) => res.type("html").send(html));
+  }
   // Fingerprinted assets never change; everything else in public/ may.
   server.use(
     "/assets",

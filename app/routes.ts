@@ -7,6 +7,7 @@ export default [
   route("old-sitemap.xml", "routes/sitemap.ts", { id: "old-sitemap" }),
   route("api/v1/*", "routes/api-proxy.ts"),
   route("session/currency", "routes/session-currency.ts"),
+  route("__bench", "routes/bench-floor.tsx"),
   // Every other path is a content page resolved through the tenant's url map ("*" does not match "/").
   index("routes/content-page.tsx", { id: "home" }),
   route("*", "routes/content-page.tsx", { id: "content-page" }),

@@ -25,3 +25,13 @@ describe("createI18n", () => {
     expect(i18n.t("errors:x")).toBe("errors:x");
   });
 });
+
+describe("createI18n instance reuse", () => {
+  it("shares one instance per dictionaries object, locale and debug mode", () => {
+    const shared = { common: { a: "A" } };
+    const first = createI18n({ locale: "fr-FR", dictionaries: shared });
+    expect(createI18n({ locale: "fr-FR", dictionaries: shared })).toBe(first);
+    expect(createI18n({ locale: "fr-FR", dictionaries: shared, showKeys: true })).not.toBe(first);
+    expect(createI18n({ locale: "fr-FR", dictionaries: { common: { a: "A" } } })).not.toBe(first);
+  });
+});

@@ -24,6 +24,7 @@ const envSchema = z.object({
   BASIC_CONFIGS_TTL_MS: z.coerce.number().int().nonnegative().default(60_000),
   LOG_REQUESTS: booleanFlag.default(true),
   ALLOWED_REDIRECT_HOSTS: z.string().default(""),
+  BENCH: booleanFlag.default(false),
 });
 
 function splitList(value: string): string[] {
@@ -49,6 +50,8 @@ export interface ServerEnv {
   logRequests: boolean;
   /** External hosts a server-provided redirect may send visitors to. */
   allowedRedirectHosts: string[];
+  /** npm run bench: exposes the framework-floor route. */
+  benchMode: boolean;
 }
 
 export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
@@ -71,6 +74,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     basicConfigsTtlMs: env.BASIC_CONFIGS_TTL_MS,
     logRequests: env.LOG_REQUESTS,
+    benchMode: env.BENCH,
     allowedRedirectHosts: splitList(env.ALLOWED_REDIRECT_HOSTS).map((host) => host.toLowerCase()),
   };
 }

@@ -1,0 +1,111 @@
+// npm run bench: builds, starts the production server, and measures in one run with autocannon,
+// same connections and duration for each target:
+//   (a) a static copy of the product page HTML served by the same Node process (the I/O floor)
+//   (b) a minimal document route of the same app (the framework floor)
+//   (c) the product page
+//   (d) the quote round-trip through the product route's fetcher endpoint (when the route offers one)
+// It prints req/s, p50, p99, the ratios c/a and c/b, and the gzip size of the JS the product page loads.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3200);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const PRODUCT_PATH = process.env.BENCH_PRODUCT_PATH ?? "/cartes-de-visite/standard/";
+const QUOTE_REQUEST = process.env.BENCH_QUOTE_REQUEST; // "METHOD path body" of the fetcher call, if any
+const origin = `http://localhost:${PORT}`;
+const browserHeaders = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36" };
+
+if (!process.argv.includes("--no-build")) {
+  const build = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const work = mkdtempSync(join(tmpdir(), "presto-bench-"));
+const staticFile = join(work, "product.html");
+writeFileSync(staticFile, "");
+
+async function startServer(env) {
+  const child = spawn(process.execPath, ["server.js"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), LOG_REQUESTS: "false", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      if ((await fetch(`${origin}/robots.txt`)).ok) return child;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error("the server did not start");
+}
+
+const baseEnv = {
+  DATA_DIR: join(work, "data"),
+  SESSION_SECRET: "bench-secret-not-for-production",
+  BENCH: "1",
+  BENCH_STATIC_FILE: staticFile,
+};
+
+// First start: capture the product page HTML for the static floor, then restart serving it.
+let server = await startServer(baseEnv);
+const productHtml = await (await fetch(`${origin}${PRODUCT_PATH}`, { headers: browserHeaders })).text();
+server.kill();
+await new Promise((resolve) => server.once("exit", resolve));
+writeFileSync(staticFile, productHtml);
+server = await startServer(baseEnv);
+
+function run(title, options) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { connections: CONNECTIONS, duration: DURATION, headers: browserHeaders, ...options },
+      (error, result) => (error ? reject(error) : resolve({ title, result })),
+    );
+  });
+}
+
+try {
+  const targets = [
+    ["(a) static copy", { url: `${origin}/__bench/static` }],
+    ["(b) framework floor", { url: `${origin}/__bench/` }],
+    ["(c) product page", { url: `${origin}${PRODUCT_PATH}` }],
+  ];
+  if (QUOTE_REQUEST) {
+    const [method, path, ...body] = QUOTE_REQUEST.split(" ");
+    targets.push(["(d) quote round-trip", { url: `${origin}${path}`, method, body: body.join(" ") }]);
+  }
+  const results = [];
+  for (const [title, options] of targets) {
+    // Warm up so JIT and caches don't count against the first target.
+    await run(title, { ...options, duration: 2 });
+    results.push(await run(title, options));
+  }
+  console.info(`\n${CONNECTIONS} connections, ${DURATION} s each\n`);
+  console.info("target                    req/s     p50 ms   p99 ms   non-2xx");
+  for (const { title, result } of results) {
+    console.info(
+      `${title.padEnd(24)} ${String(Math.round(result.requests.average)).padStart(7)} ${String(result.latency.p50).padStart(9)} ${String(result.latency.p99).padStart(8)} ${String(result.non2xx).padStart(9)}`,
+    );
+  }
+  const rate = (index) => results[index]?.result.requests.average ?? Number.NaN;
+  console.info(`\nc/a = ${(rate(2) / rate(0)).toFixed(2)}   c/b = ${(rate(2) / rate(1)).toFixed(2)}`);
+
+  const scripts = new Set(
+    [
+      ...productHtml.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g),
+      ...productHtml.matchAll(/import "(\/assets\/[^"]+\.js)"/g),
+    ].map((match) => match[1]),
+  );
+  let gzipBytes = 0;
+  for (const script of scripts) {
+    gzipBytes += gzipSync(readFileSync(join("build/client", script))).length;
+  }
+  console.info(`product page JS: ${scripts.size} files, ${(gzipBytes / 1024).toFixed(1)} KB gzip`);
+} finally {
+  server.kill();
+  rmSync(work, { recursive: true, force: true });
+}
