@@ -93,6 +93,11 @@ function Chrome({ shell, children }: { shell: ShellData; children: React.ReactNo
           {t("common:debug.badge", { defaultValue: "Staff debug mode" })}
         </p>
       ) : null}
+      {shell.sessionExpired ? (
+        <p className="session-notice" role="alert">
+          {t("common:session.expired", { defaultValue: "Your session has expired. Please sign in again." })}
+        </p>
+      ) : null}
       <SiteHeader
         shopName={shell.shopName}
         homePath={shell.links.home ?? "/"}

@@ -27,7 +27,10 @@ export interface RequestState {
   /** Mutable: actions change it, the middleware commits the cookie once on the way out. */
   session: SessionState;
   anonymousId: string;
+  /** Mutable: login/logout actions set it; the middleware commits the auth cookie on the way out. */
   auth: AuthTokens | null;
+  /** Both tokens had expired: the session was reset on this request (spec §4, §8). */
+  sessionExpired: boolean;
   staff: StaffReason | null;
   /** Staff with the debug cookie: dictionary keys are shown instead of texts. */
   debug: boolean;

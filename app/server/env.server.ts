@@ -25,6 +25,7 @@ const envSchema = z.object({
   LOG_REQUESTS: booleanFlag.default(true),
   ALLOWED_REDIRECT_HOSTS: z.string().default(""),
   BENCH: booleanFlag.default(false),
+  RESET_SESSION_ON_401: booleanFlag.default(true),
 });
 
 function splitList(value: string): string[] {
@@ -52,6 +53,8 @@ export interface ServerEnv {
   allowedRedirectHosts: string[];
   /** npm run bench: exposes the framework-floor route. */
   benchMode: boolean;
+  /** A 401 from the upstream logs the visitor out (spec §7: "when configured"). */
+  resetSessionOn401: boolean;
 }
 
 export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
@@ -75,6 +78,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     basicConfigsTtlMs: env.BASIC_CONFIGS_TTL_MS,
     logRequests: env.LOG_REQUESTS,
     benchMode: env.BENCH,
+    resetSessionOn401: env.RESET_SESSION_ON_401,
     allowedRedirectHosts: splitList(env.ALLOWED_REDIRECT_HOSTS).map((host) => host.toLowerCase()),
   };
 }

@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import { type MiddlewareFunction, redirect } from "react-router";
 import { basicConfigsSchema } from "~/features/content/content.schemas";
 import { ApiClient } from "./api/api-client.server";
+import { resolveAuth } from "./auth/auth-session.server";
 import {
   nonceContext,
   type Platform,
@@ -9,13 +10,8 @@ import {
   type RequestState,
   requestStateContext,
 } from "./context.server";
-import {
-  type AuthTokens,
-  cookieSchemas,
-  createStorefrontCookies,
-  readCookie,
-  type SessionState,
-} from "./cookies.server";
+import { commitCookies } from "./cookie-commit.server";
+import { cookieSchemas, createStorefrontCookies, readCookie, type SessionState } from "./cookies.server";
 import { type ServerEnv, serverEnv } from "./env.server";
 import { guardUpstream, toErrorResponse } from "./http-errors.server";
 import { canonicalRedirectLocation } from "./path-rules";
@@ -96,7 +92,7 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
     const platform = context.get(platformContext);
     const { shopCache, cookies } = caches(env);
     const header = request.headers.get("cookie");
-    const [storedSession, storedAnonymousId, auth, agent, debugCookie] = await Promise.all([
+    const [storedSession, storedAnonymousId, storedAuth, agent, debugCookie] = await Promise.all([
       readCookie(cookies.state, cookieSchemas.state, header),
       readCookie(cookies.anonymousId, cookieSchemas.anonymousId, header),
       readCookie(cookies.auth, cookieSchemas.auth, header),
@@ -110,18 +106,31 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
       timeoutMs: env.upstreamTimeoutMs,
       signal: request.signal,
       onCall: metrics.record,
-      accessToken: (auth as AuthTokens | null)?.accessToken ?? null,
     };
-    const shop = await guardUpstream(() =>
-      shopCache.get(tenant, async () => {
-        // Basic configs describe the tenant, not the visitor: fetched with the spec's default currency.
-        const bootstrap = new ApiClient({ ...clientOptions, currency: "EUR", accessToken: null });
-        return toShopConfig(
-          await bootstrap.get("/api/v1/content/basic-configs/", { schema: basicConfigsSchema }),
-        );
-      }),
-    );
+    // Basic configs and a token refresh don't depend on each other: both in flight at once.
+    const [shop, resolvedAuth] = await Promise.all([
+      guardUpstream(() =>
+        shopCache.get(tenant, async () => {
+          // Basic configs describe the tenant, not the visitor: fetched with the spec's default currency.
+          const bootstrap = new ApiClient({ ...clientOptions, currency: "EUR", accessToken: null });
+          return toShopConfig(
+            await bootstrap.get("/api/v1/content/basic-configs/", { schema: basicConfigsSchema }),
+          );
+        }),
+      ),
+      resolveAuth(
+        storedAuth,
+        (refreshToken) =>
+          new ApiClient({
+            ...clientOptions,
+            currency: storedSession?.activeCurrency ?? "EUR",
+            accessToken: refreshToken,
+          }),
+      ),
+    ]);
+    const auth = resolvedAuth.auth;
     const session = reconcileSession(storedSession, tenant, domain, shop);
+    if (!auth) session.isLoggedInAs = false;
     const anonymousId = storedAnonymousId ?? crypto.randomUUID();
     const staff = detectStaff({
       clientIp: clientIp(request, platform, env),
@@ -141,11 +150,13 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
       session,
       anonymousId,
       auth,
+      sessionExpired: resolvedAuth.expired,
       staff,
       debug: staff !== null && (debugToggle ?? debugCookie === true),
       isBot: bot,
       api: new ApiClient({
         ...clientOptions,
+        accessToken: auth?.accessToken ?? null,
         currency: session.activeCurrency,
         trackingId: session.trackingId,
       }),
@@ -154,22 +165,20 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
       metrics,
     };
     context.set(requestStateContext, state);
-    const initialSession = JSON.stringify(storedSession);
 
     const response = await next();
     status = response.status;
-    if (JSON.stringify(state.session) !== initialSession) {
-      response.headers.append("Set-Cookie", await cookies.state.serialize(state.session));
+    // The upstream said the token is no good: forget it rather than keep failing (spec §7).
+    if (status === 401 && env.resetSessionOn401 && state.auth) {
+      state.auth = null;
+      state.session.isLoggedInAs = false;
     }
-    if (!storedAnonymousId) {
-      response.headers.append("Set-Cookie", await cookies.anonymousId.serialize(anonymousId));
-    }
-    if (debugToggle !== null) {
-      response.headers.append(
-        "Set-Cookie",
-        await cookies.debug.serialize(debugToggle, debugToggle ? {} : { maxAge: 0, expires: new Date(0) }),
-      );
-    }
+    await commitCookies(
+      response.headers,
+      cookies,
+      { session: storedSession, anonymousIdIsNew: !storedAnonymousId, auth: storedAuth, debugToggle },
+      state,
+    );
     response.headers.set("Server-Timing", metrics.serverTiming());
     return response;
   } catch (error) {

@@ -23,10 +23,12 @@ export interface ShellData {
   /** Staff debug mode: dictionary keys instead of texts. */
   debug: boolean;
   loggedIn: boolean;
+  /** The login session ended on this request (both tokens expired): say so once. */
+  sessionExpired: boolean;
 }
 
 export function loadShell(context: Readonly<RouterContextProvider>, url: URL): ShellData {
-  const { shop, session, debug, auth } = getRequestState(context);
+  const { shop, session, debug, auth, sessionExpired } = getRequestState(context);
   const now = new Date();
   return {
     shopName: shop.domain.name,
@@ -47,5 +49,6 @@ export function loadShell(context: Readonly<RouterContextProvider>, url: URL): S
     dictionaries: shop.dictionaries,
     debug,
     loggedIn: auth !== null,
+    sessionExpired,
   };
 }

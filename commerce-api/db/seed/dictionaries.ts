@@ -13,6 +13,7 @@ export const dictionaries: Record<"fr" | "en", DictionarySeed> = {
       breadcrumbs: "Fil d’Ariane",
       "currency.label": "Devise",
       "currency.switch": "Changer",
+      "session.expired": "Votre session a expiré. Merci de vous reconnecter.",
       "debug.badge": "Mode débogage équipe",
     },
     header: {
@@ -87,6 +88,7 @@ export const dictionaries: Record<"fr" | "en", DictionarySeed> = {
       breadcrumbs: "Breadcrumb",
       "currency.label": "Currency",
       "currency.switch": "Change",
+      "session.expired": "Your session has expired. Please sign in again.",
       "debug.badge": "Staff debug mode",
     },
     header: {

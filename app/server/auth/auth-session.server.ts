@@ -1,0 +1,66 @@
+import { z } from "zod";
+import type { ApiClient } from "../api/api-client.server";
+import { ApiError } from "../api/errors";
+import type { AuthTokens } from "../cookies.server";
+import { RefreshCoordinator, type RefreshOutcome } from "./refresh-once";
+import { decideTokens, SESSION_EXPIRED_MESSAGE } from "./token-lifecycle";
+
+/** The token pair of auth/login, auth/refreshToken and admin/login-as-user (spec §3: data.access_token). */
+export const tokenPairSchema = z.object({
+  access_token: z.string().min(1),
+  refresh_token: z.string().min(1),
+  strategy: z.enum(["customer", "admin"]).default("customer"),
+});
+
+export function toAuthTokens(pair: z.infer<typeof tokenPairSchema>): AuthTokens {
+  return { accessToken: pair.access_token, refreshToken: pair.refresh_token, strategy: pair.strategy };
+}
+
+export interface ResolvedAuth {
+  auth: AuthTokens | null;
+  /** Both tokens had expired (or the refresh was refused): the session was reset. */
+  expired: boolean;
+}
+
+const coordinator = new RefreshCoordinator<AuthTokens>();
+
+/**
+ * Turns the auth cookie into usable tokens: as they are, refreshed (single-flight), or nothing when
+ * the session is over. A refresh the upstream could not answer keeps the user logged in.
+ * `refreshClient` must send the refresh token as its bearer.
+ */
+export async function resolveAuth(
+  stored: AuthTokens | null,
+  refreshClient: (refreshToken: string) => ApiClient,
+  now = Date.now(),
+): Promise<ResolvedAuth> {
+  if (!stored) return { auth: null, expired: false };
+  const decision = decideTokens(stored, now);
+  if (decision === "use") return { auth: stored, expired: false };
+  if (decision === "expired") return sessionOver();
+
+  const outcome = await coordinator.refresh(
+    stored.refreshToken,
+    async (): Promise<RefreshOutcome<AuthTokens>> => {
+      try {
+        const pair = await refreshClient(stored.refreshToken).post("/api/v1/auth/refreshToken/", {
+          schema: tokenPairSchema,
+          body: {},
+        });
+        return { kind: "refreshed", tokens: toAuthTokens(pair) };
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 401 || error.status === 403))
+          return { kind: "rejected" };
+        return { kind: "unavailable" };
+      }
+    },
+  );
+  if (outcome.kind === "refreshed") return { auth: outcome.tokens, expired: false };
+  if (outcome.kind === "rejected") return sessionOver();
+  return { auth: stored, expired: false };
+}
+
+function sessionOver(): ResolvedAuth {
+  console.warn(JSON.stringify({ msg: "auth session reset", reason: SESSION_EXPIRED_MESSAGE }));
+  return { auth: null, expired: true };
+}
