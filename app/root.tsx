@@ -103,11 +103,12 @@ function Chrome({ shell, children }: { shell: ShellData; children: React.ReactNo
         homePath={shell.links.home ?? "/"}
         navigation={shell.navigation}
         cartPath={shell.links.cart ?? null}
-        accountPath={shell.links.personalArea ?? null}
+        accountPath={shell.loggedIn ? (shell.links.personalArea ?? null) : null}
         loginPath={shell.links.login ?? null}
         currency={shell.currency}
         currencies={shell.currencies}
         currencySwitchAction="/session/currency/"
+        logoutAction={shell.loggedIn ? "/session/logout/" : null}
         returnTo={`${location.pathname}${location.search}`}
       />
       <main id="main-content" tabIndex={-1}>

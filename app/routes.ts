@@ -1,4 +1,10 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { routePath, SCREEN_PATHS, type ScreenId } from "./features/screens/screen-paths";
+
+/** One route per tenant path of a named screen (see features/screens/screen-paths.ts). */
+function screen(id: ScreenId, file: string) {
+  return SCREEN_PATHS[id].map((path) => route(routePath(path), file, { id: `${id}:${routePath(path)}` }));
+}
 
 export default [
   route("robots.txt", "routes/robots.ts"),
@@ -7,6 +13,8 @@ export default [
   route("old-sitemap.xml", "routes/sitemap.ts", { id: "old-sitemap" }),
   route("api/v1/*", "routes/api-proxy.ts"),
   route("session/currency", "routes/session-currency.ts"),
+  route("session/logout", "routes/session-logout.ts"),
+  ...screen("login", "routes/login.tsx"),
   route("__bench", "routes/bench-floor.tsx"),
   // Every other path is a content page resolved through the tenant's url map ("*" does not match "/").
   index("routes/content-page.tsx", { id: "home" }),

@@ -16,6 +16,8 @@ export type SiteHeaderProps = {
   currencies: string[];
   currencySwitchAction: string;
   returnTo: string;
+  /** When set, the visitor is logged in and a sign-out button posts here. */
+  logoutAction: string | null;
 };
 
 function navClass({ isActive }: { isActive: boolean }): string {
@@ -140,6 +142,18 @@ export function SiteHeader(props: SiteHeaderProps) {
                 <Icon name="user" size={22} />
                 <span className="header-action__label">{accountLabel}</span>
               </Link>
+            </li>
+          ) : null}
+          {props.logoutAction ? (
+            <li>
+              <form method="post" action={props.logoutAction} className="header-action-form">
+                <button type="submit" className="header-action">
+                  <Icon name="arrow" size={22} />
+                  <span className="header-action__label">
+                    {t("header:logout", { defaultValue: "Sign out" })}
+                  </span>
+                </button>
+              </form>
             </li>
           ) : null}
           {cartPath ? (

@@ -7,6 +7,19 @@ export type DictionarySeed = Record<string, Record<string, string>>;
 
 export const dictionaries: Record<"fr" | "en", DictionarySeed> = {
   fr: {
+    auth: {
+      "login.title": "Connexion",
+      "login.submit": "Se connecter",
+      "login.pending": "Connexion…",
+      "login.forgotten": "Mot de passe oublié ?",
+      "login.register": "Créer un compte",
+      "field.email": "Adresse e-mail",
+      "field.password": "Mot de passe",
+      "error.emailInvalid": "Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.",
+      "error.passwordRequired": "Saisissez votre mot de passe.",
+      "error.invalidCredentials": "Adresse e-mail ou mot de passe incorrect.",
+      "error.tooManyAttempts": "Trop de tentatives. Patientez quelques minutes avant de réessayer.",
+    },
     common: {
       "shop.tagline": "Impression en ligne",
       skip: "Aller au contenu",
@@ -24,6 +37,7 @@ export const dictionaries: Record<"fr" | "en", DictionarySeed> = {
       account: "Mon compte",
       login: "Connexion",
       cart: "Panier",
+      logout: "Déconnexion",
     },
     footer: {
       "trust.payment.title": "Paiement sécurisé",
@@ -82,6 +96,19 @@ export const dictionaries: Record<"fr" | "en", DictionarySeed> = {
     },
   },
   en: {
+    auth: {
+      "login.title": "Sign in",
+      "login.submit": "Sign in",
+      "login.pending": "Signing in…",
+      "login.forgotten": "Forgotten your password?",
+      "login.register": "Create an account",
+      "field.email": "Email address",
+      "field.password": "Password",
+      "error.emailInvalid": "Enter a valid email address, like name@example.co.uk.",
+      "error.passwordRequired": "Enter your password.",
+      "error.invalidCredentials": "Email or password is incorrect.",
+      "error.tooManyAttempts": "Too many attempts. Please wait a few minutes before trying again.",
+    },
     common: {
       "shop.tagline": "Online printing",
       skip: "Skip to content",
@@ -99,6 +126,7 @@ export const dictionaries: Record<"fr" | "en", DictionarySeed> = {
       account: "My account",
       login: "Sign in",
       cart: "Basket",
+      logout: "Sign out",
     },
     footer: {
       "trust.payment.title": "Secure payment",

@@ -1,0 +1,64 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { Alert } from "~/ui/Alert";
+import { SubmitButton } from "~/ui/SubmitButton";
+import { TextField } from "~/ui/TextField";
+import type { LoginActionData } from "./login.server";
+
+export type LoginFormProps = {
+  action: string;
+  redirectTo: string;
+  result: LoginActionData | undefined;
+  registerPath: string | null;
+  passwordResetPath: string | null;
+};
+
+export function LoginForm({ action, redirectTo, result, registerPath, passwordResetPath }: LoginFormProps) {
+  const { t } = useTranslation();
+  const errors = result?.errors ?? {};
+  const fieldError = (field: string) => (errors[field] ? t(`auth:${errors[field]}`) : undefined);
+  return (
+    <div className="container">
+      <section className="form-card" aria-labelledby="login-title">
+        <h1 id="login-title">{t("auth:login.title", { defaultValue: "Sign in" })}</h1>
+        <Form method="post" action={action} className="form-stack" noValidate>
+          {errors.form ? <Alert tone="danger">{t(`auth:${errors.form}`)}</Alert> : null}
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <TextField
+            label={t("auth:field.email", { defaultValue: "Email" })}
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            defaultValue={result?.values.email}
+            error={fieldError("email")}
+          />
+          <TextField
+            label={t("auth:field.password", { defaultValue: "Password" })}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={fieldError("password")}
+          />
+          <SubmitButton
+            action={action}
+            pendingLabel={t("auth:login.pending", { defaultValue: "Signing in…" })}
+          >
+            {t("auth:login.submit", { defaultValue: "Sign in" })}
+          </SubmitButton>
+          <p className="form-links">
+            {passwordResetPath ? (
+              <Link to={passwordResetPath}>
+                {t("auth:login.forgotten", { defaultValue: "Forgotten password?" })}
+              </Link>
+            ) : null}
+            {registerPath ? (
+              <Link to={registerPath}>{t("auth:login.register", { defaultValue: "Create an account" })}</Link>
+            ) : null}
+          </p>
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { ApiError } from "~/server/api/errors";
+import { toAuthTokens, tokenPairSchema } from "~/server/auth/auth-session.server";
+import { getRequestState } from "~/server/context.server";
+import { guardUpstream } from "~/server/http-errors.server";
+import { safeRedirectPath } from "~/server/safe-redirect";
+import { linkPath } from "~/server/shop-config";
+import { type FieldErrors, fieldErrorsOf, loginFormSchema } from "./auth-forms";
+
+export interface LoginActionData {
+  errors: FieldErrors;
+  values: { email: string };
+}
+
+/** Where a logged-in visitor belongs: the remembered page if it is ours, else the personal area. */
+export function afterLoginPath(context: Readonly<RouterContextProvider>, redirectTo: unknown): string {
+  const { shop } = getRequestState(context);
+  return safeRedirectPath(redirectTo, linkPath(shop, "personalArea") ?? "/");
+}
+
+/** Spec §2: a logged-in user who opens login or registration goes to the personal area. */
+export function redirectIfLoggedIn(context: Readonly<RouterContextProvider>): void {
+  const { auth, shop } = getRequestState(context);
+  if (auth) throw redirect(linkPath(shop, "personalArea") ?? "/");
+}
+
+export async function loginAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const state = getRequestState(context);
+  const form = Object.fromEntries(await request.formData());
+  const parsed = loginFormSchema.safeParse(form);
+  const email = typeof form.email === "string" ? form.email : "";
+  if (!parsed.success) {
+    return data<LoginActionData>({ errors: fieldErrorsOf(parsed.error), values: { email } }, { status: 400 });
+  }
+  const { password, redirectTo } = parsed.data;
+  const pair = await guardUpstream(async () => {
+    try {
+      return await state.api.post("/api/v1/auth/login/", {
+        schema: tokenPairSchema,
+        body: { email: parsed.data.email, password },
+      });
+    } catch (error) {
+      if (error instanceof ApiError && [400, 401, 429].includes(error.status)) return error;
+      throw error;
+    }
+  });
+  if (pair instanceof ApiError) return loginRefused(pair, email);
+  state.auth = toAuthTokens(pair);
+  // A new session on login: nothing observed before it (tracking id, impersonation) carries over.
+  state.session = { ...state.session, trackingId: crypto.randomUUID(), isLoggedInAs: false };
+  return redirect(afterLoginPath(context, redirectTo), 303);
+}
+
+function loginRefused(error: ApiError, email: string) {
+  if (error.status === 429) {
+    return data<LoginActionData>(
+      { errors: { form: "error.tooManyAttempts" }, values: { email } },
+      { status: 429 },
+    );
+  }
+  // Same answer whether the email exists or not: no account enumeration.
+  return data<LoginActionData>(
+    { errors: { form: "error.invalidCredentials" }, values: { email } },
+    { status: 400 },
+  );
+}

@@ -1,0 +1,21 @@
+import { type RouterContextProvider, redirect } from "react-router";
+import { z } from "zod";
+import { getRequestState } from "~/server/context.server";
+
+/**
+ * Revokes the session upstream (best effort: the visitor is logged out here whatever it answers),
+ * forgets the tokens and starts a fresh session state, then goes home.
+ */
+export async function logoutAction(context: Readonly<RouterContextProvider>) {
+  const state = getRequestState(context);
+  if (state.auth) {
+    await state.api
+      .post("/api/v1/auth/logout/", { schema: z.unknown(), body: {} })
+      .catch((error: unknown) => {
+        console.warn(JSON.stringify({ msg: "upstream logout failed", error: String(error) }));
+      });
+  }
+  state.auth = null;
+  state.session = { ...state.session, trackingId: crypto.randomUUID(), isLoggedInAs: false };
+  return redirect(state.shop.links.home ?? "/", 303);
+}

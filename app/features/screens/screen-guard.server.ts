@@ -1,0 +1,10 @@
+import type { RouterContextProvider } from "react-router";
+import { pageNotFound } from "~/features/content/content-page.server";
+import { getRequestState } from "~/server/context.server";
+import { isTenantScreenPath, type ScreenId } from "./screen-paths";
+
+/** A screen answers only at this tenant's own path for it; another tenant's path is a 404. */
+export function requireScreen(context: Readonly<RouterContextProvider>, url: URL, screen: ScreenId): void {
+  const { shop } = getRequestState(context);
+  if (!isTenantScreenPath(shop.links, screen, url.pathname)) throw pageNotFound(url.pathname);
+}

@@ -1,0 +1,28 @@
+/**
+ * Named screens (spec §2) live at tenant-specific paths that the basic configs' default links give
+ * (fr: /connexion/, en: /login/). The route table is built before any tenant is known, so it declares
+ * every configured tenant's path of each screen; `requireScreenPath` then lets a path through only for
+ * the tenant whose default link it is. tests/integration/screen-paths.test.ts checks the seed agrees.
+ */
+export const SCREEN_PATHS = {
+  login: ["/connexion/", "/login/"],
+  register: ["/inscription/", "/register/"],
+  passwordReset: ["/mot-de-passe-oublie/", "/forgotten-password/"],
+} as const satisfies Record<string, readonly string[]>;
+
+export type ScreenId = keyof typeof SCREEN_PATHS;
+
+/** Route-table form of a path: no leading or trailing slash. */
+export function routePath(path: string): string {
+  return path.replace(/^\/+|\/+$/g, "");
+}
+
+/** True when `pathname` is this tenant's path of the screen (compared in canonical form). */
+export function isTenantScreenPath(
+  links: Readonly<Record<string, string>>,
+  screen: ScreenId,
+  pathname: string,
+): boolean {
+  const expected = links[screen];
+  return expected !== undefined && routePath(expected) === routePath(pathname);
+}

@@ -1,0 +1,43 @@
+import { useLocation } from "react-router";
+import { LoginForm } from "~/features/auth/LoginForm";
+import { afterLoginPath, loginAction, redirectIfLoggedIn } from "~/features/auth/login.server";
+import { requireScreen } from "~/features/screens/screen-guard.server";
+import { createI18n } from "~/i18n/i18n";
+import { getRequestState } from "~/server/context.server";
+import type { Route } from "./+types/login";
+
+export function loader({ context, url }: Route.LoaderArgs) {
+  requireScreen(context, url, "login");
+  redirectIfLoggedIn(context);
+  const { shop } = getRequestState(context);
+  const remembered = url.searchParams.get("redirectTo");
+  const t = createI18n({ locale: shop.domain.locale, dictionaries: shop.dictionaries }).t;
+  return {
+    title: `${t("auth:login.title", { defaultValue: "Sign in" })} | ${shop.domain.name}`,
+    redirectTo: remembered ? afterLoginPath(context, remembered) : "",
+    registerPath: shop.links.register ?? null,
+    passwordResetPath: shop.links.passwordReset ?? null,
+  };
+}
+
+export function action({ request, context, url }: Route.ActionArgs) {
+  requireScreen(context, url, "login");
+  return loginAction(request, context);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "robots", content: "noindex, follow" },
+];
+
+export default function LoginRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <LoginForm
+      action={useLocation().pathname}
+      redirectTo={loaderData.redirectTo}
+      result={actionData}
+      registerPath={loaderData.registerPath}
+      passwordResetPath={loaderData.passwordResetPath}
+    />
+  );
+}

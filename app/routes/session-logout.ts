@@ -1,0 +1,12 @@
+import { redirect } from "react-router";
+import { logoutAction } from "~/features/auth/logout.server";
+import type { Route } from "./+types/session-logout";
+
+/** Logout is a POST (a link could be triggered by any page); spec §2: logout goes to /. */
+export function action({ context }: Route.ActionArgs) {
+  return logoutAction(context);
+}
+
+export function loader() {
+  return redirect("/", 303);
+}
