@@ -16,6 +16,8 @@ export default [
   route("session/logout", "routes/session-logout.ts"),
   ...screen("login", "routes/login.tsx"),
   route("__bench", "routes/bench-floor.tsx"),
+  route("admin/styleguide", "routes/admin.styleguide.tsx"),
+  route("admin/base-configs-console", "routes/admin.base-configs-console.tsx"),
   // Every other path is a content page resolved through the tenant's url map ("*" does not match "/").
   index("routes/content-page.tsx", { id: "home" }),
   route("*", "routes/content-page.tsx", { id: "content-page" }),

@@ -118,3 +118,25 @@ test.describe("page quality", () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   });
 });
+
+test.describe("admin screens", () => {
+  for (const path of ["/admin/styleguide/", "/admin/base-configs-console/"]) {
+    test(`${path} is a plain 404 for visitors and open to staff`, async ({ page, context }) => {
+      expect((await page.goto(`${FR}${path}`))?.status()).toBe(404);
+      await context.addCookies([
+        { name: "presto_agent", value: await cookieValue(agentCookie, { agent: "e2e" }), url: FR },
+      ]);
+      expect((await page.goto(`${FR}${path}`))?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Style guide|Base configs console/);
+    });
+  }
+
+  test("the base configs console shows what the tenant received", async ({ page, context }) => {
+    await context.addCookies([
+      { name: "presto_agent", value: await cookieValue(agentCookie, { agent: "e2e" }), url: FR },
+    ]);
+    await page.goto(`${FR}/admin/base-configs-console/`);
+    await expect(page.locator("pre")).toContainText('"currency": "EUR"');
+    await expect(page.locator("pre")).toContainText('"/cartes-de-visite/"');
+  });
+});
