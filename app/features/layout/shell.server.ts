@@ -27,6 +27,9 @@ export interface ShellData {
   sessionExpired: boolean;
 }
 
+// Intl formatters are costly to build: one for the process, not one per request.
+const parisYear = new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Europe/Paris" });
+
 export function loadShell(context: Readonly<RouterContextProvider>, url: URL): ShellData {
   const { shop, session, debug, auth, sessionExpired } = getRequestState(context);
   const now = new Date();
@@ -45,7 +48,7 @@ export function loadShell(context: Readonly<RouterContextProvider>, url: URL): S
     promoStripes: shop.configs.promoStripes,
     campaign: url.searchParams.get("campaign"),
     requestTime: now.toISOString(),
-    year: Number(new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Europe/Paris" }).format(now)),
+    year: Number(parisYear.format(now)),
     dictionaries: shop.dictionaries,
     debug,
     loggedIn: auth !== null,
