@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { AccountSettings } from "./accounts/settings";
 import type { Database } from "./db/schema";
 import type { HttpMethod } from "./http/router";
 import type { Tenant } from "./tenant/tenant";
@@ -12,6 +13,8 @@ export const TRACKING_ID_HEADER = "fe-x-tracking-id";
 export interface ApiServices {
   db: Kysely<Database>;
   now: () => Date;
+  /** Token lifetimes; defaults to spec §9 when absent. */
+  accounts?: AccountSettings;
 }
 
 /** One request, after routing and tenant resolution. */

@@ -1,3 +1,4 @@
+import type { AccountSettings } from "./accounts/settings";
 import { migrateToLatest, openDatabase } from "./db/database";
 import { runSeeds } from "./db/seed";
 import { syncDictionaries } from "./db/seed/dictionary-sync";
@@ -10,6 +11,8 @@ export interface CommerceApiOptions {
   dataDir: string;
   /** Clock used for seeding and time-dependent rules; injectable for tests. */
   now?: () => Date;
+  /** Token lifetimes (spec §9 defaults); tests and operators shorten them. */
+  accounts?: AccountSettings;
 }
 
 export interface CommerceApi {
@@ -49,7 +52,7 @@ export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
   ready.catch((error: unknown) => console.error("[commerce-api] start-up failed", error));
 
   return {
-    handler: createHandler({ db, now, ready }),
+    handler: createHandler({ db, now, ready, accounts: options.accounts }),
     ready,
     close() {
       closeRequested = true;

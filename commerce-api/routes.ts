@@ -1,5 +1,6 @@
+import { accountRoutes } from "./accounts/accounts.routes";
 import { contentRoutes } from "./content/content.routes";
 import type { RouteDefinition } from "./context";
 
 /** Every domain's routes. A new domain exports its own list and is added here. */
-export const apiRoutes: readonly RouteDefinition[] = [...contentRoutes];
+export const apiRoutes: readonly RouteDefinition[] = [...contentRoutes, ...accountRoutes];

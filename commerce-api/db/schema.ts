@@ -19,6 +19,10 @@ export interface Database {
   app_settings: AppSettingsTable;
   legacy_paths: LegacyPathsTable;
   seed_runs: SeedRunsTable;
+  customers: CustomersTable;
+  auth_sessions: AuthSessionsTable;
+  login_attempts: LoginAttemptsTable;
+  secrets: SecretsTable;
 }
 
 export type SqliteBoolean = 0 | 1;
@@ -158,3 +162,54 @@ export type TenantRow = Selectable<TenantsTable>;
 export type PageRow = Selectable<PagesTable>;
 export type NewPage = Insertable<PagesTable>;
 export type BannerRow = Selectable<BannersTable>;
+
+export interface CustomersTable {
+  id: string;
+  tenant_key: string;
+  /** Lower-cased. */
+  email: string;
+  password_hash: string;
+  role: "customer" | "admin";
+  first_name: string;
+  last_name: string;
+  phone: string | null;
+  /** Spec §3 customerMetadata.user_category: '1' company, '2' private. */
+  user_category: "1" | "2";
+  company_name: string | null;
+  vat_number: string | null;
+  newsletter: SqliteBoolean;
+  is_premium: SqliteBoolean;
+  premium_reason: string | null;
+  external_id: string | null;
+  has_wallet: SqliteBoolean;
+  wallet_credit_cents: number;
+  is_new_client: SqliteBoolean;
+  created_at: string;
+}
+
+export interface AuthSessionsTable {
+  /** The refresh family: every rotated refresh token of one login shares it. */
+  id: string;
+  customer_id: string;
+  strategy: string;
+  impersonator_id: string | null;
+  /** The only refresh token of the family still accepted; an older one is a replay. */
+  refresh_jti: string;
+  expires_at: string;
+  revoked_at: string | null;
+  created_at: string;
+}
+
+export interface LoginAttemptsTable {
+  tenant_key: string;
+  email: string;
+  failures: number;
+  locked_until: string | null;
+}
+
+export interface SecretsTable {
+  name: string;
+  value: string;
+}
+
+export type CustomerRow = Selectable<CustomersTable>;

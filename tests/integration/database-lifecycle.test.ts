@@ -5,6 +5,7 @@ import SqliteDatabase from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { createCommerceApi } from "../../commerce-api";
 import { migrations } from "../../commerce-api/db/migrations";
+import { seedSteps } from "../../commerce-api/db/seed";
 import { call } from "./helpers";
 
 const dirs: string[] = [];
@@ -47,7 +48,7 @@ describe("database lifecycle", () => {
     const afterFirstStart = countRows(file);
     expect(afterFirstStart).toMatchObject({
       tenants: 2,
-      seed_runs: 1,
+      seed_runs: seedSteps.length,
       kysely_migration: Object.keys(migrations).length,
     });
     expect(afterFirstStart.pages).toBeGreaterThanOrEqual(30);

@@ -1,5 +1,6 @@
 import type { Migration, MigrationProvider } from "kysely";
 import * as initialContent from "./001-initial-content";
+import * as accounts from "./002-accounts";
 
 /**
  * Every migration, imported statically: the API is bundled by Vite into the server build and also
@@ -8,6 +9,7 @@ import * as initialContent from "./001-initial-content";
  */
 export const migrations: Record<string, Migration> = {
   "001-initial-content": initialContent,
+  "002-accounts": accounts,
 };
 
 export const migrationProvider: MigrationProvider = {

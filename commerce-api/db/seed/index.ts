@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../schema";
+import { seedAccounts } from "./accounts";
 import { seedContent } from "./content";
 
 /**
@@ -12,7 +13,10 @@ interface SeedStep {
   run: (trx: Transaction<Database>, now: Date) => Promise<void>;
 }
 
-const seedSteps: readonly SeedStep[] = [{ name: "001-demo-content", run: seedContent }];
+export const seedSteps: readonly SeedStep[] = [
+  { name: "001-demo-content", run: seedContent },
+  { name: "002-demo-accounts", run: seedAccounts },
+];
 
 /** Runs the steps not yet recorded; returns the names of those it ran. */
 export async function runSeeds(db: Kysely<Database>, now: Date): Promise<string[]> {

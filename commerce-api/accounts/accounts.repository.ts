@@ -1,0 +1,105 @@
+import type { Kysely } from "kysely";
+import type { CustomerRow, Database } from "../db/schema";
+
+type Db = Kysely<Database>;
+
+export function findCustomerByEmail(
+  db: Db,
+  tenantKey: string,
+  email: string,
+): Promise<CustomerRow | undefined> {
+  return db
+    .selectFrom("customers")
+    .selectAll()
+    .where("tenant_key", "=", tenantKey)
+    .where("email", "=", email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export function findCustomerById(db: Db, tenantKey: string, id: string): Promise<CustomerRow | undefined> {
+  return db
+    .selectFrom("customers")
+    .selectAll()
+    .where("tenant_key", "=", tenantKey)
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+export function findLoginAttempts(db: Db, tenantKey: string, email: string) {
+  return db
+    .selectFrom("login_attempts")
+    .select(["failures", "locked_until"])
+    .where("tenant_key", "=", tenantKey)
+    .where("email", "=", email)
+    .executeTakeFirst();
+}
+
+export async function recordLoginFailure(
+  db: Db,
+  tenantKey: string,
+  email: string,
+  failures: number,
+  lockedUntil: string | null,
+) {
+  await db
+    .insertInto("login_attempts")
+    .values({ tenant_key: tenantKey, email, failures, locked_until: lockedUntil })
+    .onConflict((conflict) =>
+      conflict.columns(["tenant_key", "email"]).doUpdateSet({ failures, locked_until: lockedUntil }),
+    )
+    .execute();
+}
+
+export async function clearLoginFailures(db: Db, tenantKey: string, email: string) {
+  await db
+    .deleteFrom("login_attempts")
+    .where("tenant_key", "=", tenantKey)
+    .where("email", "=", email)
+    .execute();
+}
+
+export function findSession(db: Db, id: string) {
+  return db.selectFrom("auth_sessions").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function createSession(
+  db: Db,
+  session: {
+    id: string;
+    customerId: string;
+    strategy: string;
+    refreshJti: string;
+    expiresAt: string;
+    now: string;
+  },
+) {
+  await db
+    .insertInto("auth_sessions")
+    .values({
+      id: session.id,
+      customer_id: session.customerId,
+      strategy: session.strategy,
+      impersonator_id: null,
+      refresh_jti: session.refreshJti,
+      expires_at: session.expiresAt,
+      revoked_at: null,
+      created_at: session.now,
+    })
+    .execute();
+}
+
+/** Moves the family to a new refresh token, only if nobody rotated it meanwhile (compare-and-set). */
+export async function rotateSession(db: Db, id: string, fromJti: string, toJti: string, expiresAt: string) {
+  const result = await db
+    .updateTable("auth_sessions")
+    .set({ refresh_jti: toJti, expires_at: expiresAt })
+    .where("id", "=", id)
+    .where("refresh_jti", "=", fromJti)
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function revokeSession(db: Db, id: string, now: string) {
+  await db.updateTable("auth_sessions").set({ revoked_at: now }).where("id", "=", id).execute();
+}

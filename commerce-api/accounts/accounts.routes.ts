@@ -1,0 +1,120 @@
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import type { RequestContext, RouteDefinition } from "../context";
+import { readJsonBody } from "../http/body";
+import { HttpError } from "../http/errors";
+import {
+  clearLoginFailures,
+  findCustomerByEmail,
+  findLoginAttempts,
+  recordLoginFailure,
+} from "./accounts.repository";
+import { lockSecondsAfter, retryAfterSeconds } from "./backoff";
+import { toCustomerView } from "./customer.view";
+import { decoyPasswordHash, hashPassword, passwordProblem, verifyPassword } from "./password";
+import { authenticate, endSession, refreshSession, startSession } from "./sessions";
+
+const email = z.string().trim().toLowerCase().pipe(z.email("Enter a valid email address"));
+
+const loginBody = z.object({ email, password: z.string().min(1, "Enter your password").max(200) });
+
+const invalidCredentials = () => new HttpError(401, "INVALID_CREDENTIALS", "Email or password is incorrect");
+
+async function login(context: RequestContext) {
+  const body = await readJsonBody(context.request, loginBody);
+  const tenantKey = context.tenant.key;
+  const now = context.now();
+  const attempts = await findLoginAttempts(context.db, tenantKey, body.email);
+  const wait = retryAfterSeconds(attempts?.locked_until ?? null, now);
+  if (wait > 0) {
+    throw new HttpError(429, "TOO_MANY_ATTEMPTS", `Too many attempts; try again in ${wait} s`, [], {
+      "retry-after": String(wait),
+    });
+  }
+  const customer = await findCustomerByEmail(context.db, tenantKey, body.email);
+  // Unknown emails cost the same scrypt work, so response times don't reveal which accounts exist.
+  const valid = await verifyPassword(body.password, customer?.password_hash ?? (await decoyPasswordHash()));
+  if (!customer || !valid) {
+    const failures = (attempts?.failures ?? 0) + 1;
+    const lock = lockSecondsAfter(failures);
+    const lockedUntil = lock > 0 ? new Date(now.getTime() + lock * 1000).toISOString() : null;
+    await recordLoginFailure(context.db, tenantKey, body.email, failures, lockedUntil);
+    throw invalidCredentials();
+  }
+  await clearLoginFailures(context.db, tenantKey, body.email);
+  return startSession(context, customer);
+}
+
+const registrationBody = z
+  .object({
+    email,
+    password: z.string().max(200),
+    firstName: z.string().trim().min(1).max(80),
+    lastName: z.string().trim().min(1).max(80),
+    phone: z.string().trim().max(30).optional(),
+    userCategory: z.enum(["1", "2"]),
+    companyName: z.string().trim().max(120).optional(),
+    vatNumber: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/i, "Enter a VAT number like FR12345678901")
+      .optional(),
+    newsletter: z.boolean().default(false),
+  })
+  .superRefine((form, issues) => {
+    const problem = passwordProblem(form.password, form.email);
+    if (problem) issues.addIssue({ code: "custom", path: ["password"], message: problem });
+    if (form.userCategory === "1" && !form.companyName) {
+      issues.addIssue({ code: "custom", path: ["companyName"], message: "Enter the company name" });
+    }
+  });
+
+/**
+ * Registration never says whether the email was taken: both answers are `{ accepted: true }`.
+ * The storefront then signs in with the password given, which only works for the new account.
+ */
+async function register(context: RequestContext) {
+  const body = await readJsonBody(context.request, registrationBody);
+  const existing = await findCustomerByEmail(context.db, context.tenant.key, body.email);
+  if (existing) return { accepted: true };
+  await context.db
+    .insertInto("customers")
+    .values({
+      id: randomUUID(),
+      tenant_key: context.tenant.key,
+      email: body.email,
+      password_hash: await hashPassword(body.password),
+      role: "customer",
+      first_name: body.firstName,
+      last_name: body.lastName,
+      phone: body.phone || null,
+      user_category: body.userCategory,
+      company_name: body.userCategory === "1" ? (body.companyName ?? null) : null,
+      vat_number: body.userCategory === "1" ? (body.vatNumber?.toUpperCase() ?? null) : null,
+      newsletter: body.newsletter ? 1 : 0,
+      is_premium: 0,
+      premium_reason: null,
+      external_id: null,
+      has_wallet: 0,
+      wallet_credit_cents: 0,
+      is_new_client: 1,
+      created_at: context.now().toISOString(),
+    })
+    // Two registrations racing on one email: the second is answered like any existing email.
+    .onConflict((conflict) => conflict.columns(["tenant_key", "email"]).doNothing())
+    .execute();
+  return { accepted: true };
+}
+
+async function currentCustomer(context: RequestContext) {
+  const { customer } = await authenticate(context);
+  return toCustomerView(customer, context.tenant.currency);
+}
+
+export const accountRoutes: readonly RouteDefinition[] = [
+  { method: "POST", path: "/api/v1/auth/login", handler: login },
+  { method: "POST", path: "/api/v1/auth/refreshToken", handler: refreshSession },
+  { method: "POST", path: "/api/v1/auth/logout", handler: endSession },
+  { method: "GET", path: "/api/v1/customer", handler: currentCustomer },
+  { method: "POST", path: "/api/v1/customer/create", handler: register },
+];

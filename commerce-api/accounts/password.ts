@@ -1,0 +1,58 @@
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
+
+/**
+ * scrypt (memory-hard) password hashes, stored with their parameters so they can be raised later:
+ * `scrypt$N$r$p$salt$hash` (base64url).
+ */
+const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+const KEY_LENGTH = 32;
+// 128 * N * r bytes are needed; leave headroom over Node's 32 MiB default.
+const MAX_MEMORY = 64 * 1024 * 1024;
+
+function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, PARAMS);
+  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64url"), key.toString("base64url")].join(
+    "$",
+  );
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split("$");
+  if (scheme !== "scrypt" || !n || !r || !p || !salt || !hash) return false;
+  const expected = Buffer.from(hash, "base64url");
+  const actual = await derive(password, Buffer.from(salt, "base64url"), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** A hash of nothing in particular, verified against for unknown emails so timing tells nothing. */
+let decoyHash: Promise<string> | undefined;
+export function decoyPasswordHash(): Promise<string> {
+  decoyHash ??= hashPassword(randomBytes(12).toString("base64url"));
+  return decoyHash;
+}
+
+export const PASSWORD_MIN_LENGTH = 10;
+
+/** Policy: long enough, at least two kinds of characters, and not the email. Null when acceptable. */
+export function passwordProblem(password: string, email: string): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters`;
+  if (password.length > 200) return "Use at most 200 characters";
+  const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^a-zA-Z\d]/].filter((pattern) => pattern.test(password)).length;
+  if (classes < 2) return "Mix at least two kinds of characters (letters, digits, symbols)";
+  if (password.trim().toLowerCase() === email.trim().toLowerCase())
+    return "The password must not be the email";
+  return null;
+}

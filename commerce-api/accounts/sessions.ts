@@ -1,0 +1,120 @@
+import { randomUUID } from "node:crypto";
+import type { RequestContext } from "../context";
+import type { CustomerRow } from "../db/schema";
+import { HttpError } from "../http/errors";
+import {
+  createSession,
+  findCustomerById,
+  findSession,
+  revokeSession,
+  rotateSession,
+} from "./accounts.repository";
+import { DEFAULT_ACCOUNT_SETTINGS } from "./settings";
+import { bearerToken, type Strategy, signingKey, signToken, verifyToken } from "./tokens";
+
+function settingsOf(context: RequestContext) {
+  return context.accounts ?? DEFAULT_ACCOUNT_SETTINGS;
+}
+
+/** The pair answered by login and refresh (spec §3: data.access_token). */
+async function issuePair(
+  context: RequestContext,
+  customer: CustomerRow,
+  sessionId: string,
+  strategy: Strategy,
+) {
+  const key = await signingKey(context.db);
+  const now = context.now();
+  const { accessTtlSeconds, refreshTtlSeconds } = settingsOf(context);
+  const base = { sub: customer.id, tenant: context.tenant.key, strategy, sid: sessionId };
+  const access = await signToken(key, { ...base, typ: "access" }, accessTtlSeconds, now);
+  const refresh = await signToken(key, { ...base, typ: "refresh" }, refreshTtlSeconds, now);
+  return {
+    pair: {
+      access_token: access.token,
+      refresh_token: refresh.token,
+      token_type: "Bearer",
+      expires_in: accessTtlSeconds,
+      refresh_expires_in: refreshTtlSeconds,
+      strategy,
+    },
+    refreshJti: refresh.jti,
+    refreshExpiresAt: refresh.expiresAt.toISOString(),
+  };
+}
+
+export async function startSession(context: RequestContext, customer: CustomerRow) {
+  const strategy: Strategy = customer.role === "admin" ? "admin" : "customer";
+  const sessionId = randomUUID();
+  const issued = await issuePair(context, customer, sessionId, strategy);
+  await createSession(context.db, {
+    id: sessionId,
+    customerId: customer.id,
+    strategy,
+    refreshJti: issued.refreshJti,
+    expiresAt: issued.refreshExpiresAt,
+    now: context.now().toISOString(),
+  });
+  return issued.pair;
+}
+
+/**
+ * Rotation: each refresh token works once. Presenting an already-rotated one means it was copied,
+ * so the whole family is revoked and both holders must sign in again.
+ */
+export async function refreshSession(context: RequestContext) {
+  const key = await signingKey(context.db);
+  const claims = await verifyToken(
+    key,
+    bearerToken(context.request),
+    { typ: "refresh", tenant: context.tenant.key },
+    context.now(),
+  );
+  const session = await findSession(context.db, claims.sid);
+  if (!session || session.revoked_at) throw new HttpError(401, "TOKEN_INVALID", "The session has ended");
+  const nowIso = context.now().toISOString();
+  if (session.refresh_jti !== claims.jti) {
+    await revokeSession(context.db, session.id, nowIso);
+    throw new HttpError(
+      401,
+      "TOKEN_REUSED",
+      "This refresh token was already used; the session has been ended",
+    );
+  }
+  const customer = await findCustomerById(context.db, context.tenant.key, claims.sub);
+  if (!customer) throw new HttpError(401, "TOKEN_INVALID", "The session has ended");
+  const issued = await issuePair(context, customer, session.id, claims.strategy);
+  const rotated = await rotateSession(
+    context.db,
+    session.id,
+    claims.jti,
+    issued.refreshJti,
+    issued.refreshExpiresAt,
+  );
+  if (!rotated) throw new HttpError(401, "TOKEN_REUSED", "This refresh token was already used");
+  return issued.pair;
+}
+
+/** The signed-in customer of an access token whose session is still open. */
+export async function authenticate(
+  context: RequestContext,
+): Promise<{ customer: CustomerRow; sessionId: string }> {
+  const key = await signingKey(context.db);
+  const claims = await verifyToken(
+    key,
+    bearerToken(context.request),
+    { typ: "access", tenant: context.tenant.key },
+    context.now(),
+  );
+  const session = await findSession(context.db, claims.sid);
+  if (!session || session.revoked_at) throw new HttpError(401, "TOKEN_INVALID", "The session has ended");
+  const customer = await findCustomerById(context.db, context.tenant.key, claims.sub);
+  if (!customer) throw new HttpError(401, "TOKEN_INVALID", "The session has ended");
+  return { customer, sessionId: session.id };
+}
+
+export async function endSession(context: RequestContext) {
+  const { sessionId } = await authenticate(context);
+  await revokeSession(context.db, sessionId, context.now().toISOString());
+  return { loggedOut: true };
+}

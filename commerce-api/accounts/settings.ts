@@ -1,0 +1,22 @@
+/** Token lifetimes (spec §9): access 86400 s, refresh 604800 s for the customer strategy. */
+export interface AccountSettings {
+  accessTtlSeconds: number;
+  refreshTtlSeconds: number;
+}
+
+export const DEFAULT_ACCOUNT_SETTINGS: AccountSettings = {
+  accessTtlSeconds: 86_400,
+  refreshTtlSeconds: 604_800,
+};
+
+/** AUTH_ACCESS_TTL_SECONDS / AUTH_REFRESH_TTL_SECONDS, so tests and operators can shorten sessions. */
+export function accountSettingsFromEnv(env: Record<string, string | undefined>): AccountSettings {
+  const seconds = (value: string | undefined, fallback: number) => {
+    const parsed = Number(value);
+    return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+  };
+  return {
+    accessTtlSeconds: seconds(env.AUTH_ACCESS_TTL_SECONDS, DEFAULT_ACCOUNT_SETTINGS.accessTtlSeconds),
+    refreshTtlSeconds: seconds(env.AUTH_REFRESH_TTL_SECONDS, DEFAULT_ACCOUNT_SETTINGS.refreshTtlSeconds),
+  };
+}

@@ -1,0 +1,113 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { HttpError } from "../http/errors";
+
+const ISSUER = "presto-commerce-api";
+const AUDIENCE = "presto-storefront";
+
+export type Strategy = "customer" | "admin";
+export type TokenType = "access" | "refresh";
+
+export interface TokenClaims {
+  sub: string;
+  tenant: string;
+  strategy: Strategy;
+  typ: TokenType;
+  /** Session (refresh family) id. */
+  sid: string;
+  jti: string;
+  exp: number;
+}
+
+const keys = new WeakMap<object, Promise<Uint8Array>>();
+
+/** The HS256 key: generated once per database and kept in it, so restarts keep sessions valid. */
+export function signingKey(db: Kysely<Database>): Promise<Uint8Array> {
+  let key = keys.get(db);
+  if (!key) {
+    key = (async () => {
+      await db
+        .insertInto("secrets")
+        .values({ name: "jwt-signing-key", value: randomBytes(32).toString("base64url") })
+        .onConflict((conflict) => conflict.column("name").doNothing())
+        .execute();
+      const row = await db
+        .selectFrom("secrets")
+        .select("value")
+        .where("name", "=", "jwt-signing-key")
+        .executeTakeFirstOrThrow();
+      return new Uint8Array(Buffer.from(row.value, "base64url"));
+    })();
+    keys.set(db, key);
+  }
+  return key;
+}
+
+export async function signToken(
+  key: Uint8Array,
+  claims: Omit<TokenClaims, "jti" | "exp">,
+  ttlSeconds: number,
+  now: Date,
+): Promise<{ token: string; jti: string; expiresAt: Date }> {
+  const jti = randomUUID();
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const expiresAt = new Date((issuedAt + ttlSeconds) * 1000);
+  const token = await new SignJWT({
+    tenant: claims.tenant,
+    strategy: claims.strategy,
+    typ: claims.typ,
+    sid: claims.sid,
+  })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setSubject(claims.sub)
+    .setJti(jti)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + ttlSeconds)
+    .sign(key);
+  return { token, jti, expiresAt };
+}
+
+/** Verifies signature, issuer, audience, expiry, type and tenant; throws the contract's 401s. */
+export async function verifyToken(
+  key: Uint8Array,
+  token: string,
+  expected: { typ: TokenType; tenant: string },
+  now: Date,
+): Promise<TokenClaims> {
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      algorithms: ["HS256"],
+      currentDate: now,
+    });
+    const claims = payload as Partial<TokenClaims>;
+    if (
+      claims.typ !== expected.typ ||
+      claims.tenant !== expected.tenant ||
+      typeof claims.sub !== "string" ||
+      typeof claims.sid !== "string" ||
+      typeof claims.jti !== "string" ||
+      (claims.strategy !== "customer" && claims.strategy !== "admin")
+    ) {
+      throw new HttpError(401, "TOKEN_INVALID", "The token is not valid here");
+    }
+    return claims as TokenClaims;
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    if (error instanceof joseErrors.JWTExpired)
+      throw new HttpError(401, "TOKEN_EXPIRED", "The token has expired");
+    throw new HttpError(401, "TOKEN_INVALID", "The token is not valid");
+  }
+}
+
+export function bearerToken(request: Request): string {
+  const header = request.headers.get("authorization") ?? "";
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw new HttpError(401, "AUTH_REQUIRED", "Sign in first");
+  return match[1];
+}

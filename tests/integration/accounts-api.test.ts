@@ -1,0 +1,211 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { customerSchema, registrationAcceptedSchema } from "../../app/features/account/account.schemas";
+import { tokenPairSchema } from "../../app/server/auth/auth-session.server";
+import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
+import { type ApiAnswer, call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
+
+let clock = new Date("2026-11-22T10:00:00Z");
+let test: TestApi;
+beforeEach(async () => {
+  clock = new Date("2026-11-22T10:00:00Z");
+  test = await createTestApi(() => clock);
+});
+afterEach(() => test.dispose());
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  call(test.api, path, {
+    method: "POST",
+    body: JSON.stringify(body),
+    headers: { ...TENANT_HEADERS.fr, ...headers },
+  });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const errorCode = (answer: ApiAnswer) => (answer.body as { code: string }).code;
+
+async function login(email: string, password = DEMO_PASSWORD) {
+  return tokenPairSchema.parse(dataOf(await post("/api/v1/auth/login/", { email, password })));
+}
+
+describe("login", () => {
+  it("signs a demo customer in and reads the customer with the access token", async () => {
+    const pair = await login("Marie.Dupont@example.com");
+    expect(pair.strategy).toBe("customer");
+    const answer = await call(test.api, "/api/v1/customer/", {
+      headers: { ...TENANT_HEADERS.fr, ...bearer(pair.access_token) },
+    });
+    const customer = customerSchema.parse(dataOf(answer));
+    expect(customer).toMatchObject({
+      email: "marie.dupont@example.com",
+      customerMetadata: { user_category: "2" },
+    });
+  });
+
+  it("exposes the premium reseller's wallet", async () => {
+    const pair = await login("achats@atelier-lumiere.example");
+    const customer = customerSchema.parse(
+      dataOf(
+        await call(test.api, "/api/v1/customer/", {
+          headers: { ...TENANT_HEADERS.fr, ...bearer(pair.access_token) },
+        }),
+      ),
+    );
+    expect(customer).toMatchObject({
+      customerIsPremium: true,
+      customerPremiumReason: "reseller",
+      customerHasWallet: true,
+      customerWalletCredit: { centAmount: 25000, currencyCode: "EUR" },
+    });
+  });
+
+  it("answers the same for a wrong password and an unknown email", async () => {
+    const wrong = await post("/api/v1/auth/login/", {
+      email: "marie.dupont@example.com",
+      password: "nope-nope-1",
+    });
+    const unknown = await post("/api/v1/auth/login/", {
+      email: "nobody@example.com",
+      password: "nope-nope-1",
+    });
+    expect([wrong.status, unknown.status]).toEqual([401, 401]);
+    expect(wrong.body).toEqual(unknown.body);
+  });
+
+  it("does not let an account of one tenant sign in on another", async () => {
+    const answer = await call(test.api, "/api/v1/auth/login/", {
+      method: "POST",
+      headers: TENANT_HEADERS.en,
+      body: JSON.stringify({ email: "marie.dupont@example.com", password: DEMO_PASSWORD }),
+    });
+    expect(answer.status).toBe(401);
+  });
+
+  it("locks an account after repeated failures, then lets it try again later", async () => {
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      expect(
+        (await post("/api/v1/auth/login/", { email: "marie.dupont@example.com", password: "wrong-pass-1" }))
+          .status,
+      ).toBe(401);
+    }
+    const locked = await post("/api/v1/auth/login/", {
+      email: "marie.dupont@example.com",
+      password: DEMO_PASSWORD,
+    });
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get("retry-after")).toBe("30");
+    clock = new Date(clock.getTime() + 31_000);
+    expect((await login("marie.dupont@example.com")).access_token).toBeTruthy();
+  });
+
+  it("rejects malformed bodies with 400", async () => {
+    expect((await post("/api/v1/auth/login/", { email: "not-an-email", password: "x" })).status).toBe(400);
+    const raw = await call(test.api, "/api/v1/auth/login/", {
+      method: "POST",
+      body: "{oops",
+      headers: TENANT_HEADERS.fr,
+    });
+    expect(raw.status).toBe(400);
+  });
+});
+
+describe("tokens", () => {
+  it("rotates refresh tokens and ends the session when an old one is replayed", async () => {
+    const first = await login("marie.dupont@example.com");
+    const second = tokenPairSchema.parse(
+      dataOf(await post("/api/v1/auth/refreshToken/", {}, bearer(first.refresh_token))),
+    );
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    const replay = await post("/api/v1/auth/refreshToken/", {}, bearer(first.refresh_token));
+    expect([replay.status, errorCode(replay)]).toEqual([401, "TOKEN_REUSED"]);
+    // The family is revoked: the legitimate holder's tokens stop working too.
+    const after = await post("/api/v1/auth/refreshToken/", {}, bearer(second.refresh_token));
+    expect(after.status).toBe(401);
+  });
+
+  it("reports an expired access token as TOKEN_EXPIRED, and refresh still works", async () => {
+    const pair = await login("marie.dupont@example.com");
+    clock = new Date(clock.getTime() + 86_401_000);
+    const expired = await call(test.api, "/api/v1/customer/", {
+      headers: { ...TENANT_HEADERS.fr, ...bearer(pair.access_token) },
+    });
+    expect([expired.status, errorCode(expired)]).toEqual([401, "TOKEN_EXPIRED"]);
+    expect((await post("/api/v1/auth/refreshToken/", {}, bearer(pair.refresh_token))).status).toBe(200);
+  });
+
+  it("refuses an access token used as a refresh token, a missing bearer and a tampered token", async () => {
+    const pair = await login("marie.dupont@example.com");
+    expect(errorCode(await post("/api/v1/auth/refreshToken/", {}, bearer(pair.access_token)))).toBe(
+      "TOKEN_INVALID",
+    );
+    expect(errorCode(await call(test.api, "/api/v1/customer/"))).toBe("AUTH_REQUIRED");
+    const tampered = `${pair.access_token.slice(0, -4)}AAAA`;
+    expect(
+      errorCode(
+        await call(test.api, "/api/v1/customer/", { headers: { ...TENANT_HEADERS.fr, ...bearer(tampered) } }),
+      ),
+    ).toBe("TOKEN_INVALID");
+  });
+
+  it("logout revokes the session", async () => {
+    const pair = await login("marie.dupont@example.com");
+    expect((await post("/api/v1/auth/logout/", {}, bearer(pair.access_token))).status).toBe(200);
+    const after = await call(test.api, "/api/v1/customer/", {
+      headers: { ...TENANT_HEADERS.fr, ...bearer(pair.access_token) },
+    });
+    expect(after.status).toBe(401);
+  });
+});
+
+describe("registration", () => {
+  const company = {
+    email: "Compta@Imprimerie-Nouvelle.example",
+    password: "Une phrase de passe 42",
+    firstName: "Léa",
+    lastName: "Bernard",
+    userCategory: "1",
+    companyName: "Imprimerie Nouvelle",
+    vatNumber: "fr40123456824",
+    newsletter: true,
+  };
+
+  it("creates a company account that can then sign in", async () => {
+    registrationAcceptedSchema.parse(dataOf(await post("/api/v1/customer/create", company)));
+    const pair = await login("compta@imprimerie-nouvelle.example", company.password);
+    const customer = customerSchema.parse(
+      dataOf(
+        await call(test.api, "/api/v1/customer/", {
+          headers: { ...TENANT_HEADERS.fr, ...bearer(pair.access_token) },
+        }),
+      ),
+    );
+    expect(customer).toMatchObject({
+      companyName: "Imprimerie Nouvelle",
+      vatNumber: "FR40123456824",
+      customerMetadata: { user_category: "1", user_subscriber_status: true, user_newclient: true },
+    });
+  });
+
+  it("answers an existing email exactly like a new one, without changing that account", async () => {
+    const duplicate = await post("/api/v1/customer/create", {
+      ...company,
+      email: "marie.dupont@example.com",
+    });
+    expect(duplicate.body).toEqual((await post("/api/v1/customer/create", company)).body);
+    expect(
+      (await post("/api/v1/auth/login/", { email: "marie.dupont@example.com", password: company.password }))
+        .status,
+    ).toBe(401);
+    expect((await login("marie.dupont@example.com")).access_token).toBeTruthy();
+  });
+
+  it.each([
+    [{ password: "short" }, "password"],
+    [{ password: "onlyletterslong" }, "password"],
+    [{ companyName: undefined }, "companyName"],
+    [{ vatNumber: "123" }, "vatNumber"],
+    [{ email: "nope" }, "email"],
+  ])("refuses %j with a field error", async (change, field) => {
+    const answer = await post("/api/v1/customer/create", { ...company, ...change });
+    expect(answer.status).toBe(400);
+    const errors = (answer.body as { errors: { path: string }[] }).errors;
+    expect(errors.map((error) => error.path)).toContain(field);
+  });
+});
