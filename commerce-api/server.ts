@@ -1,5 +1,6 @@
 import { createServer } from "node:http";
 import path from "node:path";
+import { accountSettingsFromEnv } from "./accounts/settings";
 import { errorResponse } from "./http/envelope";
 import { toFetchRequest, writeFetchResponse } from "./http/node-adapter";
 import { createCommerceApi } from "./index";
@@ -17,7 +18,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 
-const api = createCommerceApi({ dataDir });
+const api = createCommerceApi({ dataDir, accounts: accountSettingsFromEnv(process.env) });
 const origin = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
 
 const server = createServer((req, res) => {

@@ -6,6 +6,7 @@ import type { Upstream } from "../app/server/api/api-client.server";
 import { platformContext } from "../app/server/context.server";
 import { serverEnv } from "../app/server/env.server";
 import { createCommerceApi } from "../commerce-api";
+import { accountSettingsFromEnv } from "../commerce-api/accounts/settings";
 
 /**
  * The composition root, built with the app so it shares the router context instances.
@@ -20,7 +21,7 @@ function createUpstream(): { upstream: Upstream; baseUrl: string } {
   if (env.commerceApiUrl) {
     return { upstream: (request) => fetch(request), baseUrl: env.commerceApiUrl };
   }
-  const embedded = createCommerceApi({ dataDir: env.dataDir });
+  const embedded = createCommerceApi({ dataDir: env.dataDir, accounts: accountSettingsFromEnv(process.env) });
   embedded.ready.catch((error: unknown) => {
     console.error("The embedded commerce API could not start", error);
     process.exitCode = 1;

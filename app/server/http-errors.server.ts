@@ -48,3 +48,21 @@ export async function guardUpstream<T>(work: () => Promise<T>): Promise<T> {
     throw toErrorResponse(error);
   }
 }
+
+/**
+ * For actions: the listed upstream refusals come back as values for the form to show; every other
+ * failure is rethrown as an error response like in loaders.
+ */
+export async function expectRefusals<T>(
+  statuses: readonly number[],
+  work: () => Promise<T>,
+): Promise<T | ApiError> {
+  return guardUpstream(async () => {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof ApiError && statuses.includes(error.status)) return error;
+      throw error;
+    }
+  });
+}

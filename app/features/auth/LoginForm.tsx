@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Alert } from "~/ui/Alert";
@@ -17,11 +18,17 @@ export function LoginForm({ action, redirectTo, result, registerPath, passwordRe
   const { t } = useTranslation();
   const errors = result?.errors ?? {};
   const fieldError = (field: string) => (errors[field] ? t(`auth:${errors[field]}`) : undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a refused attempt (JS on, the form stays mounted) the password is cleared, as without JS.
+  useEffect(() => {
+    const password = formRef.current?.elements.namedItem("password");
+    if (result && password instanceof HTMLInputElement) password.value = "";
+  }, [result]);
   return (
     <div className="container">
       <section className="form-card" aria-labelledby="login-title">
         <h1 id="login-title">{t("auth:login.title", { defaultValue: "Sign in" })}</h1>
-        <Form method="post" action={action} className="form-stack" noValidate>
+        <Form method="post" action={action} className="form-stack" noValidate ref={formRef}>
           {errors.form ? <Alert tone="danger">{t(`auth:${errors.form}`)}</Alert> : null}
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <TextField

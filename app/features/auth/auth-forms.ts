@@ -22,3 +22,46 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   }
   return errors;
 }
+
+/** Spec-independent minimum; the commerce API enforces its own policy too and its refusal is shown. */
+export const PASSWORD_MIN_LENGTH = 10;
+
+const trimmed = (max: number) => z.string().trim().max(max);
+
+export const registerFormSchema = z
+  .object({
+    accountType: z.enum(["private", "company"], { error: "error.accountTypeRequired" }),
+    firstName: trimmed(80).min(1, { error: "error.firstNameRequired" }),
+    lastName: trimmed(80).min(1, { error: "error.lastNameRequired" }),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ error: "error.emailInvalid" })),
+    password: z.string().min(PASSWORD_MIN_LENGTH, { error: "error.passwordTooShort" }).max(200),
+    companyName: trimmed(120).optional(),
+    vatNumber: trimmed(20)
+      .regex(/^$|^[A-Z]{2}[0-9A-Z]{2,13}$/i, { error: "error.vatInvalid" })
+      .optional(),
+    newsletter: z
+      .literal("on")
+      .optional()
+      .transform((value) => value === "on"),
+    redirectTo: z.string().optional(),
+  })
+  .superRefine((form, context) => {
+    if (form.accountType === "company" && !form.companyName) {
+      context.addIssue({ code: "custom", path: ["companyName"], message: "error.companyNameRequired" });
+    }
+    const kinds = [/[a-z]/, /[A-Z]/, /\d/, /[^a-zA-Z\d]/].filter((pattern) =>
+      pattern.test(form.password),
+    ).length;
+    if (form.password.length >= PASSWORD_MIN_LENGTH && kinds < 2) {
+      context.addIssue({ code: "custom", path: ["password"], message: "error.passwordWeak" });
+    }
+    if (form.password.toLowerCase() === form.email) {
+      context.addIssue({ code: "custom", path: ["password"], message: "error.passwordIsEmail" });
+    }
+  });
+
+export type RegisterForm = z.infer<typeof registerFormSchema>;

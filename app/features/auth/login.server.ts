@@ -2,7 +2,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { ApiError } from "~/server/api/errors";
 import { toAuthTokens, tokenPairSchema } from "~/server/auth/auth-session.server";
 import { getRequestState } from "~/server/context.server";
-import { guardUpstream } from "~/server/http-errors.server";
+import { expectRefusals } from "~/server/http-errors.server";
 import { safeRedirectPath } from "~/server/safe-redirect";
 import { linkPath } from "~/server/shop-config";
 import { type FieldErrors, fieldErrorsOf, loginFormSchema } from "./auth-forms";
@@ -33,17 +33,12 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
     return data<LoginActionData>({ errors: fieldErrorsOf(parsed.error), values: { email } }, { status: 400 });
   }
   const { password, redirectTo } = parsed.data;
-  const pair = await guardUpstream(async () => {
-    try {
-      return await state.api.post("/api/v1/auth/login/", {
-        schema: tokenPairSchema,
-        body: { email: parsed.data.email, password },
-      });
-    } catch (error) {
-      if (error instanceof ApiError && [400, 401, 429].includes(error.status)) return error;
-      throw error;
-    }
-  });
+  const pair = await expectRefusals([400, 401, 429], () =>
+    state.api.post("/api/v1/auth/login/", {
+      schema: tokenPairSchema,
+      body: { email: parsed.data.email, password },
+    }),
+  );
   if (pair instanceof ApiError) return loginRefused(pair, email);
   state.auth = toAuthTokens(pair);
   // A new session on login: nothing observed before it (tracking id, impersonation) carries over.

@@ -1,0 +1,131 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { Alert } from "~/ui/Alert";
+import { SubmitButton } from "~/ui/SubmitButton";
+import { TextField } from "~/ui/TextField";
+import { PASSWORD_MIN_LENGTH } from "./auth-forms";
+import type { RegisterActionData } from "./register.server";
+
+export type RegisterFormProps = {
+  action: string;
+  redirectTo: string;
+  result: RegisterActionData | undefined;
+  loginPath: string | null;
+};
+
+export function RegisterForm({ action, redirectTo, result, loginPath }: RegisterFormProps) {
+  const { t } = useTranslation();
+  const values = result?.values ?? {};
+  const error = (field: string) => {
+    const key = result?.errors[field];
+    return key ? t(`auth:${key}`) : result?.apiErrors[field];
+  };
+  const accountType = values.accountType === "company" ? "company" : "private";
+  return (
+    <div className="container">
+      <section className="form-card form-card--wide" aria-labelledby="register-title">
+        <h1 id="register-title">{t("auth:register.title", { defaultValue: "Create your account" })}</h1>
+        <Form method="post" action={action} className="form-stack" noValidate>
+          {result?.errors.form ? <Alert tone="danger">{t(`auth:${result.errors.form}`)}</Alert> : null}
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          <fieldset className="choice-group">
+            <legend className="field__label">
+              {t("auth:register.accountType", { defaultValue: "Account type" })}
+            </legend>
+            <label className="choice">
+              <input
+                type="radio"
+                name="accountType"
+                value="private"
+                defaultChecked={accountType === "private"}
+              />
+              {t("auth:register.private", { defaultValue: "Private customer" })}
+            </label>
+            <label className="choice">
+              <input
+                type="radio"
+                name="accountType"
+                value="company"
+                defaultChecked={accountType === "company"}
+              />
+              {t("auth:register.company", { defaultValue: "Company" })}
+            </label>
+          </fieldset>
+          <div className="form-row">
+            <TextField
+              label={t("auth:field.firstName", { defaultValue: "First name" })}
+              name="firstName"
+              autoComplete="given-name"
+              required
+              defaultValue={values.firstName}
+              error={error("firstName")}
+            />
+            <TextField
+              label={t("auth:field.lastName", { defaultValue: "Last name" })}
+              name="lastName"
+              autoComplete="family-name"
+              required
+              defaultValue={values.lastName}
+              error={error("lastName")}
+            />
+          </div>
+          <TextField
+            label={t("auth:field.email", { defaultValue: "Email" })}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={values.email}
+            error={error("email")}
+          />
+          <TextField
+            label={t("auth:field.password", { defaultValue: "Password" })}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+            hint={t("auth:register.passwordHint", {
+              defaultValue: "At least {{count}} characters, mixing letters and digits or symbols.",
+              count: PASSWORD_MIN_LENGTH,
+            })}
+            error={error("password")}
+          />
+          <div className="form-row">
+            <TextField
+              label={t("auth:field.companyName", { defaultValue: "Company name" })}
+              name="companyName"
+              autoComplete="organization"
+              hint={t("auth:register.companyOnly", { defaultValue: "Company accounts only" })}
+              defaultValue={values.companyName}
+              error={error("companyName")}
+            />
+            <TextField
+              label={t("auth:field.vatNumber", { defaultValue: "VAT number (optional)" })}
+              name="vatNumber"
+              defaultValue={values.vatNumber}
+              error={error("vatNumber")}
+            />
+          </div>
+          <label className="choice">
+            <input type="checkbox" name="newsletter" />
+            {t("auth:register.newsletter", { defaultValue: "Send me offers and print tips by email" })}
+          </label>
+          <SubmitButton
+            action={action}
+            pendingLabel={t("auth:register.pending", { defaultValue: "Creating…" })}
+          >
+            {t("auth:register.submit", { defaultValue: "Create my account" })}
+          </SubmitButton>
+          {loginPath ? (
+            <p className="form-links">
+              <Link to={loginPath}>
+                {t("auth:register.haveAccount", { defaultValue: "Already a customer? Sign in" })}
+              </Link>
+            </p>
+          ) : null}
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { registrationAcceptedSchema } from "~/features/account/account.schemas";
+import { ApiError } from "~/server/api/errors";
+import { toAuthTokens, tokenPairSchema } from "~/server/auth/auth-session.server";
+import { getRequestState } from "~/server/context.server";
+import { expectRefusals } from "~/server/http-errors.server";
+import { type FieldErrors, fieldErrorsOf, registerFormSchema } from "./auth-forms";
+import { afterLoginPath } from "./login.server";
+
+export interface RegisterActionData {
+  errors: FieldErrors;
+  /** Field errors from the API come as texts, not dictionary keys. */
+  apiErrors: FieldErrors;
+  values: Record<string, string>;
+}
+
+const KEPT_FIELDS = ["accountType", "firstName", "lastName", "email", "companyName", "vatNumber"] as const;
+
+function keptValues(form: Record<string, FormDataEntryValue>): Record<string, string> {
+  return Object.fromEntries(
+    KEPT_FIELDS.map((field) => [field, typeof form[field] === "string" ? form[field] : ""]),
+  );
+}
+
+const REFUSALS = [400, 401, 409, 429];
+
+/**
+ * Spec §7: create the customer, then sign in with the same email and password. The API answers
+ * "accepted" even for a taken email; only the sign-in tells, and the message stays neutral.
+ */
+export async function registerAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const state = getRequestState(context);
+  const form = Object.fromEntries(await request.formData());
+  const values = keptValues(form);
+  const parsed = registerFormSchema.safeParse(form);
+  if (!parsed.success) {
+    return data<RegisterActionData>(
+      { errors: fieldErrorsOf(parsed.error), apiErrors: {}, values },
+      { status: 400 },
+    );
+  }
+  const input = parsed.data;
+  const company = input.accountType === "company";
+  const created = await expectRefusals(REFUSALS, () =>
+    state.api.post("/api/v1/customer/create", {
+      schema: registrationAcceptedSchema,
+      body: {
+        email: input.email,
+        password: input.password,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        userCategory: company ? "1" : "2",
+        companyName: company ? input.companyName : undefined,
+        vatNumber: company && input.vatNumber ? input.vatNumber : undefined,
+        newsletter: input.newsletter,
+      },
+    }),
+  );
+  if (created instanceof ApiError) {
+    const issues = Array.isArray(created.details)
+      ? (created.details as { path?: string; message?: string }[])
+      : [];
+    const apiErrors: FieldErrors = Object.fromEntries(
+      issues
+        .filter((issue) => issue.path && issue.message)
+        .map((issue) => [issue.path as string, issue.message as string]),
+    );
+    return data<RegisterActionData>(
+      { errors: Object.keys(apiErrors).length ? {} : { form: "error.registerRefused" }, apiErrors, values },
+      { status: 400 },
+    );
+  }
+  const pair = await expectRefusals(REFUSALS, () =>
+    state.api.post("/api/v1/auth/login/", {
+      schema: tokenPairSchema,
+      body: { email: input.email, password: input.password },
+    }),
+  );
+  if (pair instanceof ApiError) {
+    return data<RegisterActionData>(
+      { errors: { form: "error.registerThenSignIn" }, apiErrors: {}, values },
+      { status: 400 },
+    );
+  }
+  state.auth = toAuthTokens(pair);
+  state.session = { ...state.session, trackingId: crypto.randomUUID(), isLoggedInAs: false };
+  return redirect(afterLoginPath(context, input.redirectTo), 303);
+}

@@ -1,0 +1,42 @@
+import { useLocation } from "react-router";
+import { afterLoginPath, redirectIfLoggedIn } from "~/features/auth/login.server";
+import { RegisterForm } from "~/features/auth/RegisterForm";
+import { registerAction } from "~/features/auth/register.server";
+import { requireScreen } from "~/features/screens/screen-guard.server";
+import { createI18n } from "~/i18n/i18n";
+import { getRequestState } from "~/server/context.server";
+import type { Route } from "./+types/register";
+
+export function loader({ context, url }: Route.LoaderArgs) {
+  requireScreen(context, url, "register");
+  redirectIfLoggedIn(context);
+  const { shop } = getRequestState(context);
+  const remembered = url.searchParams.get("redirectTo");
+  const t = createI18n({ locale: shop.domain.locale, dictionaries: shop.dictionaries }).t;
+  return {
+    title: `${t("auth:register.title", { defaultValue: "Create your account" })} | ${shop.domain.name}`,
+    redirectTo: remembered ? afterLoginPath(context, remembered) : "",
+    loginPath: shop.links.login ?? null,
+  };
+}
+
+export function action({ request, context, url }: Route.ActionArgs) {
+  requireScreen(context, url, "register");
+  return registerAction(request, context);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "robots", content: "noindex, follow" },
+];
+
+export default function RegisterRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <RegisterForm
+      action={useLocation().pathname}
+      redirectTo={loaderData.redirectTo}
+      result={actionData}
+      loginPath={loaderData.loginPath}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import { expect, type Page, test } from "@playwright/test";
+import { EN, FR } from "./origins";
+
+const DEMO_PASSWORD = "PrestoDemo2026!";
+
+/** Unique per test run and project, so JS-on and JS-off runs never collide on one email. */
+function uniqueEmail(prefix: string, project: string) {
+  return `${prefix}.${project}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+async function signIn(page: Page, origin: string, email: string, password: string) {
+  await page.getByLabel(origin === FR ? "Adresse e-mail" : "Email address").fill(email);
+  await page.getByLabel(origin === FR ? "Mot de passe" : "Password").fill(password);
+  await page.getByRole("button", { name: origin === FR ? "Se connecter" : "Sign in" }).click();
+}
+
+test.describe("accounts", () => {
+  test("a demo customer signs in, lands on the remembered page, and signs out", async ({ page }) => {
+    await page.goto(`${FR}/espace-client/`);
+    await expect(page).toHaveURL(/\/connexion\/\?redirectTo=/);
+    await signIn(page, FR, "marie.dupont@example.com", DEMO_PASSWORD);
+    await expect(page).toHaveURL(`${FR}/espace-client/`);
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Mon compte" })).toBeVisible();
+    // A signed-in customer opening login is sent to the personal area (spec §2).
+    await page.goto(`${FR}/connexion/`);
+    await expect(page).toHaveURL(`${FR}/espace-client/`);
+    await header.getByRole("button", { name: "Déconnexion" }).click();
+    await expect(page).toHaveURL(`${FR}/`);
+    await expect(header.getByRole("link", { name: "Connexion" })).toBeVisible();
+    await page.goto(`${FR}/espace-client/`);
+    await expect(page).toHaveURL(/\/connexion\//);
+  });
+
+  test("a wrong password is refused with a neutral message and nothing leaks", async ({ page }) => {
+    await page.goto(`${EN}/login/`);
+    await signIn(page, EN, "oliver.smith@example.com", "not-the-password-1");
+    await expect(page.getByRole("alert")).toHaveText("Email or password is incorrect.");
+    await expect(page.getByLabel("Email address")).toHaveValue("oliver.smith@example.com");
+    await expect(page.getByLabel("Password")).toHaveValue("");
+  });
+
+  test("a private customer registers and is signed in", async ({ page }, testInfo) => {
+    const email = uniqueEmail("lea", testInfo.project.name);
+    await page.goto(`${FR}/inscription/`);
+    await page.getByLabel("Particulier").check();
+    await page.getByLabel("Prénom").fill("Léa");
+    await page.getByLabel("Nom", { exact: true }).fill("Bernard");
+    await page.getByLabel("Adresse e-mail").fill(email);
+    await page.getByLabel("Mot de passe").fill("Une phrase de passe 42");
+    await page.getByRole("button", { name: "Créer mon compte" }).click();
+    await expect(page).toHaveURL(`${FR}/espace-client/`);
+    await expect(page.getByRole("banner").getByRole("button", { name: "Déconnexion" })).toBeVisible();
+  });
+
+  test("a company registration needs a company name, then succeeds", async ({ page }, testInfo) => {
+    const email = uniqueEmail("orders", testInfo.project.name);
+    await page.goto(`${EN}/register/`);
+    await page.getByLabel("Business", { exact: true }).check();
+    await page.getByLabel("First name").fill("Amelia");
+    await page.getByLabel("Last name").fill("Jones");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByLabel("Password").fill("correct horse 42");
+    await page.getByRole("button", { name: "Create my account" }).click();
+    await expect(page.getByText("Enter your company name.")).toBeVisible();
+    // What was typed is kept, except the password.
+    await expect(page.getByLabel("Email address")).toHaveValue(email);
+    await expect(page.getByLabel("Business", { exact: true })).toBeChecked();
+    await page.getByLabel("Company name").fill("Jones & Co Ltd");
+    await page.getByLabel("Password").fill("correct horse 42");
+    await page.getByRole("button", { name: "Create my account" }).click();
+    await expect(page).toHaveURL(`${EN}/my-account/`);
+  });
+
+  test("registering with a taken email does not reveal it and signs nobody in", async ({ page }) => {
+    await page.goto(`${FR}/inscription/`);
+    await page.getByLabel("Prénom").fill("Intrus");
+    await page.getByLabel("Nom", { exact: true }).fill("Curieux");
+    await page.getByLabel("Adresse e-mail").fill("marie.dupont@example.com");
+    await page.getByLabel("Mot de passe").fill("Une autre phrase 99");
+    await page.getByRole("button", { name: "Créer mon compte" }).click();
+    await expect(page.getByRole("alert")).toContainText("Si vous avez déjà un compte");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Connexion" })).toBeVisible();
+  });
+});
