@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const CHAOS_PORT = Number(process.env.E2E_CHAOS_PORT ?? 3101);
+const SHORT_SESSION_PORT = Number(process.env.E2E_SHORT_SESSION_PORT ?? 3105);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
@@ -52,6 +53,21 @@ export default defineConfig({
         COMMERCE_API_URL: `http://127.0.0.1:${CHAOS_PORT + 1}`,
         UPSTREAM_TIMEOUT_MS: "1500",
         E2E_DATA_DIR: ".data/e2e-chaos",
+      },
+    },
+    {
+      // Short token lifetimes to watch refresh and expiry happen (tests/e2e/session-expiry.spec.ts).
+      command: "node tests/e2e/start-server.mjs",
+      url: `http://localhost:${SHORT_SESSION_PORT}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(SHORT_SESSION_PORT),
+        AUTH_ACCESS_TTL_SECONDS: "3",
+        AUTH_REFRESH_TTL_SECONDS: "6",
+        E2E_DATA_DIR: ".data/e2e-short-session",
       },
     },
   ],
