@@ -16,6 +16,7 @@ export default [
   route("session/logout", "routes/session-logout.ts"),
   ...screen("login", "routes/login.tsx"),
   ...screen("register", "routes/register.tsx"),
+  ...screen("personalArea", "routes/personal-area.tsx"),
   route("__bench", "routes/bench-floor.tsx"),
   route("admin/styleguide", "routes/admin.styleguide.tsx"),
   route("admin/base-configs-console", "routes/admin.base-configs-console.tsx"),

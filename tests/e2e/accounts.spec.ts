@@ -20,6 +20,8 @@ test.describe("accounts", () => {
     await expect(page).toHaveURL(/\/connexion\/\?redirectTo=/);
     await signIn(page, FR, "marie.dupont@example.com", DEMO_PASSWORD);
     await expect(page).toHaveURL(`${FR}/espace-client/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bonjour Marie");
+    await expect(page.getByText("marie.dupont@example.com")).toBeVisible();
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: "Mon compte" })).toBeVisible();
     // A signed-in customer opening login is sent to the personal area (spec §2).
@@ -30,6 +32,15 @@ test.describe("accounts", () => {
     await expect(header.getByRole("link", { name: "Connexion" })).toBeVisible();
     await page.goto(`${FR}/espace-client/`);
     await expect(page).toHaveURL(/\/connexion\//);
+  });
+
+  test("a premium reseller sees the wallet credit in the shop's currency", async ({ page }) => {
+    await page.goto(`${EN}/login/?redirectTo=%2Fmy-account%2F`);
+    await signIn(page, EN, "orders@brightside-studio.example", DEMO_PASSWORD);
+    await expect(page).toHaveURL(`${EN}/my-account/`);
+    await expect(page.getByRole("heading", { name: "Premium reseller" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Wallet" })).toContainText("£180.00");
+    await expect(page.getByText("Business — Brightside Studio Ltd")).toBeVisible();
   });
 
   test("a wrong password is refused with a neutral message and nothing leaks", async ({ page }) => {

@@ -1,10 +1,10 @@
 import { type RouterContextProvider, redirect } from "react-router";
+import { loginRedirect } from "~/features/auth/require-auth.server";
 import type { ApiClient } from "~/server/api/api-client.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { errorResponse, guardUpstream } from "~/server/http-errors.server";
 import { resolveRedirectTarget } from "~/server/redirect-target";
-import { linkPath } from "~/server/shop-config";
 import { type ContentPage, contentPageSchema, serverRedirectSchema } from "./content.schemas";
 
 export function pageNotFound(path: string) {
@@ -64,9 +64,6 @@ export async function loadContentPage(
     }
   });
   if (page.path !== url.pathname) throw pageNotFound(url.pathname);
-  if (page.loggedOnly && !page.authOptOut && !auth) {
-    const login = linkPath(shop, "login") ?? "/";
-    throw redirect(`${login}?redirectTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
-  }
+  if (page.loggedOnly && !page.authOptOut && !auth) throw loginRedirect(context, url);
   return page;
 }

@@ -8,6 +8,7 @@ export const SCREEN_PATHS = {
   login: ["/connexion/", "/login/"],
   register: ["/inscription/", "/register/"],
   passwordReset: ["/mot-de-passe-oublie/", "/forgotten-password/"],
+  personalArea: ["/espace-client/", "/my-account/"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ScreenId = keyof typeof SCREEN_PATHS;

@@ -7,6 +7,23 @@ export type DictionarySeed = Record<string, Record<string, string>>;
 
 export const dictionaries: Record<"fr" | "en", DictionarySeed> = {
   fr: {
+    account: {
+      "overview.greeting": "Bonjour {{name}}",
+      "overview.profile": "Vos informations",
+      "overview.name": "Nom",
+      "overview.email": "E-mail",
+      "overview.type": "Compte",
+      "overview.company": "Professionnel — {{company}}",
+      "overview.private": "Particulier",
+      "overview.vat": "N° de TVA",
+      "overview.newsletter": "Newsletter",
+      "overview.subscribed": "Abonné",
+      "overview.notSubscribed": "Non abonné",
+      "premium.title": "Revendeur premium",
+      "premium.text": "Vos tarifs et services revendeur s’appliquent à chaque commande.",
+      "wallet.title": "Porte-monnaie",
+      "wallet.text": "Crédit disponible, utilisable lors du paiement.",
+    },
     auth: {
       "register.title": "Créer votre compte",
       "register.accountType": "Type de compte",
@@ -121,6 +138,23 @@ export const dictionaries: Record<"fr" | "en", DictionarySeed> = {
     },
   },
   en: {
+    account: {
+      "overview.greeting": "Hello {{name}}",
+      "overview.profile": "Your details",
+      "overview.name": "Name",
+      "overview.email": "Email",
+      "overview.type": "Account",
+      "overview.company": "Business — {{company}}",
+      "overview.private": "Personal",
+      "overview.vat": "VAT number",
+      "overview.newsletter": "Newsletter",
+      "overview.subscribed": "Subscribed",
+      "overview.notSubscribed": "Not subscribed",
+      "premium.title": "Premium reseller",
+      "premium.text": "Your reseller prices and services apply to every order.",
+      "wallet.title": "Wallet",
+      "wallet.text": "Available credit, usable at checkout.",
+    },
     auth: {
       "register.title": "Create your account",
       "register.accountType": "Account type",
