@@ -1,3 +1,4 @@
+import { AccountNav } from "~/features/account/AccountNav";
 import { AccountOverview } from "~/features/account/AccountOverview";
 import { loadCustomer } from "~/features/account/personal-area.server";
 import { authMiddleware } from "~/features/auth/require-auth.server";
@@ -16,7 +17,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ context, url }: Route.LoaderArgs) {
   const customer = await loadCustomer(context, url);
   const { shop } = getRequestState(context);
-  return { customer, locale: shop.domain.locale, shopName: shop.domain.name };
+  return { customer, locale: shop.domain.locale, shopName: shop.domain.name, links: { ...shop.links } };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -25,5 +26,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function PersonalAreaRoute({ loaderData }: Route.ComponentProps) {
-  return <AccountOverview customer={loaderData.customer} locale={loaderData.locale} />;
+  return (
+    <div className="container account-page account-layout">
+      <AccountNav links={loaderData.links} />
+      <AccountOverview customer={loaderData.customer} locale={loaderData.locale} />
+    </div>
+  );
 }

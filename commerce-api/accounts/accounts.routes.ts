@@ -6,6 +6,7 @@ import { HttpError } from "../http/errors";
 import {
   clearLoginFailures,
   findCustomerByEmail,
+  findCustomerById,
   findLoginAttempts,
   recordLoginFailure,
 } from "./accounts.repository";
@@ -111,10 +112,55 @@ async function currentCustomer(context: RequestContext) {
   return toCustomerView(customer, context.tenant.currency);
 }
 
+const profileBody = z
+  .object({
+    firstName: z.string().trim().min(1).max(80),
+    lastName: z.string().trim().min(1).max(80),
+    phone: z.string().trim().max(30).nullable(),
+    companyName: z.string().trim().min(1).max(120),
+    vatNumber: z
+      .string()
+      .trim()
+      .regex(/^$|^[A-Z]{2}[0-9A-Z]{2,13}$/i, "Enter a VAT number like FR12345678901"),
+    newsletter: z.boolean(),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, "Nothing to update");
+
+/** PATCH customer/ (spec §7: profile update, e.g. the newsletter flag). Company fields only for companies. */
+async function updateProfile(context: RequestContext) {
+  const { customer } = await authenticate(context);
+  const body = await readJsonBody(context.request, profileBody);
+  const company = customer.user_category === "1";
+  if (!company && (body.companyName !== undefined || body.vatNumber !== undefined)) {
+    throw new HttpError(400, "VALIDATION_ERROR", "Company fields belong to company accounts", [
+      { path: "companyName", message: "Only company accounts have company details", code: "custom" },
+    ]);
+  }
+  await context.db
+    .updateTable("customers")
+    .set({
+      ...(body.firstName !== undefined ? { first_name: body.firstName } : {}),
+      ...(body.lastName !== undefined ? { last_name: body.lastName } : {}),
+      ...(body.phone !== undefined ? { phone: body.phone || null } : {}),
+      ...(body.companyName !== undefined ? { company_name: body.companyName } : {}),
+      ...(body.vatNumber !== undefined
+        ? { vat_number: body.vatNumber ? body.vatNumber.toUpperCase() : null }
+        : {}),
+      ...(body.newsletter !== undefined ? { newsletter: body.newsletter ? 1 : 0 } : {}),
+    })
+    .where("id", "=", customer.id)
+    .execute();
+  const updated = await findCustomerById(context.db, context.tenant.key, customer.id);
+  if (!updated) throw new HttpError(401, "TOKEN_INVALID", "The session has ended");
+  return toCustomerView(updated, context.tenant.currency);
+}
+
 export const accountRoutes: readonly RouteDefinition[] = [
   { method: "POST", path: "/api/v1/auth/login", handler: login },
   { method: "POST", path: "/api/v1/auth/refreshToken", handler: refreshSession },
   { method: "POST", path: "/api/v1/auth/logout", handler: endSession },
   { method: "GET", path: "/api/v1/customer", handler: currentCustomer },
+  { method: "PATCH", path: "/api/v1/customer", handler: updateProfile },
   { method: "POST", path: "/api/v1/customer/create", handler: register },
 ];

@@ -94,3 +94,37 @@ test.describe("accounts", () => {
     await expect(page.getByRole("banner").getByRole("link", { name: "Connexion" })).toBeVisible();
   });
 });
+
+test.describe("profile", () => {
+  test("a customer unsubscribes from the newsletter and fixes a typo; bad input is explained", async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail("profile", testInfo.project.name);
+    await page.goto(`${EN}/register/`);
+    await page.getByLabel("First name").fill("Sam");
+    await page.getByLabel("Last name").fill("Smiht");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByLabel("Password").fill("correct horse 42");
+    await page.getByLabel("Send me offers and print tips by email").check();
+    await page.getByRole("button", { name: "Create my account" }).click();
+    await expect(page).toHaveURL(`${EN}/my-account/`);
+
+    await page.getByRole("navigation", { name: "My account" }).getByRole("link", { name: "Profile" }).click();
+    await expect(page).toHaveURL(`${EN}/my-account/profile/`);
+    await page.getByLabel("Phone").fill("not a phone");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Enter a valid phone number.")).toBeVisible();
+
+    await page.getByLabel("Phone").fill("+44 7700 900456");
+    await page.getByLabel("Last name").fill("Smith");
+    await page.getByLabel("Send me offers and print tips by email").uncheck();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Your changes have been saved.")).toBeVisible();
+    await expect(page.getByLabel("Last name")).toHaveValue("Smith");
+    await expect(page.getByLabel("Send me offers and print tips by email")).not.toBeChecked();
+
+    await page.goto(`${EN}/my-account/`);
+    await expect(page.getByText("Sam Smith")).toBeVisible();
+    await expect(page.getByText("Not subscribed")).toBeVisible();
+  });
+});

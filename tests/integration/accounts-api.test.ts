@@ -209,3 +209,41 @@ describe("registration", () => {
     expect(errors.map((error) => error.path)).toContain(field);
   });
 });
+
+describe("profile update", () => {
+  const patch = (token: string, body: unknown) =>
+    call(test.api, "/api/v1/customer/", {
+      method: "PATCH",
+      body: JSON.stringify(body),
+      headers: { ...TENANT_HEADERS.fr, ...bearer(token) },
+    });
+
+  it("changes the newsletter flag and names, and returns the customer", async () => {
+    const pair = await login("marie.dupont@example.com");
+    const customer = customerSchema.parse(
+      dataOf(await patch(pair.access_token, { newsletter: false, lastName: "Dupont-Leroy" })),
+    );
+    expect(customer.customerMetadata.user_subscriber_status).toBe(false);
+    expect(customer.lastName).toBe("Dupont-Leroy");
+  });
+
+  it("refuses company fields on a private account, empty updates and anonymous calls", async () => {
+    const pair = await login("marie.dupont@example.com");
+    expect((await patch(pair.access_token, { companyName: "X" })).status).toBe(400);
+    expect((await patch(pair.access_token, {})).status).toBe(400);
+    const anonymous = await call(test.api, "/api/v1/customer/", {
+      method: "PATCH",
+      body: "{}",
+      headers: TENANT_HEADERS.fr,
+    });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it("lets a company update its VAT number", async () => {
+    const pair = await login("achats@atelier-lumiere.example");
+    const customer = customerSchema.parse(
+      dataOf(await patch(pair.access_token, { vatNumber: "fr99123456789" })),
+    );
+    expect(customer.vatNumber).toBe("FR99123456789");
+  });
+});

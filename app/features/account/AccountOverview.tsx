@@ -9,7 +9,7 @@ export function AccountOverview({ customer, locale }: AccountOverviewProps) {
   const { t } = useTranslation();
   const company = customer.customerMetadata.user_category === "1";
   return (
-    <div className="container account-page">
+    <div className="account-main">
       <h1>{t("account:overview.greeting", { defaultValue: "Hello {{name}}", name: customer.firstName })}</h1>
       <div className="account-grid">
         <section className="account-card" aria-labelledby="account-profile">

@@ -9,6 +9,7 @@ export const SCREEN_PATHS = {
   register: ["/inscription/", "/register/"],
   passwordReset: ["/mot-de-passe-oublie/", "/forgotten-password/"],
   personalArea: ["/espace-client/", "/my-account/"],
+  profile: ["/espace-client/profil/", "/my-account/profile/"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ScreenId = keyof typeof SCREEN_PATHS;

@@ -8,6 +8,18 @@ export type DictionarySeed = Record<string, Record<string, string>>;
 export const dictionaries: Record<"fr" | "en", DictionarySeed> = {
   fr: {
     account: {
+      "nav.label": "Mon compte",
+      "nav.overview": "Vue d’ensemble",
+      "nav.profile": "Profil",
+      "profile.title": "Profil",
+      "profile.phone": "Téléphone",
+      "profile.save": "Enregistrer",
+      "profile.saving": "Enregistrement…",
+      "profile.saved": "Vos modifications sont enregistrées.",
+      "error.firstNameRequired": "Saisissez votre prénom.",
+      "error.lastNameRequired": "Saisissez votre nom.",
+      "error.phoneInvalid": "Saisissez un numéro de téléphone valide.",
+      "error.vatInvalid": "Saisissez un numéro de TVA valide, par exemple FR40123456824.",
       "overview.greeting": "Bonjour {{name}}",
       "overview.profile": "Vos informations",
       "overview.name": "Nom",
@@ -139,6 +151,18 @@ export const dictionaries: Record<"fr" | "en", DictionarySeed> = {
   },
   en: {
     account: {
+      "nav.label": "My account",
+      "nav.overview": "Overview",
+      "nav.profile": "Profile",
+      "profile.title": "Profile",
+      "profile.phone": "Phone",
+      "profile.save": "Save",
+      "profile.saving": "Saving…",
+      "profile.saved": "Your changes have been saved.",
+      "error.firstNameRequired": "Enter your first name.",
+      "error.lastNameRequired": "Enter your last name.",
+      "error.phoneInvalid": "Enter a valid phone number.",
+      "error.vatInvalid": "Enter a valid VAT number, like GB123456789.",
       "overview.greeting": "Hello {{name}}",
       "overview.profile": "Your details",
       "overview.name": "Name",

@@ -1,0 +1,26 @@
+import { useTranslation } from "react-i18next";
+import { NavLink } from "react-router";
+
+export type AccountNavProps = { links: Record<string, string> };
+
+/** The personal area sidebar: one entry per account screen the tenant links to. */
+export function AccountNav({ links }: AccountNavProps) {
+  const { t } = useTranslation();
+  const entries = [
+    { id: "personalArea", label: t("account:nav.overview", { defaultValue: "Overview" }) },
+    { id: "profile", label: t("account:nav.profile", { defaultValue: "Profile" }) },
+  ].filter((entry) => links[entry.id]);
+  return (
+    <nav className="account-nav" aria-label={t("account:nav.label", { defaultValue: "My account" })}>
+      <ul>
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <NavLink to={links[entry.id] as string} end prefetch="intent">
+              {entry.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

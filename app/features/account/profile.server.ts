@@ -1,0 +1,41 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { type FieldErrors, fieldErrorsOf } from "~/features/auth/auth-forms";
+import { ApiError } from "~/server/api/errors";
+import { getRequestState } from "~/server/context.server";
+import { expectRefusals } from "~/server/http-errors.server";
+import { customerSchema } from "./account.schemas";
+import { profileFormSchema } from "./profile-form";
+
+export interface ProfileActionData {
+  errors: FieldErrors;
+  apiErrors: FieldErrors;
+}
+
+/** Saves the profile (PATCH customer/), then 303 back to the page with a confirmation. */
+export async function profileAction(request: Request, context: Readonly<RouterContextProvider>, url: URL) {
+  const { api } = getRequestState(context);
+  const parsed = profileFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data<ProfileActionData>({ errors: fieldErrorsOf(parsed.error), apiErrors: {} }, { status: 400 });
+  }
+  const { intent: _intent, companyName, vatNumber, phone, ...fields } = parsed.data;
+  const body = {
+    ...fields,
+    phone: phone || null,
+    ...(companyName !== undefined ? { companyName } : {}),
+    ...(vatNumber !== undefined ? { vatNumber } : {}),
+  };
+  const saved = await expectRefusals([400], () =>
+    api.patch("/api/v1/customer/", { schema: customerSchema, body }),
+  );
+  if (saved instanceof ApiError) {
+    const issues = Array.isArray(saved.details)
+      ? (saved.details as { path?: string; message?: string }[])
+      : [];
+    const apiErrors = Object.fromEntries(
+      issues.filter((issue) => issue.path && issue.message).map((issue) => [issue.path, issue.message]),
+    ) as FieldErrors;
+    return data<ProfileActionData>({ errors: {}, apiErrors }, { status: 400 });
+  }
+  return redirect(`${url.pathname}?saved=1`, 303);
+}
