@@ -11,7 +11,7 @@ import {
   recordLoginFailure,
 } from "./accounts.repository";
 import { lockSecondsAfter, retryAfterSeconds } from "./backoff";
-import { toCustomerView } from "./customer.view";
+import { customerResponse } from "./customer.response";
 import { decoyPasswordHash, hashPassword, passwordProblem, verifyPassword } from "./password";
 import { authenticate, endSession, refreshSession, startSession } from "./sessions";
 
@@ -109,7 +109,7 @@ async function register(context: RequestContext) {
 
 async function currentCustomer(context: RequestContext) {
   const { customer } = await authenticate(context);
-  return toCustomerView(customer, context.tenant.currency);
+  return customerResponse(context, customer);
 }
 
 const profileBody = z
@@ -153,7 +153,7 @@ async function updateProfile(context: RequestContext) {
     .execute();
   const updated = await findCustomerById(context.db, context.tenant.key, customer.id);
   if (!updated) throw new HttpError(401, "TOKEN_INVALID", "The session has ended");
-  return toCustomerView(updated, context.tenant.currency);
+  return customerResponse(context, updated);
 }
 
 export const accountRoutes: readonly RouteDefinition[] = [

@@ -23,6 +23,15 @@ export interface Database {
   auth_sessions: AuthSessionsTable;
   login_attempts: LoginAttemptsTable;
   secrets: SecretsTable;
+  customer_addresses: CustomerAddressesTable;
+  products: ProductsTable;
+  product_prices: ProductPricesTable;
+  promocodes: PromocodesTable;
+  product_custom_configs: ProductCustomConfigsTable;
+  loss_leaders: LossLeadersTable;
+  inventory: InventoryTable;
+  carts: CartsTable;
+  cart_line_items: CartLineItemsTable;
 }
 
 export type SqliteBoolean = 0 | 1;
@@ -185,6 +194,8 @@ export interface CustomersTable {
   wallet_credit_cents: number;
   is_new_client: SqliteBoolean;
   created_at: string;
+  default_shipping_address_id: string | null;
+  default_billing_address_id: string | null;
 }
 
 export interface AuthSessionsTable {
@@ -213,3 +224,110 @@ export interface SecretsTable {
 }
 
 export type CustomerRow = Selectable<CustomersTable>;
+
+export type AddressType = "shipping" | "billing";
+
+export interface CustomerAddressesTable {
+  id: string;
+  customer_id: string;
+  type: AddressType;
+  first_name: string;
+  last_name: string;
+  company: string | null;
+  street: string;
+  additional: string | null;
+  postal_code: string;
+  city: string;
+  country: string;
+  phone: string | null;
+  created_at: string;
+}
+
+export type AddressRow = Selectable<CustomerAddressesTable>;
+
+/** A product of one tenant; the definition (features, quantity and priority models) is JSON. */
+export interface ProductsTable {
+  tenant_key: string;
+  product_key: string;
+  /** Globally unique id of the product configuration (spec §3 configurationId). */
+  configuration_id: string;
+  mcp_sku: string;
+  position: number;
+  definition_json: string;
+}
+
+/** The price table of a product in one currency (JSON, amounts in hundredths of a minor unit). */
+export interface ProductPricesTable {
+  tenant_key: string;
+  product_key: string;
+  currency_code: string;
+  price_table_json: string;
+}
+
+export interface PromocodesTable {
+  id: string;
+  tenant_key: string;
+  /** Upper-cased. */
+  code: string;
+  /** Null: valid in every currency (percent codes); fixed codes name their currency. */
+  currency_code: string | null;
+  discount_type: "percent" | "fixed";
+  /** Percent codes: basis points (1000 = 10 %); fixed codes: minor units. */
+  discount_value: number;
+  /** Minimum amount excluding VAT, minor units. */
+  minimum_cent_amount: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  /** JSON array of product keys the code is limited to; null for every product. */
+  product_keys_json: string | null;
+}
+
+export interface ProductCustomConfigsTable {
+  /** Short deterministic key of (tenant, product, config). */
+  key: string;
+  tenant_key: string;
+  product_key: string;
+  config_json: string;
+  created_at: string;
+}
+
+export interface LossLeadersTable {
+  tenant_key: string;
+  key: string;
+  product_key: string;
+  title: string;
+  description: string;
+  config_json: string;
+  promocode_id: string | null;
+  ends_at: string | null;
+}
+
+/** Stock of externally fulfilled products (read by the delivery domain). */
+export interface InventoryTable {
+  mcp_sku: string;
+  immediate_quantity: number;
+  /** JSON array of { date, quantity }. */
+  future_availability: string;
+}
+
+export interface CartsTable {
+  id: string;
+  tenant_key: string;
+  anonymous_user_id: string | null;
+  /** Seam for customer carts (login merges the anonymous cart). */
+  customer_id: string | null;
+  currency_code: string;
+  country: string;
+  locale: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartLineItemsTable {
+  id: string;
+  cart_id: string;
+  /** The priced line item as stored (server-computed prices only). */
+  line_item_json: string;
+  created_at: string;
+  updated_at: string;
+}

@@ -1,6 +1,8 @@
 import type { Migration, MigrationProvider } from "kysely";
 import * as initialContent from "./001-initial-content";
 import * as accounts from "./002-accounts";
+import * as catalogue from "./003-catalogue";
+import * as addresses from "./003-addresses";
 
 /**
  * Every migration, imported statically: the API is bundled by Vite into the server build and also
@@ -10,6 +12,8 @@ import * as accounts from "./002-accounts";
 export const migrations: Record<string, Migration> = {
   "001-initial-content": initialContent,
   "002-accounts": accounts,
+  "003-catalogue": catalogue,
+  "003-addresses": addresses,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -19,6 +19,8 @@ const base = {
   has_wallet: 0,
   wallet_credit_cents: 0,
   is_new_client: 1,
+  default_shipping_address_id: null,
+  default_billing_address_id: null,
 } as const;
 
 const demoAccounts: readonly DemoAccount[] = [
