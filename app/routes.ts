@@ -18,6 +18,7 @@ export default [
   ...screen("register", "routes/register.tsx"),
   ...screen("personalArea", "routes/personal-area.tsx"),
   ...screen("profile", "routes/profile.tsx"),
+  ...screen("addresses", "routes/addresses.tsx"),
   route("__bench", "routes/bench-floor.tsx"),
   route("admin/styleguide", "routes/admin.styleguide.tsx"),
   route("admin/base-configs-console", "routes/admin.base-configs-console.tsx"),

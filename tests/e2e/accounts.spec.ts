@@ -128,3 +128,65 @@ test.describe("profile", () => {
     await expect(page.getByText("Not subscribed")).toBeVisible();
   });
 });
+
+test.describe("address book", () => {
+  test("add, correct, set as default and delete addresses", async ({ page }, testInfo) => {
+    const email = uniqueEmail("addresses", testInfo.project.name);
+    await page.goto(`${FR}/inscription/`);
+    await page.getByLabel("Prénom").fill("Paul");
+    await page.getByLabel("Nom", { exact: true }).fill("Girard");
+    await page.getByLabel("Adresse e-mail").fill(email);
+    await page.getByLabel("Mot de passe").fill("Une phrase de passe 42");
+    await page.getByRole("button", { name: "Créer mon compte" }).click();
+    await expect(page).toHaveURL(`${FR}/espace-client/`);
+    await page.goto(`${FR}/espace-client/adresses/`);
+    await expect(page.getByText("Aucune adresse pour l’instant.").first()).toBeVisible();
+
+    const fill = async (street: string, postalCode: string, city: string) => {
+      await page.getByLabel("Prénom").fill("Paul");
+      await page.getByLabel("Nom", { exact: true }).fill("Girard");
+      await page.getByLabel("Numéro et rue").fill(street);
+      await page.getByLabel("Code postal").fill(postalCode);
+      await page.getByLabel("Ville").fill(city);
+    };
+    await fill("8 rue Oberkampf", "7501", "Paris");
+    await page.getByRole("button", { name: "Ajouter l’adresse" }).click();
+    await expect(page.getByText("Ce code postal ne correspond pas au pays choisi.")).toBeVisible();
+    await expect(page.getByLabel("Numéro et rue")).toHaveValue("8 rue Oberkampf");
+
+    await page.getByLabel("Code postal").fill("75011");
+    await page.getByRole("button", { name: "Ajouter l’adresse" }).click();
+    await expect(page.getByText("Votre carnet d’adresses est à jour.")).toBeVisible();
+    const delivery = page.getByRole("region", { name: "Adresses de livraison" });
+    await expect(delivery).toContainText("8 rue Oberkampf");
+    await expect(delivery).toContainText("Adresse par défaut");
+
+    await fill("2 place Bellecour", "69002", "Lyon");
+    await page.getByRole("button", { name: "Ajouter l’adresse" }).click();
+    await expect(delivery.getByRole("listitem")).toHaveCount(2);
+    const lyon = delivery.getByRole("listitem").filter({ hasText: "Bellecour" });
+    await lyon.getByRole("button", { name: "Définir par défaut" }).click();
+    await expect(delivery.getByRole("listitem").filter({ hasText: "Bellecour" })).toContainText(
+      "Adresse par défaut",
+    );
+
+    await delivery
+      .getByRole("listitem")
+      .filter({ hasText: "Oberkampf" })
+      .getByRole("link", { name: "Modifier" })
+      .click();
+    await expect(page.getByRole("heading", { name: "Modifier l’adresse" })).toBeVisible();
+    await page.getByLabel("Numéro et rue").fill("10 rue Oberkampf");
+    await page.getByRole("button", { name: "Enregistrer l’adresse" }).click();
+    await expect(delivery).toContainText("10 rue Oberkampf");
+
+    await delivery.getByRole("button", { name: "Supprimer 2 place Bellecour" }).click();
+    await expect(delivery.getByRole("listitem")).toHaveCount(1);
+    await expect(delivery).toContainText("Adresse par défaut");
+  });
+
+  test("the address book needs a signed-in customer", async ({ page }) => {
+    await page.goto(`${EN}/my-account/addresses/`);
+    await expect(page).toHaveURL(`${EN}/login/?redirectTo=%2Fmy-account%2Faddresses%2F`);
+  });
+});

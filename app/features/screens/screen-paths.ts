@@ -10,6 +10,7 @@ export const SCREEN_PATHS = {
   passwordReset: ["/mot-de-passe-oublie/", "/forgotten-password/"],
   personalArea: ["/espace-client/", "/my-account/"],
   profile: ["/espace-client/profil/", "/my-account/profile/"],
+  addresses: ["/espace-client/adresses/", "/my-account/addresses/"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ScreenId = keyof typeof SCREEN_PATHS;

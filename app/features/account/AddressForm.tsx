@@ -1,0 +1,117 @@
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { Alert } from "~/ui/Alert";
+import { SubmitButton } from "~/ui/SubmitButton";
+import { TextField } from "~/ui/TextField";
+import type { Address } from "./account.schemas";
+import type { AddressActionData } from "./addresses.server";
+
+export type AddressFormProps = {
+  action: string;
+  countries: { iso2: string; name: string }[];
+  /** The address being edited, with its type; absent when adding. */
+  editing: { address: Address; type: "shipping" | "billing" } | null;
+  result: AddressActionData | undefined;
+};
+
+export function AddressForm({ action, countries, editing, result }: AddressFormProps) {
+  const { t } = useTranslation();
+  const failedHere = result && (result.intent === "add" || result.intent === "update") ? result : undefined;
+  const values: Record<string, string | null | undefined> = failedHere?.values ?? { ...editing?.address };
+  const type = failedHere?.values.type ?? editing?.type ?? "shipping";
+  const error = (field: string) => {
+    const key = failedHere?.errors[field];
+    return key ? t(`account:${key}`) : failedHere?.apiErrors[field];
+  };
+  const field = (name: string, label: string, extra: Record<string, unknown> = {}) => (
+    <TextField label={label} name={name} defaultValue={values[name] ?? ""} error={error(name)} {...extra} />
+  );
+  return (
+    <section className="account-card" aria-labelledby="address-form-title">
+      <h2 id="address-form-title">
+        {editing
+          ? t("account:addresses.editTitle", { defaultValue: "Edit the address" })
+          : t("account:addresses.addTitle", { defaultValue: "Add an address" })}
+      </h2>
+      <Form method="post" action={action} className="form-stack" noValidate>
+        {failedHere?.errors.form ? (
+          <Alert tone="danger">{t(`account:${failedHere.errors.form}`)}</Alert>
+        ) : null}
+        <input type="hidden" name="intent" value={editing ? "update" : "add"} />
+        {editing ? <input type="hidden" name="id" value={editing.address.id} /> : null}
+        {editing ? (
+          <input type="hidden" name="type" value={editing.type} />
+        ) : (
+          <fieldset className="choice-group">
+            <legend className="field__label">
+              {t("account:addresses.type", { defaultValue: "Use for" })}
+            </legend>
+            <label className="choice">
+              <input type="radio" name="type" value="shipping" defaultChecked={type === "shipping"} />
+              {t("account:addresses.shipping", { defaultValue: "Delivery" })}
+            </label>
+            <label className="choice">
+              <input type="radio" name="type" value="billing" defaultChecked={type === "billing"} />
+              {t("account:addresses.billing", { defaultValue: "Billing" })}
+            </label>
+          </fieldset>
+        )}
+        <div className="form-row">
+          {field("firstName", t("auth:field.firstName", { defaultValue: "First name" }), {
+            autoComplete: "given-name",
+          })}
+          {field("lastName", t("auth:field.lastName", { defaultValue: "Last name" }), {
+            autoComplete: "family-name",
+          })}
+        </div>
+        {field("company", t("account:addresses.company", { defaultValue: "Company (optional)" }), {
+          autoComplete: "organization",
+        })}
+        {field("street", t("account:addresses.street", { defaultValue: "Street and number" }), {
+          autoComplete: "address-line1",
+        })}
+        {field(
+          "additional",
+          t("account:addresses.additional", { defaultValue: "Building, floor… (optional)" }),
+          {
+            autoComplete: "address-line2",
+          },
+        )}
+        <div className="form-row">
+          {field("postalCode", t("account:addresses.postalCode", { defaultValue: "Postal code" }), {
+            autoComplete: "postal-code",
+          })}
+          {field("city", t("account:addresses.city", { defaultValue: "City" }), {
+            autoComplete: "address-level2",
+          })}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="address-country">
+            {t("account:addresses.country", { defaultValue: "Country" })}
+          </label>
+          <select
+            id="address-country"
+            name="country"
+            className="field__input"
+            defaultValue={values.country ?? countries[0]?.iso2}
+          >
+            {countries.map((country) => (
+              <option key={country.iso2} value={country.iso2}>
+                {country.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        {field("phone", t("account:profile.phone", { defaultValue: "Phone" }), {
+          type: "tel",
+          autoComplete: "tel",
+        })}
+        <SubmitButton action={action} pendingLabel={t("account:profile.saving", { defaultValue: "Saving…" })}>
+          {editing
+            ? t("account:addresses.saveChanges", { defaultValue: "Save the address" })
+            : t("account:addresses.add", { defaultValue: "Add the address" })}
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useLocation } from "react-router";
+import { AccountNav } from "~/features/account/AccountNav";
+import { AddressBook } from "~/features/account/AddressBook";
+import { addressesAction } from "~/features/account/addresses.server";
+import { loadCustomer } from "~/features/account/personal-area.server";
+import { authMiddleware } from "~/features/auth/require-auth.server";
+import { requireScreen } from "~/features/screens/screen-guard.server";
+import { getRequestState } from "~/server/context.server";
+import type { Route } from "./+types/addresses";
+
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context, url }, next) => {
+    requireScreen(context, url, "addresses");
+    return next();
+  },
+  authMiddleware,
+];
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const customer = await loadCustomer(context, url);
+  const { shop } = getRequestState(context);
+  return {
+    customer,
+    countries: shop.domain.countries,
+    links: { ...shop.links },
+    editId: url.searchParams.get("edit"),
+    done: url.searchParams.get("done"),
+  };
+}
+
+export function action({ request, context, url }: Route.ActionArgs) {
+  return addressesAction(request, context, url);
+}
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+export default function AddressesRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="container account-page account-layout">
+      <AccountNav links={loaderData.links} />
+      <AddressBook
+        action={useLocation().pathname}
+        customer={loaderData.customer}
+        countries={loaderData.countries}
+        editId={loaderData.editId}
+        done={loaderData.done}
+        result={actionData}
+      />
+    </div>
+  );
+}
