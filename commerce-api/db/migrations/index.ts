@@ -1,8 +1,8 @@
 import type { Migration, MigrationProvider } from "kysely";
 import * as initialContent from "./001-initial-content";
 import * as accounts from "./002-accounts";
-import * as catalogue from "./003-catalogue";
 import * as addresses from "./003-addresses";
+import * as catalogue from "./003-catalogue";
 
 /**
  * Every migration, imported statically: the API is bundled by Vite into the server build and also
