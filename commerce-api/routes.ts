@@ -1,7 +1,19 @@
 import { accountRoutes } from "./accounts/accounts.routes";
 import { addressRoutes } from "./accounts/addresses.routes";
+import { cartRoutes } from "./cart/cart.routes";
 import { contentRoutes } from "./content/content.routes";
 import type { RouteDefinition } from "./context";
+import { productRoutes } from "./product/product.routes";
+import { productContentRoutes } from "./product/product-content.routes";
+import { promocodeRoutes } from "./promocode/promocode.routes";
 
 /** Every domain's routes. A new domain exports its own list and is added here. */
-export const apiRoutes: readonly RouteDefinition[] = [...contentRoutes, ...accountRoutes, ...addressRoutes];
+export const apiRoutes: readonly RouteDefinition[] = [
+  ...contentRoutes,
+  ...accountRoutes,
+  ...addressRoutes,
+  ...productRoutes,
+  ...productContentRoutes,
+  ...promocodeRoutes,
+  ...cartRoutes,
+];

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../schema";
 import { seedAccounts } from "./accounts";
+import { seedCatalogue } from "./catalogue";
 import { seedContent } from "./content";
 
 /**
@@ -16,6 +17,7 @@ interface SeedStep {
 export const seedSteps: readonly SeedStep[] = [
   { name: "001-demo-content", run: seedContent },
   { name: "002-demo-accounts", run: seedAccounts },
+  { name: "003-demo-catalogue", run: seedCatalogue },
 ];
 
 /** Runs the steps not yet recorded; returns the names of those it ran. */

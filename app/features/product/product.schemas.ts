@@ -1,0 +1,312 @@
+import { z } from "zod";
+import { moneySchema } from "../content/content.schemas";
+
+/**
+ * Response shapes of the catalogue, pricing, promocode and cart calls (spec §3, §7). The API client
+ * parses every answer with these; components import the types only.
+ */
+
+export const priorityKeySchema = z.enum(["economy", "standard", "express"]);
+export type PriorityKey = z.infer<typeof priorityKeySchema>;
+
+const attributesSchema = z.record(z.string(), z.string());
+const productionTimeSchema = z.object({
+  deliveryKey: priorityKeySchema,
+  productionTime: z.number().int().positive(),
+});
+
+export const featureSchema = z.object({
+  label: z.object({ en: z.string() }),
+  name: z.string().min(1),
+  availableOptions: z.array(z.string()).min(1),
+  /** Options selectable with the default selection (incompatible ones removed). */
+  enabledOptions: z.array(z.string()),
+  selected: z.string(),
+  customSelections: z.object({
+    sortIndex: z.number().int(),
+    hidden: z.boolean(),
+    selectedValue: z.string(),
+    dictionaryTranslations: z.object({
+      voice: z.string(),
+      info: z.string().nullable(),
+      options: z.record(z.string(), z.object({ voice: z.string(), info: z.string().nullable() })),
+    }),
+  }),
+});
+export type ProductFeature = z.infer<typeof featureSchema>;
+
+export const quantityModelSchema = z.object({
+  mode: z.enum(["list", "range", "free"]),
+  list: z.array(z.number().positive()).min(1),
+  defaultValue: z.number().positive(),
+  min: z.number().positive(),
+  max: z.number().positive(),
+  increment: z.number().positive(),
+});
+
+export const incompatibilitySchema = z.object({
+  feature: z.string(),
+  value: z.string(),
+  withFeature: z.string(),
+  withValues: z.array(z.string()),
+});
+
+export const productConfigurationSchema = z.object({
+  configurationId: z.string().min(1),
+  productKey: z.string().min(1),
+  mcpSku: z.string().min(1),
+  cimCommSku: z.string(),
+  cimCommVar: z.string(),
+  productName: z.string().min(1),
+  ctoolsId: z.string(),
+  productGroups: z.array(z.string()),
+  productFamilies: z.array(z.string()),
+  image: z.string().startsWith("/images/products/"),
+  configurationGraph: z.object({
+    payload: z.object({
+      mcpSku: z.string(),
+      entryId: z.string(),
+      productSku: z.string(),
+      variant: z.string(),
+    }),
+    version: z.number().int(),
+  }),
+  productCustomization: z.object({
+    selectedAttributes: attributesSchema,
+    selectedProductFileFlow: z.object({ fileCheck: z.boolean(), upload: z.boolean() }),
+    selectedQuantityModel: quantityModelSchema,
+    selectedPriorityModel: z.object({
+      defaultValue: priorityKeySchema,
+      list: z
+        .array(z.object({ key: priorityKeySchema, label: z.string(), productionTime: z.number().int() }))
+        .min(1),
+    }),
+  }),
+  features: z.array(featureSchema).min(1),
+  incompatibilities: z.array(incompatibilitySchema),
+  validProductionTimes: z.array(productionTimeSchema).min(1),
+  serviceKeys: z.object({ coupon: z.string(), fileCheck: z.string(), humanDesignService: z.string() }),
+  fscCertified: z.boolean(),
+  unitPrice: z.enum(["Yes", "No"]),
+  noPrinting: z.boolean(),
+  templateDisabled: z.boolean(),
+  designExperience: z.boolean(),
+  dexConfiguration: z.object({ editor: z.string(), templatesLimit: z.number() }).nullable(),
+  humanDesignService: z.boolean(),
+  externallyFulfilled: z.boolean(),
+  locationId: z.string().nullable(),
+});
+export type ProductConfiguration = z.infer<typeof productConfigurationSchema>;
+
+const fieldIssueSchema = z.object({ path: z.string(), message: z.string(), code: z.string() });
+
+export const validateProductSchema = z.object({
+  isValid: z.boolean(),
+  configurationId: z.string(),
+  mcpSku: z.string(),
+  version: z.number().int(),
+  outdatedVersion: z.boolean(),
+  selectedAttributes: attributesSchema,
+  variant: z.string(),
+  availableOptions: z.record(z.string(), z.array(z.string())),
+  validProductionTimes: z.array(productionTimeSchema),
+  errors: z.array(fieldIssueSchema),
+});
+export type ValidateProductResponse = z.infer<typeof validateProductSchema>;
+
+/** One price option (spec §3): amounts in major units, *Cent* fields in minor units. */
+export const priceOptionSchema = z.object({
+  deliveryKey: priorityKeySchema,
+  deliveryOption: z.string(),
+  productionTime: z.number().int().positive(),
+  deliverySpeed: priorityKeySchema,
+  quantity: z.number().positive(),
+  unitAmountExclTax: z.number().nonnegative(),
+  unitAmountInclTax: z.number().nonnegative(),
+  amountExclTax: z.number().nonnegative(),
+  amountInclTax: z.number().nonnegative(),
+  originalAmountExclTax: z.number().nonnegative(),
+  originalAmountInclTax: z.number().nonnegative(),
+  vatAmount: z.number().nonnegative(),
+  vatRate: z.number().nonnegative(),
+  amountCentExclTax: z.number().int().nonnegative(),
+  amountCentInclTax: z.number().int().nonnegative(),
+  originalAmountCentExclTax: z.number().int().nonnegative(),
+  originalAmountCentInclTax: z.number().int().nonnegative(),
+  vatCentAmount: z.number().int().nonnegative(),
+  promocode: z.string().nullable(),
+});
+export type PriceOption = z.infer<typeof priceOptionSchema>;
+
+export const quotePromocodeSchema = z.object({
+  id: z.string().nullable(),
+  code: z.string().nullable(),
+  status: z.enum(["valid", "generic_error"]),
+  reason: z.string().nullable(),
+});
+
+export const quoteSchema = z.object({
+  configurationId: z.string(),
+  mcpSku: z.string(),
+  variant: z.string(),
+  selectedAttributes: attributesSchema,
+  currency: z.string().length(3),
+  country: z.string().length(2),
+  vatRate: z.number(),
+  quantities: z.array(z.number()).min(1),
+  prices: z.array(z.object({ quantity: z.number(), options: z.array(priceOptionSchema).min(1) })).min(1),
+  promocode: quotePromocodeSchema.nullable(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+export const servicePriceSchema = z.object({
+  currency: z.string().length(3),
+  services: z.array(
+    z.object({
+      key: z.string(),
+      currencyCode: z.string().length(3),
+      unitPrice: z.number(),
+      unitPriceInclTax: z.number(),
+      centAmount: z.number().int(),
+      centAmountInclTax: z.number().int(),
+      taxRate: z.number(),
+    }),
+  ),
+});
+export type ServicePrices = z.infer<typeof servicePriceSchema>;
+
+export const productInstructionSchema = z.object({
+  pageId: z.number().int(),
+  productKey: z.string(),
+  title: z.string(),
+  items: z.array(z.string()),
+  instructionFileUrl: z.string().nullable(),
+});
+
+export const customConfigSchema = z.object({
+  selectedAttributes: z.record(z.string(), z.union([z.string(), z.number()])),
+  quantity: z.number().optional(),
+  priority: z.string().optional(),
+  uploadType: z.enum(["upload", "dex", "hds"]).optional(),
+  fileCheck: z.boolean().optional(),
+  jobName: z.string().optional(),
+});
+export type CustomConfig = z.infer<typeof customConfigSchema>;
+
+export const customConfigKeySchema = z.object({
+  key: z.string().regex(/^[0-9A-Za-z]{10}$/),
+  productConfigurationId: z.string(),
+});
+export const customConfigFromKeySchema = customConfigKeySchema.extend({
+  productKey: z.string(),
+  config: customConfigSchema,
+});
+
+export const lossLeaderInfoSchema = z.object({
+  product: productConfigurationSchema,
+  lossLeader: z.object({
+    key: z.string(),
+    title: z.string(),
+    description: z.string(),
+    productConfigurationId: z.string(),
+    config: z.object({
+      selectedAttributes: attributesSchema,
+      quantity: z.number(),
+      priority: priorityKeySchema,
+    }),
+    promocodeId: z.string().nullable(),
+    endsAt: z.string().nullable(),
+  }),
+});
+export type LossLeaderInfo = z.infer<typeof lossLeaderInfoSchema>;
+
+export const promocodeCheckSchema = z.object({
+  isValid: z.boolean(),
+  promocodeStatus: z.enum(["valid", "empty_value", "generic_error"]),
+  reason: z.string().nullable(),
+  promocode: z
+    .object({
+      id: z.string(),
+      code: z.string(),
+      discountType: z.enum(["percent", "fixed"]).optional(),
+      discountValue: z.number().optional(),
+      currencyCode: z.string().nullable().optional(),
+      minimumCentAmount: z.number().optional(),
+      endsAt: z.string().nullable().optional(),
+    })
+    .nullable(),
+});
+export type PromocodeCheck = z.infer<typeof promocodeCheckSchema>;
+
+export const cartServiceSchema = z.object({
+  key: z.string(),
+  unitPrice: moneySchema,
+  taxRate: z.number(),
+  serviceAttributes: z.object({ inputText: z.string().nullable() }),
+});
+
+export const cartLineItemSchema = z.object({
+  id: z.string(),
+  productKey: z.string(),
+  productId: z.string(),
+  mcpSku: z.string(),
+  variantSKU: z.string(),
+  mcpProdName: z.string(),
+  currencyCode: z.string().length(3),
+  quantity: z.number().positive(),
+  selectedAttributes: attributesSchema,
+  selectedPriority: priorityKeySchema,
+  price: moneySchema,
+  unitPrice: moneySchema,
+  taxRate: z.number(),
+  services: z.array(cartServiceSchema),
+  totalPriceWithServices: moneySchema,
+  taxedTotalPriceWithServices: moneySchema,
+  jobName: z.string().nullable(),
+  userNotes: z.string().nullable(),
+  shipTo: z.object({ country: z.string().length(2), postalCode: z.string().nullable() }),
+  promisedArrivalDate: z.string().nullable(),
+  merchantInfo: z.record(z.string(), z.unknown()),
+  mcpDocsSource: z.string().nullable(),
+  documentPreferences: z.unknown(),
+  uploadedFiles: z.array(z.unknown()),
+  lineItemCreationTimestamp: z.string(),
+  isMultiArtwork: z.boolean(),
+  multiArtworkSetsNumber: z.number().int().positive(),
+  multiArtworkDetails: z.array(
+    z.object({ name: z.string().nullish(), quantity: z.number().nullish(), rolls: z.number().nullish() }),
+  ),
+  multiArtworkCompleted: z.boolean(),
+  isFileCheckEditable: z.boolean(),
+  promocode: z
+    .object({ code: z.string(), status: z.enum(["valid", "generic_error"]), reason: z.string().nullable() })
+    .nullable(),
+});
+export type CartLineItem = z.infer<typeof cartLineItemSchema>;
+
+export const cartSchema = z.object({
+  id: z.string(),
+  anonymousUserId: z.string().nullable(),
+  customerId: z.string().nullable(),
+  currencyCode: z.string().length(3),
+  country: z.string().length(2),
+  locale: z.string(),
+  lineItems: z.record(z.string(), cartLineItemSchema),
+  lineItemCount: z.number().int().nonnegative(),
+  maxLineItems: z.number().int().positive(),
+  totalPrice: moneySchema,
+  taxedPrice: moneySchema,
+  priceCeilingExceeded: z.boolean(),
+  shippingAddress: z.unknown().nullable(),
+  billingAddress: z.unknown().nullable(),
+  sender: z.string(),
+  customSender: z.unknown().nullable(),
+  userNotes: z.object({ invoiceRequested: z.boolean() }),
+  internalCheckout: z.boolean(),
+  skipDocReview: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const putLineItemSchema = z.object({ cart: cartSchema, lineItemId: z.string() });

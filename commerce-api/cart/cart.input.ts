@@ -1,0 +1,87 @@
+import { z } from "zod";
+
+/** Request bodies of the cart routes. Client prices are accepted for compatibility and ignored. */
+
+const idText = z.string().trim().min(1).max(100);
+const attributes = z.record(z.string().max(60), z.union([z.string().max(100), z.number()]));
+const moneyInput = z.object({
+  currencyCode: z.string().max(3).optional(),
+  centAmount: z.number().optional(),
+});
+
+export const createCartSchema = z.object({
+  forceCreate: z.boolean().optional(),
+  anonymousUserId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, "anonymousUserId must be 8-64 url-safe characters"),
+  currency: z.string().length(3).optional(),
+  country: z.string().length(2).optional(),
+  locale: z.string().min(2).max(10).optional(),
+});
+
+export const serviceInputSchema = z.looseObject({
+  key: z.string().min(1).max(60),
+  serviceAttributes: z.object({ inputText: z.string().max(64).optional() }).optional(),
+});
+
+const multiArtworkRowSchema = z.object({
+  name: z.string().max(100).nullish(),
+  quantity: z.number().int().nonnegative().max(1_000_000).nullish(),
+  rolls: z.number().int().nonnegative().max(10_000).nullish(),
+});
+
+export const merchantInfoSchema = z.looseObject({
+  merchantProductName: z.string().max(200).optional(),
+  productPageTitle: z.string().max(200).optional(),
+  merchantProductThumbnail: z.string().max(500).optional(),
+  merchantSku: z.string().max(100).optional(),
+  merchantVar: z.string().max(2000).optional(),
+  productFamily: z.string().max(100).optional(),
+  productGroup: z.string().max(100).optional(),
+  selectedAttributes: attributes.optional(),
+  pageId: z.union([z.number(), z.string().max(20)]).optional(),
+  fileFlow: z.unknown().optional(),
+  selectedPriority: z.string().max(20).optional(),
+  selectedProductionTime: z.union([z.number(), z.string().max(20)]).optional(),
+  selectedDeliveryOption: z.string().max(60).optional(),
+  deliveryDateWithFallback: z.unknown().optional(),
+  selectedUploadType: z.enum(["upload", "dex", "hds"]).optional(),
+  fscCertified: z.boolean().optional(),
+  noPrinting: z.boolean().optional(),
+  enabledTemplate: z.boolean().optional(),
+  fromMyDesignArea: z.boolean().optional(),
+  preConfiguredUrl: z.string().max(2000).optional(),
+  multiArtworkDetails: z.array(multiArtworkRowSchema).max(50).optional(),
+});
+
+/** The line item payload of spec §3. */
+export const lineItemPayloadSchema = z.looseObject({
+  lineItemId: idText.optional(),
+  currencyCode: z.string().length(3).optional(),
+  services: z.array(serviceInputSchema).max(5).optional(),
+  shipTo: z
+    .looseObject({ country: z.string().length(2).optional(), postalCode: z.string().max(20).optional() })
+    .optional(),
+  uploadedFiles: z.array(z.unknown()).max(50).optional(),
+  jobName: z.string().max(50).optional(),
+  userNotes: z.string().max(1000).optional(),
+  mcpProdName: z.string().max(200).optional(),
+  productId: idText.optional(),
+  mcpSku: idText.optional(),
+  variantSKU: z.string().max(2000).optional(),
+  productConfig: attributes.optional(),
+  promisedArrivalDate: z.string().max(40).optional(),
+  quantity: z.number(),
+  totalPrice: z.unknown().optional(),
+  taxCode: z.string().max(40).optional(),
+  taxRate: z.unknown().optional(),
+  unitPrice: z.unknown().optional(),
+  price: moneyInput.optional(),
+  merchantInfo: merchantInfoSchema,
+  mcpFulfillmentAttributes: z
+    .looseObject({ multiArtworkDetails: z.array(multiArtworkRowSchema).max(50).optional() })
+    .optional(),
+  mcpDocsSource: z.string().max(500).optional(),
+  documentPreferences: z.unknown().optional(),
+});
+export type LineItemPayload = z.infer<typeof lineItemPayloadSchema>;

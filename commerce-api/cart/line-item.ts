@@ -1,0 +1,44 @@
+import type { Money } from "../../app/features/content/content.schemas";
+
+/** A cart line item as stored and returned (spec §3); every amount is server-computed. */
+export interface StoredLineItem {
+  id: string;
+  productKey: string;
+  productId: string;
+  mcpSku: string;
+  variantSKU: string;
+  mcpProdName: string;
+  currencyCode: string;
+  quantity: number;
+  selectedAttributes: Record<string, string>;
+  selectedPriority: string;
+  /** Product price excluding VAT (services excluded). */
+  price: Money;
+  unitPrice: Money;
+  /** VAT percent of the destination (20, 8.1 …). */
+  taxRate: number;
+  services: {
+    key: string;
+    unitPrice: Money;
+    taxRate: number;
+    serviceAttributes: { inputText: string | null };
+  }[];
+  totalPriceWithServices: Money;
+  taxedTotalPriceWithServices: Money;
+  jobName: string | null;
+  userNotes: string | null;
+  shipTo: { country: string; postalCode: string | null };
+  promisedArrivalDate: string | null;
+  merchantInfo: Record<string, unknown>;
+  mcpDocsSource: string | null;
+  documentPreferences: unknown;
+  uploadedFiles: unknown[];
+  lineItemCreationTimestamp: string;
+  isMultiArtwork: boolean;
+  multiArtworkSetsNumber: number;
+  multiArtworkDetails: { name?: string | null; quantity?: number | null; rolls?: number | null }[];
+  multiArtworkCompleted: boolean;
+  isFileCheckEditable: boolean;
+  /** The coupon typed with the item, and whether it applies. */
+  promocode: { code: string; status: "valid" | "generic_error"; reason: string | null } | null;
+}

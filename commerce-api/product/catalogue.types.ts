@@ -1,0 +1,115 @@
+import { z } from "zod";
+
+/**
+ * Stored shapes of the catalogue: a product definition (per tenant, labels in the tenant
+ * language) and its price table (per currency). Both are JSON in SQLite and parsed with these
+ * schemas when read, so a bad seed fails loudly instead of pricing wrongly.
+ */
+
+export const PRIORITY_KEYS = ["economy", "standard", "express"] as const;
+export type PriorityKey = (typeof PRIORITY_KEYS)[number];
+
+export const optionDefinitionSchema = z.object({
+  value: z.string().min(1),
+  label: z.string().min(1),
+  info: z.string().optional(),
+  /** Priced units per ordered unit (e.g. labels per roll); default 1. */
+  unitMultiplier: z.number().int().positive().optional(),
+});
+export type OptionDefinition = z.infer<typeof optionDefinitionSchema>;
+
+export const featureDefinitionSchema = z.object({
+  name: z.string().min(1),
+  /** English label (spec §3 label.en). */
+  labelEn: z.string().min(1),
+  /** Label in the tenant language. */
+  label: z.string().min(1),
+  info: z.string().optional(),
+  hidden: z.boolean().optional(),
+  defaultValue: z.string().min(1),
+  options: z.array(optionDefinitionSchema).min(1),
+});
+export type FeatureDefinition = z.infer<typeof featureDefinitionSchema>;
+
+/** Selecting `feature = value` excludes `withFeature` ∈ `withValues` (and vice versa). */
+export const incompatibilitySchema = z.object({
+  feature: z.string(),
+  value: z.string(),
+  withFeature: z.string(),
+  withValues: z.array(z.string()).min(1),
+});
+export type Incompatibility = z.infer<typeof incompatibilitySchema>;
+
+export const quantityModelSchema = z.object({
+  /** list: only `list`; range: min..max in steps; free: `list` plus any valid range quantity. */
+  mode: z.enum(["list", "range", "free"]),
+  list: z.array(z.number().positive()).min(1),
+  defaultValue: z.number().positive(),
+  min: z.number().positive(),
+  max: z.number().positive(),
+  increment: z.number().positive(),
+});
+export type QuantityModel = z.infer<typeof quantityModelSchema>;
+
+export const priorityDefinitionSchema = z.object({
+  key: z.enum(PRIORITY_KEYS),
+  label: z.string(),
+  /** Production time in business days. */
+  productionDays: z.number().int().positive(),
+});
+export type PriorityDefinition = z.infer<typeof priorityDefinitionSchema>;
+
+export const productDefinitionSchema = z.object({
+  productKey: z.string().min(1),
+  productName: z.string().min(1),
+  mcpSku: z.string().min(1),
+  ctoolsId: z.string().min(1),
+  productGroups: z.array(z.string()),
+  productFamilies: z.array(z.string()),
+  version: z.number().int().positive(),
+  features: z.array(featureDefinitionSchema).min(1),
+  incompatibilities: z.array(incompatibilitySchema),
+  quantityModel: quantityModelSchema,
+  priorities: z.array(priorityDefinitionSchema).min(1),
+  defaultPriority: z.enum(PRIORITY_KEYS),
+  fileFlow: z.object({ fileCheck: z.boolean(), upload: z.boolean() }),
+  fscCertified: z.boolean(),
+  noPrinting: z.boolean(),
+  templateDisabled: z.boolean(),
+  /** Show the unit price on the product page (spec §3 "Yes"/"No"). */
+  unitPrice: z.boolean(),
+  humanDesignService: z.boolean(),
+  designExperience: z.boolean(),
+  externallyFulfilled: z.boolean(),
+  instructions: z.object({ title: z.string(), items: z.array(z.string()) }),
+});
+export type ProductDefinition = z.infer<typeof productDefinitionSchema>;
+
+/** A price component; amounts in hundredths of a minor unit ("centi-cents"). */
+export const surchargeSchema = z.object({
+  perUnit: z.number().int().optional(),
+  perJob: z.number().int().optional(),
+  /** Percent of the base price, in basis points (3000 = +30 %). */
+  percentBp: z.number().int().optional(),
+});
+export type Surcharge = z.infer<typeof surchargeSchema>;
+
+export const priceTableSchema = z.object({
+  /** Set-up cost per job, centi-cents. */
+  setup: z.number().int().nonnegative(),
+  /** Degressive unit prices: the band with the greatest `from` ≤ priced units applies to all units. */
+  bands: z.array(z.object({ from: z.number().int().positive(), unit: z.number().int().positive() })).min(1),
+  /** feature name → option value → surcharge. */
+  options: z.record(z.string(), z.record(z.string(), surchargeSchema)),
+  /** Speed surcharge (or discount) per priority, basis points of the subtotal. */
+  priorities: z.record(z.string(), z.number().int()),
+  /** Human design service price per job, minor units. */
+  hdsCentAmount: z.number().int().nonnegative(),
+});
+export type PriceTable = z.infer<typeof priceTableSchema>;
+
+export interface CatalogueProduct {
+  tenantKey: string;
+  configurationId: string;
+  definition: ProductDefinition;
+}

@@ -1,0 +1,49 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import {
+  type CatalogueProduct,
+  type PriceTable,
+  priceTableSchema,
+  productDefinitionSchema,
+} from "./catalogue.types";
+
+type Db = Kysely<Database>;
+
+/** A product of the tenant by configuration id, product key or mcpSku. */
+export async function findProduct(
+  db: Db,
+  tenantKey: string,
+  id: string,
+): Promise<CatalogueProduct | undefined> {
+  const row = await db
+    .selectFrom("products")
+    .select(["tenant_key", "configuration_id", "definition_json"])
+    .where("tenant_key", "=", tenantKey)
+    .where((eb) =>
+      eb.or([eb("configuration_id", "=", id), eb("product_key", "=", id), eb("mcp_sku", "=", id)]),
+    )
+    .orderBy("position")
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    tenantKey: row.tenant_key,
+    configurationId: row.configuration_id,
+    definition: productDefinitionSchema.parse(JSON.parse(row.definition_json)),
+  };
+}
+
+export async function findPriceTable(
+  db: Db,
+  tenantKey: string,
+  productKey: string,
+  currency: string,
+): Promise<PriceTable | undefined> {
+  const row = await db
+    .selectFrom("product_prices")
+    .select("price_table_json")
+    .where("tenant_key", "=", tenantKey)
+    .where("product_key", "=", productKey)
+    .where("currency_code", "=", currency)
+    .executeTakeFirst();
+  return row ? priceTableSchema.parse(JSON.parse(row.price_table_json)) : undefined;
+}

@@ -1,0 +1,200 @@
+import { z } from "zod";
+import type { RequestContext, RouteDefinition } from "../context";
+import { readJsonBody } from "../http/body";
+import { badRequest } from "../http/errors";
+import { parseQuery } from "../http/validation";
+import { PRIORITY_KEYS, type PriorityKey } from "./catalogue.types";
+import { toProductConfiguration } from "./configuration.view";
+import { withVat } from "./pricing/pricing";
+import { toMajor } from "./pricing/rounding";
+import {
+  lookupPromocode,
+  quantityIssues,
+  requirePriceTable,
+  requireProduct,
+  resolveCountry,
+  resolveCurrency,
+  selectionOrThrow,
+} from "./product.service";
+import { buildQuote } from "./quote";
+import { availableOptions, resolveSelection, variantOf } from "./selection";
+import { SERVICE_KEYS } from "./services";
+
+const idSchema = z.string().trim().min(1).max(100);
+const attributesSchema = z.record(z.string().max(60), z.union([z.string().max(100), z.number()]));
+const MAX_QUOTED_QUANTITIES = 30;
+
+const configurationQuerySchema = z.object({ id: idSchema });
+
+async function getConfiguration(context: RequestContext) {
+  const { id } = parseQuery(context.url, configurationQuerySchema);
+  return toProductConfiguration(await requireProduct(context, id));
+}
+
+/** Spec §7 validate: configurationGraph payload fields plus the configuration (selected attributes). */
+const validateBodySchema = z.looseObject({
+  mcpSku: idSchema.optional(),
+  entryId: idSchema.optional(),
+  productSku: idSchema.optional(),
+  variant: z.string().max(2000).optional(),
+  version: z.number().int().optional(),
+  configuration: attributesSchema.optional(),
+});
+
+async function validateProduct(context: RequestContext) {
+  const body = await readJsonBody(context.request, validateBodySchema);
+  const id = body.entryId ?? body.mcpSku ?? body.productSku;
+  if (!id)
+    throw badRequest("VALIDATION_ERROR", "The request body is invalid", [
+      { path: "entryId", code: "invalid_type", message: "entryId or mcpSku is required" },
+    ]);
+  if (!body.configuration || Object.keys(body.configuration).length === 0) {
+    throw badRequest("CONFIGURATION_EMPTY", "Product configuration is empty!");
+  }
+  const product = await requireProduct(context, id);
+  const { definition } = product;
+  const { selection, issues } = resolveSelection(definition, body.configuration);
+  return {
+    isValid: issues.length === 0,
+    configurationId: product.configurationId,
+    mcpSku: definition.mcpSku,
+    version: definition.version,
+    outdatedVersion: body.version !== undefined && body.version !== definition.version,
+    selectedAttributes: selection,
+    variant: variantOf(definition, selection),
+    availableOptions: availableOptions(definition, selection),
+    validProductionTimes: definition.priorities.map((p) => ({
+      deliveryKey: p.key,
+      productionTime: p.productionDays,
+    })),
+    errors: issues,
+  };
+}
+
+const promocodeRefSchema = z
+  .union([
+    z.string().max(64),
+    z.object({ text: z.string().max(64).nullish(), id: z.string().max(100).nullish() }),
+  ])
+  .nullish();
+
+const quoteBodySchema = z.looseObject({
+  productConfigurationId: idSchema.optional(),
+  productKey: idSchema.optional(),
+  mcpSku: idSchema.optional(),
+  skus: z.union([idSchema, z.array(idSchema).max(10)]).optional(),
+  configuration: attributesSchema.optional(),
+  selectedAttributes: attributesSchema.optional(),
+  merchantAttributes: attributesSchema.optional(),
+  currency: z.string().length(3).optional(),
+  country: z.string().length(2).optional(),
+  zipCode: z.string().max(20).optional(),
+  quantityList: z.array(z.number()).max(MAX_QUOTED_QUANTITIES).optional(),
+  prioritySets: z.array(z.enum(PRIORITY_KEYS)).max(3).optional(),
+  promocode: promocodeRefSchema,
+});
+type QuoteBody = z.infer<typeof quoteBodySchema>;
+
+function productIdOf(body: QuoteBody & { serviceKeys?: unknown }): string {
+  const sku = Array.isArray(body.skus) ? body.skus[0] : body.skus;
+  const id = body.productConfigurationId ?? body.productKey ?? body.mcpSku ?? sku;
+  if (!id) {
+    throw badRequest("VALIDATION_ERROR", "The request body is invalid", [
+      {
+        path: "productConfigurationId",
+        code: "invalid_type",
+        message: "productConfigurationId or skus is required",
+      },
+    ]);
+  }
+  return id;
+}
+
+async function quoteProduct(context: RequestContext) {
+  const body = await readJsonBody(context.request, quoteBodySchema);
+  const product = await requireProduct(context, productIdOf(body));
+  const { definition } = product;
+  const requested = body.configuration ?? body.selectedAttributes ?? body.merchantAttributes ?? {};
+  const selection = selectionOrThrow(definition, requested, "configuration");
+  const quantities = body.quantityList ?? definition.quantityModel.list;
+  if (quantities.length === 0) throw badRequest("QUANTITIES_EMPTY", "Quantities list is empty!");
+  const issues = quantityIssues(definition, quantities, "quantityList");
+  if (issues.length > 0) throw badRequest("VALIDATION_ERROR", "The request body is invalid", issues);
+  const offered = definition.priorities.map((priority) => priority.key as PriorityKey);
+  const priorities = body.prioritySets ? offered.filter((key) => body.prioritySets?.includes(key)) : offered;
+  if (priorities.length === 0) throw badRequest("PRICES_EMPTY", "Prices list is empty!");
+  const currency = resolveCurrency(context, body.currency);
+  const { country, vatRateBp } = resolveCountry(context, body.country);
+  const table = await requirePriceTable(context, product, currency);
+  const promocode = await lookupPromocode(context, body.promocode);
+  const unique = [...new Set(quantities)].sort((a, b) => a - b);
+  const quote = buildQuote({
+    definition,
+    table,
+    selection,
+    quantities: unique,
+    priorities,
+    vatRateBp,
+    promocode: promocode ?? null,
+    now: context.now(),
+    currency,
+  });
+  return {
+    configurationId: product.configurationId,
+    mcpSku: definition.mcpSku,
+    variant: variantOf(definition, selection),
+    selectedAttributes: selection,
+    currency,
+    country,
+    vatRate: vatRateBp / 100,
+    quantities: unique,
+    prices: quote.prices,
+    promocode:
+      promocode === null
+        ? { id: null, code: null, status: "generic_error" as const, reason: "unknown_code" as const }
+        : quote.promocode,
+  };
+}
+
+const servicePriceBodySchema = quoteBodySchema.extend({
+  serviceKeys: z.array(z.string().max(60)).min(1).max(5),
+  variableAttributes: attributesSchema.optional(),
+});
+
+/** File check (tenant's file_check_price, per job) and human design service (per product). */
+async function priceServices(context: RequestContext) {
+  const body = await readJsonBody(context.request, servicePriceBodySchema);
+  const product = await requireProduct(context, productIdOf(body));
+  const currency = resolveCurrency(context, body.currency);
+  const { vatRateBp } = resolveCountry(context, body.country);
+  const table = await requirePriceTable(context, product, currency);
+  const services = body.serviceKeys.map((key) => {
+    let cent: number | null = null;
+    if (key === SERVICE_KEYS.fileCheck && product.definition.fileFlow.fileCheck) {
+      cent = context.tenant.fileCheckPrice[currency] ?? null;
+    } else if (key === SERVICE_KEYS.humanDesignService && product.definition.humanDesignService) {
+      cent = table.hdsCentAmount;
+    }
+    if (cent === null) {
+      throw badRequest("SERVICE_UNAVAILABLE", `Service ${key} is not available for this product`);
+    }
+    const taxed = withVat(cent, vatRateBp);
+    return {
+      key,
+      currencyCode: currency,
+      unitPrice: toMajor(cent),
+      unitPriceInclTax: toMajor(taxed.amountInclTax),
+      centAmount: cent,
+      centAmountInclTax: taxed.amountInclTax,
+      taxRate: vatRateBp / 100,
+    };
+  });
+  return { currency, services };
+}
+
+export const productRoutes: readonly RouteDefinition[] = [
+  { method: "GET", path: "/api/v1/content/product-configuration", handler: getConfiguration },
+  { method: "POST", path: "/api/v1/product/validate", handler: validateProduct },
+  { method: "POST", path: "/api/v1/product/quote", handler: quoteProduct },
+  { method: "POST", path: "/api/v1/product/service/price", handler: priceServices },
+];

@@ -1,0 +1,107 @@
+import { QUANTITY_MESSAGES, quantityProblem } from "../../app/features/product/rules/quantity";
+import type { RequestContext } from "../context";
+import { badRequest, type FieldIssue, notFound } from "../http/errors";
+import { findPromocodeByCode, findPromocodeById } from "../promocode/promocode.repository";
+import type { Promocode } from "../promocode/promocode.rules";
+import { normaliseCode } from "../promocode/promocode.rules";
+import type { CatalogueProduct, PriceTable, PriorityKey, ProductDefinition } from "./catalogue.types";
+import { vatRateBp } from "./pricing/vat";
+import { findPriceTable, findProduct } from "./product.repository";
+import { resolveSelection, type Selection } from "./selection";
+
+/** Request-level helpers shared by the product, quote and cart routes. */
+
+export async function requireProduct(context: RequestContext, id: string): Promise<CatalogueProduct> {
+  const product = await findProduct(context.db, context.tenant.key, id);
+  if (!product) throw notFound("PRODUCT_NOT_FOUND", `No product ${id} for tenant ${context.tenant.key}`);
+  return product;
+}
+
+export async function requirePriceTable(
+  context: RequestContext,
+  product: CatalogueProduct,
+  currency: string,
+): Promise<PriceTable> {
+  const table = await findPriceTable(context.db, context.tenant.key, product.definition.productKey, currency);
+  if (!table) throw badRequest("CURRENCY_UNSUPPORTED", `No prices in ${currency} for this product`);
+  return table;
+}
+
+/** The requested currency (else the active one), which must be one of the tenant's. */
+export function resolveCurrency(context: RequestContext, requested: string | undefined | null): string {
+  const currency = (requested ?? context.activeCurrency).toUpperCase();
+  if (!context.tenant.currencies.includes(currency)) {
+    throw badRequest("CURRENCY_UNSUPPORTED", `Currency ${currency} is not sold by this shop`);
+  }
+  return currency;
+}
+
+/** The destination country (else the tenant's default) and its VAT rate. */
+export function resolveCountry(
+  context: RequestContext,
+  requested: string | undefined | null,
+): { country: string; vatRateBp: number } {
+  const country = (requested ?? context.tenant.defaultIso2).toUpperCase();
+  const rate = vatRateBp(country);
+  if (rate === null) throw badRequest("COUNTRY_UNSUPPORTED", `No delivery to ${country}`);
+  return { country, vatRateBp: rate };
+}
+
+export function selectionOrThrow(
+  definition: ProductDefinition,
+  requested: Record<string, unknown>,
+  path: string,
+) {
+  const { selection, issues } = resolveSelection(definition, requested, path);
+  if (issues.length > 0)
+    throw badRequest("INVALID_CONFIGURATION", "The product configuration is invalid", issues);
+  return selection;
+}
+
+export function quantityIssues(definition: ProductDefinition, quantities: readonly number[], path: string) {
+  const issues: FieldIssue[] = [];
+  quantities.forEach((quantity, index) => {
+    const problem = quantityProblem(definition.quantityModel, quantity);
+    // Priced quantities are whole units even when a model allows decimal steps.
+    if (problem)
+      issues.push({ path: `${path}.${index}`, code: problem, message: QUANTITY_MESSAGES[problem] });
+    else if (!Number.isInteger(quantity)) {
+      issues.push({
+        path: `${path}.${index}`,
+        code: "not_integer",
+        message: "Quantity must be a whole number",
+      });
+    }
+  });
+  return issues;
+}
+
+export function priorityOrThrow(definition: ProductDefinition, requested: string | undefined, path: string) {
+  const key = requested ?? definition.defaultPriority;
+  const priority = definition.priorities.find((candidate) => candidate.key === key);
+  if (!priority) {
+    throw badRequest("VALIDATION_ERROR", "The request body is invalid", [
+      { path, code: "unknown_priority", message: `Unknown priority ${key}` },
+    ]);
+  }
+  return priority.key as PriorityKey;
+}
+
+export type PromocodeRef = string | { text?: string | null; id?: string | null } | null | undefined;
+
+/** A promo code by text or id; undefined when none was given, null when given but unknown. */
+export async function lookupPromocode(
+  context: RequestContext,
+  ref: PromocodeRef,
+): Promise<Promocode | null | undefined> {
+  if (ref == null) return undefined;
+  if (typeof ref === "string" || ref.text != null) {
+    const code = normaliseCode(typeof ref === "string" ? ref : (ref.text ?? ""));
+    if (code === "") return undefined;
+    return (await findPromocodeByCode(context.db, context.tenant.key, code)) ?? null;
+  }
+  if (ref.id) return (await findPromocodeById(context.db, context.tenant.key, ref.id)) ?? null;
+  return undefined;
+}
+
+export type { Selection };

@@ -1,0 +1,90 @@
+import { z } from "zod";
+import type { RequestContext, RouteDefinition } from "../context";
+import { readJsonBody } from "../http/body";
+import { resolveCurrency } from "../product/product.service";
+import { findPromocodeByCode, findPromocodeById } from "./promocode.repository";
+import { checkPromocode, normaliseCode, type Promocode, type PromocodeRejection } from "./promocode.rules";
+
+/**
+ * Promo code checks (spec §5). Answers are always 200: isValid, promocodeStatus (valid,
+ * empty_value, generic_error) and a reason when the code does not apply.
+ */
+
+const contextFields = {
+  currency: z.string().length(3).optional(),
+  productKey: z.string().max(100).optional(),
+  /** Amount excluding VAT the code would apply to, minor units (checks the minimum). */
+  centAmount: z.number().int().nonnegative().max(1_000_000_000).optional(),
+};
+const checkInputSchema = z.object({
+  promocode: z.string().max(64).nullish(),
+  code: z.string().max(64).nullish(),
+  ...contextFields,
+});
+const checkIdSchema = z.object({
+  id: z.string().max(100).nullish(),
+  promocodeId: z.string().max(100).nullish(),
+  ...contextFields,
+});
+
+type CheckContext = { currency?: string; productKey?: string; centAmount?: number };
+
+function answer(context: RequestContext, promo: Promocode | undefined, input: CheckContext) {
+  if (!promo) return rejected("unknown_code");
+  const result = checkPromocode(promo, {
+    now: context.now(),
+    currency: resolveCurrency(context, input.currency),
+    productKey: input.productKey,
+    amountExclTax: input.centAmount,
+  });
+  if (!result.ok) return rejected(result.reason, promo);
+  return {
+    isValid: true,
+    promocodeStatus: "valid" as const,
+    reason: null,
+    promocode: {
+      id: promo.id,
+      code: promo.code,
+      discountType: promo.discountType,
+      discountValue: promo.discountValue,
+      currencyCode: promo.currencyCode,
+      minimumCentAmount: promo.minimumCentAmount,
+      endsAt: promo.endsAt,
+    },
+  };
+}
+
+function rejected(reason: PromocodeRejection, promo?: Promocode) {
+  return {
+    isValid: false,
+    promocodeStatus: "generic_error" as const,
+    reason,
+    promocode: promo ? { id: promo.id, code: promo.code } : null,
+  };
+}
+
+const empty = () => ({
+  isValid: false,
+  promocodeStatus: "empty_value" as const,
+  reason: null,
+  promocode: null,
+});
+
+async function checkInput(context: RequestContext) {
+  const body = await readJsonBody(context.request, checkInputSchema);
+  const code = normaliseCode(body.promocode ?? body.code ?? "");
+  if (code === "") return empty();
+  return answer(context, await findPromocodeByCode(context.db, context.tenant.key, code), body);
+}
+
+async function checkId(context: RequestContext) {
+  const body = await readJsonBody(context.request, checkIdSchema);
+  const id = (body.id ?? body.promocodeId ?? "").trim();
+  if (id === "") return empty();
+  return answer(context, await findPromocodeById(context.db, context.tenant.key, id), body);
+}
+
+export const promocodeRoutes: readonly RouteDefinition[] = [
+  { method: "POST", path: "/api/v1/promocode/check-input", handler: checkInput },
+  { method: "POST", path: "/api/v1/promocode/check-id", handler: checkId },
+];

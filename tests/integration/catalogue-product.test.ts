@@ -1,0 +1,262 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  customConfigFromKeySchema,
+  customConfigKeySchema,
+  lossLeaderInfoSchema,
+  productConfigurationSchema,
+  productInstructionSchema,
+  quoteSchema,
+  servicePriceSchema,
+  validateProductSchema,
+} from "../../app/features/product/product.schemas";
+import { call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
+
+const PRODUCTS = ["business-cards", "flyers", "folded-leaflets", "posters", "roll-labels", "pens"];
+let test: TestApi;
+beforeAll(async () => {
+  test = await createTestApi();
+});
+afterAll(() => test.dispose());
+
+const post = (path: string, body: unknown, headers: Record<string, string> = TENANT_HEADERS.fr) =>
+  call(test.api, path, { method: "POST", headers, body: JSON.stringify(body) });
+
+describe("GET content/product-configuration", () => {
+  it.each(PRODUCTS)("serves %s for both tenants", async (key) => {
+    for (const tenant of ["fr", "en"] as const) {
+      const config = productConfigurationSchema.parse(
+        dataOf(
+          await call(test.api, `/api/v1/content/product-configuration/?id=${key}`, {
+            headers: TENANT_HEADERS[tenant],
+          }),
+        ),
+      );
+      expect(config.configurationId).toBe(`${tenant}-${key}`);
+      expect(config.image).toBe(`/images/products/${key}.svg`);
+      const byId = dataOf(
+        await call(test.api, `/api/v1/content/product-configuration/?id=${config.configurationId}`, {
+          headers: TENANT_HEADERS[tenant],
+        }),
+      );
+      expect(byId).toEqual(config);
+    }
+  });
+
+  it("translates labels and describes sets, roll defaults and external fulfilment", async () => {
+    const labels = productConfigurationSchema.parse(
+      dataOf(await call(test.api, "/api/v1/content/product-configuration/?id=roll-labels")),
+    );
+    const perRoll = labels.features.find((f) => f.name === "labelsPerRoll");
+    expect(perRoll?.selected).toBe("500");
+    expect(perRoll?.customSelections.dictionaryTranslations.voice).toBe("Étiquettes par rouleau");
+    expect(labels.productCustomization.selectedQuantityModel.defaultValue).toBe(1);
+    expect(labels.features.some((f) => f.name === "sets")).toBe(true);
+    const pens = productConfigurationSchema.parse(
+      dataOf(await call(test.api, "/api/v1/content/product-configuration/?id=pens")),
+    );
+    expect(pens.externallyFulfilled).toBe(true);
+  });
+
+  it("answers 404 for another tenant's or an unknown product, 400 without id", async () => {
+    expect((await call(test.api, "/api/v1/content/product-configuration/?id=en-flyers")).status).toBe(404);
+    expect((await call(test.api, "/api/v1/content/product-configuration/?id=nope")).status).toBe(404);
+    expect((await call(test.api, "/api/v1/content/product-configuration/")).status).toBe(400);
+  });
+});
+
+describe("POST product/validate", () => {
+  it("validates good and bad selections", async () => {
+    const good = validateProductSchema.parse(
+      dataOf(
+        await post("/api/v1/product/validate/", {
+          entryId: "fr-business-cards",
+          configuration: { sides: "4-4" },
+        }),
+      ),
+    );
+    expect(good.isValid).toBe(true);
+    const bad = validateProductSchema.parse(
+      dataOf(
+        await post("/api/v1/product/validate/", {
+          mcpSku: "PRS-BCARD-STD",
+          configuration: { paper: "kraft-350", lamination: "gloss" },
+        }),
+      ),
+    );
+    expect(bad.isValid).toBe(false);
+    expect(bad.availableOptions.lamination).toEqual(["none"]);
+    const empty = await post("/api/v1/product/validate/", {
+      entryId: "fr-business-cards",
+      configuration: {},
+    });
+    expect(empty.status).toBe(400);
+    expect(empty.body).toMatchObject({ message: "Product configuration is empty!" });
+  });
+});
+
+describe("POST product/quote", () => {
+  const body = {
+    productConfigurationId: "fr-business-cards",
+    quantityList: [250, 1000],
+    configuration: { sides: "4-4" },
+  };
+
+  it("prices every quantity × priority, deterministically", async () => {
+    const first = quoteSchema.parse(dataOf(await post("/api/v1/product/quote/", body)));
+    expect(first.prices.map((p) => p.options.map((o) => o.deliveryKey))).toEqual([
+      ["economy", "standard", "express"],
+      ["economy", "standard", "express"],
+    ]);
+    const standard = first.prices[0]?.options[1];
+    expect(standard?.amountCentInclTax).toBe(
+      standard ? standard.amountCentExclTax + standard.vatCentAmount : -1,
+    );
+    expect(dataOf(await post("/api/v1/product/quote/", body))).toEqual(first);
+  });
+
+  it("keeps 250 cards and 1000 A5 flyers in a realistic range", async () => {
+    const cards = quoteSchema.parse(
+      dataOf(
+        await post("/api/v1/product/quote/", {
+          productKey: "business-cards",
+          quantityList: [250],
+          prioritySets: ["standard"],
+        }),
+      ),
+    );
+    expect(cards.prices[0]?.options[0]?.amountExclTax).toBeGreaterThanOrEqual(15);
+    expect(cards.prices[0]?.options[0]?.amountExclTax).toBeLessThanOrEqual(25);
+    const flyers = quoteSchema.parse(
+      dataOf(
+        await post("/api/v1/product/quote/", {
+          productKey: "flyers",
+          quantityList: [1000],
+          prioritySets: ["standard"],
+        }),
+      ),
+    );
+    expect(flyers.prices[0]?.options[0]?.amountExclTax).toBeGreaterThanOrEqual(40);
+    expect(flyers.prices[0]?.options[0]?.amountExclTax).toBeLessThanOrEqual(70);
+  });
+
+  it("applies VAT by destination and the promo with original amounts", async () => {
+    const ch = quoteSchema.parse(
+      dataOf(await post("/api/v1/product/quote/", { ...body, country: "CH", promocode: "bienvenue10" })),
+    );
+    const option = ch.prices[0]?.options[1];
+    expect(option?.vatRate).toBe(8.1);
+    expect(option?.promocode).toBe("BIENVENUE10");
+    const original = option?.originalAmountCentExclTax ?? 0;
+    expect(option?.amountCentExclTax).toBe(original - Math.round(original * 0.1));
+    expect(ch.promocode).toMatchObject({ status: "valid" });
+    const unknown = quoteSchema.parse(
+      dataOf(await post("/api/v1/product/quote/", { ...body, promocode: { text: "NOPE" } })),
+    );
+    expect(unknown.promocode).toMatchObject({ status: "generic_error", reason: "unknown_code" });
+    const gbp = quoteSchema.parse(
+      dataOf(
+        await post("/api/v1/product/quote/", { productKey: "flyers", country: "GB" }, TENANT_HEADERS.en),
+      ),
+    );
+    expect(gbp.currency).toBe("GBP");
+  });
+
+  it("answers 400 with field errors for bad input", async () => {
+    const cases: [unknown, string][] = [
+      [{ ...body, quantityList: [] }, "Quantities list is empty!"],
+      [{ ...body, prioritySets: [] }, "Prices list is empty!"],
+      [{ ...body, quantityList: [300] }, "The request body is invalid"],
+      [{ ...body, quantityList: [-1, 1e15] }, "The request body is invalid"],
+      [{ ...body, configuration: { paper: "gold" } }, "The product configuration is invalid"],
+      [{ ...body, country: "US" }, "No delivery to US"],
+      [{ ...body, currency: "USD" }, "Currency USD is not sold by this shop"],
+      [{ quantityList: [250] }, "The request body is invalid"],
+    ];
+    for (const [input, message] of cases) {
+      const answer = await post("/api/v1/product/quote/", input);
+      expect(answer.status, JSON.stringify(input)).toBe(400);
+      expect(answer.body).toMatchObject({ message });
+    }
+    const garbage = await call(test.api, "/api/v1/product/quote/", { method: "POST", body: "{not json" });
+    expect(garbage.status).toBe(400);
+  });
+});
+
+describe("services, instructions, loss leaders, custom configs", () => {
+  it("prices file check from the tenant and HDS per product", async () => {
+    const data = servicePriceSchema.parse(
+      dataOf(
+        await post("/api/v1/product/service/price/", {
+          skus: ["PRS-BCARD-STD"],
+          serviceKeys: ["PRS-SVC-FILECHECK", "PRS-SVC-HDS"],
+        }),
+      ),
+    );
+    expect(data.services.map((s) => s.centAmount)).toEqual([490, 2900]);
+    expect(
+      (
+        await post("/api/v1/product/service/price/", {
+          productKey: "roll-labels",
+          serviceKeys: ["PRS-SVC-HDS"],
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it("returns a product page's instructions", async () => {
+    const basic = dataOf(await call(test.api, "/api/v1/content/basic-configs/")) as {
+      urls: { key: string; pageId: number }[];
+    };
+    const page = basic.urls.find((url) => url.key === "product-flyers");
+    const data = productInstructionSchema.parse(
+      dataOf(await post("/api/v1/content/product-instruction/", { pages_id: page?.pageId })),
+    );
+    expect(data.productKey).toBe("flyers");
+    expect((await post("/api/v1/content/product-instruction/", { pages_id: "x" })).status).toBe(400);
+  });
+
+  it("serves loss leaders", async () => {
+    const data = lossLeaderInfoSchema.parse(
+      dataOf(await call(test.api, "/api/v1/content/loss-leader-info/cartes-decouverte/")),
+    );
+    expect(data.product.productKey).toBe("business-cards");
+    expect((await call(test.api, "/api/v1/content/loss-leader-info/unknown/")).status).toBe(404);
+  });
+
+  it("round-trips a custom configuration through a deterministic key", async () => {
+    const request = {
+      productConfigurationId: "fr-flyers",
+      config: { selectedAttributes: { format: "a4" }, quantity: 1250, priority: "express" },
+    };
+    const first = customConfigKeySchema.parse(
+      dataOf(await post("/api/v1/product/generate-product-custom-config-url/", request)),
+    );
+    const second = customConfigKeySchema.parse(
+      dataOf(await post("/api/v1/product/generate-product-custom-config-url/", request)),
+    );
+    expect(second.key).toBe(first.key);
+    const back = customConfigFromKeySchema.parse(
+      dataOf(await call(test.api, `/api/v1/product/get-product-custom-config-from-key/${first.key}/`)),
+    );
+    expect(back.config.selectedAttributes).toMatchObject({ format: "a4", weight: "135" });
+    expect(back.config.quantity).toBe(1250);
+    expect(
+      (
+        await call(test.api, `/api/v1/product/get-product-custom-config-from-key/${first.key}/`, {
+          headers: TENANT_HEADERS.en,
+        })
+      ).status,
+    ).toBe(404);
+    expect((await call(test.api, "/api/v1/product/get-product-custom-config-from-key/bad!/")).status).toBe(
+      400,
+    );
+    expect(
+      (
+        await post("/api/v1/product/generate-product-custom-config-url/", {
+          ...request,
+          config: { selectedAttributes: { format: "zz" } },
+        })
+      ).status,
+    ).toBe(400);
+  });
+});
