@@ -66,3 +66,16 @@ export async function expectRefusals<T>(
     }
   });
 }
+
+/** The field issues of an upstream VALIDATION_ERROR as `{ field: message }`, for re-rendering a form. */
+export function upstreamFieldErrors(error: ApiError): Partial<Record<string, string>> {
+  const issues = Array.isArray(error.details)
+    ? (error.details as { path?: unknown; message?: unknown }[])
+    : [];
+  const errors: Partial<Record<string, string>> = {};
+  for (const issue of issues) {
+    if (typeof issue.path === "string" && issue.path && typeof issue.message === "string")
+      errors[issue.path] ??= issue.message;
+  }
+  return errors;
+}

@@ -2,7 +2,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { type FieldErrors, fieldErrorsOf } from "~/features/auth/auth-forms";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
-import { expectRefusals } from "~/server/http-errors.server";
+import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { customerSchema } from "./account.schemas";
 import { addressIntentSchema, postalCodeFits } from "./address-form";
 
@@ -62,12 +62,7 @@ export async function addressesAction(request: Request, context: Readonly<Router
   const result = await expectRefusals([400, 404], call);
   if (result instanceof ApiError) {
     if (result.status === 404) return answerFor(intent, values, { form: "error.addressGone" });
-    const issues = Array.isArray(result.details)
-      ? (result.details as { path?: string; message?: string }[])
-      : [];
-    const apiErrors = Object.fromEntries(
-      issues.filter((issue) => issue.path && issue.message).map((issue) => [issue.path, issue.message]),
-    ) as FieldErrors;
+    const apiErrors = upstreamFieldErrors(result);
     return answerFor(intent, values, {}, apiErrors);
   }
   return redirect(`${url.pathname}?done=${input.intent}`, 303);

@@ -2,7 +2,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { type FieldErrors, fieldErrorsOf } from "~/features/auth/auth-forms";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
-import { expectRefusals } from "~/server/http-errors.server";
+import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { customerSchema } from "./account.schemas";
 import { profileFormSchema } from "./profile-form";
 
@@ -29,12 +29,7 @@ export async function profileAction(request: Request, context: Readonly<RouterCo
     api.patch("/api/v1/customer/", { schema: customerSchema, body }),
   );
   if (saved instanceof ApiError) {
-    const issues = Array.isArray(saved.details)
-      ? (saved.details as { path?: string; message?: string }[])
-      : [];
-    const apiErrors = Object.fromEntries(
-      issues.filter((issue) => issue.path && issue.message).map((issue) => [issue.path, issue.message]),
-    ) as FieldErrors;
+    const apiErrors = upstreamFieldErrors(saved);
     return data<ProfileActionData>({ errors: {}, apiErrors }, { status: 400 });
   }
   return redirect(`${url.pathname}?saved=1`, 303);

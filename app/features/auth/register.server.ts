@@ -3,7 +3,7 @@ import { registrationAcceptedSchema } from "~/features/account/account.schemas";
 import { ApiError } from "~/server/api/errors";
 import { toAuthTokens, tokenPairSchema } from "~/server/auth/auth-session.server";
 import { getRequestState } from "~/server/context.server";
-import { expectRefusals } from "~/server/http-errors.server";
+import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { type FieldErrors, fieldErrorsOf, registerFormSchema } from "./auth-forms";
 import { afterLoginPath } from "./login.server";
 
@@ -57,14 +57,7 @@ export async function registerAction(request: Request, context: Readonly<RouterC
     }),
   );
   if (created instanceof ApiError) {
-    const issues = Array.isArray(created.details)
-      ? (created.details as { path?: string; message?: string }[])
-      : [];
-    const apiErrors: FieldErrors = Object.fromEntries(
-      issues
-        .filter((issue) => issue.path && issue.message)
-        .map((issue) => [issue.path as string, issue.message as string]),
-    );
+    const apiErrors = upstreamFieldErrors(created);
     return data<RegisterActionData>(
       { errors: Object.keys(apiErrors).length ? {} : { form: "error.registerRefused" }, apiErrors, values },
       { status: 400 },
