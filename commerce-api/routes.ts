@@ -3,6 +3,7 @@ import { addressRoutes } from "./accounts/addresses.routes";
 import { cartRoutes } from "./cart/cart.routes";
 import { contentRoutes } from "./content/content.routes";
 import type { RouteDefinition } from "./context";
+import { deliveryRoutes } from "./delivery/delivery.routes";
 import { productRoutes } from "./product/product.routes";
 import { productContentRoutes } from "./product/product-content.routes";
 import { promocodeRoutes } from "./promocode/promocode.routes";
@@ -16,4 +17,5 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...productContentRoutes,
   ...promocodeRoutes,
   ...cartRoutes,
+  ...deliveryRoutes,
 ];

@@ -24,6 +24,7 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   secrets: SecretsTable;
   customer_addresses: CustomerAddressesTable;
+  carrier_transit: CarrierTransitTable;
   products: ProductsTable;
   product_prices: ProductPricesTable;
   promocodes: PromocodesTable;
@@ -330,4 +331,13 @@ export interface CartLineItemsTable {
   line_item_json: string;
   created_at: string;
   updated_at: string;
+}
+
+export interface CarrierTransitTable {
+  country: string;
+  delivery_option: "economy" | "standard" | "express";
+  carrier: string;
+  transit_days: number;
+  /** Minutes after midnight, Paris time. */
+  cutoff_minutes: number;
 }

@@ -3,6 +3,7 @@ import * as initialContent from "./001-initial-content";
 import * as accounts from "./002-accounts";
 import * as addresses from "./003-addresses";
 import * as catalogue from "./003-catalogue";
+import * as delivery from "./004-delivery";
 
 /**
  * Every migration, imported statically: the API is bundled by Vite into the server build and also
@@ -14,6 +15,7 @@ export const migrations: Record<string, Migration> = {
   "002-accounts": accounts,
   "003-catalogue": catalogue,
   "003-addresses": addresses,
+  "004-delivery": delivery,
 };
 
 export const migrationProvider: MigrationProvider = {

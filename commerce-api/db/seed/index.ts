@@ -3,6 +3,7 @@ import type { Database } from "../schema";
 import { seedAccounts } from "./accounts";
 import { seedCatalogue } from "./catalogue";
 import { seedContent } from "./content";
+import { seedDelivery } from "./delivery";
 
 /**
  * Demo data, in named steps. Each step runs once per database, in its own transaction, recorded
@@ -18,6 +19,7 @@ export const seedSteps: readonly SeedStep[] = [
   { name: "001-demo-content", run: seedContent },
   { name: "002-demo-accounts", run: seedAccounts },
   { name: "003-demo-catalogue", run: seedCatalogue },
+  { name: "004-demo-delivery", run: seedDelivery },
 ];
 
 /** Runs the steps not yet recorded; returns the names of those it ran. */
