@@ -15,6 +15,8 @@ export interface ApiServices {
   now: () => Date;
   /** Token lifetimes; defaults to spec §9 when absent. */
   accounts?: AccountSettings;
+  /** Where outgoing emails are written (an MTA pickup directory); absent → emails are not written. */
+  outboxDir?: string;
 }
 
 /** One request, after routing and tenant resolution. */

@@ -29,7 +29,12 @@ export interface HandlerOptions extends ApiServices {
 export function createHandler(options: HandlerOptions): ApiHandler {
   const router = new Router<RouteHandler>();
   for (const route of options.routes ?? apiRoutes) router.add(route.method, route.path, route.handler);
-  const services: ApiServices = { db: options.db, now: options.now, accounts: options.accounts };
+  const services: ApiServices = {
+    db: options.db,
+    now: options.now,
+    accounts: options.accounts,
+    outboxDir: options.outboxDir,
+  };
 
   return async (request) => {
     const response = await answer(request).catch((error: unknown) => toErrorResponse(request, error));

@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { AccountSettings } from "./accounts/settings";
 import { migrateToLatest, openDatabase } from "./db/database";
 import { runSeeds } from "./db/seed";
@@ -52,7 +53,13 @@ export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
   ready.catch((error: unknown) => console.error("[commerce-api] start-up failed", error));
 
   return {
-    handler: createHandler({ db, now, ready, accounts: options.accounts }),
+    handler: createHandler({
+      db,
+      now,
+      ready,
+      accounts: options.accounts,
+      outboxDir: path.join(options.dataDir, "outbox"),
+    }),
     ready,
     close() {
       closeRequested = true;

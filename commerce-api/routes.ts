@@ -1,5 +1,6 @@
 import { accountRoutes } from "./accounts/accounts.routes";
 import { addressRoutes } from "./accounts/addresses.routes";
+import { passwordResetRoutes } from "./accounts/password-reset.routes";
 import { cartRoutes } from "./cart/cart.routes";
 import { contentRoutes } from "./content/content.routes";
 import type { RouteDefinition } from "./context";
@@ -13,6 +14,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...contentRoutes,
   ...accountRoutes,
   ...addressRoutes,
+  ...passwordResetRoutes,
   ...productRoutes,
   ...productContentRoutes,
   ...promocodeRoutes,

@@ -1,3 +1,4 @@
+import { isBuyable } from "../../app/features/delivery/inventory-rules";
 import {
   isMultiArtworkCompleted,
   isMultiArtworkSelected,
@@ -8,7 +9,6 @@ import { badRequest, HttpError } from "../http/errors";
 import type { CatalogueProduct } from "../product/catalogue.types";
 import { priceJob, unitAmount, withVat } from "../product/pricing/pricing";
 import {
-  lookupPromocode,
   priorityOrThrow,
   quantityIssues,
   requirePriceTable,
@@ -16,11 +16,10 @@ import {
   selectionOrThrow,
 } from "../product/product.service";
 import { variantOf } from "../product/selection";
-import { SERVICE_KEYS } from "../product/services";
-import { checkPromocode, discountFor } from "../promocode/promocode.rules";
 import type { LineItemPayload } from "./cart.input";
 import type { CartRow } from "./cart.repository";
 import { findInventory } from "./cart.repository";
+import { priceLineItemServices } from "./cart.services";
 import type { StoredLineItem } from "./line-item";
 
 /** Prices a line item payload on the server; client-sent prices never reach this function. */
@@ -55,7 +54,7 @@ export async function priceLineItem(
 
   if (definition.externallyFulfilled) {
     const stock = await findInventory(context.db, definition.mcpSku);
-    if (!stock || (stock.immediate < payload.quantity && stock.future < payload.quantity)) {
+    if (!stock || !isBuyable(stock, payload.quantity)) {
       throw new HttpError(409, "OUT_OF_STOCK", "Not enough stock for this quantity");
     }
   }
@@ -67,62 +66,16 @@ export async function priceLineItem(
     quantity: payload.quantity,
     priority,
   });
-  const services: StoredLineItem["services"] = [];
-  const keys = new Set((payload.services ?? []).map((service) => service.key));
-  if (keys.has(SERVICE_KEYS.fileCheck) && keys.has(SERVICE_KEYS.humanDesignService)) {
-    throw badRequest("SERVICES_EXCLUSIVE", "File check and human design service cannot be combined");
-  }
-  let promocode: StoredLineItem["promocode"] = null;
-  for (const service of payload.services ?? []) {
-    const money = (centAmount: number) => ({ centAmount, currencyCode: currency });
-    if (service.key === SERVICE_KEYS.fileCheck && definition.fileFlow.fileCheck) {
-      const cent = context.tenant.fileCheckPrice[currency] ?? 0;
-      services.push({
-        key: service.key,
-        unitPrice: money(cent),
-        taxRate: vatRateBp / 100,
-        serviceAttributes: { inputText: null },
-      });
-    } else if (service.key === SERVICE_KEYS.humanDesignService && definition.humanDesignService) {
-      services.push({
-        key: service.key,
-        unitPrice: money(table.hdsCentAmount),
-        taxRate: vatRateBp / 100,
-        serviceAttributes: { inputText: null },
-      });
-    } else if (service.key === SERVICE_KEYS.coupon) {
-      const text = service.serviceAttributes?.inputText ?? "";
-      const promo = await lookupPromocode(context, text);
-      if (promo === undefined) continue;
-      const check = promo
-        ? checkPromocode(promo, {
-            now: context.now(),
-            currency,
-            productKey: definition.productKey,
-            amountExclTax: job.centAmount,
-          })
-        : ({ ok: false, reason: "unknown_code" } as const);
-      promocode = {
-        code: text.trim().toUpperCase(),
-        status: check.ok ? "valid" : "generic_error",
-        reason: check.ok ? null : check.reason,
-      };
-      if (promo && check.ok) {
-        services.push({
-          key: service.key,
-          unitPrice: money(-discountFor(promo, job.centAmount)),
-          taxRate: vatRateBp / 100,
-          serviceAttributes: { inputText: promo.code },
-        });
-      }
-    } else {
-      throw badRequest("SERVICE_UNAVAILABLE", `Service ${service.key} is not available for this product`);
-    }
-  }
-
-  const product_ = withVat(job.centAmount, vatRateBp);
-  let total = product_.amountExclTax;
-  let taxed = product_.amountInclTax;
+  const { services, promocode } = await priceLineItemServices(context, payload.services ?? [], {
+    product,
+    table,
+    currency,
+    vatRateBp,
+    jobCentAmount: job.centAmount,
+  });
+  const jobTaxed = withVat(job.centAmount, vatRateBp);
+  let total = jobTaxed.amountExclTax;
+  let taxed = jobTaxed.amountInclTax;
   for (const service of services) {
     const serviceTaxed = withVat(service.unitPrice.centAmount, vatRateBp);
     total += serviceTaxed.amountExclTax;

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
+import { z } from "zod";
 import type { CartsTable, Database } from "../db/schema";
 import type { StoredLineItem } from "./line-item";
 
@@ -42,23 +43,41 @@ export async function listLineItems(db: Db, cartId: string): Promise<StoredLineI
   return rows.map((row) => JSON.parse(row.line_item_json) as StoredLineItem);
 }
 
-/** Inserts or replaces a line item and touches the cart, atomically. */
-export async function saveLineItem(db: Db, cartId: string, item: StoredLineItem, now: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/**
+ * Inserts a line item, or replaces the one with the same id, and touches the cart. The line-item
+ * limit is checked inside the same transaction (the SQLite connection is held exclusively), so
+ * concurrent adds cannot slip past it. Returns false, writing nothing, when a new item would
+ * exceed the limit.
+ */
+export async function saveLineItem(
+  db: Db,
+  cartId: string,
+  item: StoredLineItem,
+  now: string,
+  canWrite: (existingCount: number, editing: boolean) => boolean,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const editing = await trx
+      .selectFrom("cart_line_items")
+      .select("id")
+      .where("id", "=", item.id)
+      .where("cart_id", "=", cartId)
+      .executeTakeFirst();
+    if (!canWrite(await countLineItems(trx, cartId), editing !== undefined)) return false;
+    const json = JSON.stringify(item);
     await trx
       .insertInto("cart_line_items")
       .values({
         id: item.id,
         cart_id: cartId,
-        line_item_json: JSON.stringify(item),
+        line_item_json: json,
         created_at: item.lineItemCreationTimestamp,
         updated_at: now,
       })
-      .onConflict((conflict) =>
-        conflict.column("id").doUpdateSet({ line_item_json: JSON.stringify(item), updated_at: now }),
-      )
+      .onConflict((conflict) => conflict.column("id").doUpdateSet({ line_item_json: json, updated_at: now }))
       .execute();
     await trx.updateTable("carts").set({ updated_at: now }).where("id", "=", cartId).execute();
+    return true;
   });
 }
 
@@ -71,13 +90,16 @@ export async function countLineItems(db: Db, cartId: string): Promise<number> {
   return Number(row.count);
 }
 
-/** Immediate plus future stock of an externally fulfilled SKU; null when not stocked. */
+/** Stock of an externally fulfilled SKU in the shape the shared buyability rule reads; null when not stocked. */
 export async function findInventory(db: Db, mcpSku: string) {
   const row = await db.selectFrom("inventory").selectAll().where("mcp_sku", "=", mcpSku).executeTakeFirst();
   if (!row) return null;
-  const future = JSON.parse(row.future_availability) as { date: string; quantity: number }[];
+  const futureAvailability = futureAvailabilitySchema.parse(JSON.parse(row.future_availability));
   return {
-    immediate: row.immediate_quantity,
-    future: future.reduce((sum, entry) => sum + entry.quantity, 0),
+    hasInventory: row.immediate_quantity > 0 || futureAvailability.some((batch) => batch.quantity > 0),
+    immediateQuantity: row.immediate_quantity,
+    futureAvailability,
   };
 }
+
+const futureAvailabilitySchema = z.array(z.object({ date: z.string(), quantity: z.number().int() }));

@@ -5,14 +5,7 @@ import { badRequest, HttpError, notFound } from "../http/errors";
 import { requireProduct, resolveCountry, resolveCurrency } from "../product/product.service";
 import { createCartSchema, lineItemPayloadSchema } from "./cart.input";
 import { priceLineItem } from "./cart.pricing";
-import {
-  countLineItems,
-  findAnonymousCart,
-  findCart,
-  insertCart,
-  listLineItems,
-  saveLineItem,
-} from "./cart.repository";
+import { findAnonymousCart, findCart, insertCart, listLineItems, saveLineItem } from "./cart.repository";
 import { canWriteLineItem, MAX_LINE_ITEMS } from "./cart.rules";
 import { toCartView } from "./cart.view";
 
@@ -54,9 +47,6 @@ async function putLineItem(context: RequestContext) {
   const existing = payload.lineItemId ? items.find((item) => item.id === payload.lineItemId) : undefined;
   if (payload.lineItemId && !existing)
     throw notFound("LINE_ITEM_NOT_FOUND", `No line item ${payload.lineItemId}`);
-  if (!canWriteLineItem(await countLineItems(context.db, cart.id), existing !== undefined)) {
-    throw new HttpError(409, "CART_ITEM_LIMIT", `A cart holds at most ${MAX_LINE_ITEMS} line items`);
-  }
   const productId = payload.productId ?? payload.mcpSku;
   if (!productId) {
     throw badRequest("VALIDATION_ERROR", "The request body is invalid", [
@@ -69,7 +59,9 @@ async function putLineItem(context: RequestContext) {
     id: existing?.id ?? randomUUID(),
     createdAt: existing?.lineItemCreationTimestamp ?? now,
   });
-  await saveLineItem(context.db, cart.id, item, now);
+  if (!(await saveLineItem(context.db, cart.id, item, now, canWriteLineItem))) {
+    throw new HttpError(409, "CART_ITEM_LIMIT", `A cart holds at most ${MAX_LINE_ITEMS} line items`);
+  }
   const updated = (await findCart(context.db, context.tenant.key, cart.id)) ?? cart;
   return { cart: toCartView(updated, await listLineItems(context.db, cart.id)), lineItemId: item.id };
 }

@@ -25,6 +25,7 @@ export interface Database {
   secrets: SecretsTable;
   customer_addresses: CustomerAddressesTable;
   carrier_transit: CarrierTransitTable;
+  password_resets: PasswordResetsTable;
   products: ProductsTable;
   product_prices: ProductPricesTable;
   promocodes: PromocodesTable;
@@ -340,4 +341,11 @@ export interface CarrierTransitTable {
   transit_days: number;
   /** Minutes after midnight, Paris time. */
   cutoff_minutes: number;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  customer_id: string;
+  expires_at: string;
+  used_at: string | null;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { quantityProblem } from "../../app/features/product/rules/quantity";
 
 /**
  * Stored shapes of the catalogue: a product definition (per tenant, labels in the tenant
@@ -59,30 +60,35 @@ export const priorityDefinitionSchema = z.object({
 });
 export type PriorityDefinition = z.infer<typeof priorityDefinitionSchema>;
 
-export const productDefinitionSchema = z.object({
-  productKey: z.string().min(1),
-  productName: z.string().min(1),
-  mcpSku: z.string().min(1),
-  ctoolsId: z.string().min(1),
-  productGroups: z.array(z.string()),
-  productFamilies: z.array(z.string()),
-  version: z.number().int().positive(),
-  features: z.array(featureDefinitionSchema).min(1),
-  incompatibilities: z.array(incompatibilitySchema),
-  quantityModel: quantityModelSchema,
-  priorities: z.array(priorityDefinitionSchema).min(1),
-  defaultPriority: z.enum(PRIORITY_KEYS),
-  fileFlow: z.object({ fileCheck: z.boolean(), upload: z.boolean() }),
-  fscCertified: z.boolean(),
-  noPrinting: z.boolean(),
-  templateDisabled: z.boolean(),
-  /** Show the unit price on the product page (spec §3 "Yes"/"No"). */
-  unitPrice: z.boolean(),
-  humanDesignService: z.boolean(),
-  designExperience: z.boolean(),
-  externallyFulfilled: z.boolean(),
-  instructions: z.object({ title: z.string(), items: z.array(z.string()) }),
-});
+export const productDefinitionSchema = z
+  .object({
+    productKey: z.string().min(1),
+    productName: z.string().min(1),
+    mcpSku: z.string().min(1),
+    ctoolsId: z.string().min(1),
+    productGroups: z.array(z.string()),
+    productFamilies: z.array(z.string()),
+    version: z.number().int().positive(),
+    features: z.array(featureDefinitionSchema).min(1),
+    incompatibilities: z.array(incompatibilitySchema),
+    quantityModel: quantityModelSchema,
+    priorities: z.array(priorityDefinitionSchema).min(1),
+    defaultPriority: z.enum(PRIORITY_KEYS),
+    fileFlow: z.object({ fileCheck: z.boolean(), upload: z.boolean() }),
+    fscCertified: z.boolean(),
+    noPrinting: z.boolean(),
+    templateDisabled: z.boolean(),
+    /** Show the unit price on the product page (spec §3 "Yes"/"No"). */
+    unitPrice: z.boolean(),
+    humanDesignService: z.boolean(),
+    designExperience: z.boolean(),
+    externallyFulfilled: z.boolean(),
+    instructions: z.object({ title: z.string(), items: z.array(z.string()) }),
+  })
+  .superRefine((definition, context) => {
+    for (const problem of definitionProblems(definition))
+      context.addIssue({ code: "custom", message: problem });
+  });
 export type ProductDefinition = z.infer<typeof productDefinitionSchema>;
 
 /** A price component; amounts in hundredths of a minor unit ("centi-cents"). */
@@ -112,4 +118,31 @@ export interface CatalogueProduct {
   tenantKey: string;
   configurationId: string;
   definition: ProductDefinition;
+}
+
+/**
+ * Cross-field rules zod cannot express per field: defaults that exist, rules that name real
+ * options, a default selection the rules allow, a default quantity the model accepts.
+ */
+function definitionProblems(definition: z.infer<typeof productDefinitionSchema>): string[] {
+  const problems: string[] = [];
+  const values = new Map(definition.features.map((f) => [f.name, new Set(f.options.map((o) => o.value))]));
+  for (const feature of definition.features) {
+    if (!values.get(feature.name)?.has(feature.defaultValue))
+      problems.push(`${feature.name}: default ${feature.defaultValue} is not an option`);
+  }
+  for (const rule of definition.incompatibilities) {
+    const known =
+      values.get(rule.feature)?.has(rule.value) &&
+      rule.withValues.every((value) => values.get(rule.withFeature)?.has(value));
+    if (!known) problems.push(`incompatibility ${rule.feature}=${rule.value} names an unknown option`);
+    const defaults = Object.fromEntries(definition.features.map((f) => [f.name, f.defaultValue]));
+    if (defaults[rule.feature] === rule.value && rule.withValues.includes(defaults[rule.withFeature] ?? ""))
+      problems.push(`the default selection breaks ${rule.feature}=${rule.value}`);
+  }
+  const quantity = quantityProblem(definition.quantityModel, definition.quantityModel.defaultValue);
+  if (quantity) problems.push(`default quantity: ${quantity}`);
+  if (!definition.priorities.some((priority) => priority.key === definition.defaultPriority))
+    problems.push(`default priority ${definition.defaultPriority} is not offered`);
+  return problems;
 }

@@ -17,12 +17,23 @@ import {
   selectionOrThrow,
 } from "./product.service";
 import { buildQuote } from "./quote";
-import { availableOptions, resolveSelection, variantOf } from "./selection";
+import {
+  availableOptions,
+  defaultSelection,
+  resolveConflicts,
+  resolveSelection,
+  variantOf,
+} from "./selection";
 import { SERVICE_KEYS } from "./services";
 
 const idSchema = z.string().trim().min(1).max(100);
 const attributesSchema = z.record(z.string().max(60), z.union([z.string().max(100), z.number()]));
 const MAX_QUOTED_QUANTITIES = 30;
+
+const productionTimeInputSchema = z.looseObject({
+  deliveryKey: z.string().max(20),
+  productionTime: z.number().int().nonnegative().optional(),
+});
 
 const configurationQuerySchema = z.object({ id: idSchema });
 
@@ -39,6 +50,7 @@ const validateBodySchema = z.looseObject({
   variant: z.string().max(2000).optional(),
   version: z.number().int().optional(),
   configuration: attributesSchema.optional(),
+  validProductionTimes: z.array(productionTimeInputSchema).max(10).optional(),
 });
 
 async function validateProduct(context: RequestContext) {
@@ -51,9 +63,14 @@ async function validateProduct(context: RequestContext) {
   if (!body.configuration || Object.keys(body.configuration).length === 0) {
     throw badRequest("CONFIGURATION_EMPTY", "Product configuration is empty!");
   }
+  if (body.validProductionTimes?.length === 0) {
+    throw badRequest("PRODUCTION_TIMES_EMPTY", "validProductionTimes configuration is empty!");
+  }
   const product = await requireProduct(context, id);
   const { definition } = product;
   const { selection, issues } = resolveSelection(definition, body.configuration);
+  // Unknown values already fell back to defaults in `selection`; only conflicts remain to resolve.
+  const resolution = resolveConflicts(definition, selection);
   return {
     isValid: issues.length === 0,
     configurationId: product.configurationId,
@@ -63,6 +80,8 @@ async function validateProduct(context: RequestContext) {
     selectedAttributes: selection,
     variant: variantOf(definition, selection),
     availableOptions: availableOptions(definition, selection),
+    resolvedAttributes: resolution?.selection ?? defaultSelection(definition),
+    adjustments: resolution?.adjustments ?? [],
     validProductionTimes: definition.priorities.map((p) => ({
       deliveryKey: p.key,
       productionTime: p.productionDays,
@@ -91,6 +110,7 @@ const quoteBodySchema = z.looseObject({
   zipCode: z.string().max(20).optional(),
   quantityList: z.array(z.number()).max(MAX_QUOTED_QUANTITIES).optional(),
   prioritySets: z.array(z.enum(PRIORITY_KEYS)).max(3).optional(),
+  validProductionTimes: z.array(productionTimeInputSchema).max(10).optional(),
   promocode: promocodeRefSchema,
 });
 type QuoteBody = z.infer<typeof quoteBodySchema>;
@@ -121,7 +141,10 @@ async function quoteProduct(context: RequestContext) {
   const issues = quantityIssues(definition, quantities, "quantityList");
   if (issues.length > 0) throw badRequest("VALIDATION_ERROR", "The request body is invalid", issues);
   const offered = definition.priorities.map((priority) => priority.key as PriorityKey);
-  const priorities = body.prioritySets ? offered.filter((key) => body.prioritySets?.includes(key)) : offered;
+  const allowed = body.validProductionTimes?.map((time) => time.deliveryKey);
+  const priorities = offered.filter(
+    (key) => (body.prioritySets?.includes(key) ?? true) && (allowed?.includes(key) ?? true),
+  );
   if (priorities.length === 0) throw badRequest("PRICES_EMPTY", "Prices list is empty!");
   const currency = resolveCurrency(context, body.currency);
   const { country, vatRateBp } = resolveCountry(context, body.country);

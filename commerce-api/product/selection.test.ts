@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { businessCards } from "../db/seed/catalogue/business-cards";
+import { foldedLeaflets } from "../db/seed/catalogue/folded-leaflets";
 import { customConfigKey } from "./custom-config";
-import { availableOptions, defaultSelection, resolveSelection } from "./selection";
+import { availableOptions, defaultSelection, resolveConflicts, resolveSelection } from "./selection";
 
 const cards = businessCards.definition("en");
 
@@ -26,6 +27,42 @@ describe("resolveSelection", () => {
     expect(availableOptions(cards, { ...defaultSelection(cards), lamination: "gloss" }).paper).not.toContain(
       "kraft-350",
     );
+  });
+});
+
+describe("resolveConflicts", () => {
+  const base = defaultSelection(cards);
+
+  it("leaves a valid selection alone", () => {
+    expect(resolveConflicts(cards, base)).toEqual({ selection: base, adjustments: [] });
+  });
+
+  it("moves the dependent option to its default, keeping the driving choice", () => {
+    const result = resolveConflicts(cards, { ...base, paper: "kraft-350", lamination: "gloss" });
+    expect(result?.selection).toMatchObject({ paper: "kraft-350", lamination: "none" });
+    expect(result?.adjustments).toEqual([
+      {
+        feature: "lamination",
+        from: "gloss",
+        to: "none",
+        reason: "Lamination: Gloss lamination is not available with Paper: Kraft 350 gsm",
+      },
+    ]);
+  });
+
+  it("keeps rounded corners off boards lighter than 350 g", () => {
+    expect(resolveSelection(cards, { paper: "coated-300", corners: "rounded" }).issues).toHaveLength(1);
+    expect(resolveConflicts(cards, { ...base, paper: "coated-300", corners: "rounded" })?.selection).toEqual({
+      ...base,
+      paper: "coated-300",
+      corners: "square",
+    });
+  });
+
+  it("falls back to the first compatible option when the default is excluded too", () => {
+    const leaflets = foldedLeaflets.definition("en");
+    const result = resolveConflicts(leaflets, { ...defaultSelection(leaflets), format: "dl" });
+    expect(result?.selection.folding).toBe("roll");
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FieldIssue } from "../http/errors";
-import type { ProductDefinition } from "./catalogue.types";
+import type { Incompatibility, ProductDefinition } from "./catalogue.types";
 
 /** Selection rules of a product: defaults, unknown features/options and incompatible combinations. */
 
@@ -45,11 +45,59 @@ export function resolveSelection(
       issues.push({
         path: `${path}.${conflict.withFeature}`,
         code: "incompatible_option",
-        message: `${conflict.withFeature} ${selection[conflict.withFeature]} cannot be combined with ${conflict.feature} ${conflict.value}`,
+        message: conflictReason(definition, conflict, selection[conflict.withFeature] ?? ""),
       });
     }
   }
   return { selection, issues };
+}
+
+/** "Lamination: Gloss lamination is not available with Paper: Kraft 350 gsm", in the tenant's labels. */
+function conflictReason(definition: ProductDefinition, rule: Incompatibility, excluded: string): string {
+  const describe = (featureName: string, value: string) => {
+    const feature = definition.features.find((candidate) => candidate.name === featureName);
+    const option = feature?.options.find((candidate) => candidate.value === value);
+    return `${feature?.label ?? featureName}: ${option?.label ?? value}`;
+  };
+  return `${describe(rule.withFeature, excluded)} is not available with ${describe(rule.feature, rule.value)}`;
+}
+
+export interface Adjustment {
+  feature: string;
+  from: string;
+  to: string;
+  reason: string;
+}
+
+/**
+ * A conflict-free version of a complete selection. A rule's `feature` drives (paper decides which
+ * laminations exist), so the dependent `withFeature` moves: to its default when that is compatible,
+ * else to its first compatible option. null when some conflict cannot be resolved that way.
+ */
+export function resolveConflicts(
+  definition: ProductDefinition,
+  selection: Selection,
+): { selection: Selection; adjustments: Adjustment[] } | null {
+  const resolved = { ...selection };
+  const adjustments: Adjustment[] = [];
+  // Each pass fixes at least one feature; more passes than features means a cycle.
+  for (let pass = 0; pass <= definition.features.length; pass++) {
+    const rule = conflicts(definition, resolved)[0];
+    if (!rule) return { selection: resolved, adjustments };
+    const feature = definition.features.find((candidate) => candidate.name === rule.withFeature);
+    if (!feature) return null;
+    const compatible = (value: string) =>
+      conflicts(definition, { ...resolved, [feature.name]: value }).every(
+        (other) => other.withFeature !== feature.name && other.feature !== feature.name,
+      );
+    const candidates = [feature.defaultValue, ...feature.options.map((option) => option.value)];
+    const to = candidates.find(compatible);
+    const from = resolved[feature.name] ?? "";
+    if (to === undefined) return null;
+    adjustments.push({ feature: feature.name, from, to, reason: conflictReason(definition, rule, from) });
+    resolved[feature.name] = to;
+  }
+  return null;
 }
 
 /** The incompatibility rules a complete selection breaks. */

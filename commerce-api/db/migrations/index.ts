@@ -4,6 +4,7 @@ import * as accounts from "./002-accounts";
 import * as addresses from "./003-addresses";
 import * as catalogue from "./003-catalogue";
 import * as delivery from "./004-delivery";
+import * as passwordResets from "./005-password-resets";
 
 /**
  * Every migration, imported statically: the API is bundled by Vite into the server build and also
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   "003-catalogue": catalogue,
   "003-addresses": addresses,
   "004-delivery": delivery,
+  "005-password-resets": passwordResets,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -31,6 +31,7 @@ export const businessCards: ProductSeed = {
           info: t("Tous nos papiers sont certifiés FSC.", "All our papers are FSC certified."),
           defaultValue: "coated-350",
           options: [
+            { value: "coated-300", label: t("Couché mat 300 g/m²", "Matt coated 300 gsm") },
             { value: "coated-350", label: t("Couché mat 350 g/m²", "Matt coated 350 gsm") },
             { value: "coated-400", label: t("Couché premium 400 g/m²", "Premium coated 400 gsm") },
             { value: "recycled-350", label: t("Recyclé 350 g/m²", "Recycled 350 gsm") },
@@ -78,6 +79,8 @@ export const businessCards: ProductSeed = {
           withValues: ["matt", "gloss", "soft-touch"],
         },
         { feature: "paper", value: "recycled-350", withFeature: "lamination", withValues: ["soft-touch"] },
+        // The rounding die tears boards lighter than 350 g/m².
+        { feature: "paper", value: "coated-300", withFeature: "corners", withValues: ["rounded"] },
       ],
       quantityModel: {
         mode: "list",
@@ -123,6 +126,7 @@ export const businessCards: ProductSeed = {
     options: {
       format: { "55x55": { percentBp: -500 } },
       paper: {
+        "coated-300": { perUnit: cc(-0.004) },
         "coated-400": { perUnit: cc(0.008) },
         "recycled-350": { perUnit: cc(0.004) },
         "kraft-350": { perUnit: cc(0.01), perJob: cc(3) },

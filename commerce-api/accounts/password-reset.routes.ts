@@ -1,0 +1,115 @@
+import { createHash, randomBytes } from "node:crypto";
+import { z } from "zod";
+import type { RequestContext, RouteDefinition } from "../context";
+import { readJsonBody } from "../http/body";
+import { HttpError } from "../http/errors";
+import { findCustomerByEmail } from "./accounts.repository";
+import { sendEmail } from "./outbox";
+import { hashPassword, passwordProblem } from "./password";
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+async function resetPath(context: RequestContext): Promise<string> {
+  const link = await context.db
+    .selectFrom("default_links")
+    .select("path")
+    .where("tenant_key", "=", context.tenant.key)
+    .where("link_id", "=", "passwordReset")
+    .executeTakeFirst();
+  return link?.path ?? "/";
+}
+
+/** Always the same answer, whether or not the email has an account (no enumeration). */
+async function requestReset(context: RequestContext) {
+  const { email } = await readJsonBody(
+    context.request,
+    z.object({ email: z.string().trim().toLowerCase().pipe(z.email()) }),
+  );
+  const customer = await findCustomerByEmail(context.db, context.tenant.key, email);
+  if (customer) {
+    const token = randomBytes(32).toString("base64url");
+    const now = context.now();
+    await context.db
+      .insertInto("password_resets")
+      .values({
+        token_hash: hashToken(token),
+        customer_id: customer.id,
+        expires_at: new Date(now.getTime() + RESET_TTL_MS).toISOString(),
+        used_at: null,
+      })
+      .execute();
+    await sendEmail(
+      context.outboxDir,
+      {
+        to: customer.email,
+        subject: `${context.tenant.name}: reset your password`,
+        body: `Open this link within one hour to choose a new password:\n${await resetPath(context)}?token=${token}\n`,
+      },
+      now,
+    );
+  }
+  return { accepted: true };
+}
+
+const confirmBody = z.object({ token: z.string().min(20).max(200), password: z.string().max(200) });
+
+/** A token works once, within its hour; the new password ends every open session of the account. */
+async function confirmReset(context: RequestContext) {
+  const body = await readJsonBody(context.request, confirmBody);
+  const now = context.now().toISOString();
+  const reset = await context.db
+    .selectFrom("password_resets")
+    .innerJoin("customers", "customers.id", "password_resets.customer_id")
+    .select([
+      "password_resets.token_hash",
+      "password_resets.expires_at",
+      "password_resets.used_at",
+      "customers.id",
+      "customers.email",
+      "customers.tenant_key",
+    ])
+    .where("password_resets.token_hash", "=", hashToken(body.token))
+    .executeTakeFirst();
+  if (!reset || reset.used_at || reset.expires_at <= now || reset.tenant_key !== context.tenant.key) {
+    throw new HttpError(400, "RESET_TOKEN_INVALID", "This link is invalid or has expired");
+  }
+  const problem = passwordProblem(body.password, reset.email);
+  if (problem)
+    throw new HttpError(400, "VALIDATION_ERROR", problem, [
+      { path: "password", message: problem, code: "custom" },
+    ]);
+  const passwordHash = await hashPassword(body.password);
+  await context.db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .updateTable("password_resets")
+      .set({ used_at: now })
+      .where("token_hash", "=", reset.token_hash)
+      .where("used_at", "is", null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1)
+      throw new HttpError(400, "RESET_TOKEN_INVALID", "This link has already been used");
+    await trx
+      .updateTable("customers")
+      .set({ password_hash: passwordHash })
+      .where("id", "=", reset.id)
+      .execute();
+    await trx
+      .updateTable("auth_sessions")
+      .set({ revoked_at: now })
+      .where("customer_id", "=", reset.id)
+      .where("revoked_at", "is", null)
+      .execute();
+    await trx
+      .deleteFrom("login_attempts")
+      .where("tenant_key", "=", reset.tenant_key)
+      .where("email", "=", reset.email)
+      .execute();
+  });
+  return { reset: true };
+}
+
+export const passwordResetRoutes: readonly RouteDefinition[] = [
+  { method: "POST", path: "/api/v1/customer/password-reset/request", handler: requestReset },
+  { method: "POST", path: "/api/v1/customer/password-reset/confirm", handler: confirmReset },
+];

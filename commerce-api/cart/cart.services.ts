@@ -1,0 +1,73 @@
+import type { RequestContext } from "../context";
+import { badRequest } from "../http/errors";
+import type { CatalogueProduct, PriceTable } from "../product/catalogue.types";
+import { lookupPromocode } from "../product/product.service";
+import { SERVICE_KEYS } from "../product/services";
+import { checkPromocode, discountFor, normaliseCode } from "../promocode/promocode.rules";
+import type { LineItemPayload } from "./cart.input";
+import type { StoredLineItem } from "./line-item";
+
+type StoredService = StoredLineItem["services"][number];
+
+export interface ServicePricingInput {
+  product: CatalogueProduct;
+  table: PriceTable;
+  currency: string;
+  vatRateBp: number;
+  /** The job price excluding VAT the coupon discounts and checks its minimum against. */
+  jobCentAmount: number;
+}
+
+/**
+ * The services of a line item, priced from the catalogue: file check (tenant price), human design
+ * service (product price) and the coupon (a negative service). Unknown or unavailable keys are a
+ * 400 so a tampered payload never silently loses or gains a service.
+ */
+export async function priceLineItemServices(
+  context: RequestContext,
+  requested: NonNullable<LineItemPayload["services"]>,
+  input: ServicePricingInput,
+): Promise<{ services: StoredService[]; promocode: StoredLineItem["promocode"] }> {
+  const { definition } = input.product;
+  const keys = new Set(requested.map((service) => service.key));
+  if (keys.has(SERVICE_KEYS.fileCheck) && keys.has(SERVICE_KEYS.humanDesignService)) {
+    throw badRequest("SERVICES_EXCLUSIVE", "File check and human design service cannot be combined");
+  }
+  const service = (key: string, centAmount: number, inputText: string | null = null): StoredService => ({
+    key,
+    unitPrice: { centAmount, currencyCode: input.currency },
+    taxRate: input.vatRateBp / 100,
+    serviceAttributes: { inputText },
+  });
+  const services: StoredService[] = [];
+  let promocode: StoredLineItem["promocode"] = null;
+  for (const { key, serviceAttributes } of requested) {
+    if (key === SERVICE_KEYS.fileCheck && definition.fileFlow.fileCheck) {
+      services.push(service(key, context.tenant.fileCheckPrice[input.currency] ?? 0));
+    } else if (key === SERVICE_KEYS.humanDesignService && definition.humanDesignService) {
+      services.push(service(key, input.table.hdsCentAmount));
+    } else if (key === SERVICE_KEYS.coupon) {
+      const text = serviceAttributes?.inputText ?? "";
+      const promo = await lookupPromocode(context, text);
+      if (promo === undefined) continue;
+      const check = promo
+        ? checkPromocode(promo, {
+            now: context.now(),
+            currency: input.currency,
+            productKey: definition.productKey,
+            amountExclTax: input.jobCentAmount,
+          })
+        : ({ ok: false, reason: "unknown_code" } as const);
+      promocode = {
+        code: normaliseCode(text),
+        status: check.ok ? "valid" : "generic_error",
+        reason: check.ok ? null : check.reason,
+      };
+      if (promo && check.ok)
+        services.push(service(key, -discountFor(promo, input.jobCentAmount), promo.code));
+    } else {
+      throw badRequest("SERVICE_UNAVAILABLE", `Service ${key} is not available for this product`);
+    }
+  }
+  return { services, promocode };
+}
