@@ -192,6 +192,32 @@ describe("cart", () => {
     expect(edited.cart.lineItems[lastId]?.quantity).toBe(500);
   });
 
+  it("holds the 15-item limit under concurrent adds", async () => {
+    const cart = await newCart("anon-visitor-7");
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => send("PUT", `/api/v1/cart/${cart.id}/item`, lineItem())),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(15);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(5);
+    const full = cartSchema.parse(
+      dataOf(await send("POST", "/api/v1/cart", { anonymousUserId: "anon-visitor-7" })),
+    );
+    expect(full.lineItemCount).toBe(15);
+  });
+
+  it("sells stocked pens only when one stock batch covers the quantity", async () => {
+    const cart = await newCart("anon-visitor-8");
+    const pens = (quantity: number) =>
+      send(
+        "PUT",
+        `/api/v1/cart/${cart.id}/item`,
+        lineItem({ productId: "fr-pens", quantity, merchantInfo: {} }),
+      );
+    expect((await pens(2400)).status).toBe(200); // on hand
+    expect((await pens(3000)).status).toBe(200); // the first incoming batch
+    expect((await pens(4000)).status).toBe(409); // no single source holds 4000
+  });
+
   it("flags the price ceiling", async () => {
     const cart = await newCart("anon-visitor-5");
     const posters = lineItem({

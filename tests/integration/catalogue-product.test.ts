@@ -91,6 +91,36 @@ describe("POST product/validate", () => {
     });
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ message: "Product configuration is empty!" });
+    const noTimes = await post("/api/v1/product/validate/", {
+      entryId: "fr-business-cards",
+      configuration: { sides: "4-4" },
+      validProductionTimes: [],
+    });
+    expect(noTimes.status).toBe(400);
+    expect(noTimes.body).toMatchObject({ message: "validProductionTimes configuration is empty!" });
+  });
+
+  it("resolves an incompatible selection with the reason", async () => {
+    const answer = validateProductSchema.parse(
+      dataOf(
+        await post(
+          "/api/v1/product/validate/",
+          { entryId: "en-business-cards", configuration: { paper: "coated-300", corners: "rounded" } },
+          TENANT_HEADERS.en,
+        ),
+      ),
+    );
+    expect(answer.isValid).toBe(false);
+    expect(answer.errors).toEqual([
+      {
+        path: "configuration.corners",
+        code: "incompatible_option",
+        message: "Corners: Rounded corners is not available with Paper: Matt coated 300 gsm",
+      },
+    ]);
+    expect(answer.resolvedAttributes).toMatchObject({ paper: "coated-300", corners: "square" });
+    expect(answer.adjustments).toMatchObject([{ feature: "corners", from: "rounded", to: "square" }]);
+    expect(answer.availableOptions.corners).toEqual(["square"]);
   });
 });
 
@@ -112,6 +142,19 @@ describe("POST product/quote", () => {
       standard ? standard.amountCentExclTax + standard.vatCentAmount : -1,
     );
     expect(dataOf(await post("/api/v1/product/quote/", body))).toEqual(first);
+    const limited = quoteSchema.parse(
+      dataOf(
+        await post("/api/v1/product/quote/", {
+          ...body,
+          validProductionTimes: [{ deliveryKey: "express", productionTime: 1 }],
+        }),
+      ),
+    );
+    expect(limited.prices.map((p) => p.options.map((o) => o.deliveryKey))).toEqual([
+      ["express"],
+      ["express"],
+    ]);
+    expect(limited.prices[1]?.options[0]).toEqual(first.prices[1]?.options[2]);
   });
 
   it("keeps 250 cards and 1000 A5 flyers in a realistic range", async () => {

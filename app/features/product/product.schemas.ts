@@ -109,6 +109,12 @@ export const validateProductSchema = z.object({
   selectedAttributes: attributesSchema,
   variant: z.string(),
   availableOptions: z.record(z.string(), z.array(z.string())),
+  /** The selection made valid: each conflicting dependent option moved to a compatible one. */
+  resolvedAttributes: attributesSchema,
+  /** What moved to get `resolvedAttributes`, with the reason to show. */
+  adjustments: z.array(
+    z.object({ feature: z.string(), from: z.string(), to: z.string(), reason: z.string() }),
+  ),
   validProductionTimes: z.array(productionTimeSchema),
   errors: z.array(fieldIssueSchema),
 });
