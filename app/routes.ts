@@ -16,6 +16,7 @@ export default [
   route("session/logout", "routes/session-logout.ts"),
   ...screen("login", "routes/login.tsx"),
   ...screen("register", "routes/register.tsx"),
+  ...screen("passwordReset", "routes/password-reset.tsx"),
   ...screen("personalArea", "routes/personal-area.tsx"),
   ...screen("profile", "routes/profile.tsx"),
   ...screen("addresses", "routes/addresses.tsx"),

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { EN, FR } from "./origins";
 
@@ -190,3 +192,56 @@ test.describe("address book", () => {
     await expect(page).toHaveURL(`${EN}/login/?redirectTo=%2Fmy-account%2Faddresses%2F`);
   });
 });
+
+test.describe("password reset", () => {
+  test("a customer asks for a link, sets a new password from it, and signs in with it", async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail("reset", testInfo.project.name);
+    await page.goto(`${EN}/register/`);
+    await page.getByLabel("First name").fill("Rosa");
+    await page.getByLabel("Last name").fill("Reset");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByLabel("Password").fill("first password 1");
+    await page.getByRole("button", { name: "Create my account" }).click();
+    await expect(page).toHaveURL(`${EN}/my-account/`);
+    await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(`${EN}/`);
+
+    await page.goto(`${EN}/login/`);
+    await page.getByRole("link", { name: "Forgotten your password?" }).click();
+    await page.getByLabel("Email address").fill(email);
+    await page.getByRole("button", { name: "Send me a link" }).click();
+    await expect(page.getByText("If an account exists for this address")).toBeVisible();
+
+    const link = await expect
+      .poll(() => resetLinkFor(email), { timeout: 5_000 })
+      .toBeTruthy()
+      .then(() => resetLinkFor(email));
+    await page.goto(`${EN}${link}`);
+    await page.getByLabel("New password").fill("second password 2");
+    await page.getByRole("button", { name: "Change my password" }).click();
+    await expect(page.getByRole("heading", { name: "Password changed" })).toBeVisible();
+
+    // The link works once.
+    await page.goto(`${EN}${link}`);
+    await page.getByLabel("New password").fill("third password 3");
+    await page.getByRole("button", { name: "Change my password" }).click();
+    await expect(page.getByText("This link is no longer valid.")).toBeVisible();
+
+    await page.goto(`${EN}/login/`);
+    await signIn(page, EN, email, "second password 2");
+    await expect(page).toHaveURL(`${EN}/my-account/`);
+  });
+});
+
+/** The embedded API writes mails to DATA_DIR/outbox (tests/e2e/start-server.mjs uses .data/e2e). */
+function resetLinkFor(email: string): string | null {
+  const dir = path.join(process.cwd(), ".data/e2e/outbox");
+  if (!existsSync(dir)) return null;
+  for (const file of readdirSync(dir)) {
+    const mail = readFileSync(path.join(dir, file), "utf8");
+    if (mail.includes(`To: ${email}`)) return /(\/[^\s]*\?token=[\w-]+)/.exec(mail)?.[1] ?? null;
+  }
+  return null;
+}

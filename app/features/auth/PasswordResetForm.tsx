@@ -1,0 +1,98 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { Alert } from "~/ui/Alert";
+import { SubmitButton } from "~/ui/SubmitButton";
+import { TextField } from "~/ui/TextField";
+import type { ResetActionData } from "./password-reset.server";
+
+export type PasswordResetFormProps = {
+  action: string;
+  /** "request" (ask for a link), "sent", "confirm" (choose a password) or "done" (reset successful). */
+  stage: "request" | "sent" | "confirm" | "done";
+  token: string;
+  loginPath: string | null;
+  result: ResetActionData | undefined;
+};
+
+export function PasswordResetForm({ action, stage, token, loginPath, result }: PasswordResetFormProps) {
+  const { t } = useTranslation();
+  const error = (field: string) => {
+    const key = result?.errors[field];
+    return key ? t(`auth:${key}`) : result?.apiErrors[field];
+  };
+  const formError = result?.errors.form ? (
+    <Alert tone="danger">{t(`auth:${result.errors.form}`)}</Alert>
+  ) : null;
+  return (
+    <div className="container">
+      <section className="form-card" aria-labelledby="reset-title">
+        <h1 id="reset-title">
+          {stage === "done"
+            ? t("auth:reset.doneTitle", { defaultValue: "Password changed" })
+            : t("auth:reset.title", { defaultValue: "Reset your password" })}
+        </h1>
+        {stage === "sent" ? (
+          <Alert tone="success">
+            {t("auth:reset.sent", {
+              defaultValue:
+                "If an account exists for this address, we have sent it a link valid for one hour.",
+            })}
+          </Alert>
+        ) : null}
+        {stage === "done" ? (
+          <Alert tone="success">
+            {t("auth:reset.done", {
+              defaultValue: "Your password has been changed. Sign in with the new one.",
+            })}
+          </Alert>
+        ) : null}
+        {stage === "request" || stage === "sent" ? (
+          <Form method="post" action={action} className="form-stack" noValidate>
+            {formError}
+            <input type="hidden" name="intent" value="request" />
+            <TextField
+              label={t("auth:field.email", { defaultValue: "Email" })}
+              name="email"
+              type="email"
+              autoComplete="email"
+              error={error("email")}
+            />
+            <SubmitButton
+              action={action}
+              pendingLabel={t("auth:reset.sending", { defaultValue: "Sending…" })}
+            >
+              {t("auth:reset.send", { defaultValue: "Send me a link" })}
+            </SubmitButton>
+          </Form>
+        ) : null}
+        {stage === "confirm" ? (
+          <Form
+            method="post"
+            action={`${action}?token=${encodeURIComponent(token)}`}
+            className="form-stack"
+            noValidate
+          >
+            {formError}
+            <input type="hidden" name="intent" value="confirm" />
+            <input type="hidden" name="token" value={token} />
+            <TextField
+              label={t("auth:reset.newPassword", { defaultValue: "New password" })}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              error={error("password")}
+            />
+            <SubmitButton action={action} pendingLabel={t("auth:reset.saving", { defaultValue: "Saving…" })}>
+              {t("auth:reset.save", { defaultValue: "Change my password" })}
+            </SubmitButton>
+          </Form>
+        ) : null}
+        {loginPath ? (
+          <p className="form-links">
+            <Link to={loginPath}>{t("auth:reset.backToLogin", { defaultValue: "Back to sign in" })}</Link>
+          </p>
+        ) : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { z } from "zod";
+import { ApiError } from "~/server/api/errors";
+import { getRequestState } from "~/server/context.server";
+import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
+import { type FieldErrors, fieldErrorsOf, PASSWORD_MIN_LENGTH } from "./auth-forms";
+
+export interface ResetActionData {
+  errors: FieldErrors;
+  apiErrors: FieldErrors;
+}
+
+const resetForm = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("request"),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email({ error: "error.emailInvalid" })),
+  }),
+  z.object({
+    intent: z.literal("confirm"),
+    token: z.string().min(20, { error: "error.resetLinkInvalid" }).max(200),
+    password: z.string().min(PASSWORD_MIN_LENGTH, { error: "error.passwordTooShort" }).max(200),
+  }),
+]);
+
+const accepted = z.object({ accepted: z.literal(true) });
+const resetDone = z.object({ reset: z.literal(true) });
+
+/**
+ * Request: always "check your inbox" (no enumeration). Confirm: the new password, then the
+ * "reset successful" state of the same screen, with a way to sign in.
+ */
+export async function passwordResetAction(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+) {
+  const { api } = getRequestState(context);
+  const parsed = resetForm.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data<ResetActionData>({ errors: fieldErrorsOf(parsed.error), apiErrors: {} }, { status: 400 });
+  }
+  const input = parsed.data;
+  if (input.intent === "request") {
+    await expectRefusals([], () =>
+      api.post("/api/v1/customer/password-reset/request", { schema: accepted, body: { email: input.email } }),
+    );
+    return redirect(`${url.pathname}?sent=1`, 303);
+  }
+  const result = await expectRefusals([400], () =>
+    api.post("/api/v1/customer/password-reset/confirm", {
+      schema: resetDone,
+      body: { token: input.token, password: input.password },
+    }),
+  );
+  if (result instanceof ApiError) {
+    const apiErrors = upstreamFieldErrors(result);
+    const errors: FieldErrors =
+      result.code === "RESET_TOKEN_INVALID" ? { form: "error.resetLinkInvalid" } : {};
+    return data<ResetActionData>({ errors, apiErrors }, { status: 400 });
+  }
+  return redirect(`${url.pathname}?done=1`, 303);
+}

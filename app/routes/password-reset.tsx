@@ -1,0 +1,42 @@
+import { useLocation } from "react-router";
+import { redirectIfLoggedIn } from "~/features/auth/login.server";
+import { PasswordResetForm } from "~/features/auth/PasswordResetForm";
+import { passwordResetAction } from "~/features/auth/password-reset.server";
+import { requireScreen } from "~/features/screens/screen-guard.server";
+import { getRequestState } from "~/server/context.server";
+import type { Route } from "./+types/password-reset";
+
+export function loader({ context, url }: Route.LoaderArgs) {
+  requireScreen(context, url, "passwordReset");
+  redirectIfLoggedIn(context);
+  const token = url.searchParams.get("token") ?? "";
+  const stage = url.searchParams.has("done")
+    ? "done"
+    : token
+      ? "confirm"
+      : url.searchParams.has("sent")
+        ? "sent"
+        : "request";
+  return { stage, token, loginPath: getRequestState(context).shop.links.login ?? null } as const;
+}
+
+export function action({ request, context, url }: Route.ActionArgs) {
+  requireScreen(context, url, "passwordReset");
+  return passwordResetAction(request, context, url);
+}
+
+// The link carries a secret: keep it out of Referer headers and search engines.
+export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+export default function PasswordResetRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <PasswordResetForm
+      action={useLocation().pathname}
+      stage={loaderData.stage}
+      token={loaderData.token}
+      loginPath={loaderData.loginPath}
+      result={actionData}
+    />
+  );
+}
