@@ -1,0 +1,88 @@
+/** Tables of the catalogue: products, prices, promo codes, custom configs, loss leaders, stock, carts. */
+
+/** A product of one tenant; the definition (features, quantity and priority models) is JSON. */
+export interface ProductsTable {
+  tenant_key: string;
+  product_key: string;
+  /** Globally unique id of the product configuration (spec §3 configurationId). */
+  configuration_id: string;
+  mcp_sku: string;
+  position: number;
+  definition_json: string;
+}
+
+/** The price table of a product in one currency (JSON, amounts in hundredths of a minor unit). */
+export interface ProductPricesTable {
+  tenant_key: string;
+  product_key: string;
+  currency_code: string;
+  price_table_json: string;
+}
+
+export interface PromocodesTable {
+  id: string;
+  tenant_key: string;
+  /** Upper-cased. */
+  code: string;
+  /** Null: valid in every currency (percent codes); fixed codes name their currency. */
+  currency_code: string | null;
+  discount_type: "percent" | "fixed";
+  /** Percent codes: basis points (1000 = 10 %); fixed codes: minor units. */
+  discount_value: number;
+  /** Minimum amount excluding VAT, minor units. */
+  minimum_cent_amount: number;
+  starts_at: string | null;
+  ends_at: string | null;
+  /** JSON array of product keys the code is limited to; null for every product. */
+  product_keys_json: string | null;
+}
+
+export interface ProductCustomConfigsTable {
+  /** Short deterministic key of (tenant, product, config). */
+  key: string;
+  tenant_key: string;
+  product_key: string;
+  config_json: string;
+  created_at: string;
+}
+
+export interface LossLeadersTable {
+  tenant_key: string;
+  key: string;
+  product_key: string;
+  title: string;
+  description: string;
+  config_json: string;
+  promocode_id: string | null;
+  ends_at: string | null;
+}
+
+/** Stock of externally fulfilled products (read by the delivery domain). */
+export interface InventoryTable {
+  mcp_sku: string;
+  immediate_quantity: number;
+  /** JSON array of { date, quantity }. */
+  future_availability: string;
+}
+
+export interface CartsTable {
+  id: string;
+  tenant_key: string;
+  anonymous_user_id: string | null;
+  /** Seam for customer carts (login merges the anonymous cart). */
+  customer_id: string | null;
+  currency_code: string;
+  country: string;
+  locale: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CartLineItemsTable {
+  id: string;
+  cart_id: string;
+  /** The priced line item as stored (server-computed prices only). */
+  line_item_json: string;
+  created_at: string;
+  updated_at: string;
+}
