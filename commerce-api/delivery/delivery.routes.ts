@@ -1,92 +1,104 @@
 import { z } from "zod";
-import { addBusinessDays, frenchHolidays, planArrival } from "../../app/features/delivery/business-days";
+import type { Inventory, ShippingCalculation } from "../../app/features/delivery/delivery.schemas";
+import { isBuyable } from "../../app/features/delivery/inventory-rules";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { badRequest, notFound } from "../http/errors";
-import { isRemoteArea, REMOTE_EXTRA_DAYS } from "./remote-areas";
+import { stockNeededBy } from "./arrival-plan";
+import {
+  findCarrierOptions,
+  findStockLevels,
+  findZipPattern,
+  listServedCountries,
+} from "./delivery.repository";
+import { classifyDestination } from "./destination-zones";
+import { dateDeliveries } from "./shipping-dates";
+
+/** Production time in business days; the catalogue's slowest priority is well under it. */
+const MAX_PRODUCTION_DAYS = 60;
+const MAX_QUANTITY = 10_000_000;
+
+const optionKey = z.string().trim().min(1).max(40);
 
 const calculateBody = z.object({
-  skus: z.array(z.string()).optional(),
+  skus: z.array(z.string().max(64)).max(20).optional(),
   variableAttributes: z.record(z.string(), z.unknown()).optional(),
-  deliveries: z.array(
-    z.object({
-      deliveryKey: z.string().min(1),
-      productionTime: z.number().int().positive().max(60),
-      deliveryOption: z.enum(["economy", "standard", "express"]).optional(),
-    }),
-  ),
-  quantity: z.number().int().positive().optional(),
-  countryCode: z.string().trim().length(2).toUpperCase(),
-  zipCode: z.string().trim().max(12).default(""),
+  deliveries: z
+    .array(
+      z.object({
+        deliveryKey: optionKey,
+        productionTime: z.number().int().min(1).max(MAX_PRODUCTION_DAYS),
+        deliveryOption: optionKey.optional(),
+      }),
+    )
+    .max(10)
+    .refine(
+      (deliveries) => new Set(deliveries.map((delivery) => delivery.deliveryKey)).size === deliveries.length,
+      "Each deliveryKey may appear once",
+    )
+    .default([]),
+  quantity: z.number().int().positive().max(MAX_QUANTITY).optional(),
+  countryCode: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, "Expected a two-letter ISO country code")
+    .transform((code) => code.toUpperCase()),
+  zipCode: z
+    .string()
+    .max(12)
+    .nullish()
+    .transform((zip) => zip ?? ""),
 });
 
-/** Dates per delivery option (spec §4 step 6): production in French business days, then carrier transit. */
-async function calculateShipping(context: RequestContext) {
+/**
+ * Spec §4 step 6. Dates depend on the production time and the destination only: skus, attributes
+ * and quantity are accepted for the contract but a parcel's size does not change the carrier here.
+ */
+async function calculateShipping(context: RequestContext): Promise<ShippingCalculation> {
   const body = await readJsonBody(context.request, calculateBody);
-  if (body.deliveries.length === 0)
+  if (body.deliveries.length === 0) {
     throw badRequest("NO_DELIVERIES", "No deliveries available for this quantity!");
-  const transit = await context.db
-    .selectFrom("carrier_transit")
-    .selectAll()
-    .where("country", "=", body.countryCode)
-    .execute();
-  if (transit.length === 0) throw badRequest("COUNTRY_NOT_SERVED", `No delivery to ${body.countryCode}`);
-  const now = context.now();
-  const remote = isRemoteArea(body.countryCode, body.zipCode);
-  const dates = body.deliveries.flatMap((delivery) => {
-    const option = delivery.deliveryOption ?? (delivery.deliveryKey as "economy" | "standard" | "express");
-    const carrier = transit.find((row) => row.delivery_option === option);
-    if (!carrier) return [];
-    const plan = planArrival(now, delivery.productionTime, carrier.transit_days, carrier.cutoff_minutes);
-    return [{ deliveryKey: delivery.deliveryKey, deliveryOption: option, carrier: carrier.carrier, ...plan }];
+  }
+  const carriers = await findCarrierOptions(context.db, body.countryCode);
+  if (carriers.length === 0) {
+    const served = await listServedCountries(context.db);
+    throw badRequest(
+      "COUNTRY_NOT_SERVED",
+      `We do not deliver to ${body.countryCode}: delivery dates are available for ${served.join(", ")}`,
+    );
+  }
+  const zipPattern = await findZipPattern(context.db, body.countryCode);
+  const zone = classifyDestination(body.countryCode, body.zipCode, zipPattern);
+  const calculation = dateDeliveries(context.now(), body.deliveries, carriers, {
+    country: body.countryCode,
+    zone,
   });
-  if (dates.length === 0)
+  if (!calculation) {
     throw badRequest("NO_ARRIVAL_DATES", "No arrival dates found for those deliveries!");
-  const latest = dates
-    .map((date) => date.arrivalDate)
-    .sort()
-    .at(-1) as string;
-  const topics = new Set<"remote_area" | "cutoff_passed" | "holiday_period">();
-  if (remote) topics.add("remote_area");
-  if (dates.some((date) => date.cutoffPassed)) topics.add("cutoff_passed");
-  if (dates.some((date) => spansHoliday(date.productionStartDate, date.arrivalDate)))
-    topics.add("holiday_period");
-  return {
-    dates: dates.map(({ cutoffPassed: _, ...date }) => date),
-    caveats: { deliveryDateWithFallback: remote ? addBusinessDays(latest, REMOTE_EXTRA_DAYS) : latest },
-    caveat_topics: [...topics],
-  };
-}
-
-function spansHoliday(from: string, to: string): boolean {
-  const years = new Set([Number(from.slice(0, 4)), Number(to.slice(0, 4))]);
-  return [...years].some((year) => [...frenchHolidays(year)].some((day) => day >= from && day <= to));
+  }
+  return calculation;
 }
 
 const inventoryBody = z.object({
-  mcpSku: z.string().min(1).max(64),
+  mcpSku: z.string().trim().min(1).max(64),
+  /** Stock is kept per sku: attributes (e.g. ink colour) do not split it in this catalogue. */
   mcpAttributes: z.record(z.string(), z.unknown()).optional(),
-  quantity: z.number().int().positive().optional(),
-  productionTime: z.number().int().positive().optional(),
+  quantity: z.number().int().positive().max(MAX_QUANTITY).optional(),
+  productionTime: z.number().int().min(1).max(MAX_PRODUCTION_DAYS).optional(),
 });
 
-/** Stock of an externally fulfilled product (spec §7). */
-async function inventory(context: RequestContext) {
+/** Spec §7 and §5: stock of an externally fulfilled product, judged for the quantity when one is sent. */
+async function inventory(context: RequestContext): Promise<Inventory> {
   const body = await readJsonBody(context.request, inventoryBody);
-  const row = await context.db
-    .selectFrom("inventory")
-    .selectAll()
-    .where("mcp_sku", "=", body.mcpSku)
-    .executeTakeFirst();
-  if (!row) throw notFound("SKU_NOT_FOUND", `No inventory for ${body.mcpSku}`);
-  const futureAvailability = z
-    .array(z.object({ date: z.string(), quantity: z.number().int() }))
-    .parse(JSON.parse(row.future_availability));
-  return {
-    hasInventory: row.immediate_quantity > 0 || futureAvailability.some((batch) => batch.quantity > 0),
-    immediateQuantity: row.immediate_quantity,
-    futureAvailability,
-  };
+  const stock = await findStockLevels(context.db, body.mcpSku);
+  if (!stock) throw notFound("INVENTORY_NOT_FOUND", `No inventory for sku ${body.mcpSku}`);
+  const neededBy =
+    body.productionTime === undefined ? undefined : stockNeededBy(context.now(), body.productionTime);
+  const hasInventory =
+    body.quantity === undefined
+      ? stock.immediateQuantity > 0 || stock.futureAvailability.some((level) => level.quantity > 0)
+      : isBuyable(stock, body.quantity, neededBy);
+  return { hasInventory, ...stock };
 }
 
 export const deliveryRoutes: readonly RouteDefinition[] = [

@@ -1,22 +1,26 @@
 /**
- * Business-day arithmetic for delivery dates (spec §4 step 6, §9 Europe/Paris). Calendar dates are
- * "YYYY-MM-DD" strings; instants are turned into Paris wall-clock time with Intl, so summer time
- * is handled by the platform, never by fixed offsets. Pure and browser-safe.
+ * Business-day arithmetic for delivery dates (spec §4 step 6, §9 Europe/Paris). A business day is a
+ * weekday that is not a public holiday of the given country (France unless told otherwise). Instants
+ * become Paris wall-clock time through Intl, so summer time is the platform's job, never a fixed offset.
+ * Pure and browser-safe.
  */
-export const PARIS = "Europe/Paris";
+import { addDays, weekdayOf } from "./calendar-dates";
+import { isPublicHoliday } from "./holidays";
+
+export const PARIS_TIME_ZONE = "Europe/Paris";
+export const PRODUCTION_COUNTRY = "FR";
 
 const parisParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: PARIS,
+  timeZone: PARIS_TIME_ZONE,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
   hour: "2-digit",
   minute: "2-digit",
-  second: "2-digit",
   hourCycle: "h23",
 });
 
-/** The Paris calendar date and time of an instant. */
+/** The Paris calendar date of an instant and its wall-clock minutes after midnight (seconds dropped). */
 export function parisClock(instant: Date): { date: string; minutesOfDay: number } {
   const parts = Object.fromEntries(parisParts.formatToParts(instant).map((part) => [part.type, part.value]));
   return {
@@ -25,108 +29,35 @@ export function parisClock(instant: Date): { date: string; minutesOfDay: number 
   };
 }
 
-function toUtc(date: string): Date {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day));
+export function isBusinessDay(date: string, country = PRODUCTION_COUNTRY): boolean {
+  const weekday = weekdayOf(date);
+  return weekday !== 0 && weekday !== 6 && !isPublicHoliday(date, country);
 }
 
-function fromUtc(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-export function addDays(date: string, days: number): string {
-  const next = toUtc(date);
-  next.setUTCDate(next.getUTCDate() + days);
-  return fromUtc(next);
-}
-
-/** Easter Sunday (Gregorian), anonymous algorithm (Meeus/Jones/Butcher). */
-export function easterSunday(year: number): string {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
-}
-
-const holidayCache = new Map<number, ReadonlySet<string>>();
-
-/** French public holidays: the fixed ones plus Easter Monday, Ascension Thursday and Whit Monday. */
-export function frenchHolidays(year: number): ReadonlySet<string> {
-  let holidays = holidayCache.get(year);
-  if (!holidays) {
-    const easter = easterSunday(year);
-    const fixed = ["01-01", "05-01", "05-08", "07-14", "08-15", "11-01", "11-11", "12-25"].map(
-      (md) => `${year}-${md}`,
-    );
-    holidays = new Set([...fixed, addDays(easter, 1), addDays(easter, 39), addDays(easter, 50)]);
-    holidayCache.set(year, holidays);
-  }
-  return holidays;
-}
-
-export function isBusinessDay(date: string): boolean {
-  const weekday = toUtc(date).getUTCDay();
-  if (weekday === 0 || weekday === 6) return false;
-  return !frenchHolidays(Number(date.slice(0, 4))).has(date);
-}
-
-export function nextBusinessDay(date: string): string {
+/** The first business day strictly after `date`. */
+export function nextBusinessDay(date: string, country = PRODUCTION_COUNTRY): string {
   let next = addDays(date, 1);
-  while (!isBusinessDay(next)) next = addDays(next, 1);
+  while (!isBusinessDay(next, country)) next = addDays(next, 1);
   return next;
 }
 
-/** `days` business days after `date` (0 → `date` itself if it is a business day, else the next one). */
-export function addBusinessDays(date: string, days: number): string {
-  let current = isBusinessDay(date) ? date : nextBusinessDay(date);
-  for (let count = 0; count < days; count++) current = nextBusinessDay(current);
+/**
+ * The `days`-th business day after `date` (which need not be one itself); 0 gives `date` when it is
+ * a business day, else the next one.
+ */
+export function addBusinessDays(date: string, days: number, country = PRODUCTION_COUNTRY): string {
+  if (!Number.isInteger(days) || days < 0) throw new RangeError(`Business days must be >= 0, got ${days}`);
+  let current = days === 0 && isBusinessDay(date, country) ? date : nextBusinessDay(date, country);
+  for (let count = 1; count < days; count++) current = nextBusinessDay(current, country);
   return current;
 }
 
-/** Production starts today when the order comes before the cut-off on a business day, else the next business day. */
-export function productionStartDate(
-  orderedAt: Date,
-  cutoffMinutes: number,
-): { date: string; cutoffPassed: boolean } {
-  const { date, minutesOfDay } = parisClock(orderedAt);
-  if (isBusinessDay(date) && minutesOfDay < cutoffMinutes) return { date, cutoffPassed: false };
-  return { date: nextBusinessDay(date), cutoffPassed: isBusinessDay(date) };
-}
-
-export interface ArrivalPlan {
-  productionStartDate: string;
-  shipDate: string;
-  arrivalDate: string;
-  cutoffPassed: boolean;
-}
-
-/**
- * Order → production start → production days (the last one ships) → carrier transit days.
- * Production time 1 means "ships at the end of the start day".
- */
-export function planArrival(
-  orderedAt: Date,
-  productionDays: number,
-  transitDays: number,
-  cutoffMinutes: number,
-): ArrivalPlan {
-  const start = productionStartDate(orderedAt, cutoffMinutes);
-  const shipDate = addBusinessDays(start.date, Math.max(0, productionDays - 1));
-  return {
-    productionStartDate: start.date,
-    shipDate,
-    arrivalDate: addBusinessDays(shipDate, Math.max(1, transitDays)),
-    cutoffPassed: start.cutoffPassed,
-  };
+/** Public holidays falling on weekdays in (from, to]: the days that actually pushed a date back. */
+export function weekdayHolidaysBetween(from: string, to: string, country = PRODUCTION_COUNTRY): string[] {
+  const holidays: string[] = [];
+  for (let day = addDays(from, 1); day <= to; day = addDays(day, 1)) {
+    const weekday = weekdayOf(day);
+    if (weekday !== 0 && weekday !== 6 && isPublicHoliday(day, country)) holidays.push(day);
+  }
+  return holidays;
 }
