@@ -5,6 +5,7 @@ import {
   SETS_FEATURE,
 } from "../../app/features/product/rules/multi-artwork";
 import type { RequestContext } from "../context";
+import { findStockLevels } from "../delivery/delivery.repository";
 import { badRequest, HttpError } from "../http/errors";
 import type { CatalogueProduct } from "../product/catalogue.types";
 import { priceJob, unitAmount, withVat } from "../product/pricing/pricing";
@@ -18,7 +19,6 @@ import {
 import { variantOf } from "../product/selection";
 import type { LineItemPayload } from "./cart.input";
 import type { CartRow } from "./cart.repository";
-import { findInventory } from "./cart.repository";
 import { priceLineItemServices } from "./cart.services";
 import type { StoredLineItem } from "./line-item";
 
@@ -53,7 +53,7 @@ export async function priceLineItem(
   const table = await requirePriceTable(context, product, currency);
 
   if (definition.externallyFulfilled) {
-    const stock = await findInventory(context.db, definition.mcpSku);
+    const stock = await findStockLevels(context.db, definition.mcpSku);
     if (!stock || !isBuyable(stock, payload.quantity)) {
       throw new HttpError(409, "OUT_OF_STOCK", "Not enough stock for this quantity");
     }

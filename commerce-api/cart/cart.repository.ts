@@ -1,5 +1,4 @@
 import type { Kysely, Selectable } from "kysely";
-import { z } from "zod";
 import type { CartsTable, Database } from "../db/schema";
 import type { StoredLineItem } from "./line-item";
 
@@ -89,17 +88,3 @@ export async function countLineItems(db: Db, cartId: string): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
-
-/** Stock of an externally fulfilled SKU in the shape the shared buyability rule reads; null when not stocked. */
-export async function findInventory(db: Db, mcpSku: string) {
-  const row = await db.selectFrom("inventory").selectAll().where("mcp_sku", "=", mcpSku).executeTakeFirst();
-  if (!row) return null;
-  const futureAvailability = futureAvailabilitySchema.parse(JSON.parse(row.future_availability));
-  return {
-    hasInventory: row.immediate_quantity > 0 || futureAvailability.some((batch) => batch.quantity > 0),
-    immediateQuantity: row.immediate_quantity,
-    futureAvailability,
-  };
-}
-
-const futureAvailabilitySchema = z.array(z.object({ date: z.string(), quantity: z.number().int() }));
