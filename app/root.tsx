@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useLocation,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -82,9 +83,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Edit modes of the product page hide the header and footer (spec §2). */
+function usesMinimalChrome(matches: ReturnType<typeof useMatches>): boolean {
+  return matches.some((match) => {
+    const data = match.loaderData as { product?: { hideChrome?: boolean } | null } | undefined;
+    return data?.product?.hideChrome === true;
+  });
+}
+
 function Chrome({ shell, children }: { shell: ShellData; children: React.ReactNode }) {
   const location = useLocation();
   const { t } = useTranslation();
+  const minimal = usesMinimalChrome(useMatches());
+  if (minimal) {
+    return (
+      <>
+        <SkipLink />
+        <main id="main-content" tabIndex={-1} className="main--minimal">
+          {children}
+        </main>
+      </>
+    );
+  }
   return (
     <>
       <SkipLink />

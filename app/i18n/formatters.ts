@@ -55,3 +55,43 @@ export function formatFileSize(bytes: number): string {
   }
   return `${value.toFixed(2)} ${FILE_SIZE_UNITS[unit]}`;
 }
+
+const calendarFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A "YYYY-MM-DD" calendar date as "jeudi 26 novembre" / "Thursday 26 November" (no time zone shift). */
+export function formatCalendarDate(isoDate: string, locale: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) {
+    console.warn("Invalid Date", isoDate);
+    return "";
+  }
+  let format = calendarFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone: "UTC",
+      weekday: "long",
+      day: "numeric",
+      month: "long",
+    });
+    calendarFormats.set(locale, format);
+  }
+  return format.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12)));
+}
+
+const unitFormats = new Map<string, Intl.NumberFormat>();
+
+/** A per-unit price in major units, with up to 4 decimals (0,0523 €) so small unit prices stay honest. */
+export function formatUnitPrice(amount: number, currency: string, locale: string): string {
+  const key = `${locale}|${currency}`;
+  let format = unitFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 4,
+    });
+    unitFormats.set(key, format);
+  }
+  return format.format(amount);
+}

@@ -1,16 +1,52 @@
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ContentBlocks } from "~/features/content/ContentBlocks";
 import { loadContentPage } from "~/features/content/content-page.server";
 import { pageMeta } from "~/features/content/page-meta";
 import { ContentLayout, firstBlockIsHeading } from "~/features/layout/ContentLayout";
 import { PromoStripe } from "~/features/layout/PromoStripe";
 import type { ShellData } from "~/features/layout/shell.server";
+import { islandAlreadyLoaded } from "~/features/product/island-sync";
+import { ProductPage } from "~/features/product/ProductPage";
+import { productAction } from "~/features/product/product-actions.server";
+import { loadProductPage, productPageStatus } from "~/features/product/product-page.server";
+import { productSource } from "~/features/product/product-source";
 import { getRequestState } from "~/server/context.server";
+import { errorResponse } from "~/server/http-errors.server";
 import type { Route } from "./+types/content-page";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const page = await loadContentPage(context, url);
   const { origin, shop } = getRequestState(context);
-  return { page, canonicalUrl: `${origin}${page.path}`, indexable: shop.domain.indexable && page.indexable };
+  const common = {
+    page,
+    canonicalUrl: `${origin}${page.path}`,
+    indexable: shop.domain.indexable && page.indexable,
+  };
+  const source = productSource(page);
+  if (!source) return { ...common, product: null, added: false };
+  const product = await loadProductPage(context, url, source);
+  return data(
+    { ...common, product, added: url.searchParams.has("added") },
+    { status: productPageStatus(product) },
+  );
+}
+
+/** Only product pages take POSTs (add to cart, promo code, share); anything else is a 405. */
+export async function action({ context, request, url }: Route.ActionArgs) {
+  const page = await loadContentPage(context, url);
+  const source = productSource(page);
+  if (!source) throw errorResponse(405, "Method Not Allowed");
+  return productAction(context, request, url, source);
+}
+
+/** The configurator island already fetched the page's data for this URL: don't load it twice. */
+export function shouldRevalidate({
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && islandAlreadyLoaded(nextUrl)) return false;
+  return defaultShouldRevalidate;
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -18,21 +54,26 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   return pageMeta(loaderData, shell?.shopName);
 }
 
-export default function ContentPageRoute({ loaderData, matches }: Route.ComponentProps) {
-  const { page } = loaderData;
+export default function ContentPageRoute({ loaderData, actionData, matches }: Route.ComponentProps) {
+  const { page, product } = loaderData;
   const shell = matches[0].loaderData as ShellData;
+  const promoStripe = (
+    <PromoStripe
+      banners={shell.promoStripes}
+      campaign={shell.campaign}
+      segment={shell.loggedIn ? "returning" : "anonymous"}
+      now={shell.requestTime}
+    />
+  );
+  if (product) {
+    return (
+      <ContentLayout page={page} promoStripe={product.hideChrome ? null : promoStripe}>
+        <ProductPage page={page} product={product} added={loaderData.added} actionData={actionData} />
+      </ContentLayout>
+    );
+  }
   return (
-    <ContentLayout
-      page={page}
-      promoStripe={
-        <PromoStripe
-          banners={shell.promoStripes}
-          campaign={shell.campaign}
-          segment={shell.loggedIn ? "returning" : "anonymous"}
-          now={shell.requestTime}
-        />
-      }
-    >
+    <ContentLayout page={page} promoStripe={promoStripe}>
       <ContentBlocks blocks={page.blocks} firstBlockIsHeading={firstBlockIsHeading(page)} />
     </ContentLayout>
   );

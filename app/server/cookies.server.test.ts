@@ -9,6 +9,7 @@ const state = {
   activeCurrency: "EUR",
   isLoggedInAs: false,
   trackingId: "abc",
+  promocode: null,
 };
 
 function cookieHeader(setCookie: string): string {
@@ -40,6 +41,7 @@ describe("session state cookie", () => {
       activeCurrency: "EUR",
       isLoggedInAs: false,
       trackingId: null,
+      promocode: null,
     });
   });
 

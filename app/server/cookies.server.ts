@@ -20,6 +20,11 @@ export const sessionStateSchema = z.object({
   activeCurrency: currencyCode.default("EUR"),
   isLoggedInAs: z.boolean().default(false),
   trackingId: z.string().min(1).max(64).nullable().default(null),
+  /** The promo code the visitor applied; rechecked on every product page (spec §4 promocode). */
+  promocode: z
+    .object({ code: z.string().min(1).max(64), id: z.string().min(1).max(100) })
+    .nullable()
+    .default(null),
 });
 export type SessionState = z.infer<typeof sessionStateSchema>;
 

@@ -58,6 +58,7 @@ function freshSession(tenant: string, domain: string, shop: ShopConfig): Session
     activeCurrency: shop.domain.currency,
     isLoggedInAs: false,
     trackingId: crypto.randomUUID(),
+    promocode: null,
   };
 }
 

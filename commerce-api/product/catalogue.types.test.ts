@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isReservedParam } from "../../app/features/product/selection-params";
 import { productSeeds } from "../db/seed/catalogue";
 import { businessCards } from "../db/seed/catalogue/business-cards";
 import { productDefinitionSchema } from "./catalogue.types";
@@ -8,6 +9,14 @@ describe("productDefinitionSchema", () => {
     for (const seed of productSeeds) {
       for (const lang of ["fr", "en"] as const) {
         expect(productDefinitionSchema.safeParse(seed.definition(lang)).success, seed.productKey).toBe(true);
+      }
+    }
+  });
+
+  it("names no feature like a product URL parameter, so a selection always reads back", () => {
+    for (const seed of productSeeds) {
+      for (const feature of seed.definition("en").features) {
+        expect(isReservedParam(feature.name), `${seed.productKey}.${feature.name}`).toBe(false);
       }
     }
   });

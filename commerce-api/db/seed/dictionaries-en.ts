@@ -1,7 +1,9 @@
 import type { DictionarySeed } from "./dictionaries";
+import { productDictionary } from "./dictionaries-product";
 
 /** British English UI texts (en-GB). */
 export const enDictionary: DictionarySeed = {
+  product: productDictionary.en,
   account: {
     "nav.addresses": "Addresses",
     "addresses.title": "Addresses",
@@ -174,9 +176,6 @@ export const enDictionary: DictionarySeed = {
     "glossary.index": "Glossary index",
     "glossary.empty": "No terms yet.",
     "glossary.backToTop": "Back to index",
-    "productIntro.configurator.title": "Online configurator coming soon",
-    "productIntro.configurator.text":
-      "You will soon be able to choose paper, finish, quantity and delivery here and see your price instantly. Until then, our team will gladly prepare a quote for you.",
   },
   banners: {
     label: "Current offer",

@@ -1,7 +1,9 @@
 import type { DictionarySeed } from "./dictionaries";
+import { productDictionary } from "./dictionaries-product";
 
 /** French UI texts (fr-FR). */
 export const frDictionary: DictionarySeed = {
+  product: productDictionary.fr,
   account: {
     "nav.addresses": "Adresses",
     "addresses.title": "Adresses",
@@ -175,9 +177,6 @@ export const frDictionary: DictionarySeed = {
     "glossary.index": "Index du glossaire",
     "glossary.empty": "Aucun terme pour le moment.",
     "glossary.backToTop": "Retour à l’index",
-    "productIntro.configurator.title": "Configurateur en ligne bientôt disponible",
-    "productIntro.configurator.text":
-      "Vous pourrez bientôt choisir ici le papier, la finition, la quantité et le délai de livraison, avec votre prix en direct. En attendant, notre équipe vous prépare volontiers un devis.",
   },
   banners: {
     label: "Offre du moment",

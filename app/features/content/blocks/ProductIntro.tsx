@@ -1,12 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { Icon } from "~/ui/Icon";
 import type { BlockOf, HeadingLevel } from "./types";
 
 export type ProductIntroProps = { block: BlockOf<"productIntro">; headingLevel: HeadingLevel };
 
-/** Product presentation; the configurator will take the place of the notice. */
+/** Product presentation block; on a product layout page the configurator page renders it instead. */
 export function ProductIntro({ block, headingLevel }: ProductIntroProps) {
-  const { t } = useTranslation();
   const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
     <section className="section product-intro" data-product-key={block.productKey}>
@@ -27,22 +25,6 @@ export function ProductIntro({ block, headingLevel }: ProductIntroProps) {
               ))}
             </ul>
           ) : null}
-          <div className="notice notice--info" role="note">
-            <Icon name="info" size={22} className="notice__icon" />
-            <div>
-              <p className="notice__title">
-                {t("content:productIntro.configurator.title", {
-                  defaultValue: "Online configurator coming soon",
-                })}
-              </p>
-              <p className="notice__text">
-                {t("content:productIntro.configurator.text", {
-                  defaultValue:
-                    "You will soon be able to choose paper, finish, quantity and delivery here and see your price instantly. Until then, our team will gladly prepare a quote for you.",
-                })}
-              </p>
-            </div>
-          </div>
         </div>
       </div>
     </section>

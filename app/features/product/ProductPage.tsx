@@ -1,0 +1,89 @@
+import { useTranslation } from "react-i18next";
+import { ContentBlocks } from "~/features/content/ContentBlocks";
+import type { ContentPage } from "~/features/content/content.schemas";
+import { Icon } from "~/ui/Icon";
+import { Configurator } from "./components/Configurator";
+import type { ProductActionData } from "./product-actions.types";
+import type { ProductPageData } from "./product-page.types";
+
+export type ProductPageProps = {
+  page: ContentPage;
+  product: ProductPageData;
+  added: boolean;
+  actionData: ProductActionData | undefined;
+};
+
+/** The product layout: presentation beside the configurator, then the page's other blocks. */
+export function ProductPage({ page, product, added, actionData }: ProductPageProps) {
+  const { t } = useTranslation();
+  const intro = page.blocks.find((block) => block.type === "productIntro");
+  const rest = page.blocks.filter((block) => block.type !== "productIntro");
+  const name = intro?.type === "productIntro" ? intro.name : page.title;
+  return (
+    <>
+      <section className="section product-page" data-product-key={product.productKey}>
+        <div className="container product-page__grid">
+          <div className="product-page__intro">
+            <h1 className="product-page__name">{name}</h1>
+            {intro?.type === "productIntro" ? (
+              <>
+                <div className="product-page__media">
+                  <img
+                    src={intro.image}
+                    alt=""
+                    width={400}
+                    height={300}
+                    fetchPriority="high"
+                    decoding="async"
+                  />
+                </div>
+                <p className="product-page__description">{intro.description}</p>
+                <ul className="product-page__highlights">
+                  {intro.highlights.map((highlight) => (
+                    <li key={highlight}>
+                      <Icon name="check" size={18} />
+                      {highlight}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            {product.instruction ? (
+              <div className="product-page__instructions">
+                <h2 className="product-page__subtitle">{product.instruction.title}</h2>
+                <ul>
+                  {product.instruction.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </div>
+          <div className="product-page__configurator">
+            {product.maintenance ? (
+              <div className="notice notice--info" role="status" data-maintenance="true">
+                <Icon name="info" size={22} className="notice__icon" />
+                <div>
+                  <p className="notice__title">
+                    {t("product:maintenance.title", {
+                      defaultValue: "Online ordering is paused for this product",
+                    })}
+                  </p>
+                  <p className="notice__text">
+                    {t("product:maintenance.text", {
+                      defaultValue:
+                        "We can't show prices right now. Please try again in a few minutes, or contact us for a quote.",
+                    })}
+                  </p>
+                </div>
+              </div>
+            ) : (
+              <Configurator product={product} added={added} actionData={actionData ?? null} />
+            )}
+          </div>
+        </div>
+      </section>
+      {rest.length > 0 ? <ContentBlocks blocks={rest} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,183 @@
+import { useTranslation } from "react-i18next";
+import { formatPrice } from "~/i18n/formatters";
+import { fileCheckAllowed, uploadTypesOf } from "../configurator-model";
+import type { ProductConfiguration, ServicePrices } from "../product.schemas";
+import { isMultiArtworkCompleted, type MultiArtworkRow } from "../rules/multi-artwork";
+import { MAX_JOB_NAME_LENGTH, PARAM, type ProductSelection, type VatDisplay } from "../selection-params";
+
+const keepControlled = () => {};
+
+export type ArtworkOptionsProps = {
+  configuration: ProductConfiguration;
+  selection: ProductSelection;
+  services: ServicePrices | null;
+  vat: VatDisplay;
+  currency: string;
+  locale: string;
+};
+
+const UPLOAD_DEFAULTS = {
+  upload: "I upload my print-ready file",
+  dex: "I design it online",
+  hds: "Our designers create it for me",
+} as const;
+
+/** Upload type (upload, design online, design service), file check, job name and multi-artwork rows. */
+export function ArtworkOptions({
+  configuration,
+  selection,
+  services,
+  vat,
+  currency,
+  locale,
+}: ArtworkOptionsProps) {
+  const { t } = useTranslation();
+  const priceOf = (key: string) => {
+    const service = services?.services.find((candidate) => candidate.key === key);
+    if (!service) return null;
+    return formatPrice(vat === "incl" ? service.centAmountInclTax : service.centAmount, currency, locale);
+  };
+  const hdsPrice = priceOf(configuration.serviceKeys.humanDesignService);
+  const fileCheckPrice = priceOf(configuration.serviceKeys.fileCheck);
+  const types = uploadTypesOf(configuration);
+  const canCheckFiles = configuration.productCustomization.selectedProductFileFlow.fileCheck;
+  return (
+    <fieldset className="configurator__section artwork-options">
+      <legend className="configurator__legend">
+        {t("product:artwork.legend", { defaultValue: "Your artwork" })}
+      </legend>
+      {types.length > 1 ? (
+        <div className="choice-group__options choice-group__options--stacked">
+          {types.map((type) => (
+            <label key={type} className="choice choice--wide">
+              <input
+                type="radio"
+                name={PARAM.upload}
+                value={type}
+                checked={selection.uploadType === type}
+                onChange={keepControlled}
+              />
+              <span className="choice__label">
+                {t(`product:upload.${type}`, { defaultValue: UPLOAD_DEFAULTS[type] })}
+                {type === "hds" && hdsPrice ? <span className="choice__price"> + {hdsPrice}</span> : null}
+              </span>
+            </label>
+          ))}
+        </div>
+      ) : (
+        <input type="hidden" name={PARAM.upload} value="upload" />
+      )}
+      {canCheckFiles ? (
+        <label className="toggle">
+          <input
+            type="checkbox"
+            name={PARAM.fileCheck}
+            value="1"
+            checked={selection.fileCheck}
+            disabled={!fileCheckAllowed(configuration, selection.uploadType)}
+            onChange={keepControlled}
+          />
+          <span>
+            {t("product:fileCheck.label", { defaultValue: "Professional file check by our prepress team" })}
+            {fileCheckPrice ? <span className="choice__price"> + {fileCheckPrice}</span> : null}
+            {selection.uploadType === "hds" ? (
+              <span className="field__hint">
+                {t("product:fileCheck.includedWithHds", {
+                  defaultValue: "Included with the design service.",
+                })}
+              </span>
+            ) : null}
+          </span>
+        </label>
+      ) : null}
+      <div className="field">
+        <label className="field__label" htmlFor="job-name">
+          {t("product:jobName.label", { defaultValue: "Job name (optional)" })}
+        </label>
+        <input
+          id="job-name"
+          className="field__input"
+          name={PARAM.jobName}
+          maxLength={MAX_JOB_NAME_LENGTH}
+          defaultValue={selection.jobName}
+          autoComplete="off"
+        />
+        <p className="field__hint">
+          {t("product:jobName.hint", { defaultValue: "Shown on your cart, order and invoice." })}
+        </p>
+      </div>
+      {selection.artwork.length > 0 ? (
+        <ArtworkRows rows={selection.artwork} rolls={"labelsPerRoll" in selection.attributes} />
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** One row per design when several sets are chosen (spec §4 multi-artwork). */
+function ArtworkRows({ rows, rolls }: { rows: MultiArtworkRow[]; rolls: boolean }) {
+  const { t } = useTranslation();
+  const complete = isMultiArtworkCompleted(rows, rows.length);
+  return (
+    <div className="artwork-rows" data-complete={complete}>
+      <p className="field__label">{t("product:multiArtwork.title", { defaultValue: "Your designs" })}</p>
+      <p className="field__hint">
+        {complete
+          ? t("product:multiArtwork.complete", { defaultValue: "Every design is named and counted." })
+          : rolls
+            ? t("product:multiArtwork.incompleteRolls", {
+                defaultValue: "Give each design a name and its number of rolls. You can also do it later.",
+              })
+            : t("product:multiArtwork.incomplete", {
+                defaultValue: "Give each design a name and its quantity. You can also do it later.",
+              })}
+      </p>
+      {rows.map((row, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional (design 1, design 2 …)
+        <div className="artwork-rows__row" key={index}>
+          <label className="artwork-rows__field">
+            <span>
+              {t("product:multiArtwork.name", { defaultValue: "Design {{number}}", number: index + 1 })}
+            </span>
+            <input
+              className="field__input"
+              name={PARAM.artworkName}
+              defaultValue={row.name ?? ""}
+              maxLength={100}
+            />
+          </label>
+          {rolls ? (
+            <>
+              <input type="hidden" name={PARAM.artworkQuantity} value="" />
+              <label className="artwork-rows__field artwork-rows__field--small">
+                <span>{t("product:multiArtwork.rolls", { defaultValue: "Rolls" })}</span>
+                <input
+                  className="field__input"
+                  name={PARAM.artworkRolls}
+                  type="number"
+                  min={1}
+                  inputMode="numeric"
+                  defaultValue={row.rolls ?? ""}
+                />
+              </label>
+            </>
+          ) : (
+            <>
+              <label className="artwork-rows__field artwork-rows__field--small">
+                <span>{t("product:multiArtwork.quantity", { defaultValue: "Copies" })}</span>
+                <input
+                  className="field__input"
+                  name={PARAM.artworkQuantity}
+                  type="number"
+                  min={1}
+                  inputMode="numeric"
+                  defaultValue={row.quantity ?? ""}
+                />
+              </label>
+              <input type="hidden" name={PARAM.artworkRolls} value="" />
+            </>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { useTranslation } from "react-i18next";
+import { Form, useFetchers, useNavigation } from "react-router";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { formatCalendarDate, formatPrice } from "~/i18n/formatters";
+import { Alert } from "~/ui/Alert";
+import { quantitiesToQuote } from "../configurator-model";
+import type { ProductActionData } from "../product-actions.types";
+import type { ProductPageData } from "../product-page.types";
+import { useConfigurator } from "../use-configurator";
+import { ArtworkOptions } from "./ArtworkOptions";
+import { ConfiguratorMessages } from "./ConfiguratorMessages";
+import { DeliveryCards } from "./DeliveryCards";
+import { FeatureFields } from "./FeatureFields";
+import { PROMOCODE_FETCHER_KEY, PromocodeField, ShareConfiguration, SideForms } from "./PromocodeAndShare";
+import { QuantityGrid } from "./QuantityGrid";
+import { RecapPanel } from "./RecapPanel";
+
+export type ConfiguratorProps = {
+  product: ProductPageData;
+  added: boolean;
+  actionData: ProductActionData | null;
+};
+
+/** The product configurator: a real GET form (JS off), enhanced into a live-quoting island (JS on). */
+export function Configurator({ product, added, actionData }: ConfiguratorProps) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const island = useConfigurator(product);
+  const { view, selection } = island;
+  const configuration = view.configuration;
+  if (!configuration || !selection) return null;
+
+  const promoPending = fetchers.some(
+    (fetcher) => fetcher.key === PROMOCODE_FETCHER_KEY && fetcher.state !== "idle",
+  );
+  const loading = island.busy || promoPending;
+  const addingToCart =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "addToCart";
+  const cartError = actionData?.intent === "addToCart" ? actionData : null;
+  const vat = selection.vat;
+  const here = `${view.path}${view.search}`;
+  const modeParam = view.mode.kind === "new" ? null : view.mode.param;
+  const modeValue = modeParam ? new URLSearchParams(view.search).get(modeParam) : null;
+  const selectedDate = view.deliveries?.dates.find((date) => date.deliveryKey === selection.priority);
+  const editing = view.mode.kind === "editCartItem";
+
+  return (
+    <div className="configurator-wrap">
+      <Form
+        method="get"
+        action={view.path}
+        className={`configurator${loading ? " is-loading" : ""}`}
+        onChange={island.onChange}
+        preventScrollReset
+        replace
+        aria-describedby="configurator-status"
+      >
+        {modeParam && modeValue !== null ? <input type="hidden" name={modeParam} value={modeValue} /> : null}
+        <ConfiguratorMessages view={view} added={added} />
+        <FeatureFields
+          features={configuration.features}
+          attributes={selection.attributes}
+          availableOptions={view.availableOptions}
+        />
+        <QuantityGrid
+          configuration={configuration}
+          rows={view.rows}
+          quantities={quantitiesToQuote(configuration, selection)}
+          quantity={selection.quantity}
+          ownQuantity={selection.ownQuantity}
+          priority={selection.priority}
+          vat={vat}
+          currency={view.currency}
+          locale={view.locale}
+          loading={loading}
+          onUseOwnQuantity={(form) => island.requote(form, { useOwnQuantity: "1" })}
+        />
+        <DeliveryCards
+          configuration={configuration}
+          rows={view.rows}
+          quantity={selection.quantity}
+          priority={selection.priority}
+          available={view.availablePriorities}
+          deliveries={view.deliveries}
+          vat={vat}
+          currency={view.currency}
+          locale={view.locale}
+          loading={loading}
+        />
+        <ArtworkOptions
+          configuration={configuration}
+          selection={selection}
+          services={view.services}
+          vat={vat}
+          currency={view.currency}
+          locale={view.locale}
+        />
+        {view.inventory ? (
+          <p className={`stock-note${view.inventory.hasInventory ? "" : " stock-note--out"}`}>
+            {view.inventory.hasInventory
+              ? t("product:stock.available", { defaultValue: "In stock" })
+              : t("product:stock.unavailable", { defaultValue: "Not enough stock for this quantity" })}
+          </p>
+        ) : null}
+        {hydrated ? null : (
+          <button type="submit" className="button button--secondary configurator__update">
+            {t("product:form.update", { defaultValue: "Update price" })}
+          </button>
+        )}
+        <RecapPanel
+          recap={view.recap}
+          productName={configuration.productName}
+          quantity={selection.quantity}
+          vat={vat}
+          promocode={view.promocode.code}
+          locale={view.locale}
+          loading={loading}
+        />
+        <PromocodeField code={view.promocode.code} actionData={actionData} />
+        {cartError ? (
+          <Alert tone="danger">
+            <p>{t(cartError.cartError, { defaultValue: "This item couldn't be added to your cart." })}</p>
+            {cartError.detail ? <p className="field__hint">{cartError.detail}</p> : null}
+          </Alert>
+        ) : null}
+        {editing && view.edited === false ? (
+          <p className="field__hint">{t("product:edit.unchanged", { defaultValue: "No changes yet." })}</p>
+        ) : null}
+        <button
+          type="submit"
+          className="button button--primary button--large configurator__add"
+          formMethod="post"
+          formAction={here}
+          name="intent"
+          value="addToCart"
+          disabled={!view.recap || view.crawler}
+          aria-disabled={addingToCart || undefined}
+          onClick={(event) => {
+            if (addingToCart) event.preventDefault();
+          }}
+        >
+          {addingToCart
+            ? t("product:cart.adding", { defaultValue: "Adding…" })
+            : editing
+              ? t("product:cart.update", { defaultValue: "Update cart item" })
+              : t("product:cart.add", { defaultValue: "Add to cart" })}
+        </button>
+        <ShareConfiguration actionData={actionData} />
+        <p id="configurator-status" role="status" className="visually-hidden">
+          {island.announce && view.recap
+            ? t("product:status.updated", {
+                defaultValue: "Price updated: {{price}}. {{delivery}}",
+                price: formatPrice(
+                  vat === "incl" ? view.recap.totalInclTax : view.recap.totalExclTax,
+                  view.recap.currency,
+                  view.locale,
+                ),
+                delivery: selectedDate ? formatCalendarDate(selectedDate.arrivalDate, view.locale) : "",
+              })
+            : ""}
+        </p>
+      </Form>
+      <SideForms action={here} />
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { useTranslation } from "react-i18next";
+import { formatPrice, formatUnitPrice } from "~/i18n/formatters";
+import type { QuotedRow } from "../configurator-model";
+import type { PriceOption, ProductConfiguration } from "../product.schemas";
+import { PARAM, type VatDisplay } from "../selection-params";
+
+const keepControlled = () => {};
+
+export type QuantityGridProps = {
+  configuration: ProductConfiguration;
+  rows: QuotedRow[];
+  /** Crawlers get no quote: the quantities are listed without prices. */
+  quantities: number[];
+  quantity: number;
+  ownQuantity: number | null;
+  priority: string;
+  vat: VatDisplay;
+  currency: string;
+  locale: string;
+  loading: boolean;
+  onUseOwnQuantity: (form: HTMLFormElement) => void;
+};
+
+function amount(option: PriceOption | undefined, vat: VatDisplay) {
+  if (!option) return null;
+  return vat === "incl" ? option.amountCentInclTax : option.amountCentExclTax;
+}
+
+/** Quantity × delivery prices (spec §2 quantity grid); a quantity is chosen with its row's radio. */
+export function QuantityGrid(props: QuantityGridProps) {
+  const { configuration, rows, quantity, priority, vat, currency, locale } = props;
+  const { t } = useTranslation();
+  const priorities = configuration.productCustomization.selectedPriorityModel.list;
+  const model = configuration.productCustomization.selectedQuantityModel;
+  const number = new Intl.NumberFormat(locale);
+  const listed = rows.length > 0 ? rows.map((row) => row.quantity) : props.quantities;
+  return (
+    <fieldset className="configurator__section quantity-grid" aria-busy={props.loading || undefined}>
+      <legend className="configurator__legend">
+        {t("product:quantity.legend", { defaultValue: "Quantity" })}
+      </legend>
+      <div className="quantity-grid__scroll">
+        <table className="quantity-grid__table">
+          <thead>
+            <tr>
+              <th scope="col">{t("product:quantity.column", { defaultValue: "Copies" })}</th>
+              {rows.length > 0
+                ? priorities.map((entry) => (
+                    <th
+                      key={entry.key}
+                      scope="col"
+                      className={entry.key === priority ? "is-current-priority" : undefined}
+                    >
+                      {t(`product:priority.${entry.key}`, { defaultValue: entry.label })}
+                    </th>
+                  ))
+                : null}
+            </tr>
+          </thead>
+          <tbody>
+            {listed.map((value) => {
+              const row = rows.find((candidate) => candidate.quantity === value);
+              const selectedOption = row?.options.find((option) => option.deliveryKey === priority);
+              return (
+                <tr key={value} className={value === quantity ? "is-selected" : undefined}>
+                  <th scope="row">
+                    <label className="quantity-grid__choice">
+                      <input
+                        type="radio"
+                        name={PARAM.quantity}
+                        value={value}
+                        checked={value === quantity}
+                        onChange={keepControlled}
+                      />
+                      <span>{number.format(value)}</span>
+                    </label>
+                    {selectedOption ? (
+                      <span className="quantity-grid__unit">
+                        {t("product:quantity.unit", {
+                          defaultValue: "{{price}} / unit",
+                          price: formatUnitPrice(
+                            vat === "incl"
+                              ? selectedOption.unitAmountInclTax
+                              : selectedOption.unitAmountExclTax,
+                            currency,
+                            locale,
+                          ),
+                        })}
+                      </span>
+                    ) : null}
+                  </th>
+                  {rows.length > 0
+                    ? priorities.map((entry) => {
+                        const cents = amount(
+                          row?.options.find((option) => option.deliveryKey === entry.key),
+                          vat,
+                        );
+                        return (
+                          <td
+                            key={entry.key}
+                            className={entry.key === priority ? "is-current-priority" : undefined}
+                          >
+                            {cents === null ? "—" : formatPrice(cents, currency, locale)}
+                          </td>
+                        );
+                      })
+                    : null}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {model.mode !== "list" ? (
+        <div className="quantity-grid__own">
+          <label className="field__label" htmlFor="own-quantity">
+            {t("product:quantity.own", { defaultValue: "Your own quantity" })}
+          </label>
+          <div className="quantity-grid__own-row">
+            <input
+              id="own-quantity"
+              className="field__input"
+              type="number"
+              inputMode="numeric"
+              name={PARAM.ownQuantity}
+              min={model.min}
+              max={model.max}
+              step={model.increment}
+              defaultValue={props.ownQuantity ?? ""}
+              aria-describedby="own-quantity-hint"
+            />
+            <button
+              type="submit"
+              className="button button--secondary"
+              name={PARAM.useOwnQuantity}
+              value="1"
+              onClick={(event) => {
+                const form = event.currentTarget.form;
+                if (!form) return;
+                event.preventDefault();
+                props.onUseOwnQuantity(form);
+              }}
+            >
+              {t("product:quantity.useOwn", { defaultValue: "Use" })}
+            </button>
+          </div>
+          <p className="field__hint" id="own-quantity-hint">
+            {t("product:quantity.ownHint", {
+              defaultValue: "From {{min}} to {{max}}, in steps of {{step}}.",
+              min: number.format(model.min),
+              max: number.format(model.max),
+              step: number.format(model.increment),
+            })}
+          </p>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

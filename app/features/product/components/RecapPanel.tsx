@@ -1,0 +1,115 @@
+import { useTranslation } from "react-i18next";
+import { formatPrice } from "~/i18n/formatters";
+import type { Recap } from "../configurator-model";
+import { PARAM, type VatDisplay } from "../selection-params";
+
+const keepControlled = () => {};
+
+export type RecapPanelProps = {
+  recap: Recap | null;
+  productName: string;
+  quantity: number;
+  vat: VatDisplay;
+  promocode: string | null;
+  locale: string;
+  loading: boolean;
+};
+
+/** Spec §4 step 9: the totals, with the tax switch choosing which amount leads. */
+export function RecapPanel({
+  recap,
+  productName,
+  quantity,
+  vat,
+  promocode,
+  locale,
+  loading,
+}: RecapPanelProps) {
+  const { t } = useTranslation();
+  const money = (cents: number) => (recap ? formatPrice(cents, recap.currency, locale) : "");
+  const number = new Intl.NumberFormat(locale);
+  return (
+    <section className="recap" aria-labelledby="recap-title" aria-busy={loading || undefined}>
+      <div className="recap__head">
+        <h2 className="recap__title" id="recap-title">
+          {t("product:recap.title", { defaultValue: "Your price" })}
+        </h2>
+        <fieldset className="tax-switch">
+          <legend className="visually-hidden">
+            {t("product:recap.taxSwitch", { defaultValue: "Show prices" })}
+          </legend>
+          {(["excl", "incl"] as const).map((value) => (
+            <label key={value} className="tax-switch__option">
+              <input
+                type="radio"
+                name={PARAM.vat}
+                value={value}
+                checked={vat === value}
+                onChange={keepControlled}
+              />
+              <span>
+                {t(`product:recap.${value}`, { defaultValue: value === "excl" ? "excl. VAT" : "incl. VAT" })}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      {recap ? (
+        <dl className="recap__lines">
+          <div className="recap__line">
+            <dt>
+              {number.format(quantity)} × {productName}
+            </dt>
+            <dd>
+              {recap.discountExclTax > 0 ? (
+                <s className="recap__original">
+                  {money(vat === "incl" ? recap.originalProductInclTax : recap.originalProductExclTax)}
+                </s>
+              ) : null}{" "}
+              {money(vat === "incl" ? recap.productInclTax : recap.productExclTax)}
+            </dd>
+          </div>
+          {recap.services.map((service) => (
+            <div className="recap__line" key={service.key}>
+              <dt>
+                {t(`product:recap.service.${service.kind}`, {
+                  defaultValue: service.kind === "fileCheck" ? "File check" : "Design service",
+                })}
+              </dt>
+              <dd>{money(vat === "incl" ? service.centAmountInclTax : service.centAmount)}</dd>
+            </div>
+          ))}
+          {recap.discountExclTax > 0 && promocode ? (
+            <div className="recap__line recap__line--discount">
+              <dt>{t("product:recap.discount", { defaultValue: "Code {{code}}", code: promocode })}</dt>
+              <dd>− {money(recap.discountExclTax)}</dd>
+            </div>
+          ) : null}
+          <div className="recap__line recap__line--subtotal">
+            <dt>{t("product:recap.totalExcl", { defaultValue: "Total excl. VAT" })}</dt>
+            <dd data-testid="total-excl">{money(recap.totalExclTax)}</dd>
+          </div>
+          <div className="recap__line">
+            <dt>
+              {t("product:recap.vat", {
+                defaultValue: "VAT ({{rate}} %)",
+                rate: number.format(recap.vatRate),
+              })}
+            </dt>
+            <dd>{money(recap.vatAmount)}</dd>
+          </div>
+          <div className="recap__line recap__line--total">
+            <dt>{t("product:recap.totalIncl", { defaultValue: "Total incl. VAT" })}</dt>
+            <dd data-testid="total-incl">{money(recap.totalInclTax)}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="recap__empty">
+          {t("product:recap.unavailable", {
+            defaultValue: "Prices appear as soon as this configuration can be quoted.",
+          })}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,210 @@
+import type { PriceOption, ProductConfiguration, ServicePrices } from "./product.schemas";
+import { selectAvailablePriority, selectQuotedQuantity } from "./rules/fallbacks";
+import { isMultiArtworkSelected, type MultiArtworkRow, SETS_FEATURE } from "./rules/multi-artwork";
+import { offeredQuantities, quantityProblem } from "./rules/quantity";
+import type { ProductSelection, RequestedSelection, UploadType } from "./selection-params";
+
+/** Spec §4 steps 2, 5, 7 and 9 as pure functions over the configuration and the server's answers. */
+
+export type SelectionNotice =
+  | { code: "quantity_unavailable"; requested: number; used: number }
+  | { code: "quantity_invalid"; requested: number; problem: string }
+  | { code: "priority_unavailable"; requested: string; used: string }
+  | { code: "upload_unavailable"; requested: UploadType }
+  | { code: "file_check_unavailable" };
+
+export function uploadTypesOf(configuration: ProductConfiguration): UploadType[] {
+  const types: UploadType[] = ["upload"];
+  if (configuration.designExperience) types.push("dex");
+  if (configuration.humanDesignService) types.push("hds");
+  return types;
+}
+
+/** File check and human design service are mutually exclusive (spec §4). */
+export const fileCheckAllowed = (configuration: ProductConfiguration, uploadType: UploadType): boolean =>
+  configuration.productCustomization.selectedProductFileFlow.fileCheck && uploadType !== "hds";
+
+function artworkRows(
+  attributes: Record<string, string>,
+  rows: readonly MultiArtworkRow[],
+): MultiArtworkRow[] {
+  const sets = Number(attributes[SETS_FEATURE] ?? "1");
+  if (!isMultiArtworkSelected(sets)) return [];
+  return Array.from(
+    { length: sets },
+    (_, index) => rows[index] ?? { name: null, quantity: null, rolls: null },
+  );
+}
+
+/** Step 2: the initial selection from the request, the validated attributes and the defaults. */
+export function initialSelection(
+  configuration: ProductConfiguration,
+  requested: RequestedSelection,
+  resolvedAttributes: Record<string, string>,
+): { selection: ProductSelection; notices: SelectionNotice[] } {
+  const notices: SelectionNotice[] = [];
+  const customization = configuration.productCustomization;
+  const model = customization.selectedQuantityModel;
+  const attributes: Record<string, string> = {};
+  for (const feature of [...configuration.features].sort(
+    (a, b) => a.customSelections.sortIndex - b.customSelections.sortIndex,
+  )) {
+    attributes[feature.name] = resolvedAttributes[feature.name] ?? feature.selected;
+  }
+
+  const own =
+    model.mode !== "list" && requested.ownQuantity !== null && !quantityProblem(model, requested.ownQuantity)
+      ? requested.ownQuantity
+      : null;
+  let quantity = model.defaultValue;
+  if (requested.quantity !== null) {
+    const problem = quantityProblem(model, requested.quantity);
+    if (problem === null) quantity = requested.quantity;
+    else notices.push({ code: "quantity_invalid", requested: requested.quantity, problem });
+  }
+
+  const priorities = customization.selectedPriorityModel.list.map((entry) => entry.key as string);
+  let priority: string = customization.selectedPriorityModel.defaultValue;
+  if (requested.priority !== null) {
+    if (priorities.includes(requested.priority)) priority = requested.priority;
+    else notices.push({ code: "priority_unavailable", requested: requested.priority, used: priority });
+  }
+
+  let uploadType: UploadType = "upload";
+  if (requested.uploadType !== null) {
+    if (uploadTypesOf(configuration).includes(requested.uploadType)) uploadType = requested.uploadType;
+    else notices.push({ code: "upload_unavailable", requested: requested.uploadType });
+  }
+  let fileCheck = requested.fileCheck ?? false;
+  if (fileCheck && !fileCheckAllowed(configuration, uploadType)) {
+    fileCheck = false;
+    notices.push({ code: "file_check_unavailable" });
+  }
+
+  return {
+    selection: {
+      attributes,
+      quantity: own !== null && requested.quantity === own ? own : quantity,
+      ownQuantity: own,
+      priority,
+      uploadType,
+      fileCheck,
+      jobName: requested.jobName ?? "",
+      artwork: artworkRows(attributes, requested.artwork),
+      vat: requested.vat,
+    },
+    notices,
+  };
+}
+
+/** The quantities to quote: the model's list plus the visitor's own quantity (free and range modes). */
+export function quantitiesToQuote(
+  configuration: ProductConfiguration,
+  selection: ProductSelection,
+): number[] {
+  const model = configuration.productCustomization.selectedQuantityModel;
+  const list = offeredQuantities(model, selection.ownQuantity ?? undefined);
+  return list.includes(selection.quantity) ? list : [...list, selection.quantity].sort((a, b) => a - b);
+}
+
+export interface QuotedRow {
+  quantity: number;
+  options: PriceOption[];
+}
+
+/** Steps 5 and 7: the quantity and priority actually shown, with the fallbacks of spec §4. */
+export function settleSelection(
+  configuration: ProductConfiguration,
+  selection: ProductSelection,
+  rows: readonly QuotedRow[],
+): { selection: ProductSelection; option: PriceOption | null; notices: SelectionNotice[] } {
+  const notices: SelectionNotice[] = [];
+  const initial = configuration.productCustomization.selectedQuantityModel.defaultValue;
+  const quantity = selectQuotedQuantity(
+    selection.quantity,
+    initial,
+    rows.map((row) => row.quantity),
+  );
+  if (quantity === null) return { selection, option: null, notices };
+  if (quantity !== selection.quantity)
+    notices.push({ code: "quantity_unavailable", requested: selection.quantity, used: quantity });
+  const options = rows.find((row) => row.quantity === quantity)?.options ?? [];
+  const priority = selectAvailablePriority(
+    selection.priority,
+    options.map((option) => option.deliveryKey as string),
+  );
+  if (priority !== null && priority !== selection.priority)
+    notices.push({ code: "priority_unavailable", requested: selection.priority, used: priority });
+  const option = options.find((candidate) => candidate.deliveryKey === priority) ?? null;
+  return { selection: { ...selection, quantity, priority: priority ?? selection.priority }, option, notices };
+}
+
+export interface RecapService {
+  key: string;
+  kind: "fileCheck" | "humanDesignService";
+  centAmount: number;
+  centAmountInclTax: number;
+}
+
+/** Step 9: the totals shown in the recap, in minor units. */
+export interface Recap {
+  currency: string;
+  vatRate: number;
+  productExclTax: number;
+  productInclTax: number;
+  originalProductExclTax: number;
+  originalProductInclTax: number;
+  services: RecapService[];
+  totalExclTax: number;
+  totalInclTax: number;
+  vatAmount: number;
+  discountExclTax: number;
+  /** Per-unit price in major units (may carry more than two decimals). */
+  unitAmountExclTax: number;
+  unitAmountInclTax: number;
+}
+
+/** The services the selection carries, priced by the server. */
+export function selectedServices(
+  configuration: ProductConfiguration,
+  selection: ProductSelection,
+  prices: ServicePrices | null,
+): RecapService[] {
+  if (!prices) return [];
+  const wanted: { key: string; kind: RecapService["kind"] }[] = [];
+  if (selection.fileCheck) wanted.push({ key: configuration.serviceKeys.fileCheck, kind: "fileCheck" });
+  if (selection.uploadType === "hds")
+    wanted.push({ key: configuration.serviceKeys.humanDesignService, kind: "humanDesignService" });
+  return wanted.flatMap(({ key, kind }) => {
+    const price = prices.services.find((service) => service.key === key);
+    return price
+      ? [{ key, kind, centAmount: price.centAmount, centAmountInclTax: price.centAmountInclTax }]
+      : [];
+  });
+}
+
+export function computeRecap(
+  option: PriceOption,
+  services: readonly RecapService[],
+  currency: string,
+): Recap {
+  const servicesExcl = services.reduce((sum, service) => sum + service.centAmount, 0);
+  const servicesIncl = services.reduce((sum, service) => sum + service.centAmountInclTax, 0);
+  const totalExclTax = option.amountCentExclTax + servicesExcl;
+  const totalInclTax = option.amountCentInclTax + servicesIncl;
+  return {
+    currency,
+    vatRate: option.vatRate,
+    productExclTax: option.amountCentExclTax,
+    productInclTax: option.amountCentInclTax,
+    originalProductExclTax: option.originalAmountCentExclTax,
+    originalProductInclTax: option.originalAmountCentInclTax,
+    services: [...services],
+    totalExclTax,
+    totalInclTax,
+    vatAmount: totalInclTax - totalExclTax,
+    discountExclTax: option.originalAmountCentExclTax - option.amountCentExclTax,
+    unitAmountExclTax: option.unitAmountExclTax,
+    unitAmountInclTax: option.unitAmountInclTax,
+  };
+}

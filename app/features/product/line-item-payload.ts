@@ -1,0 +1,106 @@
+import type { ShippingCalculation } from "~/features/delivery/delivery.schemas";
+import type { Recap } from "./configurator-model";
+import type { PriceOption, ProductConfiguration } from "./product.schemas";
+import { isMultiArtworkSelected, SETS_FEATURE } from "./rules/multi-artwork";
+import type { ProductSelection } from "./selection-params";
+
+/**
+ * The line item payload of spec §3, built on the server from the settled selection. The prices it
+ * carries are informative: the cart API reprices the item from the catalogue.
+ */
+export interface LineItemInput {
+  configuration: ProductConfiguration;
+  selection: ProductSelection;
+  option: PriceOption;
+  recap: Recap;
+  deliveries: ShippingCalculation | null;
+  promocode: string | null;
+  page: { pageId: number; title: string; path: string };
+  shipTo: { country: string; postalCode: string };
+  /** Edit mode: the line item replaced. */
+  lineItemId?: string;
+  designId?: string;
+  preConfiguredUrl?: string;
+}
+
+export function buildLineItemPayload(input: LineItemInput): Record<string, unknown> {
+  const { configuration, selection, option, recap, deliveries } = input;
+  const currencyCode = recap.currency;
+  const arrival = deliveries?.dates.find((date) => date.deliveryKey === selection.priority) ?? null;
+  const services: { key: string; serviceAttributes?: { inputText: string } }[] = recap.services.map(
+    (service) => ({ key: service.key }),
+  );
+  if (input.promocode)
+    services.push({
+      key: configuration.serviceKeys.coupon,
+      serviceAttributes: { inputText: input.promocode },
+    });
+  const sets = Number(selection.attributes[SETS_FEATURE] ?? "1");
+  const multiArtwork = isMultiArtworkSelected(sets);
+  const artwork = multiArtwork
+    ? selection.artwork.map((row) => ({
+        name: row.name ?? null,
+        quantity: row.quantity ?? null,
+        rolls: row.rolls ?? null,
+      }))
+    : [];
+
+  return {
+    ...(input.lineItemId ? { lineItemId: input.lineItemId } : {}),
+    currencyCode,
+    services,
+    shipTo: input.shipTo,
+    uploadedFiles: [],
+    ...(selection.jobName ? { jobName: selection.jobName } : {}),
+    userNotes: "",
+    mcpProdName: configuration.productName,
+    productId: configuration.configurationId,
+    mcpSku: configuration.mcpSku,
+    variantSKU: configuration.configurationGraph.payload.variant,
+    productConfig: selection.attributes,
+    ...(arrival ? { promisedArrivalDate: arrival.arrivalDate } : {}),
+    quantity: selection.quantity,
+    totalPrice: { currencyCode, centAmount: recap.totalExclTax },
+    taxCode: `VAT-${input.shipTo.country}`,
+    taxRate: recap.vatRate,
+    unitPrice: { currencyCode, centAmount: Math.round(option.unitAmountExclTax * 100) },
+    price: { currencyCode, centAmount: option.amountCentExclTax },
+    merchantInfo: {
+      merchantProductName: configuration.productName,
+      productPageTitle: input.page.title,
+      merchantProductThumbnail: configuration.image,
+      merchantSku: configuration.cimCommSku,
+      merchantVar: configuration.cimCommVar,
+      productFamily: configuration.productFamilies[0] ?? "",
+      productGroup: configuration.productGroups[0] ?? "",
+      selectedAttributes: selection.attributes,
+      pageId: input.page.pageId,
+      fileFlow: configuration.productCustomization.selectedProductFileFlow,
+      attributesData: configuration.features.map((feature) => ({
+        name: feature.name,
+        label: feature.customSelections.dictionaryTranslations.voice,
+        value: selection.attributes[feature.name] ?? feature.selected,
+        valueLabel:
+          feature.customSelections.dictionaryTranslations.options[selection.attributes[feature.name] ?? ""]
+            ?.voice ??
+          selection.attributes[feature.name] ??
+          feature.selected,
+      })),
+      selectedPriority: selection.priority,
+      selectedProductionTime: option.productionTime,
+      selectedDeliveryOption: option.deliveryOption,
+      deliveryDateWithFallback: deliveries?.caveats.deliveryDateWithFallback ?? null,
+      merchantAttributes: selection.attributes,
+      instructionFileUrl: null,
+      enabledTemplate: !configuration.templateDisabled,
+      fscCertified: configuration.fscCertified,
+      noPrinting: configuration.noPrinting,
+      selectedUploadType: selection.uploadType,
+      fromMyDesignArea: false,
+      ...(input.designId ? { dexDesignId: input.designId } : {}),
+      ...(input.preConfiguredUrl ? { preConfiguredUrl: input.preConfiguredUrl } : {}),
+      ...(multiArtwork ? { multiArtworkDetails: artwork } : {}),
+    },
+    ...(multiArtwork ? { mcpFulfillmentAttributes: { multiArtworkDetails: artwork } } : {}),
+  };
+}

@@ -1,0 +1,172 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { z } from "zod";
+import { ApiError } from "~/server/api/errors";
+import { getRequestState } from "~/server/context.server";
+import { guardUpstream } from "~/server/http-errors.server";
+import { buildLineItemPayload } from "./line-item-payload";
+import type { ProductActionData } from "./product-actions.types";
+import { checkPromocodeText, generateCustomConfigKey, openCart, putLineItem } from "./product-api.server";
+import { loadProductPage, type ProductPageSource } from "./product-page.server";
+import { PARAM } from "./selection-params";
+
+/** One action for the product page resource: a zod-validated intent, 303 or field errors. */
+
+const intentSchema = z.enum(["addToCart", "applyPromocode", "removePromocode", "shareConfiguration"]);
+const promocodeSchema = z.string().trim().max(64, "promocode.tooLong");
+
+const FIELDS_NOT_IN_SELECTION = new Set(["intent", "promocode"]);
+
+/**
+ * The selection an action works on: the posted configurator fields, or (for the small promo and
+ * share forms, which post only their own field) the selection carried in the action URL. The mode
+ * parameter always comes from the URL.
+ */
+function selectionUrl(url: URL, form: FormData, modeParams: readonly string[]): URL {
+  const posted = new URLSearchParams();
+  for (const [name, value] of form) {
+    if (typeof value === "string" && !FIELDS_NOT_IN_SELECTION.has(name)) posted.append(name, value);
+  }
+  const params = posted.has(PARAM.quantity) ? posted : new URLSearchParams(url.searchParams);
+  for (const name of ["intent", "promocode", "added"]) params.delete(name);
+  for (const name of modeParams) {
+    const value = url.searchParams.get(name);
+    if (value !== null) params.set(name, value);
+    else if (!posted.has(name)) params.delete(name);
+  }
+  return new URL(`${url.pathname}?${params.toString()}`, url.origin);
+}
+
+const seeOther = (location: string) => redirect(location, 303);
+
+export async function productAction(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  url: URL,
+  source: ProductPageSource,
+) {
+  const state = getRequestState(context);
+  const form = await request.formData();
+  const intent = intentSchema.safeParse(form.get("intent"));
+  if (!intent.success) {
+    return data<ProductActionData>(
+      { intent: "invalid", formError: "product:form.invalidIntent" },
+      { status: 400 },
+    );
+  }
+  const modeParams = Object.values(state.shop.configs.productQueryParams);
+  const target = selectionUrl(url, form, modeParams);
+  const back = `${target.pathname}${target.search}`;
+  const currency = state.session.activeCurrency;
+
+  switch (intent.data) {
+    case "removePromocode":
+      state.session.promocode = null;
+      return seeOther(back);
+    case "applyPromocode": {
+      const code = promocodeSchema.safeParse(form.get("promocode") ?? "");
+      if (!code.success)
+        return data<ProductActionData>(
+          { intent: "applyPromocode", promocodeError: "product:promocode.tooLong", reason: null },
+          { status: 400 },
+        );
+      if (code.data === "") {
+        state.session.promocode = null;
+        return seeOther(back);
+      }
+      const check = await guardUpstream(() =>
+        checkPromocodeText(state.api, { code: code.data, productKey: source.productKey, currency }),
+      );
+      if (check.isValid && check.promocode) {
+        state.session.promocode = { code: check.promocode.code, id: check.promocode.id };
+        return seeOther(back);
+      }
+      // An invalid code is cleared (spec §4), so the page no longer quotes with the previous one.
+      state.session.promocode = null;
+      return data<ProductActionData>(
+        { intent: "applyPromocode", promocodeError: "product:promocode.invalid", reason: check.reason },
+        { status: 400 },
+      );
+    }
+    case "shareConfiguration": {
+      const page = await loadProductPage(context, target, source);
+      if (!page.selection)
+        return data<ProductActionData>(
+          { intent: "invalid", formError: "product:form.unavailable" },
+          { status: 503 },
+        );
+      const { attributes, quantity, priority, uploadType, fileCheck, jobName } = page.selection;
+      const key = await guardUpstream(() =>
+        generateCustomConfigKey(state.api, {
+          productKey: source.productKey,
+          config: {
+            selectedAttributes: attributes,
+            quantity,
+            priority,
+            uploadType,
+            fileCheck,
+            ...(jobName ? { jobName } : {}),
+          },
+        }),
+      );
+      const param = state.shop.configs.productQueryParams.preconfiguredKey;
+      return {
+        intent: "shareConfiguration",
+        shareUrl: `${state.origin}${source.path}?${param}=${key.key}`,
+      } satisfies ProductActionData;
+    }
+    case "addToCart":
+      return addToCart(context, target, source);
+  }
+}
+
+async function addToCart(context: Readonly<RouterContextProvider>, target: URL, source: ProductPageSource) {
+  const state = getRequestState(context);
+  const page = await loadProductPage(context, target, source);
+  const refused = (cartError: string, status: number, detail: string | null = null) =>
+    data<ProductActionData>({ intent: "addToCart", cartError, detail }, { status });
+  if (!page.configuration || !page.selection || !page.option || !page.recap)
+    return refused("product:cart.notPriced", page.maintenance ? 503 : 400);
+  if (page.problems.length > 0 || page.attributeIssues.length > 0)
+    return refused("product:cart.invalidSelection", 400);
+  if (page.inventory && !page.inventory.hasInventory) return refused("product:cart.outOfStock", 409);
+  const editing = page.mode.kind === "editCartItem" && page.mode.original ? page.mode.lineItemId : undefined;
+  const { domain } = state.shop;
+  const payload = buildLineItemPayload({
+    configuration: page.configuration,
+    selection: page.selection,
+    option: page.option,
+    recap: page.recap,
+    deliveries: page.deliveries,
+    promocode: page.promocode.code && !page.promocode.warning ? page.promocode.code : null,
+    page: { pageId: source.pageId, title: source.title, path: source.path },
+    shipTo: { country: domain.default_iso2, postalCode: domain.default_zipcode },
+    lineItemId: editing,
+    designId: page.mode.kind === "designId" ? page.mode.designId : undefined,
+    preConfiguredUrl: page.mode.kind === "preconfigured" ? `${source.path}${target.search}` : undefined,
+  });
+  const result = await guardUpstream(async () => {
+    try {
+      const cart = await openCart(state.api, {
+        anonymousUserId: state.anonymousId,
+        currency: state.session.activeCurrency,
+        country: domain.default_iso2,
+        locale: domain.locale,
+      });
+      return await putLineItem(state.api, cart.id, payload);
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 409 || error.status === 400 || error.status === 404))
+        return error;
+      throw error;
+    }
+  });
+  if (result instanceof ApiError) {
+    if (result.code === "CART_ITEM_LIMIT") return refused("product:cart.limit", 409);
+    if (result.code === "OUT_OF_STOCK") return refused("product:cart.outOfStock", 409);
+    return refused("product:cart.refused", result.status, result.message);
+  }
+  const cartPath = state.shop.links.cart;
+  if (editing && cartPath) return seeOther(cartPath);
+  const confirmation = new URLSearchParams(page.search);
+  confirmation.set("added", result.lineItemId);
+  return seeOther(`${target.pathname}?${confirmation.toString()}`);
+}

@@ -1,0 +1,173 @@
+import { inventorySchema, shippingCalculationSchema } from "~/features/delivery/delivery.schemas";
+import type { ApiClient } from "~/server/api/api-client.server";
+import { ApiError } from "~/server/api/errors";
+import {
+  type Cart,
+  cartSchema,
+  customConfigFromKeySchema,
+  customConfigKeySchema,
+  type ProductConfiguration,
+  productConfigurationSchema,
+  productInstructionSchema,
+  promocodeCheckSchema,
+  putLineItemSchema,
+  quoteSchema,
+  servicePriceSchema,
+  validateProductSchema,
+} from "./product.schemas";
+
+/** Typed wrappers of the product calls of spec §7; the orchestration lives in product-page.server.ts. */
+
+import type { ProductErrorTopic, TopicError } from "./product-errors";
+
+export type { TopicError };
+
+/** Upstream refusals (4xx) become topic errors; unavailability and contract breaks propagate. */
+export async function byTopic<T>(
+  topic: ProductErrorTopic,
+  work: () => Promise<T>,
+): Promise<{ ok: true; value: T } | { ok: false; error: TopicError }> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+      return { ok: false, error: { topic, message: error.message } };
+    }
+    throw error;
+  }
+}
+
+export const fetchConfiguration = (api: ApiClient, productKey: string): Promise<ProductConfiguration> =>
+  api.get("/api/v1/content/product-configuration/", {
+    schema: productConfigurationSchema,
+    query: { id: productKey },
+  });
+
+export const validateSelection = (
+  api: ApiClient,
+  productKey: string,
+  configuration: Record<string, string>,
+) =>
+  api.post("/api/v1/product/validate/", {
+    schema: validateProductSchema,
+    body: { entryId: productKey, configuration },
+  });
+
+export interface QuoteRequest {
+  productKey: string;
+  attributes: Record<string, string>;
+  quantities: number[];
+  currency: string;
+  country: string;
+  zipCode: string;
+  promocodeId: string | null;
+}
+
+export const fetchQuote = (api: ApiClient, request: QuoteRequest) =>
+  api.post("/api/v1/product/quote/", {
+    schema: quoteSchema,
+    body: {
+      productConfigurationId: request.productKey,
+      configuration: request.attributes,
+      quantityList: request.quantities,
+      currency: request.currency,
+      country: request.country,
+      zipCode: request.zipCode,
+      promocode: request.promocodeId ? { id: request.promocodeId } : null,
+    },
+  });
+
+export const fetchShipping = (
+  api: ApiClient,
+  request: {
+    configuration: ProductConfiguration;
+    quantity: number;
+    countryCode: string;
+    zipCode: string;
+  },
+) =>
+  api.post("/api/v1/product/shipping/calculate/", {
+    schema: shippingCalculationSchema,
+    body: {
+      skus: [request.configuration.mcpSku],
+      deliveries: request.configuration.validProductionTimes.map((time) => ({
+        deliveryKey: time.deliveryKey,
+        productionTime: time.productionTime,
+      })),
+      quantity: Math.round(request.quantity),
+      countryCode: request.countryCode,
+      zipCode: request.zipCode,
+    },
+  });
+
+export const fetchServicePrices = (
+  api: ApiClient,
+  request: { productKey: string; serviceKeys: string[]; currency: string; country: string },
+) =>
+  api.post("/api/v1/product/service/price/", {
+    schema: servicePriceSchema,
+    body: {
+      productConfigurationId: request.productKey,
+      serviceKeys: request.serviceKeys,
+      currency: request.currency,
+      country: request.country,
+    },
+  });
+
+export const fetchInventory = (
+  api: ApiClient,
+  request: { mcpSku: string; attributes: Record<string, string>; quantity: number; productionTime: number },
+) =>
+  api.post("/api/v1/product/inventory/", {
+    schema: inventorySchema,
+    body: {
+      mcpSku: request.mcpSku,
+      mcpAttributes: request.attributes,
+      quantity: Math.round(request.quantity),
+      productionTime: request.productionTime,
+    },
+  });
+
+export const fetchInstruction = (api: ApiClient, pageId: number) =>
+  api.post("/api/v1/content/product-instruction/", {
+    schema: productInstructionSchema,
+    body: { pages_id: pageId },
+  });
+
+export const checkPromocodeText = (
+  api: ApiClient,
+  request: { code: string; productKey: string; currency: string },
+) =>
+  api.post("/api/v1/promocode/check-input/", {
+    schema: promocodeCheckSchema,
+    body: { promocode: request.code, productKey: request.productKey, currency: request.currency },
+  });
+
+export const recheckPromocode = (api: ApiClient, request: { id: string; currency: string }) =>
+  api.post("/api/v1/promocode/check-id/", {
+    schema: promocodeCheckSchema,
+    body: { id: request.id, currency: request.currency },
+  });
+
+export const fetchCustomConfig = (api: ApiClient, key: string) =>
+  api.get(`/api/v1/product/get-product-custom-config-from-key/${encodeURIComponent(key)}/`, {
+    schema: customConfigFromKeySchema,
+  });
+
+export const generateCustomConfigKey = (
+  api: ApiClient,
+  request: { productKey: string; config: Record<string, unknown> },
+) =>
+  api.post("/api/v1/product/generate-product-custom-config-url/", {
+    schema: customConfigKeySchema,
+    body: { productConfigurationId: request.productKey, config: request.config },
+  });
+
+/** The visitor's cart (created on first use), keyed by the anonymous id (spec §4 cart). */
+export const openCart = (
+  api: ApiClient,
+  request: { anonymousUserId: string; currency: string; country: string; locale: string },
+): Promise<Cart> => api.post("/api/v1/cart/", { schema: cartSchema, body: request });
+
+export const putLineItem = (api: ApiClient, cartId: string, payload: Record<string, unknown>) =>
+  api.put(`/api/v1/cart/${encodeURIComponent(cartId)}/item/`, { schema: putLineItemSchema, body: payload });

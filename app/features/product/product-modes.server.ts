@@ -1,0 +1,125 @@
+import type { RequestState } from "~/server/context.server";
+import { type CustomConfig, customConfigSchema, type ProductConfiguration } from "./product.schemas";
+import { byTopic, fetchCustomConfig, openCart, type TopicError } from "./product-api.server";
+import { detectMode, type ProductMode } from "./product-modes";
+import type { EditableSelection } from "./rules/edit-detection";
+import { decodeBase64UrlJson } from "./rules/preconfigured";
+import { emptySelection, PARAM, type RequestedSelection } from "./selection-params";
+
+export interface ModeResolution {
+  mode: ProductMode;
+  /** The selection the mode starts from; null when the URL's own selection applies. */
+  requested: RequestedSelection | null;
+  error: TopicError | null;
+}
+
+const ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
+export const CUSTOM_PRODUCT_NOT_FOUND = "No custom product selection found";
+export const CART_ITEM_NOT_FOUND = "Cart item not found";
+export const ORDER_ITEM_INVALID = "Order item not found";
+
+function fromCustomConfig(config: CustomConfig): RequestedSelection {
+  const requested = emptySelection();
+  for (const [name, value] of Object.entries(config.selectedAttributes))
+    requested.attributes[name] = String(value);
+  requested.quantity = config.quantity ?? null;
+  requested.priority = config.priority ?? null;
+  requested.uploadType = config.uploadType ?? null;
+  requested.fileCheck = config.fileCheck ?? null;
+  requested.jobName = config.jobName ?? null;
+  return requested;
+}
+
+const failed = (mode: ProductMode, message: string): ModeResolution => ({
+  mode,
+  requested: null,
+  error: { topic: "init-product", message },
+});
+
+/**
+ * Loads what a mode starts from. Once the visitor changes the selection (the form always sends a
+ * quantity), the URL's selection wins and the mode only keeps its identity (edit target, design).
+ */
+export async function resolveMode(
+  state: RequestState,
+  url: URL,
+  configuration: ProductConfiguration,
+): Promise<ModeResolution> {
+  const { productKey } = configuration;
+  const mode = detectMode(url, state.shop.configs.productQueryParams);
+  const ownSelection = url.searchParams.has(PARAM.quantity);
+  switch (mode.kind) {
+    case "new":
+      return { mode, requested: null, error: null };
+    case "designId":
+      if (!ID_PATTERN.test(mode.designId)) return failed(mode, "Invalid design id");
+      return {
+        mode,
+        requested: ownSelection ? null : { ...emptySelection(), uploadType: "dex" },
+        error: null,
+      };
+    case "preconfigured": {
+      const decoded = decodeBase64UrlJson(mode.value);
+      if (!decoded.ok) return failed(mode, decoded.error);
+      const config = customConfigSchema.safeParse(decoded.value);
+      if (!config.success) return failed(mode, CUSTOM_PRODUCT_NOT_FOUND);
+      return { mode, requested: ownSelection ? null : fromCustomConfig(config.data), error: null };
+    }
+    case "preconfiguredKey": {
+      if (!/^[0-9A-Za-z]{10}$/.test(mode.key)) return failed(mode, CUSTOM_PRODUCT_NOT_FOUND);
+      const found = await byTopic("init-product", () => fetchCustomConfig(state.api, mode.key));
+      if (!found.ok || found.value.productKey !== productKey) return failed(mode, CUSTOM_PRODUCT_NOT_FOUND);
+      return { mode, requested: ownSelection ? null : fromCustomConfig(found.value.config), error: null };
+    }
+    case "editCartItem":
+      return resolveCartItem(state, mode, configuration, ownSelection);
+    case "editOrderItem":
+      // Orders are read by the orders feature; until an order can be opened here the link is refused.
+      if (!ID_PATTERN.test(mode.orderId) || !ID_PATTERN.test(mode.lineItemId))
+        return failed(mode, ORDER_ITEM_INVALID);
+      return failed(mode, ORDER_ITEM_INVALID);
+  }
+}
+
+async function resolveCartItem(
+  state: RequestState,
+  mode: Extract<ProductMode, { kind: "editCartItem" }>,
+  configuration: ProductConfiguration,
+  ownSelection: boolean,
+): Promise<ModeResolution> {
+  if (!ID_PATTERN.test(mode.lineItemId)) return failed(mode, CART_ITEM_NOT_FOUND);
+  const cart = await byTopic("init-product", () =>
+    openCart(state.api, {
+      anonymousUserId: state.anonymousId,
+      currency: state.session.activeCurrency,
+      country: state.shop.domain.default_iso2,
+      locale: state.shop.domain.locale,
+    }),
+  );
+  const item = cart.ok ? cart.value.lineItems[mode.lineItemId] : undefined;
+  if (!item || item.productKey !== configuration.productKey) return failed(mode, CART_ITEM_NOT_FOUND);
+  const uploadType = (item.merchantInfo.selectedUploadType as RequestedSelection["uploadType"]) ?? "upload";
+  const fileCheckKey = item.services.some((service) => service.key === configuration.serviceKeys.fileCheck);
+  const original: EditableSelection = {
+    attributes: item.selectedAttributes,
+    quantity: item.quantity,
+    uploadType: uploadType ?? "upload",
+    deliveryOption: item.selectedPriority,
+    fileCheck: fileCheckKey,
+  };
+  const requested: RequestedSelection = {
+    ...emptySelection(),
+    attributes: { ...item.selectedAttributes },
+    quantity: item.quantity,
+    priority: item.selectedPriority,
+    uploadType,
+    fileCheck: fileCheckKey,
+    jobName: item.jobName,
+    artwork: item.multiArtworkDetails.map((row) => ({
+      name: row.name ?? null,
+      quantity: row.quantity ?? null,
+      rolls: row.rolls ?? null,
+    })),
+  };
+  return { mode: { ...mode, original }, requested: ownSelection ? null : requested, error: null };
+}

@@ -1,0 +1,58 @@
+import type { Inventory, ShippingCalculation } from "~/features/delivery/delivery.schemas";
+import type { QuotedRow, Recap, SelectionNotice } from "./configurator-model";
+import type {
+  PriceOption,
+  ProductConfiguration,
+  ServicePrices,
+  ValidateProductResponse,
+} from "./product.schemas";
+import type { TopicError } from "./product-errors";
+import type { ProductMode } from "./product-modes";
+import type { ProductSelection, SelectionProblem } from "./selection-params";
+
+/** The product page's loader data: shared by the server flow and the client island. */
+
+export type PromocodeWarning = { reason: "no_longer_valid" | "invalid_selection"; detail: string | null };
+
+export interface PromocodeView {
+  /** The code the quote was made with, if any. */
+  code: string | null;
+  warning: PromocodeWarning | null;
+}
+
+/** Everything the product page renders; the island replaces it whole with each quote. */
+export interface ProductPageData {
+  productKey: string;
+  pageId: number;
+  pageTitle: string;
+  path: string;
+  configuration: ProductConfiguration | null;
+  /** The configuration could not be fetched: the page shows its content and a maintenance notice. */
+  maintenance: boolean;
+  crawler: boolean;
+  mode: ProductMode;
+  hideChrome: boolean;
+  selection: ProductSelection | null;
+  /** The selection as a query string (mode parameter kept), the page's shareable address. */
+  search: string;
+  rows: QuotedRow[];
+  option: PriceOption | null;
+  availablePriorities: string[];
+  deliveries: ShippingCalculation | null;
+  services: ServicePrices | null;
+  inventory: Inventory | null;
+  instruction: { title: string; items: string[] } | null;
+  recap: Recap | null;
+  promocode: PromocodeView;
+  adjustments: ValidateProductResponse["adjustments"];
+  availableOptions: Record<string, string[]> | null;
+  /** Requested options the product doesn't have; the default was used instead. */
+  attributeIssues: { path: string; message: string }[];
+  notices: SelectionNotice[];
+  problems: SelectionProblem[];
+  errors: TopicError[];
+  /** Edit mode: whether the line item differs from the one in the cart (spec §4 edit detection). */
+  edited: boolean | null;
+  currency: string;
+  locale: string;
+}

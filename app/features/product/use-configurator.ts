@@ -1,0 +1,117 @@
+import { type FormEvent, useEffect, useState } from "react";
+import { useFetcher, useLocation, useNavigate } from "react-router";
+import { markIslandLoaded } from "./island-sync";
+import type { ProductPageData } from "./product-page.types";
+import { PARAM, type ProductSelection, readSelection, type VatDisplay } from "./selection-params";
+
+/** Inputs whose typing doesn't change the price: read on submit, never re-quoted on. */
+const TEXT_FIELDS = new Set<string>([
+  PARAM.jobName,
+  PARAM.ownQuantity,
+  PARAM.artworkName,
+  PARAM.artworkQuantity,
+  PARAM.artworkRolls,
+  "promocode",
+]);
+
+type RouteData = { product: ProductPageData | null };
+
+/**
+ * The configurator island (spec §4 client side). It starts from the loader's data, re-quotes through
+ * one fetcher with a stable key (a newer load cancels the older one, so the latest answer wins),
+ * keeps showing the previous prices while a quote is on its way, and moves the address bar to the
+ * server's canonical selection so the page stays shareable.
+ */
+export function useConfigurator(initial: ProductPageData) {
+  const fetcher = useFetcher<RouteData>({ key: `configurator:${initial.productKey}` });
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [view, setView] = useState(initial);
+  const [pending, setPending] = useState<ProductSelection | null>(null);
+  const [announce, setAnnounce] = useState(false);
+  const [syncTo, setSyncTo] = useState<string | null>(null);
+  const [seenInitial, setSeenInitial] = useState(initial);
+  const [seenFetched, setSeenFetched] = useState(fetcher.data);
+
+  // Derived state: a new loader answer (navigation, action revalidation) or fetcher answer replaces the view.
+  if (initial !== seenInitial) {
+    setSeenInitial(initial);
+    setView(initial);
+    setPending(null);
+  }
+  if (fetcher.data !== seenFetched) {
+    setSeenFetched(fetcher.data);
+    if (fetcher.data?.product && fetcher.data.product.productKey === initial.productKey) {
+      setView(fetcher.data.product);
+      setPending(null);
+      setAnnounce(true);
+      setSyncTo(`${fetcher.data.product.path}${fetcher.data.product.search}`);
+    }
+  }
+
+  // After a fetcher answer only: move the address bar to the quoted selection (loader answers already match it).
+  useEffect(() => {
+    if (!syncTo) return;
+    setSyncTo(null);
+    if (syncTo === `${location.pathname}${location.search}`) return;
+    markIslandLoaded(syncTo);
+    navigate(syncTo, { replace: true, preventScrollReset: true });
+  }, [syncTo, location.pathname, location.search, navigate]);
+
+  const modeParam = view.mode.kind === "new" ? null : view.mode.param;
+
+  function requote(form: HTMLFormElement, extra?: Record<string, string>) {
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) {
+      if (typeof value === "string" && name !== "intent" && name !== "promocode") params.append(name, value);
+    }
+    for (const [name, value] of Object.entries(extra ?? {})) params.set(name, value);
+    const modeValue = modeParam ? new URLSearchParams(view.search).get(modeParam) : null;
+    if (modeParam && modeValue !== null) params.set(modeParam, modeValue);
+    if (view.selection) setPending(optimistic(view.selection, params));
+    fetcher.load(`${view.path}?${params.toString()}`);
+  }
+
+  /** Delegated from the form: choices re-quote at once; text fields wait for submit. */
+  function onChange(event: FormEvent<HTMLFormElement>) {
+    const target = event.target as HTMLInputElement | HTMLSelectElement;
+    if (!target.name || TEXT_FIELDS.has(target.name)) return;
+    if (target.name === PARAM.vat) {
+      setVat(target.value as VatDisplay);
+      return;
+    }
+    requote(event.currentTarget);
+  }
+
+  function setVat(vat: VatDisplay) {
+    if (!view.selection) return;
+    const params = new URLSearchParams(view.search);
+    if (vat === "excl") params.delete(PARAM.vat);
+    else params.set(PARAM.vat, vat);
+    const search = `?${params.toString()}`;
+    setView({ ...view, selection: { ...view.selection, vat }, search });
+    setSyncTo(`${view.path}${search}`);
+  }
+
+  return {
+    view,
+    selection: pending ?? view.selection,
+    busy: fetcher.state !== "idle",
+    announce,
+    onChange,
+    requote,
+  };
+}
+
+/** What the visitor just chose, shown while the server prices it (prices stay the server's). */
+function optimistic(current: ProductSelection, params: URLSearchParams): ProductSelection {
+  const { requested } = readSelection(params);
+  return {
+    ...current,
+    attributes: { ...current.attributes, ...requested.attributes },
+    quantity: requested.quantity ?? current.quantity,
+    priority: requested.priority ?? current.priority,
+    uploadType: requested.uploadType ?? "upload",
+    fileCheck: requested.fileCheck ?? false,
+  };
+}

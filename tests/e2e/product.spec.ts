@@ -1,0 +1,261 @@
+import { expect, type Page, test } from "@playwright/test";
+import { EN, EN_HOST, FR } from "./origins";
+
+/** The product page (issue 3): every flow runs with JavaScript on (live island) and off (GET form). */
+
+const CARDS_FR = `${FR}/cartes-de-visite/standard/`;
+const CARDS_EN = `${EN}/business-cards/standard/`;
+
+const total = (page: Page) => page.getByTestId("total-excl");
+
+/** With JS the island re-quotes on change; without it the visitor presses "update price". */
+async function confirmChoice(page: Page, javaScriptEnabled: boolean, update = "Mettre à jour le prix") {
+  if (!javaScriptEnabled) await page.getByRole("button", { name: update }).click();
+}
+
+test.describe("configure a product", () => {
+  test("quantity and delivery speed change the server's price; arrival dates are shown", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.goto(CARDS_FR);
+    await expect(page.getByRole("heading", { level: 1, name: "Cartes de visite standard" })).toBeVisible();
+    await expect(total(page)).toHaveText("19,00 €");
+    await expect(page.getByTestId("total-incl")).toHaveText("22,80 €");
+    await expect(page.locator(".delivery-card").filter({ hasText: "Standard" })).toContainText(
+      /Livré le \w+ \d+/,
+    );
+
+    await page.getByRole("radio", { name: "500", exact: true }).check();
+    await confirmChoice(page, javaScriptEnabled);
+    await expect(total(page)).toHaveText("24,00 €");
+    await expect(page).toHaveURL(/quantity=500/);
+
+    await page.getByRole("radio", { name: /^Express/ }).check();
+    await confirmChoice(page, javaScriptEnabled);
+    await expect(total(page)).toHaveText("33,60 €");
+    await expect(page).toHaveURL(/delivery=express/);
+    if (javaScriptEnabled) {
+      await expect(page.getByRole("status").filter({ hasText: "Prix mis à jour" })).toContainText("33,60 €");
+    }
+  });
+
+  test("an option change that conflicts is adjusted by the server and explained", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.goto(`${FR}/etiquettes-en-rouleau/`);
+    const before = await total(page).textContent();
+    await page.getByRole("radio", { name: "Vinyle transparent" }).check();
+    await confirmChoice(page, javaScriptEnabled);
+    await expect(total(page)).not.toHaveText(before ?? "");
+    await expect(page.getByRole("radio", { name: "Vinyle transparent" })).toBeChecked();
+  });
+
+  test("the English shop quotes in pounds with English dates", async ({ page, javaScriptEnabled }) => {
+    await page.goto(CARDS_EN);
+    await expect(total(page)).toHaveText(/^£\d+\.\d{2}$/);
+    const before = await total(page).textContent();
+    await page.getByRole("radio", { name: "1,000", exact: true }).check();
+    await confirmChoice(page, javaScriptEnabled, "Update price");
+    await expect(total(page)).not.toHaveText(before ?? "");
+    await expect(page.locator(".delivery-card").first()).toContainText(/Delivered \w+day \d+ \w+/);
+  });
+
+  test("the visitor's own quantity is quoted in free-quantity products", async ({ page }) => {
+    await page.goto(`${FR}/flyers-et-depliants/flyers/`);
+    await page.getByLabel("Votre quantité").fill("750");
+    await page.getByRole("button", { name: "Choisir" }).click();
+    await expect(page.getByRole("radio", { name: "750", exact: true })).toBeChecked();
+    await expect(page.locator(".recap__line").first()).toContainText("750 × Flyers");
+    await expect(total(page)).toHaveText(/^\d+,\d{2}\s€$/);
+  });
+});
+
+test.describe("promo codes", () => {
+  test("a valid code lowers the price and stays applied; an invalid one is refused", async ({ page }) => {
+    await page.goto(`${CARDS_FR}?quantity=500&delivery=standard`);
+    await expect(total(page)).toHaveText("24,00 €");
+    await page.getByLabel("Code promo").fill("bienvenue10");
+    await page.getByRole("button", { name: "Appliquer" }).click();
+    await expect(page.getByText("Code BIENVENUE10 appliqué")).toBeVisible();
+    await expect(total(page)).toHaveText("21,60 €");
+    await expect(page).toHaveURL(/quantity=500/);
+
+    // The stored code follows the visitor to another product.
+    await page.goto(`${FR}/affiches/`);
+    await expect(page.getByText("Code BIENVENUE10 appliqué")).toBeVisible();
+
+    await page.getByLabel("Code promo").fill("PASUNCODE");
+    await page.getByRole("button", { name: "Appliquer" }).click();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Ce code promo n’est pas valide." }),
+    ).toBeVisible();
+    await page.goto(`${CARDS_FR}?quantity=500&delivery=standard`);
+    await expect(total(page)).toHaveText("24,00 €");
+  });
+
+  test("an expired code is refused with its reason", async ({ page }) => {
+    await page.goto(CARDS_FR);
+    await page.getByLabel("Code promo").fill("ETE2023");
+    await page.getByRole("button", { name: "Appliquer" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "L’offre est terminée." })).toBeVisible();
+  });
+
+  test("a stored code that doesn't fit the selection gives the stored-promocode-invalid warning", async ({
+    page,
+  }) => {
+    await page.goto(CARDS_FR);
+    await page.getByLabel("Code promo").fill("CARTES20");
+    await page.getByRole("button", { name: "Appliquer" }).click();
+    await expect(page.getByText("Code CARTES20 appliqué")).toBeVisible();
+    await page.goto(`${FR}/affiches/`);
+    const warning = page.locator('[data-warning="stored-promocode-invalid"]');
+    await expect(warning).toHaveAttribute("data-reason", "invalid_selection");
+    await expect(warning).toContainText("ne s’applique pas à cette sélection");
+  });
+});
+
+test.describe("share, reopen and add to cart", () => {
+  test("a shared configuration link reopens the same selection and price", async ({ page, browser }) => {
+    await page.goto(`${CARDS_FR}?quantity=1000&delivery=economy&sides=4-4`);
+    const price = await total(page).textContent();
+    await page.getByRole("button", { name: "Partager cette configuration" }).click();
+    const link = page.getByLabel("Lien vers cette configuration");
+    await expect(link).toHaveValue(/\/cartes-de-visite\/standard\/\?c=[0-9A-Za-z]{10}$/);
+    const shared = await link.inputValue();
+
+    const other = await browser.newPage();
+    await other.goto(shared);
+    await expect(other.getByRole("radio", { name: "1 000", exact: true })).toBeChecked();
+    await expect(other.getByRole("radio", { name: "Recto verso" })).toBeChecked();
+    await expect(other.getByTestId("total-excl")).toHaveText(price ?? "");
+    await other.close();
+  });
+
+  test("add to cart confirms, and the cart item reopens in edit mode without header and footer", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.goto(`${CARDS_FR}?quantity=500&delivery=standard`);
+    await page.getByLabel("Nom du travail (facultatif)").fill("Salon 2027");
+    await page.getByRole("button", { name: "Ajouter au panier" }).click();
+    await expect(page.getByText("Ajouté à votre panier.")).toBeVisible();
+    const lineItemId = new URL(page.url()).searchParams.get("added");
+    expect(lineItemId).toMatch(/^[0-9a-f-]{36}$/);
+
+    await page.goto(`${CARDS_FR}?editItem=${lineItemId}`);
+    await expect(page.getByRole("banner")).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await expect(page.getByRole("radio", { name: "500", exact: true })).toBeChecked();
+    await expect(page.getByLabel("Nom du travail (facultatif)")).toHaveValue("Salon 2027");
+    await expect(page.getByText("Aucune modification pour l’instant.")).toBeVisible();
+    await page.getByRole("radio", { name: "1 000", exact: true }).check();
+    await confirmChoice(page, javaScriptEnabled);
+    await expect(page.getByText("Aucune modification pour l’instant.")).toHaveCount(0);
+    await page.getByRole("button", { name: "Mettre à jour l’article" }).click();
+    await expect(page).toHaveURL(`${FR}/panier/`);
+  });
+
+  test("the English shop adds to cart too", async ({ page }) => {
+    await page.goto(`${EN}/posters/`);
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await expect(page.getByText("Added to your cart.")).toBeVisible();
+  });
+
+  test("the 16th line item is refused with the 15-item limit", async ({ page }) => {
+    await page.goto(CARDS_FR);
+    for (let index = 0; index < 15; index++) {
+      const response = await page.request.post(`${CARDS_FR}?quantity=100&delivery=standard`, {
+        form: { intent: "addToCart", quantity: "100", delivery: "standard" },
+        maxRedirects: 0,
+      });
+      expect(response.status(), `add #${index + 1}`).toBe(303);
+    }
+    await page.getByRole("button", { name: "Ajouter au panier" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "15 articles" })).toBeVisible();
+  });
+});
+
+test.describe("bad input and crawlers", () => {
+  test("garbage in the URL gives a clear message, a 400 and the usual price, never a 500", async ({
+    page,
+  }) => {
+    const response = await page.goto(`${CARDS_FR}?quantity=-5&paper=papier-alu&delivery=teleport&upload=ftp`);
+    expect(response?.status()).toBe(400);
+    await expect(page.getByText("Certaines options de ce lien ne sont pas valides")).toBeVisible();
+    await expect(page.getByRole("radio", { name: "Couché mat 350 g/m²" })).toBeChecked();
+    await expect(total(page)).toHaveText("19,00 €");
+  });
+
+  test("a quantity off the step is refused and explained", async ({ page }) => {
+    const response = await page.goto(`${FR}/flyers-et-depliants/flyers/?quantity=333`);
+    expect(response?.status()).toBe(400);
+    await expect(page.getByText(/333 exemplaires ne peuvent pas être commandés/)).toBeVisible();
+  });
+
+  test("a broken shared link says so instead of failing", async ({ page }) => {
+    const bad = await page.goto(`${CARDS_FR}?config=%%%not-base64`);
+    expect(bad?.status()).toBe(400);
+    await expect(page.getByText("Le lien de configuration n’est pas valide.")).toBeVisible();
+    const unknown = await page.goto(`${CARDS_FR}?c=ZZZZZZZZZZ`);
+    expect(unknown?.status()).toBe(400);
+    await expect(page.getByText("Cette configuration partagée est introuvable.")).toBeVisible();
+  });
+
+  test("a crawler gets the whole product HTML without quote, inventory or instruction calls", async ({
+    request,
+  }) => {
+    const googlebot = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+    const browserAgent =
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+    const crawled = await request.get(`${FR}/stylos-personnalises/`, {
+      headers: { "User-Agent": googlebot },
+    });
+    expect(crawled.status()).toBe(200);
+    const html = await crawled.text();
+    expect(html).toContain("Stylos personnalisés");
+    expect(html).toContain("Classique plastique");
+    expect(html).not.toContain('data-testid="total-excl"');
+    expect(html).not.toContain('class="stock-note');
+    expect(html).not.toContain("product-page__instructions");
+    const visited = await request.get(`${FR}/stylos-personnalises/`, {
+      headers: { "User-Agent": browserAgent },
+    });
+    const visitedHtml = await visited.text();
+    expect(visitedHtml).toContain('data-testid="total-excl"');
+    expect(visitedHtml).toContain('class="stock-note"');
+    expect(visitedHtml).toContain("product-page__instructions");
+    const calls = (header: string | undefined) => Number(/desc="(\d+) calls"/.exec(header ?? "")?.[1]);
+    expect(calls(crawled.headers()["server-timing"])).toBeLessThan(calls(visited.headers()["server-timing"]));
+  });
+
+  test("the English product page is served to crawlers with its features", async ({ request }) => {
+    const response = await request.get(`${FR}/business-cards/standard/`, {
+      headers: { Host: EN_HOST, "User-Agent": "Mozilla/5.0 (compatible; bingbot/2.0)" },
+    });
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain("Paper");
+  });
+});
+
+test(
+  "a product page looks right on a phone and a desktop",
+  { tag: "@js-only" },
+  async ({ page }, testInfo) => {
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto(CARDS_FR);
+      await expect(total(page)).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `horizontal overflow at ${width}px`).toBeLessThanOrEqual(0);
+      await testInfo.attach(`product-${width}`, {
+        body: await page.screenshot({ fullPage: true }),
+        contentType: "image/png",
+      });
+    }
+  },
+);
