@@ -16,7 +16,10 @@ const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const PRODUCT_PATH = process.env.BENCH_PRODUCT_PATH ?? "/cartes-de-visite/standard/";
-const QUOTE_REQUEST = process.env.BENCH_QUOTE_REQUEST; // "METHOD path body" of the fetcher call, if any
+// The island's fetcher call: the product route's data URL for a changed selection ("METHOD path body").
+const QUOTE_REQUEST =
+  process.env.BENCH_QUOTE_REQUEST ??
+  `GET ${PRODUCT_PATH}_.data?format=85x55&paper=coated-350&sides=4-4&lamination=none&corners=square&quantity=500&delivery=express&upload=upload&_routes=content-page`;
 const origin = `http://localhost:${PORT}`;
 const browserHeaders = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36" };
 

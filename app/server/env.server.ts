@@ -22,6 +22,7 @@ const envSchema = z.object({
   COOKIE_SECURE: booleanFlag.optional(),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   BASIC_CONFIGS_TTL_MS: z.coerce.number().int().nonnegative().default(60_000),
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().nonnegative().max(60_000).default(5_000),
   LOG_REQUESTS: booleanFlag.default(true),
   ALLOWED_REDIRECT_HOSTS: z.string().default(""),
   BENCH: booleanFlag.default(false),
@@ -48,6 +49,8 @@ export interface ServerEnv {
   cookieSecure: boolean;
   upstreamTimeoutMs: number;
   basicConfigsTtlMs: number;
+  /** Anonymous catalogue pages are replayed for this long (0 turns the cache off; ADR 015). */
+  pageCacheTtlMs: number;
   logRequests: boolean;
   /** External hosts a server-provided redirect may send visitors to. */
   allowedRedirectHosts: string[];
@@ -76,6 +79,7 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     cookieSecure: env.COOKIE_SECURE ?? isProduction,
     upstreamTimeoutMs: env.UPSTREAM_TIMEOUT_MS,
     basicConfigsTtlMs: env.BASIC_CONFIGS_TTL_MS,
+    pageCacheTtlMs: env.PAGE_CACHE_TTL_MS,
     logRequests: env.LOG_REQUESTS,
     benchMode: env.BENCH,
     resetSessionOn401: env.RESET_SESSION_ON_401,

@@ -14,6 +14,8 @@ import { commitCookies } from "./cookie-commit.server";
 import { cookieSchemas, createStorefrontCookies, readCookie, type SessionState } from "./cookies.server";
 import { type ServerEnv, serverEnv } from "./env.server";
 import { guardUpstream, toErrorResponse } from "./http-errors.server";
+import { PageCache } from "./page-cache.server";
+import { pageCacheKey } from "./page-cache-policy";
 import { canonicalRedirectLocation } from "./path-rules";
 import { RequestMetrics } from "./request-metrics.server";
 import { type ShopConfig, toShopConfig } from "./shop-config";
@@ -28,6 +30,7 @@ import { TtlCache } from "./ttl-cache";
  */
 
 let shopCache: TtlCache<ShopConfig> | undefined;
+let pageCache: PageCache | undefined;
 let cookieJar: ReturnType<typeof createStorefrontCookies> | undefined;
 
 function caches(env: ServerEnv) {
@@ -37,7 +40,8 @@ function caches(env: ServerEnv) {
     onRefreshError: (tenant, error) => console.error(`Basic configs refresh failed for ${tenant}`, error),
   });
   cookieJar ??= createStorefrontCookies(env);
-  return { shopCache, cookies: cookieJar };
+  pageCache ??= new PageCache(env.pageCacheTtlMs);
+  return { shopCache, cookies: cookieJar, pageCache };
 }
 
 function clientIp(request: Request, platform: Platform, env: ServerEnv): string | null {
@@ -91,7 +95,7 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
     const { tenant, domain } = resolveTenant(request.headers.get("host") ?? url.host, env.tenantDomains);
     tenantKey = tenant;
     const platform = context.get(platformContext);
-    const { shopCache, cookies } = caches(env);
+    const { shopCache, cookies, pageCache } = caches(env);
     const header = request.headers.get("cookie");
     const [storedSession, storedAnonymousId, storedAuth, agent, debugCookie] = await Promise.all([
       readCookie(cookies.state, cookieSchemas.state, header),
@@ -167,7 +171,7 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
     };
     context.set(requestStateContext, state);
 
-    const response = await next();
+    const response = await renderOrReplay(state, request, url, nonce, pageCache, next);
     status = response.status;
     // The upstream said the token is no good: forget it rather than keep failing (spec §7).
     if (status === 401 && env.resetSessionOn401 && state.auth) {
@@ -195,6 +199,49 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
     }
   }
 };
+
+/** Anonymous catalogue pages come from the page cache when they can (ADR 015); the rest render. */
+async function renderOrReplay(
+  state: RequestState,
+  request: Request,
+  url: URL,
+  nonce: string,
+  pageCache: PageCache,
+  next: () => Promise<Response>,
+): Promise<Response> {
+  const key = pageCache.enabled
+    ? pageCacheKey({
+        method: request.method,
+        requestUrl: new URL(request.url),
+        pathname: url.pathname,
+        tenant: state.tenant,
+        currency: state.session.activeCurrency,
+        isBot: state.isBot,
+        loggedIn: state.auth !== null,
+        staff: state.staff !== null,
+        sessionExpired: state.sessionExpired,
+        hasStoredPromocode: state.session.promocode !== null,
+        isContentPath: url.pathname === "/" || state.shop.urlMap.has(url.pathname),
+        personalParams: [
+          state.shop.configs.productQueryParams.editCartItem,
+          state.shop.configs.productQueryParams.editOrderItem,
+        ],
+      })
+    : null;
+  if (!key) return next();
+  const sessionBefore = JSON.stringify(state.session);
+  const { response, outcome } = await pageCache.serve(
+    key,
+    nonce,
+    Date.now(),
+    next,
+    () =>
+      // A loader that touched the session or the login made this page personal: don't keep it.
+      JSON.stringify(state.session) === sessionBefore && state.auth === null,
+  );
+  response.headers.set("X-Page-Cache", outcome);
+  return response;
+}
 
 function isDataWithStatus(value: unknown): value is { init: { status?: number } | null } {
   return typeof value === "object" && value !== null && "init" in value && "data" in value;

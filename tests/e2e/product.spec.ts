@@ -259,3 +259,27 @@ test(
     }
   },
 );
+
+test("anonymous product pages are replayed from the page cache with a fresh nonce; promo holders never are", async ({
+  page,
+  request,
+}) => {
+  const url = `${FR}/affiches/?quantity=10&delivery=standard&utm_source=cache-test`;
+  const first = await request.get(url);
+  const second = await request.get(url);
+  expect(first.headers()["x-page-cache"]).toMatch(/miss|hit/);
+  expect(second.headers()["x-page-cache"]).toBe("hit");
+  const nonceOf = (csp: string | undefined) => /nonce-([^']+)/.exec(csp ?? "")?.[1];
+  const nonce = nonceOf(second.headers()["content-security-policy"]);
+  expect(nonce).toBeTruthy();
+  expect(nonce).not.toBe(nonceOf(first.headers()["content-security-policy"]));
+  expect(await second.text()).toContain(`nonce="${nonce}"`);
+
+  await page.goto(url);
+  await page.getByLabel("Code promo").fill("BIENVENUE10");
+  await page.getByRole("button", { name: "Appliquer" }).click();
+  await expect(page.getByText("Code BIENVENUE10 appliqué")).toBeVisible();
+  const personal = await page.request.get(url);
+  expect(personal.headers()["x-page-cache"]).toBeUndefined();
+  expect(await personal.text()).toContain("Code BIENVENUE10 appliqué");
+});

@@ -1,0 +1,32 @@
+/** Which requests the anonymous page cache may answer, and under which key (ADR 015). Pure. */
+export interface PageCacheInput {
+  method: string;
+  /** The raw request URL (a `.data` request and its document stay apart). */
+  requestUrl: URL;
+  /** The route path the request resolves to (without `.data`). */
+  pathname: string;
+  tenant: string;
+  currency: string;
+  isBot: boolean;
+  loggedIn: boolean;
+  staff: boolean;
+  sessionExpired: boolean;
+  hasStoredPromocode: boolean;
+  /** A catalogue/content path from the url map. */
+  isContentPath: boolean;
+  /** Parameters whose page depends on the visitor's own data (edit modes). */
+  personalParams: readonly string[];
+}
+
+export function pageCacheKey(input: PageCacheInput): string | null {
+  if (input.method !== "GET" || !input.isContentPath) return null;
+  if (input.loggedIn || input.staff || input.sessionExpired || input.hasStoredPromocode) return null;
+  const params = input.requestUrl.searchParams;
+  if (params.has("debug") || input.personalParams.some((name) => params.has(name))) return null;
+  return [
+    input.tenant,
+    input.currency,
+    input.isBot ? "bot" : "human",
+    `${input.requestUrl.pathname}${input.requestUrl.search}`,
+  ].join("|");
+}
