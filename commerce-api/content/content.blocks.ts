@@ -49,6 +49,8 @@ export const contentBlockSchema = z.discriminatedUnion("type", [
     image: z.string(),
     highlights: z.array(z.string()),
   }),
+  /** A loss leader landing page: the offer comes from the `key` query parameter (spec §5). */
+  z.object({ type: z.literal("lossLeader") }),
 ]);
 export type ContentBlock = z.infer<typeof contentBlockSchema>;
 export type RichTextNode = z.infer<typeof richTextNodeSchema>;

@@ -283,3 +283,28 @@ test("anonymous product pages are replayed from the page cache with a fresh nonc
   expect(personal.headers()["x-page-cache"]).toBeUndefined();
   expect(await personal.text()).toContain("Code BIENVENUE10 appliqué");
 });
+
+test.describe("loss leader offers", () => {
+  test("an offer link preselects the product and applies its code", async ({ page }) => {
+    const response = await page.goto(`${FR}/offre-decouverte/?key=cartes-decouverte`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "250 cartes de visite à prix découverte",
+    );
+    await expect(page.getByRole("radio", { name: "250", exact: true })).toBeChecked();
+    await expect(page.getByRole("radio", { name: "Recto verso" })).toBeChecked();
+    await expect(page.locator(".recap__line--discount")).toContainText("CARTES20");
+    await page.getByRole("button", { name: "Ajouter au panier" }).click();
+    await expect(page.getByText("Ajouté à votre panier.")).toBeVisible();
+    await expect(page).toHaveURL(/key=cartes-decouverte/);
+  });
+
+  test("an offer page without a key says so with a 400; an unknown offer is a 404", async ({ page }) => {
+    const missing = await page.goto(`${EN}/starter-offer/`);
+    expect(missing?.status()).toBe(400);
+    await expect(page.locator('[data-error-message="No loss leader key found"]')).toBeVisible();
+    const unknown = await page.goto(`${EN}/starter-offer/?key=summer-1999`);
+    expect(unknown?.status()).toBe(404);
+    await expect(page.getByText("This offer has ended or doesn't exist.")).toBeVisible();
+  });
+});

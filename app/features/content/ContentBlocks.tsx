@@ -31,6 +31,7 @@ function Block({ block, headingLevel }: { block: ContentBlock; headingLevel: Hea
       return <Glossary block={block} />;
     case "productIntro":
       return <ProductIntro block={block} headingLevel={headingLevel} />;
+    // A loss leader block is the product page's configurator, rendered by the product layout.
     default:
       return null;
   }

@@ -163,6 +163,7 @@ export const blockSchema = z.discriminatedUnion("type", [
     image: z.string(),
     highlights: z.array(z.string()),
   }),
+  z.object({ type: z.literal("lossLeader") }),
 ]);
 export type ContentBlock = z.infer<typeof blockSchema>;
 

@@ -18,12 +18,15 @@ export function layoutShowsPromoStripe(name: LayoutName): boolean {
 
 /**
  * True when the page's first block supplies the h1: a hero on a home page, or a product intro on a
- * product page. Otherwise the layout renders `page.title` as the h1.
+ * product page (or a loss leader offer). Otherwise the layout renders `page.title` as the h1.
  */
 export function firstBlockIsHeading(page: ContentPage): boolean {
   const layout = layoutName(page.layout);
   const first = page.blocks[0]?.type;
-  return (layout === "home" && first === "hero") || (layout === "product" && first === "productIntro");
+  return (
+    (layout === "home" && first === "hero") ||
+    (layout === "product" && (first === "productIntro" || first === "lossLeader"))
+  );
 }
 
 function modifier(value: string): string {

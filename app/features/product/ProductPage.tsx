@@ -1,8 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { ContentBlocks } from "~/features/content/ContentBlocks";
 import type { ContentPage } from "~/features/content/content.schemas";
+import { formatCalendarDate } from "~/i18n/formatters";
 import { Icon } from "~/ui/Icon";
 import { Configurator } from "./components/Configurator";
+import { ConfiguratorMessages } from "./components/ConfiguratorMessages";
 import type { ProductActionData } from "./product-actions.types";
 import type { ProductPageData } from "./product-page.types";
 
@@ -18,13 +20,34 @@ export function ProductPage({ page, product, added, actionData }: ProductPagePro
   const { t } = useTranslation();
   const intro = page.blocks.find((block) => block.type === "productIntro");
   const rest = page.blocks.filter((block) => block.type !== "productIntro");
-  const name = intro?.type === "productIntro" ? intro.name : page.title;
+  const offer = product.lossLeader;
+  const name = offer?.title ?? (intro?.type === "productIntro" ? intro.name : page.title);
   return (
     <>
       <section className="section product-page" data-product-key={product.productKey}>
         <div className="container product-page__grid">
           <div className="product-page__intro">
             <h1 className="product-page__name">{name}</h1>
+            {offer && product.configuration ? (
+              <>
+                <div className="product-page__media">
+                  <img src={product.configuration.image} alt="" width={400} height={300} decoding="async" />
+                </div>
+                <p className="product-page__description">{offer.description}</p>
+                <p className="product-page__offer">
+                  {product.configuration.productName}
+                  {offer.endsAt ? (
+                    <>
+                      {" · "}
+                      {t("product:offer.endsAt", {
+                        defaultValue: "Offer valid until {{date}}",
+                        date: formatCalendarDate(offer.endsAt.slice(0, 10), product.locale),
+                      })}
+                    </>
+                  ) : null}
+                </p>
+              </>
+            ) : null}
             {intro?.type === "productIntro" ? (
               <>
                 <div className="product-page__media">
@@ -77,8 +100,12 @@ export function ProductPage({ page, product, added, actionData }: ProductPagePro
                   </p>
                 </div>
               </div>
-            ) : (
+            ) : product.configuration ? (
               <Configurator product={product} added={added} actionData={actionData ?? null} />
+            ) : (
+              <div className="configurator">
+                <ConfiguratorMessages view={product} added={false} />
+              </div>
             )}
           </div>
         </div>

@@ -94,10 +94,17 @@ export async function productAction(
           { intent: "invalid", formError: "product:form.unavailable" },
           { status: 503 },
         );
+      if (page.lossLeader) {
+        // An offer link already carries everything: its key and the selection.
+        return {
+          intent: "shareConfiguration",
+          shareUrl: `${state.origin}${source.path}${page.search}`,
+        } satisfies ProductActionData;
+      }
       const { attributes, quantity, priority, uploadType, fileCheck, jobName } = page.selection;
       const key = await guardUpstream(() =>
         generateCustomConfigKey(state.api, {
-          productKey: source.productKey,
+          productKey: page.productKey,
           config: {
             selectedAttributes: attributes,
             quantity,

@@ -6,6 +6,7 @@ import {
   cartSchema,
   customConfigFromKeySchema,
   customConfigKeySchema,
+  lossLeaderInfoSchema,
   type ProductConfiguration,
   productConfigurationSchema,
   productInstructionSchema,
@@ -171,3 +172,6 @@ export const openCart = (
 
 export const putLineItem = (api: ApiClient, cartId: string, payload: Record<string, unknown>) =>
   api.put(`/api/v1/cart/${encodeURIComponent(cartId)}/item/`, { schema: putLineItemSchema, body: payload });
+
+export const fetchLossLeader = (api: ApiClient, key: string) =>
+  api.get(`/api/v1/content/loss-leader-info/${encodeURIComponent(key)}/`, { schema: lossLeaderInfoSchema });

@@ -50,6 +50,7 @@ export async function resolveMode(
   const ownSelection = url.searchParams.has(PARAM.quantity);
   switch (mode.kind) {
     case "new":
+    case "lossLeader":
       return { mode, requested: null, error: null };
     case "designId":
       if (!ID_PATTERN.test(mode.designId)) return failed(mode, "Invalid design id");

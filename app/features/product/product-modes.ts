@@ -9,7 +9,11 @@ export type ProductMode =
   | { kind: "editOrderItem"; param: string; orderId: string; lineItemId: string }
   | { kind: "preconfigured"; param: string; value: string }
   | { kind: "preconfiguredKey"; param: string; key: string }
-  | { kind: "designId"; param: string; designId: string };
+  | { kind: "designId"; param: string; designId: string }
+  | { kind: "lossLeader"; param: string; key: string };
+
+/** The query parameter of a loss leader landing page that names the offer. */
+export const LOSS_LEADER_PARAM = "key";
 
 /** Edit modes hide the header and footer (spec §2). */
 export const hidesChrome = (mode: ProductMode): boolean =>

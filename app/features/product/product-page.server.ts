@@ -7,30 +7,42 @@ import {
   selectedServices,
   settleSelection,
 } from "./configurator-model";
-import type { ProductConfiguration } from "./product.schemas";
+import type { LossLeaderInfo, ProductConfiguration } from "./product.schemas";
 import {
   byTopic,
   fetchConfiguration,
   fetchInstruction,
   fetchInventory,
+  fetchLossLeader,
   fetchQuote,
   fetchServicePrices,
   fetchShipping,
   recheckPromocode,
   validateSelection,
 } from "./product-api.server";
-import { hidesChrome, type ProductMode } from "./product-modes";
+import { hidesChrome, LOSS_LEADER_PARAM, type ProductMode } from "./product-modes";
 import { resolveMode } from "./product-modes.server";
 import type { ProductPageData } from "./product-page.types";
 import { hasLineItemChanged } from "./rules/edit-detection";
-import { readSelection, selectionSearch } from "./selection-params";
+import {
+  emptySelection,
+  PARAM,
+  type RequestedSelection,
+  readSelection,
+  selectionSearch,
+} from "./selection-params";
 
 export interface ProductPageSource {
   pageId: number;
   title: string;
   path: string;
+  /** Empty on a loss leader page: the offer names the product. */
   productKey: string;
+  lossLeaderPage: boolean;
 }
+
+export const NO_LOSS_LEADER_KEY = "No loss leader key found";
+export const LOSS_LEADER_FETCH_FAILED = "Attempt to fetch the product was not successfully";
 
 function logMaintenance(productKey: string, error: unknown) {
   console.error(
@@ -74,6 +86,8 @@ function baseData(state: RequestState, source: ProductPageSource, url: URL): Pro
     edited: null,
     currency: state.session.activeCurrency,
     locale: state.shop.domain.locale,
+    lossLeader: null,
+    status: null,
   };
 }
 
@@ -94,17 +108,47 @@ export async function loadProductPage(
   data.problems = problems;
 
   let configuration: ProductConfiguration;
-  try {
-    configuration = await fetchConfiguration(api, source.productKey);
-  } catch (error) {
-    logMaintenance(source.productKey, error);
-    data.maintenance = true;
-    data.errors.push({ topic: "init-product", message: "No data retrieved from product configuration." });
-    return data;
+  let offer: LossLeaderInfo["lossLeader"] | null = null;
+  if (source.lossLeaderPage) {
+    const key = url.searchParams.get(LOSS_LEADER_PARAM)?.trim() ?? "";
+    const found = key
+      ? await byTopic("init-product", () => fetchLossLeader(api, key))
+      : { ok: false as const, error: { topic: "init-product" as const, message: NO_LOSS_LEADER_KEY } };
+    if (!found.ok) {
+      data.errors.push(key ? { topic: "init-product", message: LOSS_LEADER_FETCH_FAILED } : found.error);
+      data.status = key ? 404 : 400;
+      return data;
+    }
+    configuration = found.value.product;
+    offer = found.value.lossLeader;
+    data.productKey = configuration.productKey;
+    data.mode = { kind: "lossLeader", param: LOSS_LEADER_PARAM, key: offer.key };
+    data.lossLeader = {
+      key: offer.key,
+      title: offer.title,
+      description: offer.description,
+      endsAt: offer.endsAt,
+    };
+  } else {
+    try {
+      configuration = await fetchConfiguration(api, source.productKey);
+    } catch (error) {
+      logMaintenance(source.productKey, error);
+      data.maintenance = true;
+      data.errors.push({ topic: "init-product", message: "No data retrieved from product configuration." });
+      return data;
+    }
   }
   data.configuration = configuration;
+  const productKey = configuration.productKey;
 
-  const modeResult = await resolveMode(state, url, configuration);
+  const modeResult = offer
+    ? {
+        mode: data.mode,
+        requested: url.searchParams.has(PARAM.quantity) ? null : offerSelection(offer),
+        error: null,
+      }
+    : await resolveMode(state, url, configuration);
   data.mode = modeResult.mode;
   data.hideChrome = hidesChrome(modeResult.mode);
   if (modeResult.error) data.errors.push(modeResult.error);
@@ -120,7 +164,7 @@ export async function loadProductPage(
   );
   const attributes = { ...configuration.productCustomization.selectedAttributes, ...asked };
   const [validation, promoCheck, instruction] = await Promise.all([
-    byTopic("validate-product", () => validateSelection(api, source.productKey, attributes)),
+    byTopic("validate-product", () => validateSelection(api, productKey, attributes)),
     stored
       ? byTopic("promocodeToggle", () =>
           // The code itself (dates, currency); whether it fits this product is the quote's answer.
@@ -171,13 +215,14 @@ export async function loadProductPage(
       ? null
       : byTopic("price-quote", () =>
           fetchQuote(api, {
-            productKey: source.productKey,
+            productKey,
             attributes: selection.attributes,
             quantities: quantitiesToQuote(configuration, selection),
             currency,
             country,
             zipCode,
-            promocodeId: promocode?.id ?? null,
+            // A loss leader's own code takes the place of the visitor's stored one.
+            promocodeId: offer?.promocodeId ?? promocode?.id ?? null,
           }),
         ),
     byTopic("deliveries", () =>
@@ -185,7 +230,7 @@ export async function loadProductPage(
     ),
     serviceKeys.length > 0
       ? byTopic("file-check", () =>
-          fetchServicePrices(api, { productKey: source.productKey, serviceKeys, currency, country }),
+          fetchServicePrices(api, { productKey, serviceKeys, currency, country }),
         )
       : null,
     configuration.externallyFulfilled && !crawler
@@ -217,7 +262,8 @@ export async function loadProductPage(
     data.availablePriorities =
       data.rows.find((row) => row.quantity === selection.quantity)?.options.map((o) => o.deliveryKey) ?? [];
     const quotedPromo = quote.value.promocode;
-    if (promocode) {
+    if (offer?.promocodeId && quotedPromo?.status === "valid") data.promocode.code = quotedPromo.code;
+    else if (promocode) {
       data.promocode.code = promocode.code;
       if (quotedPromo?.status === "generic_error")
         data.promocode.warning = { reason: "invalid_selection", detail: quotedPromo.reason };
@@ -251,8 +297,19 @@ export async function loadProductPage(
   return data;
 }
 
+function offerSelection(offer: LossLeaderInfo["lossLeader"]): RequestedSelection {
+  return {
+    ...emptySelection(),
+    attributes: { ...offer.config.selectedAttributes },
+    quantity: offer.config.quantity,
+    priority: offer.config.priority,
+  };
+}
+
 function modeParamValue(mode: Exclude<ProductMode, { kind: "new" }>): string {
   switch (mode.kind) {
+    case "lossLeader":
+      return mode.key;
     case "editCartItem":
       return mode.lineItemId;
     case "editOrderItem":
@@ -268,6 +325,7 @@ function modeParamValue(mode: Exclude<ProductMode, { kind: "new" }>): string {
 
 /** Bad input in the URL answers 400 (with the whole page and the reasons) so it is never indexed. */
 export function productPageStatus(data: ProductPageData): number {
+  if (data.status !== null) return data.status;
   if (data.maintenance) return 503;
   const badInput =
     data.problems.length > 0 ||

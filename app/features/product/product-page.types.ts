@@ -55,4 +55,8 @@ export interface ProductPageData {
   edited: boolean | null;
   currency: string;
   locale: string;
+  /** A loss leader landing page's offer (spec §5). */
+  lossLeader: { key: string; title: string; description: string; endsAt: string | null } | null;
+  /** Overrides the page status (a missing or ended offer). */
+  status: number | null;
 }

@@ -30,10 +30,10 @@ export const productDictionary: Record<"fr" | "en", Record<string, string>> = {
     "error.noConfiguration": "Ce produit ne peut pas être configuré pour le moment.",
     "error.missingPreconfigured": "Le lien de configuration est incomplet.",
     "error.invalidPreconfigured": "Le lien de configuration n’est pas valide.",
-    "error.fetchFailed": "Le produit n’a pas pu être chargé.",
+    "error.fetchFailed": "Cette offre est terminée ou introuvable.",
     "error.noProduct": "Aucun produit trouvé.",
     "error.noCustomSelection": "Cette configuration partagée est introuvable.",
-    "error.noLossLeaderKey": "Cette offre est introuvable.",
+    "error.noLossLeaderKey": "Ce lien d’offre est incomplet : il ne précise pas l’offre.",
     "error.configurationEmpty": "La configuration du produit est vide.",
     "error.productionTimesEmpty": "Aucun délai de production n’est disponible.",
     "error.quantitiesEmpty": "Aucune quantité n’est disponible.",
@@ -55,6 +55,7 @@ export const productDictionary: Record<"fr" | "en", Record<string, string>> = {
       "Les prix ne peuvent pas être affichés pour le moment. Réessayez dans quelques minutes ou demandez-nous un devis.",
     "maintenance.title": "La commande en ligne de ce produit est en pause",
     "multiArtwork.complete": "Chaque visuel a un nom et une quantité.",
+    "offer.endsAt": "Offre valable jusqu’au {{date}}",
     "multiArtwork.incomplete":
       "Donnez un nom et une quantité à chaque visuel. Vous pourrez aussi le faire plus tard.",
     "multiArtwork.incompleteRolls":
@@ -153,7 +154,7 @@ export const productDictionary: Record<"fr" | "en", Record<string, string>> = {
     "error.noConfiguration": "No data retrieved from product configuration.",
     "error.missingPreconfigured": "Missing preconfigured URL",
     "error.invalidPreconfigured": "This configuration link isn't valid.",
-    "error.fetchFailed": "Attempt to fetch the product was not successfully",
+    "error.fetchFailed": "This offer has ended or doesn't exist.",
     "error.noProduct": "No positive product retrieved",
     "error.noCustomSelection": "No custom product selection found",
     "error.noLossLeaderKey": "No loss leader key found",
@@ -178,6 +179,7 @@ export const productDictionary: Record<"fr" | "en", Record<string, string>> = {
       "We can't show prices right now. Please try again in a few minutes, or contact us for a quote.",
     "maintenance.title": "Online ordering is paused for this product",
     "multiArtwork.complete": "Every design is named and counted.",
+    "offer.endsAt": "Offer valid until {{date}}",
     "multiArtwork.incomplete": "Give each design a name and its quantity. You can also do it later.",
     "multiArtwork.incompleteRolls":
       "Give each design a name and its number of rolls. You can also do it later.",

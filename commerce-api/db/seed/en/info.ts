@@ -7,6 +7,27 @@ const home = { label: "Home", path: "/" };
 
 export const enInfoPages: PageSeed[] = [
   {
+    key: "loss-leader",
+    path: "/starter-offer/",
+    title: "Starter offer",
+    metaTitle: "Starter offer | Presto Print",
+    metaDescription: "An offer to discover our printing.",
+    layout: "product",
+    indexable: false,
+    breadcrumbs: [home, { label: "Starter offer", path: "/starter-offer/" }],
+    blocks: [
+      { type: "lossLeader" },
+      {
+        type: "richText",
+        content: [
+          p(
+            "The offer applies to the suggested configuration; you may change it and keep the discount as long as the product qualifies.",
+          ),
+        ],
+      },
+    ],
+  },
+  {
     key: "policy",
     path: "/terms-and-conditions/",
     title: "Terms & conditions and privacy policy",

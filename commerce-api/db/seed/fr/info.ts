@@ -7,6 +7,27 @@ const home = { label: "Accueil", path: "/" };
 
 export const frInfoPages: PageSeed[] = [
   {
+    key: "loss-leader",
+    path: "/offre-decouverte/",
+    title: "Offre découverte",
+    metaTitle: "Offre découverte | Presto Impression",
+    metaDescription: "Une offre réservée pour découvrir nos impressions.",
+    layout: "product",
+    indexable: false,
+    breadcrumbs: [home, { label: "Offre découverte", path: "/offre-decouverte/" }],
+    blocks: [
+      { type: "lossLeader" },
+      {
+        type: "richText",
+        content: [
+          p(
+            "L’offre s’applique à la configuration proposée ; vous pouvez la modifier, la remise reste valable tant que le produit y est éligible.",
+          ),
+        ],
+      },
+    ],
+  },
+  {
     key: "policy",
     path: "/conditions-generales-de-vente/",
     title: "Conditions générales de vente et politique de confidentialité",
