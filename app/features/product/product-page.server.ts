@@ -229,9 +229,7 @@ export async function loadProductPage(
       fetchShipping(api, { configuration, quantity: selection.quantity, countryCode: country, zipCode }),
     ),
     serviceKeys.length > 0
-      ? byTopic("file-check", () =>
-          fetchServicePrices(api, { productKey, serviceKeys, currency, country }),
-        )
+      ? byTopic("file-check", () => fetchServicePrices(api, { productKey, serviceKeys, currency, country }))
       : null,
     configuration.externallyFulfilled && !crawler
       ? byTopic("inventory", () =>

@@ -65,7 +65,11 @@ export function ConfiguratorMessages({ view, added }: { view: ProductPageData; a
         </Alert>
       ) : null}
       {view.errors.map((error) => (
-        <div key={`${error.topic}:${error.message}`} data-error-topic={error.topic} data-error-message={error.message}>
+        <div
+          key={`${error.topic}:${error.message}`}
+          data-error-topic={error.topic}
+          data-error-message={error.message}
+        >
           <Alert tone="danger">
             <p>
               {t(`product:error.${MESSAGE_KEYS[error.message] ?? "generic"}`, {
