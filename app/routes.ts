@@ -20,6 +20,7 @@ export default [
   ...screen("personalArea", "routes/personal-area.tsx"),
   ...screen("profile", "routes/profile.tsx"),
   ...screen("addresses", "routes/addresses.tsx"),
+  ...screen("cart", "routes/cart.tsx"),
   route("__bench", "routes/bench-floor.tsx"),
   route("admin/styleguide", "routes/admin.styleguide.tsx"),
   route("admin/base-configs-console", "routes/admin.base-configs-console.tsx"),

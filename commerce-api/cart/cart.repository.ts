@@ -88,3 +88,54 @@ export async function countLineItems(db: Db, cartId: string): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** Removes one line item of one cart; false when the cart has no such item. */
+export async function deleteLineItem(db: Db, cartId: string, itemId: string, now: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .deleteFrom("cart_line_items")
+      .where("id", "=", itemId)
+      .where("cart_id", "=", cartId)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) return false;
+    await trx.updateTable("carts").set({ updated_at: now }).where("id", "=", cartId).execute();
+    return true;
+  });
+}
+
+/**
+ * Copies a line item under a new id, in one transaction with the limit check (like saveLineItem).
+ * Returns the copy, "missing" when the item isn't in the cart, or "full" at the line-item limit.
+ */
+export async function duplicateLineItem(
+  db: Db,
+  cartId: string,
+  itemId: string,
+  copy: (item: StoredLineItem) => StoredLineItem,
+  now: string,
+  canWrite: (existingCount: number, editing: boolean) => boolean,
+): Promise<StoredLineItem | "missing" | "full"> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("cart_line_items")
+      .select("line_item_json")
+      .where("id", "=", itemId)
+      .where("cart_id", "=", cartId)
+      .executeTakeFirst();
+    if (!row) return "missing";
+    if (!canWrite(await countLineItems(trx, cartId), false)) return "full";
+    const item = copy(JSON.parse(row.line_item_json) as StoredLineItem);
+    await trx
+      .insertInto("cart_line_items")
+      .values({
+        id: item.id,
+        cart_id: cartId,
+        line_item_json: JSON.stringify(item),
+        created_at: item.lineItemCreationTimestamp,
+        updated_at: now,
+      })
+      .execute();
+    await trx.updateTable("carts").set({ updated_at: now }).where("id", "=", cartId).execute();
+    return item;
+  });
+}

@@ -1,11 +1,20 @@
 import { randomUUID } from "node:crypto";
+import { z } from "zod";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { requireProduct, resolveCountry, resolveCurrency } from "../product/product.service";
 import { createCartSchema, lineItemPayloadSchema } from "./cart.input";
 import { priceLineItem } from "./cart.pricing";
-import { findAnonymousCart, findCart, insertCart, listLineItems, saveLineItem } from "./cart.repository";
+import {
+  deleteLineItem,
+  duplicateLineItem,
+  findAnonymousCart,
+  findCart,
+  insertCart,
+  listLineItems,
+  saveLineItem,
+} from "./cart.repository";
 import { canWriteLineItem, MAX_LINE_ITEMS } from "./cart.rules";
 import { toCartView } from "./cart.view";
 
@@ -66,7 +75,52 @@ async function putLineItem(context: RequestContext) {
   return { cart: toCartView(updated, await listLineItems(context.db, cart.id)), lineItemId: item.id };
 }
 
+const itemRefSchema = z.object({
+  cartId: z.string().trim().min(1).max(100),
+  cartItemId: z.string().trim().min(1).max(100),
+});
+const duplicateSchema = z.object({ cartItemId: z.string().trim().min(1).max(100) });
+
+async function requireCart(context: RequestContext, cartId: string) {
+  const cart = await findCart(context.db, context.tenant.key, cartId);
+  if (!cart) throw notFound("CART_NOT_FOUND", `No cart ${cartId}`);
+  return cart;
+}
+
+/** DELETE cart/item: removes one line item; answers the cart. */
+async function deleteItem(context: RequestContext) {
+  const body = await readJsonBody(context.request, itemRefSchema);
+  const cart = await requireCart(context, body.cartId);
+  if (!(await deleteLineItem(context.db, cart.id, body.cartItemId, context.now().toISOString()))) {
+    throw notFound("LINE_ITEM_NOT_FOUND", `No line item ${body.cartItemId}`);
+  }
+  const updated = (await findCart(context.db, context.tenant.key, cart.id)) ?? cart;
+  return toCartView(updated, await listLineItems(context.db, cart.id));
+}
+
+/** POST cart/{id}/duplicateItem: the same configuration and price as a new line (spec §7: data.cart). */
+async function duplicateItem(context: RequestContext) {
+  const cart = await requireCart(context, context.params.id ?? "");
+  const body = await readJsonBody(context.request, duplicateSchema);
+  const now = context.now().toISOString();
+  const copy = await duplicateLineItem(
+    context.db,
+    cart.id,
+    body.cartItemId,
+    (item) => ({ ...item, id: randomUUID(), lineItemCreationTimestamp: now }),
+    now,
+    canWriteLineItem,
+  );
+  if (copy === "missing") throw notFound("LINE_ITEM_NOT_FOUND", `No line item ${body.cartItemId}`);
+  if (copy === "full")
+    throw new HttpError(409, "CART_ITEM_LIMIT", `A cart holds at most ${MAX_LINE_ITEMS} line items`);
+  const updated = (await findCart(context.db, context.tenant.key, cart.id)) ?? cart;
+  return { cart: toCartView(updated, await listLineItems(context.db, cart.id)), lineItemId: copy.id };
+}
+
 export const cartRoutes: readonly RouteDefinition[] = [
   { method: "POST", path: "/api/v1/cart", handler: createCart },
   { method: "PUT", path: "/api/v1/cart/:id/item", handler: putLineItem },
+  { method: "DELETE", path: "/api/v1/cart/item", handler: deleteItem },
+  { method: "POST", path: "/api/v1/cart/:id/duplicateItem", handler: duplicateItem },
 ];

@@ -154,13 +154,19 @@ test.describe("share, reopen and add to cart", () => {
     await confirmChoice(page, javaScriptEnabled);
     await expect(page.getByText("Aucune modification pour l’instant.")).toHaveCount(0);
     await page.getByRole("button", { name: "Mettre à jour l’article" }).click();
-    await expect(page).toHaveURL(`${FR}/panier/`);
+    await expect(page).toHaveURL(`${FR}/panier/?done=updated`);
+    await expect(page.getByText("L’article a été mis à jour.")).toBeVisible();
+    const line = page.locator(`[data-line-id="${lineItemId}"]`);
+    await expect(line).toContainText("1 000 exemplaires");
+    await expect(line).toContainText("Salon 2027");
+    await expect(page.locator(".cart-line")).toHaveCount(1);
   });
 
   test("the English shop adds to cart too", async ({ page }) => {
     await page.goto(`${EN}/posters/`);
     await page.getByRole("button", { name: "Add to cart" }).click();
-    await expect(page.getByText("Added to your cart.")).toBeVisible();
+    await expect(page).toHaveURL(/\/basket\/\?added=/);
+    await expect(page.getByText("Added to your basket.")).toBeVisible();
   });
 
   test("the 16th line item is refused with the 15-item limit", async ({ page }) => {
@@ -296,7 +302,7 @@ test.describe("loss leader offers", () => {
     await expect(page.locator(".recap__line--discount")).toContainText("CARTES20");
     await page.getByRole("button", { name: "Ajouter au panier" }).click();
     await expect(page.getByText("Ajouté à votre panier.")).toBeVisible();
-    await expect(page).toHaveURL(/key=cartes-decouverte/);
+    await expect(page.locator(".cart-line")).toContainText("Code CARTES20");
   });
 
   test("an offer page without a key says so with a 400; an unknown offer is a 404", async ({ page }) => {

@@ -171,8 +171,10 @@ async function addToCart(context: Readonly<RouterContextProvider>, target: URL, 
     if (result.code === "OUT_OF_STOCK") return refused("product:cart.outOfStock", 409);
     return refused("product:cart.refused", result.status, result.message);
   }
+  // The visitor lands on the cart with a confirmation (spec: add to cart, then the cart).
   const cartPath = state.shop.links.cart;
-  if (editing && cartPath) return seeOther(cartPath);
+  if (cartPath && editing) return seeOther(`${cartPath}?done=updated`);
+  if (cartPath) return seeOther(`${cartPath}?${new URLSearchParams({ added: result.lineItemId })}`);
   const confirmation = new URLSearchParams(page.search);
   confirmation.set("added", result.lineItemId);
   return seeOther(`${target.pathname}?${confirmation.toString()}`);

@@ -11,6 +11,7 @@ export const SCREEN_PATHS = {
   personalArea: ["/espace-client/", "/my-account/"],
   profile: ["/espace-client/profil/", "/my-account/profile/"],
   addresses: ["/espace-client/adresses/", "/my-account/addresses/"],
+  cart: ["/panier/", "/basket/"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ScreenId = keyof typeof SCREEN_PATHS;

@@ -1,9 +1,11 @@
 import type { DictionarySeed } from "./dictionaries";
+import { cartDictionary } from "./dictionaries-cart";
 import { productDictionary } from "./dictionaries-product";
 
 /** British English UI texts (en-GB). */
 export const enDictionary: DictionarySeed = {
   product: productDictionary.en,
+  cart: cartDictionary.en,
   account: {
     "nav.addresses": "Addresses",
     "addresses.title": "Addresses",

@@ -1,9 +1,11 @@
 import type { DictionarySeed } from "./dictionaries";
+import { cartDictionary } from "./dictionaries-cart";
 import { productDictionary } from "./dictionaries-product";
 
 /** French UI texts (fr-FR). */
 export const frDictionary: DictionarySeed = {
   product: productDictionary.fr,
+  cart: cartDictionary.fr,
   account: {
     "nav.addresses": "Adresses",
     "addresses.title": "Adresses",

@@ -1,0 +1,248 @@
+import { useTranslation } from "react-i18next";
+import { Link, useFetcher, useFetchers } from "react-router";
+import { formatCalendarDate, formatPrice } from "~/i18n/formatters";
+import { Alert } from "~/ui/Alert";
+import { Icon } from "~/ui/Icon";
+import type { CartActionData, CartPageData } from "./cart.server";
+import type { CartLineView } from "./cart-lines";
+
+/** One fetcher per line and intent: a fetcher that already followed a redirect is not reused. */
+const lineFetcherKey = (id: string, intent: "delete" | "duplicate") => `cart-line:${id}:${intent}`;
+
+const DONE_DEFAULTS: Record<string, string> = {
+  added: "Added to your cart.",
+  deleted: "The item was removed from your cart.",
+  updated: "The item was updated.",
+  duplicated: "The item was duplicated.",
+  "duplicated-file-check": "The item was duplicated with its file check: send the copy's file separately.",
+  "duplicated-design-service":
+    "The item was duplicated with its design service: our designers will contact you for the copy.",
+};
+
+export type CartPageProps = { cart: CartPageData; actionData: CartActionData | undefined };
+
+/** The cart screen: its lines with their own forms, and the totals as the server computed them. */
+export function CartPage({ cart, actionData }: CartPageProps) {
+  const { t } = useTranslation();
+  const fetchers = useFetchers();
+  // Lines being deleted disappear at once; the totals wait for the server's answer.
+  const leaving = new Set(
+    fetchers
+      .filter(
+        (fetcher) => fetcher.key.startsWith("cart-line:") && fetcher.formData?.get("intent") === "deleteItem",
+      )
+      .map((fetcher) => String(fetcher.formData?.get("cartItemId"))),
+  );
+  const busy = fetchers.some((fetcher) => fetcher.key.startsWith("cart-line:") && fetcher.state !== "idle");
+  const money = (cents: number) => formatPrice(cents, cart.currency, cart.locale);
+  const done = cart.addedLineItemId ? "added" : cart.done;
+
+  return (
+    <div className="container cart-page">
+      <h1 className="cart-page__title">{t("cart:title", { defaultValue: "Your cart" })}</h1>
+      {done && DONE_DEFAULTS[done] ? (
+        <Alert tone="success">
+          <p>{t(`cart:done.${done}`, { defaultValue: DONE_DEFAULTS[done] })}</p>
+        </Alert>
+      ) : null}
+      {actionData?.error && !cart.lines.some((line) => line.id === actionData.cartItemId) ? (
+        <Alert tone="danger">
+          <p>{t(actionData.error, { defaultValue: "This change couldn't be made." })}</p>
+        </Alert>
+      ) : null}
+      {cart.lines.length === 0 ? (
+        <div className="cart-empty">
+          <Icon name="cart" size={40} />
+          <p>{t("cart:empty", { defaultValue: "Your cart is empty." })}</p>
+          <Link className="button button--primary" to={cart.continuePath}>
+            {t("cart:continue", { defaultValue: "Continue shopping" })}
+          </Link>
+        </div>
+      ) : (
+        <div className="cart-page__grid">
+          <ul className="cart-lines" aria-busy={busy || undefined}>
+            {cart.lines.map((line) => (
+              // Hidden, not unmounted: the line's fetcher must live on to follow its redirect.
+              <CartLine
+                key={line.id}
+                line={line}
+                cart={cart}
+                actionData={actionData}
+                leaving={leaving.has(line.id)}
+              />
+            ))}
+          </ul>
+          <aside className="cart-summary" aria-labelledby="cart-summary-title" aria-busy={busy || undefined}>
+            <h2 id="cart-summary-title" className="cart-summary__title">
+              {t("cart:summary.title", { defaultValue: "Summary" })}
+            </h2>
+            <dl className="recap__lines">
+              <div className="recap__line">
+                <dt>
+                  {t("cart:summary.items", { defaultValue: "{{count}} items", count: cart.lines.length })}
+                </dt>
+                <dd />
+              </div>
+              <div className="recap__line recap__line--subtotal">
+                <dt>{t("cart:summary.totalExcl", { defaultValue: "Total excl. VAT" })}</dt>
+                <dd data-testid="cart-total-excl">{money(cart.totalExclTax)}</dd>
+              </div>
+              <div className="recap__line">
+                <dt>{t("cart:summary.vat", { defaultValue: "VAT" })}</dt>
+                <dd>{money(cart.vatAmount)}</dd>
+              </div>
+              <div className="recap__line recap__line--total">
+                <dt>{t("cart:summary.totalIncl", { defaultValue: "Total incl. VAT" })}</dt>
+                <dd data-testid="cart-total-incl">{money(cart.totalInclTax)}</dd>
+              </div>
+            </dl>
+            {cart.priceCeilingExceeded ? (
+              <Alert tone="warning">
+                <p>
+                  {t("cart:ceiling", {
+                    defaultValue:
+                      "Your cart is above our online limit of 100,000 incl. VAT. Split it into several orders or contact us for a quote.",
+                  })}
+                </p>
+              </Alert>
+            ) : null}
+            <p className="field__hint">
+              {t("cart:limit", {
+                defaultValue: "{{count}} of {{max}} items",
+                count: cart.lines.length,
+                max: cart.maxLineItems,
+              })}
+            </p>
+            <Link className="button button--secondary" to={cart.continuePath}>
+              {t("cart:continue", { defaultValue: "Continue shopping" })}
+            </Link>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CartLine({
+  line,
+  cart,
+  actionData,
+  leaving,
+}: {
+  line: CartLineView;
+  cart: CartPageData;
+  actionData?: CartActionData;
+  leaving: boolean;
+}) {
+  const { t } = useTranslation();
+  const remover = useFetcher<CartActionData>({ key: lineFetcherKey(line.id, "delete") });
+  const duplicator = useFetcher<CartActionData>({ key: lineFetcherKey(line.id, "duplicate") });
+  const money = (cents: number) => formatPrice(cents, cart.currency, cart.locale);
+  const number = new Intl.NumberFormat(cart.locale);
+  const error =
+    remover.data?.error ??
+    duplicator.data?.error ??
+    (actionData?.cartItemId === line.id ? actionData.error : null);
+  const duplicating = duplicator.state !== "idle";
+  return (
+    <li className="cart-line" data-line-id={line.id} hidden={leaving}>
+      {line.thumbnail ? (
+        <img className="cart-line__image" src={line.thumbnail} alt="" width={96} height={72} />
+      ) : null}
+      <div className="cart-line__body">
+        <h2 className="cart-line__name">{line.productName}</h2>
+        {line.jobName ? <p className="cart-line__job">{line.jobName}</p> : null}
+        <p className="cart-line__facts">
+          {t("cart:line.quantity", {
+            defaultValue: "{{quantity}} copies",
+            quantity: number.format(line.quantity),
+          })}
+          {" · "}
+          {t(`product:priority.${line.priority}`, { defaultValue: line.priority })}
+          {line.arrivalDate
+            ? ` · ${t("cart:line.arrival", {
+                defaultValue: "delivered {{date}}",
+                date: formatCalendarDate(line.arrivalDate, cart.locale),
+              })}`
+            : null}
+        </p>
+        <ul className="cart-line__attributes">
+          {line.attributes.map((attribute) => (
+            <li key={attribute.label}>
+              {attribute.label}: {attribute.value}
+            </li>
+          ))}
+        </ul>
+        {line.services.length > 0 ? (
+          <ul className="cart-line__services">
+            {line.services.map((service) => (
+              <li key={`${service.kind}:${service.code ?? ""}`}>
+                {t(`cart:service.${service.kind}`, {
+                  defaultValue:
+                    service.kind === "coupon"
+                      ? "Code {{code}}"
+                      : service.kind === "fileCheck"
+                        ? "File check"
+                        : "Design service",
+                  code: service.code,
+                })}{" "}
+                <span className={service.centAmount < 0 ? "cart-line__discount" : undefined}>
+                  {service.centAmount < 0 ? `− ${money(-service.centAmount)}` : money(service.centAmount)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {line.multiArtwork && !line.multiArtwork.completed ? (
+          <p className="field__hint">
+            {t("cart:line.artworkMissing", {
+              defaultValue: "{{count}} designs: their names and quantities are still to fill in.",
+              count: line.multiArtwork.sets,
+            })}
+          </p>
+        ) : null}
+        {error ? (
+          <p className="field__error" role="alert">
+            {t(error, { defaultValue: "This change couldn't be made." })}
+          </p>
+        ) : null}
+        <div className="cart-line__actions">
+          {line.editPath ? (
+            <Link to={line.editPath} className="button button--link">
+              {t("cart:line.edit", { defaultValue: "Edit" })}
+            </Link>
+          ) : null}
+          <duplicator.Form method="post">
+            <input type="hidden" name="cartItemId" value={line.id} />
+            <button type="submit" name="intent" value="duplicateItem" className="button button--link">
+              {duplicating
+                ? t("cart:line.duplicating", { defaultValue: "Duplicating…" })
+                : t("cart:line.duplicate", { defaultValue: "Duplicate" })}
+            </button>
+          </duplicator.Form>
+          <remover.Form method="post">
+            <input type="hidden" name="cartItemId" value={line.id} />
+            <button
+              type="submit"
+              name="intent"
+              value="deleteItem"
+              className="button button--link"
+              aria-label={t("cart:line.deleteNamed", {
+                defaultValue: "Remove {{name}}",
+                name: line.productName,
+              })}
+            >
+              {t("cart:line.delete", { defaultValue: "Remove" })}
+            </button>
+          </remover.Form>
+        </div>
+      </div>
+      <p className="cart-line__price">
+        <span className="cart-line__price-main">{money(line.totalExclTax)}</span>
+        <span className="cart-line__price-sub">
+          {t("cart:line.inclVat", { defaultValue: "{{price}} incl. VAT", price: money(line.totalInclTax) })}
+        </span>
+      </p>
+    </li>
+  );
+}

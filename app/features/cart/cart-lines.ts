@@ -1,0 +1,77 @@
+import type { CartLineItem } from "~/features/product/product.schemas";
+
+/** What the cart screen shows of a line item (spec §3), derived from the server's line only. */
+export interface CartLineView {
+  id: string;
+  productName: string;
+  thumbnail: string | null;
+  attributes: { label: string; value: string }[];
+  quantity: number;
+  priority: string;
+  arrivalDate: string | null;
+  jobName: string | null;
+  services: { kind: "fileCheck" | "designService" | "coupon"; code: string | null; centAmount: number }[];
+  totalExclTax: number;
+  totalInclTax: number;
+  editPath: string | null;
+  multiArtwork: { sets: number; completed: boolean } | null;
+}
+
+const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
+
+function attributesOf(item: CartLineItem): CartLineView["attributes"] {
+  const data = item.merchantInfo.attributesData;
+  if (Array.isArray(data)) {
+    return data.flatMap((entry) => {
+      const row = entry as { label?: unknown; valueLabel?: unknown };
+      const label = text(row.label);
+      const value = text(row.valueLabel);
+      return label && value ? [{ label, value }] : [];
+    });
+  }
+  return Object.entries(item.selectedAttributes).map(([label, value]) => ({ label, value }));
+}
+
+/**
+ * A line's services by kind. The coupon carries its code; file check and the design service are
+ * mutually exclusive (spec §4), so the other service is the design service exactly when the line
+ * was made with the "hds" upload type.
+ */
+function servicesOf(item: CartLineItem): CartLineView["services"] {
+  const designService = item.merchantInfo.selectedUploadType === "hds";
+  return item.services.map((service) => {
+    const code = service.serviceAttributes.inputText;
+    if (code) return { kind: "coupon" as const, code, centAmount: service.unitPrice.centAmount };
+    return {
+      kind: designService ? ("designService" as const) : ("fileCheck" as const),
+      code: null,
+      centAmount: service.unitPrice.centAmount,
+    };
+  });
+}
+
+export function toCartLineView(
+  item: CartLineItem,
+  pathOfPage: ReadonlyMap<number, string>,
+  editParam: string,
+): CartLineView {
+  const pageId = Number(item.merchantInfo.pageId);
+  const pagePath = Number.isInteger(pageId) ? pathOfPage.get(pageId) : undefined;
+  return {
+    id: item.id,
+    productName: text(item.merchantInfo.productPageTitle) ?? item.mcpProdName,
+    thumbnail: text(item.merchantInfo.merchantProductThumbnail),
+    attributes: attributesOf(item),
+    quantity: item.quantity,
+    priority: item.selectedPriority,
+    arrivalDate: item.promisedArrivalDate,
+    jobName: item.jobName,
+    services: servicesOf(item),
+    totalExclTax: item.totalPriceWithServices.centAmount,
+    totalInclTax: item.taxedTotalPriceWithServices.centAmount,
+    editPath: pagePath && editParam ? `${pagePath}?${new URLSearchParams({ [editParam]: item.id })}` : null,
+    multiArtwork: item.isMultiArtwork
+      ? { sets: item.multiArtworkSetsNumber, completed: item.multiArtworkCompleted }
+      : null,
+  };
+}

@@ -1,0 +1,126 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { z } from "zod";
+import { type Cart, cartSchema } from "~/features/product/product.schemas";
+import { openCart } from "~/features/product/product-api.server";
+import type { ApiClient } from "~/server/api/api-client.server";
+import { ApiError } from "~/server/api/errors";
+import { getRequestState, type RequestState } from "~/server/context.server";
+import { guardUpstream } from "~/server/http-errors.server";
+import { type CartLineView, toCartLineView } from "./cart-lines";
+
+/** The cart screen: the visitor's cart, and one action for its line items (delete, duplicate). */
+
+export interface CartPageData {
+  cartId: string;
+  currency: string;
+  locale: string;
+  lines: CartLineView[];
+  totalExclTax: number;
+  totalInclTax: number;
+  vatAmount: number;
+  maxLineItems: number;
+  priceCeilingExceeded: boolean;
+  /** A confirmation after a redirect: added, deleted, duplicated (with the kind of line). */
+  done: string | null;
+  addedLineItemId: string | null;
+  continuePath: string;
+}
+
+export function visitorCart(state: RequestState): Promise<Cart> {
+  return openCart(state.api, {
+    anonymousUserId: state.anonymousId,
+    currency: state.session.activeCurrency,
+    country: state.shop.domain.default_iso2,
+    locale: state.shop.domain.locale,
+  });
+}
+
+export async function loadCartPage(
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+): Promise<CartPageData> {
+  const state = getRequestState(context);
+  const cart = await guardUpstream(() => visitorCart(state));
+  const pathOfPage = new Map(state.shop.urls.map((entry) => [entry.pageId, entry.path]));
+  const editParam = state.shop.configs.productQueryParams.editCartItem;
+  const lines = Object.values(cart.lineItems).map((item) => toCartLineView(item, pathOfPage, editParam));
+  const done = url.searchParams.get("done");
+  return {
+    cartId: cart.id,
+    currency: cart.currencyCode,
+    locale: state.shop.domain.locale,
+    lines,
+    totalExclTax: cart.totalPrice.centAmount,
+    totalInclTax: cart.taxedPrice.centAmount,
+    vatAmount: cart.taxedPrice.centAmount - cart.totalPrice.centAmount,
+    maxLineItems: cart.maxLineItems,
+    priceCeilingExceeded: cart.priceCeilingExceeded,
+    done: done && /^[a-z-]{1,30}$/.test(done) ? done : null,
+    addedLineItemId: url.searchParams.get("added"),
+    continuePath: state.shop.links.home ?? "/",
+  };
+}
+
+const lineIntentSchema = z.object({
+  intent: z.enum(["deleteItem", "duplicateItem"]),
+  cartItemId: z.string().trim().min(1).max(100),
+});
+
+export type CartActionData = { intent: string; error: string; cartItemId: string | null };
+
+const duplicateSchema = z.object({ cart: cartSchema, lineItemId: z.string() });
+
+async function refusalOf(work: () => Promise<unknown>): Promise<ApiError | null> {
+  return guardUpstream(async () => {
+    try {
+      await work();
+      return null;
+    } catch (error) {
+      if (error instanceof ApiError && [400, 404, 409].includes(error.status)) return error;
+      throw error;
+    }
+  });
+}
+
+export async function cartAction(context: Readonly<RouterContextProvider>, request: Request, url: URL) {
+  const state = getRequestState(context);
+  const parsed = lineIntentSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    return data<CartActionData>(
+      { intent: "invalid", error: "cart:error.invalid", cartItemId: null },
+      { status: 400 },
+    );
+  }
+  const { intent, cartItemId } = parsed.data;
+  const cart = await guardUpstream(() => visitorCart(state));
+  const item = cart.lineItems[cartItemId];
+  if (!item) {
+    // Already gone (a second tab, a double click): the cart as it is now is the answer.
+    return data<CartActionData>({ intent, error: "cart:error.itemGone", cartItemId }, { status: 404 });
+  }
+  const api: ApiClient = state.api;
+  if (intent === "deleteItem") {
+    const refused = await refusalOf(() =>
+      api.delete("/api/v1/cart/item/", { schema: cartSchema, body: { cartId: cart.id, cartItemId } }),
+    );
+    if (refused)
+      return data<CartActionData>({ intent, error: "cart:error.itemGone", cartItemId }, { status: 404 });
+    return redirect(`${url.pathname}?done=deleted`, 303);
+  }
+  const refused = await refusalOf(() =>
+    api.post(`/api/v1/cart/${encodeURIComponent(cart.id)}/duplicateItem/`, {
+      schema: duplicateSchema,
+      body: { cartItemId },
+    }),
+  );
+  if (refused) {
+    const error = refused.code === "CART_ITEM_LIMIT" ? "cart:error.limit" : "cart:duplication_error_message";
+    return data<CartActionData>({ intent, error, cartItemId }, { status: refused.status });
+  }
+  const kind = toCartLineView(item, new Map(), "").services.some((service) => service.kind === "fileCheck")
+    ? "duplicated-file-check"
+    : item.merchantInfo.selectedUploadType === "hds"
+      ? "duplicated-design-service"
+      : "duplicated";
+  return redirect(`${url.pathname}?done=${kind}`, 303);
+}

@@ -1,0 +1,105 @@
+import { expect, type Page, test } from "@playwright/test";
+import { EN, FR } from "./origins";
+
+/** The cart screen (issue 4, first part): lines, edit, duplicate, delete, totals — JS on and off. */
+
+async function add(page: Page, url: string, button = "Ajouter au panier") {
+  await page.goto(url);
+  await page.getByRole("button", { name: button }).click();
+  await expect(page).toHaveURL(/\?added=/);
+}
+
+const euros = (text: string | null) => Number((text ?? "").replace(/[^\d,]/g, "").replace(",", "."));
+
+test("an empty cart says so and leads back to the shop", async ({ page }) => {
+  await page.goto(`${FR}/panier/`);
+  await expect(page.getByRole("heading", { level: 1, name: "Votre panier" })).toBeVisible();
+  await expect(page.getByText("Votre panier est vide.")).toBeVisible();
+  await page.getByRole("link", { name: "Continuer mes achats" }).click();
+  await expect(page).toHaveURL(`${FR}/`);
+});
+
+test("lines show what was configured, and the totals add up to the server's lines", async ({ page }) => {
+  await page.goto(`${FR}/cartes-de-visite/standard/?quantity=500&delivery=express&fileCheck=1`);
+  await page.getByLabel("Nom du travail (facultatif)").fill("Salon Lyon");
+  await page.getByRole("button", { name: "Ajouter au panier" }).click();
+  await add(page, `${FR}/affiches/?quantity=10&delivery=standard`);
+
+  const lines = page.locator(".cart-line");
+  await expect(lines).toHaveCount(2);
+  const cards = lines.filter({ hasText: "Cartes de visite standard" });
+  await expect(cards).toContainText("Salon Lyon");
+  await expect(cards).toContainText("500 exemplaires · Express");
+  await expect(cards).toContainText("Vérification de fichiers 4,90 €");
+  await expect(cards).toContainText(/livré le \w+ \d+ \w+/);
+
+  const lineTotals = await page.locator(".cart-line__price-main").allTextContents();
+  const sum = lineTotals.reduce((total, text) => total + euros(text), 0);
+  expect(euros(await page.getByTestId("cart-total-excl").textContent())).toBeCloseTo(sum, 2);
+  expect(euros(await page.getByTestId("cart-total-incl").textContent())).toBeCloseTo(sum * 1.2, 1);
+});
+
+test("duplicate then delete a line; totals follow", async ({ page }) => {
+  await add(page, `${FR}/affiches/?quantity=10&delivery=standard`);
+  const single = euros(await page.getByTestId("cart-total-excl").textContent());
+
+  await page.getByRole("button", { name: "Dupliquer" }).click();
+  await expect(page.getByText("L’article a été dupliqué.")).toBeVisible();
+  await expect(page.locator(".cart-line")).toHaveCount(2);
+  await expect
+    .poll(async () => euros(await page.getByTestId("cart-total-excl").textContent()))
+    .toBeCloseTo(single * 2, 2);
+
+  await page.getByRole("button", { name: "Retirer Affiches" }).first().click();
+  await expect(page.getByText("L’article a été retiré de votre panier.")).toBeVisible();
+  await expect(page.locator(".cart-line")).toHaveCount(1);
+  await expect
+    .poll(async () => euros(await page.getByTestId("cart-total-excl").textContent()))
+    .toBeCloseTo(single, 2);
+});
+
+test("a line opens in edit mode from the cart", async ({ page }) => {
+  await add(page, `${FR}/affiches/?quantity=10&delivery=standard`);
+  await page.getByRole("link", { name: "Modifier" }).click();
+  await expect(page).toHaveURL(/\/affiches\/\?editItem=/);
+  await expect(page.getByRole("button", { name: "Mettre à jour l’article" })).toBeVisible();
+});
+
+test("removing a line that is already gone explains it instead of failing", async ({ page, browser }) => {
+  await add(page, `${FR}/affiches/?quantity=10&delivery=standard`);
+  const cookies = await page.context().cookies();
+  const other = await browser.newContext();
+  await other.addCookies(cookies);
+  const otherTab = await other.newPage();
+  await otherTab.goto(`${FR}/panier/`);
+  await otherTab.getByRole("button", { name: "Retirer Affiches" }).click();
+  await expect(otherTab.getByText("Votre panier est vide.")).toBeVisible();
+  await other.close();
+
+  await page.getByRole("button", { name: "Retirer Affiches" }).click();
+  await expect(page.getByText("Cet article n’est plus dans votre panier.")).toBeVisible();
+});
+
+test("tampered line ids get a clear 4xx, never a 500", async ({ page }) => {
+  await add(page, `${FR}/affiches/?quantity=10&delivery=standard`);
+  const forms: Record<string, string>[] = [
+    { intent: "deleteItem", cartItemId: "someone-elses-line" },
+    { intent: "explode", cartItemId: "x" },
+    { intent: "duplicateItem" },
+  ];
+  for (const form of forms) {
+    const response = await page.request.post(`${FR}/panier/`, { form, maxRedirects: 0 });
+    expect(response.status(), JSON.stringify(form)).toBeGreaterThanOrEqual(400);
+    expect(response.status(), JSON.stringify(form)).toBeLessThan(500);
+  }
+  await page.goto(`${FR}/panier/`);
+  await expect(page.locator(".cart-line")).toHaveCount(1);
+});
+
+test("the English basket lives at its own path", async ({ page }) => {
+  await add(page, `${EN}/posters/`, "Add to cart");
+  await expect(page.getByRole("heading", { level: 1, name: "Your basket" })).toBeVisible();
+  await expect(page.getByTestId("cart-total-excl")).toHaveText(/^£/);
+  const wrongTenant = await page.goto(`${EN}/panier/`);
+  expect(wrongTenant?.status()).toBe(404);
+});
