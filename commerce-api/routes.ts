@@ -5,6 +5,7 @@ import { cartRoutes } from "./cart/cart.routes";
 import { contentRoutes } from "./content/content.routes";
 import type { RouteDefinition } from "./context";
 import { deliveryRoutes } from "./delivery/delivery.routes";
+import { orderRoutes } from "./orders/orders.routes";
 import { productRoutes } from "./product/product.routes";
 import { productContentRoutes } from "./product/product-content.routes";
 import { promocodeRoutes } from "./promocode/promocode.routes";
@@ -19,5 +20,6 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...productContentRoutes,
   ...promocodeRoutes,
   ...cartRoutes,
+  ...orderRoutes,
   ...deliveryRoutes,
 ];

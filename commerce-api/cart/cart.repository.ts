@@ -22,9 +22,70 @@ export async function findAnonymousCart(db: Db, tenantKey: string, anonymousUser
     .where("tenant_key", "=", tenantKey)
     .where("anonymous_user_id", "=", anonymousUserId)
     .where("customer_id", "is", null)
+    .where("checked_out_at", "is", null)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .executeTakeFirst();
+}
+
+/** The open cart of a signed-in customer. */
+export async function findCustomerCart(db: Db, tenantKey: string, customerId: string) {
+  return db
+    .selectFrom("carts")
+    .selectAll()
+    .where("tenant_key", "=", tenantKey)
+    .where("customer_id", "=", customerId)
+    .where("checked_out_at", "is", null)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+}
+
+/**
+ * Login hand-over (spec §4): the anonymous cart becomes the customer's when they have none open;
+ * otherwise its lines move into the customer's cart while the 15-line limit allows, in one
+ * transaction. Returns how many lines could not move (they stay in the anonymous cart).
+ */
+export async function handOverCart(
+  db: Db,
+  anonymous: CartRow,
+  customerId: string,
+  target: CartRow | undefined,
+  limit: number,
+  now: string,
+): Promise<{ cartId: string; leftBehind: number }> {
+  return db.transaction().execute(async (trx) => {
+    if (!target) {
+      await trx
+        .updateTable("carts")
+        .set({ customer_id: customerId, anonymous_user_id: null, updated_at: now })
+        .where("id", "=", anonymous.id)
+        .execute();
+      return { cartId: anonymous.id, leftBehind: 0 };
+    }
+    const room = Math.max(0, limit - (await countLineItems(trx, target.id)));
+    const moving = await trx
+      .selectFrom("cart_line_items")
+      .select("id")
+      .where("cart_id", "=", anonymous.id)
+      .orderBy("created_at")
+      .orderBy("id")
+      .execute();
+    const moved = moving.slice(0, room).map((row) => row.id);
+    if (moved.length > 0) {
+      await trx
+        .updateTable("cart_line_items")
+        .set({ cart_id: target.id, updated_at: now })
+        .where("id", "in", moved)
+        .execute();
+      await trx
+        .updateTable("carts")
+        .set({ updated_at: now })
+        .where("id", "in", [target.id, anonymous.id])
+        .execute();
+    }
+    return { cartId: target.id, leftBehind: moving.length - moved.length };
+  });
 }
 
 export async function insertCart(db: Db, cart: CartRow): Promise<void> {

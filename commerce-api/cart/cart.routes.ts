@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { authenticate } from "../accounts/sessions";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
@@ -11,6 +12,8 @@ import {
   duplicateLineItem,
   findAnonymousCart,
   findCart,
+  findCustomerCart,
+  handOverCart,
   insertCart,
   listLineItems,
   saveLineItem,
@@ -18,39 +21,72 @@ import {
 import { canWriteLineItem, MAX_LINE_ITEMS } from "./cart.rules";
 import { toCartView } from "./cart.view";
 
+/** The signed-in customer when a bearer is sent (a bad token is still a 401); null for visitors. */
+export async function optionalCustomer(context: RequestContext) {
+  if (!context.request.headers.has("authorization")) return null;
+  return (await authenticate(context)).customer;
+}
+
 /**
- * POST cart: the anonymous visitor's cart (created when missing or when forceCreate). Customer
- * carts will be found by customer_id once login merges carts (the column is the seam).
+ * POST cart: the visitor's open cart, created when missing (or when forceCreate). With a bearer it
+ * is the customer's cart, and the anonymous cart of `anonymousUserId` is handed over to it first
+ * (spec §4: stored, then created or fetched).
  */
 async function createCart(context: RequestContext) {
   const body = await readJsonBody(context.request, createCartSchema);
   const currency = resolveCurrency(context, body.currency);
   const { country } = resolveCountry(context, body.country);
-  if (!body.forceCreate) {
-    const existing = await findAnonymousCart(context.db, context.tenant.key, body.anonymousUserId);
-    if (existing) return toCartView(existing, await listLineItems(context.db, existing.id));
-  }
+  const customer = await optionalCustomer(context);
   const now = context.now().toISOString();
+  const tenantKey = context.tenant.key;
+  if (!body.forceCreate) {
+    const anonymous = await findAnonymousCart(context.db, tenantKey, body.anonymousUserId);
+    if (customer) {
+      const own = await findCustomerCart(context.db, tenantKey, customer.id);
+      if (anonymous && anonymous.id !== own?.id) {
+        await handOverCart(context.db, anonymous, customer.id, own, MAX_LINE_ITEMS, now);
+      }
+      const cart = await findCustomerCart(context.db, tenantKey, customer.id);
+      if (cart) return toCartView(cart, await listLineItems(context.db, cart.id));
+    } else if (anonymous) {
+      return toCartView(anonymous, await listLineItems(context.db, anonymous.id));
+    }
+  }
   const cart = {
     id: randomUUID(),
-    tenant_key: context.tenant.key,
-    anonymous_user_id: body.anonymousUserId,
-    customer_id: null,
+    tenant_key: tenantKey,
+    anonymous_user_id: customer ? null : body.anonymousUserId,
+    customer_id: customer?.id ?? null,
     currency_code: currency,
     country,
     locale: body.locale ?? context.tenant.locale,
     created_at: now,
     updated_at: now,
+    checked_out_at: null,
   };
   await insertCart(context.db, cart);
   return toCartView(cart, []);
 }
 
-/** PUT cart/{id}/item: adds a line item, or replaces the one named by lineItemId (edit mode). */
-async function putLineItem(context: RequestContext) {
-  const cartId = context.params.id ?? "";
+/**
+ * A cart by id, for its owner only: a customer's cart needs that customer's bearer, and a closed
+ * (checked out) cart takes no more changes. Anonymous carts are reached by their unguessable id,
+ * which the storefront never shows.
+ */
+export async function requireOpenCart(context: RequestContext, cartId: string) {
   const cart = await findCart(context.db, context.tenant.key, cartId);
   if (!cart) throw notFound("CART_NOT_FOUND", `No cart ${cartId}`);
+  if (cart.customer_id) {
+    const customer = await optionalCustomer(context);
+    if (customer?.id !== cart.customer_id) throw notFound("CART_NOT_FOUND", `No cart ${cartId}`);
+  }
+  if (cart.checked_out_at) throw new HttpError(409, "CART_CHECKED_OUT", "This cart has already been ordered");
+  return cart;
+}
+
+/** PUT cart/{id}/item: adds a line item, or replaces the one named by lineItemId (edit mode). */
+async function putLineItem(context: RequestContext) {
+  const cart = await requireOpenCart(context, context.params.id ?? "");
   const payload = await readJsonBody(context.request, lineItemPayloadSchema);
   const items = await listLineItems(context.db, cart.id);
   const existing = payload.lineItemId ? items.find((item) => item.id === payload.lineItemId) : undefined;
@@ -81,16 +117,10 @@ const itemRefSchema = z.object({
 });
 const duplicateSchema = z.object({ cartItemId: z.string().trim().min(1).max(100) });
 
-async function requireCart(context: RequestContext, cartId: string) {
-  const cart = await findCart(context.db, context.tenant.key, cartId);
-  if (!cart) throw notFound("CART_NOT_FOUND", `No cart ${cartId}`);
-  return cart;
-}
-
 /** DELETE cart/item: removes one line item; answers the cart. */
 async function deleteItem(context: RequestContext) {
   const body = await readJsonBody(context.request, itemRefSchema);
-  const cart = await requireCart(context, body.cartId);
+  const cart = await requireOpenCart(context, body.cartId);
   if (!(await deleteLineItem(context.db, cart.id, body.cartItemId, context.now().toISOString()))) {
     throw notFound("LINE_ITEM_NOT_FOUND", `No line item ${body.cartItemId}`);
   }
@@ -100,7 +130,7 @@ async function deleteItem(context: RequestContext) {
 
 /** POST cart/{id}/duplicateItem: the same configuration and price as a new line (spec §7: data.cart). */
 async function duplicateItem(context: RequestContext) {
-  const cart = await requireCart(context, context.params.id ?? "");
+  const cart = await requireOpenCart(context, context.params.id ?? "");
   const body = await readJsonBody(context.request, duplicateSchema);
   const now = context.now().toISOString();
   const copy = await duplicateLineItem(

@@ -76,6 +76,25 @@ export interface CartsTable {
   locale: string;
   created_at: string;
   updated_at: string;
+  /** Set when the cart became an order; a closed cart is never reused. */
+  checked_out_at: string | null;
+}
+
+export interface OrdersTable {
+  id: string;
+  tenant_key: string;
+  order_number: string;
+  customer_id: string;
+  cart_id: string;
+  currency_code: string;
+  total_cent: number;
+  taxed_cent: number;
+  paid_cent: number;
+  payment_method: string;
+  status: string;
+  /** The order of spec §3 as placed: lines, addresses, sender, notes (server-priced snapshot). */
+  order_json: string;
+  created_at: string;
 }
 
 export interface CartLineItemsTable {

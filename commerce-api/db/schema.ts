@@ -11,6 +11,7 @@ import type {
   CartsTable,
   InventoryTable,
   LossLeadersTable,
+  OrdersTable,
   ProductCustomConfigsTable,
   ProductPricesTable,
   ProductsTable,
@@ -67,6 +68,7 @@ export interface Database {
   inventory: InventoryTable;
   carts: CartsTable;
   cart_line_items: CartLineItemsTable;
+  orders: OrdersTable;
 }
 
 export type SqliteBoolean = 0 | 1;

@@ -5,6 +5,7 @@ import * as addresses from "./003-addresses";
 import * as catalogue from "./003-catalogue";
 import * as delivery from "./004-delivery";
 import * as passwordResets from "./005-password-resets";
+import * as orders from "./006-orders";
 
 /**
  * Every migration, imported statically: the API is bundled by Vite into the server build and also
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   "003-addresses": addresses,
   "004-delivery": delivery,
   "005-password-resets": passwordResets,
+  "006-orders": orders,
 };
 
 export const migrationProvider: MigrationProvider = {

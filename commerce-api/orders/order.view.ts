@@ -1,0 +1,37 @@
+import type { OrderRow } from "./orders.repository";
+import {
+  amountsDue,
+  isDeferredPayment,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  transferReference,
+} from "./orders.rules";
+
+/** The order of spec §3, built from the stored snapshot. */
+export function toOrderView(order: OrderRow) {
+  const document = JSON.parse(order.order_json) as Record<string, unknown> & { lineItems?: unknown[] };
+  const method = order.payment_method as PaymentMethod;
+  const money = (centAmount: number) => ({ centAmount, currencyCode: order.currency_code });
+  return {
+    id: order.id,
+    orderNumber: order.order_number,
+    status: order.status,
+    createdAt: order.created_at,
+    currencyCode: order.currency_code,
+    lineItems: document.lineItems ?? [],
+    shippingAddress: document.shippingAddress ?? null,
+    billingAddress: document.billingAddress ?? null,
+    sender: document.sender ?? "default",
+    customSender: document.customSender ?? null,
+    userNotes: document.userNotes ?? { invoiceRequested: true },
+    totalPrice: money(order.total_cent),
+    taxedPrice: money(order.taxed_cent),
+    vatPrice: money(order.taxed_cent - order.total_cent),
+    payments: [{ method, centAmount: order.paid_cent, currencyCode: order.currency_code }],
+    ...amountsDue(order.taxed_cent, order.paid_cent),
+    isDeferredPayment: isDeferredPayment(method),
+    hasWalletPayment: false,
+    allowedPaymentMethods: [...PAYMENT_METHODS],
+    bankTransfer: method === "bank_transfer" ? { reference: transferReference(order.order_number) } : null,
+  };
+}

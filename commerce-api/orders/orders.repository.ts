@@ -1,0 +1,85 @@
+import type { Kysely, Selectable } from "kysely";
+import type { CartRow } from "../cart/cart.repository";
+import type { Database, OrdersTable } from "../db/schema";
+import { isDeferredPayment, orderNumber, type PaymentMethod } from "./orders.rules";
+
+type Db = Kysely<Database>;
+export type OrderRow = Selectable<OrdersTable>;
+
+export function findOrder(db: Db, tenantKey: string, id: string) {
+  return db
+    .selectFrom("orders")
+    .selectAll()
+    .where("tenant_key", "=", tenantKey)
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+export function findCartOrder(db: Db, tenantKey: string, cartId: string, customerId: string) {
+  return db
+    .selectFrom("orders")
+    .selectAll()
+    .where("tenant_key", "=", tenantKey)
+    .where("cart_id", "=", cartId)
+    .where("customer_id", "=", customerId)
+    .executeTakeFirst();
+}
+
+export interface NewOrder {
+  id: string;
+  tenantKey: string;
+  prefix: string;
+  customerId: string;
+  cart: CartRow;
+  totalCent: number;
+  taxedCent: number;
+  paymentMethod: PaymentMethod;
+  now: Date;
+  document: Record<string, unknown>;
+}
+
+/**
+ * Writes the order and closes the cart in one transaction. The cart id is unique among orders and
+ * the cart is closed only while still open, so two concurrent checkouts of one cart yield one order.
+ */
+export async function placeOrder(db: Db, order: NewOrder): Promise<OrderRow> {
+  return db.transaction().execute(async (trx) => {
+    const nowIso = order.now.toISOString();
+    const closed = await trx
+      .updateTable("carts")
+      .set({ checked_out_at: nowIso, updated_at: nowIso })
+      .where("id", "=", order.cart.id)
+      .where("checked_out_at", "is", null)
+      .executeTakeFirst();
+    if (Number(closed.numUpdatedRows) === 0) {
+      const existing = await trx
+        .selectFrom("orders")
+        .selectAll()
+        .where("cart_id", "=", order.cart.id)
+        .executeTakeFirstOrThrow();
+      return existing;
+    }
+    const count = await trx
+      .selectFrom("orders")
+      .select((eb) => eb.fn.countAll<number>().as("count"))
+      .where("tenant_key", "=", order.tenantKey)
+      .executeTakeFirstOrThrow();
+    const row: OrderRow = {
+      id: order.id,
+      tenant_key: order.tenantKey,
+      order_number: orderNumber(order.prefix, order.now.getUTCFullYear(), Number(count.count) + 1),
+      customer_id: order.customerId,
+      cart_id: order.cart.id,
+      currency_code: order.cart.currency_code,
+      total_cent: order.totalCent,
+      taxed_cent: order.taxedCent,
+      paid_cent: 0,
+      payment_method: order.paymentMethod,
+      status: isDeferredPayment(order.paymentMethod) ? "awaiting_payment" : "paid",
+      order_json: JSON.stringify(order.document),
+      created_at: nowIso,
+    };
+    await trx.insertInto("orders").values(row).execute();
+    return row;
+  });
+}

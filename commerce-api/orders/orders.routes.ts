@@ -1,0 +1,106 @@
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { findOwnAddress } from "../accounts/addresses.repository";
+import { toAddressView } from "../accounts/customer.view";
+import { authenticate } from "../accounts/sessions";
+import { listLineItems } from "../cart/cart.repository";
+import { optionalCustomer, requireOpenCart } from "../cart/cart.routes";
+import { exceedsPriceCeiling } from "../cart/cart.rules";
+import type { RequestContext, RouteDefinition } from "../context";
+import { readJsonBody } from "../http/body";
+import { badRequest, HttpError, notFound } from "../http/errors";
+import { toOrderView } from "./order.view";
+import { findCartOrder, findOrder, placeOrder } from "./orders.repository";
+import { PAYMENT_METHODS } from "./orders.rules";
+
+const idText = z.string().trim().min(1).max(100);
+
+/** Spec §7 checkout body, plus the choices a real checkout needs (addresses, payment method). */
+const checkoutSchema = z.object({
+  sender_type: z.enum(["default", "custom"]).default("default"),
+  custom_sender: z
+    .object({ name: z.string().trim().min(2).max(80), city: z.string().trim().max(60).optional() })
+    .nullish(),
+  user_notes: z
+    .object({ invoiceRequested: z.boolean().default(true), notes: z.string().trim().max(1000).optional() })
+    .default({ invoiceRequested: true }),
+  internalCheckout: z.boolean().optional(),
+  skipDocReview: z.boolean().optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS).default("bank_transfer"),
+  shippingAddressId: idText,
+  billingAddressId: idText,
+});
+
+/**
+ * POST cart/{id}/checkout: the signed-in owner's cart becomes an order. Idempotent: checking out a
+ * cart that already became an order answers that order (a double click places one order).
+ */
+async function checkout(context: RequestContext) {
+  const { customer } = await authenticate(context);
+  const cartId = context.params.id ?? "";
+  const existing = await findCartOrder(context.db, context.tenant.key, cartId, customer.id);
+  if (existing) return { orderNumber: existing.order_number, id: existing.id };
+  const cart = await requireOpenCart(context, cartId);
+  if (cart.customer_id !== customer.id) throw notFound("CART_NOT_FOUND", `No cart ${cartId}`);
+  const body = await readJsonBody(context.request, checkoutSchema);
+  if (body.sender_type === "custom" && !body.custom_sender) {
+    throw badRequest("VALIDATION_ERROR", "The request body is invalid", [
+      { path: "custom_sender", code: "invalid_type", message: "A custom sender needs a name" },
+    ]);
+  }
+  const [shipping, billing] = await Promise.all([
+    findOwnAddress(context.db, customer.id, body.shippingAddressId, "shipping"),
+    findOwnAddress(context.db, customer.id, body.billingAddressId, "billing"),
+  ]);
+  if (!shipping || !billing) {
+    throw badRequest("VALIDATION_ERROR", "The request body is invalid", [
+      {
+        path: shipping ? "billingAddressId" : "shippingAddressId",
+        code: "not_found",
+        message: "Unknown address",
+      },
+    ]);
+  }
+  const items = await listLineItems(context.db, cart.id);
+  if (items.length === 0) throw new HttpError(409, "CART_EMPTY", "The cart is empty");
+  const total = items.reduce((sum, item) => sum + item.totalPriceWithServices.centAmount, 0);
+  const taxed = items.reduce((sum, item) => sum + item.taxedTotalPriceWithServices.centAmount, 0);
+  if (exceedsPriceCeiling(taxed))
+    throw new HttpError(409, "CART_CEILING", "The cart is above the price ceiling");
+  const placed = await placeOrder(context.db, {
+    id: randomUUID(),
+    tenantKey: context.tenant.key,
+    prefix: context.tenant.key === "fr" ? "PI" : "PP",
+    customerId: customer.id,
+    cart,
+    totalCent: total,
+    taxedCent: taxed,
+    paymentMethod: body.paymentMethod,
+    now: context.now(),
+    document: {
+      lineItems: items,
+      shippingAddress: toAddressView(shipping),
+      billingAddress: toAddressView(billing),
+      sender: body.sender_type,
+      customSender: body.custom_sender ?? null,
+      userNotes: body.user_notes,
+      internalCheckout: body.internalCheckout ?? false,
+      skipDocReview: body.skipDocReview ?? false,
+    },
+  });
+  return { orderNumber: placed.order_number, id: placed.id };
+}
+
+/** GET order/{id}: the owner's order only; anyone else gets the same 404 as a missing order. */
+async function getOrder(context: RequestContext) {
+  const customer = await optionalCustomer(context);
+  if (!customer) throw new HttpError(401, "AUTH_REQUIRED", "Sign in first");
+  const order = await findOrder(context.db, context.tenant.key, context.params.id ?? "");
+  if (!order || order.customer_id !== customer.id) throw notFound("ORDER_NOT_FOUND", "No such order");
+  return toOrderView(order);
+}
+
+export const orderRoutes: readonly RouteDefinition[] = [
+  { method: "POST", path: "/api/v1/cart/:id/checkout", handler: checkout },
+  { method: "GET", path: "/api/v1/order/:id", handler: getOrder },
+];

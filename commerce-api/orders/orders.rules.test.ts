@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { amountsDue, isDeferredPayment, orderNumber, transferReference } from "./orders.rules";
+
+describe("order rules", () => {
+  it("numbers orders per tenant and year, zero-padded", () => {
+    expect(orderNumber("PR", 2026, 42)).toBe("PR-2026-000042");
+    expect(transferReference("PR-2026-000042")).toBe("PR2026000042");
+  });
+
+  it("keeps what is still to pay between zero and the total", () => {
+    expect(amountsDue(12000, 0)).toEqual({ currentOrderAlreadyPaid: 0, currentOrderAmountStillToPay: 12000 });
+    expect(amountsDue(12000, 5000)).toEqual({
+      currentOrderAlreadyPaid: 5000,
+      currentOrderAmountStillToPay: 7000,
+    });
+    expect(amountsDue(12000, 99999)).toEqual({
+      currentOrderAlreadyPaid: 12000,
+      currentOrderAmountStillToPay: 0,
+    });
+  });
+
+  it("treats a bank transfer as a deferred payment", () => {
+    expect(isDeferredPayment("bank_transfer")).toBe(true);
+  });
+});

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { customerSchema } from "../../app/features/account/account.schemas";
+import { cartSchema } from "../../app/features/product/product.schemas";
+import { tokenPairSchema } from "../../app/server/auth/auth-session.server";
+import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
+import { call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
+
+let test: TestApi;
+beforeAll(async () => {
+  test = await createTestApi();
+});
+afterAll(() => test.dispose());
+
+async function tokenFor(email: string) {
+  const answer = await call(test.api, "/api/v1/auth/login/", {
+    method: "POST",
+    headers: TENANT_HEADERS.fr,
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  return tokenPairSchema.parse(dataOf(answer)).access_token;
+}
+
+const send = (token: string | null, method: string, path: string, body?: unknown) =>
+  call(test.api, path, {
+    method,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    headers: { ...TENANT_HEADERS.fr, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+
+const item = {
+  productId: "fr-business-cards",
+  quantity: 250,
+  merchantInfo: { selectedAttributes: { sides: "4-4" }, selectedPriority: "standard" },
+};
+
+async function addressIds(token: string) {
+  let customer = customerSchema.parse(dataOf(await send(token, "GET", "/api/v1/customer/")));
+  if (!customer.customerAddresses.defaultShippingAddressId) {
+    const address = {
+      firstName: "Marie",
+      lastName: "Dupont",
+      street: "12 rue des Lilas",
+      postalCode: "75011",
+      city: "Paris",
+      country: "fr",
+    };
+    await send(token, "POST", "/api/v1/customer/address/", { ...address, type: "shipping" });
+    customer = customerSchema.parse(
+      dataOf(await send(token, "POST", "/api/v1/customer/address/", { ...address, type: "billing" })),
+    );
+  }
+  return {
+    shippingAddressId: customer.customerAddresses.defaultShippingAddressId as string,
+    billingAddressId: customer.customerAddresses.defaultBillingAddressId as string,
+  };
+}
+
+describe("login hand-over and checkout", () => {
+  it("hands the anonymous cart over at login, then places exactly one order however often it is submitted", async () => {
+    const anonymousUserId = `anon-${crypto.randomUUID()}`;
+    const anonymous = cartSchema.parse(dataOf(await send(null, "POST", "/api/v1/cart", { anonymousUserId })));
+    await send(null, "PUT", `/api/v1/cart/${anonymous.id}/item`, item);
+
+    const token = await tokenFor("marie.dupont@example.com");
+    const cart = cartSchema.parse(dataOf(await send(token, "POST", "/api/v1/cart", { anonymousUserId })));
+    expect(cart.lineItemCount).toBe(1);
+    expect(cart.customerId).not.toBeNull();
+    // The anonymous visitor no longer sees that cart.
+    const after = cartSchema.parse(dataOf(await send(null, "POST", "/api/v1/cart", { anonymousUserId })));
+    expect(after.id).not.toBe(cart.id);
+    expect(after.lineItemCount).toBe(0);
+
+    const body = {
+      ...(await addressIds(token)),
+      sender_type: "default",
+      user_notes: { invoiceRequested: true },
+    };
+    const [first, second] = await Promise.all([
+      send(token, "POST", `/api/v1/cart/${cart.id}/checkout/`, body),
+      send(token, "POST", `/api/v1/cart/${cart.id}/checkout/`, body),
+    ]);
+    const one = dataOf(first) as { id: string; orderNumber: string };
+    const two = dataOf(second) as { id: string; orderNumber: string };
+    expect(one.id).toBe(two.id);
+    expect(one.orderNumber).toMatch(/^PI-\d{4}-\d{6}$/);
+
+    const order = dataOf(await send(token, "GET", `/api/v1/order/${one.id}`)) as Record<string, unknown>;
+    expect(order).toMatchObject({
+      orderNumber: one.orderNumber,
+      isDeferredPayment: true,
+      currentOrderAlreadyPaid: 0,
+      currentOrderAmountStillToPay: cart.taxedPrice.centAmount,
+      taxedPrice: cart.taxedPrice,
+    });
+    // The ordered cart is closed; the customer gets a fresh one.
+    expect((await send(token, "PUT", `/api/v1/cart/${cart.id}/item`, item)).status).toBe(409);
+    const fresh = cartSchema.parse(dataOf(await send(token, "POST", "/api/v1/cart", { anonymousUserId })));
+    expect(fresh.id).not.toBe(cart.id);
+  });
+
+  it("keeps carts and orders to their owner", async () => {
+    const marie = await tokenFor("marie.dupont@example.com");
+    const atelier = await tokenFor("achats@atelier-lumiere.example");
+    const cart = cartSchema.parse(
+      dataOf(await send(marie, "POST", "/api/v1/cart", { anonymousUserId: `a-${crypto.randomUUID()}` })),
+    );
+    expect((await send(atelier, "PUT", `/api/v1/cart/${cart.id}/item`, item)).status).toBe(404);
+    expect((await send(null, "PUT", `/api/v1/cart/${cart.id}/item`, item)).status).toBe(404);
+    await send(marie, "PUT", `/api/v1/cart/${cart.id}/item`, item);
+    const placed = dataOf(
+      await send(marie, "POST", `/api/v1/cart/${cart.id}/checkout/`, { ...(await addressIds(marie)) }),
+    ) as { id: string };
+    expect((await send(atelier, "GET", `/api/v1/order/${placed.id}`)).status).toBe(404);
+    expect((await send(null, "GET", `/api/v1/order/${placed.id}`)).status).toBe(401);
+  });
+
+  it("refuses an empty cart, unknown addresses and a custom sender without a name", async () => {
+    const token = await tokenFor("marie.dupont@example.com");
+    const cart = cartSchema.parse(
+      dataOf(await send(token, "POST", "/api/v1/cart", { anonymousUserId: `b-${crypto.randomUUID()}` })),
+    );
+    const ids = await addressIds(token);
+    expect((await send(token, "POST", `/api/v1/cart/${cart.id}/checkout/`, ids)).status).toBe(409);
+    await send(token, "PUT", `/api/v1/cart/${cart.id}/item`, item);
+    expect(
+      (await send(token, "POST", `/api/v1/cart/${cart.id}/checkout/`, { ...ids, shippingAddressId: "nope" }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await send(token, "POST", `/api/v1/cart/${cart.id}/checkout/`, { ...ids, sender_type: "custom" }))
+        .status,
+    ).toBe(400);
+  });
+});
