@@ -21,6 +21,8 @@ export default [
   ...screen("profile", "routes/profile.tsx"),
   ...screen("addresses", "routes/addresses.tsx"),
   ...screen("cart", "routes/cart.tsx"),
+  ...screen("checkout", "routes/checkout.tsx"),
+  ...screen("orderSent", "routes/order-sent.tsx"),
   route("__bench", "routes/bench-floor.tsx"),
   route("admin/styleguide", "routes/admin.styleguide.tsx"),
   route("admin/base-configs-console", "routes/admin.base-configs-console.tsx"),

@@ -10,6 +10,7 @@ const state = {
   isLoggedInAs: false,
   trackingId: "abc",
   promocode: null,
+  lastCreatedOrderId: null,
 };
 
 function cookieHeader(setCookie: string): string {
@@ -42,6 +43,7 @@ describe("session state cookie", () => {
       isLoggedInAs: false,
       trackingId: null,
       promocode: null,
+      lastCreatedOrderId: null,
     });
   });
 

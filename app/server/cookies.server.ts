@@ -25,6 +25,8 @@ export const sessionStateSchema = z.object({
     .object({ code: z.string().min(1).max(64), id: z.string().min(1).max(100) })
     .nullable()
     .default(null),
+  /** Last-order memory (spec §3): the order just placed, for the order-sent screen. */
+  lastCreatedOrderId: z.string().min(1).max(100).nullable().default(null),
 });
 export type SessionState = z.infer<typeof sessionStateSchema>;
 

@@ -63,6 +63,7 @@ function freshSession(tenant: string, domain: string, shop: ShopConfig): Session
     isLoggedInAs: false,
     trackingId: crypto.randomUUID(),
     promocode: null,
+    lastCreatedOrderId: null,
   };
 }
 

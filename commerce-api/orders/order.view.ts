@@ -7,6 +7,12 @@ import {
   transferReference,
 } from "./orders.rules";
 
+/** Where a bank transfer goes, per tenant. */
+const BANK_ACCOUNTS: Record<string, { beneficiary: string; iban: string; bic: string }> = {
+  fr: { beneficiary: "Presto Impression SAS", iban: "FR76 3000 4000 0312 3456 7890 143", bic: "BNPAFRPPXXX" },
+  en: { beneficiary: "Presto Print Ltd", iban: "GB33 BUKB 2020 1555 5555 55", bic: "BUKBGB22" },
+};
+
 /** The order of spec §3, built from the stored snapshot. */
 export function toOrderView(order: OrderRow) {
   const document = JSON.parse(order.order_json) as Record<string, unknown> & { lineItems?: unknown[] };
@@ -32,6 +38,12 @@ export function toOrderView(order: OrderRow) {
     isDeferredPayment: isDeferredPayment(method),
     hasWalletPayment: false,
     allowedPaymentMethods: [...PAYMENT_METHODS],
-    bankTransfer: method === "bank_transfer" ? { reference: transferReference(order.order_number) } : null,
+    bankTransfer:
+      method === "bank_transfer"
+        ? {
+            reference: transferReference(order.order_number),
+            ...(BANK_ACCOUNTS[order.tenant_key] ?? BANK_ACCOUNTS.fr),
+          }
+        : null,
   };
 }

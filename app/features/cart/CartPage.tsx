@@ -113,6 +113,11 @@ export function CartPage({ cart, actionData }: CartPageProps) {
                 max: cart.maxLineItems,
               })}
             </p>
+            {cart.checkoutPath && !cart.priceCeilingExceeded ? (
+              <Link className="button button--primary button--large" to={cart.checkoutPath}>
+                {t("checkout:go", { defaultValue: "Checkout" })}
+              </Link>
+            ) : null}
             <Link className="button button--secondary" to={cart.continuePath}>
               {t("cart:continue", { defaultValue: "Continue shopping" })}
             </Link>

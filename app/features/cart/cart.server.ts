@@ -24,6 +24,7 @@ export interface CartPageData {
   done: string | null;
   addedLineItemId: string | null;
   continuePath: string;
+  checkoutPath: string | null;
 }
 
 export function visitorCart(state: RequestState): Promise<Cart> {
@@ -58,6 +59,7 @@ export async function loadCartPage(
     done: done && /^[a-z-]{1,30}$/.test(done) ? done : null,
     addedLineItemId: url.searchParams.get("added"),
     continuePath: state.shop.links.home ?? "/",
+    checkoutPath: state.shop.links.checkout ?? null,
   };
 }
 

@@ -12,6 +12,8 @@ export const SCREEN_PATHS = {
   profile: ["/espace-client/profil/", "/my-account/profile/"],
   addresses: ["/espace-client/adresses/", "/my-account/addresses/"],
   cart: ["/panier/", "/basket/"],
+  checkout: ["/panier/recapitulatif/", "/basket/checkout/"],
+  orderSent: ["/panier/commande-envoyee/", "/basket/order-sent/"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ScreenId = keyof typeof SCREEN_PATHS;

@@ -1,11 +1,13 @@
 import type { DictionarySeed } from "./dictionaries";
 import { cartDictionary } from "./dictionaries-cart";
+import { checkoutDictionary } from "./dictionaries-checkout";
 import { productDictionary } from "./dictionaries-product";
 
 /** British English UI texts (en-GB). */
 export const enDictionary: DictionarySeed = {
   product: productDictionary.en,
   cart: cartDictionary.en,
+  checkout: checkoutDictionary.en,
   account: {
     "nav.addresses": "Addresses",
     "addresses.title": "Addresses",

@@ -1,11 +1,13 @@
 import type { DictionarySeed } from "./dictionaries";
 import { cartDictionary } from "./dictionaries-cart";
+import { checkoutDictionary } from "./dictionaries-checkout";
 import { productDictionary } from "./dictionaries-product";
 
 /** French UI texts (fr-FR). */
 export const frDictionary: DictionarySeed = {
   product: productDictionary.fr,
   cart: cartDictionary.fr,
+  checkout: checkoutDictionary.fr,
   account: {
     "nav.addresses": "Adresses",
     "addresses.title": "Adresses",

@@ -33,6 +33,7 @@ export const enTenantSeed: TenantSeed = {
     home: "/",
     cart: "/basket/",
     checkout: "/basket/checkout/",
+    orderSent: "/basket/order-sent/",
     login: "/login/",
     register: "/register/",
     passwordReset: "/forgotten-password/",

@@ -30,6 +30,7 @@ export const frTenantSeed: TenantSeed = {
     home: "/",
     cart: "/panier/",
     checkout: "/panier/recapitulatif/",
+    orderSent: "/panier/commande-envoyee/",
     login: "/connexion/",
     register: "/inscription/",
     passwordReset: "/mot-de-passe-oublie/",

@@ -1,0 +1,227 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigation } from "react-router";
+import type { Address } from "~/features/account/account.schemas";
+import { formatPrice } from "~/i18n/formatters";
+import { Alert } from "~/ui/Alert";
+import type { CheckoutActionData, CheckoutPageData } from "./checkout.server";
+
+export type CheckoutPageProps = {
+  checkout: CheckoutPageData;
+  result: CheckoutActionData | undefined;
+  action: string;
+};
+
+function AddressChoice({
+  name,
+  legend,
+  addresses,
+  defaultId,
+  error,
+}: {
+  name: string;
+  legend: string;
+  addresses: Address[];
+  defaultId: string | null;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="checkout__section" aria-describedby={error ? `${name}-error` : undefined}>
+      <legend className="configurator__legend">{legend}</legend>
+      <div className="choice-group__options choice-group__options--stacked">
+        {addresses.map((address, index) => (
+          <label key={address.id} className="choice choice--wide">
+            <input
+              type="radio"
+              name={name}
+              value={address.id}
+              defaultChecked={address.id === defaultId || (defaultId === null && index === 0)}
+            />
+            <span className="choice__label">
+              <strong>
+                {address.firstName} {address.lastName}
+              </strong>
+              {address.company ? `, ${address.company}` : ""} — {address.street}, {address.postalCode}{" "}
+              {address.city}
+            </span>
+          </label>
+        ))}
+      </div>
+      {addresses.length === 0 ? (
+        <p className="field__hint">
+          {t("checkout:noAddress", { defaultValue: "Add an address to your address book first." })}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field__error" id={`${name}-error`}>
+          {t(error, { defaultValue: "Choose an address." })}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** One real form: works without JS (303 to the order-sent screen), says it is placing the order with JS. */
+export function CheckoutPage({ checkout, result, action }: CheckoutPageProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const placing = navigation.state === "submitting" && navigation.formAction === action;
+  const errors = result?.errors ?? {};
+  const money = (cents: number) => formatPrice(cents, checkout.currency, checkout.locale);
+  return (
+    <div className="container cart-page">
+      <h1 className="cart-page__title">{t("checkout:title", { defaultValue: "Checkout" })}</h1>
+      {errors.form ? (
+        <Alert tone="danger">
+          <p>
+            {t(errors.form, {
+              defaultValue: "Your order couldn't be placed. Nothing was charged; please try again.",
+            })}
+          </p>
+        </Alert>
+      ) : null}
+      <div className="cart-page__grid">
+        <Form method="post" action={action} className="configurator checkout">
+          <AddressChoice
+            name="shippingAddressId"
+            legend={t("checkout:shipping", { defaultValue: "Delivery address" })}
+            addresses={checkout.shippingAddresses}
+            defaultId={checkout.defaultShippingId}
+            error={errors.shippingAddressId}
+          />
+          <AddressChoice
+            name="billingAddressId"
+            legend={t("checkout:billing", { defaultValue: "Billing address" })}
+            addresses={checkout.billingAddresses}
+            defaultId={checkout.defaultBillingId}
+            error={errors.billingAddressId}
+          />
+          {checkout.addressesPath ? (
+            <p className="field__hint">
+              <Link to={checkout.addressesPath}>
+                {t("checkout:manageAddresses", { defaultValue: "Manage my addresses" })}
+              </Link>
+            </p>
+          ) : null}
+          <fieldset className="checkout__section">
+            <legend className="configurator__legend">
+              {t("checkout:sender", { defaultValue: "Sender on the parcel" })}
+            </legend>
+            <div className="choice-group__options choice-group__options--stacked">
+              <label className="choice choice--wide">
+                <input type="radio" name="sender" value="default" defaultChecked />
+                <span className="choice__label">{checkout.shopName}</span>
+              </label>
+              <label className="choice choice--wide">
+                <input type="radio" name="sender" value="custom" />
+                <span className="choice__label">
+                  {t("checkout:customSender", { defaultValue: "My own name (neutral parcel)" })}
+                </span>
+              </label>
+            </div>
+            <div className="field">
+              <label className="field__label" htmlFor="custom-sender-name">
+                {t("checkout:customSenderName", { defaultValue: "Sender name (for a custom sender)" })}
+              </label>
+              <input
+                id="custom-sender-name"
+                className="field__input"
+                name="customSenderName"
+                maxLength={80}
+              />
+              {errors.customSenderName ? (
+                <p className="field__error">
+                  {t(errors.customSenderName, { defaultValue: "Enter the sender's name." })}
+                </p>
+              ) : null}
+            </div>
+          </fieldset>
+          <fieldset className="checkout__section">
+            <legend className="configurator__legend">
+              {t("checkout:details", { defaultValue: "Invoice and notes" })}
+            </legend>
+            <label className="toggle">
+              <input type="checkbox" name="invoiceRequested" defaultChecked />
+              <span>{t("checkout:invoiceRequested", { defaultValue: "Send me the invoice" })}</span>
+            </label>
+            <div className="field">
+              <label className="field__label" htmlFor="order-notes">
+                {t("checkout:notes", { defaultValue: "Notes for our team (optional)" })}
+              </label>
+              <textarea
+                id="order-notes"
+                className="field__input field__textarea"
+                name="notes"
+                maxLength={1000}
+                rows={3}
+              />
+            </div>
+            {checkout.staff ? (
+              <>
+                <label className="toggle">
+                  <input type="checkbox" name="internalCheckout" />
+                  <span>{t("checkout:internalCheckout", { defaultValue: "Internal order (staff)" })}</span>
+                </label>
+                <label className="toggle">
+                  <input type="checkbox" name="skipDocReview" />
+                  <span>
+                    {t("checkout:skipDocReview", { defaultValue: "Skip the document review (staff)" })}
+                  </span>
+                </label>
+              </>
+            ) : null}
+          </fieldset>
+          <fieldset className="checkout__section">
+            <legend className="configurator__legend">
+              {t("checkout:payment", { defaultValue: "Payment" })}
+            </legend>
+            <label className="choice choice--wide">
+              <input type="radio" name="paymentMethod" value="bank_transfer" defaultChecked />
+              <span className="choice__label">
+                {t("checkout:bankTransfer", {
+                  defaultValue: "Bank transfer — production starts when your transfer arrives",
+                })}
+              </span>
+            </label>
+          </fieldset>
+          <button
+            type="submit"
+            className="button button--primary button--large configurator__add"
+            disabled={checkout.priceCeilingExceeded}
+            aria-disabled={placing || undefined}
+            onClick={(event) => {
+              if (placing) event.preventDefault();
+            }}
+          >
+            {placing
+              ? t("checkout:placing", { defaultValue: "Placing your order…" })
+              : t("checkout:place", {
+                  defaultValue: "Place my order — {{total}}",
+                  total: money(checkout.totalInclTax),
+                })}
+          </button>
+        </Form>
+        <aside className="cart-summary">
+          <h2 className="cart-summary__title">{t("cart:summary.title", { defaultValue: "Summary" })}</h2>
+          <dl className="recap__lines">
+            <div className="recap__line recap__line--subtotal">
+              <dt>{t("cart:summary.totalExcl", { defaultValue: "Total excl. VAT" })}</dt>
+              <dd>{money(checkout.totalExclTax)}</dd>
+            </div>
+            <div className="recap__line">
+              <dt>{t("cart:summary.vat", { defaultValue: "VAT" })}</dt>
+              <dd>{money(checkout.totalInclTax - checkout.totalExclTax)}</dd>
+            </div>
+            <div className="recap__line recap__line--total">
+              <dt>{t("cart:summary.totalIncl", { defaultValue: "Total incl. VAT" })}</dt>
+              <dd data-testid="checkout-total-incl">{money(checkout.totalInclTax)}</dd>
+            </div>
+          </dl>
+          <Link to={checkout.cartPath} className="button button--secondary">
+            {t("checkout:backToCart", { defaultValue: "Back to my cart" })}
+          </Link>
+        </aside>
+      </div>
+    </div>
+  );
+}

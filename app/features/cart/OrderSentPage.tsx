@@ -1,0 +1,91 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatPrice } from "~/i18n/formatters";
+import { Alert } from "~/ui/Alert";
+import type { Order } from "./order.schemas";
+
+/** Order sent: the number, what is due, and how to pay it (bank transfer details and reference). */
+export function OrderSentPage({
+  order,
+  locale,
+  homePath,
+}: {
+  order: Order;
+  locale: string;
+  homePath: string;
+}) {
+  const { t } = useTranslation();
+  const money = (cents: number) => formatPrice(cents, order.currencyCode, locale);
+  return (
+    <div className="container cart-page order-sent">
+      <h1 className="cart-page__title">
+        {t("checkout:sent.title", { defaultValue: "Thank you, your order is placed" })}
+      </h1>
+      <Alert tone="success">
+        <p>
+          {t("checkout:sent.number", { defaultValue: "Order number {{number}}", number: order.orderNumber })}
+        </p>
+      </Alert>
+      <div className="cart-page__grid">
+        <section className="configurator">
+          {order.bankTransfer ? (
+            <>
+              <h2 className="cart-summary__title">
+                {t("checkout:sent.transferTitle", { defaultValue: "Pay by bank transfer" })}
+              </h2>
+              <p>
+                {t("checkout:sent.transferText", {
+                  defaultValue:
+                    "Transfer {{amount}} with the reference below. Production starts as soon as it arrives.",
+                  amount: money(order.currentOrderAmountStillToPay),
+                })}
+              </p>
+              <dl className="account-facts order-sent__bank">
+                <dt>{t("checkout:sent.beneficiary", { defaultValue: "Beneficiary" })}</dt>
+                <dd>{order.bankTransfer.beneficiary}</dd>
+                <dt>IBAN</dt>
+                <dd>{order.bankTransfer.iban}</dd>
+                <dt>BIC</dt>
+                <dd>{order.bankTransfer.bic}</dd>
+                <dt>{t("checkout:sent.reference", { defaultValue: "Reference" })}</dt>
+                <dd data-testid="transfer-reference">{order.bankTransfer.reference}</dd>
+              </dl>
+            </>
+          ) : null}
+          <ul className="order-sent__lines">
+            {order.lineItems.map((line) => (
+              <li key={line.id}>
+                {line.quantity} × {line.mcpProdName}
+                {line.jobName ? ` — ${line.jobName}` : ""}{" "}
+                <span className="order-sent__price">{money(line.taxedTotalPriceWithServices.centAmount)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <aside className="cart-summary">
+          <dl className="recap__lines">
+            <div className="recap__line recap__line--subtotal">
+              <dt>{t("cart:summary.totalExcl", { defaultValue: "Total excl. VAT" })}</dt>
+              <dd>{money(order.totalPrice.centAmount)}</dd>
+            </div>
+            <div className="recap__line">
+              <dt>{t("cart:summary.vat", { defaultValue: "VAT" })}</dt>
+              <dd>{money(order.vatPrice.centAmount)}</dd>
+            </div>
+            <div className="recap__line recap__line--total">
+              <dt>{t("cart:summary.totalIncl", { defaultValue: "Total incl. VAT" })}</dt>
+              <dd>{money(order.taxedPrice.centAmount)}</dd>
+            </div>
+            <div className="recap__line">
+              <dt>{t("checkout:sent.due", { defaultValue: "Still to pay" })}</dt>
+              <dd data-testid="amount-due">{money(order.currentOrderAmountStillToPay)}</dd>
+            </div>
+          </dl>
+          <Link to={homePath} className="button button--secondary">
+            {t("cart:continue", { defaultValue: "Continue shopping" })}
+          </Link>
+        </aside>
+      </div>
+    </div>
+  );
+}

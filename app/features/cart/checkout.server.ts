@@ -1,0 +1,120 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { z } from "zod";
+import type { Address } from "~/features/account/account.schemas";
+import { loadCustomer } from "~/features/account/personal-area.server";
+import { ApiError } from "~/server/api/errors";
+import { getRequestState } from "~/server/context.server";
+import { expectRefusals, guardUpstream, upstreamFieldErrors } from "~/server/http-errors.server";
+import { visitorCart } from "./cart.server";
+
+/** The checkout screen (spec §2 recap): addresses, sender, invoice, notes, payment → one order. */
+
+export interface CheckoutPageData {
+  cartId: string;
+  currency: string;
+  locale: string;
+  lineCount: number;
+  totalExclTax: number;
+  totalInclTax: number;
+  priceCeilingExceeded: boolean;
+  shippingAddresses: Address[];
+  billingAddresses: Address[];
+  defaultShippingId: string | null;
+  defaultBillingId: string | null;
+  shopName: string;
+  staff: boolean;
+  addressesPath: string | null;
+  cartPath: string;
+}
+
+export async function loadCheckout(
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+): Promise<CheckoutPageData> {
+  const state = getRequestState(context);
+  const [cart, customer] = await Promise.all([
+    guardUpstream(() => visitorCart(state)),
+    loadCustomer(context, url),
+  ]);
+  const cartPath = state.shop.links.cart ?? "/";
+  if (cart.lineItemCount === 0) throw redirect(cartPath, 303);
+  const book = customer.customerAddresses;
+  return {
+    cartId: cart.id,
+    currency: cart.currencyCode,
+    locale: state.shop.domain.locale,
+    lineCount: cart.lineItemCount,
+    totalExclTax: cart.totalPrice.centAmount,
+    totalInclTax: cart.taxedPrice.centAmount,
+    priceCeilingExceeded: cart.priceCeilingExceeded,
+    shippingAddresses: Object.values(book.shippingAddresses),
+    billingAddresses: Object.values(book.billingAddresses),
+    defaultShippingId: book.defaultShippingAddressId,
+    defaultBillingId: book.defaultBillingAddressId,
+    shopName: state.shop.domain.name,
+    staff: state.staff !== null,
+    addressesPath: state.shop.links.addresses ?? null,
+    cartPath,
+  };
+}
+
+const checkoutFormSchema = z
+  .object({
+    shippingAddressId: z.string().trim().min(1, "checkout:error.shippingRequired").max(100),
+    billingAddressId: z.string().trim().min(1, "checkout:error.billingRequired").max(100),
+    sender: z.enum(["default", "custom"], { message: "checkout:error.senderRequired" }),
+    customSenderName: z.string().trim().max(80).optional(),
+    invoiceRequested: z.literal("on").optional(),
+    notes: z.string().trim().max(1000, "checkout:error.notesTooLong").optional(),
+    paymentMethod: z.enum(["bank_transfer"], { message: "checkout:error.paymentRequired" }),
+    internalCheckout: z.literal("on").optional(),
+    skipDocReview: z.literal("on").optional(),
+  })
+  .refine((form) => form.sender === "default" || (form.customSenderName ?? "").length >= 2, {
+    path: ["customSenderName"],
+    message: "checkout:error.customSenderName",
+  });
+
+export type CheckoutActionData = { errors: Partial<Record<string, string>> };
+
+export async function checkoutAction(context: Readonly<RouterContextProvider>, request: Request) {
+  const state = getRequestState(context);
+  const parsed = checkoutFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+    return data<CheckoutActionData>({ errors }, { status: 400 });
+  }
+  const form = parsed.data;
+  const cart = await guardUpstream(() => visitorCart(state));
+  if (cart.lineItemCount === 0) return redirect(state.shop.links.cart ?? "/", 303);
+  const placed = await expectRefusals([400, 404, 409], () =>
+    state.api.post(`/api/v1/cart/${encodeURIComponent(cart.id)}/checkout/`, {
+      schema: z.object({ orderNumber: z.string(), id: z.string() }),
+      body: {
+        sender_type: form.sender,
+        custom_sender: form.sender === "custom" ? { name: form.customSenderName } : null,
+        user_notes: { invoiceRequested: form.invoiceRequested === "on", notes: form.notes || undefined },
+        // Staff-only switches: a customer's form can't turn them on.
+        internalCheckout: state.staff !== null && form.internalCheckout === "on",
+        skipDocReview: state.staff !== null && form.skipDocReview === "on",
+        paymentMethod: form.paymentMethod,
+        shippingAddressId: form.shippingAddressId,
+        billingAddressId: form.billingAddressId,
+      },
+    }),
+  );
+  if (placed instanceof ApiError) {
+    const fields = upstreamFieldErrors(placed);
+    const known: Record<string, string> = {};
+    if (fields.shippingAddressId) known.shippingAddressId = "checkout:error.addressGone";
+    if (fields.billingAddressId) known.billingAddressId = "checkout:error.addressGone";
+    if (placed.code === "CART_CEILING") known.form = "checkout:error.ceiling";
+    if (placed.code === "CART_EMPTY") known.form = "checkout:error.empty";
+    if (Object.keys(known).length === 0) known.form = "checkout:error.refused";
+    return data<CheckoutActionData>({ errors: known }, { status: placed.status });
+  }
+  state.session = { ...state.session, lastCreatedOrderId: placed.id };
+  const sentPath = state.shop.links.orderSent ?? state.shop.links.cart ?? "/";
+  return redirect(`${sentPath}?${new URLSearchParams({ order: placed.id })}`, 303);
+}

@@ -1,0 +1,23 @@
+import type { RouterContextProvider } from "react-router";
+import { pageNotFound } from "~/features/content/content-page.server";
+import { ApiError } from "~/server/api/errors";
+import { getRequestState } from "~/server/context.server";
+import { guardUpstream } from "~/server/http-errors.server";
+import { type Order, orderSchema } from "./order.schemas";
+
+/** The order-sent screen: the order just placed (from the URL, else the last-order memory). */
+export async function loadOrderSent(context: Readonly<RouterContextProvider>, url: URL): Promise<Order> {
+  const state = getRequestState(context);
+  const id = url.searchParams.get("order") ?? state.session.lastCreatedOrderId;
+  if (!id || !/^[A-Za-z0-9-]{1,100}$/.test(id)) throw pageNotFound(url.pathname);
+  return guardUpstream(async () => {
+    try {
+      return await state.api.get(`/api/v1/order/${encodeURIComponent(id)}`, { schema: orderSchema });
+    } catch (error) {
+      // Someone else's order looks exactly like a missing one.
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+        throw pageNotFound(url.pathname);
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,28 @@
+import { useLocation } from "react-router";
+import { authMiddleware } from "~/features/auth/require-auth.server";
+import { CheckoutPage } from "~/features/cart/CheckoutPage";
+import { checkoutAction, loadCheckout } from "~/features/cart/checkout.server";
+import { requireScreen } from "~/features/screens/screen-guard.server";
+import type { Route } from "./+types/checkout";
+
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context, url }, next) => {
+    requireScreen(context, url, "checkout");
+    return next();
+  },
+  authMiddleware,
+];
+
+export function loader({ context, url }: Route.LoaderArgs) {
+  return loadCheckout(context, url);
+}
+
+export function action({ context, request }: Route.ActionArgs) {
+  return checkoutAction(context, request);
+}
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+export default function CheckoutRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <CheckoutPage checkout={loaderData} result={actionData} action={useLocation().pathname} />;
+}
