@@ -57,7 +57,9 @@ export function OrderSentPage({
               <li key={line.id}>
                 {line.quantity} × {line.mcpProdName}
                 {line.jobName ? ` — ${line.jobName}` : ""}{" "}
-                <span className="order-sent__price">{money(line.taxedTotalPriceWithServices.centAmount)}</span>
+                <span className="order-sent__price">
+                  {money(line.taxedTotalPriceWithServices.centAmount)}
+                </span>
               </li>
             ))}
           </ul>
