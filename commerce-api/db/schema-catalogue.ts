@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 /** Tables of the catalogue: products, prices, promo codes, custom configs, loss leaders, stock, carts. */
 
 /** A product of one tenant; the definition (features, quantity and priority models) is JSON. */
@@ -104,4 +106,14 @@ export interface CartLineItemsTable {
   line_item_json: string;
   created_at: string;
   updated_at: string;
+}
+
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: string;
+  from_status: string | null;
+  to_status: string;
+  /** "customer:<id>", "system" or "staff:<name>". */
+  actor: string;
+  at: string;
 }

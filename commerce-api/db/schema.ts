@@ -11,6 +11,7 @@ import type {
   CartsTable,
   InventoryTable,
   LossLeadersTable,
+  OrderEventsTable,
   OrdersTable,
   ProductCustomConfigsTable,
   ProductPricesTable,
@@ -69,6 +70,7 @@ export interface Database {
   carts: CartsTable;
   cart_line_items: CartLineItemsTable;
   orders: OrdersTable;
+  order_events: OrderEventsTable;
 }
 
 export type SqliteBoolean = 0 | 1;

@@ -1,11 +1,17 @@
+import type { Selectable } from "kysely";
+import type { OrderEventsTable } from "../db/schema";
 import type { OrderRow } from "./orders.repository";
 import {
   amountsDue,
+  canTransition,
   isDeferredPayment,
+  isOrderStatus,
   PAYMENT_METHODS,
   type PaymentMethod,
   transferReference,
 } from "./orders.rules";
+
+type OrderEventRow = Selectable<OrderEventsTable>;
 
 /** Where a bank transfer goes, per tenant. */
 const BANK_ACCOUNTS: Record<string, { beneficiary: string; iban: string; bic: string }> = {
@@ -14,7 +20,7 @@ const BANK_ACCOUNTS: Record<string, { beneficiary: string; iban: string; bic: st
 };
 
 /** The order of spec §3, built from the stored snapshot. */
-export function toOrderView(order: OrderRow) {
+export function toOrderView(order: OrderRow, events: readonly OrderEventRow[] = []) {
   const document = JSON.parse(order.order_json) as Record<string, unknown> & { lineItems?: unknown[] };
   const method = order.payment_method as PaymentMethod;
   const money = (centAmount: number) => ({ centAmount, currencyCode: order.currency_code });
@@ -38,6 +44,8 @@ export function toOrderView(order: OrderRow) {
     isDeferredPayment: isDeferredPayment(method),
     hasWalletPayment: false,
     allowedPaymentMethods: [...PAYMENT_METHODS],
+    history: events.map((event) => ({ from: event.from_status, to: event.to_status, at: event.at })),
+    cancellable: isOrderStatus(order.status) && canTransition(order.status, "cancelled"),
     bankTransfer:
       method === "bank_transfer"
         ? {
@@ -45,5 +53,23 @@ export function toOrderView(order: OrderRow) {
             ...(BANK_ACCOUNTS[order.tenant_key] ?? BANK_ACCOUNTS.fr),
           }
         : null,
+  };
+}
+
+/** One order in the customer's list. */
+export function toOrderSummary(order: OrderRow) {
+  const document = JSON.parse(order.order_json) as {
+    lineItems?: { jobName?: string | null; mcpProdName?: string }[];
+  };
+  const lines = document.lineItems ?? [];
+  return {
+    id: order.id,
+    orderNumber: order.order_number,
+    status: order.status,
+    createdAt: order.created_at,
+    taxedPrice: { centAmount: order.taxed_cent, currencyCode: order.currency_code },
+    lineCount: lines.length,
+    products: lines.map((line) => line.mcpProdName ?? "").filter(Boolean),
+    jobNames: lines.map((line) => line.jobName ?? "").filter(Boolean),
   };
 }

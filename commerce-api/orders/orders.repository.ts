@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from "kysely";
+import { type Kysely, type Selectable, sql } from "kysely";
 import type { CartRow } from "../cart/cart.repository";
 import type { Database, OrdersTable } from "../db/schema";
 import { isDeferredPayment, orderNumber, type PaymentMethod } from "./orders.rules";
@@ -80,6 +80,65 @@ export async function placeOrder(db: Db, order: NewOrder): Promise<OrderRow> {
       created_at: nowIso,
     };
     await trx.insertInto("orders").values(row).execute();
+    await trx
+      .insertInto("order_events")
+      .values({
+        order_id: row.id,
+        from_status: null,
+        to_status: row.status,
+        actor: `customer:${order.customerId}`,
+        at: nowIso,
+      })
+      .execute();
     return row;
+  });
+}
+
+export interface OrderFilter {
+  status?: string;
+  /** Order number or job name, case-insensitive. */
+  search?: string;
+  limit: number;
+}
+
+/** A customer's orders, newest first, filtered by status and searched by number or job name. */
+export async function listCustomerOrders(db: Db, tenantKey: string, customerId: string, filter: OrderFilter) {
+  let query = db
+    .selectFrom("orders")
+    .selectAll()
+    .where("tenant_key", "=", tenantKey)
+    .where("customer_id", "=", customerId);
+  if (filter.status) query = query.where("status", "=", filter.status);
+  if (filter.search) {
+    const like = `%${filter.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb("order_number", "like", like),
+        eb(sql<string>`json_extract(order_json, '$.lineItems')`, "like", like),
+      ]),
+    );
+  }
+  return query.orderBy("created_at", "desc").orderBy("id", "desc").limit(filter.limit).execute();
+}
+
+export function listOrderEvents(db: Db, orderId: string) {
+  return db.selectFrom("order_events").selectAll().where("order_id", "=", orderId).orderBy("id").execute();
+}
+
+/** Moves an order to `to` only from `from` (a concurrent change makes this a no-op), recording the event. */
+export async function transitionOrder(db: Db, order: OrderRow, to: string, actor: string, now: string) {
+  return db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable("orders")
+      .set({ status: to })
+      .where("id", "=", order.id)
+      .where("status", "=", order.status)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) return false;
+    await trx
+      .insertInto("order_events")
+      .values({ order_id: order.id, from_status: order.status, to_status: to, actor, at: now })
+      .execute();
+    return true;
   });
 }

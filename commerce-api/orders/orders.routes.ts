@@ -9,9 +9,17 @@ import { exceedsPriceCeiling } from "../cart/cart.rules";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
-import { toOrderView } from "./order.view";
-import { findCartOrder, findOrder, placeOrder } from "./orders.repository";
-import { PAYMENT_METHODS } from "./orders.rules";
+import { parseQuery } from "../http/validation";
+import { toOrderSummary, toOrderView } from "./order.view";
+import {
+  findCartOrder,
+  findOrder,
+  listCustomerOrders,
+  listOrderEvents,
+  placeOrder,
+  transitionOrder,
+} from "./orders.repository";
+import { canTransition, isOrderStatus, ORDER_STATUSES, PAYMENT_METHODS } from "./orders.rules";
 
 const idText = z.string().trim().min(1).max(100);
 
@@ -91,16 +99,62 @@ async function checkout(context: RequestContext) {
   return { orderNumber: placed.order_number, id: placed.id };
 }
 
-/** GET order/{id}: the owner's order only; anyone else gets the same 404 as a missing order. */
-async function getOrder(context: RequestContext) {
+async function requireOwnOrder(context: RequestContext, id: string) {
   const customer = await optionalCustomer(context);
   if (!customer) throw new HttpError(401, "AUTH_REQUIRED", "Sign in first");
-  const order = await findOrder(context.db, context.tenant.key, context.params.id ?? "");
+  const order = await findOrder(context.db, context.tenant.key, id);
   if (!order || order.customer_id !== customer.id) throw notFound("ORDER_NOT_FOUND", "No such order");
-  return toOrderView(order);
+  return { customer, order };
+}
+
+/** GET order/{id}: the owner's order only; anyone else gets the same 404 as a missing order. */
+async function getOrder(context: RequestContext) {
+  const { order } = await requireOwnOrder(context, context.params.id ?? "");
+  return toOrderView(order, await listOrderEvents(context.db, order.id));
+}
+
+const listQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES).optional(),
+  q: z.string().trim().max(60).optional(),
+});
+
+/** GET orders: the signed-in customer's orders, filtered by status and searched by number or job name. */
+async function listOrders(context: RequestContext) {
+  const { customer } = await authenticate(context);
+  const query = parseQuery(context.url, listQuerySchema);
+  const rows = await listCustomerOrders(context.db, context.tenant.key, customer.id, {
+    status: query.status,
+    search: query.q || undefined,
+    limit: 100,
+  });
+  return { orders: rows.map(toOrderSummary) };
+}
+
+const cancelSchema = z.object({ orderId: idText });
+
+/** POST order/cancel: only before production; a second cancel is a 409, never a second event. */
+async function cancelOrder(context: RequestContext) {
+  const body = await readJsonBody(context.request, cancelSchema);
+  const { customer, order } = await requireOwnOrder(context, body.orderId);
+  const status = isOrderStatus(order.status) ? order.status : "delivered";
+  if (!canTransition(status, "cancelled")) {
+    throw new HttpError(409, "ORDER_NOT_CANCELLABLE", "This order can no longer be cancelled");
+  }
+  const moved = await transitionOrder(
+    context.db,
+    order,
+    "cancelled",
+    `customer:${customer.id}`,
+    context.now().toISOString(),
+  );
+  if (!moved) throw new HttpError(409, "ORDER_CHANGED", "This order changed meanwhile");
+  const updated = (await findOrder(context.db, context.tenant.key, order.id)) ?? order;
+  return toOrderView(updated, await listOrderEvents(context.db, order.id));
 }
 
 export const orderRoutes: readonly RouteDefinition[] = [
   { method: "POST", path: "/api/v1/cart/:id/checkout", handler: checkout },
+  { method: "GET", path: "/api/v1/orders", handler: listOrders },
+  { method: "POST", path: "/api/v1/order/cancel", handler: cancelOrder },
   { method: "GET", path: "/api/v1/order/:id", handler: getOrder },
 ];

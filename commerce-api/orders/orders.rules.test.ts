@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { amountsDue, isDeferredPayment, orderNumber, transferReference } from "./orders.rules";
+import {
+  amountsDue,
+  canTransition,
+  isBeforeProduction,
+  isDeferredPayment,
+  orderNumber,
+  transferReference,
+} from "./orders.rules";
 
 describe("order rules", () => {
   it("numbers orders per tenant and year, zero-padded", () => {
@@ -21,5 +28,18 @@ describe("order rules", () => {
 
   it("treats a bank transfer as a deferred payment", () => {
     expect(isDeferredPayment("bank_transfer")).toBe(true);
+  });
+});
+
+describe("order lifecycle", () => {
+  it("moves forward through production and can be cancelled only before it", () => {
+    expect(canTransition("awaiting_payment", "awaiting_artwork")).toBe(true);
+    expect(canTransition("file_check", "awaiting_artwork")).toBe(true);
+    expect(canTransition("awaiting_payment", "cancelled")).toBe(true);
+    expect(canTransition("in_production", "cancelled")).toBe(false);
+    expect(canTransition("shipped", "awaiting_payment")).toBe(false);
+    expect(canTransition("cancelled", "awaiting_payment")).toBe(false);
+    expect(isBeforeProduction("file_check")).toBe(true);
+    expect(isBeforeProduction("in_production")).toBe(false);
   });
 });

@@ -18,3 +18,34 @@ export function amountsDue(taxedCent: number, paidCent: number) {
   const paid = Math.max(0, Math.min(paidCent, taxedCent));
   return { currentOrderAlreadyPaid: paid, currentOrderAmountStillToPay: taxedCent - paid };
 }
+
+/** The lifecycle a print shop runs (issue 6): each status and where it may go next. */
+export const ORDER_STATUSES = [
+  "awaiting_payment",
+  "awaiting_artwork",
+  "file_check",
+  "in_production",
+  "shipped",
+  "delivered",
+  "cancelled",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  awaiting_payment: ["awaiting_artwork", "cancelled"],
+  awaiting_artwork: ["file_check", "cancelled"],
+  file_check: ["awaiting_artwork", "in_production", "cancelled"],
+  in_production: ["shipped"],
+  shipped: ["delivered"],
+  delivered: [],
+  cancelled: [],
+};
+
+export const canTransition = (from: OrderStatus, to: OrderStatus): boolean => NEXT[from].includes(to);
+
+/** Cancelling and editing stop once production has started. */
+export const isBeforeProduction = (status: OrderStatus): boolean =>
+  status === "awaiting_payment" || status === "awaiting_artwork" || status === "file_check";
+
+export const isOrderStatus = (value: string): value is OrderStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(value);

@@ -132,3 +132,38 @@ describe("login hand-over and checkout", () => {
     ).toBe(400);
   });
 });
+
+describe("order list and cancellation", () => {
+  it("lists, filters and searches the customer's orders; cancels once, before production only", async () => {
+    const token = await tokenFor("marie.dupont@example.com");
+    const cart = cartSchema.parse(
+      dataOf(await send(token, "POST", "/api/v1/cart", { anonymousUserId: `c-${crypto.randomUUID()}` })),
+    );
+    await send(token, "PUT", `/api/v1/cart/${cart.id}/item`, { ...item, jobName: "Salon Nantes" });
+    const placed = dataOf(
+      await send(token, "POST", `/api/v1/cart/${cart.id}/checkout/`, await addressIds(token)),
+    ) as { id: string; orderNumber: string };
+
+    const listed = async (query: string) =>
+      (
+        dataOf(await send(token, "GET", `/api/v1/orders/${query}`)) as { orders: { id: string }[] }
+      ).orders.map((o) => o.id);
+    expect(await listed("")).toContain(placed.id);
+    expect(await listed("?q=nantes")).toEqual([placed.id]);
+    expect(await listed(`?q=${placed.orderNumber}`)).toEqual([placed.id]);
+    expect(await listed("?status=shipped")).not.toContain(placed.id);
+    expect((await send(token, "GET", "/api/v1/orders/?status=lost")).status).toBe(400);
+
+    const other = await tokenFor("achats@atelier-lumiere.example");
+    expect((await send(other, "POST", "/api/v1/order/cancel/", { orderId: placed.id })).status).toBe(404);
+    const cancelled = dataOf(await send(token, "POST", "/api/v1/order/cancel/", { orderId: placed.id })) as {
+      status: string;
+      history: { to: string }[];
+      cancellable: boolean;
+    };
+    expect(cancelled).toMatchObject({ status: "cancelled", cancellable: false });
+    expect(cancelled.history.map((event) => event.to)).toEqual(["awaiting_payment", "cancelled"]);
+    expect((await send(token, "POST", "/api/v1/order/cancel/", { orderId: placed.id })).status).toBe(409);
+    expect(await listed("?status=cancelled")).toContain(placed.id);
+  });
+});

@@ -28,4 +28,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on("orders")
     .columns(["customer_id", "created_at"])
     .execute();
+  // Every status change of an order, in order: the lifecycle is auditable.
+  await db.schema
+    .createTable("order_events")
+    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("order_id", "text", (c) => c.notNull().references("orders.id").onDelete("cascade"))
+    .addColumn("from_status", "text")
+    .addColumn("to_status", "text", (c) => c.notNull())
+    .addColumn("actor", "text", (c) => c.notNull())
+    .addColumn("at", "text", (c) => c.notNull())
+    .execute();
 }
