@@ -23,6 +23,8 @@ export default [
   ...screen("cart", "routes/cart.tsx"),
   ...screen("checkout", "routes/checkout.tsx"),
   ...screen("orderSent", "routes/order-sent.tsx"),
+  ...screen("orders", "routes/orders.tsx"),
+  ...screen("orderDetail", "routes/order-detail.tsx"),
   route("__bench", "routes/bench-floor.tsx"),
   route("admin/styleguide", "routes/admin.styleguide.tsx"),
   route("admin/base-configs-console", "routes/admin.base-configs-console.tsx"),

@@ -1,30 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { registerWithAddresses } from "./customer";
 import { FR } from "./origins";
 
 /** Checkout (issue 4): a signed-in customer orders by bank transfer — JS on and off. */
-
-async function registerWithAddresses(page: Page, project: string) {
-  const email = `checkout.${project}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto(`${FR}/inscription/`);
-  await page.getByLabel("Particulier").check();
-  await page.getByLabel("Prénom").fill("Camille");
-  await page.getByLabel("Nom", { exact: true }).fill("Martin");
-  await page.getByLabel("Adresse e-mail").fill(email);
-  await page.getByLabel("Mot de passe").fill("Une phrase de passe 42");
-  await page.getByRole("button", { name: "Créer mon compte" }).click();
-  await expect(page).toHaveURL(`${FR}/espace-client/`);
-  await page.goto(`${FR}/espace-client/adresses/`);
-  for (const type of ["Livraison", "Facturation"]) {
-    await page.getByLabel("Prénom").fill("Camille");
-    await page.getByLabel("Nom", { exact: true }).fill("Martin");
-    await page.getByLabel("Numéro et rue").fill("3 place Bellecour");
-    await page.getByLabel("Code postal").fill("69002");
-    await page.getByLabel("Ville").fill("Lyon");
-    await page.getByRole("radio", { name: type, exact: true }).check();
-    await page.getByRole("button", { name: "Ajouter l’adresse" }).click();
-    await expect(page.getByText("Votre carnet d’adresses est à jour.")).toBeVisible();
-  }
-}
 
 test("an anonymous cart follows the visitor into checkout and becomes one order paid by transfer", async ({
   page,

@@ -9,6 +9,7 @@ export function AccountNav({ links }: AccountNavProps) {
   const entries = [
     { id: "personalArea", label: t("account:nav.overview", { defaultValue: "Overview" }) },
     { id: "profile", label: t("account:nav.profile", { defaultValue: "Profile" }) },
+    { id: "orders", label: t("orders:title", { defaultValue: "My orders" }) },
     { id: "addresses", label: t("account:nav.addresses", { defaultValue: "Addresses" }) },
   ].filter((entry) => links[entry.id]);
   return (

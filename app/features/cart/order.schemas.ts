@@ -28,5 +28,34 @@ export const orderSchema = z.object({
   bankTransfer: z
     .object({ reference: z.string(), beneficiary: z.string(), iban: z.string(), bic: z.string() })
     .nullable(),
+  history: z.array(z.object({ from: z.string().nullable(), to: z.string(), at: z.string() })).default([]),
+  cancellable: z.boolean().default(false),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+export const ORDER_STATUSES = [
+  "awaiting_payment",
+  "awaiting_artwork",
+  "file_check",
+  "in_production",
+  "shipped",
+  "delivered",
+  "cancelled",
+] as const;
+
+/** GET /api/v1/orders/ */
+export const orderListSchema = z.object({
+  orders: z.array(
+    z.object({
+      id: z.string(),
+      orderNumber: z.string(),
+      status: z.string(),
+      createdAt: z.string(),
+      taxedPrice: moneySchema,
+      lineCount: z.number().int(),
+      products: z.array(z.string()),
+      jobNames: z.array(z.string()),
+    }),
+  ),
+});
+export type OrderList = z.infer<typeof orderListSchema>;

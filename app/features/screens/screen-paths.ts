@@ -14,6 +14,8 @@ export const SCREEN_PATHS = {
   cart: ["/panier/", "/basket/"],
   checkout: ["/panier/recapitulatif/", "/basket/checkout/"],
   orderSent: ["/panier/commande-envoyee/", "/basket/order-sent/"],
+  orders: ["/espace-client/commandes/", "/my-account/orders/"],
+  orderDetail: ["/espace-client/commandes/detail/", "/my-account/orders/detail/"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ScreenId = keyof typeof SCREEN_PATHS;

@@ -1,6 +1,7 @@
 import type { DictionarySeed } from "./dictionaries";
 import { cartDictionary } from "./dictionaries-cart";
 import { checkoutDictionary } from "./dictionaries-checkout";
+import { ordersDictionary } from "./dictionaries-orders";
 import { productDictionary } from "./dictionaries-product";
 
 /** British English UI texts (en-GB). */
@@ -8,6 +9,7 @@ export const enDictionary: DictionarySeed = {
   product: productDictionary.en,
   cart: cartDictionary.en,
   checkout: checkoutDictionary.en,
+  orders: ordersDictionary.en,
   account: {
     "nav.addresses": "Addresses",
     "addresses.title": "Addresses",

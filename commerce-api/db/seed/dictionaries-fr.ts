@@ -1,6 +1,7 @@
 import type { DictionarySeed } from "./dictionaries";
 import { cartDictionary } from "./dictionaries-cart";
 import { checkoutDictionary } from "./dictionaries-checkout";
+import { ordersDictionary } from "./dictionaries-orders";
 import { productDictionary } from "./dictionaries-product";
 
 /** French UI texts (fr-FR). */
@@ -8,6 +9,7 @@ export const frDictionary: DictionarySeed = {
   product: productDictionary.fr,
   cart: cartDictionary.fr,
   checkout: checkoutDictionary.fr,
+  orders: ordersDictionary.fr,
   account: {
     "nav.addresses": "Adresses",
     "addresses.title": "Adresses",

@@ -40,6 +40,7 @@ export const enTenantSeed: TenantSeed = {
     personalArea: "/my-account/",
     addresses: "/my-account/addresses/",
     orders: "/my-account/orders/",
+    orderDetail: "/my-account/orders/detail/",
     profile: "/my-account/profile/",
     policy: "/terms-and-conditions/",
     glossary: "/glossary/",

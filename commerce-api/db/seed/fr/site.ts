@@ -37,6 +37,7 @@ export const frTenantSeed: TenantSeed = {
     personalArea: "/espace-client/",
     addresses: "/espace-client/adresses/",
     orders: "/espace-client/commandes/",
+    orderDetail: "/espace-client/commandes/detail/",
     profile: "/espace-client/profil/",
     policy: "/conditions-generales-de-vente/",
     glossary: "/glossaire/",

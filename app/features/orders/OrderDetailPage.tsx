@@ -1,0 +1,130 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigation } from "react-router";
+import type { Order } from "~/features/cart/order.schemas";
+import { formatDate, formatPrice } from "~/i18n/formatters";
+import { Alert } from "~/ui/Alert";
+import { statusLabel } from "./OrdersPage";
+import type { OrderDetailActionData } from "./orders.server";
+
+export type OrderDetailProps = {
+  order: Order;
+  locale: string;
+  listPath: string | null;
+  done: string | null;
+  result: OrderDetailActionData | undefined;
+  action: string;
+};
+
+/** One order: status and its history, lines, amounts due, and cancellation while it is still possible. */
+export function OrderDetailPage({ order, locale, listPath, done, result, action }: OrderDetailProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const cancelling = navigation.state === "submitting" && navigation.formData?.get("intent") === "cancel";
+  const money = (cents: number) => formatPrice(cents, order.currencyCode, locale);
+  return (
+    <div className="account-main order-detail">
+      {listPath ? (
+        <p>
+          <Link to={listPath}>← {t("orders:back", { defaultValue: "All my orders" })}</Link>
+        </p>
+      ) : null}
+      <h1>{t("orders:detailTitle", { defaultValue: "Order {{number}}", number: order.orderNumber })}</h1>
+      {done === "cancelled" ? (
+        <Alert tone="success">
+          <p>{t("orders:cancelled", { defaultValue: "Your order is cancelled." })}</p>
+        </Alert>
+      ) : null}
+      {result?.error ? (
+        <Alert tone="danger">
+          <p>{t(result.error, { defaultValue: "This order can no longer be cancelled." })}</p>
+        </Alert>
+      ) : null}
+      <p>
+        <span className={`status-badge status-badge--${order.status}`} data-testid="order-status">
+          {statusLabel(t, order.status)}
+        </span>{" "}
+        {t("orders:placedOn", { defaultValue: "placed on {{date}}", date: formatDate(order.createdAt) })}
+      </p>
+      {order.status === "awaiting_payment" && order.bankTransfer ? (
+        <Alert tone="info">
+          <p>
+            {t("orders:payByTransfer", {
+              defaultValue: "Transfer {{amount}} to {{iban}} with the reference {{reference}}.",
+              amount: money(order.currentOrderAmountStillToPay),
+              iban: order.bankTransfer.iban,
+              reference: order.bankTransfer.reference,
+            })}
+          </p>
+        </Alert>
+      ) : null}
+      <ul className="cart-lines">
+        {order.lineItems.map((line) => (
+          <li key={line.id} className="cart-line order-detail__line">
+            <div className="cart-line__body">
+              <h2 className="cart-line__name">{line.mcpProdName}</h2>
+              {line.jobName ? <p className="cart-line__job">{line.jobName}</p> : null}
+              <p className="cart-line__facts">
+                {t("cart:line.quantity", { defaultValue: "{{quantity}} copies", quantity: line.quantity })}
+              </p>
+            </div>
+            <p className="cart-line__price">
+              <span className="cart-line__price-main">
+                {money(line.taxedTotalPriceWithServices.centAmount)}
+              </span>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <dl className="recap__lines order-detail__totals">
+        <div className="recap__line">
+          <dt>{t("cart:summary.totalExcl", { defaultValue: "Total excl. VAT" })}</dt>
+          <dd>{money(order.totalPrice.centAmount)}</dd>
+        </div>
+        <div className="recap__line recap__line--total">
+          <dt>{t("cart:summary.totalIncl", { defaultValue: "Total incl. VAT" })}</dt>
+          <dd>{money(order.taxedPrice.centAmount)}</dd>
+        </div>
+        <div className="recap__line">
+          <dt>{t("checkout:sent.due", { defaultValue: "Still to pay" })}</dt>
+          <dd>{money(order.currentOrderAmountStillToPay)}</dd>
+        </div>
+      </dl>
+      <h2>{t("orders:history", { defaultValue: "History" })}</h2>
+      <ol className="order-detail__history">
+        {order.history.map((event) => (
+          <li key={`${event.to}:${event.at}`}>
+            {formatDate(event.at)} — {statusLabel(t, event.to)}
+          </li>
+        ))}
+      </ol>
+      {order.cancellable ? (
+        // A disclosure instead of a modal: it works the same without JavaScript.
+        <details className="order-detail__cancel">
+          <summary className="button button--secondary">
+            {t("orders:cancel", { defaultValue: "Cancel this order" })}
+          </summary>
+          <Form method="post" action={action}>
+            <input type="hidden" name="orderId" value={order.id} />
+            <p>
+              {t("orders:cancelConfirm", {
+                defaultValue: "Cancel order {{number}}? This can't be undone.",
+                number: order.orderNumber,
+              })}
+            </p>
+            <button
+              type="submit"
+              name="intent"
+              value="cancel"
+              className="button button--primary"
+              aria-disabled={cancelling || undefined}
+            >
+              {cancelling
+                ? t("orders:cancelling", { defaultValue: "Cancelling…" })
+                : t("orders:confirmCancel", { defaultValue: "Yes, cancel the order" })}
+            </button>
+          </Form>
+        </details>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { ORDER_STATUSES } from "~/features/cart/order.schemas";
+import { formatDate, formatPrice } from "~/i18n/formatters";
+import type { OrdersPageData } from "./orders.server";
+
+export const statusLabel = (t: (key: string, options: { defaultValue: string }) => string, status: string) =>
+  t(`orders:status.${status}`, { defaultValue: status.replace(/_/g, " ") });
+
+/** Order cards with a filter and a search: a GET form, so results are linkable and work without JS. */
+export function OrdersPage({ data, action }: { data: OrdersPageData; action: string }) {
+  const { t } = useTranslation();
+  const filtered = data.status !== null || data.q !== "";
+  return (
+    <div className="account-main orders-page">
+      <h1>{t("orders:title", { defaultValue: "My orders" })}</h1>
+      <Form method="get" action={action} className="orders-filter" role="search">
+        <div className="field">
+          <label className="field__label" htmlFor="orders-q">
+            {t("orders:search", { defaultValue: "Order number or job name" })}
+          </label>
+          <input id="orders-q" className="field__input" name="q" defaultValue={data.q} maxLength={60} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="orders-status">
+            {t("orders:filter", { defaultValue: "Status" })}
+          </label>
+          <select id="orders-status" name="status" className="field__select" defaultValue={data.status ?? ""}>
+            <option value="">{t("orders:allStatuses", { defaultValue: "All" })}</option>
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {statusLabel(t, status)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--secondary">
+          {t("orders:apply", { defaultValue: "Show" })}
+        </button>
+      </Form>
+      {data.orders.length === 0 ? (
+        <p className="cart-empty">
+          {filtered
+            ? t("orders:noMatch", { defaultValue: "No order matches this search." })
+            : t("orders:none", { defaultValue: "You haven't ordered yet." })}
+        </p>
+      ) : (
+        <ul className="order-cards">
+          {data.orders.map((order) => (
+            <li key={order.id} className="order-card" data-order-number={order.orderNumber}>
+              <div>
+                <h2 className="order-card__number">
+                  {data.detailPath ? (
+                    <Link to={`${data.detailPath}?${new URLSearchParams({ id: order.id })}`}>
+                      {order.orderNumber}
+                    </Link>
+                  ) : (
+                    order.orderNumber
+                  )}
+                </h2>
+                <p className="order-card__meta">
+                  {formatDate(order.createdAt)} · {order.products.join(", ")}
+                  {order.jobNames.length > 0 ? ` · ${order.jobNames.join(", ")}` : ""}
+                </p>
+              </div>
+              <span className={`status-badge status-badge--${order.status}`}>
+                {statusLabel(t, order.status)}
+              </span>
+              <strong className="order-card__price">
+                {formatPrice(order.taxedPrice.centAmount, order.taxedPrice.currencyCode, data.locale)}
+              </strong>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useLocation } from "react-router";
+import { AccountNav } from "~/features/account/AccountNav";
+import { authMiddleware } from "~/features/auth/require-auth.server";
+import { OrderDetailPage } from "~/features/orders/OrderDetailPage";
+import { loadOrderDetail, orderDetailAction } from "~/features/orders/orders.server";
+import { requireScreen } from "~/features/screens/screen-guard.server";
+import { getRequestState } from "~/server/context.server";
+import type { Route } from "./+types/order-detail";
+
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context, url }, next) => {
+    requireScreen(context, url, "orderDetail");
+    return next();
+  },
+  authMiddleware,
+];
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { shop } = getRequestState(context);
+  return {
+    order: await loadOrderDetail(context, url),
+    links: { ...shop.links },
+    locale: shop.domain.locale,
+    done: url.searchParams.get("done"),
+  };
+}
+
+export function action({ context, request, url }: Route.ActionArgs) {
+  return orderDetailAction(context, request, url);
+}
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+export default function OrderDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const location = useLocation();
+  return (
+    <div className="container account-page account-layout">
+      <AccountNav links={loaderData.links} />
+      <OrderDetailPage
+        order={loaderData.order}
+        locale={loaderData.locale}
+        listPath={loaderData.links.orders ?? null}
+        done={loaderData.done}
+        result={actionData}
+        action={`${location.pathname}${location.search}`}
+      />
+    </div>
+  );
+}
