@@ -19,11 +19,19 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     order: await loadOrderSent(context, url),
     locale: shop.domain.locale,
     homePath: shop.links.home ?? "/",
+    walletFailed: url.searchParams.get("wallet") === "failed",
   };
 }
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 export default function OrderSentRoute({ loaderData }: Route.ComponentProps) {
-  return <OrderSentPage order={loaderData.order} locale={loaderData.locale} homePath={loaderData.homePath} />;
+  return (
+    <OrderSentPage
+      order={loaderData.order}
+      locale={loaderData.locale}
+      homePath={loaderData.homePath}
+      walletFailed={loaderData.walletFailed}
+    />
+  );
 }

@@ -92,6 +92,7 @@ export interface OrdersTable {
   total_cent: number;
   taxed_cent: number;
   paid_cent: number;
+  wallet_cent: Generated<number>;
   payment_method: string;
   status: string;
   /** The order of spec §3 as placed: lines, addresses, sender, notes (server-priced snapshot). */

@@ -39,10 +39,15 @@ export function toOrderView(order: OrderRow, events: readonly OrderEventRow[] = 
     totalPrice: money(order.total_cent),
     taxedPrice: money(order.taxed_cent),
     vatPrice: money(order.taxed_cent - order.total_cent),
-    payments: [{ method, centAmount: order.paid_cent, currencyCode: order.currency_code }],
+    payments: [
+      ...(order.wallet_cent > 0
+        ? [{ method: "wallet", centAmount: order.wallet_cent, currencyCode: order.currency_code }]
+        : []),
+      { method, centAmount: order.paid_cent - order.wallet_cent, currencyCode: order.currency_code },
+    ],
     ...amountsDue(order.taxed_cent, order.paid_cent),
     isDeferredPayment: isDeferredPayment(method),
-    hasWalletPayment: false,
+    hasWalletPayment: order.wallet_cent > 0,
     allowedPaymentMethods: [...PAYMENT_METHODS],
     history: events.map((event) => ({ from: event.from_status, to: event.to_status, at: event.at })),
     cancellable: isOrderStatus(order.status) && canTransition(order.status, "cancelled"),

@@ -74,6 +74,7 @@ export async function placeOrder(db: Db, order: NewOrder): Promise<OrderRow> {
       total_cent: order.totalCent,
       taxed_cent: order.taxedCent,
       paid_cent: 0,
+      wallet_cent: 0,
       payment_method: order.paymentMethod,
       status: isDeferredPayment(order.paymentMethod) ? "awaiting_payment" : "paid",
       order_json: JSON.stringify(order.document),
@@ -142,3 +143,66 @@ export async function transitionOrder(db: Db, order: OrderRow, to: string, actor
     return true;
   });
 }
+
+/**
+ * Pays what the wallet can of an order still awaiting payment, in one transaction: the credit is
+ * taken only if still there, the order only moves from the amount it had, so a repeated or
+ * concurrent request never charges twice. A fully paid order moves on to awaiting artwork.
+ */
+export async function payFromWallet(db: Db, order: OrderRow, customerId: string, now: string) {
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const customer = await trx
+        .selectFrom("customers")
+        .select("wallet_credit_cents")
+        .where("id", "=", customerId)
+        .executeTakeFirstOrThrow();
+      const due = order.taxed_cent - order.paid_cent;
+      const amount = Math.min(customer.wallet_credit_cents, due);
+      if (amount <= 0)
+        return { outcome: "nothing" as const, amount: 0, credit: customer.wallet_credit_cents };
+      const debited = await trx
+        .updateTable("customers")
+        .set((eb) => ({ wallet_credit_cents: eb("wallet_credit_cents", "-", amount) }))
+        .where("id", "=", customerId)
+        .where("wallet_credit_cents", ">=", amount)
+        .executeTakeFirst();
+      const paidTo = order.paid_cent + amount;
+      const fullyPaid = paidTo >= order.taxed_cent;
+      const credited = await trx
+        .updateTable("orders")
+        .set((eb) => ({
+          paid_cent: paidTo,
+          wallet_cent: eb("wallet_cent", "+", amount),
+          status: fullyPaid ? "awaiting_artwork" : order.status,
+        }))
+        .where("id", "=", order.id)
+        .where("paid_cent", "=", order.paid_cent)
+        .where("status", "=", "awaiting_payment")
+        .executeTakeFirst();
+      if (Number(debited.numUpdatedRows) === 0 || Number(credited.numUpdatedRows) === 0) {
+        // Another payment got there first: undo this one entirely.
+        throw new WalletRace();
+      }
+      if (fullyPaid) {
+        await trx
+          .insertInto("order_events")
+          .values({
+            order_id: order.id,
+            from_status: order.status,
+            to_status: "awaiting_artwork",
+            actor: "system:wallet",
+            at: now,
+          })
+          .execute();
+      }
+      return { outcome: "paid" as const, amount, credit: customer.wallet_credit_cents - amount };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof WalletRace) return { outcome: "changed" as const, amount: 0, credit: 0 };
+      throw error;
+    });
+}
+
+class WalletRace extends Error {}

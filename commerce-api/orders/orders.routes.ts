@@ -16,6 +16,7 @@ import {
   findOrder,
   listCustomerOrders,
   listOrderEvents,
+  payFromWallet,
   placeOrder,
   transitionOrder,
 } from "./orders.repository";
@@ -152,7 +153,34 @@ async function cancelOrder(context: RequestContext) {
   return toOrderView(updated, await listOrderEvents(context.db, order.id));
 }
 
+const walletPaymentSchema = z.object({ orderId: idText });
+
+/**
+ * POST wallet/create-payment-and-transaction: pays an order awaiting payment from the customer's
+ * wallet, fully or partly (the rest stays due by transfer). Answers the order and the new credit.
+ */
+async function payWithWallet(context: RequestContext) {
+  const body = await readJsonBody(context.request, walletPaymentSchema);
+  const { customer, order } = await requireOwnOrder(context, body.orderId);
+  if (customer.has_wallet !== 1) throw new HttpError(409, "NO_WALLET", "This account has no wallet");
+  if (order.status !== "awaiting_payment")
+    throw new HttpError(409, "ORDER_NOT_PAYABLE", "This order is not awaiting payment");
+  if (order.currency_code !== context.tenant.currency) {
+    throw new HttpError(409, "WALLET_CURRENCY", "The wallet pays orders in the shop's own currency only");
+  }
+  const result = await payFromWallet(context.db, order, customer.id, context.now().toISOString());
+  if (result.outcome === "nothing") throw new HttpError(409, "WALLET_EMPTY", "The wallet has no credit left");
+  if (result.outcome === "changed") throw new HttpError(409, "ORDER_CHANGED", "This order changed meanwhile");
+  const updated = (await findOrder(context.db, context.tenant.key, order.id)) ?? order;
+  return {
+    order: toOrderView(updated, await listOrderEvents(context.db, order.id)),
+    walletPayment: { centAmount: result.amount, currencyCode: order.currency_code },
+    walletCredit: { centAmount: result.credit, currencyCode: order.currency_code },
+  };
+}
+
 export const orderRoutes: readonly RouteDefinition[] = [
+  { method: "POST", path: "/api/v1/wallet/create-payment-and-transaction", handler: payWithWallet },
   { method: "POST", path: "/api/v1/cart/:id/checkout", handler: checkout },
   { method: "GET", path: "/api/v1/orders", handler: listOrders },
   { method: "POST", path: "/api/v1/order/cancel", handler: cancelOrder },

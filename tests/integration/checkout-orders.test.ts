@@ -167,3 +167,66 @@ describe("order list and cancellation", () => {
     expect(await listed("?status=cancelled")).toContain(placed.id);
   });
 });
+
+describe("wallet payment", () => {
+  async function placedOrder(token: string, quantity: number, lines = 1) {
+    const cart = cartSchema.parse(
+      dataOf(await send(token, "POST", "/api/v1/cart", { anonymousUserId: `w-${crypto.randomUUID()}` })),
+    );
+    for (let line = 0; line < lines; line++) {
+      await send(token, "PUT", `/api/v1/cart/${cart.id}/item`, { ...item, quantity });
+    }
+    return dataOf(
+      await send(token, "POST", `/api/v1/cart/${cart.id}/checkout/`, await addressIds(token)),
+    ) as {
+      id: string;
+    };
+  }
+  const pay = (token: string, orderId: string) =>
+    send(token, "POST", "/api/v1/wallet/create-payment-and-transaction", { orderId });
+
+  it("pays an order in full from the credit, once, and moves it on", async () => {
+    const token = await tokenFor("achats@atelier-lumiere.example");
+    const order = await placedOrder(token, 100);
+    const [first, second] = await Promise.all([pay(token, order.id), pay(token, order.id)]);
+    const statuses = [first.status, second.status].sort();
+    expect(statuses).toEqual([200, 409]);
+    const paid = dataOf(first.status === 200 ? first : second) as {
+      order: {
+        status: string;
+        currentOrderAmountStillToPay: number;
+        hasWalletPayment: boolean;
+        taxedPrice: { centAmount: number };
+      };
+      walletPayment: { centAmount: number };
+      walletCredit: { centAmount: number };
+    };
+    expect(paid.order).toMatchObject({
+      status: "awaiting_artwork",
+      currentOrderAmountStillToPay: 0,
+      hasWalletPayment: true,
+    });
+    expect(paid.walletPayment.centAmount).toBe(paid.order.taxedPrice.centAmount);
+    const customer = customerSchema.parse(dataOf(await send(token, "GET", "/api/v1/customer/")));
+    expect(customer.customerWalletCredit.centAmount).toBe(paid.walletCredit.centAmount);
+  });
+
+  it("pays part of a larger order and leaves the rest due; refuses customers without a wallet", async () => {
+    const token = await tokenFor("achats@atelier-lumiere.example");
+    const big = await placedOrder(token, 5000, 4);
+    const partly = dataOf(await pay(token, big.id)) as {
+      order: { status: string; currentOrderAmountStillToPay: number; currentOrderAlreadyPaid: number };
+      walletCredit: { centAmount: number };
+    };
+    expect(partly.order.status).toBe("awaiting_payment");
+    expect(partly.order.currentOrderAlreadyPaid).toBeGreaterThan(0);
+    expect(partly.order.currentOrderAmountStillToPay).toBeGreaterThan(0);
+    expect(partly.walletCredit.centAmount).toBe(0);
+    expect((await pay(token, big.id)).status).toBe(409);
+
+    const marie = await tokenFor("marie.dupont@example.com");
+    const hers = await placedOrder(marie, 100);
+    expect((await pay(marie, hers.id)).status).toBe(409);
+    expect((await pay(token, hers.id)).status).toBe(404);
+  });
+});

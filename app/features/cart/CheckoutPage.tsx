@@ -175,8 +175,24 @@ export function CheckoutPage({ checkout, result, action }: CheckoutPageProps) {
             <legend className="configurator__legend">
               {t("checkout:payment", { defaultValue: "Payment" })}
             </legend>
+            {checkout.walletCredit !== null ? (
+              <label className="choice choice--wide">
+                <input type="radio" name="paymentMethod" value="wallet" defaultChecked />
+                <span className="choice__label">
+                  {t("checkout:wallet", {
+                    defaultValue: "My wallet ({{credit}} available) — any remainder by bank transfer",
+                    credit: money(checkout.walletCredit),
+                  })}
+                </span>
+              </label>
+            ) : null}
             <label className="choice choice--wide">
-              <input type="radio" name="paymentMethod" value="bank_transfer" defaultChecked />
+              <input
+                type="radio"
+                name="paymentMethod"
+                value="bank_transfer"
+                defaultChecked={checkout.walletCredit === null}
+              />
               <span className="choice__label">
                 {t("checkout:bankTransfer", {
                   defaultValue: "Bank transfer — production starts when your transfer arrives",

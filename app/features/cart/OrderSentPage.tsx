@@ -9,13 +9,16 @@ export function OrderSentPage({
   order,
   locale,
   homePath,
+  walletFailed,
 }: {
   order: Order;
   locale: string;
   homePath: string;
+  walletFailed: boolean;
 }) {
   const { t } = useTranslation();
   const money = (cents: number) => formatPrice(cents, order.currencyCode, locale);
+  const fromWallet = order.payments.find((payment) => payment.method === "wallet")?.centAmount ?? 0;
   return (
     <div className="container cart-page order-sent">
       <h1 className="cart-page__title">
@@ -26,9 +29,36 @@ export function OrderSentPage({
           {t("checkout:sent.number", { defaultValue: "Order number {{number}}", number: order.orderNumber })}
         </p>
       </Alert>
+      {walletFailed ? (
+        <Alert tone="warning">
+          <p>
+            {t("checkout:sent.walletFailed", {
+              defaultValue:
+                "Your wallet couldn't pay this order, so nothing was taken from it. Pay by transfer below.",
+            })}
+          </p>
+        </Alert>
+      ) : null}
+      {fromWallet > 0 ? (
+        <Alert tone="info">
+          <p data-testid="wallet-paid">
+            {t("checkout:sent.walletPaid", {
+              defaultValue: "Paid from your wallet: {{amount}}",
+              amount: money(fromWallet),
+            })}
+          </p>
+        </Alert>
+      ) : null}
       <div className="cart-page__grid">
         <section className="configurator">
-          {order.bankTransfer ? (
+          {order.currentOrderAmountStillToPay === 0 ? (
+            <p>
+              {t("checkout:sent.paidInFull", {
+                defaultValue: "Nothing more to pay. Next step: your print files.",
+              })}
+            </p>
+          ) : null}
+          {order.bankTransfer && order.currentOrderAmountStillToPay > 0 ? (
             <>
               <h2 className="cart-summary__title">
                 {t("checkout:sent.transferTitle", { defaultValue: "Pay by bank transfer" })}

@@ -23,6 +23,8 @@ export interface CheckoutPageData {
   defaultBillingId: string | null;
   shopName: string;
   staff: boolean;
+  /** Premium resellers pay from their wallet credit (in the shop's own currency). */
+  walletCredit: number | null;
   addressesPath: string | null;
   cartPath: string;
 }
@@ -53,6 +55,12 @@ export async function loadCheckout(
     defaultBillingId: book.defaultBillingAddressId,
     shopName: state.shop.domain.name,
     staff: state.staff !== null,
+    walletCredit:
+      customer.customerHasWallet &&
+      customer.customerWalletCredit.centAmount > 0 &&
+      cart.currencyCode === state.shop.domain.currency
+        ? customer.customerWalletCredit.centAmount
+        : null,
     addressesPath: state.shop.links.addresses ?? null,
     cartPath,
   };
@@ -66,7 +74,7 @@ const checkoutFormSchema = z
     customSenderName: z.string().trim().max(80).optional(),
     invoiceRequested: z.literal("on").optional(),
     notes: z.string().trim().max(1000, "checkout:error.notesTooLong").optional(),
-    paymentMethod: z.enum(["bank_transfer"], { message: "checkout:error.paymentRequired" }),
+    paymentMethod: z.enum(["bank_transfer", "wallet"], { message: "checkout:error.paymentRequired" }),
     internalCheckout: z.literal("on").optional(),
     skipDocReview: z.literal("on").optional(),
   })
@@ -98,7 +106,8 @@ export async function checkoutAction(context: Readonly<RouterContextProvider>, r
         // Staff-only switches: a customer's form can't turn them on.
         internalCheckout: state.staff !== null && form.internalCheckout === "on",
         skipDocReview: state.staff !== null && form.skipDocReview === "on",
-        paymentMethod: form.paymentMethod,
+        // The wallet pays what it can right after the order exists; the rest is due by transfer.
+        paymentMethod: "bank_transfer",
         shippingAddressId: form.shippingAddressId,
         billingAddressId: form.billingAddressId,
       },
@@ -116,5 +125,16 @@ export async function checkoutAction(context: Readonly<RouterContextProvider>, r
   }
   state.session = { ...state.session, lastCreatedOrderId: placed.id };
   const sentPath = state.shop.links.orderSent ?? state.shop.links.cart ?? "/";
-  return redirect(`${sentPath}?${new URLSearchParams({ order: placed.id })}`, 303);
+  const query = new URLSearchParams({ order: placed.id });
+  if (form.paymentMethod === "wallet") {
+    const paid = await expectRefusals([404, 409], () =>
+      state.api.post("/api/v1/wallet/create-payment-and-transaction/", {
+        schema: z.object({ walletPayment: z.object({ centAmount: z.number() }) }),
+        body: { orderId: placed.id },
+      }),
+    );
+    // The order stands either way; the order-sent screen says what is still due and how.
+    if (paid instanceof ApiError) query.set("wallet", "failed");
+  }
+  return redirect(`${sentPath}?${query}`, 303);
 }

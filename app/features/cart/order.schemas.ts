@@ -20,6 +20,7 @@ export const orderSchema = z.object({
   totalPrice: moneySchema,
   taxedPrice: moneySchema,
   vatPrice: moneySchema,
+  payments: z.array(z.object({ method: z.string(), centAmount: z.number().int() })).default([]),
   currentOrderAmountStillToPay: z.number().int(),
   currentOrderAlreadyPaid: z.number().int(),
   isDeferredPayment: z.boolean(),

@@ -17,6 +17,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("total_cent", "integer", (c) => c.notNull())
     .addColumn("taxed_cent", "integer", (c) => c.notNull())
     .addColumn("paid_cent", "integer", (c) => c.notNull().defaultTo(0))
+    // The part of paid_cent that came from the customer's wallet.
+    .addColumn("wallet_cent", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("payment_method", "text", (c) => c.notNull())
     .addColumn("status", "text", (c) => c.notNull())
     .addColumn("order_json", "text", (c) => c.notNull())

@@ -17,6 +17,7 @@ export const checkoutDictionary: Record<"fr" | "en", Record<string, string>> = {
     skipDocReview: "Sans contrôle des documents (équipe)",
     payment: "Paiement",
     bankTransfer: "Virement bancaire — la production démarre à réception de votre virement",
+    wallet: "Mon porte-monnaie ({{credit}} disponibles) — le reste éventuel par virement",
     place: "Passer ma commande — {{total}}",
     placing: "Commande en cours…",
     backToCart: "Retour au panier",
@@ -39,6 +40,10 @@ export const checkoutDictionary: Record<"fr" | "en", Record<string, string>> = {
     "sent.beneficiary": "Bénéficiaire",
     "sent.reference": "Référence",
     "sent.due": "Reste à payer",
+    "sent.walletPaid": "Payé avec votre porte-monnaie : {{amount}}",
+    "sent.walletFailed":
+      "Votre porte-monnaie n’a pas pu régler cette commande ; rien n’y a été prélevé. Réglez-la par virement ci-dessous.",
+    "sent.paidInFull": "Plus rien à payer. Prochaine étape : vos fichiers d’impression.",
   },
   en: {
     title: "Checkout",
@@ -57,6 +62,7 @@ export const checkoutDictionary: Record<"fr" | "en", Record<string, string>> = {
     skipDocReview: "Skip the document review (staff)",
     payment: "Payment",
     bankTransfer: "Bank transfer — production starts when your transfer arrives",
+    wallet: "My wallet ({{credit}} available) — any remainder by bank transfer",
     place: "Place my order — {{total}}",
     placing: "Placing your order…",
     backToCart: "Back to my basket",
@@ -78,5 +84,9 @@ export const checkoutDictionary: Record<"fr" | "en", Record<string, string>> = {
     "sent.beneficiary": "Beneficiary",
     "sent.reference": "Reference",
     "sent.due": "Still to pay",
+    "sent.walletPaid": "Paid from your wallet: {{amount}}",
+    "sent.walletFailed":
+      "Your wallet couldn't pay this order, so nothing was taken from it. Pay by transfer below.",
+    "sent.paidInFull": "Nothing more to pay. Next step: your print files.",
   },
 };

@@ -1,0 +1,95 @@
+import { expect, type Page, test } from "@playwright/test";
+import { EN, FR } from "./origins";
+
+/**
+ * A premium reseller pays from the wallet at checkout (issue 4). Each project uses its own demo
+ * reseller (their carts are per customer, and the two projects run at the same time).
+ */
+const RESELLERS = {
+  js: {
+    origin: FR,
+    email: "achats@atelier-lumiere.example",
+    product: "/cartes-de-visite/standard/?quantity=100&delivery=standard",
+    texts: {
+      email: "Adresse e-mail",
+      password: "Mot de passe",
+      signIn: "Se connecter",
+      first: "Prénom",
+      last: "Nom",
+      street: "Numéro et rue",
+      postcode: "Code postal",
+      city: "Ville",
+      types: ["Livraison", "Facturation"],
+      addAddress: "Ajouter l’adresse",
+      add: "Ajouter au panier",
+      wallet: /Mon porte-monnaie/,
+      place: /Passer ma commande/,
+      paid: /Payé avec votre porte-monnaie/,
+      nothingDue: "Plus rien à payer. Prochaine étape : vos fichiers d’impression.",
+    },
+    paths: {
+      account: "/espace-client/",
+      addresses: "/espace-client/adresses/",
+      checkout: "/panier/recapitulatif/",
+    },
+    postcode: "69002",
+  },
+  "no-js": {
+    origin: EN,
+    email: "orders@brightside-studio.example",
+    product: "/business-cards/standard/?quantity=100&delivery=standard",
+    texts: {
+      email: "Email address",
+      password: "Password",
+      signIn: "Sign in",
+      first: "First name",
+      last: "Last name",
+      street: "Street and number",
+      postcode: "Postcode",
+      city: "Town or city",
+      types: ["Delivery", "Billing"],
+      addAddress: "Add the address",
+      add: "Add to cart",
+      wallet: /My wallet/,
+      place: /Place my order/,
+      paid: /Paid from your wallet/,
+      nothingDue: "Nothing more to pay. Next step: your print files.",
+    },
+    paths: { account: "/my-account/", addresses: "/my-account/addresses/", checkout: "/basket/checkout/" },
+    postcode: "BS1 4DJ",
+  },
+} as const;
+
+async function signInWithAddresses(page: Page, reseller: (typeof RESELLERS)["js" | "no-js"]) {
+  const { origin, texts, paths } = reseller;
+  await page.goto(`${origin}/${paths.account === "/espace-client/" ? "connexion" : "login"}/`);
+  await page.getByLabel(texts.email).fill(reseller.email);
+  await page.getByLabel(texts.password).fill("PrestoDemo2026!");
+  await page.getByRole("button", { name: texts.signIn }).click();
+  await expect(page).toHaveURL(`${origin}${paths.account}`);
+  await page.goto(`${origin}${paths.addresses}`);
+  for (const type of texts.types) {
+    await page.getByLabel(texts.first).fill("Alex");
+    await page.getByLabel(texts.last, { exact: true }).fill("Morel");
+    await page.getByLabel(texts.street).fill("5 quai des Célestins");
+    await page.getByLabel(texts.postcode).fill(reseller.postcode);
+    await page.getByLabel(texts.city).fill("Lyon");
+    await page.getByRole("radio", { name: type, exact: true }).check();
+    await page.getByRole("button", { name: texts.addAddress }).click();
+    await expect(page.locator(".address-card").first()).toBeVisible();
+  }
+}
+
+test("a premium reseller pays an order from the wallet and owes nothing more", async ({ page }, testInfo) => {
+  const reseller = RESELLERS[testInfo.project.name === "no-js" ? "no-js" : "js"];
+  await signInWithAddresses(page, reseller);
+  await page.goto(`${reseller.origin}${reseller.product}`);
+  await page.getByRole("button", { name: reseller.texts.add }).click();
+  await expect(page).toHaveURL(/\?added=/);
+  await page.goto(`${reseller.origin}${reseller.paths.checkout}`);
+  await expect(page.getByRole("radio", { name: reseller.texts.wallet })).toBeChecked();
+  await page.getByRole("button", { name: reseller.texts.place }).click();
+  await expect(page.getByTestId("wallet-paid")).toContainText(reseller.texts.paid);
+  await expect(page.getByText(reseller.texts.nothingDue)).toBeVisible();
+  await expect(page.getByTestId("amount-due")).toHaveText(/^(0,00\s€|£0\.00)$/);
+});
