@@ -1,5 +1,6 @@
 import { accountRoutes } from "./accounts/accounts.routes";
 import { addressRoutes } from "./accounts/addresses.routes";
+import { impersonationRoutes } from "./accounts/impersonation.routes";
 import { passwordResetRoutes } from "./accounts/password-reset.routes";
 import { cartRoutes } from "./cart/cart.routes";
 import { contentRoutes } from "./content/content.routes";
@@ -14,6 +15,7 @@ import { promocodeRoutes } from "./promocode/promocode.routes";
 export const apiRoutes: readonly RouteDefinition[] = [
   ...contentRoutes,
   ...accountRoutes,
+  ...impersonationRoutes,
   ...addressRoutes,
   ...passwordResetRoutes,
   ...productRoutes,

@@ -71,6 +71,8 @@ export async function createSession(
     refreshJti: string;
     expiresAt: string;
     now: string;
+    /** The admin logged in as this customer, for an impersonation session. */
+    impersonatorId?: string | null;
   },
 ) {
   await db
@@ -79,7 +81,7 @@ export async function createSession(
       id: session.id,
       customer_id: session.customerId,
       strategy: session.strategy,
-      impersonator_id: null,
+      impersonator_id: session.impersonatorId ?? null,
       refresh_jti: session.refreshJti,
       expires_at: session.expiresAt,
       revoked_at: null,

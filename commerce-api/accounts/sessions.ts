@@ -17,15 +17,21 @@ function settingsOf(context: RequestContext) {
 }
 
 /** The pair answered by login and refresh (spec §3: data.access_token). */
-async function issuePair(
+export async function issuePair(
   context: RequestContext,
   customer: CustomerRow,
   sessionId: string,
   strategy: Strategy,
+  /** An impersonation session never outlives its limit, however often it is refreshed. */
+  notAfter?: Date,
 ) {
   const key = await signingKey(context.db);
   const now = context.now();
-  const { accessTtlSeconds, refreshTtlSeconds } = settingsOf(context);
+  const settings = settingsOf(context);
+  const left = notAfter ? Math.floor((notAfter.getTime() - now.getTime()) / 1000) : Number.POSITIVE_INFINITY;
+  if (left <= 0) throw new HttpError(401, "SESSION_EXPIRED", "The session has ended");
+  const accessTtlSeconds = Math.min(settings.accessTtlSeconds, left);
+  const refreshTtlSeconds = Math.min(settings.refreshTtlSeconds, left);
   const base = { sub: customer.id, tenant: context.tenant.key, strategy, sid: sessionId };
   const access = await signToken(key, { ...base, typ: "access" }, accessTtlSeconds, now);
   const refresh = await signToken(key, { ...base, typ: "refresh" }, refreshTtlSeconds, now);
@@ -83,7 +89,8 @@ export async function refreshSession(context: RequestContext) {
   }
   const customer = await findCustomerById(context.db, context.tenant.key, claims.sub);
   if (!customer) throw new HttpError(401, "TOKEN_INVALID", "The session has ended");
-  const issued = await issuePair(context, customer, session.id, claims.strategy);
+  const limit = session.impersonator_id ? new Date(session.expires_at) : undefined;
+  const issued = await issuePair(context, customer, session.id, claims.strategy, limit);
   const rotated = await rotateSession(
     context.db,
     session.id,

@@ -230,3 +230,36 @@ describe("wallet payment", () => {
     expect((await pay(token, hers.id)).status).toBe(404);
   });
 });
+
+describe("admin login as user", () => {
+  const loginAs = (token: string, email: string) =>
+    send(token, "POST", "/api/v1/admin/login-as-user/", { email });
+
+  it("gives an admin a time-limited session as the customer; nobody else, and never as an admin", async () => {
+    const admin = await tokenFor("admin@presto-impression.example");
+    const answer = await loginAs(admin, "marie.dupont@example.com");
+    expect(answer.status).toBe(200);
+    const pair = dataOf(answer) as {
+      access_token: string;
+      refresh_token: string;
+      expires_in: number;
+      refresh_expires_in: number;
+      impersonation: { customerEmail: string; adminEmail: string; endsAt: string };
+    };
+    expect(pair.impersonation).toMatchObject({
+      customerEmail: "marie.dupont@example.com",
+      adminEmail: "admin@presto-impression.example",
+    });
+    expect(pair.refresh_expires_in).toBeLessThanOrEqual(3600);
+    const customer = customerSchema.parse(dataOf(await send(pair.access_token, "GET", "/api/v1/customer/")));
+    expect(customer.email).toBe("marie.dupont@example.com");
+
+    // No impersonation from an impersonation, from a customer, or of an admin.
+    expect((await loginAs(pair.access_token, "achats@atelier-lumiere.example")).status).toBe(403);
+    const marie = await tokenFor("marie.dupont@example.com");
+    expect((await loginAs(marie, "achats@atelier-lumiere.example")).status).toBe(403);
+    expect((await loginAs(admin, "admin@presto-impression.example")).status).toBe(403);
+    expect((await loginAs(admin, "nobody@example.com")).status).toBe(404);
+    expect((await loginAs(admin, "not an email")).status).toBe(400);
+  });
+});

@@ -1,0 +1,73 @@
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import type { RequestContext, RouteDefinition } from "../context";
+import { readJsonBody } from "../http/body";
+import { HttpError } from "../http/errors";
+import { createSession, findCustomerByEmail, findSession } from "./accounts.repository";
+import { impersonationEndsAt, impersonationRefusal } from "./impersonation";
+import { authenticate, issuePair } from "./sessions";
+
+const loginAsSchema = z.object({ email: z.string().trim().toLowerCase().email().max(254) });
+
+const REFUSALS = {
+  not_admin: [403, "NOT_ADMIN", "Only admins may log in as a customer"],
+  nested: [403, "ALREADY_IMPERSONATING", "Stop the current impersonation first"],
+  target_missing: [404, "CUSTOMER_NOT_FOUND", "No customer with this email"],
+  target_admin: [403, "TARGET_IS_ADMIN", "Admins cannot be impersonated"],
+} as const;
+
+/**
+ * POST admin/login-as-user (spec §7): an admin's own session gets a token pair for a customer, in a
+ * separate session that names the admin and ends within the hour (refreshes cannot extend it).
+ */
+async function loginAsUser(context: RequestContext) {
+  const { customer: admin, sessionId } = await authenticate(context);
+  const adminSession = await findSession(context.db, sessionId);
+  const body = await readJsonBody(context.request, loginAsSchema);
+  const target = await findCustomerByEmail(context.db, context.tenant.key, body.email);
+  const refusal = impersonationRefusal({
+    requesterRole: admin.role,
+    requesterIsImpersonating: Boolean(adminSession?.impersonator_id),
+    target,
+  });
+  if (refusal || !target) {
+    const [status, code, message] = REFUSALS[refusal ?? "target_missing"];
+    throw new HttpError(status, code, message);
+  }
+  const now = context.now();
+  const endsAt = impersonationEndsAt(now);
+  const id = randomUUID();
+  const issued = await issuePair(context, target, id, "admin", endsAt);
+  await createSession(context.db, {
+    id,
+    customerId: target.id,
+    strategy: "admin",
+    refreshJti: issued.refreshJti,
+    expiresAt: issued.refreshExpiresAt,
+    now: now.toISOString(),
+    impersonatorId: admin.id,
+  });
+  console.info(
+    JSON.stringify({
+      at: now.toISOString(),
+      msg: "impersonation started",
+      admin: admin.id,
+      customer: target.id,
+      session: id,
+    }),
+  );
+  return {
+    ...issued.pair,
+    impersonation: {
+      adminId: admin.id,
+      adminEmail: admin.email,
+      customerId: target.id,
+      customerEmail: target.email,
+      endsAt: endsAt.toISOString(),
+    },
+  };
+}
+
+export const impersonationRoutes: readonly RouteDefinition[] = [
+  { method: "POST", path: "/api/v1/admin/login-as-user", handler: loginAsUser },
+];
