@@ -83,6 +83,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** While an admin is logged in as a customer: who, as whom, and a way to stop (JS-free form). */
+function ImpersonationBanner({ impersonation }: { impersonation: NonNullable<ShellData["impersonation"]> }) {
+  const { t } = useTranslation();
+  return (
+    <div className="impersonation-banner" role="status">
+      <p>
+        {t("admin:banner.text", {
+          defaultValue: "You are logged in as {{customer}} (admin {{admin}}).",
+          customer: impersonation.customerEmail,
+          admin: impersonation.adminEmail,
+        })}
+      </p>
+      <form method="post" action="/admin/login-as/">
+        <input type="hidden" name="intent" value="stop" />
+        <button type="submit" className="button button--secondary">
+          {t("admin:banner.stop", { defaultValue: "Stop" })}
+        </button>
+      </form>
+    </div>
+  );
+}
+
 /** Edit modes of the product page hide the header and footer (spec §2). */
 function usesMinimalChrome(matches: ReturnType<typeof useMatches>): boolean {
   return matches.some((match) => {
@@ -95,10 +117,12 @@ function Chrome({ shell, children }: { shell: ShellData; children: React.ReactNo
   const location = useLocation();
   const { t } = useTranslation();
   const minimal = usesMinimalChrome(useMatches());
+  const banner = shell.impersonation ? <ImpersonationBanner impersonation={shell.impersonation} /> : null;
   if (minimal) {
     return (
       <>
         <SkipLink />
+        {banner}
         <main id="main-content" tabIndex={-1} className="main--minimal">
           {children}
         </main>
@@ -113,6 +137,7 @@ function Chrome({ shell, children }: { shell: ShellData; children: React.ReactNo
           {t("common:debug.badge", { defaultValue: "Staff debug mode" })}
         </p>
       ) : null}
+      {banner}
       {shell.sessionExpired ? (
         <p className="session-notice" role="alert">
           {t("common:session.expired", { defaultValue: "Your session has expired. Please sign in again." })}

@@ -26,6 +26,7 @@ export default [
   ...screen("orders", "routes/orders.tsx"),
   ...screen("orderDetail", "routes/order-detail.tsx"),
   route("__bench", "routes/bench-floor.tsx"),
+  route("admin/login-as", "routes/admin.login-as.tsx"),
   route("admin/styleguide", "routes/admin.styleguide.tsx"),
   route("admin/base-configs-console", "routes/admin.base-configs-console.tsx"),
   // Every other path is a content page resolved through the tenant's url map ("*" does not match "/").

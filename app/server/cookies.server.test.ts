@@ -11,6 +11,7 @@ const state = {
   trackingId: "abc",
   promocode: null,
   lastCreatedOrderId: null,
+  impersonation: null,
 };
 
 function cookieHeader(setCookie: string): string {
@@ -44,6 +45,7 @@ describe("session state cookie", () => {
       trackingId: null,
       promocode: null,
       lastCreatedOrderId: null,
+      impersonation: null,
     });
   });
 

@@ -27,6 +27,17 @@ export const sessionStateSchema = z.object({
     .default(null),
   /** Last-order memory (spec §3): the order just placed, for the order-sent screen. */
   lastCreatedOrderId: z.string().min(1).max(100).nullable().default(null),
+  /** Set while an admin is logged in as a customer (spec §4 admin strategy): who, as whom, until when. */
+  impersonation: z
+    .object({
+      adminId: z.string().max(100),
+      adminEmail: z.string().max(254),
+      customerId: z.string().max(100),
+      customerEmail: z.string().max(254),
+      endsAt: z.string().max(40),
+    })
+    .nullable()
+    .default(null),
 });
 export type SessionState = z.infer<typeof sessionStateSchema>;
 

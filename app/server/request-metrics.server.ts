@@ -27,7 +27,14 @@ export class RequestMetrics {
     return parts.join(", ");
   }
 
-  logLine(fields: { tenant: string; method: string; path: string; status: number; bot: boolean }): string {
+  logLine(fields: {
+    tenant: string;
+    method: string;
+    path: string;
+    status: number;
+    bot: boolean;
+    impersonation?: { admin: string; customer: string };
+  }): string {
     return JSON.stringify({
       at: new Date().toISOString(),
       msg: "request",

@@ -64,6 +64,7 @@ function freshSession(tenant: string, domain: string, shop: ShopConfig): Session
     trackingId: crypto.randomUUID(),
     promocode: null,
     lastCreatedOrderId: null,
+    impersonation: null,
   };
 }
 
@@ -88,6 +89,7 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
   context.set(nonceContext, nonce);
   let tenantKey = "-";
   let status = 500;
+  let impersonation: SessionState["impersonation"] = null;
   try {
     if (request.method === "GET" || request.method === "HEAD") {
       const location = canonicalRedirectLocation(url);
@@ -134,9 +136,18 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
           }),
       ),
     ]);
-    const auth = resolvedAuth.auth;
+    let auth = resolvedAuth.auth;
     const session = reconcileSession(storedSession, tenant, domain, shop);
-    if (!auth) session.isLoggedInAs = false;
+    // An impersonation ends with its session, and at its time limit whatever the tokens say.
+    if (session.impersonation && (!auth || Date.parse(session.impersonation.endsAt) <= Date.now())) {
+      auth = null;
+      session.impersonation = null;
+    }
+    if (!auth) {
+      session.isLoggedInAs = false;
+      session.impersonation = null;
+    }
+    impersonation = session.impersonation;
     const anonymousId = storedAnonymousId ?? crypto.randomUUID();
     const staff = detectStaff({
       clientIp: clientIp(request, platform, env),
@@ -195,7 +206,17 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
   } finally {
     if (env.logRequests) {
       console.info(
-        metrics.logLine({ tenant: tenantKey, method: request.method, path: url.pathname, status, bot }),
+        metrics.logLine({
+          tenant: tenantKey,
+          method: request.method,
+          path: url.pathname,
+          status,
+          bot,
+          // Every impersonated request names both the admin and the customer.
+          ...(impersonation
+            ? { impersonation: { admin: impersonation.adminId, customer: impersonation.customerId } }
+            : {}),
+        }),
       );
     }
   }

@@ -25,6 +25,8 @@ export interface ShellData {
   loggedIn: boolean;
   /** The login session ended on this request (both tokens expired): say so once. */
   sessionExpired: boolean;
+  /** An admin is logged in as a customer: the banner on every page says so, with a way to stop. */
+  impersonation: { adminEmail: string; customerEmail: string; endsAt: string } | null;
 }
 
 // Intl formatters are costly to build: one for the process, not one per request.
@@ -53,5 +55,12 @@ export function loadShell(context: Readonly<RouterContextProvider>, url: URL): S
     debug,
     loggedIn: auth !== null,
     sessionExpired,
+    impersonation: session.impersonation
+      ? {
+          adminEmail: session.impersonation.adminEmail,
+          customerEmail: session.impersonation.customerEmail,
+          endsAt: session.impersonation.endsAt,
+        }
+      : null,
   };
 }

@@ -1,4 +1,5 @@
 import type { DictionarySeed } from "./dictionaries";
+import { adminDictionary } from "./dictionaries-admin";
 import { cartDictionary } from "./dictionaries-cart";
 import { checkoutDictionary } from "./dictionaries-checkout";
 import { ordersDictionary } from "./dictionaries-orders";
@@ -7,6 +8,7 @@ import { productDictionary } from "./dictionaries-product";
 /** British English UI texts (en-GB). */
 export const enDictionary: DictionarySeed = {
   product: productDictionary.en,
+  admin: adminDictionary.en,
   cart: cartDictionary.en,
   checkout: checkoutDictionary.en,
   orders: ordersDictionary.en,

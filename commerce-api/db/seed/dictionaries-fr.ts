@@ -1,4 +1,5 @@
 import type { DictionarySeed } from "./dictionaries";
+import { adminDictionary } from "./dictionaries-admin";
 import { cartDictionary } from "./dictionaries-cart";
 import { checkoutDictionary } from "./dictionaries-checkout";
 import { ordersDictionary } from "./dictionaries-orders";
@@ -7,6 +8,7 @@ import { productDictionary } from "./dictionaries-product";
 /** French UI texts (fr-FR). */
 export const frDictionary: DictionarySeed = {
   product: productDictionary.fr,
+  admin: adminDictionary.fr,
   cart: cartDictionary.fr,
   checkout: checkoutDictionary.fr,
   orders: ordersDictionary.fr,

@@ -1,0 +1,97 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { z } from "zod";
+import { loginRedirect } from "~/features/auth/require-auth.server";
+import { pageNotFound } from "~/features/content/content-page.server";
+import { ApiError } from "~/server/api/errors";
+import { toAuthTokens, tokenPairSchema } from "~/server/auth/auth-session.server";
+import { getRequestState } from "~/server/context.server";
+import { expectRefusals } from "~/server/http-errors.server";
+
+/**
+ * /admin/login-as (ADR 016): an admin signed in with the admin strategy picks a customer and
+ * continues as them, in a new session, with a banner on every page. Stopping ends that session and
+ * logs out; the admin signs in again as themselves.
+ */
+
+const impersonationPairSchema = tokenPairSchema.extend({
+  impersonation: z.object({
+    adminId: z.string(),
+    adminEmail: z.string(),
+    customerId: z.string(),
+    customerEmail: z.string(),
+    endsAt: z.string(),
+  }),
+});
+
+/** Only an admin's own session may open the screen; anyone else sees the ordinary 404. */
+export function requireAdminSession(context: Readonly<RouterContextProvider>, url: URL) {
+  const state = getRequestState(context);
+  if (!state.auth) throw loginRedirect(context, url);
+  if (state.auth.strategy !== "admin" || state.session.impersonation) throw pageNotFound(url.pathname);
+}
+
+const formSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("loginAs"),
+    email: z.string().trim().email("admin:loginAs.emailInvalid").max(254),
+  }),
+  z.object({ intent: z.literal("stop") }),
+]);
+
+export type LoginAsActionData = { error: string; email: string };
+
+export async function loginAsAction(context: Readonly<RouterContextProvider>, request: Request, url: URL) {
+  const state = getRequestState(context);
+  const form = Object.fromEntries(await request.formData());
+  const parsed = formSchema.safeParse(form);
+  const email = typeof form.email === "string" ? form.email : "";
+  if (!parsed.success) {
+    return data<LoginAsActionData>(
+      { error: parsed.error.issues[0]?.message ?? "admin:loginAs.invalid", email },
+      { status: 400 },
+    );
+  }
+  const input = parsed.data;
+  if (input.intent === "stop") return stopImpersonation(context);
+
+  requireAdminSession(context, url);
+  const pair = await expectRefusals([403, 404], () =>
+    state.api.post("/api/v1/admin/login-as-user/", {
+      schema: impersonationPairSchema,
+      body: { email: input.email },
+    }),
+  );
+  if (pair instanceof ApiError) {
+    const error = pair.code === "TARGET_IS_ADMIN" ? "admin:loginAs.targetAdmin" : "admin:loginAs.notFound";
+    return data<LoginAsActionData>({ error, email }, { status: pair.status });
+  }
+  state.auth = toAuthTokens({ ...pair, strategy: "admin" });
+  // A new session for the impersonation: nothing of the admin's own browsing carries over.
+  state.session = {
+    ...state.session,
+    trackingId: crypto.randomUUID(),
+    isLoggedInAs: true,
+    impersonation: pair.impersonation,
+  };
+  return redirect(state.shop.links.personalArea ?? "/", 303);
+}
+
+async function stopImpersonation(context: Readonly<RouterContextProvider>) {
+  const state = getRequestState(context);
+  if (state.session.impersonation && state.auth) {
+    await state.api
+      .post("/api/v1/auth/logout/", { schema: z.unknown(), body: {} })
+      .catch((error: unknown) => {
+        console.warn(JSON.stringify({ msg: "ending impersonation upstream failed", error: String(error) }));
+      });
+  }
+  state.auth = null;
+  state.session = {
+    ...state.session,
+    trackingId: crypto.randomUUID(),
+    isLoggedInAs: false,
+    impersonation: null,
+  };
+  const login = state.shop.links.login ?? "/";
+  return redirect(`${login}?${new URLSearchParams({ redirectTo: "/admin/login-as/" })}`, 303);
+}
