@@ -25,6 +25,7 @@ export default [
   ...screen("orderSent", "routes/order-sent.tsx"),
   ...screen("orders", "routes/orders.tsx"),
   ...screen("orderDetail", "routes/order-detail.tsx"),
+  ...screen("wallet", "routes/wallet.tsx"),
   route("__bench", "routes/bench-floor.tsx"),
   route("admin/login-as", "routes/admin.login-as.tsx"),
   route("admin/styleguide", "routes/admin.styleguide.tsx"),

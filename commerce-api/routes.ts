@@ -2,6 +2,7 @@ import { accountRoutes } from "./accounts/accounts.routes";
 import { addressRoutes } from "./accounts/addresses.routes";
 import { impersonationRoutes } from "./accounts/impersonation.routes";
 import { passwordResetRoutes } from "./accounts/password-reset.routes";
+import { walletRoutes } from "./accounts/wallet.routes";
 import { cartRoutes } from "./cart/cart.routes";
 import { contentRoutes } from "./content/content.routes";
 import type { RouteDefinition } from "./context";
@@ -16,6 +17,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...contentRoutes,
   ...accountRoutes,
   ...impersonationRoutes,
+  ...walletRoutes,
   ...addressRoutes,
   ...passwordResetRoutes,
   ...productRoutes,

@@ -81,3 +81,15 @@ export interface PasswordResetsTable {
   expires_at: string;
   used_at: string | null;
 }
+
+export interface WalletTransactionsTable {
+  id: string;
+  customer_id: string;
+  /** Positive: credit added; negative: paid from the wallet. Minor units. */
+  amount_cent: number;
+  currency_code: string;
+  kind: "credit" | "payment" | "refund";
+  order_id: string | null;
+  label: string;
+  created_at: string;
+}

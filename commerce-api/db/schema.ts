@@ -5,6 +5,7 @@ import type {
   LoginAttemptsTable,
   PasswordResetsTable,
   SecretsTable,
+  WalletTransactionsTable,
 } from "./schema-accounts";
 import type {
   CartLineItemsTable,
@@ -59,6 +60,7 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   secrets: SecretsTable;
   customer_addresses: CustomerAddressesTable;
+  wallet_transactions: WalletTransactionsTable;
   carrier_transit: CarrierTransitTable;
   password_resets: PasswordResetsTable;
   products: ProductsTable;

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { type Kysely, type Selectable, sql } from "kysely";
 import type { CartRow } from "../cart/cart.repository";
 import type { Database, OrdersTable } from "../db/schema";
@@ -185,6 +186,19 @@ export async function payFromWallet(db: Db, order: OrderRow, customerId: string,
         // Another payment got there first: undo this one entirely.
         throw new WalletRace();
       }
+      await trx
+        .insertInto("wallet_transactions")
+        .values({
+          id: randomUUID(),
+          customer_id: customerId,
+          amount_cent: -amount,
+          currency_code: order.currency_code,
+          kind: "payment",
+          order_id: order.id,
+          label: order.order_number,
+          created_at: now,
+        })
+        .execute();
       if (fullyPaid) {
         await trx
           .insertInto("order_events")

@@ -210,6 +210,8 @@ test.describe("password reset", () => {
 
     await page.goto(`${EN}/login/`);
     await page.getByRole("link", { name: "Forgotten your password?" }).click();
+    // The login form has an "Email address" field too: wait for the reset screen before typing.
+    await expect(page.getByRole("heading", { level: 1, name: "Reset your password" })).toBeVisible();
     await page.getByLabel("Email address").fill(email);
     await page.getByRole("button", { name: "Send me a link" }).click();
     await expect(page.getByText("If an account exists for this address")).toBeVisible();

@@ -31,6 +31,7 @@ const RESELLERS = {
       account: "/espace-client/",
       addresses: "/espace-client/adresses/",
       checkout: "/panier/recapitulatif/",
+      wallet: "/espace-client/porte-monnaie/",
     },
     postcode: "69002",
   },
@@ -55,7 +56,12 @@ const RESELLERS = {
       paid: /Paid from your wallet/,
       nothingDue: "Nothing more to pay. Next step: your print files.",
     },
-    paths: { account: "/my-account/", addresses: "/my-account/addresses/", checkout: "/basket/checkout/" },
+    paths: {
+      account: "/my-account/",
+      addresses: "/my-account/addresses/",
+      checkout: "/basket/checkout/",
+      wallet: "/my-account/wallet/",
+    },
     postcode: "BS1 4DJ",
   },
 } as const;
@@ -92,4 +98,13 @@ test("a premium reseller pays an order from the wallet and owes nothing more", a
   await expect(page.getByTestId("wallet-paid")).toContainText(reseller.texts.paid);
   await expect(page.getByText(reseller.texts.nothingDue)).toBeVisible();
   await expect(page.getByTestId("amount-due")).toHaveText(/^(0,00\s€|£0\.00)$/);
+
+  // The wallet's history shows that payment, linked to its order, and still explains the balance.
+  const orderNumber =
+    (await page.locator(".alert--success").textContent())?.match(/P[IP]-\d{4}-\d{6}/)?.[0] ?? "";
+  await page.goto(`${reseller.origin}${reseller.paths.wallet}`);
+  const row = page.locator(".wallet-history tbody tr").filter({ hasText: orderNumber });
+  await expect(row).toHaveCount(1);
+  await expect(row.locator(".wallet-history__amount")).toHaveText(/^−/);
+  await expect(page.locator(".wallet-history tbody tr").last()).toContainText(/^.*\+/);
 });

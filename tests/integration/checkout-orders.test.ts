@@ -209,6 +209,17 @@ describe("wallet payment", () => {
     expect(paid.walletPayment.centAmount).toBe(paid.order.taxedPrice.centAmount);
     const customer = customerSchema.parse(dataOf(await send(token, "GET", "/api/v1/customer/")));
     expect(customer.customerWalletCredit.centAmount).toBe(paid.walletCredit.centAmount);
+    const wallet = dataOf(await send(token, "GET", "/api/v1/customer/wallet/")) as {
+      credit: { centAmount: number };
+      history: { kind: string; amount: { centAmount: number }; orderId: string | null }[];
+    };
+    expect(wallet.credit.centAmount).toBe(paid.walletCredit.centAmount);
+    expect(wallet.history[0]).toMatchObject({ kind: "payment", orderId: order.id });
+    expect(wallet.history[0]?.amount.centAmount).toBe(-paid.walletPayment.centAmount);
+    // The history explains the balance: the opening credit minus every payment.
+    expect(wallet.history.reduce((sum, entry) => sum + entry.amount.centAmount, 0)).toBe(
+      wallet.credit.centAmount,
+    );
   });
 
   it("pays part of a larger order and leaves the rest due; refuses customers without a wallet", async () => {

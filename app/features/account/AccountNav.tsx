@@ -11,6 +11,7 @@ export function AccountNav({ links }: AccountNavProps) {
     { id: "profile", label: t("account:nav.profile", { defaultValue: "Profile" }) },
     { id: "orders", label: t("orders:title", { defaultValue: "My orders" }) },
     { id: "addresses", label: t("account:nav.addresses", { defaultValue: "Addresses" }) },
+    { id: "wallet", label: t("account:wallet.title", { defaultValue: "Wallet" }) },
   ].filter((entry) => links[entry.id]);
   return (
     <nav className="account-nav" aria-label={t("account:nav.label", { defaultValue: "My account" })}>

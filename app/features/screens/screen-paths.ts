@@ -16,6 +16,7 @@ export const SCREEN_PATHS = {
   orderSent: ["/panier/commande-envoyee/", "/basket/order-sent/"],
   orders: ["/espace-client/commandes/", "/my-account/orders/"],
   orderDetail: ["/espace-client/commandes/detail/", "/my-account/orders/detail/"],
+  wallet: ["/espace-client/porte-monnaie/", "/my-account/wallet/"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ScreenId = keyof typeof SCREEN_PATHS;

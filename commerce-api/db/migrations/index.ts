@@ -6,6 +6,7 @@ import * as catalogue from "./003-catalogue";
 import * as delivery from "./004-delivery";
 import * as passwordResets from "./005-password-resets";
 import * as orders from "./006-orders";
+import * as walletTransactions from "./007-wallet-transactions";
 
 /**
  * Every migration, imported statically: the API is bundled by Vite into the server build and also
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   "004-delivery": delivery,
   "005-password-resets": passwordResets,
   "006-orders": orders,
+  "007-wallet-transactions": walletTransactions,
 };
 
 export const migrationProvider: MigrationProvider = {

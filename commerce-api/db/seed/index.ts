@@ -4,6 +4,7 @@ import { seedAccounts } from "./accounts";
 import { seedCatalogue } from "./catalogue";
 import { seedContent } from "./content";
 import { seedDelivery } from "./delivery";
+import { seedWalletsAndLinks } from "./wallets";
 
 /**
  * Demo data, in named steps. Each step runs once per database, in its own transaction, recorded
@@ -20,6 +21,7 @@ export const seedSteps: readonly SeedStep[] = [
   { name: "002-demo-accounts", run: seedAccounts },
   { name: "003-demo-catalogue", run: seedCatalogue },
   { name: "004-demo-delivery", run: seedDelivery },
+  { name: "005-demo-wallets-and-order-links", run: seedWalletsAndLinks },
 ];
 
 /** Runs the steps not yet recorded; returns the names of those it ran. */

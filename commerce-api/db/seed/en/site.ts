@@ -41,6 +41,7 @@ export const enTenantSeed: TenantSeed = {
     addresses: "/my-account/addresses/",
     orders: "/my-account/orders/",
     orderDetail: "/my-account/orders/detail/",
+    wallet: "/my-account/wallet/",
     profile: "/my-account/profile/",
     policy: "/terms-and-conditions/",
     glossary: "/glossary/",

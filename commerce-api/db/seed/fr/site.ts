@@ -38,6 +38,7 @@ export const frTenantSeed: TenantSeed = {
     addresses: "/espace-client/adresses/",
     orders: "/espace-client/commandes/",
     orderDetail: "/espace-client/commandes/detail/",
+    wallet: "/espace-client/porte-monnaie/",
     profile: "/espace-client/profil/",
     policy: "/conditions-generales-de-vente/",
     glossary: "/glossaire/",
