@@ -314,3 +314,12 @@ test.describe("loss leader offers", () => {
     await expect(page.getByText("This offer has ended or doesn't exist.")).toBeVisible();
   });
 });
+
+test("a slider picks a quantity where a range fits", { tag: "@js-only" }, async ({ page }) => {
+  await page.goto(`${FR}/affiches/`);
+  const before = await total(page).textContent();
+  await page.getByRole("slider", { name: "Choisir une quantité" }).fill("40");
+  await expect(page.getByRole("radio", { name: "40", exact: true })).toBeChecked();
+  await expect(total(page)).not.toHaveText(before ?? "");
+  await expect(page).toHaveURL(/quantity=40/);
+});

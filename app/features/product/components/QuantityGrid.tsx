@@ -1,4 +1,6 @@
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { formatPrice, formatUnitPrice } from "~/i18n/formatters";
 import type { QuotedRow } from "../configurator-model";
 import type { PriceOption, ProductConfiguration } from "../product.schemas";
@@ -30,6 +32,8 @@ function amount(option: PriceOption | undefined, vat: VatDisplay) {
 export function QuantityGrid(props: QuantityGridProps) {
   const { configuration, rows, quantity, priority, vat, currency, locale } = props;
   const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const ownRef = useRef<HTMLInputElement>(null);
   const priorities = configuration.productCustomization.selectedPriorityModel.list;
   const model = configuration.productCustomization.selectedQuantityModel;
   const number = new Intl.NumberFormat(locale);
@@ -116,8 +120,30 @@ export function QuantityGrid(props: QuantityGridProps) {
           <label className="field__label" htmlFor="own-quantity">
             {t("product:quantity.own", { defaultValue: "Your own quantity" })}
           </label>
+          {model.mode === "range" && hydrated ? (
+            // A slider where a range fits (JS only: without JS the number field does the job).
+            <input
+              type="range"
+              className="quantity-grid__slider"
+              min={model.min}
+              max={model.max}
+              step={model.increment}
+              defaultValue={props.ownQuantity ?? props.quantity}
+              aria-label={t("product:quantity.slider", { defaultValue: "Choose a quantity" })}
+              aria-describedby="own-quantity-hint"
+              onInput={(event) => {
+                if (ownRef.current) ownRef.current.value = event.currentTarget.value;
+              }}
+              onChange={(event) => {
+                const form = event.currentTarget.form;
+                if (ownRef.current) ownRef.current.value = event.currentTarget.value;
+                if (form) props.onUseOwnQuantity(form);
+              }}
+            />
+          ) : null}
           <div className="quantity-grid__own-row">
             <input
+              ref={ownRef}
               id="own-quantity"
               className="field__input"
               type="number"
