@@ -2,6 +2,7 @@ import { useLocation } from "react-router";
 import { authMiddleware } from "~/features/auth/require-auth.server";
 import { CheckoutPage } from "~/features/cart/CheckoutPage";
 import { checkoutAction, loadCheckout } from "~/features/cart/checkout.server";
+import { validCartMiddleware } from "~/features/cart/valid-cart.server";
 import { requireScreen } from "~/features/screens/screen-guard.server";
 import type { Route } from "./+types/checkout";
 
@@ -11,6 +12,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     return next();
   },
   authMiddleware,
+  validCartMiddleware,
 ];
 
 export function loader({ context, url }: Route.LoaderArgs) {

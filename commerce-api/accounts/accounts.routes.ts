@@ -12,6 +12,7 @@ import {
 } from "./accounts.repository";
 import { lockSecondsAfter, retryAfterSeconds } from "./backoff";
 import { customerResponse } from "./customer.response";
+import { sendEmail } from "./outbox";
 import { decoyPasswordHash, hashPassword, passwordProblem, verifyPassword } from "./password";
 import { authenticate, endSession, refreshSession, startSession } from "./sessions";
 
@@ -77,8 +78,21 @@ const registrationBody = z
 async function register(context: RequestContext) {
   const body = await readJsonBody(context.request, registrationBody);
   const existing = await findCustomerByEmail(context.db, context.tenant.key, body.email);
-  if (existing) return { accepted: true };
-  await context.db
+  const now = context.now();
+  if (existing) {
+    // Same answer as a new account (no enumeration), but the owner hears about the attempt.
+    await sendEmail(
+      context.outboxDir,
+      {
+        to: existing.email,
+        subject: `${context.tenant.name}: someone tried to create an account with your email`,
+        body: "An account already exists for this address. If it was you, sign in or reset your password; otherwise you can ignore this message.\n",
+      },
+      now,
+    );
+    return { accepted: true };
+  }
+  const inserted = await context.db
     .insertInto("customers")
     .values({
       id: randomUUID(),
@@ -99,11 +113,22 @@ async function register(context: RequestContext) {
       has_wallet: 0,
       wallet_credit_cents: 0,
       is_new_client: 1,
-      created_at: context.now().toISOString(),
+      created_at: now.toISOString(),
     })
     // Two registrations racing on one email: the second is answered like any existing email.
     .onConflict((conflict) => conflict.columns(["tenant_key", "email"]).doNothing())
-    .execute();
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
+    await sendEmail(
+      context.outboxDir,
+      {
+        to: body.email,
+        subject: `${context.tenant.name}: welcome, your account is ready`,
+        body: `Hello ${body.firstName},\n\nyour account is ready. Sign in with this email address to order, follow your orders and manage your addresses.\n`,
+      },
+      now,
+    );
+  }
   return { accepted: true };
 }
 

@@ -103,3 +103,18 @@ test("the English basket lives at its own path", async ({ page }) => {
   const wrongTenant = await page.goto(`${EN}/panier/`);
   expect(wrongTenant?.status()).toBe(404);
 });
+
+test("two adds at the same moment both land in the cart", async ({ page }) => {
+  await page.goto(`${FR}/affiches/`);
+  const add = (quantity: string) =>
+    page.request.post(`${FR}/affiches/?quantity=${quantity}&delivery=standard`, {
+      form: { intent: "addToCart", quantity, delivery: "standard" },
+      maxRedirects: 0,
+    });
+  const responses = await Promise.all([add("10"), add("25")]);
+  expect(responses.map((response) => response.status())).toEqual([303, 303]);
+  await page.goto(`${FR}/panier/`);
+  await expect(page.locator(".cart-line")).toHaveCount(2);
+  await expect(page.locator(".cart-line").filter({ hasText: "10 exemplaires" })).toHaveCount(1);
+  await expect(page.locator(".cart-line").filter({ hasText: "25 exemplaires" })).toHaveCount(1);
+});

@@ -4,8 +4,8 @@ import type { Address } from "~/features/account/account.schemas";
 import { loadCustomer } from "~/features/account/personal-area.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
-import { expectRefusals, guardUpstream, upstreamFieldErrors } from "~/server/http-errors.server";
-import { visitorCart } from "./cart.server";
+import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
+import { validCart } from "./valid-cart.server";
 
 /** The checkout screen (spec §2 recap): addresses, sender, invoice, notes, payment → one order. */
 
@@ -34,12 +34,9 @@ export async function loadCheckout(
   url: URL,
 ): Promise<CheckoutPageData> {
   const state = getRequestState(context);
-  const [cart, customer] = await Promise.all([
-    guardUpstream(() => visitorCart(state)),
-    loadCustomer(context, url),
-  ]);
+  const cart = validCart(context);
+  const customer = await loadCustomer(context, url);
   const cartPath = state.shop.links.cart ?? "/";
-  if (cart.lineItemCount === 0) throw redirect(cartPath, 303);
   const book = customer.customerAddresses;
   return {
     cartId: cart.id,
@@ -94,8 +91,7 @@ export async function checkoutAction(context: Readonly<RouterContextProvider>, r
     return data<CheckoutActionData>({ errors }, { status: 400 });
   }
   const form = parsed.data;
-  const cart = await guardUpstream(() => visitorCart(state));
-  if (cart.lineItemCount === 0) return redirect(state.shop.links.cart ?? "/", 303);
+  const cart = validCart(context);
   const placed = await expectRefusals([400, 404, 409], () =>
     state.api.post(`/api/v1/cart/${encodeURIComponent(cart.id)}/checkout/`, {
       schema: z.object({ orderNumber: z.string(), id: z.string() }),

@@ -1,0 +1,22 @@
+import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import type { Cart } from "~/features/product/product.schemas";
+import { getRequestState } from "~/server/context.server";
+import { guardUpstream } from "~/server/http-errors.server";
+import { visitorCart } from "./cart.server";
+
+/** The visitor's cart, loaded once by `validCartMiddleware` for the route's loader and action. */
+const cartContext = createContext<Cart>();
+
+/**
+ * The spec's "valid cart" route middleware: screens that need a cart with something in it (checkout)
+ * send an empty cart back to the cart screen instead of rendering.
+ */
+export const validCartMiddleware: MiddlewareFunction<Response> = async ({ context }, next) => {
+  const state = getRequestState(context);
+  const cart = await guardUpstream(() => visitorCart(state));
+  if (cart.lineItemCount === 0) throw redirect(state.shop.links.cart ?? "/", 303);
+  context.set(cartContext, cart);
+  return next();
+};
+
+export const validCart = (context: Readonly<RouterContextProvider>): Cart => context.get(cartContext);

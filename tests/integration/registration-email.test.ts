@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
+
+let test: TestApi;
+beforeEach(async () => {
+  test = await createTestApi();
+});
+afterEach(() => test.dispose());
+
+function outbox(): string[] {
+  try {
+    const dir = path.join(test.dataDir, "outbox");
+    return readdirSync(dir).map((file) => readFileSync(path.join(dir, file), "utf8"));
+  } catch {
+    return [];
+  }
+}
+
+const register = (email: string) =>
+  call(test.api, "/api/v1/customer/create", {
+    method: "POST",
+    headers: TENANT_HEADERS.fr,
+    body: JSON.stringify({
+      email,
+      password: "Une phrase de passe 42",
+      firstName: "Léa",
+      lastName: "Bernard",
+      userCategory: "2",
+    }),
+  });
+
+describe("registration notice email", () => {
+  it("welcomes a new customer, and tells an existing one about the attempt, with the same answer to the caller", async () => {
+    const fresh = await register("lea.bernard@example.com");
+    const again = await register("LEA.BERNARD@example.com");
+    expect(dataOf(fresh)).toEqual({ accepted: true });
+    expect(dataOf(again)).toEqual({ accepted: true });
+    const mails = outbox().sort();
+    expect(mails).toHaveLength(2);
+    expect(
+      mails.some((mail) => /Subject: .*welcome/i.test(mail) && mail.includes("To: lea.bernard@example.com")),
+    ).toBe(true);
+    expect(mails.some((mail) => /Subject: .*someone tried to create an account/i.test(mail))).toBe(true);
+  });
+});
