@@ -15,7 +15,7 @@ type OrderEventRow = Selectable<OrderEventsTable>;
 
 /** Where a bank transfer goes, per tenant. */
 const BANK_ACCOUNTS: Record<string, { beneficiary: string; iban: string; bic: string }> = {
-  fr: { beneficiary: "Presto Impression SAS", iban: "FR76 3000 4000 0312 3456 7890 143", bic: "BNPAFRPPXXX" },
+  fr: { beneficiary: "Presto Impression SAS", iban: "FR76 3000 4000 0312 3456 7890 143", bic: "BNPAFRPP" },
   en: { beneficiary: "Presto Print Ltd", iban: "GB33 BUKB 2020 1555 5555 55", bic: "BUKBGB22" },
 };
 

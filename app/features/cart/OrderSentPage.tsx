@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatPrice } from "~/i18n/formatters";
 import { Alert } from "~/ui/Alert";
+import { OrderTotals } from "./OrderTotals";
 import type { Order } from "./order.schemas";
 
 /** Order sent: the number, what is due, and how to pay it (bank transfer details and reference). */
@@ -95,24 +96,7 @@ export function OrderSentPage({
           </ul>
         </section>
         <aside className="cart-summary">
-          <dl className="recap__lines">
-            <div className="recap__line recap__line--subtotal">
-              <dt>{t("cart:summary.totalExcl", { defaultValue: "Total excl. VAT" })}</dt>
-              <dd>{money(order.totalPrice.centAmount)}</dd>
-            </div>
-            <div className="recap__line">
-              <dt>{t("cart:summary.vat", { defaultValue: "VAT" })}</dt>
-              <dd>{money(order.vatPrice.centAmount)}</dd>
-            </div>
-            <div className="recap__line recap__line--total">
-              <dt>{t("cart:summary.totalIncl", { defaultValue: "Total incl. VAT" })}</dt>
-              <dd>{money(order.taxedPrice.centAmount)}</dd>
-            </div>
-            <div className="recap__line">
-              <dt>{t("checkout:sent.due", { defaultValue: "Still to pay" })}</dt>
-              <dd data-testid="amount-due">{money(order.currentOrderAmountStillToPay)}</dd>
-            </div>
-          </dl>
+          <OrderTotals order={order} locale={locale} />
           <Link to={homePath} className="button button--secondary">
             {t("cart:continue", { defaultValue: "Continue shopping" })}
           </Link>

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
+import { OrderTotals } from "~/features/cart/OrderTotals";
 import type { Order } from "~/features/cart/order.schemas";
 import { formatDate, formatPrice } from "~/i18n/formatters";
 import { Alert } from "~/ui/Alert";
@@ -75,20 +76,7 @@ export function OrderDetailPage({ order, locale, listPath, done, result, action 
           </li>
         ))}
       </ul>
-      <dl className="recap__lines order-detail__totals">
-        <div className="recap__line">
-          <dt>{t("cart:summary.totalExcl", { defaultValue: "Total excl. VAT" })}</dt>
-          <dd>{money(order.totalPrice.centAmount)}</dd>
-        </div>
-        <div className="recap__line recap__line--total">
-          <dt>{t("cart:summary.totalIncl", { defaultValue: "Total incl. VAT" })}</dt>
-          <dd>{money(order.taxedPrice.centAmount)}</dd>
-        </div>
-        <div className="recap__line">
-          <dt>{t("checkout:sent.due", { defaultValue: "Still to pay" })}</dt>
-          <dd>{money(order.currentOrderAmountStillToPay)}</dd>
-        </div>
-      </dl>
+      <OrderTotals order={order} locale={locale} className="order-detail__totals" />
       <h2>{t("orders:history", { defaultValue: "History" })}</h2>
       <ol className="order-detail__history">
         {order.history.map((event) => (
