@@ -7,6 +7,7 @@ import { cartRoutes } from "./cart/cart.routes";
 import { contentRoutes } from "./content/content.routes";
 import type { RouteDefinition } from "./context";
 import { deliveryRoutes } from "./delivery/delivery.routes";
+import { orderEditRoutes } from "./orders/order-edit.routes";
 import { orderRoutes } from "./orders/orders.routes";
 import { productRoutes } from "./product/product.routes";
 import { productContentRoutes } from "./product/product-content.routes";
@@ -24,6 +25,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...productContentRoutes,
   ...promocodeRoutes,
   ...cartRoutes,
+  ...orderEditRoutes,
   ...orderRoutes,
   ...deliveryRoutes,
 ];

@@ -25,7 +25,7 @@ import type { StoredLineItem } from "./line-item";
 /** Prices a line item payload on the server; client-sent prices never reach this function. */
 export async function priceLineItem(
   context: RequestContext,
-  cart: CartRow,
+  cart: Pick<CartRow, "currency_code" | "country">,
   product: CatalogueProduct,
   payload: LineItemPayload,
   identity: { id: string; createdAt: string },

@@ -118,3 +118,18 @@ export interface OrderEventsTable {
   actor: string;
   at: string;
 }
+
+export interface OrderDraftsTable {
+  /** The orderEditId of spec §7. */
+  id: string;
+  order_id: string;
+  customer_id: string;
+  /** SHA-256 of the order document the draft was made from. */
+  base_fingerprint: string;
+  line_item_json: string;
+  total_cent: number;
+  taxed_cent: number;
+  referer_url: string | null;
+  status: "open" | "finalized";
+  created_at: string;
+}

@@ -12,6 +12,7 @@ import type {
   CartsTable,
   InventoryTable,
   LossLeadersTable,
+  OrderDraftsTable,
   OrderEventsTable,
   OrdersTable,
   ProductCustomConfigsTable,
@@ -73,6 +74,7 @@ export interface Database {
   cart_line_items: CartLineItemsTable;
   orders: OrdersTable;
   order_events: OrderEventsTable;
+  order_drafts: OrderDraftsTable;
 }
 
 export type SqliteBoolean = 0 | 1;

@@ -100,7 +100,7 @@ async function checkout(context: RequestContext) {
   return { orderNumber: placed.order_number, id: placed.id };
 }
 
-async function requireOwnOrder(context: RequestContext, id: string) {
+export async function requireOwnOrder(context: RequestContext, id: string) {
   const customer = await optionalCustomer(context);
   if (!customer) throw new HttpError(401, "AUTH_REQUIRED", "Sign in first");
   const order = await findOrder(context.db, context.tenant.key, id);

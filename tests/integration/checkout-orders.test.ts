@@ -168,6 +168,95 @@ describe("order list and cancellation", () => {
   });
 });
 
+describe("order editing", () => {
+  async function order(token: string, quantity: number) {
+    const cart = cartSchema.parse(
+      dataOf(await send(token, "POST", "/api/v1/cart", { anonymousUserId: `e-${crypto.randomUUID()}` })),
+    );
+    const put = dataOf(await send(token, "PUT", `/api/v1/cart/${cart.id}/item`, { ...item, quantity })) as {
+      lineItemId: string;
+    };
+    const placed = dataOf(
+      await send(token, "POST", `/api/v1/cart/${cart.id}/checkout/`, await addressIds(token)),
+    ) as { id: string };
+    return { orderId: placed.id, lineItemId: put.lineItemId };
+  }
+  const edit = (token: string, orderId: string, lineItemId: string, quantity: number) =>
+    send(token, "POST", "/api/v1/order/edit/item/", { orderId, lineItem: { ...item, lineItemId, quantity } });
+
+  it("drafts a repriced line, finalizes it once, and asks for the difference", async () => {
+    const token = await tokenFor("marie.dupont@example.com");
+    const { orderId, lineItemId } = await order(token, 250);
+    const before = dataOf(await send(token, "GET", `/api/v1/order/${orderId}`)) as {
+      taxedPrice: { centAmount: number };
+    };
+    const draft = dataOf(await edit(token, orderId, lineItemId, 1000)) as {
+      orderEditId: string;
+      orderDto: { taxedPrice: { centAmount: number }; settlement: { additionalPaymentCent: number } };
+    };
+    expect(draft.orderDto.taxedPrice.centAmount).toBeGreaterThan(before.taxedPrice.centAmount);
+    // Nothing changes until the draft is finalized.
+    const unchanged = dataOf(await send(token, "GET", `/api/v1/order/${orderId}`)) as {
+      taxedPrice: { centAmount: number };
+    };
+    expect(unchanged.taxedPrice.centAmount).toBe(before.taxedPrice.centAmount);
+
+    const finalize = () =>
+      send(token, "POST", "/api/v1/order/edit/item/finalize", { orderId, orderEditId: draft.orderEditId });
+    const done = dataOf(await finalize()) as {
+      taxedPrice: { centAmount: number };
+      currentOrderAmountStillToPay: number;
+    };
+    expect(done.taxedPrice.centAmount).toBe(draft.orderDto.taxedPrice.centAmount);
+    expect(done.currentOrderAmountStillToPay).toBe(done.taxedPrice.centAmount);
+    expect((await finalize()).status).toBe(409);
+  });
+
+  it("credits the wallet when a paid order gets cheaper; refuses stale drafts, strangers and bad lines", async () => {
+    const token = await tokenFor("achats@atelier-lumiere.example");
+    const { orderId, lineItemId } = await order(token, 500);
+    await send(token, "POST", "/api/v1/wallet/create-payment-and-transaction", { orderId });
+    const paid = dataOf(await send(token, "GET", `/api/v1/order/${orderId}`)) as {
+      taxedPrice: { centAmount: number };
+      status: string;
+    };
+    expect(paid.status).toBe("awaiting_artwork");
+    const walletBefore = customerSchema.parse(dataOf(await send(token, "GET", "/api/v1/customer/")))
+      .customerWalletCredit.centAmount;
+
+    const cheaper = dataOf(await edit(token, orderId, lineItemId, 100)) as { orderEditId: string };
+    const stale = dataOf(await edit(token, orderId, lineItemId, 250)) as { orderEditId: string };
+    const done = dataOf(
+      await send(token, "POST", "/api/v1/order/edit/item/finalize", {
+        orderId,
+        orderEditId: cheaper.orderEditId,
+      }),
+    ) as {
+      taxedPrice: { centAmount: number };
+      settlement: { walletIncreaseCent: number };
+      currentOrderAmountStillToPay: number;
+    };
+    expect(done.settlement.walletIncreaseCent).toBe(paid.taxedPrice.centAmount - done.taxedPrice.centAmount);
+    expect(done.currentOrderAmountStillToPay).toBe(0);
+    const walletAfter = customerSchema.parse(dataOf(await send(token, "GET", "/api/v1/customer/")))
+      .customerWalletCredit.centAmount;
+    expect(walletAfter - walletBefore).toBe(done.settlement.walletIncreaseCent);
+    expect(
+      (
+        await send(token, "POST", "/api/v1/order/edit/item/finalize", {
+          orderId,
+          orderEditId: stale.orderEditId,
+        })
+      ).status,
+    ).toBe(409);
+
+    const marie = await tokenFor("marie.dupont@example.com");
+    expect((await edit(marie, orderId, lineItemId, 250)).status).toBe(404);
+    expect((await edit(token, orderId, "not-a-line", 250)).status).toBe(404);
+    expect((await edit(token, orderId, lineItemId, 333)).status).toBe(400);
+  });
+});
+
 describe("wallet payment", () => {
   async function placedOrder(token: string, quantity: number, lines = 1) {
     const cart = cartSchema.parse(

@@ -7,6 +7,7 @@ import * as delivery from "./004-delivery";
 import * as passwordResets from "./005-password-resets";
 import * as orders from "./006-orders";
 import * as walletTransactions from "./007-wallet-transactions";
+import * as orderDrafts from "./008-order-drafts";
 
 /**
  * Every migration, imported statically: the API is bundled by Vite into the server build and also
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   "005-password-resets": passwordResets,
   "006-orders": orders,
   "007-wallet-transactions": walletTransactions,
+  "008-order-drafts": orderDrafts,
 };
 
 export const migrationProvider: MigrationProvider = {

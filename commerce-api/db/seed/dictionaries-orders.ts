@@ -27,6 +27,7 @@ export const ordersDictionary: Record<"fr" | "en", Record<string, string>> = {
     "status.shipped": "Expédiée",
     "status.delivered": "Livrée",
     "status.cancelled": "Annulée",
+    "status.edited": "Modifiée",
   },
   en: {
     title: "My orders",
@@ -55,5 +56,6 @@ export const ordersDictionary: Record<"fr" | "en", Record<string, string>> = {
     "status.shipped": "Shipped",
     "status.delivered": "Delivered",
     "status.cancelled": "Cancelled",
+    "status.edited": "Edited",
   },
 };

@@ -1,0 +1,125 @@
+import { createHash, randomUUID } from "node:crypto";
+import { z } from "zod";
+import { lineItemPayloadSchema } from "../cart/cart.input";
+import { priceLineItem } from "../cart/cart.pricing";
+import type { StoredLineItem } from "../cart/line-item";
+import type { RequestContext, RouteDefinition } from "../context";
+import { readJsonBody } from "../http/body";
+import { badRequest, HttpError, notFound } from "../http/errors";
+import { requireProduct } from "../product/product.service";
+import { toOrderView } from "./order.view";
+import { finalizeDraft, findOpenDraft, insertDraft } from "./order-edit.repository";
+import { settleEdit } from "./order-edit.rules";
+import { findOrder, listOrderEvents, type OrderRow } from "./orders.repository";
+import { requireOwnOrder } from "./orders.routes";
+import { isBeforeProduction, isOrderStatus } from "./orders.rules";
+
+const idText = z.string().trim().min(1).max(100);
+const editSchema = z.object({
+  orderId: idText,
+  lineItem: lineItemPayloadSchema.extend({ lineItemId: idText }),
+  refererUrl: z.string().max(500).optional(),
+});
+const finalizeSchema = z.object({ orderId: idText, orderEditId: idText });
+
+export const fingerprint = (order: OrderRow): string =>
+  createHash("sha256").update(`${order.status}\n${order.paid_cent}\n${order.order_json}`).digest("hex");
+
+function linesOf(order: OrderRow): StoredLineItem[] {
+  return ((JSON.parse(order.order_json) as { lineItems?: StoredLineItem[] }).lineItems ?? []).slice();
+}
+
+function editable(order: OrderRow) {
+  if (!isOrderStatus(order.status) || !isBeforeProduction(order.status)) {
+    throw new HttpError(409, "ORDER_IN_PRODUCTION", "This order can no longer be edited");
+  }
+}
+
+/** The order as it would be with `line` in place of the line of the same id. */
+function withLine(order: OrderRow, line: StoredLineItem): OrderRow {
+  const document = JSON.parse(order.order_json) as Record<string, unknown>;
+  const lines = linesOf(order).map((item) => (item.id === line.id ? line : item));
+  const total = lines.reduce((sum, item) => sum + item.totalPriceWithServices.centAmount, 0);
+  const taxed = lines.reduce((sum, item) => sum + item.taxedTotalPriceWithServices.centAmount, 0);
+  const settlement = settleEdit(order.paid_cent, taxed);
+  return {
+    ...order,
+    order_json: JSON.stringify({ ...document, lineItems: lines }),
+    total_cent: total,
+    taxed_cent: taxed,
+    paid_cent: settlement.paidCent,
+  };
+}
+
+/** POST order/edit/item: prices the edited line on the server and keeps the result as a draft. */
+async function editItem(context: RequestContext) {
+  const body = await readJsonBody(context.request, editSchema);
+  const { customer, order } = await requireOwnOrder(context, body.orderId);
+  editable(order);
+  const current = linesOf(order).find((line) => line.id === body.lineItem.lineItemId);
+  if (!current) throw notFound("LINE_ITEM_NOT_FOUND", `No line item ${body.lineItem.lineItemId}`);
+  const productId = body.lineItem.productId ?? body.lineItem.mcpSku;
+  if (!productId) throw badRequest("VALIDATION_ERROR", "productId or mcpSku is required");
+  const product = await requireProduct(context, productId);
+  if (product.definition.productKey !== current.productKey) {
+    throw badRequest("PRODUCT_MISMATCH", "An order line keeps its product");
+  }
+  const line = await priceLineItem(
+    context,
+    { currency_code: order.currency_code, country: current.shipTo.country },
+    product,
+    body.lineItem,
+    { id: current.id, createdAt: current.lineItemCreationTimestamp },
+  );
+  const draft = withLine(order, line);
+  const id = randomUUID();
+  await insertDraft(context.db, {
+    id,
+    order_id: order.id,
+    customer_id: customer.id,
+    base_fingerprint: fingerprint(order),
+    line_item_json: JSON.stringify(line),
+    total_cent: draft.total_cent,
+    taxed_cent: draft.taxed_cent,
+    referer_url: body.refererUrl ?? null,
+    status: "open",
+    created_at: context.now().toISOString(),
+  });
+  return {
+    orderEditId: id,
+    orderDto: {
+      ...toOrderView(draft),
+      settlement: settleEdit(order.paid_cent, draft.taxed_cent),
+      previousTaxedCent: order.taxed_cent,
+    },
+  };
+}
+
+/** POST order/edit/item/finalize: the draft replaces the order, once, if the order hasn't changed since. */
+async function finalizeItem(context: RequestContext) {
+  const body = await readJsonBody(context.request, finalizeSchema);
+  const { customer, order } = await requireOwnOrder(context, body.orderId);
+  editable(order);
+  const draft = await findOpenDraft(context.db, body.orderEditId, order.id, customer.id);
+  if (!draft) throw new HttpError(409, "DRAFT_NOT_OPEN", "This draft was already finalized or doesn't exist");
+  if (draft.base_fingerprint !== fingerprint(order)) {
+    throw new HttpError(409, "DRAFT_STALE", "The order changed since this draft was made");
+  }
+  const updated = withLine(order, JSON.parse(draft.line_item_json) as StoredLineItem);
+  const settlement = settleEdit(order.paid_cent, updated.taxed_cent);
+  const done = await finalizeDraft(context.db, {
+    draftId: draft.id,
+    before: order,
+    after: updated,
+    walletIncreaseCent: settlement.walletIncreaseCent,
+    now: context.now().toISOString(),
+  });
+  if (!done) throw new HttpError(409, "DRAFT_STALE", "The order changed since this draft was made");
+  const fresh = (await findOrder(context.db, context.tenant.key, order.id)) ?? updated;
+  return { ...toOrderView(fresh, await listOrderEvents(context.db, order.id)), settlement };
+}
+
+export const orderEditRoutes: readonly RouteDefinition[] = [
+  { method: "POST", path: "/api/v1/order/edit/item", handler: editItem },
+  { method: "POST", path: "/api/v1/order/edit/item/finalize", handler: finalizeItem },
+];
