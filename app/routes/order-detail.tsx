@@ -2,7 +2,12 @@ import { useLocation } from "react-router";
 import { AccountNav } from "~/features/account/AccountNav";
 import { authMiddleware } from "~/features/auth/require-auth.server";
 import { OrderDetailPage } from "~/features/orders/OrderDetailPage";
-import { loadOrderDetail, orderDetailAction } from "~/features/orders/orders.server";
+import {
+  lineEditPaths,
+  loadDraft,
+  loadOrderDetail,
+  orderDetailAction,
+} from "~/features/orders/orders.server";
 import { requireScreen } from "~/features/screens/screen-guard.server";
 import { getRequestState } from "~/server/context.server";
 import type { Route } from "./+types/order-detail";
@@ -17,8 +22,11 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { shop } = getRequestState(context);
+  const [order, draft] = await Promise.all([loadOrderDetail(context, url), loadDraft(context, url)]);
   return {
-    order: await loadOrderDetail(context, url),
+    order,
+    draft: draft?.orderId === order.id ? draft : null,
+    editPaths: lineEditPaths(context, order),
     links: { ...shop.links },
     locale: shop.domain.locale,
     done: url.searchParams.get("done"),
@@ -38,6 +46,8 @@ export default function OrderDetailRoute({ loaderData, actionData }: Route.Compo
       <AccountNav links={loaderData.links} />
       <OrderDetailPage
         order={loaderData.order}
+        draft={loaderData.draft}
+        editPaths={loaderData.editPaths}
         locale={loaderData.locale}
         listPath={loaderData.links.orders ?? null}
         done={loaderData.done}

@@ -119,7 +119,30 @@ async function finalizeItem(context: RequestContext) {
   return { ...toOrderView(fresh, await listOrderEvents(context.db, order.id)), settlement };
 }
 
+/** GET order/edit/item/{orderEditId}: an open draft of the customer's, as at its creation. */
+async function getDraft(context: RequestContext) {
+  const draftId = context.params.id ?? "";
+  const row = await context.db
+    .selectFrom("order_drafts")
+    .selectAll()
+    .where("id", "=", draftId)
+    .executeTakeFirst();
+  if (!row) throw notFound("DRAFT_NOT_FOUND", "No such draft");
+  const { order } = await requireOwnOrder(context, row.order_id);
+  if (row.status !== "open") throw new HttpError(409, "DRAFT_NOT_OPEN", "This draft was already finalized");
+  const draft = withLine(order, JSON.parse(row.line_item_json) as StoredLineItem);
+  return {
+    orderEditId: row.id,
+    orderId: order.id,
+    stale: row.base_fingerprint !== fingerprint(order),
+    previousTaxedCent: order.taxed_cent,
+    newTaxedCent: draft.taxed_cent,
+    settlement: settleEdit(order.paid_cent, draft.taxed_cent),
+  };
+}
+
 export const orderEditRoutes: readonly RouteDefinition[] = [
+  { method: "GET", path: "/api/v1/order/edit/item/:id", handler: getDraft },
   { method: "POST", path: "/api/v1/order/edit/item", handler: editItem },
   { method: "POST", path: "/api/v1/order/edit/item/finalize", handler: finalizeItem },
 ];

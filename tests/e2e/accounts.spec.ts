@@ -243,7 +243,9 @@ function resetLinkFor(email: string): string | null {
   if (!existsSync(dir)) return null;
   for (const file of readdirSync(dir)) {
     const mail = readFileSync(path.join(dir, file), "utf8");
-    if (mail.includes(`To: ${email}`)) return /(\/[^\s]*\?token=[\w-]+)/.exec(mail)?.[1] ?? null;
+    // The same address also gets the welcome mail: only the one with a reset link counts.
+    const link = mail.includes(`To: ${email}`) ? /(\/[^\s]*\?token=[\w-]+)/.exec(mail)?.[1] : undefined;
+    if (link) return link;
   }
   return null;
 }

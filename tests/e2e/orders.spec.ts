@@ -79,3 +79,47 @@ test("another customer's order is a 404, and a second cancel is refused", async 
   expect((await cancel()).status()).toBe(303);
   expect((await cancel()).status()).toBe(409);
 });
+
+test("an order item is changed in the product page, shown as a draft, then confirmed", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
+  await registerWithAddresses(page, testInfo.project.name);
+  const placed = await orderByTransfer(page, `${FR}/affiches/?quantity=10&delivery=standard`);
+  await page.goto(`${FR}/espace-client/commandes/detail/?id=${placed.orderId}`);
+  await page.getByRole("link", { name: "Modifier cet article" }).click();
+
+  await expect(page).toHaveURL(/\/affiches\/\?editOrderItem=/);
+  await expect(page.getByRole("banner")).toHaveCount(0);
+  await expect(page.getByRole("radio", { name: "10", exact: true })).toBeChecked();
+  await page.getByRole("radio", { name: "25", exact: true }).check();
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Mettre à jour le prix" }).click();
+  await expect(page.getByRole("radio", { name: "25", exact: true })).toBeChecked();
+  await page.getByRole("button", { name: "Enregistrer la modification de ma commande" }).click();
+
+  const draft = page.getByTestId("order-draft");
+  await expect(draft).toContainText("Nouveau total");
+  await expect(draft).toContainText("Reste à payer après la modification");
+  await expect(page.locator(".order-detail__line")).toContainText("10 exemplaires");
+  await draft.getByRole("button", { name: "Confirmer la modification" }).click();
+  await expect(page.getByText("Votre commande a été mise à jour.")).toBeVisible();
+  await expect(page.locator(".order-detail__line")).toContainText("25 exemplaires");
+  await expect(page.getByTestId("order-draft")).toHaveCount(0);
+});
+
+test("someone else's order item can't be opened for editing", async ({ page, browser }, testInfo) => {
+  await registerWithAddresses(page, testInfo.project.name);
+  const placed = await orderByTransfer(page, `${FR}/affiches/?quantity=10&delivery=standard`);
+  await page.goto(`${FR}/espace-client/commandes/detail/?id=${placed.orderId}`);
+  const editLink = await page.getByRole("link", { name: "Modifier cet article" }).getAttribute("href");
+  const stranger = await browser.newContext();
+  const strangerPage = await stranger.newPage();
+  await registerWithAddresses(strangerPage, `${testInfo.project.name}-editor`);
+  const response = await strangerPage.goto(`${FR}${editLink}`);
+  expect(response?.status()).toBe(400);
+  await expect(strangerPage.getByText("Cet article de commande est introuvable.")).toBeVisible();
+  await expect(
+    strangerPage.getByRole("button", { name: "Enregistrer la modification de ma commande" }),
+  ).toBeDisabled();
+  await stranger.close();
+});

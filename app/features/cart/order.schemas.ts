@@ -15,6 +15,7 @@ export const orderSchema = z.object({
       quantity: z.number(),
       jobName: z.string().nullable(),
       taxedTotalPriceWithServices: moneySchema,
+      merchantInfo: z.record(z.string(), z.unknown()).default({}),
     }),
   ),
   totalPrice: moneySchema,
@@ -60,3 +61,18 @@ export const orderListSchema = z.object({
   ),
 });
 export type OrderList = z.infer<typeof orderListSchema>;
+
+/** GET /api/v1/order/edit/item/{orderEditId}: an open draft of an order edit. */
+export const orderDraftSchema = z.object({
+  orderEditId: z.string(),
+  orderId: z.string(),
+  stale: z.boolean(),
+  previousTaxedCent: z.number().int(),
+  newTaxedCent: z.number().int(),
+  settlement: z.object({
+    paidCent: z.number().int(),
+    additionalPaymentCent: z.number().int(),
+    walletIncreaseCent: z.number().int(),
+  }),
+});
+export type OrderDraft = z.infer<typeof orderDraftSchema>;

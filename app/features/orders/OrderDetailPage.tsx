@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { OrderTotals } from "~/features/cart/OrderTotals";
-import type { Order } from "~/features/cart/order.schemas";
+import type { Order, OrderDraft } from "~/features/cart/order.schemas";
 import { formatDate, formatPrice } from "~/i18n/formatters";
 import { Alert } from "~/ui/Alert";
 import { statusLabel } from "./OrdersPage";
@@ -9,6 +9,8 @@ import type { OrderDetailActionData } from "./orders.server";
 
 export type OrderDetailProps = {
   order: Order;
+  draft: OrderDraft | null;
+  editPaths: Record<string, string>;
   locale: string;
   listPath: string | null;
   done: string | null;
@@ -17,7 +19,16 @@ export type OrderDetailProps = {
 };
 
 /** One order: status and its history, lines, amounts due, and cancellation while it is still possible. */
-export function OrderDetailPage({ order, locale, listPath, done, result, action }: OrderDetailProps) {
+export function OrderDetailPage({
+  order,
+  draft,
+  editPaths,
+  locale,
+  listPath,
+  done,
+  result,
+  action,
+}: OrderDetailProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const cancelling = navigation.state === "submitting" && navigation.formData?.get("intent") === "cancel";
@@ -35,6 +46,12 @@ export function OrderDetailPage({ order, locale, listPath, done, result, action 
           <p>{t("orders:cancelled", { defaultValue: "Your order is cancelled." })}</p>
         </Alert>
       ) : null}
+      {done === "edited" ? (
+        <Alert tone="success">
+          <p>{t("orders:edited", { defaultValue: "Your order was updated." })}</p>
+        </Alert>
+      ) : null}
+      {draft ? <DraftPanel draft={draft} orderId={order.id} money={money} action={action} /> : null}
       {result?.error ? (
         <Alert tone="danger">
           <p>{t(result.error, { defaultValue: "This order can no longer be cancelled." })}</p>
@@ -67,6 +84,11 @@ export function OrderDetailPage({ order, locale, listPath, done, result, action 
               <p className="cart-line__facts">
                 {t("cart:line.quantity", { defaultValue: "{{quantity}} copies", quantity: line.quantity })}
               </p>
+              {editPaths[line.id] ? (
+                <Link to={editPaths[line.id] as string} className="button button--link">
+                  {t("orders:editLine", { defaultValue: "Change this item" })}
+                </Link>
+              ) : null}
             </div>
             <p className="cart-line__price">
               <span className="cart-line__price-main">
@@ -114,5 +136,58 @@ export function OrderDetailPage({ order, locale, listPath, done, result, action 
         </details>
       ) : null}
     </div>
+  );
+}
+
+/** A saved edit waiting for the customer's go: what it costs, then finalize or leave it. */
+function DraftPanel({
+  draft,
+  orderId,
+  money,
+  action,
+}: {
+  draft: OrderDraft;
+  orderId: string;
+  money: (cents: number) => string;
+  action: string;
+}) {
+  const { t } = useTranslation();
+  const { additionalPaymentCent, walletIncreaseCent } = draft.settlement;
+  return (
+    <section className="order-draft" aria-labelledby="draft-title" data-testid="order-draft">
+      <h2 id="draft-title">{t("orders:draft.title", { defaultValue: "Your change is ready" })}</h2>
+      <p>
+        {t("orders:draft.totals", {
+          defaultValue: "New total {{next}} (was {{previous}}).",
+          next: money(draft.newTaxedCent),
+          previous: money(draft.previousTaxedCent),
+        })}{" "}
+        {walletIncreaseCent > 0
+          ? t("orders:draft.walletIncrease", {
+              defaultValue: "{{amount}} will be credited to your wallet.",
+              amount: money(walletIncreaseCent),
+            })
+          : t("orders:draft.additionalPayment", {
+              defaultValue: "Still to pay after the change: {{amount}}.",
+              amount: money(additionalPaymentCent),
+            })}
+      </p>
+      {draft.stale ? (
+        <p className="field__error">
+          {t("orders:error.draftStale", { defaultValue: "The order changed since; make the change again." })}
+        </p>
+      ) : (
+        <Form method="post" action={action} className="order-draft__actions">
+          <input type="hidden" name="orderId" value={orderId} />
+          <input type="hidden" name="orderEditId" value={draft.orderEditId} />
+          <button type="submit" name="intent" value="finalize" className="button button--primary">
+            {t("orders:draft.finalize", { defaultValue: "Confirm the change" })}
+          </button>
+          <Link to={`?${new URLSearchParams({ id: orderId })}`} className="button button--secondary">
+            {t("orders:draft.leave", { defaultValue: "Leave without changing" })}
+          </Link>
+        </Form>
+      )}
+    </section>
   );
 }

@@ -3,7 +3,9 @@ import { z } from "zod";
 import {
   ORDER_STATUSES,
   type Order,
+  type OrderDraft,
   type OrderList,
+  orderDraftSchema,
   orderListSchema,
   orderSchema,
 } from "~/features/cart/order.schemas";
@@ -65,7 +67,41 @@ export async function loadOrderDetail(context: Readonly<RouterContextProvider>, 
   });
 }
 
-const cancelFormSchema = z.object({ intent: z.literal("cancel"), orderId: idSchema });
+/** An open draft named in the URL (after saving an edit), or null; a stale or foreign one is ignored. */
+export async function loadDraft(
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+): Promise<OrderDraft | null> {
+  const id = idSchema.safeParse(url.searchParams.get("draft"));
+  if (!id.success) return null;
+  const { api } = getRequestState(context);
+  const draft = await expectRefusals([404, 409], () =>
+    api.get(`/api/v1/order/edit/item/${id.data}`, { schema: orderDraftSchema }),
+  );
+  return draft instanceof ApiError ? null : draft;
+}
+
+/** Where each line of the order can be edited: its product page in edit-order mode, while editable. */
+export function lineEditPaths(
+  context: Readonly<RouterContextProvider>,
+  order: Order,
+): Record<string, string> {
+  const { shop } = getRequestState(context);
+  if (!order.cancellable) return {};
+  const pathOfPage = new Map(shop.urls.map((entry) => [entry.pageId, entry.path]));
+  const param = shop.configs.productQueryParams.editOrderItem;
+  const paths: Record<string, string> = {};
+  for (const line of order.lineItems) {
+    const path = pathOfPage.get(Number(line.merchantInfo.pageId));
+    if (path) paths[line.id] = `${path}?${new URLSearchParams({ [param]: `${order.id}/${line.id}` })}`;
+  }
+  return paths;
+}
+
+const cancelFormSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("cancel"), orderId: idSchema }),
+  z.object({ intent: z.literal("finalize"), orderId: idSchema, orderEditId: idSchema }),
+]);
 
 export type OrderDetailActionData = { error: string };
 
@@ -77,15 +113,20 @@ export async function orderDetailAction(
   const state = getRequestState(context);
   const parsed = cancelFormSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data<OrderDetailActionData>({ error: "orders:error.invalid" }, { status: 400 });
+  const input = parsed.data;
   const result = await expectRefusals([404, 409], () =>
-    state.api.post("/api/v1/order/cancel/", { schema: orderSchema, body: { orderId: parsed.data.orderId } }),
+    input.intent === "cancel"
+      ? state.api.post("/api/v1/order/cancel/", { schema: orderSchema, body: { orderId: input.orderId } })
+      : state.api.post("/api/v1/order/edit/item/finalize/", {
+          schema: orderSchema,
+          body: { orderId: input.orderId, orderEditId: input.orderEditId },
+        }),
   );
   if (result instanceof ApiError) {
     if (result.status === 404) throw pageNotFound(url.pathname);
-    return data<OrderDetailActionData>({ error: "orders:error.notCancellable" }, { status: 409 });
+    const error = input.intent === "cancel" ? "orders:error.notCancellable" : "orders:error.draftStale";
+    return data<OrderDetailActionData>({ error }, { status: 409 });
   }
-  return redirect(
-    `${url.pathname}?${new URLSearchParams({ id: parsed.data.orderId, done: "cancelled" })}`,
-    303,
-  );
+  const done = input.intent === "cancel" ? "cancelled" : "edited";
+  return redirect(`${url.pathname}?${new URLSearchParams({ id: input.orderId, done })}`, 303);
 }

@@ -2,7 +2,7 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
-import { guardUpstream } from "~/server/http-errors.server";
+import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
 import { buildLineItemPayload } from "./line-item-payload";
 import type { ProductActionData } from "./product-actions.types";
 import { checkPromocodeText, generateCustomConfigKey, openCart, putLineItem } from "./product-api.server";
@@ -137,6 +137,7 @@ async function addToCart(context: Readonly<RouterContextProvider>, target: URL, 
     return refused("product:cart.invalidSelection", 400);
   if (page.inventory && !page.inventory.hasInventory) return refused("product:cart.outOfStock", 409);
   const editing = page.mode.kind === "editCartItem" && page.mode.original ? page.mode.lineItemId : undefined;
+  const editingOrder = page.mode.kind === "editOrderItem" ? page.mode : null;
   const { domain } = state.shop;
   const payload = buildLineItemPayload({
     configuration: page.configuration,
@@ -147,10 +148,11 @@ async function addToCart(context: Readonly<RouterContextProvider>, target: URL, 
     promocode: page.promocode.code && !page.promocode.warning ? page.promocode.code : null,
     page: { pageId: source.pageId, title: source.title, path: source.path },
     shipTo: { country: domain.default_iso2, postalCode: domain.default_zipcode },
-    lineItemId: editing,
+    lineItemId: editing ?? editingOrder?.lineItemId,
     designId: page.mode.kind === "designId" ? page.mode.designId : undefined,
     preConfiguredUrl: page.mode.kind === "preconfigured" ? `${source.path}${target.search}` : undefined,
   });
+  if (editingOrder) return saveOrderEdit(context, editingOrder, payload, target);
   const result = await guardUpstream(async () => {
     try {
       const cart = await openCart(state.api, {
@@ -178,4 +180,28 @@ async function addToCart(context: Readonly<RouterContextProvider>, target: URL, 
   const confirmation = new URLSearchParams(page.search);
   confirmation.set("added", result.lineItemId);
   return seeOther(`${target.pathname}?${confirmation.toString()}`);
+}
+
+/** Edit-order mode: the edited line becomes a draft of the order; the order page shows what it costs. */
+async function saveOrderEdit(
+  context: Readonly<RouterContextProvider>,
+  mode: { orderId: string; lineItemId: string },
+  payload: Record<string, unknown>,
+  target: URL,
+) {
+  const state = getRequestState(context);
+  const draft = await expectRefusals([400, 404, 409], () =>
+    state.api.post("/api/v1/order/edit/item/", {
+      schema: z.object({ orderEditId: z.string() }),
+      body: { orderId: mode.orderId, lineItem: payload, refererUrl: `${target.pathname}${target.search}` },
+    }),
+  );
+  if (draft instanceof ApiError) {
+    return data<ProductActionData>(
+      { intent: "addToCart", cartError: "product:edit.orderRefused", detail: draft.message },
+      { status: draft.status },
+    );
+  }
+  const detail = state.shop.links.orderDetail ?? "/";
+  return seeOther(`${detail}?${new URLSearchParams({ id: mode.orderId, draft: draft.orderEditId })}`);
 }

@@ -1,5 +1,12 @@
+import { z } from "zod";
 import type { RequestState } from "~/server/context.server";
-import { type CustomConfig, customConfigSchema, type ProductConfiguration } from "./product.schemas";
+import {
+  type CartLineItem,
+  type CustomConfig,
+  cartLineItemSchema,
+  customConfigSchema,
+  type ProductConfiguration,
+} from "./product.schemas";
 import { byTopic, fetchCustomConfig, openCart, type TopicError } from "./product-api.server";
 import { detectMode, type ProductMode } from "./product-modes";
 import type { EditableSelection } from "./rules/edit-detection";
@@ -8,6 +15,8 @@ import { emptySelection, PARAM, type RequestedSelection } from "./selection-para
 
 export interface ModeResolution {
   mode: ProductMode;
+  /** Edit modes: the line as it is, for edit detection. */
+  original?: EditableSelection;
   /** The selection the mode starts from; null when the URL's own selection applies. */
   requested: RequestedSelection | null;
   error: TopicError | null;
@@ -75,11 +84,68 @@ export async function resolveMode(
     case "editCartItem":
       return resolveCartItem(state, mode, configuration, ownSelection);
     case "editOrderItem":
-      // Orders are read by the orders feature; until an order can be opened here the link is refused.
-      if (!ID_PATTERN.test(mode.orderId) || !ID_PATTERN.test(mode.lineItemId))
-        return failed(mode, ORDER_ITEM_INVALID);
-      return failed(mode, ORDER_ITEM_INVALID);
+      return resolveOrderItem(state, mode, configuration, ownSelection);
   }
+}
+
+const orderLinesSchema = z.object({
+  id: z.string(),
+  lineItems: z.array(cartLineItemSchema),
+  cancellable: z.boolean(),
+});
+
+/** Edit an order item (spec §2): the line of the customer's own order, while it can still change. */
+async function resolveOrderItem(
+  state: RequestState,
+  mode: Extract<ProductMode, { kind: "editOrderItem" }>,
+  configuration: ProductConfiguration,
+  ownSelection: boolean,
+): Promise<ModeResolution> {
+  if (!state.auth || !ID_PATTERN.test(mode.orderId) || !ID_PATTERN.test(mode.lineItemId)) {
+    return failed(mode, ORDER_ITEM_INVALID);
+  }
+  const order = await byTopic("init-product", () =>
+    state.api.get(`/api/v1/order/${mode.orderId}`, { schema: orderLinesSchema }),
+  );
+  const item =
+    order.ok && order.value.cancellable
+      ? order.value.lineItems.find((line) => line.id === mode.lineItemId)
+      : undefined;
+  if (!item || item.productKey !== configuration.productKey) return failed(mode, ORDER_ITEM_INVALID);
+  const requested = lineItemSelection(item, configuration);
+  return {
+    mode,
+    requested: ownSelection ? null : requested.requested,
+    error: null,
+    original: requested.original,
+  };
+}
+
+function lineItemSelection(item: CartLineItem, configuration: ProductConfiguration) {
+  const uploadType = (item.merchantInfo.selectedUploadType as RequestedSelection["uploadType"]) ?? "upload";
+  const fileCheck = item.services.some((service) => service.key === configuration.serviceKeys.fileCheck);
+  const original: EditableSelection = {
+    attributes: item.selectedAttributes,
+    quantity: item.quantity,
+    uploadType: uploadType ?? "upload",
+    deliveryOption: item.selectedPriority,
+    fileCheck,
+  };
+  const requested: RequestedSelection = {
+    ...emptySelection(),
+    attributes: { ...item.selectedAttributes },
+    quantity: item.quantity,
+    priority: item.selectedPriority,
+    uploadType,
+    fileCheck,
+    jobName: item.jobName,
+    artwork: item.multiArtworkDetails.map((row) => ({
+      name: row.name ?? null,
+      quantity: row.quantity ?? null,
+      rolls: row.rolls ?? null,
+    })),
+  };
+  return { original, requested };
 }
 
 async function resolveCartItem(
@@ -99,28 +165,6 @@ async function resolveCartItem(
   );
   const item = cart.ok ? cart.value.lineItems[mode.lineItemId] : undefined;
   if (!item || item.productKey !== configuration.productKey) return failed(mode, CART_ITEM_NOT_FOUND);
-  const uploadType = (item.merchantInfo.selectedUploadType as RequestedSelection["uploadType"]) ?? "upload";
-  const fileCheckKey = item.services.some((service) => service.key === configuration.serviceKeys.fileCheck);
-  const original: EditableSelection = {
-    attributes: item.selectedAttributes,
-    quantity: item.quantity,
-    uploadType: uploadType ?? "upload",
-    deliveryOption: item.selectedPriority,
-    fileCheck: fileCheckKey,
-  };
-  const requested: RequestedSelection = {
-    ...emptySelection(),
-    attributes: { ...item.selectedAttributes },
-    quantity: item.quantity,
-    priority: item.selectedPriority,
-    uploadType,
-    fileCheck: fileCheckKey,
-    jobName: item.jobName,
-    artwork: item.multiArtworkDetails.map((row) => ({
-      name: row.name ?? null,
-      quantity: row.quantity ?? null,
-      rolls: row.rolls ?? null,
-    })),
-  };
+  const { original, requested } = lineItemSelection(item, configuration);
   return { mode: { ...mode, original }, requested: ownSelection ? null : requested, error: null };
 }

@@ -150,6 +150,7 @@ export async function loadProductPage(
       }
     : await resolveMode(state, url, configuration);
   data.mode = modeResult.mode;
+  const editedFrom = "original" in modeResult ? (modeResult.original ?? null) : null;
   data.hideChrome = hidesChrome(modeResult.mode);
   if (modeResult.error) data.errors.push(modeResult.error);
   const requested = modeResult.requested ?? fromUrl;
@@ -283,8 +284,9 @@ export async function loadProductPage(
   const search = selectionSearch(selection);
   if (data.mode.kind !== "new") search.set(data.mode.param, modeParamValue(data.mode));
   data.search = `?${search.toString()}`;
-  if (data.mode.kind === "editCartItem" && data.mode.original) {
-    data.edited = hasLineItemChanged(data.mode.original, {
+  const original = editedFrom ?? (data.mode.kind === "editCartItem" ? data.mode.original : null);
+  if (original) {
+    data.edited = hasLineItemChanged(original, {
       attributes: selection.attributes,
       quantity: selection.quantity,
       uploadType: selection.uploadType,

@@ -27,6 +27,8 @@ export const productDictionary: Record<"fr" | "en", Record<string, string>> = {
     "delivery.caveat.unknown_zip_code":
       "Dates calculées pour la France métropolitaine en attendant votre code postal.",
     "edit.unchanged": "Aucune modification pour l’instant.",
+    "edit.saveOrder": "Enregistrer la modification de ma commande",
+    "edit.orderRefused": "Cette commande ne peut pas être modifiée ainsi.",
     "error.noConfiguration": "Ce produit ne peut pas être configuré pour le moment.",
     "error.missingPreconfigured": "Le lien de configuration est incomplet.",
     "error.invalidPreconfigured": "Le lien de configuration n’est pas valide.",
@@ -152,6 +154,8 @@ export const productDictionary: Record<"fr" | "en", Record<string, string>> = {
     "delivery.caveat.overseas_area": "Overseas destinations: the dates are indicative.",
     "delivery.caveat.unknown_zip_code": "Dates assume a mainland address until we know your postcode.",
     "edit.unchanged": "No changes yet.",
+    "edit.saveOrder": "Save the change to my order",
+    "edit.orderRefused": "This order can't be changed this way.",
     "error.noConfiguration": "No data retrieved from product configuration.",
     "error.missingPreconfigured": "Missing preconfigured URL",
     "error.invalidPreconfigured": "This configuration link isn't valid.",

@@ -44,7 +44,9 @@ export function Configurator({ product, added, actionData }: ConfiguratorProps) 
   const modeParam = view.mode.kind === "new" ? null : view.mode.param;
   const modeValue = modeParam ? new URLSearchParams(view.search).get(modeParam) : null;
   const selectedDate = view.deliveries?.dates.find((date) => date.deliveryKey === selection.priority);
-  const editing = view.mode.kind === "editCartItem";
+  const editing = view.mode.kind === "editCartItem" || view.mode.kind === "editOrderItem";
+  // An edit link whose item can't be opened must not save anything (as a new line or elsewhere).
+  const editTargetMissing = editing && view.errors.some((error) => error.topic === "init-product");
 
   return (
     <div className="configurator-wrap">
@@ -135,7 +137,7 @@ export function Configurator({ product, added, actionData }: ConfiguratorProps) 
           formAction={here}
           name="intent"
           value="addToCart"
-          disabled={!view.recap || view.crawler}
+          disabled={!view.recap || view.crawler || editTargetMissing}
           aria-disabled={addingToCart || undefined}
           onClick={(event) => {
             if (addingToCart) event.preventDefault();
@@ -143,9 +145,11 @@ export function Configurator({ product, added, actionData }: ConfiguratorProps) 
         >
           {addingToCart
             ? t("product:cart.adding", { defaultValue: "Adding…" })
-            : editing
-              ? t("product:cart.update", { defaultValue: "Update cart item" })
-              : t("product:cart.add", { defaultValue: "Add to cart" })}
+            : view.mode.kind === "editOrderItem"
+              ? t("product:edit.saveOrder", { defaultValue: "Save the change to my order" })
+              : editing
+                ? t("product:cart.update", { defaultValue: "Update cart item" })
+                : t("product:cart.add", { defaultValue: "Add to cart" })}
         </button>
         <ShareConfiguration actionData={actionData} />
         <p id="configurator-status" role="status" className="visually-hidden">
