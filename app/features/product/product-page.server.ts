@@ -107,6 +107,22 @@ export async function loadProductPage(
   const { requested: fromUrl, problems } = readSelection(url.searchParams);
   data.problems = problems;
 
+  // Neither needs the configuration: they start now and run beside it.
+  const stored = state.session.promocode;
+  const currency = state.session.activeCurrency;
+  const promoPending = stored
+    ? byTopic("promocodeToggle", () =>
+        // The code itself (dates, currency); whether it fits this product is the quote's answer.
+        recheckPromocode(api, { id: stored.id, currency }),
+      )
+    : Promise.resolve(null);
+  const instructionPending = crawler
+    ? Promise.resolve(null)
+    : byTopic("init-product", () => fetchInstruction(api, source.pageId));
+  // An early return below must not leave a rejected promise unobserved.
+  void promoPending.catch(() => {});
+  void instructionPending.catch(() => {});
+
   let configuration: ProductConfiguration;
   let offer: LossLeaderInfo["lossLeader"] | null = null;
   if (source.lossLeaderPage) {
@@ -156,8 +172,6 @@ export async function loadProductPage(
   const requested = modeResult.requested ?? fromUrl;
   requested.vat = fromUrl.vat;
 
-  const stored = state.session.promocode;
-  const currency = state.session.activeCurrency;
   // Only the product's own features are attributes: tracking params (utm_*, gclid …) are ignored.
   const featureNames = new Set(configuration.features.map((feature) => feature.name));
   const asked = Object.fromEntries(
@@ -166,13 +180,8 @@ export async function loadProductPage(
   const attributes = { ...configuration.productCustomization.selectedAttributes, ...asked };
   const [validation, promoCheck, instruction] = await Promise.all([
     byTopic("validate-product", () => validateSelection(api, productKey, attributes)),
-    stored
-      ? byTopic("promocodeToggle", () =>
-          // The code itself (dates, currency); whether it fits this product is the quote's answer.
-          recheckPromocode(api, { id: stored.id, currency }),
-        )
-      : null,
-    crawler ? null : byTopic("init-product", () => fetchInstruction(api, source.pageId)),
+    promoPending,
+    instructionPending,
   ]);
   if (!validation.ok) data.errors.push(validation.error);
   if (instruction?.ok) data.instruction = { title: instruction.value.title, items: instruction.value.items };
