@@ -1,5 +1,7 @@
 // Serves the storefront: static assets, then the React Router app (server/app.ts, built into
 // build/server). In development, Vite compiles on the fly instead.
+
+import { join } from "node:path";
 import compression from "compression";
 import express from "express";
 
@@ -39,8 +41,29 @@ if (DEVELOPMENT) {
     "/assets",
     express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
   );
-  server.use(express.static("build/client", { maxAge: "1h", index: false, redirect: false }));
+  // The rest of public/ is a handful of files known at start-up: only their paths reach the file
+  // system, so a page request doesn't pay for a failed stat first.
+  const publicFiles = await listPublicFiles("build/client");
+  const servePublic = express.static("build/client", { maxAge: "1h", index: false, redirect: false });
+  server.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
   server.use(await import(BUILD_PATH).then((mod) => mod.app));
+}
+
+/** URL paths of the files under `root` outside assets/ (which has its own handler). */
+async function listPublicFiles(root) {
+  const { readdir } = await import("node:fs/promises");
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return new Set(
+    entries
+      .filter((entry) => entry.isFile())
+      .map(
+        (entry) =>
+          `/${join(entry.parentPath ?? entry.path, entry.name)
+            .slice(root.length + 1)
+            .replaceAll("\\", "/")}`,
+      )
+      .filter((path) => !path.startsWith("/assets/")),
+  );
 }
 
 const listener = server.listen(PORT, HOST, () => {

@@ -62,6 +62,19 @@ await new Promise((resolve) => server.once("exit", resolve));
 writeFileSync(staticFile, productHtml);
 server = await startServer(baseEnv);
 
+/** The gzip size of each script a page's HTML loads (module scripts and modulepreloads). */
+function scriptSizes(html) {
+  const files = new Map();
+  for (const match of [
+    ...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g),
+    ...html.matchAll(/import "(\/assets\/[^"]+\.js)"/g),
+  ]) {
+    const file = match[1];
+    if (!files.has(file)) files.set(file, gzipSync(readFileSync(join("build/client", file))).length);
+  }
+  return { files, total: [...files.values()].reduce((sum, size) => sum + size, 0) };
+}
+
 function run(title, options) {
   return new Promise((resolve, reject) => {
     autocannon(
@@ -97,17 +110,16 @@ try {
   const rate = (index) => results[index]?.result.requests.average ?? Number.NaN;
   console.info(`\nc/a = ${(rate(2) / rate(0)).toFixed(2)}   c/b = ${(rate(2) / rate(1)).toFixed(2)}`);
 
-  const scripts = new Set(
-    [
-      ...productHtml.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g),
-      ...productHtml.matchAll(/import "(\/assets\/[^"]+\.js)"/g),
-    ].map((match) => match[1]),
+  const floorHtml = await (await fetch(`${origin}/__bench/`, { headers: browserHeaders })).text();
+  const product = scriptSizes(productHtml);
+  const floor = scriptSizes(floorHtml);
+  const runtime = [...floor.files].filter(([file]) => /\/(entry\.client|jsx-runtime)-/.test(file));
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.info(`product page JS: ${product.files.size} files, ${kb(product.total)} gzip`);
+  console.info(
+    `  of which the framework floor page's own JS: ${kb(floor.total)}` +
+      ` (React + React Router runtime alone: ${kb(runtime.reduce((sum, [, size]) => sum + size, 0))})`,
   );
-  let gzipBytes = 0;
-  for (const script of scripts) {
-    gzipBytes += gzipSync(readFileSync(join("build/client", script))).length;
-  }
-  console.info(`product page JS: ${scripts.size} files, ${(gzipBytes / 1024).toFixed(1)} KB gzip`);
 } finally {
   server.kill();
   rmSync(work, { recursive: true, force: true });

@@ -1,10 +1,12 @@
 import "react-router";
+import * as serverBuild from "virtual:react-router/server-build";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 import type { Upstream } from "../app/server/api/api-client.server";
 import { platformContext } from "../app/server/context.server";
 import { serverEnv } from "../app/server/env.server";
+import { replayFromPageCache } from "../app/server/page-cache-fast-path.server";
 import { createCommerceApi } from "../commerce-api";
 import { accountSettingsFromEnv } from "../commerce-api/accounts/settings";
 
@@ -35,9 +37,25 @@ export const app = express();
 app.disable("x-powered-by");
 if (env.trustProxy) app.set("trust proxy", true);
 
+// A fresh cached page for an anonymous visitor is answered before React Router (ADR 018).
+app.use(async (req, res, next) => {
+  const cached = await replayFromPageCache({
+    method: req.method,
+    url: req.originalUrl,
+    headers: req.headers,
+    socketAddress: req.socket.remoteAddress ?? null,
+  });
+  if (!cached) return next();
+  res.writeHead(cached.status, cached.headers.flat());
+  res.end(cached.body);
+});
+
 app.use(
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    // The build itself, not a function returning it: given a function, React Router re-derives its
+    // route tree (flatten, rank, compile every path) on every request. In development Vite
+    // re-evaluates this module when the build changes, so HMR still works.
+    build: serverBuild,
     getLoadContext(req) {
       const context = new RouterContextProvider();
       context.set(platformContext, {

@@ -1,6 +1,7 @@
-import { type Cookie, createCookie } from "react-router";
+import type { Cookie } from "react-router";
 import { z } from "zod";
 import type { ServerEnv } from "./env.server";
+import { createSignedCookie as createCookie } from "./signed-cookie.server";
 
 /**
  * Every cookie the storefront sets (spec §3, §6, §9). All are HttpOnly, SameSite=Lax, path /,

@@ -92,6 +92,12 @@ export class PageCache {
     }
   }
 
+  /** The entry for `key` while it is fresh; a stale or missing one is left to `serve`. */
+  peekFresh(key: string, now: number): CachedPage | null {
+    const entry = this.entries.get(key);
+    return entry && now < entry.freshUntil ? entry : null;
+  }
+
   private store(key: string, page: CachedPage) {
     this.entries.delete(key);
     this.entries.set(key, page);
@@ -108,9 +114,17 @@ const encoder = new TextEncoder();
 
 /** A fresh Response for one visitor: the cached nonce replaced by this response's own. */
 export function replay(page: CachedPage, nonce: string): Response {
+  const { headers, body } = replayParts(page, nonce);
+  return new Response(body, { status: page.status, headers });
+}
+
+/** The headers and body of a replay, without building a Response (the fast path writes them itself). */
+export function replayParts(
+  page: CachedPage,
+  nonce: string,
+): { headers: [string, string][]; body: Uint8Array<ArrayBuffer> } {
   const swap = (text: string) => (page.nonce ? text.replaceAll(page.nonce, nonce) : text);
-  const headers = new Headers();
-  for (const [name, value] of page.headers) headers.append(name, swap(value));
+  const headers = page.headers.map(([name, value]): [string, string] => [name, swap(value)]);
   const glue = encoder.encode(nonce);
   const size = page.parts.reduce((sum, part) => sum + part.length, 0) + glue.length * (page.parts.length - 1);
   const body = new Uint8Array(size);
@@ -123,5 +137,5 @@ export function replay(page: CachedPage, nonce: string): Response {
     body.set(part, offset);
     offset += part.length;
   });
-  return new Response(body, { status: page.status, headers });
+  return { headers, body };
 }

@@ -5,81 +5,27 @@ import { ApiClient } from "./api/api-client.server";
 import { resolveAuth } from "./auth/auth-session.server";
 import {
   nonceContext,
-  type Platform,
   platformContext,
   type RequestState,
   requestStateContext,
 } from "./context.server";
 import { commitCookies } from "./cookie-commit.server";
-import { cookieSchemas, createStorefrontCookies, readCookie, type SessionState } from "./cookies.server";
-import { type ServerEnv, serverEnv } from "./env.server";
+import { cookieSchemas, readCookie, type SessionState } from "./cookies.server";
+import { serverEnv } from "./env.server";
 import { guardUpstream, toErrorResponse } from "./http-errors.server";
-import { PageCache } from "./page-cache.server";
-import { pageCacheKey } from "./page-cache-policy";
+import type { PageCache } from "./page-cache.server";
 import { canonicalRedirectLocation } from "./path-rules";
 import { RequestMetrics } from "./request-metrics.server";
-import { type ShopConfig, toShopConfig } from "./shop-config";
-import { detectStaff, normaliseIp } from "./staff";
+import { cacheKeyForRequest, clientIp, reconcileSession, storefrontCaches } from "./request-session.server";
+import { toShopConfig } from "./shop-config";
+import { detectStaff } from "./staff";
 import { resolveTenant } from "./tenant";
-import { TtlCache } from "./ttl-cache";
 
 /**
  * The root middleware (design.md "One request"): canonical path → tenant → cookies → staff →
  * API client → basic configs → router context; on the way out, cookies are committed once and
  * Server-Timing plus one structured log line describe the request.
  */
-
-let shopCache: TtlCache<ShopConfig> | undefined;
-let pageCache: PageCache | undefined;
-let cookieJar: ReturnType<typeof createStorefrontCookies> | undefined;
-
-function caches(env: ServerEnv) {
-  shopCache ??= new TtlCache<ShopConfig>({
-    ttlMs: env.basicConfigsTtlMs,
-    maxStaleMs: 10 * 60_000,
-    onRefreshError: (tenant, error) => console.error(`Basic configs refresh failed for ${tenant}`, error),
-  });
-  cookieJar ??= createStorefrontCookies(env);
-  pageCache ??= new PageCache(env.pageCacheTtlMs);
-  return { shopCache, cookies: cookieJar, pageCache };
-}
-
-function clientIp(request: Request, platform: Platform, env: ServerEnv): string | null {
-  if (env.trustProxy) {
-    // The last hop was added by our own proxy; earlier entries are whatever the client claimed.
-    const hops = request.headers.get("x-forwarded-for")?.split(",") ?? [];
-    const last = hops.at(-1)?.trim();
-    if (last) return normaliseIp(last);
-  }
-  return platform.socketAddress ? normaliseIp(platform.socketAddress) : null;
-}
-
-function freshSession(tenant: string, domain: string, shop: ShopConfig): SessionState {
-  return {
-    domainTenant: tenant,
-    customTenant: null,
-    userDomain: domain,
-    activeCurrency: shop.domain.currency,
-    isLoggedInAs: false,
-    trackingId: crypto.randomUUID(),
-    promocode: null,
-    lastCreatedOrderId: null,
-    impersonation: null,
-  };
-}
-
-/** Keeps a stored session only when it belongs to this tenant; repairs what no longer applies. */
-function reconcileSession(stored: SessionState | null, tenant: string, domain: string, shop: ShopConfig) {
-  if (!stored || stored.domainTenant !== tenant) return freshSession(tenant, domain, shop);
-  return {
-    ...stored,
-    userDomain: domain,
-    activeCurrency: shop.domain.currencies.includes(stored.activeCurrency)
-      ? stored.activeCurrency
-      : shop.domain.currency,
-    trackingId: stored.trackingId ?? crypto.randomUUID(),
-  };
-}
 
 export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
   const env = serverEnv();
@@ -98,7 +44,7 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
     const { tenant, domain } = resolveTenant(request.headers.get("host") ?? url.host, env.tenantDomains);
     tenantKey = tenant;
     const platform = context.get(platformContext);
-    const { shopCache, cookies, pageCache } = caches(env);
+    const { shopCache, cookies, pageCache } = storefrontCaches(env);
     const header = request.headers.get("cookie");
     const [storedSession, storedAnonymousId, storedAuth, agent, debugCookie] = await Promise.all([
       readCookie(cookies.state, cookieSchemas.state, header),
@@ -150,7 +96,7 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
     impersonation = session.impersonation;
     const anonymousId = storedAnonymousId ?? crypto.randomUUID();
     const staff = detectStaff({
-      clientIp: clientIp(request, platform, env),
+      clientIp: clientIp(request.headers.get("x-forwarded-for"), platform.socketAddress, env),
       staffIps: env.staffIps,
       hasAgentCookie: agent !== null,
       devFlag: env.staffDevFlag,
@@ -232,23 +178,12 @@ async function renderOrReplay(
   next: () => Promise<Response>,
 ): Promise<Response> {
   const key = pageCache.enabled
-    ? pageCacheKey({
-        method: request.method,
-        requestUrl: new URL(request.url),
-        pathname: url.pathname,
-        tenant: state.tenant,
-        currency: state.session.activeCurrency,
-        isBot: state.isBot,
-        loggedIn: state.auth !== null,
-        staff: state.staff !== null,
-        sessionExpired: state.sessionExpired,
-        hasStoredPromocode: state.session.promocode !== null,
-        isContentPath: url.pathname === "/" || state.shop.urlMap.has(url.pathname),
-        personalParams: [
-          state.shop.configs.productQueryParams.editCartItem,
-          state.shop.configs.productQueryParams.editOrderItem,
-        ],
-      })
+    ? cacheKeyForRequest(
+        { ...state, loggedIn: state.auth !== null },
+        new URL(request.url),
+        url.pathname,
+        request.method,
+      )
     : null;
   if (!key) return next();
   const sessionBefore = JSON.stringify(state.session);

@@ -34,6 +34,12 @@ export class TtlCache<T> {
     return this.load(key, load);
   }
 
+  /** The value while it is fresh, without loading; null otherwise (the caller takes the slow path). */
+  peekFresh(key: string): T | null {
+    const entry = this.entries.get(key);
+    return entry && this.now() - entry.loadedAt < this.options.ttlMs ? entry.value : null;
+  }
+
   clear(): void {
     this.entries.clear();
   }

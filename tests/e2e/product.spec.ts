@@ -275,6 +275,9 @@ test("anonymous product pages are replayed from the page cache with a fresh nonc
   const second = await request.get(url);
   expect(first.headers()["x-page-cache"]).toMatch(/miss|hit/);
   expect(second.headers()["x-page-cache"]).toBe("hit");
+  // A hit answered before the router still carries the root's security headers.
+  expect(second.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(second.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   const nonceOf = (csp: string | undefined) => /nonce-([^']+)/.exec(csp ?? "")?.[1];
   const nonce = nonceOf(second.headers()["content-security-policy"]);
   expect(nonce).toBeTruthy();

@@ -1,0 +1,131 @@
+import type { IncomingHttpHeaders } from "node:http";
+import { isbot } from "isbot";
+import { commitCookies } from "./cookie-commit.server";
+import { cookieSchemas, readCookie } from "./cookies.server";
+import { serverEnv } from "./env.server";
+import { replayParts } from "./page-cache.server";
+import { canonicalPath } from "./path-rules";
+import { RequestMetrics } from "./request-metrics.server";
+import { cacheKeyForRequest, clientIp, reconcileSession, storefrontCaches } from "./request-session.server";
+import { secureHeadersMiddleware } from "./security-headers.server";
+import { detectStaff } from "./staff";
+import { resolveTenant } from "./tenant";
+
+/**
+ * The page cache's fast path (ADR 018): a fresh cached page for an anonymous visitor is answered
+ * before React Router builds a Fetch request, matches routes and runs middleware — about half the
+ * cost of a cache hit. It answers only what the root middleware would have answered from the cache
+ * (same key, same session rules, same cookies and headers); anything else — a login or staff
+ * cookie, a stale or missing entry, an unknown host, a path needing a redirect — returns null and
+ * takes the full path, which also refreshes the cache.
+ */
+
+export interface FastPathRequest {
+  method: string;
+  /** Path and query, as received. */
+  url: string;
+  headers: IncomingHttpHeaders;
+  socketAddress: string | null;
+}
+
+export interface FastPathResponse {
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array;
+}
+
+let securityHeaders: Promise<[string, string][]> | undefined;
+
+/** The static headers the root's secure-headers middleware adds to every response, captured once. */
+function staticSecurityHeaders(): Promise<[string, string][]> {
+  securityHeaders ??= Promise.resolve(
+    secureHeadersMiddleware({} as never, async () => new Response(null)) as Promise<Response>,
+  ).then((response) => [...response.headers]);
+  return securityHeaders;
+}
+
+/** React Router's data URL of a page (`/a/_.data`, `/a.data`) → the page's path; null if not one. */
+export function pagePathOfDataRequest(pathname: string): string | null {
+  if (pathname.endsWith("/_.data")) return pathname.slice(0, -"_.data".length);
+  if (pathname.endsWith(".data")) return pathname.slice(0, -".data".length);
+  return null;
+}
+
+export async function replayFromPageCache(request: FastPathRequest): Promise<FastPathResponse | null> {
+  if (request.method !== "GET") return null;
+  const env = serverEnv();
+  const { shopCache, cookies, pageCache } = storefrontCaches(env);
+  if (!pageCache.enabled) return null;
+  const cookieHeader = request.headers.cookie ?? null;
+  // Logged-in visitors, staff and debug sessions are never served from the cache.
+  if (
+    cookieHeader &&
+    [cookies.auth, cookies.agent, cookies.debug].some((c) => cookieHeader.includes(`${c.name}=`))
+  )
+    return null;
+
+  const host = request.headers.host;
+  if (!host) return null;
+  let resolved: ReturnType<typeof resolveTenant>;
+  try {
+    resolved = resolveTenant(host, env.tenantDomains);
+  } catch {
+    return null;
+  }
+  const shop = shopCache.peekFresh(resolved.tenant);
+  if (!shop) return null;
+
+  const requestUrl = new URL(request.url, `http://${host}`);
+  const pathname = pagePathOfDataRequest(requestUrl.pathname) ?? requestUrl.pathname;
+  if (canonicalPath(pathname) !== pathname) return null;
+
+  const metrics = new RequestMetrics();
+  const [storedSession, storedAnonymousId] = await Promise.all([
+    readCookie(cookies.state, cookieSchemas.state, cookieHeader),
+    readCookie(cookies.anonymousId, cookieSchemas.anonymousId, cookieHeader),
+  ]);
+  const session = reconcileSession(storedSession, resolved.tenant, resolved.domain, shop);
+  const forwardedFor = request.headers["x-forwarded-for"];
+  const staff = detectStaff({
+    clientIp: clientIp(typeof forwardedFor === "string" ? forwardedFor : null, request.socketAddress, env),
+    staffIps: env.staffIps,
+    hasAgentCookie: false,
+    devFlag: env.staffDevFlag,
+  });
+  if (staff !== null || session.impersonation) return null;
+  const bot = isbot(request.headers["user-agent"] ?? null);
+  const key = cacheKeyForRequest(
+    { tenant: resolved.tenant, session, shop, isBot: bot, loggedIn: false, staff, sessionExpired: false },
+    requestUrl,
+    pathname,
+    request.method,
+  );
+  const page = key ? pageCache.peekFresh(key, Date.now()) : null;
+  if (!page) return null;
+
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+  const { headers, body } = replayParts(page, nonce);
+  const anonymousId = storedAnonymousId ?? crypto.randomUUID();
+  const cookieHeaders = new Headers();
+  await commitCookies(
+    cookieHeaders,
+    cookies,
+    { session: storedSession, anonymousIdIsNew: !storedAnonymousId, auth: null, debugToggle: null },
+    { session, anonymousId, auth: null },
+  );
+  for (const setCookie of cookieHeaders.getSetCookie()) headers.push(["Set-Cookie", setCookie]);
+  headers.push(...(await staticSecurityHeaders()));
+  headers.push(["X-Page-Cache", "hit"], ["Server-Timing", metrics.serverTiming()]);
+  if (env.logRequests) {
+    console.info(
+      metrics.logLine({
+        tenant: resolved.tenant,
+        method: request.method,
+        path: pathname,
+        status: page.status,
+        bot,
+      }),
+    );
+  }
+  return { status: page.status, headers, body };
+}

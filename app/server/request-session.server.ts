@@ -1,0 +1,108 @@
+import { createStorefrontCookies, type SessionState } from "./cookies.server";
+import type { ServerEnv } from "./env.server";
+import { PageCache } from "./page-cache.server";
+import { pageCacheKey } from "./page-cache-policy";
+import type { ShopConfig } from "./shop-config";
+import { normaliseIp, type StaffReason } from "./staff";
+import { TtlCache } from "./ttl-cache";
+
+/**
+ * What the root middleware and the page cache's fast path (ADR 018) share: the process-wide caches,
+ * the visitor's session state, and the page cache key, so both answer a request the same way.
+ */
+
+let shopCache: TtlCache<ShopConfig> | undefined;
+let pageCache: PageCache | undefined;
+let cookieJar: ReturnType<typeof createStorefrontCookies> | undefined;
+
+export function storefrontCaches(env: ServerEnv) {
+  shopCache ??= new TtlCache<ShopConfig>({
+    ttlMs: env.basicConfigsTtlMs,
+    maxStaleMs: 10 * 60_000,
+    onRefreshError: (tenant, error) => console.error(`Basic configs refresh failed for ${tenant}`, error),
+  });
+  cookieJar ??= createStorefrontCookies(env);
+  pageCache ??= new PageCache(env.pageCacheTtlMs);
+  return { shopCache, cookies: cookieJar, pageCache };
+}
+
+export function clientIp(
+  forwardedFor: string | null,
+  socketAddress: string | null,
+  env: Pick<ServerEnv, "trustProxy">,
+): string | null {
+  if (env.trustProxy) {
+    // The last hop was added by our own proxy; earlier entries are whatever the client claimed.
+    const last = forwardedFor?.split(",").at(-1)?.trim();
+    if (last) return normaliseIp(last);
+  }
+  return socketAddress ? normaliseIp(socketAddress) : null;
+}
+
+function freshSession(tenant: string, domain: string, shop: ShopConfig): SessionState {
+  return {
+    domainTenant: tenant,
+    customTenant: null,
+    userDomain: domain,
+    activeCurrency: shop.domain.currency,
+    isLoggedInAs: false,
+    trackingId: crypto.randomUUID(),
+    promocode: null,
+    lastCreatedOrderId: null,
+    impersonation: null,
+  };
+}
+
+/** Keeps a stored session only when it belongs to this tenant; repairs what no longer applies. */
+export function reconcileSession(
+  stored: SessionState | null,
+  tenant: string,
+  domain: string,
+  shop: ShopConfig,
+): SessionState {
+  if (!stored || stored.domainTenant !== tenant) return freshSession(tenant, domain, shop);
+  return {
+    ...stored,
+    userDomain: domain,
+    activeCurrency: shop.domain.currencies.includes(stored.activeCurrency)
+      ? stored.activeCurrency
+      : shop.domain.currency,
+    trackingId: stored.trackingId ?? crypto.randomUUID(),
+  };
+}
+
+export interface CacheKeyState {
+  tenant: string;
+  session: SessionState;
+  shop: ShopConfig;
+  isBot: boolean;
+  loggedIn: boolean;
+  staff: StaffReason | null;
+  sessionExpired: boolean;
+}
+
+/** The page cache key of a request, or null when its page may be personal (ADR 015). */
+export function cacheKeyForRequest(
+  state: CacheKeyState,
+  requestUrl: URL,
+  pathname: string,
+  method: string,
+): string | null {
+  return pageCacheKey({
+    method,
+    requestUrl,
+    pathname,
+    tenant: state.tenant,
+    currency: state.session.activeCurrency,
+    isBot: state.isBot,
+    loggedIn: state.loggedIn,
+    staff: state.staff !== null,
+    sessionExpired: state.sessionExpired,
+    hasStoredPromocode: state.session.promocode !== null,
+    isContentPath: pathname === "/" || state.shop.urlMap.has(pathname),
+    personalParams: [
+      state.shop.configs.productQueryParams.editCartItem,
+      state.shop.configs.productQueryParams.editOrderItem,
+    ],
+  });
+}
