@@ -4,6 +4,7 @@ import { impersonationRoutes } from "./accounts/impersonation.routes";
 import { passwordResetRoutes } from "./accounts/password-reset.routes";
 import { walletRoutes } from "./accounts/wallet.routes";
 import { cartRoutes } from "./cart/cart.routes";
+import { cartPromocodeRoutes } from "./cart/cart-promocode.routes";
 import { contentRoutes } from "./content/content.routes";
 import type { RouteDefinition } from "./context";
 import { deliveryRoutes } from "./delivery/delivery.routes";
@@ -25,6 +26,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...productContentRoutes,
   ...promocodeRoutes,
   ...cartRoutes,
+  ...cartPromocodeRoutes,
   ...orderEditRoutes,
   ...orderRoutes,
   ...deliveryRoutes,

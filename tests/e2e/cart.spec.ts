@@ -118,3 +118,36 @@ test("two adds at the same moment both land in the cart", async ({ page }) => {
   await expect(page.locator(".cart-line").filter({ hasText: "10 exemplaires" })).toHaveCount(1);
   await expect(page.locator(".cart-line").filter({ hasText: "25 exemplaires" })).toHaveCount(1);
 });
+
+test("a cart promo code re-prices the lines it fits, an invalid one says why, and it can be removed", async ({
+  page,
+}) => {
+  await add(page, `${FR}/cartes-de-visite/standard/?quantity=500&delivery=standard`);
+  await add(page, `${FR}/affiches/?quantity=10&delivery=standard`);
+  const before = euros(await page.getByTestId("cart-total-excl").textContent());
+
+  await page.getByLabel("Code promo").fill("ETE2023");
+  await page.getByRole("button", { name: "Appliquer" }).click();
+  await expect(
+    page.getByText("Ce code ne peut pas être appliqué à votre panier. L’offre est terminée."),
+  ).toBeVisible();
+  await expect(page.getByLabel("Code promo")).toHaveValue("ETE2023");
+  expect(euros(await page.getByTestId("cart-total-excl").textContent())).toBeCloseTo(before, 2);
+
+  // CARTES20 only fits business cards: the poster keeps its price.
+  await page.getByLabel("Code promo").fill("cartes20");
+  await page.getByRole("button", { name: "Appliquer" }).click();
+  await expect(
+    page.getByText("Code CARTES20 appliqué aux articles concernés ; les autres gardent leur prix."),
+  ).toBeVisible();
+  await expect(page.locator(".cart-line").filter({ hasText: "Cartes de visite" })).toContainText(
+    "Code CARTES20",
+  );
+  await expect(page.locator(".cart-line").filter({ hasText: "Affiches" })).not.toContainText("Code CARTES20");
+  const discounted = euros(await page.getByTestId("cart-total-excl").textContent());
+  expect(discounted).toBeLessThan(before);
+
+  await page.getByRole("button", { name: "Retirer", exact: true }).click();
+  await expect(page.getByText("Le code promo a été retiré.")).toBeVisible();
+  expect(euros(await page.getByTestId("cart-total-excl").textContent())).toBeCloseTo(before, 2);
+});

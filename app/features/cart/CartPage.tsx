@@ -3,6 +3,7 @@ import { Link, useFetcher, useFetchers } from "react-router";
 import { formatCalendarDate, formatPrice } from "~/i18n/formatters";
 import { Alert } from "~/ui/Alert";
 import { Icon } from "~/ui/Icon";
+import { CartPromocode } from "./CartPromocode";
 import type { CartActionData, CartPageData } from "./cart.server";
 import type { CartLineView } from "./cart-lines";
 
@@ -17,6 +18,9 @@ const DONE_DEFAULTS: Record<string, string> = {
   "duplicated-file-check": "The item was duplicated with its file check: send the copy's file separately.",
   "duplicated-design-service":
     "The item was duplicated with its design service: our designers will contact you for the copy.",
+  "promo-applied": "Code {{code}} applied to your cart.",
+  "promo-partial": "Code {{code}} applied to the items it fits; the others keep their price.",
+  "promo-removed": "The promo code was removed.",
 };
 
 export type CartPageProps = { cart: CartPageData; actionData: CartActionData | undefined };
@@ -42,7 +46,7 @@ export function CartPage({ cart, actionData }: CartPageProps) {
       <h1 className="cart-page__title">{t("cart:title", { defaultValue: "Your cart" })}</h1>
       {done && DONE_DEFAULTS[done] ? (
         <Alert tone="success">
-          <p>{t(`cart:done.${done}`, { defaultValue: DONE_DEFAULTS[done] })}</p>
+          <p>{t(`cart:done.${done}`, { defaultValue: DONE_DEFAULTS[done], code: cart.doneCode ?? "" })}</p>
         </Alert>
       ) : null}
       {actionData?.error && !cart.lines.some((line) => line.id === actionData.cartItemId) ? (
@@ -96,6 +100,7 @@ export function CartPage({ cart, actionData }: CartPageProps) {
                 <dd data-testid="cart-total-incl">{money(cart.totalInclTax)}</dd>
               </div>
             </dl>
+            <CartPromocode code={cart.promocode} actionData={actionData} />
             {cart.priceCeilingExceeded ? (
               <Alert tone="warning">
                 <p>

@@ -7,6 +7,12 @@ import { ApiError } from "~/server/api/errors";
 import { getRequestState, type RequestState } from "~/server/context.server";
 import { guardUpstream } from "~/server/http-errors.server";
 import { type CartLineView, toCartLineView } from "./cart-lines";
+import {
+  type CartPromoActionData,
+  cartPromoAction,
+  cartPromocode,
+  PROMO_INTENTS,
+} from "./cart-promocode.server";
 
 /** The cart screen: the visitor's cart, and one action for its line items (delete, duplicate). */
 
@@ -25,6 +31,9 @@ export interface CartPageData {
   addedLineItemId: string | null;
   continuePath: string;
   checkoutPath: string | null;
+  /** The promo code the cart's lines carry, and the code a confirmation names. */
+  promocode: string | null;
+  doneCode: string | null;
 }
 
 export function visitorCart(state: RequestState): Promise<Cart> {
@@ -60,6 +69,8 @@ export async function loadCartPage(
     addedLineItemId: url.searchParams.get("added"),
     continuePath: state.shop.links.home ?? "/",
     checkoutPath: state.shop.links.checkout ?? null,
+    promocode: cartPromocode(lines),
+    doneCode: url.searchParams.get("code")?.slice(0, 64) ?? null,
   };
 }
 
@@ -68,7 +79,14 @@ const lineIntentSchema = z.object({
   cartItemId: z.string().trim().min(1).max(100),
 });
 
-export type CartActionData = { intent: string; error: string; cartItemId: string | null };
+/** What a refused cart form gets back: a line's error, or the promo form's error and typed code. */
+export type CartActionData = {
+  intent: string;
+  error: string | null;
+  cartItemId: string | null;
+  promoError?: string;
+  code?: string;
+};
 
 const duplicateSchema = z.object({ cart: cartSchema, lineItemId: z.string() });
 
@@ -86,7 +104,12 @@ async function refusalOf(work: () => Promise<unknown>): Promise<ApiError | null>
 
 export async function cartAction(context: Readonly<RouterContextProvider>, request: Request, url: URL) {
   const state = getRequestState(context);
-  const parsed = lineIntentSchema.safeParse(Object.fromEntries(await request.formData()));
+  const form = await request.formData();
+  if ((PROMO_INTENTS as readonly unknown[]).includes(form.get("intent"))) {
+    const cart = await guardUpstream(() => visitorCart(state));
+    return cartPromoAction(state, cart.id, form, url);
+  }
+  const parsed = lineIntentSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
     return data<CartActionData>(
       { intent: "invalid", error: "cart:error.invalid", cartItemId: null },

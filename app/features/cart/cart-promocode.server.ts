@@ -1,0 +1,84 @@
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { cartSchema } from "~/features/product/product.schemas";
+import { ApiError } from "~/server/api/errors";
+import type { RequestState } from "~/server/context.server";
+import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
+
+/** The cart's promo code form (intents applyPromocode / removePromocode), posted to the cart route. */
+
+export const PROMO_INTENTS = ["applyPromocode", "removePromocode"] as const;
+
+const promoFormSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("applyPromocode"),
+    code: z.string().trim().min(1, "cart:promo.error.empty").max(64, "cart:promo.error.tooLong"),
+  }),
+  z.object({ intent: z.literal("removePromocode") }),
+]);
+
+export type CartPromoActionData = {
+  intent: "applyPromocode" | "removePromocode";
+  error: null;
+  cartItemId: null;
+  promoError: string;
+  code: string;
+};
+
+const answerSchema = z.object({
+  cart: cartSchema,
+  promocode: z.string().nullable(),
+  appliedTo: z.array(z.string()),
+  notAppliedTo: z.array(z.object({ lineItemId: z.string(), reason: z.string().nullable() })),
+});
+
+/** The code the cart's lines carry (one code per cart), or null. */
+export function cartPromocode(lines: { services: { kind: string; code: string | null }[] }[]): string | null {
+  for (const line of lines) {
+    const coupon = line.services.find((service) => service.kind === "coupon" && service.code);
+    if (coupon?.code) return coupon.code;
+  }
+  return null;
+}
+
+export async function cartPromoAction(state: RequestState, cartId: string, form: FormData, url: URL) {
+  const parsed = promoFormSchema.safeParse(Object.fromEntries(form));
+  const typed = String(form.get("code") ?? "").slice(0, 64);
+  if (!parsed.success) {
+    const error = parsed.error.issues[0]?.message ?? "cart:error.invalid";
+    return data<CartPromoActionData>(
+      {
+        intent: "applyPromocode",
+        error: null,
+        cartItemId: null,
+        promoError: error.startsWith("cart:") ? error : "cart:error.invalid",
+        code: typed,
+      },
+      { status: 400 },
+    );
+  }
+  const code = parsed.data.intent === "applyPromocode" ? parsed.data.code : "";
+  const answer = await expectRefusals([400, 422], () =>
+    state.api.post(`/api/v1/cart/${encodeURIComponent(cartId)}/promocode/`, {
+      schema: answerSchema,
+      body: { code },
+    }),
+  );
+  if (answer instanceof ApiError) {
+    const reason = upstreamFieldErrors(answer).code ?? "generic_error";
+    const known = /^[a-z_]{1,40}$/.test(reason) ? reason : "generic_error";
+    return data<CartPromoActionData>(
+      {
+        intent: parsed.data.intent,
+        error: null,
+        cartItemId: null,
+        promoError: `product:promocode.reason.${known}`,
+        code: typed,
+      },
+      { status: 422 },
+    );
+  }
+  if (!answer.promocode) return redirect(`${url.pathname}?done=promo-removed`, 303);
+  const done = answer.notAppliedTo.length > 0 ? "promo-partial" : "promo-applied";
+  return redirect(`${url.pathname}?${new URLSearchParams({ done, code: answer.promocode })}`, 303);
+}
