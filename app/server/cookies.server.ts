@@ -26,6 +26,8 @@ export const sessionStateSchema = z.object({
     .object({ code: z.string().min(1).max(64), id: z.string().min(1).max(100) })
     .nullable()
     .default(null),
+  /** Spec §4 cart hand-over: set on login or registration from the customer's history. */
+  clientFlag: z.enum(["newClient", "oldClient"]).nullable().default(null),
   /** Last-order memory (spec §3): the order just placed, for the order-sent screen. */
   lastCreatedOrderId: z.string().min(1).max(100).nullable().default(null),
   /** Set while an admin is logged in as a customer (spec §4 admin strategy): who, as whom, until when. */

@@ -48,6 +48,7 @@ function freshSession(tenant: string, domain: string, shop: ShopConfig): Session
     isLoggedInAs: false,
     trackingId: crypto.randomUUID(),
     promocode: null,
+    clientFlag: null,
     lastCreatedOrderId: null,
     impersonation: null,
   };

@@ -92,6 +92,8 @@ export async function placeOrder(db: Db, order: NewOrder): Promise<OrderRow> {
         at: nowIso,
       })
       .execute();
+    // From the first order on, the customer is an existing client (customerMetadata.user_newclient).
+    await trx.updateTable("customers").set({ is_new_client: 0 }).where("id", "=", order.customerId).execute();
     return row;
   });
 }

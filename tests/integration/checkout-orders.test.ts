@@ -62,6 +62,9 @@ describe("login hand-over and checkout", () => {
     await send(null, "PUT", `/api/v1/cart/${anonymous.id}/item`, item);
 
     const token = await tokenFor("marie.dupont@example.com");
+    const newClient = async () =>
+      customerSchema.parse(dataOf(await send(token, "GET", "/api/v1/customer/"))).customerMetadata.user_newclient;
+    expect(await newClient()).toBe(true);
     const cart = cartSchema.parse(dataOf(await send(token, "POST", "/api/v1/cart", { anonymousUserId })));
     expect(cart.lineItemCount).toBe(1);
     expect(cart.customerId).not.toBeNull();
@@ -83,6 +86,8 @@ describe("login hand-over and checkout", () => {
     const two = dataOf(second) as { id: string; orderNumber: string };
     expect(one.id).toBe(two.id);
     expect(one.orderNumber).toMatch(/^PI-\d{4}-\d{6}$/);
+    // From the first order on she is an existing client (the login hand-over's newClient/oldClient flag).
+    expect(await newClient()).toBe(false);
 
     const order = dataOf(await send(token, "GET", `/api/v1/order/${one.id}`)) as Record<string, unknown>;
     expect(order).toMatchObject({

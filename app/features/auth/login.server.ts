@@ -6,6 +6,7 @@ import { expectRefusals } from "~/server/http-errors.server";
 import { safeRedirectPath } from "~/server/safe-redirect";
 import { linkPath } from "~/server/shop-config";
 import { type FieldErrors, fieldErrorsOf, loginFormSchema } from "./auth-forms";
+import { handOverCartAfterLogin } from "./cart-handover.server";
 
 export interface LoginActionData {
   errors: FieldErrors;
@@ -43,6 +44,7 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   state.auth = toAuthTokens(pair);
   // A new session on login: nothing observed before it (tracking id, impersonation) carries over.
   state.session = { ...state.session, trackingId: crypto.randomUUID(), isLoggedInAs: false };
+  await handOverCartAfterLogin(state);
   return redirect(afterLoginPath(context, redirectTo), 303);
 }
 

@@ -16,6 +16,13 @@ export async function logoutAction(context: Readonly<RouterContextProvider>) {
       });
   }
   state.auth = null;
-  state.session = { ...state.session, trackingId: crypto.randomUUID(), isLoggedInAs: false };
+  state.session = {
+    ...state.session,
+    trackingId: crypto.randomUUID(),
+    isLoggedInAs: false,
+    clientFlag: null,
+    promocode: null,
+    lastCreatedOrderId: null,
+  };
   return redirect(state.shop.links.home ?? "/", 303);
 }

@@ -5,6 +5,7 @@ import { toAuthTokens, tokenPairSchema } from "~/server/auth/auth-session.server
 import { getRequestState } from "~/server/context.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { type FieldErrors, fieldErrorsOf, registerFormSchema } from "./auth-forms";
+import { handOverCartAfterLogin } from "./cart-handover.server";
 import { afterLoginPath } from "./login.server";
 
 export interface RegisterActionData {
@@ -77,5 +78,6 @@ export async function registerAction(request: Request, context: Readonly<RouterC
   }
   state.auth = toAuthTokens(pair);
   state.session = { ...state.session, trackingId: crypto.randomUUID(), isLoggedInAs: false };
+  await handOverCartAfterLogin(state);
   return redirect(afterLoginPath(context, input.redirectTo), 303);
 }

@@ -36,8 +36,8 @@ export interface CartPageData {
   doneCode: string | null;
 }
 
-export function visitorCart(state: RequestState): Promise<Cart> {
-  return openCart(state.api, {
+export function visitorCart(state: RequestState, api: ApiClient = state.api): Promise<Cart> {
+  return openCart(api, {
     anonymousUserId: state.anonymousId,
     currency: state.session.activeCurrency,
     country: state.shop.domain.default_iso2,

@@ -48,6 +48,11 @@ const encoder = new TextEncoder();
 export class ApiClient {
   constructor(private readonly options: ApiClientOptions) {}
 
+  /** The same client for another bearer (right after login, before the cookie carries it). */
+  withAccessToken(accessToken: string | null): ApiClient {
+    return new ApiClient({ ...this.options, accessToken });
+  }
+
   get<T>(path: string, options: Omit<RequestOptions<T>, "body">): Promise<T> {
     return this.request("GET", path, options);
   }
