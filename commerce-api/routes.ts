@@ -1,9 +1,12 @@
 import { accountRoutes } from "./accounts/accounts.routes";
 import { addressRoutes } from "./accounts/addresses.routes";
+import { companyRoutes } from "./accounts/company.routes";
 import { impersonationRoutes } from "./accounts/impersonation.routes";
 import { passwordResetRoutes } from "./accounts/password-reset.routes";
+import { paymentMethodRoutes } from "./accounts/payment-methods.routes";
 import { walletRoutes } from "./accounts/wallet.routes";
 import { cartRoutes } from "./cart/cart.routes";
+import { cartAddressRoutes } from "./cart/cart-address.routes";
 import { cartPromocodeRoutes } from "./cart/cart-promocode.routes";
 import { contentRoutes } from "./content/content.routes";
 import type { RouteDefinition } from "./context";
@@ -21,12 +24,15 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...impersonationRoutes,
   ...walletRoutes,
   ...addressRoutes,
+  ...companyRoutes,
+  ...paymentMethodRoutes,
   ...passwordResetRoutes,
   ...productRoutes,
   ...productContentRoutes,
   ...promocodeRoutes,
   ...cartRoutes,
   ...cartPromocodeRoutes,
+  ...cartAddressRoutes,
   ...orderEditRoutes,
   ...orderRoutes,
   ...deliveryRoutes,

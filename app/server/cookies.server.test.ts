@@ -10,6 +10,7 @@ const state = {
   isLoggedInAs: false,
   trackingId: "abc",
   promocode: null,
+  clientFlag: null,
   lastCreatedOrderId: null,
   impersonation: null,
 };
@@ -44,6 +45,7 @@ describe("session state cookie", () => {
       isLoggedInAs: false,
       trackingId: null,
       promocode: null,
+      clientFlag: null,
       lastCreatedOrderId: null,
       impersonation: null,
     });

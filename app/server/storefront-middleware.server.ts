@@ -3,12 +3,7 @@ import { type MiddlewareFunction, redirect } from "react-router";
 import { basicConfigsSchema } from "~/features/content/content.schemas";
 import { ApiClient } from "./api/api-client.server";
 import { resolveAuth } from "./auth/auth-session.server";
-import {
-  nonceContext,
-  platformContext,
-  type RequestState,
-  requestStateContext,
-} from "./context.server";
+import { nonceContext, platformContext, type RequestState, requestStateContext } from "./context.server";
 import { commitCookies } from "./cookie-commit.server";
 import { cookieSchemas, readCookie, type SessionState } from "./cookies.server";
 import { serverEnv } from "./env.server";

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { keepCartAddress, requireAddressableCart } from "../cart/cart-addresses.repository";
 import type { RequestContext, RouteDefinition } from "../context";
 import type { AddressType } from "../db/schema";
 import { readJsonBody } from "../http/body";
@@ -31,8 +32,8 @@ const addressFields = z.object({
   phone: optionalText(30),
 });
 
-/** Accepted for the spec's cart sync; carts arrive with the cart issue, so it is validated and kept for then. */
-const cartId = z.string().max(64).optional();
+/** Spec §7: the cart whose shipping/billing address the call also sets (see cart-addresses.repository). */
+const cartId = z.string().trim().min(1).max(64).optional();
 
 const addBody = addressFields.extend({ type, cartId });
 const updateBody = addressFields.extend({ id: z.string().min(1), cartId });
@@ -67,6 +68,23 @@ function columns(address: z.infer<typeof addressFields>) {
   };
 }
 
+/** With a cartId: checks the cart first (nothing is written for a bad one), then keeps the address on it. */
+async function cartFor(context: RequestContext, customerId: string, id: string | undefined) {
+  return id ? requireAddressableCart(context.db, context.tenant.key, id, customerId) : null;
+}
+
+async function keepOnCart(
+  context: RequestContext,
+  cart: string | null,
+  customerId: string,
+  addressId: string,
+  type: AddressType,
+) {
+  if (!cart) return;
+  const address = await findOwnAddress(context.db, customerId, addressId, type);
+  if (address) await keepCartAddress(context.db, cart, type, address, context.now().toISOString());
+}
+
 async function reloaded(context: RequestContext, customerId: string) {
   const customer = await findCustomerById(context.db, context.tenant.key, customerId);
   if (!customer) throw new HttpError(401, "TOKEN_INVALID", "The session has ended");
@@ -77,6 +95,7 @@ async function addAddress(context: RequestContext) {
   const { customer } = await authenticate(context);
   const body = await readJsonBody(context.request, addBody);
   await checkCountryAndPostalCode(context, body.country, body.postalCode);
+  const cart = await cartFor(context, customer.id, body.cartId);
   const id = randomUUID();
   await context.db
     .insertInto("customer_addresses")
@@ -94,21 +113,24 @@ async function addAddress(context: RequestContext) {
     id,
   );
   await saveDefaults(context.db, customer.id, defaults.shipping, defaults.billing);
+  await keepOnCart(context, cart, customer.id, id, body.type);
   return reloaded(context, customer.id);
 }
 
 async function updateAddress(context: RequestContext) {
   const { customer } = await authenticate(context);
   const body = await readJsonBody(context.request, updateBody);
-  if (!(await findOwnAddress(context.db, customer.id, body.id)))
-    throw notFound("ADDRESS_NOT_FOUND", "No such address");
+  const existing = await findOwnAddress(context.db, customer.id, body.id);
+  if (!existing) throw notFound("ADDRESS_NOT_FOUND", "No such address");
   await checkCountryAndPostalCode(context, body.country, body.postalCode);
+  const cart = await cartFor(context, customer.id, body.cartId);
   await context.db
     .updateTable("customer_addresses")
     .set(columns(body))
     .where("id", "=", body.id)
     .where("customer_id", "=", customer.id)
     .execute();
+  await keepOnCart(context, cart, customer.id, body.id, existing.type);
   return reloaded(context, customer.id);
 }
 
@@ -118,12 +140,14 @@ async function setDefaultAddress(context: RequestContext) {
   if (!(await findOwnAddress(context.db, customer.id, body.id, body.type))) {
     throw notFound("ADDRESS_NOT_FOUND", "No such address");
   }
+  const cart = await cartFor(context, customer.id, body.cartId);
   const defaults = {
     shipping: customer.default_shipping_address_id,
     billing: customer.default_billing_address_id,
   };
   defaults[body.type as AddressType] = body.id;
   await saveDefaults(context.db, customer.id, defaults.shipping, defaults.billing);
+  await keepOnCart(context, cart, customer.id, body.id, body.type);
   return reloaded(context, customer.id);
 }
 

@@ -20,6 +20,7 @@ import {
 } from "./cart.repository";
 import { canWriteLineItem, MAX_LINE_ITEMS } from "./cart.rules";
 import { toCartView } from "./cart.view";
+import { cartAddresses } from "./cart-addresses.repository";
 
 /** The signed-in customer when a bearer is sent (a bad token is still a 401); null for visitors. */
 export async function optionalCustomer(context: RequestContext) {
@@ -47,7 +48,12 @@ async function createCart(context: RequestContext) {
         await handOverCart(context.db, anonymous, customer.id, own, MAX_LINE_ITEMS, now);
       }
       const cart = await findCustomerCart(context.db, tenantKey, customer.id);
-      if (cart) return toCartView(cart, await listLineItems(context.db, cart.id));
+      // A customer's cart also carries the addresses chosen for it (PATCH cart/{id}/item/address/).
+      if (cart)
+        return {
+          ...toCartView(cart, await listLineItems(context.db, cart.id)),
+          ...(await cartAddresses(context.db, cart.id)),
+        };
     } else if (anonymous) {
       return toCartView(anonymous, await listLineItems(context.db, anonymous.id));
     }

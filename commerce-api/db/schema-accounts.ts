@@ -1,5 +1,5 @@
 /** Tables of customers, their sessions, addresses and password resets. */
-import type { Selectable } from "kysely";
+import type { Generated, Selectable } from "kysely";
 import type { SqliteBoolean } from "./schema";
 
 export interface CustomersTable {
@@ -26,6 +26,9 @@ export interface CustomersTable {
   created_at: string;
   default_shipping_address_id: string | null;
   default_billing_address_id: string | null;
+  /** Added with the company profile screen (migration 009): optional when inserting. */
+  company_registration_number: Generated<string | null>;
+  invoice_email: Generated<string | null>;
 }
 
 export interface AuthSessionsTable {
@@ -92,4 +95,33 @@ export interface WalletTransactionsTable {
   order_id: string | null;
   label: string;
   created_at: string;
+}
+
+export type PaymentMethodKind = "card" | "sepa_mandate";
+
+/** A saved method as the payment provider references it: never a full card number or IBAN. */
+export interface PaymentMethodsTable {
+  id: string;
+  customer_id: string;
+  kind: PaymentMethodKind;
+  /** Card network (visa, mastercard, amex) or the bank's name for a mandate. */
+  brand: string | null;
+  /** Last four digits of the card or of the IBAN. */
+  last4: string;
+  holder_name: string;
+  expiry_month: number | null;
+  expiry_year: number | null;
+  mandate_reference: string | null;
+  is_default: SqliteBoolean;
+  created_at: string;
+}
+export type PaymentMethodRow = Selectable<PaymentMethodsTable>;
+
+/** The address an address call gave a cart (spec §7 cartId), as it was when chosen. */
+export interface CartAddressesTable {
+  cart_id: string;
+  type: "shipping" | "billing";
+  customer_address_id: string;
+  address_json: string;
+  updated_at: string;
 }

@@ -1,9 +1,11 @@
 import type {
   AuthSessionsTable,
+  CartAddressesTable,
   CustomerAddressesTable,
   CustomersTable,
   LoginAttemptsTable,
   PasswordResetsTable,
+  PaymentMethodsTable,
   SecretsTable,
   WalletTransactionsTable,
 } from "./schema-accounts";
@@ -58,6 +60,8 @@ export interface Database {
   seed_runs: SeedRunsTable;
   customers: CustomersTable;
   auth_sessions: AuthSessionsTable;
+  payment_methods: PaymentMethodsTable;
+  cart_addresses: CartAddressesTable;
   login_attempts: LoginAttemptsTable;
   secrets: SecretsTable;
   customer_addresses: CustomerAddressesTable;

@@ -63,7 +63,8 @@ describe("login hand-over and checkout", () => {
 
     const token = await tokenFor("marie.dupont@example.com");
     const newClient = async () =>
-      customerSchema.parse(dataOf(await send(token, "GET", "/api/v1/customer/"))).customerMetadata.user_newclient;
+      customerSchema.parse(dataOf(await send(token, "GET", "/api/v1/customer/"))).customerMetadata
+        .user_newclient;
     expect(await newClient()).toBe(true);
     const cart = cartSchema.parse(dataOf(await send(token, "POST", "/api/v1/cart", { anonymousUserId })));
     expect(cart.lineItemCount).toBe(1);
@@ -366,5 +367,53 @@ describe("admin login as user", () => {
     expect((await loginAs(admin, "admin@presto-impression.example")).status).toBe(403);
     expect((await loginAs(admin, "nobody@example.com")).status).toBe(404);
     expect((await loginAs(admin, "not an email")).status).toBe(400);
+  });
+});
+
+describe("PATCH cart/{id}/item/address/", () => {
+  it("keeps the owner's own addresses on the cart, and the next POST cart shows them", async () => {
+    const token = await tokenFor("achats@atelier-lumiere.example");
+    const ids = await addressIds(token);
+    const cart = cartSchema.parse(
+      dataOf(await send(token, "POST", "/api/v1/cart", { anonymousUserId: `addr-${crypto.randomUUID()}` })),
+    );
+    const answer = await send(token, "PATCH", `/api/v1/cart/${cart.id}/item/address/`, {
+      shippingAddress: { id: ids.shippingAddressId },
+      billingAddress: ids.billingAddressId,
+    });
+    expect(answer.status).toBe(200);
+    const again = cartSchema.parse(
+      dataOf(await send(token, "POST", "/api/v1/cart", { anonymousUserId: `addr-${crypto.randomUUID()}` })),
+    );
+    expect(again.id).toBe(cart.id);
+    expect(again.shippingAddress).toMatchObject({
+      addressId: ids.shippingAddressId,
+      street: "12 rue des Lilas",
+    });
+    expect(again.billingAddress).toMatchObject({ addressId: ids.billingAddressId });
+  });
+
+  it("refuses a stranger's address or cart, an anonymous caller and an empty body, changing nothing", async () => {
+    const atelier = await tokenFor("achats@atelier-lumiere.example");
+    const marie = await tokenFor("marie.dupont@example.com");
+    const marieIds = await addressIds(marie);
+    const cart = cartSchema.parse(
+      dataOf(await send(atelier, "POST", "/api/v1/cart", { anonymousUserId: `addr-${crypto.randomUUID()}` })),
+    );
+    const path = `/api/v1/cart/${cart.id}/item/address/`;
+    expect((await send(atelier, "PATCH", path, { shippingAddress: marieIds.shippingAddressId })).status).toBe(
+      404,
+    );
+    expect((await send(marie, "PATCH", path, { shippingAddress: marieIds.shippingAddressId })).status).toBe(
+      404,
+    );
+    expect((await send(null, "PATCH", path, { shippingAddress: marieIds.shippingAddressId })).status).toBe(
+      401,
+    );
+    expect((await send(atelier, "PATCH", path, {})).status).toBe(400);
+    const after = cartSchema.parse(
+      dataOf(await send(atelier, "POST", "/api/v1/cart", { anonymousUserId: `addr-${crypto.randomUUID()}` })),
+    );
+    expect(after.shippingAddress?.addressId).not.toBe(marieIds.shippingAddressId);
   });
 });

@@ -11,7 +11,10 @@ export function AccountNav({ links }: AccountNavProps) {
     { id: "profile", label: t("account:nav.profile", { defaultValue: "Profile" }) },
     { id: "orders", label: t("orders:title", { defaultValue: "My orders" }) },
     { id: "addresses", label: t("account:nav.addresses", { defaultValue: "Addresses" }) },
+    { id: "companyProfile", label: t("company:nav", { defaultValue: "Company" }) },
     { id: "wallet", label: t("account:wallet.title", { defaultValue: "Wallet" }) },
+    { id: "paymentMethods", label: t("paymentMethods:nav", { defaultValue: "Payment methods" }) },
+    { id: "premium", label: t("premium:nav", { defaultValue: "Premium reseller" }) },
   ].filter((entry) => links[entry.id]);
   return (
     <nav className="account-nav" aria-label={t("account:nav.label", { defaultValue: "My account" })}>

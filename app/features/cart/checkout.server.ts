@@ -29,6 +29,10 @@ export interface CheckoutPageData {
   cartPath: string;
 }
 
+function keptAddress(kept: { addressId: string } | null | undefined, book: Record<string, unknown>) {
+  return kept && kept.addressId in book ? kept.addressId : null;
+}
+
 export async function loadCheckout(
   context: Readonly<RouterContextProvider>,
   url: URL,
@@ -48,8 +52,10 @@ export async function loadCheckout(
     priceCeilingExceeded: cart.priceCeilingExceeded,
     shippingAddresses: Object.values(book.shippingAddresses),
     billingAddresses: Object.values(book.billingAddresses),
-    defaultShippingId: book.defaultShippingAddressId,
-    defaultBillingId: book.defaultBillingAddressId,
+    // The address chosen for this cart before (spec §7 cart address), while it is still in the book.
+    defaultShippingId:
+      keptAddress(cart.shippingAddress, book.shippingAddresses) ?? book.defaultShippingAddressId,
+    defaultBillingId: keptAddress(cart.billingAddress, book.billingAddresses) ?? book.defaultBillingAddressId,
     shopName: state.shop.domain.name,
     staff: state.staff !== null,
     walletCredit:
@@ -92,6 +98,23 @@ export async function checkoutAction(context: Readonly<RouterContextProvider>, r
   }
   const form = parsed.data;
   const cart = validCart(context);
+  // The cart keeps the chosen addresses first (spec §7), so a failed checkout still remembers them.
+  const kept = await expectRefusals([400, 404], () =>
+    state.api.patch(`/api/v1/cart/${encodeURIComponent(cart.id)}/item/address/`, {
+      schema: z.unknown(),
+      body: {
+        shippingAddress: { id: form.shippingAddressId },
+        billingAddress: { id: form.billingAddressId },
+      },
+    }),
+  );
+  if (kept instanceof ApiError) {
+    const gone = kept.message.includes("billing") ? "billingAddressId" : "shippingAddressId";
+    return data<CheckoutActionData>(
+      { errors: { [gone]: "checkout:error.addressGone" } },
+      { status: 400 },
+    );
+  }
   const placed = await expectRefusals([400, 404, 409], () =>
     state.api.post(`/api/v1/cart/${encodeURIComponent(cart.id)}/checkout/`, {
       schema: z.object({ orderNumber: z.string(), id: z.string() }),

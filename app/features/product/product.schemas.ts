@@ -303,8 +303,9 @@ export const cartSchema = z.object({
   totalPrice: moneySchema,
   taxedPrice: moneySchema,
   priceCeilingExceeded: z.boolean(),
-  shippingAddress: z.unknown().nullable(),
-  billingAddress: z.unknown().nullable(),
+  /** Set on a customer's cart once an address was chosen for it (PATCH cart/{id}/item/address/). */
+  shippingAddress: z.looseObject({ addressId: z.string() }).nullable(),
+  billingAddress: z.looseObject({ addressId: z.string() }).nullable(),
   sender: z.string(),
   customSender: z.unknown().nullable(),
   userNotes: z.object({ invoiceRequested: z.boolean() }),

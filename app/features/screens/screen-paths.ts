@@ -17,6 +17,9 @@ export const SCREEN_PATHS = {
   orders: ["/espace-client/commandes/", "/my-account/orders/"],
   orderDetail: ["/espace-client/commandes/detail/", "/my-account/orders/detail/"],
   wallet: ["/espace-client/porte-monnaie/", "/my-account/wallet/"],
+  paymentMethods: ["/espace-client/moyens-de-paiement/", "/my-account/payment-methods/"],
+  premium: ["/espace-client/revendeur-premium/", "/my-account/premium-reseller/"],
+  companyProfile: ["/espace-client/societe/", "/my-account/company/"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ScreenId = keyof typeof SCREEN_PATHS;

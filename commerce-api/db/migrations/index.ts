@@ -8,6 +8,7 @@ import * as passwordResets from "./005-password-resets";
 import * as orders from "./006-orders";
 import * as walletTransactions from "./007-wallet-transactions";
 import * as orderDrafts from "./008-order-drafts";
+import * as accountExtras from "./009-account-extras";
 
 /**
  * Every migration, imported statically: the API is bundled by Vite into the server build and also
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   "006-orders": orders,
   "007-wallet-transactions": walletTransactions,
   "008-order-drafts": orderDrafts,
+  "009-account-extras": accountExtras,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,7 +6,10 @@ import type { CustomersTable, Database } from "../schema";
 /** Every demo account signs in with this password (README). */
 export const DEMO_PASSWORD = "PrestoDemo2026!";
 
-type DemoAccount = Omit<CustomersTable, "id" | "password_hash" | "created_at">;
+type DemoAccount = Omit<
+  CustomersTable,
+  "id" | "password_hash" | "created_at" | "company_registration_number" | "invoice_email"
+>;
 
 const base = {
   phone: null,

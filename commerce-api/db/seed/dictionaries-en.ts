@@ -1,4 +1,9 @@
 import type { DictionarySeed } from "./dictionaries";
+import {
+  companyDictionary,
+  paymentMethodsDictionary,
+  premiumDictionary,
+} from "./dictionaries-account-extras";
 import { adminDictionary } from "./dictionaries-admin";
 import { cartDictionary } from "./dictionaries-cart";
 import { checkoutDictionary } from "./dictionaries-checkout";
@@ -9,6 +14,9 @@ import { productDictionary } from "./dictionaries-product";
 export const enDictionary: DictionarySeed = {
   product: productDictionary.en,
   admin: adminDictionary.en,
+  paymentMethods: paymentMethodsDictionary.en,
+  premium: premiumDictionary.en,
+  company: companyDictionary.en,
   cart: cartDictionary.en,
   checkout: checkoutDictionary.en,
   orders: ordersDictionary.en,

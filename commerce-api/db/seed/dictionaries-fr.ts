@@ -1,4 +1,9 @@
 import type { DictionarySeed } from "./dictionaries";
+import {
+  companyDictionary,
+  paymentMethodsDictionary,
+  premiumDictionary,
+} from "./dictionaries-account-extras";
 import { adminDictionary } from "./dictionaries-admin";
 import { cartDictionary } from "./dictionaries-cart";
 import { checkoutDictionary } from "./dictionaries-checkout";
@@ -9,6 +14,9 @@ import { productDictionary } from "./dictionaries-product";
 export const frDictionary: DictionarySeed = {
   product: productDictionary.fr,
   admin: adminDictionary.fr,
+  paymentMethods: paymentMethodsDictionary.fr,
+  premium: premiumDictionary.fr,
+  company: companyDictionary.fr,
   cart: cartDictionary.fr,
   checkout: checkoutDictionary.fr,
   orders: ordersDictionary.fr,

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { Database } from "../schema";
-import { enTenantSeed } from "./en/site";
-import { frTenantSeed } from "./fr/site";
+import { syncDefaultLinks } from "./account-extras";
 
 /**
  * Seed step: the opening credit of each demo wallet (so the history explains the balance), and the
@@ -33,13 +32,5 @@ export async function seedWalletsAndLinks(trx: Transaction<Database>, now: Date)
       })
       .execute();
   }
-  for (const seed of [frTenantSeed, enTenantSeed]) {
-    for (const [linkId, path] of Object.entries(seed.defaultLinks)) {
-      await trx
-        .insertInto("default_links")
-        .values({ tenant_key: seed.tenant.key, link_id: linkId, path })
-        .onConflict((conflict) => conflict.columns(["tenant_key", "link_id"]).doNothing())
-        .execute();
-    }
-  }
+  await syncDefaultLinks(trx);
 }

@@ -1,0 +1,36 @@
+import { z } from "zod";
+
+/** The company profile (GET/PATCH customer/company/). */
+export const companySchema = z.object({
+  companyName: z.string(),
+  vatNumber: z.string().nullable(),
+  registrationNumber: z.string().nullable(),
+  invoiceEmail: z.string().nullable(),
+});
+export type CompanyProfile = z.infer<typeof companySchema>;
+
+/** The company form's one action; messages are dictionary keys (namespace company). */
+export const companyFormSchema = z.object({
+  intent: z.literal("update-company"),
+  companyName: z
+    .string()
+    .trim()
+    .min(1, { error: "error.companyNameRequired" })
+    .max(120, { error: "error.tooLong" }),
+  vatNumber: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^$|^[A-Z]{2}[0-9A-Z]{2,13}$/, { error: "error.vatInvalid" }),
+  registrationNumber: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^$|^[0-9A-Z][0-9A-Z ]{3,22}[0-9A-Z]$/, { error: "error.registrationInvalid" }),
+  invoiceEmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((value) => value === "" || z.email().safeParse(value).success, { error: "error.emailInvalid" }),
+});
+export type CompanyForm = z.infer<typeof companyFormSchema>;

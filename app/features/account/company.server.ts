@@ -1,0 +1,52 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { type FieldErrors, fieldErrorsOf } from "~/features/auth/auth-forms";
+import { ApiError } from "~/server/api/errors";
+import { getRequestState } from "~/server/context.server";
+import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
+import { loadAccountData } from "./account-data.server";
+import { type CompanyProfile, companyFormSchema, companySchema } from "./company-form";
+import { loadCustomer } from "./personal-area.server";
+
+export interface CompanyActionData {
+  errors: FieldErrors;
+  apiErrors: FieldErrors;
+  values: Record<string, string>;
+}
+
+/** The company profile, or null for a private account (the screen then says what it is for). */
+export async function loadCompany(
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+): Promise<CompanyProfile | null> {
+  const customer = await loadCustomer(context, url);
+  if (customer.customerMetadata.user_category !== "1") return null;
+  return loadAccountData(context, url, "/api/v1/customer/company/", companySchema);
+}
+
+/** Saves the company profile (PATCH customer/company/), then 303 back with a confirmation. */
+export async function companyAction(request: Request, context: Readonly<RouterContextProvider>, url: URL) {
+  const { api } = getRequestState(context);
+  const form = Object.fromEntries(await request.formData());
+  const values = Object.fromEntries(
+    Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+  const parsed = companyFormSchema.safeParse(form);
+  if (!parsed.success) {
+    return data<CompanyActionData>(
+      { errors: fieldErrorsOf(parsed.error), apiErrors: {}, values },
+      { status: 400 },
+    );
+  }
+  const { intent: _intent, ...body } = parsed.data;
+  const saved = await expectRefusals([400, 409], () =>
+    api.patch("/api/v1/customer/company/", { schema: companySchema, body }),
+  );
+  if (saved instanceof ApiError) {
+    const errors = saved.status === 409 ? { form: "error.notCompany" } : {};
+    return data<CompanyActionData>(
+      { errors, apiErrors: upstreamFieldErrors(saved), values },
+      { status: 400 },
+    );
+  }
+  return redirect(`${url.pathname}?saved=1`, 303);
+}

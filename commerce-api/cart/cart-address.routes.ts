@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { findOwnAddress } from "../accounts/addresses.repository";
+import { authenticate } from "../accounts/sessions";
+import type { RequestContext, RouteDefinition } from "../context";
+import { readJsonBody } from "../http/body";
+import { badRequest, notFound } from "../http/errors";
+import { findCart, listLineItems } from "./cart.repository";
+import { requireOpenCart } from "./cart.routes";
+import { toCartView } from "./cart.view";
+import { cartAddresses, keepCartAddress } from "./cart-addresses.repository";
+
+const addressRef = z.union([
+  z.string().trim().min(1).max(100),
+  z.looseObject({ id: z.string().trim().min(1).max(100) }).transform((address) => address.id),
+]);
+const bodySchema = z.object({
+  shippingAddress: addressRef.optional(),
+  billingAddress: addressRef.optional(),
+});
+
+/**
+ * PATCH cart/{id}/item/address/ (spec §7): the customer's own book entry becomes the cart's shipping
+ * or billing address (a snapshot; a later edit of the book entry changes the cart only through the
+ * address calls' cartId). Only the signed-in owner of an open cart, only their own addresses.
+ */
+async function setCartAddress(context: RequestContext) {
+  const { customer } = await authenticate(context);
+  const cart = await requireOpenCart(context, context.params.id ?? "");
+  if (cart.customer_id !== customer.id) throw notFound("CART_NOT_FOUND", `No cart ${cart.id}`);
+  const body = await readJsonBody(context.request, bodySchema);
+  const wanted = [
+    ["shipping", body.shippingAddress],
+    ["billing", body.billingAddress],
+  ] as const;
+  if (wanted.every(([, id]) => id === undefined)) {
+    throw badRequest("VALIDATION_ERROR", "The request body is invalid", [
+      {
+        path: "shippingAddress",
+        code: "invalid_type",
+        message: "shippingAddress or billingAddress is required",
+      },
+    ]);
+  }
+  const found = await Promise.all(
+    wanted.map(async ([type, id]) =>
+      id ? { type, address: await findOwnAddress(context.db, customer.id, id, type) } : null,
+    ),
+  );
+  for (const entry of found) {
+    if (entry && !entry.address) throw notFound("ADDRESS_NOT_FOUND", `No such ${entry.type} address`);
+  }
+  const now = context.now().toISOString();
+  for (const entry of found) {
+    if (entry?.address) await keepCartAddress(context.db, cart.id, entry.type, entry.address, now);
+  }
+  const updated = (await findCart(context.db, context.tenant.key, cart.id)) ?? cart;
+  return {
+    ...toCartView(updated, await listLineItems(context.db, cart.id)),
+    ...(await cartAddresses(context.db, cart.id)),
+  };
+}
+
+export const cartAddressRoutes: readonly RouteDefinition[] = [
+  { method: "PATCH", path: "/api/v1/cart/:id/item/address", handler: setCartAddress },
+];
