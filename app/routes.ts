@@ -23,6 +23,7 @@ export default [
   ...screen("cart", "routes/cart.tsx"),
   ...screen("checkout", "routes/checkout.tsx"),
   ...screen("orderSent", "routes/order-sent.tsx"),
+  ...screen("paymentResult", "routes/payment-result.tsx"),
   ...screen("orders", "routes/orders.tsx"),
   ...screen("orderDetail", "routes/order-detail.tsx"),
   ...screen("wallet", "routes/wallet.tsx"),

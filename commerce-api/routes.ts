@@ -13,6 +13,8 @@ import type { RouteDefinition } from "./context";
 import { deliveryRoutes } from "./delivery/delivery.routes";
 import { orderEditRoutes } from "./orders/order-edit.routes";
 import { orderRoutes } from "./orders/orders.routes";
+import { paymentRoutes } from "./payments/payments.routes";
+import { providerPageRoutes } from "./payments/provider-pages";
 import { productRoutes } from "./product/product.routes";
 import { productContentRoutes } from "./product/product-content.routes";
 import { promocodeRoutes } from "./promocode/promocode.routes";
@@ -35,5 +37,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...cartAddressRoutes,
   ...orderEditRoutes,
   ...orderRoutes,
+  ...paymentRoutes,
+  ...providerPageRoutes,
   ...deliveryRoutes,
 ];

@@ -53,6 +53,7 @@ export default function OrderDetailRoute({ loaderData, actionData }: Route.Compo
         done={loaderData.done}
         result={actionData}
         action={`${location.pathname}${location.search}`}
+        paymentPath={loaderData.links.paymentResult ?? null}
       />
     </div>
   );

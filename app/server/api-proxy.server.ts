@@ -7,8 +7,21 @@ import { getRequestState } from "./context.server";
  * HttpOnly auth cookie and never reaches client JS, so only read-mostly areas are reachable here:
  * auth, customer and admin calls (which return tokens or personal data) go through route actions.
  */
-const BROWSER_API_PREFIXES = ["/api/v1/content/", "/api/v1/product/", "/api/v1/promocode/"];
-const PASSED_RESPONSE_HEADERS = ["content-type", "cache-control", "etag", "last-modified"];
+// The payment provider's own pages (ADR 012) are HTML forms the payer fills in; they redirect back.
+const BROWSER_API_PREFIXES = [
+  "/api/v1/content/",
+  "/api/v1/product/",
+  "/api/v1/promocode/",
+  "/api/v1/payment-provider/",
+];
+const PASSED_RESPONSE_HEADERS = [
+  "content-type",
+  "cache-control",
+  "etag",
+  "last-modified",
+  "location",
+  "refresh",
+];
 
 function envelopeError(status: number, code: string, message: string): Response {
   return Response.json({ status: "error", code, message }, { status });

@@ -133,3 +133,29 @@ export interface OrderDraftsTable {
   status: "open" | "finalized";
   created_at: string;
 }
+
+/** A payment attempt at the simulated provider (ADR 012); amounts in minor units. */
+export interface PaymentIntentsTable {
+  id: string;
+  tenant_key: string;
+  order_id: string;
+  customer_id: string;
+  method: "card" | "paypal" | "sepa";
+  amount_cent: number;
+  currency_code: string;
+  status: "requires_action" | "processing" | "succeeded" | "failed" | "cancelled";
+  return_path: string;
+  card_last4: string | null;
+  mandate_reference: string | null;
+  masked_iban: string | null;
+  failure_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentEventsTable {
+  event_id: string;
+  intent_id: string;
+  status: string;
+  received_at: string;
+}

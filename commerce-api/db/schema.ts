@@ -17,6 +17,8 @@ import type {
   OrderDraftsTable,
   OrderEventsTable,
   OrdersTable,
+  PaymentEventsTable,
+  PaymentIntentsTable,
   ProductCustomConfigsTable,
   ProductPricesTable,
   ProductsTable,
@@ -79,6 +81,8 @@ export interface Database {
   orders: OrdersTable;
   order_events: OrderEventsTable;
   order_drafts: OrderDraftsTable;
+  payment_intents: PaymentIntentsTable;
+  payment_events: PaymentEventsTable;
 }
 
 export type SqliteBoolean = 0 | 1;

@@ -1,6 +1,6 @@
 /** Order rules (spec §3, §5): numbering, payment methods, amounts still to pay. Pure. */
 
-export const PAYMENT_METHODS = ["bank_transfer"] as const;
+export const PAYMENT_METHODS = ["bank_transfer", "card", "paypal", "sepa"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** Deferred methods: the order is placed now and paid later (bank transfer). */

@@ -4,6 +4,7 @@ import type { Address } from "~/features/account/account.schemas";
 import { formatPrice } from "~/i18n/formatters";
 import { Alert } from "~/ui/Alert";
 import type { CheckoutActionData, CheckoutPageData } from "./checkout.server";
+import { PaymentMethodChoices } from "./PaymentMethodChoices";
 
 export type CheckoutPageProps = {
   checkout: CheckoutPageData;
@@ -199,6 +200,7 @@ export function CheckoutPage({ checkout, result, action }: CheckoutPageProps) {
                 })}
               </span>
             </label>
+            <PaymentMethodChoices />
           </fieldset>
           <button
             type="submit"

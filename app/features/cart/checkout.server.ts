@@ -5,6 +5,7 @@ import { loadCustomer } from "~/features/account/personal-area.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
+import { startProviderPayment } from "./payment.server";
 import { validCart } from "./valid-cart.server";
 
 /** The checkout screen (spec §2 recap): addresses, sender, invoice, notes, payment → one order. */
@@ -77,7 +78,9 @@ const checkoutFormSchema = z
     customSenderName: z.string().trim().max(80).optional(),
     invoiceRequested: z.literal("on").optional(),
     notes: z.string().trim().max(1000, "checkout:error.notesTooLong").optional(),
-    paymentMethod: z.enum(["bank_transfer", "wallet"], { message: "checkout:error.paymentRequired" }),
+    paymentMethod: z.enum(["bank_transfer", "wallet", "card", "paypal", "sepa"], {
+      message: "checkout:error.paymentRequired",
+    }),
     internalCheckout: z.literal("on").optional(),
     skipDocReview: z.literal("on").optional(),
   })
@@ -110,10 +113,7 @@ export async function checkoutAction(context: Readonly<RouterContextProvider>, r
   );
   if (kept instanceof ApiError) {
     const gone = kept.message.includes("billing") ? "billingAddressId" : "shippingAddressId";
-    return data<CheckoutActionData>(
-      { errors: { [gone]: "checkout:error.addressGone" } },
-      { status: 400 },
-    );
+    return data<CheckoutActionData>({ errors: { [gone]: "checkout:error.addressGone" } }, { status: 400 });
   }
   const placed = await expectRefusals([400, 404, 409], () =>
     state.api.post(`/api/v1/cart/${encodeURIComponent(cart.id)}/checkout/`, {
@@ -143,6 +143,13 @@ export async function checkoutAction(context: Readonly<RouterContextProvider>, r
     return data<CheckoutActionData>({ errors: known }, { status: placed.status });
   }
   state.session = { ...state.session, lastCreatedOrderId: placed.id };
+  if (form.paymentMethod === "card" || form.paymentMethod === "paypal" || form.paymentMethod === "sepa") {
+    const started = await startProviderPayment(state, placed.id, form.paymentMethod);
+    // The order stands either way: if the provider can't be reached, the result screen offers to pay again.
+    if (!(started instanceof ApiError)) return started;
+    const resultPath = state.shop.links.paymentResult ?? state.shop.links.orderSent ?? "/";
+    return redirect(`${resultPath}?${new URLSearchParams({ order: placed.id })}`, 303);
+  }
   const sentPath = state.shop.links.orderSent ?? state.shop.links.cart ?? "/";
   const query = new URLSearchParams({ order: placed.id });
   if (form.paymentMethod === "wallet") {

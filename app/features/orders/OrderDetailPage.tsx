@@ -4,6 +4,7 @@ import { OrderTotals } from "~/features/cart/OrderTotals";
 import type { Order, OrderDraft } from "~/features/cart/order.schemas";
 import { formatDate, formatPrice } from "~/i18n/formatters";
 import { Alert } from "~/ui/Alert";
+import { OrderPayment } from "./OrderPayment";
 import { statusLabel } from "./OrdersPage";
 import type { OrderDetailActionData } from "./orders.server";
 
@@ -16,6 +17,8 @@ export type OrderDetailProps = {
   done: string | null;
   result: OrderDetailActionData | undefined;
   action: string;
+  /** Where the pay and reset-method forms post (the payment-result screen). */
+  paymentPath: string | null;
 };
 
 /** One order: status and its history, lines, amounts due, and cancellation while it is still possible. */
@@ -28,6 +31,7 @@ export function OrderDetailPage({
   done,
   result,
   action,
+  paymentPath,
 }: OrderDetailProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -49,6 +53,15 @@ export function OrderDetailPage({
       {done === "edited" ? (
         <Alert tone="success">
           <p>{t("orders:edited", { defaultValue: "Your order was updated." })}</p>
+        </Alert>
+      ) : null}
+      {done === "payment-reset" ? (
+        <Alert tone="success">
+          <p>
+            {t("orders:paymentReset", {
+              defaultValue: "You can pay this order by bank transfer, or choose another method.",
+            })}
+          </p>
         </Alert>
       ) : null}
       {draft ? <DraftPanel draft={draft} orderId={order.id} money={money} action={action} /> : null}
@@ -74,6 +87,13 @@ export function OrderDetailPage({
             })}
           </p>
         </Alert>
+      ) : null}
+      {paymentPath ? (
+        <OrderPayment
+          order={order}
+          paymentPath={paymentPath}
+          amount={money(order.currentOrderAmountStillToPay)}
+        />
       ) : null}
       <ul className="cart-lines">
         {order.lineItems.map((line) => (

@@ -14,6 +14,7 @@ export const SCREEN_PATHS = {
   cart: ["/panier/", "/basket/"],
   checkout: ["/panier/recapitulatif/", "/basket/checkout/"],
   orderSent: ["/panier/commande-envoyee/", "/basket/order-sent/"],
+  paymentResult: ["/panier/paiement/", "/basket/payment/"],
   orders: ["/espace-client/commandes/", "/my-account/orders/"],
   orderDetail: ["/espace-client/commandes/detail/", "/my-account/orders/detail/"],
   wallet: ["/espace-client/porte-monnaie/", "/my-account/wallet/"],

@@ -9,6 +9,7 @@ import * as orders from "./006-orders";
 import * as walletTransactions from "./007-wallet-transactions";
 import * as orderDrafts from "./008-order-drafts";
 import * as accountExtras from "./009-account-extras";
+import * as paymentIntents from "./010-payment-intents";
 
 /**
  * Every migration, imported statically: the API is bundled by Vite into the server build and also
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   "007-wallet-transactions": walletTransactions,
   "008-order-drafts": orderDrafts,
   "009-account-extras": accountExtras,
+  "010-payment-intents": paymentIntents,
 };
 
 export const migrationProvider: MigrationProvider = {

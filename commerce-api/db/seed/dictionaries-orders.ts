@@ -1,6 +1,9 @@
 /** Personal area order texts (namespace "orders"), French and English. */
 export const ordersDictionary: Record<"fr" | "en", Record<string, string>> = {
   fr: {
+    payNow: "Payer maintenant",
+    resetPayment: "Payer plutôt par virement",
+    paymentReset: "Vous pouvez régler cette commande par virement, ou choisir un autre moyen de paiement.",
     title: "Mes commandes",
     search: "N° de commande ou nom du travail",
     filter: "Statut",
@@ -39,6 +42,9 @@ export const ordersDictionary: Record<"fr" | "en", Record<string, string>> = {
     "status.edited": "Modifiée",
   },
   en: {
+    payNow: "Pay now",
+    resetPayment: "Pay by bank transfer instead",
+    paymentReset: "You can pay this order by bank transfer, or choose another method.",
     title: "My orders",
     search: "Order number or job name",
     filter: "Status",

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../schema";
-import { seedAccountExtras } from "./account-extras";
+import { seedAccountExtras, syncDefaultLinks } from "./account-extras";
 import { seedAccounts } from "./accounts";
 import { seedCatalogue } from "./catalogue";
 import { seedContent } from "./content";
@@ -24,6 +24,7 @@ export const seedSteps: readonly SeedStep[] = [
   { name: "004-demo-delivery", run: seedDelivery },
   { name: "005-demo-wallets-and-order-links", run: seedWalletsAndLinks },
   { name: "006-demo-account-extras", run: seedAccountExtras },
+  { name: "007-payment-result-link", run: syncDefaultLinks },
 ];
 
 /** Runs the steps not yet recorded; returns the names of those it ran. */

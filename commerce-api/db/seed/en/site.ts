@@ -34,6 +34,7 @@ export const enTenantSeed: TenantSeed = {
     cart: "/basket/",
     checkout: "/basket/checkout/",
     orderSent: "/basket/order-sent/",
+    paymentResult: "/basket/payment/",
     login: "/login/",
     register: "/register/",
     passwordReset: "/forgotten-password/",

@@ -31,6 +31,7 @@ export const frTenantSeed: TenantSeed = {
     cart: "/panier/",
     checkout: "/panier/recapitulatif/",
     orderSent: "/panier/commande-envoyee/",
+    paymentResult: "/panier/paiement/",
     login: "/connexion/",
     register: "/inscription/",
     passwordReset: "/mot-de-passe-oublie/",

@@ -1,0 +1,104 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigation } from "react-router";
+import { formatPrice } from "~/i18n/formatters";
+import { Alert } from "~/ui/Alert";
+import { PaymentMethodChoices } from "./PaymentMethodChoices";
+import type { PaymentActionData, PaymentResultData } from "./payment.server";
+import { offersRetry } from "./payment-result";
+
+const TITLES: Record<string, string> = {
+  paid: "Thank you, your order is paid",
+  processing: "Thank you, your payment is on its way",
+  awaiting_transfer: "Thank you, your order is placed",
+  partially_paid: "Part of your order is paid",
+  failed: "Your payment didn't go through",
+  cancelled: "Your payment was not completed",
+};
+
+const TEXTS: Record<string, string> = {
+  paid: "We've received {{amount}}. Next step: your print files.",
+  processing: "Your payment of {{amount}} is being confirmed; we'll email you as soon as it is.",
+  awaiting_transfer: "{{amount}} is still to pay by bank transfer.",
+  partially_paid: "{{amount}} is still to pay. Choose how to pay the rest.",
+  failed: "Nothing was charged. Try again, or choose another method.",
+  cancelled: "Nothing was charged. {{amount}} is still to pay: choose how to pay.",
+};
+
+/** The thank-you and payment-result screens (spec §2): what the API says happened, and what to do next. */
+export function PaymentResultPage({
+  result,
+  actionData,
+}: {
+  result: PaymentResultData;
+  actionData?: PaymentActionData;
+}) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const { order, outcome } = result;
+  const money = (cents: number) => formatPrice(cents, order.currencyCode, result.locale);
+  const amount = money(
+    outcome === "paid" || outcome === "processing"
+      ? order.taxedPrice.centAmount
+      : order.currentOrderAmountStillToPay,
+  );
+  const thankYou = result.screen === "thankYou";
+  return (
+    <div className="container order-sent payment-result" data-outcome={outcome}>
+      <Alert tone={thankYou ? "success" : outcome === "failed" ? "danger" : "warning"}>
+        <h1 className="order-sent__title">
+          {t(`checkout:result.${outcome}.title`, { defaultValue: TITLES[outcome] })}
+        </h1>
+        <p>{t(`checkout:result.${outcome}.text`, { defaultValue: TEXTS[outcome], amount })}</p>
+      </Alert>
+      <p className="order-sent__number">
+        {t("checkout:sent.number", { defaultValue: "Order {{number}}", number: order.orderNumber })}
+      </p>
+      {result.intent?.mandate ? (
+        <p>
+          {t("checkout:result.mandate", {
+            defaultValue: "Direct debit mandate {{reference}} on account {{iban}}.",
+            reference: result.intent.mandate.reference,
+            iban: result.intent.mandate.maskedIban,
+          })}
+        </p>
+      ) : null}
+      {actionData?.error ? (
+        <Alert tone="danger">
+          <p>{t(actionData.error, { defaultValue: "This payment couldn't be started." })}</p>
+        </Alert>
+      ) : null}
+      {offersRetry(outcome) && order.status === "awaiting_payment" ? (
+        <Form method="post" className="checkout__section payment-retry">
+          <input type="hidden" name="intent" value="pay" />
+          <input type="hidden" name="orderId" value={order.id} />
+          <fieldset>
+            <legend className="configurator__legend">
+              {t("checkout:result.retry", { defaultValue: "Pay now" })}
+            </legend>
+            <PaymentMethodChoices name="method" defaultMethod={result.intent?.method} />
+          </fieldset>
+          <button
+            type="submit"
+            className="button button--primary button--large"
+            aria-disabled={navigation.state !== "idle" || undefined}
+          >
+            {t("checkout:result.payAmount", {
+              defaultValue: "Pay {{amount}}",
+              amount: money(order.currentOrderAmountStillToPay),
+            })}
+          </button>
+        </Form>
+      ) : null}
+      <p className="order-sent__links">
+        {result.orderDetailPath ? (
+          <Link className="button button--secondary" to={result.orderDetailPath}>
+            {t("checkout:result.seeOrder", { defaultValue: "See my order" })}
+          </Link>
+        ) : null}
+        <Link className="button button--secondary" to={result.homePath}>
+          {t("cart:continue", { defaultValue: "Continue shopping" })}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { data, type RouterContextProvider, redirect, redirectDocument } from "react-router";
+import { z } from "zod";
+import { pageNotFound } from "~/features/content/content-page.server";
+import { ApiError } from "~/server/api/errors";
+import { getRequestState, type RequestState } from "~/server/context.server";
+import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
+import { type Order, orderSchema } from "./order.schemas";
+import {
+  type PaymentIntent,
+  paymentIntentSchema,
+  paymentReturnQuerySchema,
+  providerMethodSchema,
+} from "./payment.schemas";
+import { type PaymentOutcome, paymentOutcome, resultScreen } from "./payment-result";
+
+/**
+ * Card, PayPal and SEPA payments (ADR 012): the storefront asks the API for an intent and sends the
+ * payer to the provider's page; on return it reads the outcome from the API, never from the URL.
+ */
+
+/** Creates an intent for what the order owes and answers the 303 to the provider's page. */
+export async function startProviderPayment(
+  state: RequestState,
+  orderId: string,
+  method: z.infer<typeof providerMethodSchema>,
+): Promise<Response | ApiError> {
+  const returnPath = state.shop.links.paymentResult ?? state.shop.links.orderSent ?? "/";
+  const intent = await expectRefusals([400, 404, 409], () =>
+    state.api.post("/api/v1/payment/intent/", {
+      schema: paymentIntentSchema,
+      body: { orderId, method, returnPath },
+    }),
+  );
+  if (intent instanceof ApiError) return intent;
+  if (!intent.redirectUrl)
+    return redirect(`${returnPath}?${new URLSearchParams({ order: orderId, intent: intent.id })}`, 303);
+  // A document load, not a client navigation: the provider's page is not one of the app's screens.
+  return redirectDocument(intent.redirectUrl, 303);
+}
+
+export interface PaymentResultData {
+  order: Order;
+  intent: PaymentIntent | null;
+  outcome: PaymentOutcome;
+  screen: "thankYou" | "paymentResult";
+  locale: string;
+  orderDetailPath: string | null;
+  homePath: string;
+}
+
+async function ownOrNotFound<T>(url: URL, work: () => Promise<T>): Promise<T> {
+  return guardUpstream(async () => {
+    try {
+      return await work();
+    } catch (error) {
+      // Someone else's order or payment looks exactly like a missing one.
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+        throw pageNotFound(url.pathname);
+      throw error;
+    }
+  });
+}
+
+export async function loadPaymentResult(
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+): Promise<PaymentResultData> {
+  const state = getRequestState(context);
+  const query = paymentReturnQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+  if (!query.success) throw pageNotFound(url.pathname);
+  const { order: orderId, intent: intentId } = query.data;
+  const [order, intent] = await Promise.all([
+    ownOrNotFound(url, () =>
+      state.api.get(`/api/v1/order/${encodeURIComponent(orderId)}`, { schema: orderSchema }),
+    ),
+    intentId
+      ? ownOrNotFound(url, () =>
+          state.api.get(`/api/v1/payment/intent/${encodeURIComponent(intentId)}`, {
+            schema: paymentIntentSchema,
+          }),
+        )
+      : Promise.resolve(null),
+  ]);
+  if (intent && intent.orderId !== order.id) throw pageNotFound(url.pathname);
+  const outcome = paymentOutcome(order, intent?.status ?? null);
+  if (outcome === "paid") state.session = { ...state.session, lastCreatedOrderId: order.id };
+  const detail = state.shop.links.orderDetail;
+  return {
+    order,
+    intent,
+    outcome,
+    screen: resultScreen(outcome),
+    locale: state.shop.domain.locale,
+    orderDetailPath: detail ? `${detail}?${new URLSearchParams({ id: order.id })}` : null,
+    homePath: state.shop.links.home ?? "/",
+  };
+}
+
+const paymentFormSchema = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("pay"),
+    orderId: z.string().regex(/^[A-Za-z0-9-]{1,100}$/),
+    method: providerMethodSchema,
+  }),
+  z.object({ intent: z.literal("resetMethod"), orderId: z.string().regex(/^[A-Za-z0-9-]{1,100}$/) }),
+]);
+
+export type PaymentActionData = { error: string };
+
+/** Pay (again) with a provider method, or drop the chosen method: both from the result or order screens. */
+export async function paymentAction(context: Readonly<RouterContextProvider>, request: Request) {
+  const state = getRequestState(context);
+  const parsed = paymentFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success)
+    return data<PaymentActionData>({ error: "checkout:error.paymentRequired" }, { status: 400 });
+  const { orderId } = parsed.data;
+  if (parsed.data.intent === "pay") {
+    const started = await startProviderPayment(state, orderId, parsed.data.method);
+    if (started instanceof ApiError) return refused(started);
+    return started;
+  }
+  const reset = await expectRefusals([404, 409], () =>
+    state.api.post("/api/v1/order/edit/payment/reset-method/", { schema: orderSchema, body: { orderId } }),
+  );
+  if (reset instanceof ApiError) return refused(reset);
+  const detail = state.shop.links.orderDetail ?? "/";
+  return redirect(`${detail}?${new URLSearchParams({ id: orderId, done: "payment-reset" })}`, 303);
+}
+
+function refused(error: ApiError) {
+  const key = error.status === 404 ? "checkout:result.error.gone" : "checkout:result.error.notPayable";
+  return data<PaymentActionData>({ error: key }, { status: error.status === 404 ? 404 : 409 });
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import type { Order } from "~/features/cart/order.schemas";
+import { PaymentMethodChoices } from "~/features/cart/PaymentMethodChoices";
+
+/**
+ * An unpaid order's payment: pay what is due with a provider method, or go back to paying by transfer
+ * (spec §7 reset-method). Both forms post to the payment-result screen's action, with or without JS.
+ */
+export function OrderPayment({
+  order,
+  paymentPath,
+  amount,
+}: {
+  order: Order;
+  paymentPath: string;
+  amount: string;
+}) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === paymentPath;
+  if (order.status !== "awaiting_payment" || order.currentOrderAmountStillToPay <= 0) return null;
+  return (
+    <section className="checkout__section order-payment" aria-labelledby="order-payment-title">
+      <h2 id="order-payment-title" className="configurator__legend">
+        {t("orders:payNow", { defaultValue: "Pay now" })}
+      </h2>
+      <Form method="post" action={paymentPath}>
+        <input type="hidden" name="intent" value="pay" />
+        <input type="hidden" name="orderId" value={order.id} />
+        <fieldset>
+          <legend className="visually-hidden">{t("checkout:payment", { defaultValue: "Payment" })}</legend>
+          <PaymentMethodChoices name="method" />
+        </fieldset>
+        <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
+          {t("checkout:result.payAmount", { defaultValue: "Pay {{amount}}", amount })}
+        </button>
+      </Form>
+      {order.bankTransfer ? null : (
+        <Form method="post" action={paymentPath}>
+          <input type="hidden" name="intent" value="resetMethod" />
+          <input type="hidden" name="orderId" value={order.id} />
+          <button type="submit" className="button button--link">
+            {t("orders:resetPayment", { defaultValue: "Pay by bank transfer instead" })}
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { authMiddleware } from "~/features/auth/require-auth.server";
+import { PaymentResultPage } from "~/features/cart/PaymentResultPage";
+import { loadPaymentResult, paymentAction } from "~/features/cart/payment.server";
+import { requireScreen } from "~/features/screens/screen-guard.server";
+import type { Route } from "./+types/payment-result";
+
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context, url }, next) => {
+    requireScreen(context, url, "paymentResult");
+    return next();
+  },
+  authMiddleware,
+];
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  return { result: await loadPaymentResult(context, url) };
+}
+
+export function action({ context, request }: Route.ActionArgs) {
+  return paymentAction(context, request);
+}
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+export default function PaymentResultRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <PaymentResultPage result={loaderData.result} actionData={actionData} />;
+}

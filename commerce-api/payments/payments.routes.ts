@@ -1,0 +1,192 @@
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { providerMethodSchema } from "../../app/features/cart/payment.schemas";
+import type { RequestContext, RouteDefinition } from "../context";
+import { readJsonBody } from "../http/body";
+import { HttpError, notFound } from "../http/errors";
+import { toOrderView } from "../orders/order.view";
+import { findOrder, listOrderEvents } from "../orders/orders.repository";
+import { requireOwnOrder } from "../orders/orders.routes";
+import { decideCallback, type ProviderEvent, signatureValid, signEvent } from "./callback.rules";
+import {
+  applyCallback,
+  cancelWaitingIntents,
+  createIntent,
+  findIntent,
+  type IntentRow,
+  OrderMovedError,
+  processedEventIds,
+  providerSecret,
+} from "./payments.repository";
+import { planIntent } from "./provider.rules";
+
+const idText = z.string().trim().min(1).max(100);
+/** A path of the shop itself: one leading slash, no scheme, no backslash (never an open redirect). */
+const returnPath = z
+  .string()
+  .max(500)
+  .regex(/^\/(?![/\\])[^\s\\]*$/, "returnPath must be a path of the shop");
+
+export const PROVIDER_PATH = "/api/v1/payment-provider";
+
+export function intentView(intent: IntentRow) {
+  return {
+    id: intent.id,
+    orderId: intent.order_id,
+    method: intent.method,
+    status: intent.status,
+    amount: { centAmount: intent.amount_cent, currencyCode: intent.currency_code },
+    redirectUrl:
+      intent.status === "requires_action" ? `${PROVIDER_PATH}/${intent.method}/${intent.id}/` : null,
+    mandate:
+      intent.mandate_reference && intent.masked_iban
+        ? { reference: intent.mandate_reference, maskedIban: intent.masked_iban }
+        : null,
+    failureKey: intent.failure_key,
+  };
+}
+
+const createSchema = z.object({ orderId: idText, method: providerMethodSchema, returnPath });
+
+/** POST payment/intent: an attempt to pay exactly what the customer's order still owes. */
+async function createPaymentIntent(context: RequestContext) {
+  const body = await readJsonBody(context.request, createSchema);
+  const { customer, order } = await requireOwnOrder(context, body.orderId);
+  const plan = planIntent({
+    id: order.id,
+    status: order.status,
+    currencyCode: order.currency_code,
+    taxedCent: order.taxed_cent,
+    paidCent: order.paid_cent,
+  });
+  if (!plan.ok) throw new HttpError(plan.status, plan.code, plan.message);
+  const intent = await createIntent(context.db, {
+    tenant_key: context.tenant.key,
+    order_id: order.id,
+    customer_id: customer.id,
+    method: body.method,
+    amount_cent: plan.amountCent,
+    currency_code: plan.currencyCode,
+    return_path: body.returnPath,
+    created_at: context.now().toISOString(),
+  });
+  return intentView(intent);
+}
+
+/** GET payment/intent/{id}: the owner's intent (the result screen reads the outcome from here). */
+async function getPaymentIntent(context: RequestContext) {
+  const intent = await findIntent(context.db, context.params.id ?? "");
+  if (!intent || intent.tenant_key !== context.tenant.key)
+    throw notFound("INTENT_NOT_FOUND", "No such payment");
+  await requireOwnOrder(context, intent.order_id);
+  return intentView(intent);
+}
+
+const eventSchema = z.object({
+  eventId: idText,
+  intentId: idText,
+  orderId: idText,
+  amountCent: z.number().int(),
+  currencyCode: z.string().length(3),
+  status: z.enum(["succeeded", "failed"]),
+});
+
+/**
+ * Verifies and applies one provider event (ADR 012). The provider pages call this in-process, the
+ * way a real provider's webhook reaches `POST payment/callback`; both go through the same checks.
+ */
+export async function deliverEvent(context: RequestContext, event: ProviderEvent, signature: string) {
+  const intent = await findIntent(context.db, event.intentId);
+  if (!intent) throw notFound("INTENT_NOT_FOUND", "No such payment");
+  const order = await findOrder(context.db, intent.tenant_key, intent.order_id);
+  if (!order) throw notFound("ORDER_NOT_FOUND", "No such order");
+  const secret = await providerSecret(context.db);
+  const decision = decideCallback(
+    event,
+    signatureValid(secret, event, signature),
+    {
+      id: intent.id,
+      orderId: intent.order_id,
+      method: intent.method,
+      amountCent: intent.amount_cent,
+      currencyCode: intent.currency_code,
+      status: intent.status,
+      processedEventIds: await processedEventIds(context.db, intent.id),
+    },
+    {
+      id: order.id,
+      status: order.status,
+      currencyCode: order.currency_code,
+      taxedCent: order.taxed_cent,
+      paidCent: order.paid_cent,
+    },
+  );
+  if (decision.kind === "reject") {
+    console.warn(
+      JSON.stringify({ msg: "payment callback refused", intent: intent.id, reason: decision.reason }),
+    );
+    throw new HttpError(decision.httpStatus, "CALLBACK_REFUSED", `Callback refused: ${decision.reason}`);
+  }
+  if (decision.kind === "replay") return { applied: false };
+  try {
+    return { applied: await applyCallback(context.db, event, decision, order, context.now().toISOString()) };
+  } catch (error) {
+    if (error instanceof OrderMovedError) throw new HttpError(409, "ORDER_CHANGED", error.message);
+    throw error;
+  }
+}
+
+/** The provider's side of a callback: a fresh event id, signed with the shared secret. */
+export async function signedEvent(
+  context: RequestContext,
+  intent: IntentRow,
+  status: "succeeded" | "failed",
+) {
+  const event: ProviderEvent = {
+    eventId: `evt_${randomUUID()}`,
+    intentId: intent.id,
+    orderId: intent.order_id,
+    amountCent: intent.amount_cent,
+    currencyCode: intent.currency_code,
+    status,
+  };
+  return { event, signature: signEvent(await providerSecret(context.db), event) };
+}
+
+/** POST payment/callback: the provider's webhook, signed in `x-provider-signature`. */
+async function paymentCallback(context: RequestContext) {
+  const event = await readJsonBody(context.request, eventSchema);
+  return deliverEvent(context, event, context.request.headers.get("x-provider-signature") ?? "");
+}
+
+const resetSchema = z.object({ orderId: idText });
+
+/**
+ * POST order/edit/payment/reset-method (spec §7): a payment waiting for the payer is abandoned and the
+ * order goes back to "to be paid by transfer", so the customer can choose again. Only while unpaid.
+ */
+async function resetPaymentMethod(context: RequestContext) {
+  const body = await readJsonBody(context.request, resetSchema);
+  const { order } = await requireOwnOrder(context, body.orderId);
+  if (order.status !== "awaiting_payment") {
+    throw new HttpError(409, "ORDER_NOT_PAYABLE", "This order is not awaiting payment");
+  }
+  const now = context.now().toISOString();
+  await context.db.transaction().execute(async (trx) => {
+    await cancelWaitingIntents(trx, order.id, now);
+    await trx
+      .updateTable("orders")
+      .set({ payment_method: "bank_transfer" })
+      .where("id", "=", order.id)
+      .execute();
+  });
+  const updated = (await findOrder(context.db, context.tenant.key, order.id)) ?? order;
+  return toOrderView(updated, await listOrderEvents(context.db, order.id));
+}
+
+export const paymentRoutes: readonly RouteDefinition[] = [
+  { method: "POST", path: "/api/v1/payment/intent", handler: createPaymentIntent },
+  { method: "GET", path: "/api/v1/payment/intent/:id", handler: getPaymentIntent },
+  { method: "POST", path: "/api/v1/payment/callback", handler: paymentCallback },
+  { method: "POST", path: "/api/v1/order/edit/payment/reset-method", handler: resetPaymentMethod },
+];

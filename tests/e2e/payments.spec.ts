@@ -1,0 +1,141 @@
+import { expect, type Page, test } from "@playwright/test";
+import { registerWithAddresses } from "./customer";
+import { FR } from "./origins";
+
+/**
+ * Card (with 3-D Secure), PayPal and SEPA through the simulated provider's own pages (ADR 012),
+ * JS on and off: the storefront only sends the payer there and reads the outcome back from the API.
+ */
+
+const POSTERS = `${FR}/affiches/?quantity=10&delivery=standard`;
+
+async function checkoutWith(page: Page, method: RegExp) {
+  await page.goto(POSTERS);
+  await page.getByRole("button", { name: "Ajouter au panier" }).click();
+  await expect(page).toHaveURL(/\/panier\/\?added=/);
+  await page.goto(`${FR}/panier/recapitulatif/`);
+  await page.getByRole("radio", { name: method }).check();
+  await page.getByRole("button", { name: /Passer ma commande/ }).click();
+}
+
+async function fillCard(page: Page, number: string) {
+  await expect(page.getByRole("heading", { name: "Payer par carte" })).toBeVisible();
+  // The card is typed on the provider's page, not on a storefront page.
+  expect(new URL(page.url()).pathname).toMatch(/^\/api\/v1\/payment-provider\/card\//);
+  await page.getByLabel("Titulaire de la carte").fill("Camille Martin");
+  await page.getByLabel("Numéro de carte").fill(number);
+  await page.getByLabel("Expiration (MM/AA)").fill("12/30");
+  await page.getByLabel("Cryptogramme").fill("123");
+  await page.getByRole("button", { name: "Payer", exact: true }).click();
+}
+
+test("card above the exemption: 3-D Secure challenge, then the thank-you screen and a paid order", async ({
+  page,
+}, testInfo) => {
+  await registerWithAddresses(page, testInfo.project.name);
+  await checkoutWith(page, /Carte bancaire/);
+  await fillCard(page, "4242 4242 4242 4242");
+  // The bank's data collector moves on by itself (a Refresh header, no JavaScript needed).
+  await expect(page.getByRole("heading", { name: "Confirmez ce paiement" })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText("carte •••• 4242")).toBeVisible();
+  await page.getByLabel("Code reçu").fill("000000");
+  await page.getByRole("button", { name: "Confirmer" }).click();
+  // A wrong code fails the payment: nothing is charged, and the shop offers to pay again.
+  await expect(page.getByRole("heading", { name: "Votre paiement n’a pas abouti" })).toBeVisible();
+  await page.getByRole("radio", { name: /Carte bancaire/ }).check();
+  await page.getByRole("button", { name: /^Payer / }).click();
+  await fillCard(page, "4242424242424242");
+  await expect(page.getByRole("heading", { name: "Confirmez ce paiement" })).toBeVisible({ timeout: 10_000 });
+  await page.getByLabel("Code reçu").fill("123456");
+  await page.getByRole("button", { name: "Confirmer" }).click();
+  await expect(page.getByRole("heading", { name: "Merci, votre commande est payée" })).toBeVisible();
+  await page.getByRole("link", { name: "Voir ma commande" }).click();
+  await expect(page.getByTestId("order-status")).toHaveText("En attente de fichiers");
+  await expect(page.getByRole("heading", { name: "Payer maintenant" })).toHaveCount(0);
+});
+
+test("a declined card, then PayPal: cancel once, approve the second time", async ({ page }, testInfo) => {
+  await registerWithAddresses(page, testInfo.project.name);
+  await checkoutWith(page, /Carte bancaire/);
+  await fillCard(page, "4000 0000 0000 0002");
+  await expect(page.getByRole("heading", { name: "Votre paiement n’a pas abouti" })).toBeVisible();
+
+  await page.getByRole("radio", { name: "PayPal" }).check();
+  await page.getByRole("button", { name: /^Payer / }).click();
+  await expect(page.getByRole("heading", { name: "Payer avec PayPal" })).toBeVisible();
+  await page.getByRole("button", { name: "Annuler et revenir à la boutique" }).click();
+  await expect(page.getByRole("heading", { name: "Votre paiement n’a pas été finalisé" })).toBeVisible();
+
+  await page.getByRole("radio", { name: "PayPal" }).check();
+  await page.getByRole("button", { name: /^Payer / }).click();
+  await page.getByRole("button", { name: "Approuver le paiement" }).click();
+  await expect(page.getByRole("heading", { name: "Merci, votre commande est payée" })).toBeVisible();
+  // Going back to the provider page after the payment ended cannot pay twice.
+  await page.goBack();
+  await page.goBack();
+  await page.reload();
+  await expect(page.getByText(/Ce paiement est terminé|Merci, votre commande est payée/)).toBeVisible();
+});
+
+test("SEPA: a wrong IBAN is explained on the mandate page; a signed mandate pays the order", async ({
+  page,
+}, testInfo) => {
+  await registerWithAddresses(page, testInfo.project.name);
+  await checkoutWith(page, /Prélèvement SEPA/);
+  await expect(page.getByRole("heading", { name: "Mandat de prélèvement SEPA" })).toBeVisible();
+  await page.getByLabel("Titulaire du compte").fill("Camille Martin");
+  await page.getByLabel("IBAN").fill("FR76 3000 6000 0112 3456 7890 188");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Signer le mandat et payer" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Cet IBAN n’est pas valide.");
+  await expect(page.getByLabel("Titulaire du compte")).toHaveValue("Camille Martin");
+  await page.getByLabel("IBAN").fill("FR76 3000 6000 0112 3456 7890 189");
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Signer le mandat et payer" }).click();
+  await expect(page.getByRole("heading", { name: "Merci, votre commande est payée" })).toBeVisible();
+  await expect(
+    page.getByText(/Mandat de prélèvement PRESTO-.* sur le compte FR76 \*\*\*\* \*\*\*\* 0189/),
+  ).toBeVisible();
+  // The mandate is kept as a saved payment method (the reference only, never the IBAN).
+  await page.goto(`${FR}/espace-client/moyens-de-paiement/`);
+  await expect(page.locator(".payment-method")).toContainText("•••• 0189");
+});
+
+test("an abandoned card payment: the order page offers to pay by transfer instead, or to pay now", async ({
+  page,
+}, testInfo) => {
+  await registerWithAddresses(page, testInfo.project.name);
+  await checkoutWith(page, /Carte bancaire/);
+  await page.getByRole("button", { name: "Annuler et revenir à la boutique" }).click();
+  await expect(page.getByRole("heading", { name: "Votre paiement n’a pas été finalisé" })).toBeVisible();
+  await page.getByRole("link", { name: "Voir ma commande" }).click();
+  await expect(page.getByTestId("order-status")).toHaveText("En attente de paiement");
+  await page.getByRole("button", { name: "Payer plutôt par virement" }).click();
+  await expect(
+    page.getByText("Vous pouvez régler cette commande par virement, ou choisir un autre moyen de paiement."),
+  ).toBeVisible();
+  await expect(page.getByText(/Virez .* avec la référence/)).toBeVisible();
+  // Still payable now, from the order page.
+  await page.getByRole("radio", { name: "PayPal" }).check();
+  await page.getByRole("button", { name: /^Payer / }).click();
+  await page.getByRole("button", { name: "Approuver le paiement" }).click();
+  await expect(page.getByRole("heading", { name: "Merci, votre commande est payée" })).toBeVisible();
+});
+
+test("a tampered payment form or someone else's order gets a clear 4xx, never a payment", async ({
+  page,
+}, testInfo) => {
+  await registerWithAddresses(page, testInfo.project.name);
+  const bad = await page.request.post(`${FR}/panier/paiement/`, {
+    form: { intent: "pay", orderId: "not-mine-0000", method: "card" },
+    maxRedirects: 0,
+  });
+  expect(bad.status()).toBe(404);
+  const garbage = await page.request.post(`${FR}/panier/paiement/`, {
+    form: { intent: "pay", orderId: "x", method: "bitcoin" },
+    maxRedirects: 0,
+  });
+  expect(garbage.status()).toBe(400);
+  const result = await page.goto(`${FR}/panier/paiement/?order=not-mine-0000`);
+  expect(result?.status()).toBe(404);
+});
