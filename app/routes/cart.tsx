@@ -3,6 +3,7 @@ import { cartAction, loadCartPage } from "~/features/cart/cart.server";
 import { requireScreen } from "~/features/screens/screen-guard.server";
 import { createI18n } from "~/i18n/i18n";
 import { getRequestState } from "~/server/context.server";
+import { sessionIdMiddleware } from "~/server/session-id.server";
 import type { Route } from "./+types/cart";
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -10,6 +11,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     requireScreen(context, url, "cart");
     return next();
   },
+  sessionIdMiddleware,
 ];
 
 export async function loader({ context, url }: Route.LoaderArgs) {

@@ -4,6 +4,7 @@ import { CheckoutPage } from "~/features/cart/CheckoutPage";
 import { checkoutAction, loadCheckout } from "~/features/cart/checkout.server";
 import { validCartMiddleware } from "~/features/cart/valid-cart.server";
 import { requireScreen } from "~/features/screens/screen-guard.server";
+import { sessionIdMiddleware } from "~/server/session-id.server";
 import type { Route } from "./+types/checkout";
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -12,6 +13,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     return next();
   },
   authMiddleware,
+  sessionIdMiddleware,
   validCartMiddleware,
 ];
 

@@ -2,6 +2,7 @@ import { authMiddleware } from "~/features/auth/require-auth.server";
 import { PaymentResultPage } from "~/features/cart/PaymentResultPage";
 import { loadPaymentResult, paymentAction } from "~/features/cart/payment.server";
 import { requireScreen } from "~/features/screens/screen-guard.server";
+import { sessionIdMiddleware } from "~/server/session-id.server";
 import type { Route } from "./+types/payment-result";
 
 export const middleware: Route.MiddlewareFunction[] = [
@@ -9,6 +10,7 @@ export const middleware: Route.MiddlewareFunction[] = [
     requireScreen(context, url, "paymentResult");
     return next();
   },
+  sessionIdMiddleware,
   authMiddleware,
 ];
 

@@ -11,6 +11,8 @@ const state = {
   trackingId: "abc",
   promocode: null,
   clientFlag: null,
+  lastCreatedOrder: null,
+  lastPayedOrder: null,
   lastCreatedOrderId: null,
   impersonation: null,
 };
@@ -46,6 +48,8 @@ describe("session state cookie", () => {
       trackingId: null,
       promocode: null,
       clientFlag: null,
+      lastCreatedOrder: null,
+      lastPayedOrder: null,
       lastCreatedOrderId: null,
       impersonation: null,
     });

@@ -30,6 +30,9 @@ export const sessionStateSchema = z.object({
   clientFlag: z.enum(["newClient", "oldClient"]).nullable().default(null),
   /** Last-order memory (spec §3): the order just placed, for the order-sent screen. */
   lastCreatedOrderId: z.string().min(1).max(100).nullable().default(null),
+  /** Order numbers of the last order placed and the last one paid in this session (spec §3). */
+  lastCreatedOrder: z.string().min(1).max(40).nullable().default(null),
+  lastPayedOrder: z.string().min(1).max(40).nullable().default(null),
   /** Set while an admin is logged in as a customer (spec §4 admin strategy): who, as whom, until when. */
   impersonation: z
     .object({

@@ -50,6 +50,8 @@ function freshSession(tenant: string, domain: string, shop: ShopConfig): Session
     promocode: null,
     clientFlag: null,
     lastCreatedOrderId: null,
+    lastCreatedOrder: null,
+    lastPayedOrder: null,
     impersonation: null,
   };
 }

@@ -23,6 +23,7 @@ test("lines show what was configured, and the totals add up to the server's line
   await page.goto(`${FR}/cartes-de-visite/standard/?quantity=500&delivery=express&fileCheck=1`);
   await page.getByLabel("Nom du travail (facultatif)").fill("Salon Lyon");
   await page.getByRole("button", { name: "Ajouter au panier" }).click();
+  await expect(page).toHaveURL(/\?added=/);
   await add(page, `${FR}/affiches/?quantity=10&delivery=standard`);
 
   const lines = page.locator(".cart-line");

@@ -43,6 +43,8 @@ test("checkout needs a login and comes back to it afterwards", async ({ page }) 
 test("a double-submitted checkout creates exactly one order", async ({ page }, testInfo) => {
   await page.goto(`${FR}/affiches/?quantity=10&delivery=standard`);
   await page.getByRole("button", { name: "Ajouter au panier" }).click();
+  // The add must land before leaving the page (with JS it is a fetch that a navigation would cancel).
+  await expect(page).toHaveURL(/\/panier\/\?added=/);
   await registerWithAddresses(page, testInfo.project.name);
   await page.goto(`${FR}/panier/recapitulatif/`);
   const shipping = await page.locator('input[name="shippingAddressId"]').first().getAttribute("value");
@@ -70,6 +72,8 @@ test("a double-submitted checkout creates exactly one order", async ({ page }, t
 test("bad checkout input is explained and nothing is ordered", async ({ page }, testInfo) => {
   await page.goto(`${FR}/affiches/?quantity=10&delivery=standard`);
   await page.getByRole("button", { name: "Ajouter au panier" }).click();
+  // The add must land before leaving the page (with JS it is a fetch that a navigation would cancel).
+  await expect(page).toHaveURL(/\/panier\/\?added=/);
   await registerWithAddresses(page, testInfo.project.name);
   await page.goto(`${FR}/panier/recapitulatif/`);
   await page.getByRole("radio", { name: "Mon propre nom (colis neutre)" }).check();

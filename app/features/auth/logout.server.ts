@@ -1,5 +1,6 @@
 import { type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
+import { forgetOrders } from "~/features/cart/last-order";
 import { getRequestState } from "~/server/context.server";
 
 /**
@@ -22,7 +23,7 @@ export async function logoutAction(context: Readonly<RouterContextProvider>) {
     isLoggedInAs: false,
     clientFlag: null,
     promocode: null,
-    lastCreatedOrderId: null,
+    ...forgetOrders(),
   };
   return redirect(state.shop.links.home ?? "/", 303);
 }

@@ -5,6 +5,7 @@ import { loadCustomer } from "~/features/account/personal-area.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
+import { rememberCreated } from "./last-order";
 import { startProviderPayment } from "./payment.server";
 import { validCart } from "./valid-cart.server";
 
@@ -142,7 +143,7 @@ export async function checkoutAction(context: Readonly<RouterContextProvider>, r
     if (Object.keys(known).length === 0) known.form = "checkout:error.refused";
     return data<CheckoutActionData>({ errors: known }, { status: placed.status });
   }
-  state.session = { ...state.session, lastCreatedOrderId: placed.id };
+  state.session = { ...state.session, ...rememberCreated(state.session, placed) };
   if (form.paymentMethod === "card" || form.paymentMethod === "paypal" || form.paymentMethod === "sepa") {
     const started = await startProviderPayment(state, placed.id, form.paymentMethod);
     // The order stands either way: if the provider can't be reached, the result screen offers to pay again.

@@ -3,12 +3,13 @@ import { pageNotFound } from "~/features/content/content-page.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { guardUpstream } from "~/server/http-errors.server";
+import { orderToShow } from "./last-order";
 import { type Order, orderSchema } from "./order.schemas";
 
 /** The order-sent screen: the order just placed (from the URL, else the last-order memory). */
 export async function loadOrderSent(context: Readonly<RouterContextProvider>, url: URL): Promise<Order> {
   const state = getRequestState(context);
-  const id = url.searchParams.get("order") ?? state.session.lastCreatedOrderId;
+  const id = orderToShow(state.session, url.searchParams.get("order"));
   if (!id || !/^[A-Za-z0-9-]{1,100}$/.test(id)) throw pageNotFound(url.pathname);
   return guardUpstream(async () => {
     try {

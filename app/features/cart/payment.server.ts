@@ -4,6 +4,7 @@ import { pageNotFound } from "~/features/content/content-page.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState, type RequestState } from "~/server/context.server";
 import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
+import { orderToShow, rememberResult } from "./last-order";
 import { type Order, orderSchema } from "./order.schemas";
 import {
   type PaymentIntent,
@@ -66,7 +67,12 @@ export async function loadPaymentResult(
   url: URL,
 ): Promise<PaymentResultData> {
   const state = getRequestState(context);
-  const query = paymentReturnQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+  // Without an order in the URL, the screen shows the last order placed in this session.
+  const fromUrl = url.searchParams.get("order");
+  const query = paymentReturnQuerySchema.safeParse({
+    ...Object.fromEntries(url.searchParams),
+    order: orderToShow(state.session, fromUrl) ?? undefined,
+  });
   if (!query.success) throw pageNotFound(url.pathname);
   const { order: orderId, intent: intentId } = query.data;
   const [order, intent] = await Promise.all([
@@ -83,7 +89,7 @@ export async function loadPaymentResult(
   ]);
   if (intent && intent.orderId !== order.id) throw pageNotFound(url.pathname);
   const outcome = paymentOutcome(order, intent?.status ?? null);
-  if (outcome === "paid") state.session = { ...state.session, lastCreatedOrderId: order.id };
+  state.session = { ...state.session, ...rememberResult(state.session, order, outcome === "paid") };
   const detail = state.shop.links.orderDetail;
   return {
     order,

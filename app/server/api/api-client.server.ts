@@ -48,6 +48,11 @@ const encoder = new TextEncoder();
 export class ApiClient {
   constructor(private readonly options: ApiClientOptions) {}
 
+  /** The same client with a session tracking id (the "session id" route middleware). */
+  withTrackingId(trackingId: string): ApiClient {
+    return new ApiClient({ ...this.options, trackingId });
+  }
+
   /** The same client for another bearer (right after login, before the cookie carries it). */
   withAccessToken(accessToken: string | null): ApiClient {
     return new ApiClient({ ...this.options, accessToken });
