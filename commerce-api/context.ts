@@ -17,6 +17,9 @@ export interface ApiServices {
   accounts?: AccountSettings;
   /** Where outgoing emails are written (an MTA pickup directory); absent → emails are not written. */
   outboxDir?: string;
+  /** Where customers' print files are stored (issue 6), and the largest one accepted in bytes. */
+  artworkDir?: string;
+  artworkMaxBytes?: number;
 }
 
 /** One request, after routing and tenant resolution. */

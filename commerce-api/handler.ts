@@ -34,6 +34,8 @@ export function createHandler(options: HandlerOptions): ApiHandler {
     now: options.now,
     accounts: options.accounts,
     outboxDir: options.outboxDir,
+    artworkDir: options.artworkDir,
+    artworkMaxBytes: options.artworkMaxBytes,
   };
 
   return async (request) => {

@@ -14,7 +14,11 @@ export interface CommerceApiOptions {
   now?: () => Date;
   /** Token lifetimes (spec §9 defaults); tests and operators shorten them. */
   accounts?: AccountSettings;
+  /** The largest print file accepted (bytes); default ARTWORK_MAX_BYTES or 50 MiB. */
+  artworkMaxBytes?: number;
 }
+
+const DEFAULT_ARTWORK_MAX_BYTES = 50 * 1024 * 1024;
 
 export interface CommerceApi {
   /** Serves /api/v1/*; waits for `ready` before answering. */
@@ -59,6 +63,9 @@ export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
       ready,
       accounts: options.accounts,
       outboxDir: path.join(options.dataDir, "outbox"),
+      artworkDir: path.join(options.dataDir, "artwork"),
+      artworkMaxBytes:
+        options.artworkMaxBytes ?? (Number(process.env.ARTWORK_MAX_BYTES) || DEFAULT_ARTWORK_MAX_BYTES),
     }),
     ready,
     close() {

@@ -5,6 +5,7 @@ import { impersonationRoutes } from "./accounts/impersonation.routes";
 import { passwordResetRoutes } from "./accounts/password-reset.routes";
 import { paymentMethodRoutes } from "./accounts/payment-methods.routes";
 import { walletRoutes } from "./accounts/wallet.routes";
+import { artworkRoutes } from "./artwork/artwork.routes";
 import { cartRoutes } from "./cart/cart.routes";
 import { cartAddressRoutes } from "./cart/cart-address.routes";
 import { cartPromocodeRoutes } from "./cart/cart-promocode.routes";
@@ -37,6 +38,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...cartAddressRoutes,
   ...orderEditRoutes,
   ...orderRoutes,
+  ...artworkRoutes,
   ...paymentRoutes,
   ...providerPageRoutes,
   ...deliveryRoutes,

@@ -159,3 +159,18 @@ export interface PaymentEventsTable {
   status: string;
   received_at: string;
 }
+
+/** A customer's print file for one set of one line item (issue 6). */
+export interface ArtworkFilesTable {
+  id: string;
+  order_id: string;
+  line_item_id: string;
+  set_index: number;
+  stored_name: string;
+  original_name: string;
+  file_type: "pdf" | "png" | "jpeg" | "tiff";
+  size_bytes: number;
+  status: "accepted" | "rejected";
+  rejection_reason: string | null;
+  created_at: string;
+}

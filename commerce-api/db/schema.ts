@@ -10,6 +10,7 @@ import type {
   WalletTransactionsTable,
 } from "./schema-accounts";
 import type {
+  ArtworkFilesTable,
   CartLineItemsTable,
   CartsTable,
   InventoryTable,
@@ -83,6 +84,7 @@ export interface Database {
   order_drafts: OrderDraftsTable;
   payment_intents: PaymentIntentsTable;
   payment_events: PaymentEventsTable;
+  artwork_files: ArtworkFilesTable;
 }
 
 export type SqliteBoolean = 0 | 1;

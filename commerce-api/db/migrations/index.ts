@@ -10,6 +10,7 @@ import * as walletTransactions from "./007-wallet-transactions";
 import * as orderDrafts from "./008-order-drafts";
 import * as accountExtras from "./009-account-extras";
 import * as paymentIntents from "./010-payment-intents";
+import * as artwork from "./011-artwork";
 
 /**
  * Every migration, imported statically: the API is bundled by Vite into the server build and also
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   "008-order-drafts": orderDrafts,
   "009-account-extras": accountExtras,
   "010-payment-intents": paymentIntents,
+  "011-artwork": artwork,
 };
 
 export const migrationProvider: MigrationProvider = {

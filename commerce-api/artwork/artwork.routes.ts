@@ -1,0 +1,287 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { z } from "zod";
+import type { RequestContext, RouteDefinition } from "../context";
+import { readJsonBody } from "../http/body";
+import { badRequest, HttpError, notFound } from "../http/errors";
+import { toOrderView } from "../orders/order.view";
+import { findOrder, listOrderEvents, type OrderRow } from "../orders/orders.repository";
+import { requireOwnOrder } from "../orders/orders.routes";
+import { SERVICE_KEYS } from "../product/services";
+import {
+  ARTWORK_CONTENT_TYPES,
+  artworkComplete,
+  artworkRefusal,
+  detectArtworkType,
+  fileCheck,
+} from "./artwork.rules";
+
+/**
+ * Print files (issue 6): POST order/line-item-artwork/ (multipart: orderId, lineItemId, setIndex, file)
+ * and POST order/reset-line-item-artwork/ (spec §7). Files are typed by content, size-limited while
+ * they stream in, written under the data directory atomically, and only ever the owner's.
+ */
+
+interface OrderLine {
+  id: string;
+  multiArtworkSetsNumber?: number;
+  merchantInfo?: { selectedUploadType?: string };
+  services?: { key: string }[];
+}
+
+const linesOf = (order: OrderRow) =>
+  (JSON.parse(order.order_json) as { lineItems?: OrderLine[] }).lineItems ?? [];
+const setsOf = (line: OrderLine) => Math.max(1, line.multiArtworkSetsNumber ?? 1);
+const takesFile = (line: OrderLine) => line.merchantInfo?.selectedUploadType !== "hds";
+
+/** Reads at most `maxBytes` of the body (a lying or absent Content-Length can't get past it). */
+async function readBounded(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  const tooLarge = () =>
+    new HttpError(
+      413,
+      "ARTWORK_TOO_LARGE",
+      `Files up to ${Math.floor(maxBytes / 1024 / 1024)} MB are accepted`,
+    );
+  if (Number(request.headers.get("content-length") ?? "0") > maxBytes) throw tooLarge();
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+export function artworkView(row: {
+  line_item_id: string;
+  set_index: number;
+  original_name: string;
+  file_type: string;
+  size_bytes: number;
+  status: string;
+  rejection_reason: string | null;
+  created_at: string;
+}) {
+  return {
+    lineItemId: row.line_item_id,
+    setIndex: row.set_index,
+    fileName: row.original_name,
+    contentType:
+      ARTWORK_CONTENT_TYPES[row.file_type as keyof typeof ARTWORK_CONTENT_TYPES] ??
+      "application/octet-stream",
+    sizeBytes: row.size_bytes,
+    status: row.status,
+    rejectionReason: row.rejection_reason,
+    uploadedAt: row.created_at,
+  };
+}
+
+export function listArtwork(context: RequestContext, orderId: string) {
+  return context.db
+    .selectFrom("artwork_files")
+    .selectAll()
+    .where("order_id", "=", orderId)
+    .orderBy("line_item_id")
+    .orderBy("set_index")
+    .execute();
+}
+
+async function answer(context: RequestContext, orderId: string) {
+  const order = await findOrder(context.db, context.tenant.key, orderId);
+  if (!order) throw notFound("ORDER_NOT_FOUND", "No such order");
+  const [events, files] = await Promise.all([
+    listOrderEvents(context.db, order.id),
+    listArtwork(context, order.id),
+  ]);
+  return { ...toOrderView(order, events), artwork: files.map(artworkView) };
+}
+
+/** Moves the order on when its files are complete, or back when one was refused or reset. */
+async function settleStatus(context: RequestContext, order: OrderRow, now: string) {
+  const files = await listArtwork(context, order.id);
+  const complete = artworkComplete(
+    linesOf(order).map((line) => ({ id: line.id, sets: setsOf(line), takesFile: takesFile(line) })),
+    files.map((file) => ({ lineItemId: file.line_item_id, setIndex: file.set_index, status: file.status })),
+  );
+  const to =
+    complete && order.status === "awaiting_artwork"
+      ? "file_check"
+      : !complete && order.status === "file_check"
+        ? "awaiting_artwork"
+        : null;
+  if (!to) return;
+  await context.db.transaction().execute(async (trx) => {
+    const moved = await trx
+      .updateTable("orders")
+      .set({ status: to })
+      .where("id", "=", order.id)
+      .where("status", "=", order.status)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) return;
+    await trx
+      .insertInto("order_events")
+      .values({
+        order_id: order.id,
+        from_status: order.status,
+        to_status: to,
+        actor: "system:artwork",
+        at: now,
+      })
+      .execute();
+  });
+}
+
+const uploadFields = z.object({
+  orderId: z.string().trim().min(1).max(100),
+  lineItemId: z.string().trim().min(1).max(100),
+  setIndex: z.coerce.number().int().min(0).max(49).default(0),
+});
+
+async function uploadArtwork(context: RequestContext) {
+  const maxBytes = context.artworkMaxBytes ?? 50 * 1024 * 1024;
+  const contentType = context.request.headers.get("content-type") ?? "";
+  if (!contentType.startsWith("multipart/form-data"))
+    throw badRequest("MULTIPART_REQUIRED", "Send the file as multipart/form-data");
+  // The multipart envelope (field names, boundaries) gets a little room on top of the file itself.
+  const body = await readBounded(context.request, maxBytes + 64 * 1024);
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { "content-type": contentType } }).formData();
+  } catch {
+    throw badRequest("MULTIPART_INVALID", "The upload was cut off or malformed; nothing was saved");
+  }
+  const fields = uploadFields.safeParse(
+    Object.fromEntries([...form].filter(([, value]) => typeof value === "string")),
+  );
+  if (!fields.success) throw badRequest("VALIDATION_ERROR", "orderId, lineItemId and setIndex are required");
+  const file = form.get("file");
+  if (!(file instanceof File) || file.size === 0)
+    throw badRequest("ARTWORK_MISSING", "Choose a file to upload");
+  if (file.size > maxBytes)
+    throw new HttpError(
+      413,
+      "ARTWORK_TOO_LARGE",
+      `Files up to ${Math.floor(maxBytes / 1024 / 1024)} MB are accepted`,
+    );
+
+  const { order } = await requireOwnOrder(context, fields.data.orderId);
+  const line = linesOf(order).find((candidate) => candidate.id === fields.data.lineItemId);
+  if (!line) throw notFound("LINE_ITEM_NOT_FOUND", "No such line item in this order");
+  const refusal = artworkRefusal(order.status, line.merchantInfo?.selectedUploadType);
+  if (refusal === "ORDER_LOCKED")
+    throw new HttpError(409, refusal, "Files can no longer be changed: production has started");
+  if (refusal) throw new HttpError(409, refusal, "Our designers prepare this item's file from your brief");
+  if (fields.data.setIndex >= setsOf(line))
+    throw badRequest("SET_INDEX_INVALID", "This item has fewer artwork sets");
+
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const type = detectArtworkType(bytes);
+  if (!type)
+    throw new HttpError(
+      415,
+      "ARTWORK_TYPE_UNSUPPORTED",
+      "This file is not a PDF, PNG, JPEG or TIFF, whatever its name says",
+    );
+  const check = fileCheck(
+    type,
+    bytes,
+    (line.services ?? []).some((service) => service.key === SERVICE_KEYS.fileCheck),
+  );
+
+  const dir = path.join(context.artworkDir ?? "artwork", order.id);
+  const storedName = `${randomUUID()}.${type}`;
+  await mkdir(dir, { recursive: true });
+  // Written under a temporary name and renamed: a reader never sees half a file.
+  const temporary = path.join(dir, `.${storedName}.part`);
+  await writeFile(temporary, bytes);
+  await rename(temporary, path.join(dir, storedName));
+  const now = context.now().toISOString();
+  const previous = await context.db
+    .selectFrom("artwork_files")
+    .select("stored_name")
+    .where("order_id", "=", order.id)
+    .where("line_item_id", "=", line.id)
+    .where("set_index", "=", fields.data.setIndex)
+    .executeTakeFirst();
+  const row = {
+    id: randomUUID(),
+    order_id: order.id,
+    line_item_id: line.id,
+    set_index: fields.data.setIndex,
+    stored_name: storedName,
+    original_name: (file.name || `artwork.${type}`).slice(0, 200),
+    file_type: type,
+    size_bytes: bytes.byteLength,
+    status: check.status,
+    rejection_reason: check.status === "rejected" ? check.reason : null,
+    created_at: now,
+  };
+  await context.db
+    .insertInto("artwork_files")
+    .values(row)
+    .onConflict((conflict) =>
+      conflict.columns(["order_id", "line_item_id", "set_index"]).doUpdateSet({
+        id: row.id,
+        stored_name: row.stored_name,
+        original_name: row.original_name,
+        file_type: row.file_type,
+        size_bytes: row.size_bytes,
+        status: row.status,
+        rejection_reason: row.rejection_reason,
+        created_at: row.created_at,
+      }),
+    )
+    .execute();
+  if (previous) await rm(path.join(dir, previous.stored_name), { force: true });
+  await settleStatus(context, order, now);
+  return answer(context, order.id);
+}
+
+const resetSchema = z.object({
+  orderId: z.string().trim().min(1).max(100),
+  lineItemId: z.string().trim().min(1).max(100),
+});
+
+/** POST order/reset-line-item-artwork/ (spec §7): the line's files are removed, before production only. */
+async function resetArtwork(context: RequestContext) {
+  const body = await readJsonBody(context.request, resetSchema);
+  const { order } = await requireOwnOrder(context, body.orderId);
+  const line = linesOf(order).find((candidate) => candidate.id === body.lineItemId);
+  if (!line) throw notFound("LINE_ITEM_NOT_FOUND", "No such line item in this order");
+  if (artworkRefusal(order.status, undefined))
+    throw new HttpError(409, "ORDER_LOCKED", "Files can no longer be changed: production has started");
+  const files = await context.db
+    .deleteFrom("artwork_files")
+    .where("order_id", "=", order.id)
+    .where("line_item_id", "=", line.id)
+    .returning("stored_name")
+    .execute();
+  await Promise.all(
+    files.map((file) =>
+      rm(path.join(context.artworkDir ?? "artwork", order.id, file.stored_name), { force: true }),
+    ),
+  );
+  await settleStatus(context, order, context.now().toISOString());
+  return answer(context, order.id);
+}
+
+/** GET order/{id}/artwork: the owner's files of one order (the upload screen reads it). */
+async function orderArtwork(context: RequestContext) {
+  const { order } = await requireOwnOrder(context, context.params.id ?? "");
+  return answer(context, order.id);
+}
+
+export const artworkRoutes: readonly RouteDefinition[] = [
+  { method: "POST", path: "/api/v1/order/line-item-artwork", handler: uploadArtwork },
+  { method: "POST", path: "/api/v1/order/reset-line-item-artwork", handler: resetArtwork },
+  { method: "GET", path: "/api/v1/order/:id/artwork", handler: orderArtwork },
+];

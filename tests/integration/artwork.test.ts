@@ -1,0 +1,191 @@
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { customerSchema } from "../../app/features/account/account.schemas";
+import { cartSchema } from "../../app/features/product/product.schemas";
+import { tokenPairSchema } from "../../app/server/auth/auth-session.server";
+import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
+import {
+  type ApiAnswer,
+  call,
+  createTestApi,
+  dataOf,
+  expectEnvelope,
+  TENANT_HEADERS,
+  type TestApi,
+} from "./helpers";
+
+let test: TestApi;
+beforeAll(async () => {
+  test = await createTestApi();
+});
+afterAll(() => test.dispose());
+
+const errorCode = (answer: ApiAnswer) => (answer.body as { code: string }).code;
+const send = (token: string | null, method: string, pathname: string, body?: unknown) =>
+  call(test.api, pathname, {
+    method,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    headers: { ...TENANT_HEADERS.fr, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+
+async function tokenFor(email: string) {
+  return tokenPairSchema.parse(
+    dataOf(await send(null, "POST", "/api/v1/auth/login/", { email, password: DEMO_PASSWORD })),
+  ).access_token;
+}
+
+async function orderWith(token: string, services: { key: string }[] = []) {
+  let customer = customerSchema.parse(dataOf(await send(token, "GET", "/api/v1/customer/")));
+  if (!customer.customerAddresses.defaultShippingAddressId) {
+    const address = {
+      firstName: "A",
+      lastName: "B",
+      street: "1 rue X",
+      postalCode: "75011",
+      city: "Paris",
+      country: "fr",
+    };
+    await send(token, "POST", "/api/v1/customer/address/", { ...address, type: "shipping" });
+    customer = customerSchema.parse(
+      dataOf(await send(token, "POST", "/api/v1/customer/address/", { ...address, type: "billing" })),
+    );
+  }
+  const cart = cartSchema.parse(
+    dataOf(await send(token, "POST", "/api/v1/cart", { anonymousUserId: `art-${crypto.randomUUID()}` })),
+  );
+  const put = dataOf(
+    await send(token, "PUT", `/api/v1/cart/${cart.id}/item`, {
+      productId: "fr-business-cards",
+      quantity: 250,
+      services,
+      merchantInfo: { selectedAttributes: { sides: "4-4" }, selectedPriority: "standard" },
+    }),
+  ) as { lineItemId: string };
+  const placed = dataOf(
+    await send(token, "POST", `/api/v1/cart/${cart.id}/checkout/`, {
+      shippingAddressId: customer.customerAddresses.defaultShippingAddressId,
+      billingAddressId: customer.customerAddresses.defaultBillingAddressId,
+      sender_type: "default",
+      user_notes: { invoiceRequested: true },
+    }),
+  ) as { id: string };
+  return { orderId: placed.id, lineItemId: put.lineItemId };
+}
+
+const png = (width: number, height: number) => {
+  const bytes = new Uint8Array(64);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  new DataView(bytes.buffer).setUint32(16, width);
+  new DataView(bytes.buffer).setUint32(20, height);
+  return bytes;
+};
+
+async function upload(
+  token: string,
+  fields: Record<string, string>,
+  file: { bytes: Uint8Array; name: string; type?: string } | null,
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  if (file) form.set("file", new File([file.bytes], file.name, { type: file.type ?? "application/pdf" }));
+  const response = await test.api.handler(
+    new Request("http://commerce.test/api/v1/order/line-item-artwork/", {
+      method: "POST",
+      headers: { ...TENANT_HEADERS.fr, authorization: `Bearer ${token}` },
+      body: form,
+    }),
+  );
+  const answer = {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as unknown,
+  };
+  expectEnvelope(answer);
+  return answer;
+}
+
+const storedFiles = (orderId: string) => {
+  const dir = path.join(test.dataDir, "artwork", orderId);
+  return existsSync(dir) ? readdirSync(dir) : [];
+};
+
+describe("artwork upload and reset", () => {
+  it("types files by content, keeps one per set, and resets them", async () => {
+    const token = await tokenFor("marie.dupont@example.com");
+    const { orderId, lineItemId } = await orderWith(token);
+    const pdf = new TextEncoder().encode("%PDF-1.7\n% a poster\n");
+    const ok = await upload(
+      token,
+      { orderId, lineItemId, setIndex: "0" },
+      { bytes: pdf, name: "poster.pdf" },
+    );
+    expect(ok.status).toBe(200);
+    expect((dataOf(ok) as { artwork: unknown[] }).artwork).toEqual([
+      expect.objectContaining({
+        lineItemId,
+        setIndex: 0,
+        fileName: "poster.pdf",
+        contentType: "application/pdf",
+        status: "accepted",
+      }),
+    ]);
+    // A PNG named .pdf is a PNG; replacing the file leaves one file on disk.
+    const renamed = await upload(
+      token,
+      { orderId, lineItemId },
+      { bytes: png(2000, 3000), name: "really-a-png.pdf" },
+    );
+    expect((dataOf(renamed) as { artwork: { contentType: string }[] }).artwork[0]?.contentType).toBe(
+      "image/png",
+    );
+    expect(storedFiles(orderId)).toHaveLength(1);
+
+    const lying = await upload(
+      token,
+      { orderId, lineItemId },
+      { bytes: new TextEncoder().encode("<html>hi</html>"), name: "x.pdf" },
+    );
+    expect([lying.status, errorCode(lying)]).toEqual([415, "ARTWORK_TYPE_UNSUPPORTED"]);
+    expect(storedFiles(orderId)).toHaveLength(1);
+
+    const reset = await send(token, "POST", "/api/v1/order/reset-line-item-artwork/", {
+      orderId,
+      lineItemId,
+    });
+    expect((dataOf(reset) as { artwork: unknown[] }).artwork).toEqual([]);
+    expect(storedFiles(orderId)).toHaveLength(0);
+  });
+
+  it("sends a low-resolution image back when the file check was bought", async () => {
+    const token = await tokenFor("marie.dupont@example.com");
+    const { orderId, lineItemId } = await orderWith(token, [{ key: "PRS-SVC-FILECHECK" }]);
+    const small = await upload(
+      token,
+      { orderId, lineItemId },
+      { bytes: png(300, 300), name: "logo.png", type: "image/png" },
+    );
+    expect(
+      (dataOf(small) as { artwork: { status: string; rejectionReason: string }[] }).artwork[0],
+    ).toMatchObject({
+      status: "rejected",
+      rejectionReason: "low_resolution",
+    });
+  });
+
+  it("refuses strangers, bad sets, empty files and oversize uploads without storing anything", async () => {
+    const marie = await tokenFor("marie.dupont@example.com");
+    const atelier = await tokenFor("achats@atelier-lumiere.example");
+    const { orderId, lineItemId } = await orderWith(marie);
+    const pdf = { bytes: new TextEncoder().encode("%PDF-1.4"), name: "a.pdf" };
+    expect((await upload(atelier, { orderId, lineItemId }, pdf)).status).toBe(404);
+    expect((await upload(marie, { orderId, lineItemId: "nope" }, pdf)).status).toBe(404);
+    expect((await upload(marie, { orderId, lineItemId, setIndex: "3" }, pdf)).status).toBe(400);
+    expect((await upload(marie, { orderId, lineItemId }, null)).status).toBe(400);
+    const huge = { bytes: new Uint8Array(51 * 1024 * 1024), name: "huge.pdf" };
+    huge.bytes.set(new TextEncoder().encode("%PDF-1.4"));
+    const tooLarge = await upload(marie, { orderId, lineItemId }, huge);
+    expect([tooLarge.status, errorCode(tooLarge)]).toEqual([413, "ARTWORK_TOO_LARGE"]);
+    expect(storedFiles(orderId)).toHaveLength(0);
+  });
+});
