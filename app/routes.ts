@@ -26,6 +26,7 @@ export default [
   ...screen("paymentResult", "routes/payment-result.tsx"),
   ...screen("orders", "routes/orders.tsx"),
   ...screen("orderDetail", "routes/order-detail.tsx"),
+  ...screen("upload", "routes/order-upload.tsx"),
   ...screen("wallet", "routes/wallet.tsx"),
   ...screen("paymentMethods", "routes/payment-methods.tsx"),
   ...screen("premium", "routes/premium.tsx"),

@@ -54,6 +54,12 @@ export default function OrderDetailRoute({ loaderData, actionData }: Route.Compo
         result={actionData}
         action={`${location.pathname}${location.search}`}
         paymentPath={loaderData.links.paymentResult ?? null}
+        uploadPath={
+          loaderData.links.upload &&
+          ["awaiting_payment", "awaiting_artwork", "file_check"].includes(loaderData.order.status)
+            ? `${loaderData.links.upload}?${new URLSearchParams({ id: loaderData.order.id })}`
+            : null
+        }
       />
     </div>
   );

@@ -9,6 +9,7 @@ import { toOrderView } from "../orders/order.view";
 import { findOrder, listOrderEvents, type OrderRow } from "../orders/orders.repository";
 import { requireOwnOrder } from "../orders/orders.routes";
 import { SERVICE_KEYS } from "../product/services";
+import { artworkView, listArtwork } from "./artwork.repository";
 import {
   ARTWORK_CONTENT_TYPES,
   artworkComplete,
@@ -59,40 +60,6 @@ async function readBounded(request: Request, maxBytes: number): Promise<Uint8Arr
     chunks.push(value);
   }
   return new Uint8Array(Buffer.concat(chunks));
-}
-
-export function artworkView(row: {
-  line_item_id: string;
-  set_index: number;
-  original_name: string;
-  file_type: string;
-  size_bytes: number;
-  status: string;
-  rejection_reason: string | null;
-  created_at: string;
-}) {
-  return {
-    lineItemId: row.line_item_id,
-    setIndex: row.set_index,
-    fileName: row.original_name,
-    contentType:
-      ARTWORK_CONTENT_TYPES[row.file_type as keyof typeof ARTWORK_CONTENT_TYPES] ??
-      "application/octet-stream",
-    sizeBytes: row.size_bytes,
-    status: row.status,
-    rejectionReason: row.rejection_reason,
-    uploadedAt: row.created_at,
-  };
-}
-
-export function listArtwork(context: RequestContext, orderId: string) {
-  return context.db
-    .selectFrom("artwork_files")
-    .selectAll()
-    .where("order_id", "=", orderId)
-    .orderBy("line_item_id")
-    .orderBy("set_index")
-    .execute();
 }
 
 async function answer(context: RequestContext, orderId: string) {

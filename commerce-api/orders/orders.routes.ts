@@ -3,6 +3,7 @@ import { z } from "zod";
 import { findOwnAddress } from "../accounts/addresses.repository";
 import { toAddressView } from "../accounts/customer.view";
 import { authenticate } from "../accounts/sessions";
+import { artworkView, listArtwork } from "../artwork/artwork.repository";
 import { listLineItems } from "../cart/cart.repository";
 import { optionalCustomer, requireOpenCart } from "../cart/cart.routes";
 import { exceedsPriceCeiling } from "../cart/cart.rules";
@@ -111,7 +112,11 @@ export async function requireOwnOrder(context: RequestContext, id: string) {
 /** GET order/{id}: the owner's order only; anyone else gets the same 404 as a missing order. */
 async function getOrder(context: RequestContext) {
   const { order } = await requireOwnOrder(context, context.params.id ?? "");
-  return toOrderView(order, await listOrderEvents(context.db, order.id));
+  const [events, files] = await Promise.all([
+    listOrderEvents(context.db, order.id),
+    listArtwork(context, order.id),
+  ]);
+  return { ...toOrderView(order, events), artwork: files.map(artworkView) };
 }
 
 const listQuerySchema = z.object({

@@ -32,6 +32,16 @@ export const orderSchema = z.object({
     .nullable(),
   history: z.array(z.object({ from: z.string().nullable(), to: z.string(), at: z.string() })).default([]),
   cancellable: z.boolean().default(false),
+  /** The order's print files (issue 6), for the upload link and the reupload alert. */
+  artwork: z
+    .array(
+      z.object({
+        lineItemId: z.string(),
+        setIndex: z.number().int(),
+        status: z.enum(["accepted", "rejected"]),
+      }),
+    )
+    .default([]),
 });
 export type Order = z.infer<typeof orderSchema>;
 

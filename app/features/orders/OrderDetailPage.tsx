@@ -19,6 +19,8 @@ export type OrderDetailProps = {
   action: string;
   /** Where the pay and reset-method forms post (the payment-result screen). */
   paymentPath: string | null;
+  /** The upload screen of this order, while files can still be sent. */
+  uploadPath: string | null;
 };
 
 /** One order: status and its history, lines, amounts due, and cancellation while it is still possible. */
@@ -32,6 +34,7 @@ export function OrderDetailPage({
   result,
   action,
   paymentPath,
+  uploadPath,
 }: OrderDetailProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -87,6 +90,23 @@ export function OrderDetailPage({
             })}
           </p>
         </Alert>
+      ) : null}
+      {uploadPath && order.artwork.some((file) => file.status === "rejected") ? (
+        <Alert tone="warning">
+          <p>
+            {t("uploads:reupload", {
+              defaultValue: "A file was sent back by our file check: please send a new one.",
+            })}{" "}
+            <Link to={uploadPath}>{t("uploads:link", { defaultValue: "Send my files" })}</Link>
+          </p>
+        </Alert>
+      ) : null}
+      {uploadPath ? (
+        <p>
+          <Link className="button button--secondary" to={uploadPath}>
+            {t("uploads:link", { defaultValue: "Send my files" })}
+          </Link>
+        </p>
       ) : null}
       {paymentPath ? (
         <OrderPayment

@@ -17,6 +17,7 @@ export const SCREEN_PATHS = {
   paymentResult: ["/panier/paiement/", "/basket/payment/"],
   orders: ["/espace-client/commandes/", "/my-account/orders/"],
   orderDetail: ["/espace-client/commandes/detail/", "/my-account/orders/detail/"],
+  upload: ["/espace-client/commandes/fichiers/", "/my-account/orders/files/"],
   wallet: ["/espace-client/porte-monnaie/", "/my-account/wallet/"],
   paymentMethods: ["/espace-client/moyens-de-paiement/", "/my-account/payment-methods/"],
   premium: ["/espace-client/revendeur-premium/", "/my-account/premium-reseller/"],

@@ -141,8 +141,15 @@ export class ApiClient {
     const timeout = AbortSignal.timeout(timeoutMs);
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
     // JSON is sent as bytes so no Content-Type is added (spec §7: Content-Type is removed).
-    const payload: Uint8Array<ArrayBuffer> | null =
-      body === null ? null : raw ? (body as Uint8Array<ArrayBuffer>) : encoder.encode(JSON.stringify(body));
+    // A FormData body (a print file) goes as multipart: the one case with a Content-Type (its boundary).
+    const payload: Uint8Array<ArrayBuffer> | FormData | null =
+      body === null
+        ? null
+        : body instanceof FormData
+          ? body
+          : raw
+            ? (body as Uint8Array<ArrayBuffer>)
+            : encoder.encode(JSON.stringify(body));
     const request = new Request(url, {
       method,
       headers: this.headers(url.pathname),

@@ -9,11 +9,13 @@ import { cartDictionary } from "./dictionaries-cart";
 import { checkoutDictionary } from "./dictionaries-checkout";
 import { ordersDictionary } from "./dictionaries-orders";
 import { productDictionary } from "./dictionaries-product";
+import { uploadsDictionary } from "./dictionaries-uploads";
 
 /** British English UI texts (en-GB). */
 export const enDictionary: DictionarySeed = {
   product: productDictionary.en,
   admin: adminDictionary.en,
+  uploads: uploadsDictionary.en,
   paymentMethods: paymentMethodsDictionary.en,
   premium: premiumDictionary.en,
   company: companyDictionary.en,

@@ -9,11 +9,13 @@ import { cartDictionary } from "./dictionaries-cart";
 import { checkoutDictionary } from "./dictionaries-checkout";
 import { ordersDictionary } from "./dictionaries-orders";
 import { productDictionary } from "./dictionaries-product";
+import { uploadsDictionary } from "./dictionaries-uploads";
 
 /** French UI texts (fr-FR). */
 export const frDictionary: DictionarySeed = {
   product: productDictionary.fr,
   admin: adminDictionary.fr,
+  uploads: uploadsDictionary.fr,
   paymentMethods: paymentMethodsDictionary.fr,
   premium: premiumDictionary.fr,
   company: companyDictionary.fr,

@@ -24,7 +24,7 @@ export const seedSteps: readonly SeedStep[] = [
   { name: "004-demo-delivery", run: seedDelivery },
   { name: "005-demo-wallets-and-order-links", run: seedWalletsAndLinks },
   { name: "006-demo-account-extras", run: seedAccountExtras },
-  { name: "007-payment-result-link", run: syncDefaultLinks },
+  { name: "007-payment-and-upload-links", run: syncDefaultLinks },
 ];
 
 /** Runs the steps not yet recorded; returns the names of those it ran. */

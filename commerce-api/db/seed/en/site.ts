@@ -42,6 +42,7 @@ export const enTenantSeed: TenantSeed = {
     addresses: "/my-account/addresses/",
     orders: "/my-account/orders/",
     orderDetail: "/my-account/orders/detail/",
+    upload: "/my-account/orders/files/",
     wallet: "/my-account/wallet/",
     paymentMethods: "/my-account/payment-methods/",
     premium: "/my-account/premium-reseller/",

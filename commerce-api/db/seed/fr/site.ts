@@ -39,6 +39,7 @@ export const frTenantSeed: TenantSeed = {
     addresses: "/espace-client/adresses/",
     orders: "/espace-client/commandes/",
     orderDetail: "/espace-client/commandes/detail/",
+    upload: "/espace-client/commandes/fichiers/",
     wallet: "/espace-client/porte-monnaie/",
     paymentMethods: "/espace-client/moyens-de-paiement/",
     premium: "/espace-client/revendeur-premium/",

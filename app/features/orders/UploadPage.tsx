@@ -1,0 +1,136 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { formatDate } from "~/i18n/formatters";
+import { Alert } from "~/ui/Alert";
+import { ArtworkUploader } from "./ArtworkUploader";
+import { formatFileSize } from "./file-size";
+import type { OrderArtwork, UploadActionData } from "./upload.server";
+
+type Props = {
+  order: OrderArtwork;
+  maxBytes: number;
+  done: string | null;
+  orderPath: string | null;
+  result: UploadActionData | undefined;
+};
+
+const OPEN = ["awaiting_payment", "awaiting_artwork", "file_check"];
+
+/** The upload screen: each line's sets with the file it has (name, size, type, check) and a slot to send one. */
+export function UploadPage({ order, maxBytes, done, orderPath, result }: Props) {
+  const { t } = useTranslation();
+  const open = OPEN.includes(order.status);
+  return (
+    <div className="account-main upload-page">
+      {orderPath ? (
+        <p>
+          <Link to={orderPath}>
+            ←{" "}
+            {t("uploads:backToOrder", {
+              defaultValue: "Back to order {{number}}",
+              number: order.orderNumber,
+            })}
+          </Link>
+        </p>
+      ) : null}
+      <h1>
+        {t("uploads:title", { defaultValue: "Print files for order {{number}}", number: order.orderNumber })}
+      </h1>
+      {done === "uploaded" ? (
+        <Alert tone="success">
+          <p>{t("uploads:done.uploaded", { defaultValue: "Your file was received." })}</p>
+        </Alert>
+      ) : null}
+      {done === "reset" ? (
+        <Alert tone="success">
+          <p>{t("uploads:done.reset", { defaultValue: "The item's files were removed: send new ones." })}</p>
+        </Alert>
+      ) : null}
+      {result?.slot === "form" ? (
+        <Alert tone="danger">
+          <p>{t(result.error, { defaultValue: "This request couldn't be handled." })}</p>
+        </Alert>
+      ) : null}
+      {!open ? (
+        <Alert tone="info">
+          <p>
+            {t("uploads:error.locked", {
+              defaultValue: "Production has started: files can no longer be changed.",
+            })}
+          </p>
+        </Alert>
+      ) : null}
+      <ul className="upload-lines">
+        {order.lineItems.map((line) => {
+          const designService = line.merchantInfo.selectedUploadType === "hds";
+          const files = order.artwork.filter((file) => file.lineItemId === line.id);
+          return (
+            <li key={line.id} className="cart-line upload-line">
+              <div className="cart-line__body">
+                <h2 className="cart-line__name">{line.mcpProdName}</h2>
+                {line.jobName ? <p className="cart-line__job">{line.jobName}</p> : null}
+                {designService ? (
+                  <p>
+                    {t("uploads:designService", {
+                      defaultValue: "Our designers prepare this file from your brief: nothing to send.",
+                    })}
+                  </p>
+                ) : (
+                  Array.from({ length: line.multiArtworkSetsNumber }, (_, set) => set).map((set) => {
+                    const file = files.find((candidate) => candidate.setIndex === set);
+                    const label =
+                      line.multiArtworkSetsNumber > 1
+                        ? t("uploads:setLabel", { defaultValue: "File for set {{set}}", set: set + 1 })
+                        : t("uploads:fileLabel", { defaultValue: "Print file" });
+                    return (
+                      <div key={set} className="upload-slot" data-testid={`slot-${line.id}-${set}`}>
+                        {file ? (
+                          <dl className="account-facts upload-slot__file">
+                            <dt>{label}</dt>
+                            <dd>
+                              {file.fileName} · {formatFileSize(file.sizeBytes)} · {file.contentType} ·{" "}
+                              {formatDate(file.uploadedAt)}
+                            </dd>
+                          </dl>
+                        ) : null}
+                        {file?.status === "rejected" ? (
+                          <Alert tone="warning">
+                            <p>
+                              {t(`uploads:rejected.${file.rejectionReason ?? "other"}`, {
+                                defaultValue: "Our file check sent this file back: please send a better one.",
+                              })}
+                            </p>
+                          </Alert>
+                        ) : null}
+                        {open && (!file || file.status === "rejected") ? (
+                          <ArtworkUploader
+                            orderId={order.id}
+                            lineItemId={line.id}
+                            setIndex={set}
+                            label={file ? t("uploads:replace", { defaultValue: "Send a new file" }) : label}
+                            maxBytes={maxBytes}
+                            error={result?.slot === `${line.id}:${set}` ? result.error : null}
+                          />
+                        ) : null}
+                      </div>
+                    );
+                  })
+                )}
+                {open && files.length > 0 ? (
+                  <Form method="post" className="upload-line__reset">
+                    <input type="hidden" name="intent" value="reset" />
+                    <input type="hidden" name="orderId" value={order.id} />
+                    <input type="hidden" name="lineItemId" value={line.id} />
+                    <button type="submit" className="button button--link">
+                      {t("uploads:reset", { defaultValue: "Remove this item's files and start again" })}
+                    </button>
+                  </Form>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { z } from "zod";
+import { orderSchema } from "~/features/cart/order.schemas";
+import { pageNotFound } from "~/features/content/content-page.server";
+import { ApiError } from "~/server/api/errors";
+import { getRequestState } from "~/server/context.server";
+import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
+
+/** The upload screen (issue 6): an order's lines and their print files, upload and reset per line. */
+
+export const artworkSchema = z.object({
+  lineItemId: z.string(),
+  setIndex: z.number().int(),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  status: z.enum(["accepted", "rejected"]),
+  rejectionReason: z.string().nullable(),
+  uploadedAt: z.string(),
+});
+const orderArtworkSchema = orderSchema.extend({
+  artwork: z.array(artworkSchema),
+  lineItems: z.array(
+    z.looseObject({
+      id: z.string(),
+      mcpProdName: z.string(),
+      quantity: z.number(),
+      jobName: z.string().nullable(),
+      multiArtworkSetsNumber: z.number().int().positive().default(1),
+      merchantInfo: z.record(z.string(), z.unknown()).default({}),
+    }),
+  ),
+});
+export type OrderArtwork = z.infer<typeof orderArtworkSchema>;
+
+const MAX_BYTES = Number(process.env.ARTWORK_MAX_BYTES) || 50 * 1024 * 1024;
+const idText = z.string().regex(/^[A-Za-z0-9-]{1,100}$/);
+
+export async function loadUploadPage(context: Readonly<RouterContextProvider>, url: URL) {
+  const state = getRequestState(context);
+  const id = idText.safeParse(url.searchParams.get("id"));
+  if (!id.success) throw pageNotFound(url.pathname);
+  const order = await guardUpstream(async () => {
+    try {
+      return await state.api.get(`/api/v1/order/${encodeURIComponent(id.data)}/artwork/`, {
+        schema: orderArtworkSchema,
+      });
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+        throw pageNotFound(url.pathname);
+      throw error;
+    }
+  });
+  const detail = state.shop.links.orderDetail;
+  return {
+    order,
+    locale: state.shop.domain.locale,
+    maxBytes: MAX_BYTES,
+    done: url.searchParams.get("done"),
+    orderPath: detail ? `${detail}?${new URLSearchParams({ id: order.id })}` : null,
+  };
+}
+
+export type UploadActionData = { slot: string; error: string };
+
+const resetSchema = z.object({ intent: z.literal("reset"), orderId: idText, lineItemId: idText });
+
+const ERRORS: Record<string, string> = {
+  ARTWORK_TOO_LARGE: "uploads:error.tooLarge",
+  ARTWORK_TYPE_UNSUPPORTED: "uploads:error.type",
+  ARTWORK_MISSING: "uploads:error.missing",
+  ORDER_LOCKED: "uploads:error.locked",
+  DESIGN_SERVICE: "uploads:error.designService",
+};
+
+/** Upload (multipart, with or without JS) or reset a line's files; 303 back, or the error by slot. */
+export async function uploadAction(context: Readonly<RouterContextProvider>, request: Request, url: URL) {
+  const state = getRequestState(context);
+  const back = (done: string) =>
+    redirect(`${url.pathname}?${new URLSearchParams({ id: url.searchParams.get("id") ?? "", done })}`, 303);
+  if (Number(request.headers.get("content-length") ?? "0") > MAX_BYTES + 64 * 1024) {
+    return data<UploadActionData>({ slot: "form", error: "uploads:error.tooLarge" }, { status: 413 });
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data<UploadActionData>({ slot: "form", error: "uploads:error.interrupted" }, { status: 400 });
+  }
+  if (form.get("intent") === "reset") {
+    const parsed = resetSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success)
+      return data<UploadActionData>({ slot: "form", error: "uploads:error.invalid" }, { status: 400 });
+    const reset = await expectRefusals([400, 404, 409], () =>
+      state.api.post("/api/v1/order/reset-line-item-artwork/", {
+        schema: z.unknown(),
+        body: { orderId: parsed.data.orderId, lineItemId: parsed.data.lineItemId },
+      }),
+    );
+    if (reset instanceof ApiError) return refused(reset, parsed.data.lineItemId);
+    return back("reset");
+  }
+  const slot = `${form.get("lineItemId")}:${form.get("setIndex") ?? "0"}`;
+  const file = form.get("file");
+  if (!(file instanceof File) || file.size === 0)
+    return data<UploadActionData>({ slot, error: "uploads:error.missing" }, { status: 400 });
+  const upstream = new FormData();
+  for (const name of ["orderId", "lineItemId", "setIndex"]) upstream.set(name, String(form.get(name) ?? ""));
+  upstream.set("file", file, file.name);
+  const saved = await expectRefusals([400, 404, 409, 413, 415], () =>
+    state.api.post("/api/v1/order/line-item-artwork/", { schema: z.unknown(), body: upstream }),
+  );
+  if (saved instanceof ApiError) return refused(saved, slot);
+  return back("uploaded");
+}
+
+function refused(error: ApiError, slot: string) {
+  if (error.status === 404) throw pageNotFound("/");
+  return data<UploadActionData>(
+    { slot, error: ERRORS[error.code] ?? "uploads:error.invalid" },
+    { status: error.status },
+  );
+}

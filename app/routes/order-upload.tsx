@@ -1,0 +1,41 @@
+import { AccountNav } from "~/features/account/AccountNav";
+import { authMiddleware } from "~/features/auth/require-auth.server";
+import { UploadPage } from "~/features/orders/UploadPage";
+import { loadUploadPage, uploadAction } from "~/features/orders/upload.server";
+import { requireScreen } from "~/features/screens/screen-guard.server";
+import { getRequestState } from "~/server/context.server";
+import type { Route } from "./+types/order-upload";
+
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context, url }, next) => {
+    requireScreen(context, url, "upload");
+    return next();
+  },
+  authMiddleware,
+];
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { shop } = getRequestState(context);
+  return { ...(await loadUploadPage(context, url)), links: { ...shop.links } };
+}
+
+export function action({ context, request, url }: Route.ActionArgs) {
+  return uploadAction(context, request, url);
+}
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+export default function OrderUploadRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="container account-page account-layout">
+      <AccountNav links={loaderData.links} />
+      <UploadPage
+        order={loaderData.order}
+        maxBytes={loaderData.maxBytes}
+        done={loaderData.done}
+        orderPath={loaderData.orderPath}
+        result={actionData}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { RequestContext } from "../context";
+import { ARTWORK_CONTENT_TYPES } from "./artwork.rules";
+
+/** An order's print files, and how the API shows one (issue 6). */
+
+export function artworkView(row: {
+  line_item_id: string;
+  set_index: number;
+  original_name: string;
+  file_type: string;
+  size_bytes: number;
+  status: string;
+  rejection_reason: string | null;
+  created_at: string;
+}) {
+  return {
+    lineItemId: row.line_item_id,
+    setIndex: row.set_index,
+    fileName: row.original_name,
+    contentType:
+      ARTWORK_CONTENT_TYPES[row.file_type as keyof typeof ARTWORK_CONTENT_TYPES] ??
+      "application/octet-stream",
+    sizeBytes: row.size_bytes,
+    status: row.status,
+    rejectionReason: row.rejection_reason,
+    uploadedAt: row.created_at,
+  };
+}
+
+export function listArtwork(context: Pick<RequestContext, "db">, orderId: string) {
+  return context.db
+    .selectFrom("artwork_files")
+    .selectAll()
+    .where("order_id", "=", orderId)
+    .orderBy("line_item_id")
+    .orderBy("set_index")
+    .execute();
+}

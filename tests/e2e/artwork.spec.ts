@@ -1,0 +1,76 @@
+import { expect, type Page, test } from "@playwright/test";
+import { orderByTransfer, registerWithAddresses } from "./customer";
+import { FR } from "./origins";
+
+/** Print files (issue 6): upload, a lying file, the file check's refusal, reset and upload again — JS on and off. */
+
+const png = (width: number, height: number) => {
+  const bytes = Buffer.alloc(64);
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]).copy(
+    bytes,
+  );
+  bytes.writeUInt32BE(width, 16);
+  bytes.writeUInt32BE(height, 20);
+  return bytes;
+};
+
+async function send(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await page.getByLabel(/Fichier d’impression|Envoyer un nouveau fichier/).setInputFiles(file);
+  await page.getByRole("button", { name: "Envoyer ce fichier" }).click();
+}
+
+test("send a print file: a lying file is refused, a low-resolution one is sent back, reset and send again", async ({
+  page,
+}, testInfo) => {
+  await registerWithAddresses(page, testInfo.project.name);
+  const { orderId } = await orderByTransfer(
+    page,
+    `${FR}/cartes-de-visite/standard/?quantity=500&delivery=express&fileCheck=1`,
+  );
+  await page.goto(`${FR}/espace-client/commandes/detail/?id=${orderId}`);
+  await page.getByRole("link", { name: "Envoyer mes fichiers" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Fichiers d’impression");
+
+  await send(page, {
+    name: "cartes.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("<html>pas un PDF</html>"),
+  });
+  await expect(page.getByRole("alert")).toHaveText(
+    "Ce fichier n’est ni un PDF, ni un PNG, ni un JPEG, ni un TIFF, quel que soit son nom.",
+  );
+
+  await send(page, { name: "logo.png", mimeType: "image/png", buffer: png(300, 300) });
+  await expect(page.getByText("Votre fichier a bien été reçu.")).toBeVisible();
+  await expect(page.getByText(/résolution est trop faible/)).toBeVisible();
+  await expect(page.getByText(/logo\.png · 64\.00 B · image\/png/)).toBeVisible();
+
+  await page.goto(`${FR}/espace-client/commandes/detail/?id=${orderId}`);
+  await expect(
+    page.getByText("Un fichier a été refusé par la vérification : envoyez-en un nouveau."),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "Envoyer mes fichiers" }).first().click();
+
+  await page.getByRole("button", { name: "Supprimer les fichiers de cet article et recommencer" }).click();
+  await expect(
+    page.getByText("Les fichiers de l’article ont été supprimés : envoyez-en de nouveaux."),
+  ).toBeVisible();
+  await expect(page.getByText(/logo\.png/)).toHaveCount(0);
+
+  await send(page, {
+    name: "cartes-final.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.7\n%cartes\n"),
+  });
+  await expect(page.getByText("Votre fichier a bien été reçu.")).toBeVisible();
+  await expect(page.getByText(/cartes-final\.pdf · 17\.00 B · application\/pdf/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Envoyer ce fichier" })).toHaveCount(0);
+});
+
+test("someone else's order has no upload screen", async ({ page }, testInfo) => {
+  await registerWithAddresses(page, testInfo.project.name);
+  const response = await page.goto(
+    `${FR}/espace-client/commandes/fichiers/?id=00000000-0000-4000-8000-000000000000`,
+  );
+  expect(response?.status()).toBe(404);
+});
