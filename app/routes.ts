@@ -27,6 +27,8 @@ export default [
   ...screen("orders", "routes/orders.tsx"),
   ...screen("orderDetail", "routes/order-detail.tsx"),
   ...screen("upload", "routes/order-upload.tsx"),
+  ...screen("legacyOrders", "routes/legacy-orders.tsx"),
+  ...screen("legacyOrderDetail", "routes/legacy-order-detail.tsx"),
   ...screen("wallet", "routes/wallet.tsx"),
   ...screen("paymentMethods", "routes/payment-methods.tsx"),
   ...screen("premium", "routes/premium.tsx"),

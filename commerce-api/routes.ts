@@ -12,6 +12,7 @@ import { cartPromocodeRoutes } from "./cart/cart-promocode.routes";
 import { contentRoutes } from "./content/content.routes";
 import type { RouteDefinition } from "./context";
 import { deliveryRoutes } from "./delivery/delivery.routes";
+import { legacyOrderRoutes } from "./orders/legacy-orders.routes";
 import { orderEditRoutes } from "./orders/order-edit.routes";
 import { orderRoutes } from "./orders/orders.routes";
 import { paymentRoutes } from "./payments/payments.routes";
@@ -38,6 +39,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...cartAddressRoutes,
   ...orderEditRoutes,
   ...orderRoutes,
+  ...legacyOrderRoutes,
   ...artworkRoutes,
   ...paymentRoutes,
   ...providerPageRoutes,

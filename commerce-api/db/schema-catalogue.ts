@@ -174,3 +174,18 @@ export interface ArtworkFilesTable {
   rejection_reason: string | null;
   created_at: string;
 }
+
+/** An order imported from the previous system (issue 6): read-only. */
+export interface LegacyOrdersTable {
+  id: string;
+  tenant_key: string;
+  customer_id: string;
+  legacy_number: string;
+  placed_at: string;
+  status_label: string;
+  currency_code: string;
+  total_cent: number;
+  taxed_cent: number;
+  invoice_reference: string | null;
+  lines_json: string;
+}

@@ -14,6 +14,7 @@ import type {
   CartLineItemsTable,
   CartsTable,
   InventoryTable,
+  LegacyOrdersTable,
   LossLeadersTable,
   OrderDraftsTable,
   OrderEventsTable,
@@ -85,6 +86,7 @@ export interface Database {
   payment_intents: PaymentIntentsTable;
   payment_events: PaymentEventsTable;
   artwork_files: ArtworkFilesTable;
+  legacy_orders: LegacyOrdersTable;
 }
 
 export type SqliteBoolean = 0 | 1;

@@ -88,7 +88,11 @@ async function upload(
 ) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  if (file) form.set("file", new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type ?? "application/pdf" }));
+  if (file)
+    form.set(
+      "file",
+      new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type ?? "application/pdf" }),
+    );
   const response = await test.api.handler(
     new Request("http://commerce.test/api/v1/order/line-item-artwork/", {
       method: "POST",

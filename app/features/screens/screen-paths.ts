@@ -18,6 +18,8 @@ export const SCREEN_PATHS = {
   orders: ["/espace-client/commandes/", "/my-account/orders/"],
   orderDetail: ["/espace-client/commandes/detail/", "/my-account/orders/detail/"],
   upload: ["/espace-client/commandes/fichiers/", "/my-account/orders/files/"],
+  legacyOrders: ["/espace-client/anciennes-commandes/", "/my-account/previous-orders/"],
+  legacyOrderDetail: ["/espace-client/anciennes-commandes/detail/", "/my-account/previous-orders/detail/"],
   wallet: ["/espace-client/porte-monnaie/", "/my-account/wallet/"],
   paymentMethods: ["/espace-client/moyens-de-paiement/", "/my-account/payment-methods/"],
   premium: ["/espace-client/revendeur-premium/", "/my-account/premium-reseller/"],

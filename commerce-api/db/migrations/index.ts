@@ -11,6 +11,7 @@ import * as orderDrafts from "./008-order-drafts";
 import * as accountExtras from "./009-account-extras";
 import * as paymentIntents from "./010-payment-intents";
 import * as artwork from "./011-artwork";
+import * as legacyOrders from "./012-legacy-orders";
 
 /**
  * Every migration, imported statically: the API is bundled by Vite into the server build and also
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   "009-account-extras": accountExtras,
   "010-payment-intents": paymentIntents,
   "011-artwork": artwork,
+  "012-legacy-orders": legacyOrders,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -7,6 +7,7 @@ import {
 import { adminDictionary } from "./dictionaries-admin";
 import { cartDictionary } from "./dictionaries-cart";
 import { checkoutDictionary } from "./dictionaries-checkout";
+import { legacyDictionary } from "./dictionaries-legacy";
 import { ordersDictionary } from "./dictionaries-orders";
 import { productDictionary } from "./dictionaries-product";
 import { uploadsDictionary } from "./dictionaries-uploads";
@@ -15,6 +16,7 @@ import { uploadsDictionary } from "./dictionaries-uploads";
 export const enDictionary: DictionarySeed = {
   product: productDictionary.en,
   admin: adminDictionary.en,
+  legacy: legacyDictionary.en,
   uploads: uploadsDictionary.en,
   paymentMethods: paymentMethodsDictionary.en,
   premium: premiumDictionary.en,

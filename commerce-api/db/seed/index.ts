@@ -5,6 +5,7 @@ import { seedAccounts } from "./accounts";
 import { seedCatalogue } from "./catalogue";
 import { seedContent } from "./content";
 import { seedDelivery } from "./delivery";
+import { seedLegacyOrders } from "./legacy-orders";
 import { seedWalletsAndLinks } from "./wallets";
 
 /**
@@ -25,6 +26,13 @@ export const seedSteps: readonly SeedStep[] = [
   { name: "005-demo-wallets-and-order-links", run: seedWalletsAndLinks },
   { name: "006-demo-account-extras", run: seedAccountExtras },
   { name: "007-payment-and-upload-links", run: syncDefaultLinks },
+  {
+    name: "008-demo-legacy-orders",
+    run: async (trx) => {
+      await seedLegacyOrders(trx);
+      await syncDefaultLinks(trx);
+    },
+  },
 ];
 
 /** Runs the steps not yet recorded; returns the names of those it ran. */

@@ -43,6 +43,8 @@ export const enTenantSeed: TenantSeed = {
     orders: "/my-account/orders/",
     orderDetail: "/my-account/orders/detail/",
     upload: "/my-account/orders/files/",
+    legacyOrders: "/my-account/previous-orders/",
+    legacyOrderDetail: "/my-account/previous-orders/detail/",
     wallet: "/my-account/wallet/",
     paymentMethods: "/my-account/payment-methods/",
     premium: "/my-account/premium-reseller/",

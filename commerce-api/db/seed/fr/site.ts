@@ -40,6 +40,8 @@ export const frTenantSeed: TenantSeed = {
     orders: "/espace-client/commandes/",
     orderDetail: "/espace-client/commandes/detail/",
     upload: "/espace-client/commandes/fichiers/",
+    legacyOrders: "/espace-client/anciennes-commandes/",
+    legacyOrderDetail: "/espace-client/anciennes-commandes/detail/",
     wallet: "/espace-client/porte-monnaie/",
     paymentMethods: "/espace-client/moyens-de-paiement/",
     premium: "/espace-client/revendeur-premium/",

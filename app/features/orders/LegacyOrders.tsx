@@ -1,0 +1,144 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { formatDate, formatPrice } from "~/i18n/formatters";
+import type { LegacyList, LegacyOrder } from "./legacy-orders.server";
+
+/** The previous system's orders: a read-only list with search (a GET form, so it works without JS). */
+export function LegacyOrdersList({
+  list,
+  q,
+  locale,
+  detailPath,
+}: {
+  list: LegacyList;
+  q: string;
+  locale: string;
+  detailPath: string | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="account-main legacy-orders">
+      <h1>{t("legacy:title", { defaultValue: "Orders from our previous site" })}</h1>
+      <p className="field__hint">
+        {t("legacy:intro", {
+          defaultValue:
+            "Placed before our new site opened. They are shown as they were and can't be changed.",
+        })}
+      </p>
+      <Form method="get" className="orders-filter" role="search">
+        <label className="field__label" htmlFor="legacy-q">
+          {t("legacy:search", { defaultValue: "Order number or product" })}
+        </label>
+        <div className="promocode__row">
+          <input
+            id="legacy-q"
+            className="field__input"
+            type="search"
+            name="q"
+            defaultValue={q}
+            maxLength={60}
+          />
+          <button type="submit" className="button button--secondary">
+            {t("orders:apply", { defaultValue: "Show" })}
+          </button>
+        </div>
+      </Form>
+      {list.orders.length === 0 ? (
+        <p>{t("legacy:none", { defaultValue: "No previous orders." })}</p>
+      ) : (
+        <ul className="cart-lines">
+          {list.orders.map((order) => (
+            <li key={order.id} className="cart-line legacy-order-card">
+              <div className="cart-line__body">
+                <h2 className="cart-line__name">
+                  {detailPath ? (
+                    <Link to={`${detailPath}?${new URLSearchParams({ id: order.id })}`}>
+                      {t("legacy:number", { defaultValue: "Order {{number}}", number: order.number })}
+                    </Link>
+                  ) : (
+                    order.number
+                  )}
+                </h2>
+                <p className="cart-line__facts">
+                  {formatDate(order.placedAt)} · {order.status} · {order.products.join(", ")}
+                </p>
+              </div>
+              <p className="cart-line__price">
+                <span className="cart-line__price-main">
+                  {formatPrice(order.taxedPrice.centAmount, order.taxedPrice.currencyCode, locale)}
+                </span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function LegacyOrderDetail({
+  order,
+  locale,
+  listPath,
+}: {
+  order: LegacyOrder;
+  locale: string;
+  listPath: string | null;
+}) {
+  const { t } = useTranslation();
+  const money = (cents: number) => formatPrice(cents, order.taxedPrice.currencyCode, locale);
+  return (
+    <div className="account-main legacy-order">
+      {listPath ? (
+        <p>
+          <Link to={listPath}>← {t("legacy:back", { defaultValue: "All previous orders" })}</Link>
+        </p>
+      ) : null}
+      <h1>{t("legacy:number", { defaultValue: "Order {{number}}", number: order.number })}</h1>
+      <p>
+        <span className="status-badge">{order.status}</span>{" "}
+        {t("orders:placedOn", { defaultValue: "placed on {{date}}", date: formatDate(order.placedAt) })}
+      </p>
+      <p className="field__hint">
+        {t("legacy:readOnly", {
+          defaultValue: "An order from our previous site: shown as it was, it can't be changed.",
+        })}
+      </p>
+      <ul className="cart-lines">
+        {order.lines.map((line, index) => (
+          <li key={`${line.product}-${index}`} className="cart-line">
+            <div className="cart-line__body">
+              <h2 className="cart-line__name">{line.product}</h2>
+              <p className="cart-line__facts">
+                {t("cart:line.quantity", { defaultValue: "{{quantity}} copies", quantity: line.quantity })} ·{" "}
+                {line.description}
+              </p>
+            </div>
+            <p className="cart-line__price">
+              <span className="cart-line__price-main">{money(line.taxedPrice.centAmount)}</span>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <dl className="recap__lines">
+        <div className="recap__line recap__line--subtotal">
+          <dt>{t("cart:summary.totalExcl", { defaultValue: "Total excl. VAT" })}</dt>
+          <dd>{money(order.totalPrice.centAmount)}</dd>
+        </div>
+        <div className="recap__line">
+          <dt>{t("cart:summary.vat", { defaultValue: "VAT" })}</dt>
+          <dd>{money(order.vatPrice.centAmount)}</dd>
+        </div>
+        <div className="recap__line recap__line--total">
+          <dt>{t("cart:summary.totalIncl", { defaultValue: "Total incl. VAT" })}</dt>
+          <dd>{money(order.taxedPrice.centAmount)}</dd>
+        </div>
+      </dl>
+      {order.invoiceReference ? (
+        <p>
+          {t("legacy:invoice", { defaultValue: "Invoice {{reference}}", reference: order.invoiceReference })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
