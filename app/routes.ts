@@ -35,6 +35,7 @@ export default [
   ...screen("companyProfile", "routes/company-profile.tsx"),
   route("__bench", "routes/bench-floor.tsx"),
   route("admin/login-as", "routes/admin.login-as.tsx"),
+  route("admin/orders", "routes/admin.orders.tsx"),
   route("admin/styleguide", "routes/admin.styleguide.tsx"),
   route("admin/base-configs-console", "routes/admin.base-configs-console.tsx"),
   // Every other path is a content page resolved through the tenant's url map ("*" does not match "/").

@@ -15,6 +15,7 @@ import { deliveryRoutes } from "./delivery/delivery.routes";
 import { legacyOrderRoutes } from "./orders/legacy-orders.routes";
 import { orderEditRoutes } from "./orders/order-edit.routes";
 import { orderRoutes } from "./orders/orders.routes";
+import { staffOrderRoutes } from "./orders/staff.routes";
 import { paymentRoutes } from "./payments/payments.routes";
 import { providerPageRoutes } from "./payments/provider-pages";
 import { productRoutes } from "./product/product.routes";
@@ -40,6 +41,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...orderEditRoutes,
   ...orderRoutes,
   ...legacyOrderRoutes,
+  ...staffOrderRoutes,
   ...artworkRoutes,
   ...paymentRoutes,
   ...providerPageRoutes,

@@ -93,6 +93,8 @@ export interface OrdersTable {
   taxed_cent: number;
   paid_cent: number;
   wallet_cent: Generated<number>;
+  /** Set by staff when the order ships (migration 013). */
+  tracking_number: Generated<string | null>;
   payment_method: string;
   status: string;
   /** The order of spec §3 as placed: lines, addresses, sender, notes (server-priced snapshot). */

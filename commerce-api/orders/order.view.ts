@@ -51,6 +51,7 @@ export function toOrderView(order: OrderRow, events: readonly OrderEventRow[] = 
     allowedPaymentMethods: [...PAYMENT_METHODS],
     history: events.map((event) => ({ from: event.from_status, to: event.to_status, at: event.at })),
     cancellable: isOrderStatus(order.status) && canTransition(order.status, "cancelled"),
+    trackingNumber: order.tracking_number ?? null,
     bankTransfer:
       method === "bank_transfer"
         ? {

@@ -76,6 +76,7 @@ export async function placeOrder(db: Db, order: NewOrder): Promise<OrderRow> {
       taxed_cent: order.taxedCent,
       paid_cent: 0,
       wallet_cent: 0,
+      tracking_number: null,
       payment_method: order.paymentMethod,
       status: isDeferredPayment(order.paymentMethod) ? "awaiting_payment" : "paid",
       order_json: JSON.stringify(order.document),

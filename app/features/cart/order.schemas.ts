@@ -32,6 +32,7 @@ export const orderSchema = z.object({
     .nullable(),
   history: z.array(z.object({ from: z.string().nullable(), to: z.string(), at: z.string() })).default([]),
   cancellable: z.boolean().default(false),
+  trackingNumber: z.string().nullable().default(null),
   /** The order's print files (issue 6), for the upload link and the reupload alert. */
   artwork: z
     .array(

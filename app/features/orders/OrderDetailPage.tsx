@@ -79,6 +79,14 @@ export function OrderDetailPage({
         </span>{" "}
         {t("orders:placedOn", { defaultValue: "placed on {{date}}", date: formatDate(order.createdAt) })}
       </p>
+      {order.trackingNumber ? (
+        <p>
+          {t("orders:tracking", {
+            defaultValue: "Tracking number: {{number}}",
+            number: order.trackingNumber,
+          })}
+        </p>
+      ) : null}
       {order.status === "awaiting_payment" && order.bankTransfer ? (
         <Alert tone="info">
           <p>

@@ -12,6 +12,7 @@ import * as accountExtras from "./009-account-extras";
 import * as paymentIntents from "./010-payment-intents";
 import * as artwork from "./011-artwork";
 import * as legacyOrders from "./012-legacy-orders";
+import * as orderTracking from "./013-order-tracking";
 
 /**
  * Every migration, imported statically: the API is bundled by Vite into the server build and also
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   "010-payment-intents": paymentIntents,
   "011-artwork": artwork,
   "012-legacy-orders": legacyOrders,
+  "013-order-tracking": orderTracking,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,21 @@
 /** Admin texts (namespace "admin"), French and English. */
 export const adminDictionary: Record<"fr" | "en", Record<string, string>> = {
   fr: {
+    "orders.title": "Suivi des commandes",
+    "orders.number": "Numéro de commande",
+    "orders.find": "Rechercher",
+    "orders.notFound": "Aucune commande ne porte ce numéro.",
+    "orders.moved": "La commande est maintenant : {{status}}.",
+    "orders.invalid": "Cette demande n’est pas valide.",
+    "orders.notAllowed": "Ce changement n’est pas possible depuis le statut actuel de la commande.",
+    "orders.trackingRequired": "Indiquez le numéro de suivi du transporteur.",
+    "orders.tracking": "Numéro de suivi",
+    "orders.move.awaiting_artwork": "Virement reçu",
+    "orders.move.file_check": "Fichiers complets : lancer la vérification",
+    "orders.move.in_production": "Lancer la production",
+    "orders.move.shipped": "Expédiée",
+    "orders.move.delivered": "Livrée",
+    "orders.move.cancelled": "Annuler la commande",
     "loginAs.title": "Se connecter en tant que client",
     "loginAs.intro":
       "Vous verrez la boutique comme ce client pendant une heure au plus. Chaque page l’indique et chaque requête est journalisée à votre nom.",
@@ -15,6 +30,21 @@ export const adminDictionary: Record<"fr" | "en", Record<string, string>> = {
     "banner.stop": "Arrêter",
   },
   en: {
+    "orders.title": "Order desk",
+    "orders.number": "Order number",
+    "orders.find": "Find",
+    "orders.notFound": "No order has this number.",
+    "orders.moved": "The order is now: {{status}}.",
+    "orders.invalid": "This request isn't valid.",
+    "orders.notAllowed": "This move isn't possible from the order's current status.",
+    "orders.trackingRequired": "Enter the carrier's tracking number.",
+    "orders.tracking": "Tracking number",
+    "orders.move.awaiting_artwork": "Transfer received",
+    "orders.move.file_check": "Files complete: start the file check",
+    "orders.move.in_production": "Start production",
+    "orders.move.shipped": "Shipped",
+    "orders.move.delivered": "Delivered",
+    "orders.move.cancelled": "Cancel the order",
     "loginAs.title": "Log in as a customer",
     "loginAs.intro":
       "You will see the shop as this customer for at most an hour. Every page says so, and every request is logged with your name.",

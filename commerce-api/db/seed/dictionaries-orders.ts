@@ -1,6 +1,7 @@
 /** Personal area order texts (namespace "orders"), French and English. */
 export const ordersDictionary: Record<"fr" | "en", Record<string, string>> = {
   fr: {
+    tracking: "Numéro de suivi : {{number}}",
     payNow: "Payer maintenant",
     resetPayment: "Payer plutôt par virement",
     paymentReset: "Vous pouvez régler cette commande par virement, ou choisir un autre moyen de paiement.",
@@ -42,6 +43,7 @@ export const ordersDictionary: Record<"fr" | "en", Record<string, string>> = {
     "status.edited": "Modifiée",
   },
   en: {
+    tracking: "Tracking number: {{number}}",
     payNow: "Pay now",
     resetPayment: "Pay by bank transfer instead",
     paymentReset: "You can pay this order by bank transfer, or choose another method.",

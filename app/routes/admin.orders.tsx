@@ -1,0 +1,108 @@
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { loadStaffOrder, staffOrderAction } from "~/features/admin/staff-orders.server";
+import { statusLabel } from "~/features/orders/OrdersPage";
+import { formatDate, formatPrice } from "~/i18n/formatters";
+import { Alert } from "~/ui/Alert";
+import type { Route } from "./+types/admin.orders";
+
+export function loader({ context, url }: Route.LoaderArgs) {
+  return loadStaffOrder(context, url);
+}
+
+export function action({ context, request, url }: Route.ActionArgs) {
+  return staffOrderAction(context, request, url);
+}
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+const MOVE_DEFAULTS: Record<string, string> = {
+  awaiting_artwork: "Transfer received",
+  file_check: "Files complete: start the file check",
+  in_production: "Start production",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  cancelled: "Cancel the order",
+};
+
+/** Staff order desk: look an order up by number and make one of the moves its status allows. */
+export default function StaffOrdersRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { order } = loaderData;
+  return (
+    <div className="container staff-orders">
+      <h1>{t("admin:orders.title", { defaultValue: "Order desk" })}</h1>
+      <Form method="get" className="orders-filter" role="search">
+        <label className="field__label" htmlFor="staff-number">
+          {t("admin:orders.number", { defaultValue: "Order number" })}
+        </label>
+        <div className="promocode__row">
+          <input
+            id="staff-number"
+            className="field__input"
+            name="number"
+            defaultValue={loaderData.number}
+            maxLength={40}
+            required
+          />
+          <button type="submit" className="button button--secondary">
+            {t("admin:orders.find", { defaultValue: "Find" })}
+          </button>
+        </div>
+      </Form>
+      {loaderData.notFound ? (
+        <Alert tone="warning">
+          <p>{t("admin:orders.notFound", { defaultValue: "No order has this number." })}</p>
+        </Alert>
+      ) : null}
+      {loaderData.done ? (
+        <Alert tone="success">
+          <p>
+            {t("admin:orders.moved", {
+              defaultValue: "The order is now: {{status}}.",
+              status: statusLabel(t, loaderData.done),
+            })}
+          </p>
+        </Alert>
+      ) : null}
+      {actionData?.error ? (
+        <Alert tone="danger">
+          <p>{t(actionData.error, { defaultValue: "This move isn't possible." })}</p>
+        </Alert>
+      ) : null}
+      {order ? (
+        <section className="checkout__section staff-order" aria-labelledby="staff-order-title">
+          <h2 id="staff-order-title">{order.orderNumber}</h2>
+          <p>
+            <span className={`status-badge status-badge--${order.status}`} data-testid="staff-order-status">
+              {statusLabel(t, order.status)}
+            </span>{" "}
+            {formatDate(order.createdAt)} ·{" "}
+            {formatPrice(order.taxedPrice.centAmount, order.currencyCode, loaderData.locale)}
+            {order.trackingNumber ? ` · ${order.trackingNumber}` : ""}
+          </p>
+          {order.nextStatuses.map((to) => (
+            <Form method="post" key={to} className="staff-order__move">
+              <input type="hidden" name="orderNumber" value={order.orderNumber} />
+              <input type="hidden" name="to" value={to} />
+              {to === "shipped" ? (
+                <>
+                  <label className="field__label" htmlFor="tracking">
+                    {t("admin:orders.tracking", { defaultValue: "Tracking number" })}
+                  </label>
+                  <input id="tracking" className="field__input" name="trackingNumber" maxLength={60} />
+                </>
+              ) : null}
+              <button
+                type="submit"
+                className={to === "cancelled" ? "button button--link" : "button button--primary"}
+              >
+                {t(`admin:orders.move.${to}`, { defaultValue: MOVE_DEFAULTS[to] ?? to })}
+              </button>
+            </Form>
+          ))}
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { findSession } from "../accounts/accounts.repository";
+import { authenticate } from "../accounts/sessions";
+import type { RequestContext, RouteDefinition } from "../context";
+import { readJsonBody } from "../http/body";
+import { badRequest, HttpError, notFound } from "../http/errors";
+import { toOrderView } from "./order.view";
+import { listOrderEvents, type OrderRow } from "./orders.repository";
+import { canTransition, isOrderStatus, ORDER_STATUSES, type OrderStatus } from "./orders.rules";
+
+/**
+ * Staff move orders along the print shop's lifecycle (issue 6): transfer received, file check,
+ * production, shipped (with a tracking number), delivered. Admins only, never while impersonating;
+ * only the transitions the lifecycle allows; every move is an order event naming the staff member.
+ */
+
+async function requireStaff(context: RequestContext) {
+  const { customer, sessionId } = await authenticate(context);
+  const session = await findSession(context.db, sessionId);
+  if (customer.role !== "admin" || session?.impersonator_id) {
+    throw new HttpError(403, "NOT_ADMIN", "Only staff may move orders");
+  }
+  return customer;
+}
+
+const nextStatuses = (status: string): OrderStatus[] =>
+  isOrderStatus(status) ? ORDER_STATUSES.filter((to) => canTransition(status, to)) : [];
+
+async function staffView(context: RequestContext, order: OrderRow) {
+  return {
+    ...toOrderView(order, await listOrderEvents(context.db, order.id)),
+    nextStatuses: nextStatuses(order.status),
+  };
+}
+
+function findByNumber(context: RequestContext, number: string) {
+  return context.db
+    .selectFrom("orders")
+    .selectAll()
+    .where("tenant_key", "=", context.tenant.key)
+    .where("order_number", "=", number.trim().toUpperCase())
+    .executeTakeFirst();
+}
+
+/** GET admin/order/{number}: any order of the shop, with the moves staff can make next. */
+async function getStaffOrder(context: RequestContext) {
+  await requireStaff(context);
+  const order = await findByNumber(context, context.params.number ?? "");
+  if (!order) throw notFound("ORDER_NOT_FOUND", "No order with this number");
+  return staffView(context, order);
+}
+
+const transitionSchema = z.object({
+  orderNumber: z.string().trim().min(1).max(40),
+  to: z.enum(ORDER_STATUSES),
+  trackingNumber: z.string().trim().max(60).optional(),
+});
+
+/** POST admin/order/transition: one allowed move; a transfer received marks the order paid. */
+async function transition(context: RequestContext) {
+  const staff = await requireStaff(context);
+  const body = await readJsonBody(context.request, transitionSchema);
+  const order = await findByNumber(context, body.orderNumber);
+  if (!order) throw notFound("ORDER_NOT_FOUND", "No order with this number");
+  if (!isOrderStatus(order.status) || !canTransition(order.status, body.to)) {
+    throw new HttpError(
+      409,
+      "TRANSITION_NOT_ALLOWED",
+      `An order can't go from ${order.status} to ${body.to}`,
+    );
+  }
+  if (body.to === "shipped" && !body.trackingNumber) {
+    throw badRequest("VALIDATION_ERROR", "A shipped order needs its tracking number", [
+      { path: "trackingNumber", code: "too_small", message: "Enter the carrier's tracking number" },
+    ]);
+  }
+  const now = context.now().toISOString();
+  const moved = await context.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable("orders")
+      .set({
+        status: body.to,
+        // Leaving awaiting payment by hand means the transfer arrived: the order is paid in full.
+        ...(order.status === "awaiting_payment" && body.to === "awaiting_artwork"
+          ? { paid_cent: order.taxed_cent }
+          : {}),
+        ...(body.to === "shipped" ? { tracking_number: body.trackingNumber ?? null } : {}),
+      })
+      .where("id", "=", order.id)
+      .where("status", "=", order.status)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return false;
+    await trx
+      .insertInto("order_events")
+      .values({
+        order_id: order.id,
+        from_status: order.status,
+        to_status: body.to,
+        actor: `staff:${staff.id}`,
+        at: now,
+      })
+      .execute();
+    return true;
+  });
+  if (!moved) throw new HttpError(409, "ORDER_CHANGED", "This order changed meanwhile");
+  const updated = (await findByNumber(context, order.order_number)) ?? order;
+  return staffView(context, updated);
+}
+
+export const staffOrderRoutes: readonly RouteDefinition[] = [
+  { method: "GET", path: "/api/v1/admin/order/:number", handler: getStaffOrder },
+  { method: "POST", path: "/api/v1/admin/order/transition", handler: transition },
+];
