@@ -123,3 +123,34 @@ test("someone else's order item can't be opened for editing", async ({ page, bro
   ).toBeDisabled();
   await stranger.close();
 });
+
+test("a paid order made cheaper credits the difference to the wallet", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
+  await registerWithAddresses(page, testInfo.project.name);
+  const placed = await orderByTransfer(page, `${FR}/affiches/?quantity=25&delivery=standard`);
+  // Pay it in full with PayPal from the order page.
+  await page.goto(`${FR}/espace-client/commandes/detail/?id=${placed.orderId}`);
+  await page.getByRole("radio", { name: "PayPal" }).check();
+  await page.getByRole("button", { name: /^Payer / }).click();
+  await page.getByRole("button", { name: "Approuver le paiement" }).click();
+  await expect(page.getByRole("heading", { name: "Merci, votre commande est payée" })).toBeVisible();
+
+  await page.goto(`${FR}/espace-client/commandes/detail/?id=${placed.orderId}`);
+  await page.getByRole("link", { name: "Modifier cet article" }).click();
+  await page.getByRole("radio", { name: "10", exact: true }).check();
+  if (!javaScriptEnabled) await page.getByRole("button", { name: "Mettre à jour le prix" }).click();
+  await expect(page.getByRole("radio", { name: "10", exact: true })).toBeChecked();
+  await page.getByRole("button", { name: "Enregistrer la modification de ma commande" }).click();
+  const draft = page.getByTestId("order-draft");
+  await expect(draft).toContainText(/seront crédités sur votre porte-monnaie/);
+  const credit = (await draft.textContent())?.match(/([\d\s,]+ €) seront crédités/)?.[1]?.trim() ?? "";
+  expect(credit).toMatch(/^\d[\d\s]*,\d{2} €$/);
+  await draft.getByRole("button", { name: "Confirmer la modification" }).click();
+  await expect(page.getByText("Votre commande a été mise à jour.")).toBeVisible();
+  await expect(page.locator(".order-detail__line")).toContainText("10 exemplaires");
+
+  await page.goto(`${FR}/espace-client/porte-monnaie/`);
+  await expect(page.locator("main")).toContainText(credit);
+});
