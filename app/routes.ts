@@ -28,6 +28,7 @@ export default [
   ...screen("orderDetail", "routes/order-detail.tsx"),
   ...screen("upload", "routes/order-upload.tsx"),
   ...screen("legacyOrders", "routes/legacy-orders.tsx"),
+  ...screen("myDesigns", "routes/my-designs.tsx"),
   ...screen("legacyOrderDetail", "routes/legacy-order-detail.tsx"),
   ...screen("wallet", "routes/wallet.tsx"),
   ...screen("paymentMethods", "routes/payment-methods.tsx"),

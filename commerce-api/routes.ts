@@ -1,6 +1,7 @@
 import { accountRoutes } from "./accounts/accounts.routes";
 import { addressRoutes } from "./accounts/addresses.routes";
 import { companyRoutes } from "./accounts/company.routes";
+import { designRoutes } from "./accounts/designs.routes";
 import { impersonationRoutes } from "./accounts/impersonation.routes";
 import { passwordResetRoutes } from "./accounts/password-reset.routes";
 import { paymentMethodRoutes } from "./accounts/payment-methods.routes";
@@ -31,6 +32,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...addressRoutes,
   ...companyRoutes,
   ...paymentMethodRoutes,
+  ...designRoutes,
   ...passwordResetRoutes,
   ...productRoutes,
   ...productContentRoutes,

@@ -125,3 +125,15 @@ export interface CartAddressesTable {
   address_json: string;
   updated_at: string;
 }
+
+/** A product configuration a customer keeps in "my designs" (migration 014). */
+export interface SavedDesignsTable {
+  id: string;
+  tenant_key: string;
+  customer_id: string;
+  name: string;
+  product_name: string;
+  page_path: string;
+  config_key: string;
+  created_at: string;
+}

@@ -6,6 +6,7 @@ import type {
   LoginAttemptsTable,
   PasswordResetsTable,
   PaymentMethodsTable,
+  SavedDesignsTable,
   SecretsTable,
   WalletTransactionsTable,
 } from "./schema-accounts";
@@ -66,6 +67,7 @@ export interface Database {
   auth_sessions: AuthSessionsTable;
   payment_methods: PaymentMethodsTable;
   cart_addresses: CartAddressesTable;
+  saved_designs: SavedDesignsTable;
   login_attempts: LoginAttemptsTable;
   secrets: SecretsTable;
   customer_addresses: CustomerAddressesTable;

@@ -145,7 +145,8 @@ test("a paid order made cheaper credits the difference to the wallet", async ({
   await page.getByRole("button", { name: "Enregistrer la modification de ma commande" }).click();
   const draft = page.getByTestId("order-draft");
   await expect(draft).toContainText(/seront crédités sur votre porte-monnaie/);
-  const credit = (await draft.textContent())?.match(/(\d[\d\s]*,\d{2}\s€)\sseront crédités/)?.[1]?.trim() ?? "";
+  const credit =
+    (await draft.textContent())?.match(/(\d[\d\s]*,\d{2}\s€)\sseront crédités/)?.[1]?.trim() ?? "";
   expect(credit).toMatch(/^\d[\d\s]*,\d{2}\s€$/);
   await draft.getByRole("button", { name: "Confirmer la modification" }).click();
   await expect(page.getByText("Votre commande a été mise à jour.")).toBeVisible();

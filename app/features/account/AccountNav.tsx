@@ -10,6 +10,7 @@ export function AccountNav({ links }: AccountNavProps) {
     { id: "personalArea", label: t("account:nav.overview", { defaultValue: "Overview" }) },
     { id: "profile", label: t("account:nav.profile", { defaultValue: "Profile" }) },
     { id: "orders", label: t("orders:title", { defaultValue: "My orders" }) },
+    { id: "myDesigns", label: t("designs:nav", { defaultValue: "My designs" }) },
     { id: "legacyOrders", label: t("legacy:nav", { defaultValue: "Previous orders" }) },
     { id: "addresses", label: t("account:nav.addresses", { defaultValue: "Addresses" }) },
     { id: "companyProfile", label: t("company:nav", { defaultValue: "Company" }) },

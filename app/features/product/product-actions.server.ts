@@ -5,13 +5,20 @@ import { getRequestState } from "~/server/context.server";
 import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
 import { buildLineItemPayload } from "./line-item-payload";
 import type { ProductActionData } from "./product-actions.types";
-import { checkPromocodeText, generateCustomConfigKey, openCart, putLineItem } from "./product-api.server";
+import { checkPromocodeText, openCart, putLineItem } from "./product-api.server";
 import { loadProductPage, type ProductPageSource } from "./product-page.server";
+import { configurationKey, saveDesign } from "./save-design.server";
 import { PARAM } from "./selection-params";
 
 /** One action for the product page resource: a zod-validated intent, 303 or field errors. */
 
-const intentSchema = z.enum(["addToCart", "applyPromocode", "removePromocode", "shareConfiguration"]);
+const intentSchema = z.enum([
+  "addToCart",
+  "applyPromocode",
+  "removePromocode",
+  "shareConfiguration",
+  "saveDesign",
+]);
 const promocodeSchema = z.string().trim().max(64, "promocode.tooLong");
 
 const FIELDS_NOT_IN_SELECTION = new Set(["intent", "promocode"]);
@@ -101,28 +108,17 @@ export async function productAction(
           shareUrl: `${state.origin}${source.path}${page.search}`,
         } satisfies ProductActionData;
       }
-      const { attributes, quantity, priority, uploadType, fileCheck, jobName } = page.selection;
-      const key = await guardUpstream(() =>
-        generateCustomConfigKey(state.api, {
-          productKey: page.productKey,
-          config: {
-            selectedAttributes: attributes,
-            quantity,
-            priority,
-            uploadType,
-            fileCheck,
-            ...(jobName ? { jobName } : {}),
-          },
-        }),
-      );
+      const key = await configurationKey(state, { ...page, selection: page.selection });
       const param = state.shop.configs.productQueryParams.preconfiguredKey;
       return {
         intent: "shareConfiguration",
-        shareUrl: `${state.origin}${source.path}?${param}=${key.key}`,
+        shareUrl: `${state.origin}${source.path}?${param}=${key}`,
       } satisfies ProductActionData;
     }
     case "addToCart":
       return addToCart(context, target, source);
+    case "saveDesign":
+      return saveDesign(context, target, source);
   }
 }
 

@@ -13,6 +13,7 @@ import * as paymentIntents from "./010-payment-intents";
 import * as artwork from "./011-artwork";
 import * as legacyOrders from "./012-legacy-orders";
 import * as orderTracking from "./013-order-tracking";
+import * as savedDesigns from "./014-saved-designs";
 
 /**
  * Every migration, imported statically: the API is bundled by Vite into the server build and also
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   "011-artwork": artwork,
   "012-legacy-orders": legacyOrders,
   "013-order-tracking": orderTracking,
+  "014-saved-designs": savedDesigns,
 };
 
 export const migrationProvider: MigrationProvider = {

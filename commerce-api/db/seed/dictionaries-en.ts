@@ -7,6 +7,7 @@ import {
 import { adminDictionary } from "./dictionaries-admin";
 import { cartDictionary } from "./dictionaries-cart";
 import { checkoutDictionary } from "./dictionaries-checkout";
+import { designsDictionary } from "./dictionaries-designs";
 import { legacyDictionary } from "./dictionaries-legacy";
 import { ordersDictionary } from "./dictionaries-orders";
 import { productDictionary } from "./dictionaries-product";
@@ -16,6 +17,7 @@ import { uploadsDictionary } from "./dictionaries-uploads";
 export const enDictionary: DictionarySeed = {
   product: productDictionary.en,
   admin: adminDictionary.en,
+  designs: designsDictionary.en,
   legacy: legacyDictionary.en,
   uploads: uploadsDictionary.en,
   paymentMethods: paymentMethodsDictionary.en,

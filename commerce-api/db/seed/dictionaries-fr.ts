@@ -7,6 +7,7 @@ import {
 import { adminDictionary } from "./dictionaries-admin";
 import { cartDictionary } from "./dictionaries-cart";
 import { checkoutDictionary } from "./dictionaries-checkout";
+import { designsDictionary } from "./dictionaries-designs";
 import { legacyDictionary } from "./dictionaries-legacy";
 import { ordersDictionary } from "./dictionaries-orders";
 import { productDictionary } from "./dictionaries-product";
@@ -16,6 +17,7 @@ import { uploadsDictionary } from "./dictionaries-uploads";
 export const frDictionary: DictionarySeed = {
   product: productDictionary.fr,
   admin: adminDictionary.fr,
+  designs: designsDictionary.fr,
   legacy: legacyDictionary.fr,
   uploads: uploadsDictionary.fr,
   paymentMethods: paymentMethodsDictionary.fr,

@@ -1,6 +1,7 @@
 /** Product page texts (namespace "product"), French and English. */
 export const productDictionary: Record<"fr" | "en", Record<string, string>> = {
   fr: {
+    "share.save": "Enregistrer dans mes créations",
     "artwork.legend": "Vos fichiers",
     "cart.add": "Ajouter au panier",
     "cart.added": "Ajouté à votre panier.",
@@ -132,6 +133,7 @@ export const productDictionary: Record<"fr" | "en", Record<string, string>> = {
     "upload.hds": "Nos graphistes le créent pour moi",
   },
   en: {
+    "share.save": "Save to my designs",
     "artwork.legend": "Your artwork",
     "cart.add": "Add to cart",
     "cart.added": "Added to your cart.",

@@ -151,7 +151,7 @@ export function Configurator({ product, added, actionData }: ConfiguratorProps) 
                 ? t("product:cart.update", { defaultValue: "Update cart item" })
                 : t("product:cart.add", { defaultValue: "Add to cart" })}
         </button>
-        <ShareConfiguration actionData={actionData} />
+        <ShareConfiguration actionData={actionData} saveAction={here} />
         <p id="configurator-status" role="status" className="visually-hidden">
           {island.announce && view.recap
             ? t("product:status.updated", {

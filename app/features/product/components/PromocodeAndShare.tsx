@@ -96,7 +96,14 @@ export function PromocodeField({
   );
 }
 
-export function ShareConfiguration({ actionData }: { actionData: ProductActionData | null }) {
+export function ShareConfiguration({
+  actionData,
+  saveAction,
+}: {
+  actionData: ProductActionData | null;
+  /** The product route's own URL: "save to my designs" posts the whole configurator form there. */
+  saveAction: string;
+}) {
   const { t } = useTranslation();
   const share = useFetcher<ProductActionData>({ key: SHARE_FETCHER_KEY });
   const [copied, setCopied] = useState(false);
@@ -112,6 +119,16 @@ export function ShareConfiguration({ actionData }: { actionData: ProductActionDa
         className="button button--link"
       >
         {t("product:share.button", { defaultValue: "Share this configuration" })}
+      </button>
+      <button
+        type="submit"
+        formMethod="post"
+        formAction={saveAction}
+        name="intent"
+        value="saveDesign"
+        className="button button--link"
+      >
+        {t("product:share.save", { defaultValue: "Save to my designs" })}
       </button>
       {url ? (
         <div className="share-config__result">

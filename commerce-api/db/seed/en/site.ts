@@ -44,6 +44,7 @@ export const enTenantSeed: TenantSeed = {
     orderDetail: "/my-account/orders/detail/",
     upload: "/my-account/orders/files/",
     legacyOrders: "/my-account/previous-orders/",
+    myDesigns: "/my-account/my-designs/",
     legacyOrderDetail: "/my-account/previous-orders/detail/",
     wallet: "/my-account/wallet/",
     paymentMethods: "/my-account/payment-methods/",

@@ -41,6 +41,7 @@ export const frTenantSeed: TenantSeed = {
     orderDetail: "/espace-client/commandes/detail/",
     upload: "/espace-client/commandes/fichiers/",
     legacyOrders: "/espace-client/anciennes-commandes/",
+    myDesigns: "/espace-client/mes-creations/",
     legacyOrderDetail: "/espace-client/anciennes-commandes/detail/",
     wallet: "/espace-client/porte-monnaie/",
     paymentMethods: "/espace-client/moyens-de-paiement/",

@@ -1,0 +1,66 @@
+import { data, type RouterContextProvider, redirect } from "react-router";
+import { z } from "zod";
+import { loginRedirect } from "~/features/auth/require-auth.server";
+import { getRequestState, type RequestState } from "~/server/context.server";
+import { guardUpstream } from "~/server/http-errors.server";
+import type { ProductActionData } from "./product-actions.types";
+import { generateCustomConfigKey } from "./product-api.server";
+import { loadProductPage, type ProductPageSource } from "./product-page.server";
+
+type ProductPage = Awaited<ReturnType<typeof loadProductPage>>;
+
+/** The short configuration key of the page's current selection (share links and saved designs). */
+export async function configurationKey(
+  state: RequestState,
+  page: ProductPage & { selection: NonNullable<ProductPage["selection"]> },
+) {
+  const { attributes, quantity, priority, uploadType, fileCheck, jobName } = page.selection;
+  const key = await guardUpstream(() =>
+    generateCustomConfigKey(state.api, {
+      productKey: page.productKey,
+      config: {
+        selectedAttributes: attributes,
+        quantity,
+        priority,
+        uploadType,
+        fileCheck,
+        ...(jobName ? { jobName } : {}),
+      },
+    }),
+  );
+  return key.key;
+}
+
+/**
+ * Intent `saveDesign`: keeps the current configuration in the customer's "my designs" (issue 6).
+ * A visitor who isn't signed in goes to login and comes back to this very configuration.
+ */
+export async function saveDesign(
+  context: Readonly<RouterContextProvider>,
+  target: URL,
+  source: ProductPageSource,
+) {
+  const state = getRequestState(context);
+  if (!state.auth) return loginRedirect(context, target);
+  const page = await loadProductPage(context, target, source);
+  if (!page.selection) {
+    return data<ProductActionData>(
+      { intent: "invalid", formError: "product:form.unavailable" },
+      { status: 503 },
+    );
+  }
+  const configKey = await configurationKey(state, { ...page, selection: page.selection });
+  await guardUpstream(() =>
+    state.api.post("/api/v1/customer/designs/", {
+      schema: z.unknown(),
+      body: {
+        name: page.selection?.jobName || source.title,
+        productName: source.title,
+        pagePath: source.path,
+        configKey,
+      },
+    }),
+  );
+  const designs = state.shop.links.myDesigns ?? state.shop.links.personalArea ?? "/";
+  return redirect(`${designs}?done=saved`, 303);
+}

@@ -1,0 +1,96 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { AccountNav } from "~/features/account/AccountNav";
+import { loadMyDesigns, myDesignsAction } from "~/features/account/my-designs.server";
+import { authMiddleware } from "~/features/auth/require-auth.server";
+import { requireScreen } from "~/features/screens/screen-guard.server";
+import { formatDate } from "~/i18n/formatters";
+import { getRequestState } from "~/server/context.server";
+import { Alert } from "~/ui/Alert";
+import type { Route } from "./+types/my-designs";
+
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context, url }, next) => {
+    requireScreen(context, url, "myDesigns");
+    return next();
+  },
+  authMiddleware,
+];
+
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { shop } = getRequestState(context);
+  return { ...(await loadMyDesigns(context, url)), links: { ...shop.links } };
+}
+
+export function action({ context, request, url }: Route.ActionArgs) {
+  return myDesignsAction(context, request, url);
+}
+
+export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+export default function MyDesignsRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { designs, done } = loaderData;
+  return (
+    <div className="container account-page account-layout">
+      <AccountNav links={loaderData.links} />
+      <div className="account-main my-designs">
+        <h1>{t("designs:title", { defaultValue: "My designs" })}</h1>
+        {done === "saved" ? (
+          <Alert tone="success">
+            <p>{t("designs:saved", { defaultValue: "Saved to your designs." })}</p>
+          </Alert>
+        ) : null}
+        {done === "deleted" ? (
+          <Alert tone="success">
+            <p>{t("designs:deleted", { defaultValue: "The design was deleted." })}</p>
+          </Alert>
+        ) : null}
+        {actionData?.error ? (
+          <Alert tone="danger">
+            <p>{t(actionData.error, { defaultValue: "This design couldn't be deleted." })}</p>
+          </Alert>
+        ) : null}
+        {designs.length === 0 ? (
+          <p>
+            {t("designs:none", {
+              defaultValue: "No saved designs yet. On a product page, use “Save to my designs”.",
+            })}
+          </p>
+        ) : (
+          <ul className="cart-lines">
+            {designs.map((design) => (
+              <li key={design.id} className="cart-line my-design">
+                <div className="cart-line__body">
+                  <h2 className="cart-line__name">{design.name}</h2>
+                  <p className="cart-line__facts">
+                    {design.productName} · {formatDate(design.createdAt)}
+                  </p>
+                  <div className="cart-line__actions">
+                    <Link to={design.openPath}>
+                      {t("designs:open", { defaultValue: "Open in the configurator" })}
+                    </Link>
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="delete" />
+                      <input type="hidden" name="id" value={design.id} />
+                      <button
+                        type="submit"
+                        className="button button--link"
+                        aria-label={t("designs:deleteNamed", {
+                          defaultValue: "Delete {{name}}",
+                          name: design.name,
+                        })}
+                      >
+                        {t("designs:delete", { defaultValue: "Delete" })}
+                      </button>
+                    </Form>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
