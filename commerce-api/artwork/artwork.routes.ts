@@ -65,11 +65,20 @@ async function readBounded(request: Request, maxBytes: number): Promise<Uint8Arr
 async function answer(context: RequestContext, orderId: string) {
   const order = await findOrder(context.db, context.tenant.key, orderId);
   if (!order) throw notFound("ORDER_NOT_FOUND", "No such order");
-  const [events, files] = await Promise.all([
+  const [events, files, briefs] = await Promise.all([
     listOrderEvents(context.db, order.id),
     listArtwork(context, order.id),
+    context.db.selectFrom("line_briefs").selectAll().where("order_id", "=", order.id).execute(),
   ]);
-  return { ...toOrderView(order, events), artwork: files.map(artworkView) };
+  return {
+    ...toOrderView(order, events),
+    artwork: files.map(artworkView),
+    briefs: briefs.map((row) => ({
+      lineItemId: row.line_item_id,
+      brief: row.brief,
+      updatedAt: row.updated_at,
+    })),
+  };
 }
 
 /** Moves the order on when its files are complete, or back when one was refused or reset. */
@@ -247,7 +256,35 @@ async function orderArtwork(context: RequestContext) {
   return answer(context, order.id);
 }
 
+const briefSchema = z.object({
+  orderId: z.string().trim().min(1).max(100),
+  lineItemId: z.string().trim().min(1).max(100),
+  brief: z.string().trim().min(20, "Tell our designers a little more (20 characters at least)").max(2000),
+});
+
+/** POST order/line-item-brief/: what our designers should create for a design-service line. */
+async function saveBrief(context: RequestContext) {
+  const body = await readJsonBody(context.request, briefSchema);
+  const { order } = await requireOwnOrder(context, body.orderId);
+  const line = linesOf(order).find((candidate) => candidate.id === body.lineItemId);
+  if (!line) throw notFound("LINE_ITEM_NOT_FOUND", "No such line item in this order");
+  if (takesFile(line))
+    throw new HttpError(409, "NOT_DESIGN_SERVICE", "This item takes a print file, not a brief");
+  if (artworkRefusal(order.status, undefined))
+    throw new HttpError(409, "ORDER_LOCKED", "Production has started");
+  const now = context.now().toISOString();
+  await context.db
+    .insertInto("line_briefs")
+    .values({ order_id: order.id, line_item_id: line.id, brief: body.brief, updated_at: now })
+    .onConflict((conflict) =>
+      conflict.columns(["order_id", "line_item_id"]).doUpdateSet({ brief: body.brief, updated_at: now }),
+    )
+    .execute();
+  return answer(context, order.id);
+}
+
 export const artworkRoutes: readonly RouteDefinition[] = [
+  { method: "POST", path: "/api/v1/order/line-item-brief", handler: saveBrief },
   { method: "POST", path: "/api/v1/order/line-item-artwork", handler: uploadArtwork },
   { method: "POST", path: "/api/v1/order/reset-line-item-artwork", handler: resetArtwork },
   { method: "GET", path: "/api/v1/order/:id/artwork", handler: orderArtwork },

@@ -191,3 +191,11 @@ export interface LegacyOrdersTable {
   invoice_reference: string | null;
   lines_json: string;
 }
+
+/** The brief of a design-service line (issue 6). */
+export interface LineBriefsTable {
+  order_id: string;
+  line_item_id: string;
+  brief: string;
+  updated_at: string;
+}

@@ -16,6 +16,7 @@ import type {
   CartsTable,
   InventoryTable,
   LegacyOrdersTable,
+  LineBriefsTable,
   LossLeadersTable,
   OrderDraftsTable,
   OrderEventsTable,
@@ -89,6 +90,7 @@ export interface Database {
   payment_events: PaymentEventsTable;
   artwork_files: ArtworkFilesTable;
   legacy_orders: LegacyOrdersTable;
+  line_briefs: LineBriefsTable;
 }
 
 export type SqliteBoolean = 0 | 1;

@@ -74,3 +74,24 @@ test("someone else's order has no upload screen", async ({ page }, testInfo) => 
   );
   expect(response?.status()).toBe(404);
 });
+
+test("a design-service item takes a brief instead of a file", async ({ page }, testInfo) => {
+  await registerWithAddresses(page, testInfo.project.name);
+  const { orderId } = await orderByTransfer(
+    page,
+    `${FR}/cartes-de-visite/standard/?quantity=500&delivery=standard&upload=hds`,
+  );
+  await page.goto(`${FR}/espace-client/commandes/fichiers/?id=${orderId}`);
+  await expect(page.getByRole("button", { name: "Envoyer ce fichier" })).toHaveCount(0);
+  const brief = page.getByLabel("Votre brief pour nos graphistes");
+  await brief.fill("Logo bleu");
+  await page.getByRole("button", { name: "Envoyer le brief" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Dites-en un peu plus à nos graphistes (20 caractères au moins).",
+  );
+  await expect(brief).toHaveValue("Logo bleu");
+  await brief.fill("Logo bleu en haut à gauche, nom et téléphone au recto, fond blanc, style sobre.");
+  await page.getByRole("button", { name: "Envoyer le brief" }).click();
+  await expect(page.getByText("Votre brief a été transmis à nos graphistes.")).toBeVisible();
+  await expect(brief).toHaveValue(/Logo bleu en haut à gauche/);
+});

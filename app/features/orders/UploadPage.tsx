@@ -41,6 +41,11 @@ export function UploadPage({ order, maxBytes, done, orderPath, result }: Props) 
           <p>{t("uploads:done.uploaded", { defaultValue: "Your file was received." })}</p>
         </Alert>
       ) : null}
+      {done === "brief" ? (
+        <Alert tone="success">
+          <p>{t("uploads:done.brief", { defaultValue: "Your brief was sent to our designers." })}</p>
+        </Alert>
+      ) : null}
       {done === "reset" ? (
         <Alert tone="success">
           <p>{t("uploads:done.reset", { defaultValue: "The item's files were removed: send new ones." })}</p>
@@ -70,11 +75,13 @@ export function UploadPage({ order, maxBytes, done, orderPath, result }: Props) 
                 <h2 className="cart-line__name">{line.mcpProdName}</h2>
                 {line.jobName ? <p className="cart-line__job">{line.jobName}</p> : null}
                 {designService ? (
-                  <p>
-                    {t("uploads:designService", {
-                      defaultValue: "Our designers prepare this file from your brief: nothing to send.",
-                    })}
-                  </p>
+                  <BriefForm
+                    orderId={order.id}
+                    lineItemId={line.id}
+                    saved={order.briefs.find((brief) => brief.lineItemId === line.id)?.brief ?? ""}
+                    open={open}
+                    result={result?.slot === `brief:${line.id}` ? result : undefined}
+                  />
                 ) : (
                   Array.from({ length: line.multiArtworkSetsNumber }, (_, set) => set).map((set) => {
                     const file = files.find((candidate) => candidate.setIndex === set);
@@ -132,5 +139,60 @@ export function UploadPage({ order, maxBytes, done, orderPath, result }: Props) 
         })}
       </ul>
     </div>
+  );
+}
+
+/** A design-service line: the brief our designers work from, instead of a print file. */
+function BriefForm({
+  orderId,
+  lineItemId,
+  saved,
+  open,
+  result,
+}: {
+  orderId: string;
+  lineItemId: string;
+  saved: string;
+  open: boolean;
+  result: UploadActionData | undefined;
+}) {
+  const { t } = useTranslation();
+  const id = `brief-${lineItemId}`;
+  return (
+    <Form method="post" className="artwork-uploader">
+      <input type="hidden" name="intent" value="brief" />
+      <input type="hidden" name="orderId" value={orderId} />
+      <input type="hidden" name="lineItemId" value={lineItemId} />
+      <label className="field__label" htmlFor={id}>
+        {t("uploads:briefLabel", { defaultValue: "Your brief for our designers" })}
+      </label>
+      <p className="field__hint" id={`${id}-hint`}>
+        {t("uploads:briefHint", {
+          defaultValue:
+            "Texts, colours, logo, the mood you want: our designers send you a proof within two working days.",
+        })}
+      </p>
+      <textarea
+        id={id}
+        className="field__input"
+        name="brief"
+        rows={5}
+        maxLength={2000}
+        defaultValue={result?.brief ?? saved}
+        readOnly={!open}
+        aria-describedby={`${id}-hint${result ? ` ${id}-error` : ""}`}
+        aria-invalid={result ? true : undefined}
+      />
+      {result ? (
+        <p className="field__error" id={`${id}-error`} role="alert">
+          {t(result.error, { defaultValue: "This brief couldn't be saved." })}
+        </p>
+      ) : null}
+      {open ? (
+        <button type="submit" className="button button--secondary">
+          {t("uploads:briefSave", { defaultValue: "Send the brief" })}
+        </button>
+      ) : null}
+    </Form>
   );
 }

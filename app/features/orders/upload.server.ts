@@ -20,6 +20,7 @@ export const artworkSchema = z.object({
 });
 const orderArtworkSchema = orderSchema.extend({
   artwork: z.array(artworkSchema),
+  briefs: z.array(z.object({ lineItemId: z.string(), brief: z.string(), updatedAt: z.string() })).default([]),
   lineItems: z.array(
     z.looseObject({
       id: z.string(),
@@ -61,9 +62,15 @@ export async function loadUploadPage(context: Readonly<RouterContextProvider>, u
   };
 }
 
-export type UploadActionData = { slot: string; error: string };
+export type UploadActionData = { slot: string; error: string; brief?: string };
 
 const resetSchema = z.object({ intent: z.literal("reset"), orderId: idText, lineItemId: idText });
+const briefSchema = z.object({
+  intent: z.literal("brief"),
+  orderId: idText,
+  lineItemId: idText,
+  brief: z.string().trim().min(20, "uploads:error.briefShort").max(2000, "uploads:error.briefLong"),
+});
 
 const ERRORS: Record<string, string> = {
   ARTWORK_TOO_LARGE: "uploads:error.tooLarge",
@@ -86,6 +93,27 @@ export async function uploadAction(context: Readonly<RouterContextProvider>, req
     form = await request.formData();
   } catch {
     return data<UploadActionData>({ slot: "form", error: "uploads:error.interrupted" }, { status: 400 });
+  }
+  if (form.get("intent") === "brief") {
+    const parsed = briefSchema.safeParse(Object.fromEntries(form));
+    const slot = `brief:${form.get("lineItemId")}`;
+    if (!parsed.success) {
+      const error = parsed.error.issues[0]?.message ?? "uploads:error.invalid";
+      return data<UploadActionData>(
+        {
+          slot,
+          error: error.startsWith("uploads:") ? error : "uploads:error.invalid",
+          brief: String(form.get("brief") ?? "").slice(0, 2000),
+        },
+        { status: 400 },
+      );
+    }
+    const { intent: _intent, ...body } = parsed.data;
+    const saved = await expectRefusals([400, 404, 409], () =>
+      state.api.post("/api/v1/order/line-item-brief/", { schema: z.unknown(), body }),
+    );
+    if (saved instanceof ApiError) return refused(saved, slot);
+    return back("brief");
   }
   if (form.get("intent") === "reset") {
     const parsed = resetSchema.safeParse(Object.fromEntries(form));

@@ -14,6 +14,7 @@ import * as artwork from "./011-artwork";
 import * as legacyOrders from "./012-legacy-orders";
 import * as orderTracking from "./013-order-tracking";
 import * as savedDesigns from "./014-saved-designs";
+import * as lineBriefs from "./015-line-briefs";
 
 /**
  * Every migration, imported statically: the API is bundled by Vite into the server build and also
@@ -36,6 +37,7 @@ export const migrations: Record<string, Migration> = {
   "012-legacy-orders": legacyOrders,
   "013-order-tracking": orderTracking,
   "014-saved-designs": savedDesigns,
+  "015-line-briefs": lineBriefs,
 };
 
 export const migrationProvider: MigrationProvider = {

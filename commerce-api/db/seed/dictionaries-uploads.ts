@@ -1,6 +1,13 @@
 /** Upload screen texts (namespace "uploads"), French and English. */
 export const uploadsDictionary: Record<"fr" | "en", Record<string, string>> = {
   fr: {
+    briefLabel: "Votre brief pour nos graphistes",
+    briefHint:
+      "Textes, couleurs, logo, l’ambiance souhaitée : nos graphistes vous envoient une épreuve sous deux jours ouvrés.",
+    briefSave: "Envoyer le brief",
+    "done.brief": "Votre brief a été transmis à nos graphistes.",
+    "error.briefShort": "Dites-en un peu plus à nos graphistes (20 caractères au moins).",
+    "error.briefLong": "Votre brief dépasse 2 000 caractères.",
     title: "Fichiers d’impression — commande {{number}}",
     backToOrder: "Retour à la commande {{number}}",
     link: "Envoyer mes fichiers",
@@ -28,6 +35,13 @@ export const uploadsDictionary: Record<"fr" | "en", Record<string, string>> = {
     "error.invalid": "Ce fichier n’a pas pu être enregistré.",
   },
   en: {
+    briefLabel: "Your brief for our designers",
+    briefHint:
+      "Texts, colours, logo, the mood you want: our designers send you a proof within two working days.",
+    briefSave: "Send the brief",
+    "done.brief": "Your brief was sent to our designers.",
+    "error.briefShort": "Tell our designers a little more (20 characters at least).",
+    "error.briefLong": "Your brief is longer than 2,000 characters.",
     title: "Print files — order {{number}}",
     backToOrder: "Back to order {{number}}",
     link: "Send my files",
