@@ -10,13 +10,7 @@ import { findOrder, listOrderEvents, type OrderRow } from "../orders/orders.repo
 import { requireOwnOrder } from "../orders/orders.routes";
 import { SERVICE_KEYS } from "../product/services";
 import { artworkView, listArtwork } from "./artwork.repository";
-import {
-  ARTWORK_CONTENT_TYPES,
-  artworkComplete,
-  artworkRefusal,
-  detectArtworkType,
-  fileCheck,
-} from "./artwork.rules";
+import { artworkComplete, artworkRefusal, detectArtworkType, fileCheck } from "./artwork.rules";
 
 /**
  * Print files (issue 6): POST order/line-item-artwork/ (multipart: orderId, lineItemId, setIndex, file)

@@ -21,10 +21,10 @@ import { type ProviderPageText, providerText } from "./provider-page-text";
 
 const SANDBOX_CODE = "123456";
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function html(status: number, title: string, body: string, lang: string): Response {
-  const page = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(title)}</title><style>
+  const page = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><style>
 body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#eef1f6;color:#16213e}
 main{max-width:26rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:12px;box-shadow:0 2px 12px #16213e22}
 .brand{font-weight:700;color:#4b2bb5;letter-spacing:.02em}h1{font-size:1.35rem;margin:.25rem 0 1rem}
@@ -34,7 +34,7 @@ input[type=text],input[type=password]{box-sizing:border-box;width:100%;padding:.
 button{width:100%;margin-top:1rem;padding:.75rem;border:0;border-radius:999px;background:#4b2bb5;color:#fff;font:inherit;font-weight:700;cursor:pointer}
 button.secondary{background:#fff;color:#4b2bb5;border:2px solid #4b2bb5}.error{color:#b3261e;font-weight:600}
 .hint{color:#5b6479;font-size:.9rem}.sandbox{background:#fff7e0;border-radius:8px;padding:.5rem .75rem;font-size:.9rem}
-</style></head><body><main><p class="brand">${escape(title)}</p>${body}</main></body></html>`;
+</style></head><body><main><p class="brand">${escapeHtml(title)}</p>${body}</main></body></html>`;
   return new Response(page, {
     status,
     headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" },
@@ -69,7 +69,7 @@ function amountLine(text: ProviderPageText, intent: IntentRow, orderNumber: stri
   const amount = new Intl.NumberFormat(locale, { style: "currency", currency: intent.currency_code }).format(
     intent.amount_cent / 100,
   );
-  return `<p class="hint">${escape(text.order(orderNumber))}</p><p class="amount">${escape(amount)}</p>`;
+  return `<p class="hint">${escapeHtml(text.order(orderNumber))}</p><p class="amount">${escapeHtml(amount)}</p>`;
 }
 
 function closed(text: ProviderPageText, intent: IntentRow, lang: string): Response {
@@ -77,7 +77,7 @@ function closed(text: ProviderPageText, intent: IntentRow, lang: string): Respon
   return html(
     409,
     text.provider,
-    `<h1>${escape(text.closed)}</h1><p><a href="${escape(`${intent.return_path}?${query}`)}">${escape(text.backToShop)}</a></p>`,
+    `<h1>${escapeHtml(text.closed)}</h1><p><a href="${escapeHtml(`${intent.return_path}?${query}`)}">${escapeHtml(text.backToShop)}</a></p>`,
     lang,
   );
 }
@@ -102,17 +102,17 @@ function cardPage(
   return html(
     error ? 422 : 200,
     text.provider,
-    `<h1>${escape(text.cardTitle)}</h1>${amountLine(text, intent, order.order_number, context.tenant.locale)}
-<p class="sandbox">${escape(text.cardSandbox)}</p>
-${error ? `<p class="error" role="alert">${escape(error)}</p>` : ""}
+    `<h1>${escapeHtml(text.cardTitle)}</h1>${amountLine(text, intent, order.order_number, context.tenant.locale)}
+<p class="sandbox">${escapeHtml(text.cardSandbox)}</p>
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ""}
 <form method="post" action="${action}">
-<label for="holder">${escape(text.holder)}</label><input type="text" id="holder" name="holder" autocomplete="cc-name" value="${escape(holder)}" required maxlength="80">
-<label for="number">${escape(text.cardNumber)}</label><input type="text" id="number" name="number" inputmode="numeric" autocomplete="cc-number" required maxlength="23">
-<div class="row"><div><label for="expiry">${escape(text.expiry)}</label><input type="text" id="expiry" name="expiry" placeholder="MM/AA" autocomplete="cc-exp" required maxlength="7"></div>
-<div><label for="cvc">${escape(text.cvc)}</label><input type="password" id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required maxlength="4"></div></div>
-<button type="submit" name="decision" value="pay">${escape(text.pay)}</button>
+<label for="holder">${escapeHtml(text.holder)}</label><input type="text" id="holder" name="holder" autocomplete="cc-name" value="${escapeHtml(holder)}" required maxlength="80">
+<label for="number">${escapeHtml(text.cardNumber)}</label><input type="text" id="number" name="number" inputmode="numeric" autocomplete="cc-number" required maxlength="23">
+<div class="row"><div><label for="expiry">${escapeHtml(text.expiry)}</label><input type="text" id="expiry" name="expiry" placeholder="MM/AA" autocomplete="cc-exp" required maxlength="7"></div>
+<div><label for="cvc">${escapeHtml(text.cvc)}</label><input type="password" id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required maxlength="4"></div></div>
+<button type="submit" name="decision" value="pay">${escapeHtml(text.pay)}</button>
 </form>
-<form method="post" action="${action}"><button class="secondary" type="submit" name="decision" value="cancel">${escape(text.cancel)}</button></form>`,
+<form method="post" action="${action}"><button class="secondary" type="submit" name="decision" value="cancel">${escapeHtml(text.cancel)}</button></form>`,
     lang,
   );
 }
@@ -181,7 +181,7 @@ async function collectDeviceData(context: RequestContext) {
   const response = html(
     200,
     text.bank,
-    `<h1>${escape(text.collecting)}</h1><p><a href="${next}">${escape(text.continue)}</a></p>`,
+    `<h1>${escapeHtml(text.collecting)}</h1><p><a href="${next}">${escapeHtml(text.continue)}</a></p>`,
     lang,
   );
   response.headers.set("refresh", `1; url=${next}`);
@@ -196,13 +196,13 @@ async function showChallenge(context: RequestContext, error: string | null = nul
   return html(
     error ? 422 : 200,
     text.bank,
-    `<h1>${escape(text.challengeTitle)}</h1>${amountLine(text, intent, order.order_number, context.tenant.locale)}
-<p>${escape(text.challengeIntro(intent.card_last4 ?? "••••"))}</p><p class="sandbox">${escape(text.challengeSandbox(SANDBOX_CODE))}</p>
-${error ? `<p class="error" role="alert">${escape(error)}</p>` : ""}
-<form method="post" action="${action}"><label for="code">${escape(text.code)}</label>
+    `<h1>${escapeHtml(text.challengeTitle)}</h1>${amountLine(text, intent, order.order_number, context.tenant.locale)}
+<p>${escapeHtml(text.challengeIntro(intent.card_last4 ?? "••••"))}</p><p class="sandbox">${escapeHtml(text.challengeSandbox(SANDBOX_CODE))}</p>
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ""}
+<form method="post" action="${action}"><label for="code">${escapeHtml(text.code)}</label>
 <input type="text" id="code" name="code" inputmode="numeric" autocomplete="one-time-code" required maxlength="6">
-<button type="submit" name="decision" value="confirm">${escape(text.confirm)}</button></form>
-<form method="post" action="${action}"><button class="secondary" type="submit" name="decision" value="cancel">${escape(text.cancel)}</button></form>`,
+<button type="submit" name="decision" value="confirm">${escapeHtml(text.confirm)}</button></form>
+<form method="post" action="${action}"><button class="secondary" type="submit" name="decision" value="cancel">${escapeHtml(text.cancel)}</button></form>`,
     lang,
   );
 }
@@ -230,10 +230,10 @@ async function showPaypal(context: RequestContext) {
   return html(
     200,
     "PayPal",
-    `<h1>${escape(text.paypalTitle)}</h1>${amountLine(text, intent, order.order_number, context.tenant.locale)}
-<p>${escape(text.paypalIntro)}</p>
-<form method="post" action="${action}"><button type="submit" name="decision" value="approve">${escape(text.approve)}</button></form>
-<form method="post" action="${action}"><button class="secondary" type="submit" name="decision" value="cancel">${escape(text.cancel)}</button></form>`,
+    `<h1>${escapeHtml(text.paypalTitle)}</h1>${amountLine(text, intent, order.order_number, context.tenant.locale)}
+<p>${escapeHtml(text.paypalIntro)}</p>
+<form method="post" action="${action}"><button type="submit" name="decision" value="approve">${escapeHtml(text.approve)}</button></form>
+<form method="post" action="${action}"><button class="secondary" type="submit" name="decision" value="cancel">${escapeHtml(text.cancel)}</button></form>`,
     lang,
   );
 }
@@ -266,15 +266,15 @@ async function showMandate(
   return html(
     error ? 422 : 200,
     text.provider,
-    `<h1>${escape(text.sepaTitle)}</h1>${amountLine(text, intent, order.order_number, context.tenant.locale)}
-<p class="sandbox">${escape(text.sepaSandbox)}</p>
-${error ? `<p class="error" role="alert">${escape(error)}</p>` : ""}
+    `<h1>${escapeHtml(text.sepaTitle)}</h1>${amountLine(text, intent, order.order_number, context.tenant.locale)}
+<p class="sandbox">${escapeHtml(text.sepaSandbox)}</p>
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ""}
 <form method="post" action="${action}">
-<label for="holder">${escape(text.accountHolder)}</label><input type="text" id="holder" name="holder" value="${escape(values.holder)}" required maxlength="80">
-<label for="iban">IBAN</label><input type="text" id="iban" name="iban" value="${escape(values.iban)}" autocomplete="off" required maxlength="42">
-<label class="check"><input type="checkbox" name="accept" value="on" required> <span>${escape(text.mandateText)}</span></label>
-<button type="submit" name="decision" value="sign">${escape(text.sign)}</button></form>
-<form method="post" action="${action}"><button class="secondary" type="submit" name="decision" value="cancel">${escape(text.cancel)}</button></form>`,
+<label for="holder">${escapeHtml(text.accountHolder)}</label><input type="text" id="holder" name="holder" value="${escapeHtml(values.holder)}" required maxlength="80">
+<label for="iban">IBAN</label><input type="text" id="iban" name="iban" value="${escapeHtml(values.iban)}" autocomplete="off" required maxlength="42">
+<label class="check"><input type="checkbox" name="accept" value="on" required> <span>${escapeHtml(text.mandateText)}</span></label>
+<button type="submit" name="decision" value="sign">${escapeHtml(text.sign)}</button></form>
+<form method="post" action="${action}"><button class="secondary" type="submit" name="decision" value="cancel">${escapeHtml(text.cancel)}</button></form>`,
     lang,
   );
 }

@@ -1,6 +1,14 @@
 import { useTranslation } from "react-i18next";
+import type { Money } from "~/features/content/content.schemas";
 import { formatPrice } from "~/i18n/formatters";
-import type { Order } from "./order.schemas";
+
+/** What the totals need; a previous-site order has no amount still to pay. */
+type Amounts = {
+  totalPrice: Money;
+  vatPrice: Money;
+  taxedPrice: Money;
+  currentOrderAmountStillToPay?: number;
+};
 
 /** An order's amounts as the server computed them: excl. VAT, VAT, incl. VAT, still to pay. */
 export function OrderTotals({
@@ -8,12 +16,12 @@ export function OrderTotals({
   locale,
   className,
 }: {
-  order: Order;
+  order: Amounts;
   locale: string;
   className?: string;
 }) {
   const { t } = useTranslation();
-  const money = (cents: number) => formatPrice(cents, order.currencyCode, locale);
+  const money = (cents: number) => formatPrice(cents, order.taxedPrice.currencyCode, locale);
   return (
     <dl className={`recap__lines${className ? ` ${className}` : ""}`}>
       <div className="recap__line recap__line--subtotal">
@@ -28,10 +36,12 @@ export function OrderTotals({
         <dt>{t("cart:summary.totalIncl", { defaultValue: "Total incl. VAT" })}</dt>
         <dd>{money(order.taxedPrice.centAmount)}</dd>
       </div>
-      <div className="recap__line">
-        <dt>{t("checkout:sent.due", { defaultValue: "Still to pay" })}</dt>
-        <dd data-testid="amount-due">{money(order.currentOrderAmountStillToPay)}</dd>
-      </div>
+      {order.currentOrderAmountStillToPay !== undefined ? (
+        <div className="recap__line">
+          <dt>{t("checkout:sent.due", { defaultValue: "Still to pay" })}</dt>
+          <dd data-testid="amount-due">{money(order.currentOrderAmountStillToPay)}</dd>
+        </div>
+      ) : null}
     </dl>
   );
 }

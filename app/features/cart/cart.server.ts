@@ -7,12 +7,7 @@ import { ApiError } from "~/server/api/errors";
 import { getRequestState, type RequestState } from "~/server/context.server";
 import { guardUpstream } from "~/server/http-errors.server";
 import { type CartLineView, toCartLineView } from "./cart-lines";
-import {
-  type CartPromoActionData,
-  cartPromoAction,
-  cartPromocode,
-  PROMO_INTENTS,
-} from "./cart-promocode.server";
+import { cartPromoAction, cartPromocode, PROMO_INTENTS } from "./cart-promocode.server";
 
 /** The cart screen: the visitor's cart, and one action for its line items (delete, duplicate). */
 

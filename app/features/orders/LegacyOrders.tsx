@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { OrderTotals } from "~/features/cart/OrderTotals";
 import { formatDate, formatPrice } from "~/i18n/formatters";
 import type { LegacyList, LegacyOrder } from "./legacy-orders.server";
 
@@ -105,8 +106,8 @@ export function LegacyOrderDetail({
         })}
       </p>
       <ul className="cart-lines">
-        {order.lines.map((line, index) => (
-          <li key={`${line.product}-${index}`} className="cart-line">
+        {order.lines.map((line) => (
+          <li key={`${line.product}|${line.description}|${line.quantity}`} className="cart-line">
             <div className="cart-line__body">
               <h2 className="cart-line__name">{line.product}</h2>
               <p className="cart-line__facts">
@@ -120,20 +121,7 @@ export function LegacyOrderDetail({
           </li>
         ))}
       </ul>
-      <dl className="recap__lines">
-        <div className="recap__line recap__line--subtotal">
-          <dt>{t("cart:summary.totalExcl", { defaultValue: "Total excl. VAT" })}</dt>
-          <dd>{money(order.totalPrice.centAmount)}</dd>
-        </div>
-        <div className="recap__line">
-          <dt>{t("cart:summary.vat", { defaultValue: "VAT" })}</dt>
-          <dd>{money(order.vatPrice.centAmount)}</dd>
-        </div>
-        <div className="recap__line recap__line--total">
-          <dt>{t("cart:summary.totalIncl", { defaultValue: "Total incl. VAT" })}</dt>
-          <dd>{money(order.taxedPrice.centAmount)}</dd>
-        </div>
-      </dl>
+      <OrderTotals order={order} locale={locale} />
       {order.invoiceReference ? (
         <p>
           {t("legacy:invoice", { defaultValue: "Invoice {{reference}}", reference: order.invoiceReference })}
