@@ -48,7 +48,9 @@ export function toOrderView(order: OrderRow, events: readonly OrderEventRow[] = 
     ...amountsDue(order.taxed_cent, order.paid_cent),
     isDeferredPayment: isDeferredPayment(method),
     hasWalletPayment: order.wallet_cent > 0,
-    allowedPaymentMethods: [...PAYMENT_METHODS],
+    // Only an order still owing money can be paid, and then by any of the shop's methods.
+    allowedPaymentMethods:
+      order.status === "awaiting_payment" && order.paid_cent < order.taxed_cent ? [...PAYMENT_METHODS] : [],
     history: events.map((event) => ({ from: event.from_status, to: event.to_status, at: event.at })),
     cancellable: isOrderStatus(order.status) && canTransition(order.status, "cancelled"),
     trackingNumber: order.tracking_number ?? null,

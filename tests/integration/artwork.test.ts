@@ -177,6 +177,41 @@ describe("artwork upload and reset", () => {
     });
   });
 
+  it("refuses a cut-off upload with a clear 400 and stores nothing", async () => {
+    const token = await tokenFor("marie.dupont@example.com");
+    const { orderId, lineItemId } = await orderWith(token);
+    const boundary = "----presto-test-boundary";
+    const truncated = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="orderId"',
+      "",
+      orderId,
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="lineItemId"',
+      "",
+      lineItemId,
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="file"; filename="cut.pdf"',
+      "Content-Type: application/pdf",
+      "",
+      "%PDF-1.7 the connection dropped here",
+    ].join("\r\n");
+    const response = await test.api.handler(
+      new Request("http://commerce.test/api/v1/order/line-item-artwork/", {
+        method: "POST",
+        headers: {
+          ...TENANT_HEADERS.fr,
+          authorization: `Bearer ${token}`,
+          "content-type": `multipart/form-data; boundary=${boundary}`,
+        },
+        body: truncated,
+      }),
+    );
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { code: string }).code).toBe("MULTIPART_INVALID");
+    expect(storedFiles(orderId)).toHaveLength(0);
+  });
+
   it("refuses strangers, bad sets, empty files and oversize uploads without storing anything", async () => {
     const marie = await tokenFor("marie.dupont@example.com");
     const atelier = await tokenFor("achats@atelier-lumiere.example");

@@ -119,6 +119,9 @@ describe("payment intents and provider callbacks", () => {
     const paid = await order(token, orderId);
     expect(paid.currentOrderAmountStillToPay).toBe(0);
     expect(paid.status).toBe("awaiting_artwork");
+    // Paid in full: nothing left to choose a payment method for.
+    expect(before.allowedPaymentMethods).toEqual(["bank_transfer", "card", "paypal", "sepa"]);
+    expect(paid.allowedPaymentMethods).toEqual([]);
 
     // Nothing left to pay: no new intent, and the method can no longer be reset.
     const again = await send(token, "POST", "/api/v1/payment/intent/", {

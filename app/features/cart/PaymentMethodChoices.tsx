@@ -12,14 +12,17 @@ const DEFAULTS: Record<(typeof PROVIDER_METHODS)[number], string> = {
 export function PaymentMethodChoices({
   name = "paymentMethod",
   defaultMethod,
+  allowed,
 }: {
   name?: string;
   defaultMethod?: string;
+  /** The order's allowedPaymentMethods, when there is an order already. */
+  allowed?: readonly string[];
 }) {
   const { t } = useTranslation();
   return (
     <>
-      {PROVIDER_METHODS.map((method) => (
+      {PROVIDER_METHODS.filter((method) => !allowed || allowed.includes(method)).map((method) => (
         <label key={method} className="choice choice--wide">
           <input type="radio" name={name} value={method} defaultChecked={method === defaultMethod} required />
           <span className="choice__label">

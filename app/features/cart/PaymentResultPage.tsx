@@ -67,7 +67,7 @@ export function PaymentResultPage({
           <p>{t(actionData.error, { defaultValue: "This payment couldn't be started." })}</p>
         </Alert>
       ) : null}
-      {offersRetry(outcome) && order.status === "awaiting_payment" ? (
+      {offersRetry(outcome) && order.allowedPaymentMethods.length > 0 ? (
         <Form method="post" className="checkout__section payment-retry">
           <input type="hidden" name="intent" value="pay" />
           <input type="hidden" name="orderId" value={order.id} />
@@ -75,7 +75,11 @@ export function PaymentResultPage({
             <legend className="configurator__legend">
               {t("checkout:result.retry", { defaultValue: "Pay now" })}
             </legend>
-            <PaymentMethodChoices name="method" defaultMethod={result.intent?.method} />
+            <PaymentMethodChoices
+              name="method"
+              defaultMethod={result.intent?.method}
+              allowed={order.allowedPaymentMethods}
+            />
           </fieldset>
           <button
             type="submit"

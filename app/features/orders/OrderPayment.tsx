@@ -19,7 +19,7 @@ export function OrderPayment({
   const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === paymentPath;
-  if (order.status !== "awaiting_payment" || order.currentOrderAmountStillToPay <= 0) return null;
+  if (order.allowedPaymentMethods.length === 0) return null;
   return (
     <section className="checkout__section order-payment" aria-labelledby="order-payment-title">
       <h2 id="order-payment-title" className="configurator__legend">
@@ -30,7 +30,7 @@ export function OrderPayment({
         <input type="hidden" name="orderId" value={order.id} />
         <fieldset>
           <legend className="visually-hidden">{t("checkout:payment", { defaultValue: "Payment" })}</legend>
-          <PaymentMethodChoices name="method" />
+          <PaymentMethodChoices name="method" allowed={order.allowedPaymentMethods} />
         </fieldset>
         <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
           {t("checkout:result.payAmount", { defaultValue: "Pay {{amount}}", amount })}
