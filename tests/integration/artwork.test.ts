@@ -1,19 +1,8 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customerSchema } from "../../app/features/account/account.schemas";
-import { cartSchema } from "../../app/features/product/product.schemas";
-import { tokenPairSchema } from "../../app/server/auth/auth-session.server";
-import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
-import {
-  type ApiAnswer,
-  call,
-  createTestApi,
-  dataOf,
-  expectEnvelope,
-  TENANT_HEADERS,
-  type TestApi,
-} from "./helpers";
+import { createTestApi, dataOf, expectEnvelope, TENANT_HEADERS, type TestApi } from "./helpers";
+import { errorCode, placeTransferOrder, sender, signIn } from "./orders-fixture";
 
 let test: TestApi;
 beforeAll(async () => {
@@ -21,57 +10,17 @@ beforeAll(async () => {
 });
 afterAll(() => test.dispose());
 
-const errorCode = (answer: ApiAnswer) => (answer.body as { code: string }).code;
-const send = (token: string | null, method: string, pathname: string, body?: unknown) =>
-  call(test.api, pathname, {
-    method,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    headers: { ...TENANT_HEADERS.fr, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+const send = sender(() => test);
+const tokenFor = (email: string) => signIn(send, email);
+const orderWith = async (token: string, services: { key: string }[] = []) => {
+  const { orderId, lineItemId } = await placeTransferOrder(send, token, {
+    productId: "fr-business-cards",
+    quantity: 250,
+    selectedAttributes: { sides: "4-4" },
+    services,
   });
-
-async function tokenFor(email: string) {
-  return tokenPairSchema.parse(
-    dataOf(await send(null, "POST", "/api/v1/auth/login/", { email, password: DEMO_PASSWORD })),
-  ).access_token;
-}
-
-async function orderWith(token: string, services: { key: string }[] = []) {
-  let customer = customerSchema.parse(dataOf(await send(token, "GET", "/api/v1/customer/")));
-  if (!customer.customerAddresses.defaultShippingAddressId) {
-    const address = {
-      firstName: "A",
-      lastName: "B",
-      street: "1 rue X",
-      postalCode: "75011",
-      city: "Paris",
-      country: "fr",
-    };
-    await send(token, "POST", "/api/v1/customer/address/", { ...address, type: "shipping" });
-    customer = customerSchema.parse(
-      dataOf(await send(token, "POST", "/api/v1/customer/address/", { ...address, type: "billing" })),
-    );
-  }
-  const cart = cartSchema.parse(
-    dataOf(await send(token, "POST", "/api/v1/cart", { anonymousUserId: `art-${crypto.randomUUID()}` })),
-  );
-  const put = dataOf(
-    await send(token, "PUT", `/api/v1/cart/${cart.id}/item`, {
-      productId: "fr-business-cards",
-      quantity: 250,
-      services,
-      merchantInfo: { selectedAttributes: { sides: "4-4" }, selectedPriority: "standard" },
-    }),
-  ) as { lineItemId: string };
-  const placed = dataOf(
-    await send(token, "POST", `/api/v1/cart/${cart.id}/checkout/`, {
-      shippingAddressId: customer.customerAddresses.defaultShippingAddressId,
-      billingAddressId: customer.customerAddresses.defaultBillingAddressId,
-      sender_type: "default",
-      user_notes: { invoiceRequested: true },
-    }),
-  ) as { id: string };
-  return { orderId: placed.id, lineItemId: put.lineItemId };
-}
+  return { orderId, lineItemId };
+};
 
 const png = (width: number, height: number) => {
   const bytes = new Uint8Array(64);

@@ -1,14 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customerSchema } from "../../app/features/account/account.schemas";
 import { orderSchema } from "../../app/features/cart/order.schemas";
 import { paymentIntentSchema } from "../../app/features/cart/payment.schemas";
-import { cartSchema } from "../../app/features/product/product.schemas";
-import { tokenPairSchema } from "../../app/server/auth/auth-session.server";
 import { openDatabase } from "../../commerce-api/db/database";
-import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
 import { type ProviderEvent, signEvent } from "../../commerce-api/payments/callback.rules";
 import { providerSecret } from "../../commerce-api/payments/payments.repository";
-import { type ApiAnswer, call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
+import { call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
+import { errorCode, placeTransferOrder, signIn } from "./orders-fixture";
 
 let test: TestApi;
 beforeAll(async () => {
@@ -16,54 +13,14 @@ beforeAll(async () => {
 });
 afterAll(() => test.dispose());
 
-const errorCode = (answer: ApiAnswer) => (answer.body as { code: string }).code;
 const send = (token: string | null, method: string, path: string, body?: unknown, headers = {}) =>
   call(test.api, path, {
     method,
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     headers: { ...TENANT_HEADERS.fr, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
   });
-
-async function tokenFor(email: string) {
-  return tokenPairSchema.parse(
-    dataOf(await send(null, "POST", "/api/v1/auth/login/", { email, password: DEMO_PASSWORD })),
-  ).access_token;
-}
-
-async function orderFor(token: string) {
-  let customer = customerSchema.parse(dataOf(await send(token, "GET", "/api/v1/customer/")));
-  if (!customer.customerAddresses.defaultShippingAddressId) {
-    const address = {
-      firstName: "A",
-      lastName: "B",
-      street: "1 rue X",
-      postalCode: "75011",
-      city: "Paris",
-      country: "fr",
-    };
-    await send(token, "POST", "/api/v1/customer/address/", { ...address, type: "shipping" });
-    customer = customerSchema.parse(
-      dataOf(await send(token, "POST", "/api/v1/customer/address/", { ...address, type: "billing" })),
-    );
-  }
-  const cart = cartSchema.parse(
-    dataOf(await send(token, "POST", "/api/v1/cart", { anonymousUserId: `pay-${crypto.randomUUID()}` })),
-  );
-  await send(token, "PUT", `/api/v1/cart/${cart.id}/item`, {
-    productId: "fr-posters",
-    quantity: 10,
-    merchantInfo: { selectedAttributes: {}, selectedPriority: "standard" },
-  });
-  const placed = dataOf(
-    await send(token, "POST", `/api/v1/cart/${cart.id}/checkout/`, {
-      shippingAddressId: customer.customerAddresses.defaultShippingAddressId,
-      billingAddressId: customer.customerAddresses.defaultBillingAddressId,
-      sender_type: "default",
-      user_notes: { invoiceRequested: true },
-    }),
-  ) as { id: string };
-  return placed.id;
-}
+const tokenFor = (email: string) => signIn(send, email);
+const orderFor = async (token: string) => (await placeTransferOrder(send, token)).orderId;
 
 async function secret() {
   const { db, sqlite } = openDatabase(test.dataDir);

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customerSchema } from "../../app/features/account/account.schemas";
-import { cartSchema } from "../../app/features/product/product.schemas";
-import { tokenPairSchema } from "../../app/server/auth/auth-session.server";
-import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
-import { type ApiAnswer, call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
+import { createTestApi, dataOf, type TestApi } from "./helpers";
+import { errorCode, placeTransferOrder, sender, signIn } from "./orders-fixture";
 
 let test: TestApi;
 beforeAll(async () => {
@@ -11,48 +8,12 @@ beforeAll(async () => {
 });
 afterAll(() => test.dispose());
 
-const errorCode = (answer: ApiAnswer) => (answer.body as { code: string }).code;
-const send = (token: string | null, method: string, path: string, body?: unknown) =>
-  call(test.api, path, {
-    method,
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    headers: { ...TENANT_HEADERS.fr, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-const tokenFor = async (email: string) =>
-  tokenPairSchema.parse(
-    dataOf(await send(null, "POST", "/api/v1/auth/login/", { email, password: DEMO_PASSWORD })),
-  ).access_token;
-
-async function placeOrder(token: string) {
-  const address = {
-    firstName: "A",
-    lastName: "B",
-    street: "1 rue X",
-    postalCode: "75011",
-    city: "Paris",
-    country: "fr",
-  };
-  await send(token, "POST", "/api/v1/customer/address/", { ...address, type: "shipping" });
-  const customer = customerSchema.parse(
-    dataOf(await send(token, "POST", "/api/v1/customer/address/", { ...address, type: "billing" })),
-  );
-  const cart = cartSchema.parse(
-    dataOf(await send(token, "POST", "/api/v1/cart", { anonymousUserId: `staff-${crypto.randomUUID()}` })),
-  );
-  await send(token, "PUT", `/api/v1/cart/${cart.id}/item`, {
-    productId: "fr-posters",
-    quantity: 10,
-    merchantInfo: { selectedAttributes: {}, selectedPriority: "standard" },
-  });
-  return dataOf(
-    await send(token, "POST", `/api/v1/cart/${cart.id}/checkout/`, {
-      shippingAddressId: customer.customerAddresses.defaultShippingAddressId,
-      billingAddressId: customer.customerAddresses.defaultBillingAddressId,
-      sender_type: "default",
-      user_notes: { invoiceRequested: true },
-    }),
-  ) as { id: string; orderNumber: string };
-}
+const send = sender(() => test);
+const tokenFor = (email: string) => signIn(send, email);
+const placeOrder = async (token: string) => {
+  const { orderId, orderNumber } = await placeTransferOrder(send, token);
+  return { id: orderId, orderNumber };
+};
 
 describe("staff order transitions", () => {
   it("allow only the lifecycle's moves, record who made them, and lock the customer out of edits", async () => {

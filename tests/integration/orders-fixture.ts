@@ -1,0 +1,77 @@
+import { customerSchema } from "../../app/features/account/account.schemas";
+import { cartSchema, putLineItemSchema } from "../../app/features/product/product.schemas";
+import { tokenPairSchema } from "../../app/server/auth/auth-session.server";
+import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
+import { type ApiAnswer, call, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
+
+/** Shared steps of the order tests: sign a demo customer in, and place an order by transfer. */
+
+export type Send = (token: string | null, method: string, path: string, body?: unknown) => Promise<ApiAnswer>;
+
+/** Calls as a signed-in customer (or anonymously); the test API is created in `beforeAll`, hence a getter. */
+export function sender(getTest: () => TestApi, tenant: keyof typeof TENANT_HEADERS = "fr"): Send {
+  return (token, method, path, body) =>
+    call(getTest().api, path, {
+      method,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      headers: { ...TENANT_HEADERS[tenant], ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+}
+
+export const errorCode = (answer: ApiAnswer) => (answer.body as { code: string }).code;
+
+export async function signIn(send: Send, email: string): Promise<string> {
+  return tokenPairSchema.parse(
+    dataOf(await send(null, "POST", "/api/v1/auth/login/", { email, password: DEMO_PASSWORD })),
+  ).access_token;
+}
+
+export interface OrderLine {
+  productId: string;
+  quantity: number;
+  selectedAttributes?: Record<string, string>;
+  services?: { key: string }[];
+}
+
+export const POSTERS: OrderLine = { productId: "fr-posters", quantity: 10 };
+
+/** One line ordered by bank transfer, with a delivery and a billing address added first if missing. */
+export async function placeTransferOrder(send: Send, token: string, line: OrderLine = POSTERS) {
+  let customer = customerSchema.parse(dataOf(await send(token, "GET", "/api/v1/customer/")));
+  if (!customer.customerAddresses.defaultShippingAddressId) {
+    const address = {
+      firstName: "A",
+      lastName: "B",
+      street: "1 rue X",
+      postalCode: "75011",
+      city: "Paris",
+      country: "fr",
+    };
+    await send(token, "POST", "/api/v1/customer/address/", { ...address, type: "shipping" });
+    customer = customerSchema.parse(
+      dataOf(await send(token, "POST", "/api/v1/customer/address/", { ...address, type: "billing" })),
+    );
+  }
+  const cart = cartSchema.parse(
+    dataOf(await send(token, "POST", "/api/v1/cart", { anonymousUserId: `order-${crypto.randomUUID()}` })),
+  );
+  const put = putLineItemSchema.parse(
+    dataOf(
+      await send(token, "PUT", `/api/v1/cart/${cart.id}/item`, {
+        productId: line.productId,
+        quantity: line.quantity,
+        services: line.services ?? [],
+        merchantInfo: { selectedAttributes: line.selectedAttributes ?? {}, selectedPriority: "standard" },
+      }),
+    ),
+  );
+  const placed = dataOf(
+    await send(token, "POST", `/api/v1/cart/${cart.id}/checkout/`, {
+      shippingAddressId: customer.customerAddresses.defaultShippingAddressId,
+      billingAddressId: customer.customerAddresses.defaultBillingAddressId,
+      sender_type: "default",
+      user_notes: { invoiceRequested: true },
+    }),
+  ) as { id: string; orderNumber: string };
+  return { orderId: placed.id, orderNumber: placed.orderNumber, lineItemId: put.lineItemId };
+}
