@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { AccountNav } from "~/features/account/AccountNav";
 import { AddressBook } from "~/features/account/AddressBook";
-import { addressesAction } from "~/features/account/addresses.server";
+import { addressesAction, checkoutReturnPath, newAddressType } from "~/features/account/addresses.server";
 import { loadCustomer } from "~/features/account/personal-area.server";
 import { authMiddleware } from "~/features/auth/require-auth.server";
 import { requireScreen } from "~/features/screens/screen-guard.server";
@@ -25,6 +25,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     links: { ...shop.links },
     editId: url.searchParams.get("edit"),
     done: url.searchParams.get("done"),
+    checkoutPath: checkoutReturnPath(context, url),
+    newType: newAddressType(url),
   };
 }
 
@@ -35,11 +37,15 @@ export function action({ request, context, url }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 export default function AddressesRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
   return (
     <div className="container account-page account-layout">
       <AccountNav links={loaderData.links} />
       <AddressBook
-        action={useLocation().pathname}
+        // Opened from checkout, every form keeps saying so (the action then names the cart).
+        action={loaderData.checkoutPath ? `${pathname}?for=checkout` : pathname}
+        checkoutPath={loaderData.checkoutPath}
+        newType={loaderData.newType}
         customer={loaderData.customer}
         countries={loaderData.countries}
         editId={loaderData.editId}

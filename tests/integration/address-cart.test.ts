@@ -25,9 +25,18 @@ async function tokenOf(email: string) {
     dataOf(await send("POST", "/api/v1/auth/login/", { email, password: DEMO_PASSWORD })),
   ).access_token;
 }
-async function newCart() {
-  const cart = dataOf(await send("POST", "/api/v1/cart", { anonymousUserId: crypto.randomUUID() }));
+async function newCart(token?: string) {
+  const cart = dataOf(await send("POST", "/api/v1/cart", { anonymousUserId: crypto.randomUUID() }, token));
   return (cart as { id: string }).id;
+}
+async function customerOf(token: string) {
+  return customerSchema.parse(
+    dataOf(
+      await call(test.api, "/api/v1/customer/", {
+        headers: { ...TENANT_HEADERS.fr, authorization: `Bearer ${token}` },
+      }),
+    ),
+  );
 }
 function storedAddresses(cartId: string) {
   const { db, sqlite } = openDatabase(test.dataDir);
@@ -102,5 +111,70 @@ describe("address calls with a cartId (spec §7)", () => {
       token,
     );
     expect([tooLong.status, errorCode(tooLong)]).toEqual([400, "VALIDATION_ERROR"]);
+  });
+
+  it("refuse another customer's cart on every address call, before writing anything", async () => {
+    const marie = await tokenOf("marie.dupont@example.com");
+    const atelier = await tokenOf("achats@atelier-lumiere.example");
+    const theirCart = await newCart(atelier);
+    const theirsBefore = await storedAddresses(theirCart);
+    const refused = (answer: ApiAnswer) => [answer.status, errorCode(answer)];
+
+    const add = await send(
+      "POST",
+      "/api/v1/customer/address/",
+      { ...home, type: "shipping", cartId: theirCart },
+      marie,
+    );
+    expect(refused(add)).toEqual([404, "CART_NOT_FOUND"]);
+    expect(Object.keys((await customerOf(marie)).customerAddresses.shippingAddresses)).toHaveLength(0);
+
+    const own = customerSchema.parse(
+      dataOf(await send("POST", "/api/v1/customer/address/", { ...home, type: "shipping" }, marie)),
+    );
+    const id = own.customerAddresses.defaultShippingAddressId ?? "";
+    const second = customerSchema.parse(
+      dataOf(
+        await send(
+          "POST",
+          "/api/v1/customer/address/",
+          { ...home, street: "1 quai Voltaire", type: "shipping" },
+          marie,
+        ),
+      ),
+    );
+    const other = Object.keys(second.customerAddresses.shippingAddresses).find((key) => key !== id) ?? "";
+
+    const update = await send(
+      "PATCH",
+      "/api/v1/customer/address/",
+      { ...home, id, street: "99 rue Volée", cartId: theirCart },
+      marie,
+    );
+    expect(refused(update)).toEqual([404, "CART_NOT_FOUND"]);
+    const setDefault = await send(
+      "PATCH",
+      "/api/v1/customer/address/setDefault",
+      { type: "shipping", id: other, cartId: theirCart },
+      marie,
+    );
+    expect(refused(setDefault)).toEqual([404, "CART_NOT_FOUND"]);
+
+    // Nothing moved: Marie's book and default as they were, the other customer's cart untouched.
+    const after = await customerOf(marie);
+    expect(after.customerAddresses.shippingAddresses[id]?.street).toBe("12 rue des Lilas");
+    expect(after.customerAddresses.defaultShippingAddressId).toBe(id);
+    expect(await storedAddresses(theirCart)).toEqual(theirsBefore);
+
+    // The same calls with Marie's own cart go through.
+    const mine = await newCart(marie);
+    const ok = await send(
+      "PATCH",
+      "/api/v1/customer/address/setDefault",
+      { type: "shipping", id: other, cartId: mine },
+      marie,
+    );
+    expect(ok.status).toBe(200);
+    expect((await storedAddresses(mine)).shippingAddress).toMatchObject({ addressId: other });
   });
 });

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { Alert } from "~/ui/Alert";
 import { AddressCard } from "./AddressCard";
 import { AddressForm } from "./AddressForm";
@@ -12,6 +13,9 @@ export type AddressBookProps = {
   editId: string | null;
   done: string | null;
   result: AddressActionData | undefined;
+  /** Opened from checkout: where saving an address goes back to (with the address chosen for the cart). */
+  checkoutPath?: string | null;
+  newType?: "shipping" | "billing";
 };
 
 const TYPES = [
@@ -19,7 +23,16 @@ const TYPES = [
   { type: "billing", list: "billingAddresses", defaultId: "defaultBillingAddressId" },
 ] as const;
 
-export function AddressBook({ action, customer, countries, editId, done, result }: AddressBookProps) {
+export function AddressBook({
+  action,
+  customer,
+  countries,
+  editId,
+  done,
+  result,
+  checkoutPath = null,
+  newType = "shipping",
+}: AddressBookProps) {
   const { t } = useTranslation();
   const book = customer.customerAddresses;
   const countryName = (iso2: string) => countries.find((country) => country.iso2 === iso2)?.name ?? iso2;
@@ -34,6 +47,21 @@ export function AddressBook({ action, customer, countries, editId, done, result 
   return (
     <div className="account-main form-stack">
       <h1>{t("account:addresses.title", { defaultValue: "Addresses" })}</h1>
+      {checkoutPath ? (
+        <Alert tone="info">
+          <p>
+            {t("account:addresses.forCheckout", {
+              defaultValue:
+                "Add the address for your order: once it is saved, you go back to checkout with it chosen.",
+            })}
+          </p>
+          <p>
+            <Link to={checkoutPath}>
+              {t("account:addresses.backToCheckout", { defaultValue: "Back to checkout" })}
+            </Link>
+          </p>
+        </Alert>
+      ) : null}
       {done && !result ? (
         <Alert tone="success">
           {t("account:addresses.saved", { defaultValue: "Your address book is up to date." })}
@@ -73,6 +101,7 @@ export function AddressBook({ action, customer, countries, editId, done, result 
         action={action}
         countries={countries}
         editing={editing?.address ? { address: editing.address, type: editing.type } : null}
+        newType={newType}
         result={result}
       />
     </div>

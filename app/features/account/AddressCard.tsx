@@ -34,7 +34,10 @@ export function AddressCard({ address, type, isDefault, action, countryName }: A
         </p>
       ) : null}
       <div className="address-card__actions">
-        <Link to={`${action}?edit=${encodeURIComponent(address.id)}`} className="button button--secondary">
+        <Link
+          to={`${action}${action.includes("?") ? "&" : "?"}edit=${encodeURIComponent(address.id)}`}
+          className="button button--secondary"
+        >
           {t("account:addresses.edit", { defaultValue: "Edit" })}
         </Link>
         {isDefault ? null : (

@@ -11,14 +11,16 @@ export type AddressFormProps = {
   countries: { iso2: string; name: string }[];
   /** The address being edited, with its type; absent when adding. */
   editing: { address: Address; type: "shipping" | "billing" } | null;
+  /** The type a new address starts with. */
+  newType?: "shipping" | "billing";
   result: AddressActionData | undefined;
 };
 
-export function AddressForm({ action, countries, editing, result }: AddressFormProps) {
+export function AddressForm({ action, countries, editing, newType = "shipping", result }: AddressFormProps) {
   const { t } = useTranslation();
   const failedHere = result && (result.intent === "add" || result.intent === "update") ? result : undefined;
   const values: Record<string, string | null | undefined> = failedHere?.values ?? { ...editing?.address };
-  const type = failedHere?.values.type ?? editing?.type ?? "shipping";
+  const type = failedHere?.values.type ?? editing?.type ?? newType;
   const error = (field: string) => {
     const key = failedHere?.errors[field];
     return key ? t(`account:${key}`) : failedHere?.apiErrors[field];

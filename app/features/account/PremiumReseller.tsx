@@ -47,13 +47,22 @@ export function PremiumReseller({ customer, supportEmail, walletPath }: PremiumR
             ) : null}
           </>
         ) : (
-          <p>
-            {t("premium:inactive", {
-              defaultValue:
-                "Your account is not a premium reseller account yet. Print shops, agencies and designers who order for their clients can apply by writing to {{email}}.",
-              email: supportEmail,
-            })}
-          </p>
+          <>
+            <p>
+              {t("premium:inactive", {
+                defaultValue:
+                  "Your account is not a premium reseller account yet. Print shops, agencies and designers who order for their clients can apply by writing to {{email}}.",
+                email: supportEmail,
+              })}
+            </p>
+            {supportEmail ? (
+              <p>
+                <a className="button button--secondary" href={`mailto:${supportEmail}`}>
+                  {t("premium:apply", { defaultValue: "Apply by email" })}
+                </a>
+              </p>
+            ) : null}
+          </>
         )}
       </section>
       <section className="account-card" aria-labelledby="premium-benefits">

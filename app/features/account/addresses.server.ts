@@ -1,8 +1,9 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { type FieldErrors, fieldErrorsOf } from "~/features/auth/auth-forms";
+import { visitorCart } from "~/features/cart/cart.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
-import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
+import { expectRefusals, guardUpstream, upstreamFieldErrors } from "~/server/http-errors.server";
 import { customerSchema } from "./account.schemas";
 import { addressIntentSchema, postalCodeFits } from "./address-form";
 
@@ -22,9 +23,29 @@ function answerFor(
   return data<AddressActionData>({ intent, errors, apiErrors, values }, { status: 400 });
 }
 
-/** The address book's one action: add, update, delete or set-default, each answered with a 303. */
+/**
+ * The address book opened from checkout (`?for=checkout`): the checkout path to go back to, or null.
+ * Only the shop's own checkout screen, so the parameter can't send anyone elsewhere.
+ */
+export function checkoutReturnPath(context: Readonly<RouterContextProvider>, url: URL): string | null {
+  return url.searchParams.get("for") === "checkout"
+    ? (getRequestState(context).shop.links.checkout ?? null)
+    : null;
+}
+
+/** `?type=billing` preselects the type of a new address (checkout's "add a billing address" link). */
+export function newAddressType(url: URL): "shipping" | "billing" {
+  return url.searchParams.get("type") === "billing" ? "billing" : "shipping";
+}
+
+/**
+ * The address book's one action: add, update, delete or set-default, each answered with a 303.
+ * Opened from checkout, add, update and set-default also name the visitor's cart (spec §7 cartId),
+ * so the address becomes that cart's delivery or billing address, and the visitor goes back to checkout.
+ */
 export async function addressesAction(request: Request, context: Readonly<RouterContextProvider>, url: URL) {
-  const { api, shop } = getRequestState(context);
+  const state = getRequestState(context);
+  const { api, shop } = state;
   const form = Object.fromEntries(await request.formData());
   const values = Object.fromEntries(
     Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
@@ -39,21 +60,25 @@ export async function addressesAction(request: Request, context: Readonly<Router
   ) {
     return answerFor(intent, values, { postalCode: "error.postalCodeInvalid" });
   }
+  const checkoutPath = checkoutReturnPath(context, url);
+  const forCart = checkoutPath !== null && input.intent !== "delete";
+  // The cart is the signed-in visitor's own, found on the server: the form never names one.
+  const cartId = forCart ? (await guardUpstream(() => visitorCart(state))).id : undefined;
   const schema = customerSchema;
   const call = () => {
     switch (input.intent) {
       case "add": {
         const { intent: _, ...address } = input;
-        return api.post("/api/v1/customer/address/", { schema, body: address });
+        return api.post("/api/v1/customer/address/", { schema, body: { ...address, cartId } });
       }
       case "update": {
         const { intent: _, type: __, ...address } = input;
-        return api.patch("/api/v1/customer/address/", { schema, body: address });
+        return api.patch("/api/v1/customer/address/", { schema, body: { ...address, cartId } });
       }
       case "set-default":
         return api.patch("/api/v1/customer/address/setDefault", {
           schema,
-          body: { type: input.type, id: input.id },
+          body: { type: input.type, id: input.id, cartId },
         });
       case "delete":
         return api.delete("/api/v1/customer/address", { schema, body: { type: input.type, id: input.id } });
@@ -61,9 +86,12 @@ export async function addressesAction(request: Request, context: Readonly<Router
   };
   const result = await expectRefusals([400, 404], call);
   if (result instanceof ApiError) {
+    if (result.code === "CART_NOT_FOUND") return answerFor(intent, values, { form: "error.cartGone" });
     if (result.status === 404) return answerFor(intent, values, { form: "error.addressGone" });
     const apiErrors = upstreamFieldErrors(result);
     return answerFor(intent, values, {}, apiErrors);
   }
-  return redirect(`${url.pathname}?done=${input.intent}`, 303);
+  if (forCart) return redirect(`${checkoutPath}?address=saved`, 303);
+  const query = new URLSearchParams({ ...(checkoutPath ? { for: "checkout" } : {}), done: input.intent });
+  return redirect(`${url.pathname}?${query}`, 303);
 }

@@ -18,12 +18,15 @@ function AddressChoice({
   addresses,
   defaultId,
   error,
+  add,
 }: {
   name: string;
   legend: string;
   addresses: Address[];
   defaultId: string | null;
   error: string | undefined;
+  /** The address book opened for this checkout: a saved address comes back chosen for the cart. */
+  add: { path: string; label: string } | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -58,6 +61,11 @@ function AddressChoice({
           {t(error, { defaultValue: "Choose an address." })}
         </p>
       ) : null}
+      {add ? (
+        <p className="field__hint">
+          <Link to={add.path}>{add.label}</Link>
+        </p>
+      ) : null}
     </fieldset>
   );
 }
@@ -81,6 +89,11 @@ export function CheckoutPage({ checkout, result, action }: CheckoutPageProps) {
           </p>
         </Alert>
       ) : null}
+      {checkout.addressSaved && !result ? (
+        <Alert tone="success">
+          <p>{t("checkout:addressSaved", { defaultValue: "Address saved and chosen for this order." })}</p>
+        </Alert>
+      ) : null}
       <div className="cart-page__grid">
         <Form method="post" action={action} className="configurator checkout">
           <AddressChoice
@@ -89,6 +102,14 @@ export function CheckoutPage({ checkout, result, action }: CheckoutPageProps) {
             addresses={checkout.shippingAddresses}
             defaultId={checkout.defaultShippingId}
             error={errors.shippingAddressId}
+            add={
+              checkout.addressesPath
+                ? {
+                    path: `${checkout.addressesPath}?for=checkout`,
+                    label: t("checkout:addShipping", { defaultValue: "Add a delivery address" }),
+                  }
+                : null
+            }
           />
           <AddressChoice
             name="billingAddressId"
@@ -96,10 +117,18 @@ export function CheckoutPage({ checkout, result, action }: CheckoutPageProps) {
             addresses={checkout.billingAddresses}
             defaultId={checkout.defaultBillingId}
             error={errors.billingAddressId}
+            add={
+              checkout.addressesPath
+                ? {
+                    path: `${checkout.addressesPath}?for=checkout&type=billing`,
+                    label: t("checkout:addBilling", { defaultValue: "Add a billing address" }),
+                  }
+                : null
+            }
           />
           {checkout.addressesPath ? (
             <p className="field__hint">
-              <Link to={checkout.addressesPath}>
+              <Link to={`${checkout.addressesPath}?for=checkout`}>
                 {t("checkout:manageAddresses", { defaultValue: "Manage my addresses" })}
               </Link>
             </p>

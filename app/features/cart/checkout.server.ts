@@ -29,6 +29,8 @@ export interface CheckoutPageData {
   walletCredit: number | null;
   addressesPath: string | null;
   cartPath: string;
+  /** Back from the address book with a new or edited address, now this cart's (spec §7 cartId). */
+  addressSaved: boolean;
 }
 
 function keptAddress(kept: { addressId: string } | null | undefined, book: Record<string, unknown>) {
@@ -68,6 +70,7 @@ export async function loadCheckout(
         : null,
     addressesPath: state.shop.links.addresses ?? null,
     cartPath,
+    addressSaved: url.searchParams.get("address") === "saved",
   };
 }
 

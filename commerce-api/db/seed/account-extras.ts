@@ -103,6 +103,42 @@ export async function seedAccountExtras(trx: Transaction<Database>, now: Date): 
   await syncDefaultLinks(trx);
 }
 
+/**
+ * Seed step 009: a second saved card for the English company account, added after its amex, so that
+ * removing the default shows the default moving on in English as well (the French company already has two).
+ */
+export async function seedSecondPaymentReference(trx: Transaction<Database>, now: Date): Promise<void> {
+  const customer = await trx
+    .selectFrom("customers")
+    .select("id")
+    .where("email", "=", "orders@brightside-studio.example")
+    .executeTakeFirst();
+  if (!customer) return;
+  const saved = await trx
+    .selectFrom("payment_methods")
+    .select(["last4", "is_default"])
+    .where("customer_id", "=", customer.id)
+    .execute();
+  if (saved.some((method) => method.last4 === "4444")) return;
+  await trx
+    .insertInto("payment_methods")
+    .values({
+      id: randomUUID(),
+      customer_id: customer.id,
+      kind: "card",
+      brand: "mastercard",
+      last4: "4444",
+      holder_name: "Amelia Hughes",
+      expiry_month: 6,
+      expiry_year: 2028,
+      mandate_reference: null,
+      // An existing database may have had its methods removed: then this one is the default.
+      is_default: saved.some((method) => method.is_default === 1) ? 0 : 1,
+      created_at: new Date(now.getTime() - 40 * DAY_MS).toISOString(),
+    })
+    .execute();
+}
+
 /** Default links added since a database was first seeded (existing ones are left as the shop set them). */
 export async function syncDefaultLinks(trx: Transaction<Database>): Promise<void> {
   for (const seed of [frTenantSeed, enTenantSeed]) {

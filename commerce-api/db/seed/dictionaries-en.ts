@@ -61,6 +61,9 @@ export const enDictionary: DictionarySeed = {
     "addresses.add": "Add the address",
     "addresses.saveChanges": "Save the address",
     "addresses.saved": "Your address book is up to date.",
+    "addresses.forCheckout":
+      "Add the address for your order: once it is saved, you go back to checkout with it chosen.",
+    "addresses.backToCheckout": "Back to checkout",
     "error.addressTypeRequired": "Choose what the address is for.",
     "error.streetRequired": "Enter the street and number.",
     "error.postalCodeRequired": "Enter the postcode.",
@@ -68,6 +71,7 @@ export const enDictionary: DictionarySeed = {
     "error.cityRequired": "Enter the town or city.",
     "error.countryRequired": "Choose the country.",
     "error.addressGone": "This address no longer exists. The list has been refreshed.",
+    "error.cartGone": "Your cart changed in the meantime; nothing was saved. Please try again from checkout.",
     "nav.label": "My account",
     "nav.overview": "Overview",
     "nav.profile": "Profile",

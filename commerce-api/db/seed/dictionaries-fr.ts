@@ -61,6 +61,9 @@ export const frDictionary: DictionarySeed = {
     "addresses.add": "Ajouter l’adresse",
     "addresses.saveChanges": "Enregistrer l’adresse",
     "addresses.saved": "Votre carnet d’adresses est à jour.",
+    "addresses.forCheckout":
+      "Ajoutez l’adresse de votre commande : une fois enregistrée, vous revenez à la commande avec cette adresse choisie.",
+    "addresses.backToCheckout": "Retour à la commande",
     "error.addressTypeRequired": "Choisissez l’usage de l’adresse.",
     "error.streetRequired": "Saisissez le numéro et la rue.",
     "error.postalCodeRequired": "Saisissez le code postal.",
@@ -68,6 +71,8 @@ export const frDictionary: DictionarySeed = {
     "error.cityRequired": "Saisissez la ville.",
     "error.countryRequired": "Choisissez le pays.",
     "error.addressGone": "Cette adresse n’existe plus. La liste a été actualisée.",
+    "error.cartGone":
+      "Votre panier a changé entre-temps ; rien n’a été enregistré. Réessayez depuis la commande.",
     "nav.label": "Mon compte",
     "nav.overview": "Vue d’ensemble",
     "nav.profile": "Profil",

@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../schema";
-import { seedAccountExtras, syncDefaultLinks } from "./account-extras";
+import { seedAccountExtras, seedSecondPaymentReference, syncDefaultLinks } from "./account-extras";
 import { seedAccounts } from "./accounts";
 import { seedCatalogue } from "./catalogue";
 import { seedContent } from "./content";
@@ -33,6 +33,7 @@ export const seedSteps: readonly SeedStep[] = [
       await syncDefaultLinks(trx);
     },
   },
+  { name: "009-demo-second-payment-reference", run: seedSecondPaymentReference },
 ];
 
 /** Runs the steps not yet recorded; returns the names of those it ran. */
