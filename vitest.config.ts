@@ -8,6 +8,7 @@ export default defineConfig({
       "commerce-api/**/*.test.ts",
       "server/**/*.test.ts",
       "tests/integration/**/*.test.ts",
+      "tests/routes/**/*.test.ts",
     ],
     environment: "node",
     restoreMocks: true,

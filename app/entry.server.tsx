@@ -8,6 +8,8 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
+import { FallbackShellContext } from "~/features/layout/fallback-shell";
+import { loadShell, type ShellData } from "~/features/layout/shell.server";
 import { nonceContext } from "~/server/context.server";
 import { contentSecurityPolicy } from "~/server/security-headers.server";
 import { NonceContext } from "~/ui/nonce";
@@ -50,6 +52,8 @@ export default function handleRequest(
     return new Response(`${responseStatusCode}`, { status: responseStatusCode, headers: responseHeaders });
   }
 
+  const fallbackShell = errors ? shellForErrorPage(routerContext, loadContext, request) : null;
+
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Crawlers get complete HTML (everything awaited); people get the shell as soon as it is ready.
@@ -61,7 +65,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <FallbackShellContext.Provider value={fallbackShell}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </FallbackShellContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
@@ -92,6 +98,24 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/**
+ * An error page whose root loader didn't run (a refused request, a failed action) still gets the
+ * tenant's shell and language, built from the request state; none when even that is missing
+ * (unknown tenant, upstream down).
+ */
+function shellForErrorPage(
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+  request: Request,
+): ShellData | null {
+  if (routerContext.staticHandlerContext.loaderData?.root) return null;
+  try {
+    return loadShell(loadContext, new URL(request.url));
+  } catch {
+    return null;
+  }
 }
 
 export const handleError: HandleErrorFunction = (error, { request }) => {

@@ -11,9 +11,9 @@ import {
   useLocation,
   useMatches,
   useRouteError,
-  useRouteLoaderData,
 } from "react-router";
 import { ErrorView } from "~/features/errors/ErrorView";
+import { FallbackShellScript, useShell } from "~/features/layout/fallback-shell";
 import { SiteFooter } from "~/features/layout/SiteFooter";
 import { SiteHeader } from "~/features/layout/SiteHeader";
 import { SkipLink } from "~/features/layout/SkipLink";
@@ -53,7 +53,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const shell = useRouteLoaderData<ShellData>("root");
+  const { shell, isFallback } = useShell();
   const nonce = useNonce();
   const i18n = useMemo(
     () =>
@@ -76,6 +76,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        {isFallback && shell ? <FallbackShellScript shell={shell} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -200,7 +201,7 @@ function describeError(error: unknown): { status: number; statusText?: string; d
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const shell = useRouteLoaderData<ShellData>("root");
+  const { shell } = useShell();
   const { status, statusText, description } = describeError(error);
   const view = (
     <ErrorView

@@ -6,7 +6,9 @@ import { RouterContextProvider } from "react-router";
 import type { Upstream } from "../app/server/api/api-client.server";
 import { platformContext } from "../app/server/context.server";
 import { serverEnv } from "../app/server/env.server";
+import { isValidHostHeader } from "../app/server/host-header";
 import { replayFromPageCache } from "../app/server/page-cache-fast-path.server";
+import { PAGE_METHODS } from "../app/server/request-guard";
 import { createCommerceApi } from "../commerce-api";
 import { accountSettingsFromEnv } from "../commerce-api/accounts/settings";
 
@@ -36,6 +38,19 @@ const { upstream, baseUrl } = createUpstream();
 export const app = express();
 app.disable("x-powered-by");
 if (env.trustProxy) app.set("trust proxy", true);
+
+// A Host header no URL can be built from would fail inside React Router: refuse it first (issue 12).
+app.use((req, res, next) => {
+  if (isValidHostHeader(req.headers.host)) return next();
+  res.status(400).type("text/plain").send("Bad Request: the Host header is not valid.");
+});
+
+// Pages take GET, HEAD and POST; a 405 from the root middleware says so (RFC 9110 wants Allow).
+app.use((req, _res, next) => {
+  if (!["GET", "HEAD", "POST"].includes(req.method) && !req.path.startsWith("/api/"))
+    _res.setHeader("Allow", PAGE_METHODS);
+  next();
+});
 
 // A fresh cached page for an anonymous visitor is answered before React Router (ADR 018).
 app.use(async (req, res, next) => {

@@ -1,6 +1,8 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { z } from "zod";
 import { getRequestState } from "~/server/context.server";
+import { readForm } from "~/server/form.server";
+import { redirect } from "~/server/redirect.server";
 import { safeRedirectPath } from "~/server/safe-redirect";
 import type { Route } from "./+types/session-currency";
 
@@ -12,7 +14,7 @@ const currencyForm = z.object({
 /** The header's currency switcher posts here (works without JS); answers 303 back to the page. */
 export async function action({ request, context }: Route.ActionArgs) {
   const state = getRequestState(context);
-  const parsed = currencyForm.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = currencyForm.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success || !state.shop.domain.currencies.includes(parsed.data.currency)) {
     throw data("This currency is not available in this shop.", { status: 400, statusText: "Bad Request" });
   }

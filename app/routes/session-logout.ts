@@ -1,5 +1,5 @@
-import { redirect } from "react-router";
 import { logoutAction } from "~/features/auth/logout.server";
+import { redirect } from "~/server/redirect.server";
 import type { Route } from "./+types/session-logout";
 
 /** Logout is a POST (a link could be triggered by any page); spec §2: logout goes to /. */

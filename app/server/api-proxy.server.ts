@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { UpstreamUnavailableError } from "./api/errors";
 import { getRequestState } from "./context.server";
+import { readBoundedBody } from "./form.server";
 
 /**
  * Same-origin /api/v1 for the few browser-side calls that need it. The bearer token comes from the
@@ -23,6 +24,9 @@ const PASSED_RESPONSE_HEADERS = [
   "refresh",
 ];
 
+/** The API's own JSON limit: nothing a browser sends through here is larger. */
+const API_BODY_MAX_BYTES = 1024 * 1024;
+
 function envelopeError(status: number, code: string, message: string): Response {
   return Response.json({ status: "error", code, message }, { status });
 }
@@ -32,17 +36,21 @@ export async function proxyApiRequest(
   url: URL,
   context: Readonly<RouterContextProvider>,
 ): Promise<Response> {
-  const { api, origin } = getRequestState(context);
+  const { api } = getRequestState(context);
   if (!BROWSER_API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) {
     return envelopeError(404, "NOT_FOUND", `No browser API at ${url.pathname}`);
   }
+  // Cross-site calls were refused by the root middleware (request-guard.ts) already.
   const method = request.method.toUpperCase();
-  const requestOrigin = request.headers.get("origin");
-  if (method !== "GET" && method !== "HEAD" && requestOrigin !== null && requestOrigin !== origin) {
-    return envelopeError(403, "CROSS_ORIGIN", "Cross-origin API calls are not allowed");
-  }
   try {
-    const body = method === "GET" || method === "HEAD" ? null : await request.arrayBuffer();
+    const body =
+      method === "GET" || method === "HEAD" ? null : await readBoundedBody(request, API_BODY_MAX_BYTES);
+    if (body === null && method !== "GET" && method !== "HEAD")
+      return envelopeError(
+        413,
+        "PAYLOAD_TOO_LARGE",
+        `Request bodies up to ${API_BODY_MAX_BYTES} bytes are accepted`,
+      );
     const upstream = await api.forward(method, `${url.pathname}${url.search}`, body);
     const headers = new Headers();
     for (const name of PASSED_RESPONSE_HEADERS) {

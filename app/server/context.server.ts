@@ -39,6 +39,8 @@ export interface RequestState {
   shop: ShopConfig;
   cookies: StorefrontCookies;
   metrics: RequestMetrics;
+  /** Mutable: a page that degraded (a failed upstream part) must not be replayed from the page cache. */
+  uncacheable: boolean;
 }
 
 export const requestStateContext = createContext<RequestState>();

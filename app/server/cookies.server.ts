@@ -33,6 +33,14 @@ export const sessionStateSchema = z.object({
   /** Order numbers of the last order placed and the last one paid in this session (spec §3). */
   lastCreatedOrder: z.string().min(1).max(40).nullable().default(null),
   lastPayedOrder: z.string().min(1).max(40).nullable().default(null),
+  /**
+   * A checkout call in flight or unanswered (issue 12 §10): its cart and Idempotency-Key, so a
+   * timed-out checkout can be replayed and the shopper shown the order that was placed.
+   */
+  pendingCheckout: z
+    .object({ cartId: z.string().min(1).max(100), key: z.string().min(8).max(100) })
+    .nullable()
+    .default(null),
   /** Set while an admin is logged in as a customer (spec §4 admin strategy): who, as whom, until when. */
   impersonation: z
     .object({

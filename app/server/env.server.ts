@@ -27,6 +27,12 @@ const envSchema = z.object({
   ALLOWED_REDIRECT_HOSTS: z.string().default(""),
   BENCH: booleanFlag.default(false),
   RESET_SESSION_ON_401: booleanFlag.default(true),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  ARTWORK_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(50 * 1024 * 1024),
 });
 
 function splitList(value: string): string[] {
@@ -58,6 +64,10 @@ export interface ServerEnv {
   benchMode: boolean;
   /** A 401 from the upstream logs the visitor out (spec §7: "when configured"). */
   resetSessionOn401: boolean;
+  /** The port this server listens on: the only port absolute URLs may carry. */
+  listenPort: number;
+  /** The largest print file accepted (the upload form's body limit follows from it). */
+  artworkMaxBytes: number;
 }
 
 export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
@@ -83,6 +93,8 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     logRequests: env.LOG_REQUESTS,
     benchMode: env.BENCH,
     resetSessionOn401: env.RESET_SESSION_ON_401,
+    listenPort: env.PORT,
+    artworkMaxBytes: env.ARTWORK_MAX_BYTES,
     allowedRedirectHosts: splitList(env.ALLOWED_REDIRECT_HOSTS).map((host) => host.toLowerCase()),
   };
 }

@@ -24,6 +24,8 @@ export function pageCacheKey(input: PageCacheInput): string | null {
   const params = input.requestUrl.searchParams;
   if (params.has("debug") || input.personalParams.some((name) => params.has(name))) return null;
   return [
+    // The exact Host too: whatever a Host header smuggles into a page stays with that Host.
+    input.requestUrl.host,
     input.tenant,
     input.currency,
     input.isBot ? "bot" : "human",

@@ -175,11 +175,19 @@ describe("pageCacheKey", () => {
     personalParams: ["editItem", "editOrderItem"],
   };
 
-  it("keys anonymous catalogue pages by tenant, currency, audience and URL", () => {
-    expect(pageCacheKey(base)).toBe("fr|EUR|human|/cartes-de-visite/standard/?quantity=500");
+  it("keys anonymous catalogue pages by host, tenant, currency, audience and URL", () => {
+    expect(pageCacheKey(base)).toBe("shop.test|fr|EUR|human|/cartes-de-visite/standard/?quantity=500");
     expect(pageCacheKey({ ...base, currency: "GBP", isBot: true })).toBe(
-      "fr|GBP|bot|/cartes-de-visite/standard/?quantity=500",
+      "shop.test|fr|GBP|bot|/cartes-de-visite/standard/?quantity=500",
     );
+  });
+
+  it("keeps a page asked for with another port apart (Host poisoning)", () => {
+    const poisoned = {
+      ...base,
+      requestUrl: new URL("http://shop.test:9/cartes-de-visite/standard/?quantity=500"),
+    };
+    expect(pageCacheKey(poisoned)).not.toBe(pageCacheKey(base));
   });
 
   it.each<[string, Partial<PageCacheInput>]>([

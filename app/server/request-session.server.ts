@@ -52,6 +52,7 @@ function freshSession(tenant: string, domain: string, shop: ShopConfig): Session
     lastCreatedOrderId: null,
     lastCreatedOrder: null,
     lastPayedOrder: null,
+    pendingCheckout: null,
     impersonation: null,
   };
 }

@@ -1,15 +1,19 @@
 import { isbot } from "isbot";
-import { type MiddlewareFunction, redirect } from "react-router";
+import type { MiddlewareFunction } from "react-router";
 import { basicConfigsSchema } from "~/features/content/content.schemas";
+import { redirect } from "~/server/redirect.server";
 import { ApiClient } from "./api/api-client.server";
 import { resolveAuth } from "./auth/auth-session.server";
 import { nonceContext, platformContext, type RequestState, requestStateContext } from "./context.server";
 import { commitCookies } from "./cookie-commit.server";
 import { cookieSchemas, readCookie, type SessionState } from "./cookies.server";
 import { serverEnv } from "./env.server";
-import { guardUpstream, toErrorResponse } from "./http-errors.server";
+import { FORM_MAX_BYTES } from "./form.server";
+import { publicOrigin } from "./host-header";
+import { errorResponse, guardUpstream, toErrorResponse } from "./http-errors.server";
 import type { PageCache } from "./page-cache.server";
 import { canonicalRedirectLocation } from "./path-rules";
+import { refuseRequest } from "./request-guard";
 import { RequestMetrics } from "./request-metrics.server";
 import { cacheKeyForRequest, clientIp, reconcileSession, storefrontCaches } from "./request-session.server";
 import { toShopConfig } from "./shop-config";
@@ -21,6 +25,9 @@ import { resolveTenant } from "./tenant";
  * API client → basic configs → router context; on the way out, cookies are committed once and
  * Server-Timing plus one structured log line describe the request.
  */
+
+/** Room for the upload form's fields and multipart boundaries around the print file. */
+const UPLOAD_ENVELOPE_BYTES = 64 * 1024;
 
 export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
   const env = serverEnv();
@@ -104,7 +111,7 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
       env,
       tenant,
       domain,
-      origin: `${url.protocol}//${domain}${url.port ? `:${url.port}` : ""}`,
+      origin: publicOrigin(url.protocol, domain, url.port, env.listenPort),
       session,
       anonymousId,
       auth,
@@ -121,8 +128,19 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
       shop,
       cookies,
       metrics,
+      uncacheable: false,
     };
     context.set(requestStateContext, state);
+    // Refused after the state exists, so the error page is the tenant's own (entry.server).
+    const refusal = refuseRequest(request, url, {
+      formBytes: FORM_MAX_BYTES,
+      uploadBytes: env.artworkMaxBytes + UPLOAD_ENVELOPE_BYTES,
+    });
+    if (refusal) {
+      status = refusal.status;
+      if (url.pathname.startsWith("/api/")) return apiRefusal(refusal.status, refusal.message);
+      throw errorResponse(refusal.status, refusal.message);
+    }
 
     const response = await renderOrReplay(state, request, url, nonce, pageCache, next);
     status = response.status;
@@ -189,10 +207,14 @@ async function renderOrReplay(
     next,
     () =>
       // A loader that touched the session or the login made this page personal: don't keep it.
-      JSON.stringify(state.session) === sessionBefore && state.auth === null,
+      JSON.stringify(state.session) === sessionBefore && state.auth === null && !state.uncacheable,
   );
   response.headers.set("X-Page-Cache", outcome);
   return response;
+}
+
+function apiRefusal(status: number, message: string): Response {
+  return Response.json({ status: "error", code: `HTTP_${status}`, message }, { status });
 }
 
 function isDataWithStatus(value: unknown): value is { init: { status?: number } | null } {

@@ -100,6 +100,8 @@ export interface OrdersTable {
   /** The order of spec §3 as placed: lines, addresses, sender, notes (server-priced snapshot). */
   order_json: string;
   created_at: string;
+  /** The checkout call's Idempotency-Key (migration 016): a replay answers this order. */
+  idempotency_key: Generated<string | null>;
 }
 
 export interface CartLineItemsTable {

@@ -16,6 +16,17 @@ export function findOrder(db: Db, tenantKey: string, id: string) {
     .executeTakeFirst();
 }
 
+/** The customer's order placed by a checkout call with this Idempotency-Key, if any. */
+export function findOrderByIdempotencyKey(db: Db, tenantKey: string, customerId: string, key: string) {
+  return db
+    .selectFrom("orders")
+    .selectAll()
+    .where("tenant_key", "=", tenantKey)
+    .where("customer_id", "=", customerId)
+    .where("idempotency_key", "=", key)
+    .executeTakeFirst();
+}
+
 export function findCartOrder(db: Db, tenantKey: string, cartId: string, customerId: string) {
   return db
     .selectFrom("orders")
@@ -37,6 +48,7 @@ export interface NewOrder {
   paymentMethod: PaymentMethod;
   now: Date;
   document: Record<string, unknown>;
+  idempotencyKey: string | null;
 }
 
 /**
@@ -81,6 +93,7 @@ export async function placeOrder(db: Db, order: NewOrder): Promise<OrderRow> {
       status: isDeferredPayment(order.paymentMethod) ? "awaiting_payment" : "paid",
       order_json: JSON.stringify(order.document),
       created_at: nowIso,
+      idempotency_key: order.idempotencyKey,
     };
     await trx.insertInto("orders").values(row).execute();
     await trx

@@ -15,6 +15,7 @@ import { toOrderSummary, toOrderView } from "./order.view";
 import {
   findCartOrder,
   findOrder,
+  findOrderByIdempotencyKey,
   listCustomerOrders,
   listOrderEvents,
   payFromWallet,
@@ -41,14 +42,25 @@ const checkoutSchema = z.object({
   billingAddressId: idText,
 });
 
+const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
+
 /**
  * POST cart/{id}/checkout: the signed-in owner's cart becomes an order. Idempotent: checking out a
- * cart that already became an order answers that order (a double click places one order).
+ * cart that already became an order answers that order (a double click places one order), and so
+ * does a replay carrying the Idempotency-Key of a call that placed one (a storefront that timed
+ * out asks again; the body is not needed then).
  */
 async function checkout(context: RequestContext) {
   const { customer } = await authenticate(context);
   const cartId = context.params.id ?? "";
-  const existing = await findCartOrder(context.db, context.tenant.key, cartId, customer.id);
+  const keyHeader = context.request.headers.get("idempotency-key");
+  const key = keyHeader === null ? null : idempotencyKey.safeParse(keyHeader);
+  if (key && !key.success)
+    throw badRequest("IDEMPOTENCY_KEY_INVALID", "Idempotency-Key: 8–100 letters, digits, - or _");
+  const replayed = key?.data
+    ? await findOrderByIdempotencyKey(context.db, context.tenant.key, customer.id, key.data)
+    : undefined;
+  const existing = replayed ?? (await findCartOrder(context.db, context.tenant.key, cartId, customer.id));
   if (existing) return { orderNumber: existing.order_number, id: existing.id };
   const cart = await requireOpenCart(context, cartId);
   if (cart.customer_id !== customer.id) throw notFound("CART_NOT_FOUND", `No cart ${cartId}`);
@@ -87,6 +99,7 @@ async function checkout(context: RequestContext) {
     taxedCent: taxed,
     paymentMethod: body.paymentMethod,
     now: context.now(),
+    idempotencyKey: key?.data ?? null,
     document: {
       lineItems: items,
       shippingAddress: toAddressView(shipping),

@@ -1,9 +1,11 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { type FieldErrors, fieldErrorsOf } from "~/features/auth/auth-forms";
 import { visitorCart } from "~/features/cart/cart.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
+import { readForm } from "~/server/form.server";
 import { expectRefusals, guardUpstream, upstreamFieldErrors } from "~/server/http-errors.server";
+import { redirect } from "~/server/redirect.server";
 import { customerSchema } from "./account.schemas";
 import { addressIntentSchema, postalCodeFits } from "./address-form";
 
@@ -46,7 +48,7 @@ export function newAddressType(url: URL): "shipping" | "billing" {
 export async function addressesAction(request: Request, context: Readonly<RouterContextProvider>, url: URL) {
   const state = getRequestState(context);
   const { api, shop } = state;
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const values = Object.fromEntries(
     Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
   );

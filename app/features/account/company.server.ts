@@ -1,8 +1,10 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { type FieldErrors, fieldErrorsOf } from "~/features/auth/auth-forms";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
+import { readForm } from "~/server/form.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
+import { redirect } from "~/server/redirect.server";
 import { loadAccountData } from "./account-data.server";
 import { type CompanyProfile, companyFormSchema, companySchema } from "./company-form";
 import { loadCustomer } from "./personal-area.server";
@@ -26,7 +28,7 @@ export async function loadCompany(
 /** Saves the company profile (PATCH customer/company/), then 303 back with a confirmation. */
 export async function companyAction(request: Request, context: Readonly<RouterContextProvider>, url: URL) {
   const { api } = getRequestState(context);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const values = Object.fromEntries(
     Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
   );

@@ -1,8 +1,10 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
+import { readForm } from "~/server/form.server";
 import { expectRefusals } from "~/server/http-errors.server";
+import { redirect } from "~/server/redirect.server";
 import { loadAccountData } from "./account-data.server";
 
 /** "My designs" (issue 6): the configurations a customer keeps, each reopening the configurator. */
@@ -39,7 +41,7 @@ export type MyDesignsActionData = { error: string };
 
 export async function myDesignsAction(context: Readonly<RouterContextProvider>, request: Request, url: URL) {
   const { api } = getRequestState(context);
-  const parsed = deleteSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = deleteSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data<MyDesignsActionData>({ error: "designs:error.invalid" }, { status: 400 });
   const deleted = await expectRefusals([400, 404], () =>
     api.delete("/api/v1/customer/designs/", { schema: designsSchema, body: { id: parsed.data.id } }),

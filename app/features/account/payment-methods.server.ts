@@ -1,7 +1,9 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
+import { readForm } from "~/server/form.server";
 import { expectRefusals } from "~/server/http-errors.server";
+import { redirect } from "~/server/redirect.server";
 import { paymentMethodIntentSchema, paymentMethodsSchema } from "./payment-methods.schemas";
 
 export interface PaymentMethodsActionData {
@@ -16,7 +18,7 @@ export async function paymentMethodsAction(
   url: URL,
 ) {
   const { api } = getRequestState(context);
-  const parsed = paymentMethodIntentSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = paymentMethodIntentSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data<PaymentMethodsActionData>({ error: "error.invalid" }, { status: 400 });
   const result = await expectRefusals([400, 404], () =>
     api.delete("/api/v1/customer/payment-methods/", {

@@ -1,8 +1,10 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { type FieldErrors, fieldErrorsOf } from "~/features/auth/auth-forms";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
+import { readForm } from "~/server/form.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
+import { redirect } from "~/server/redirect.server";
 import { customerSchema } from "./account.schemas";
 import { profileFormSchema } from "./profile-form";
 
@@ -14,7 +16,7 @@ export interface ProfileActionData {
 /** Saves the profile (PATCH customer/), then 303 back to the page with a confirmation. */
 export async function profileAction(request: Request, context: Readonly<RouterContextProvider>, url: URL) {
   const { api } = getRequestState(context);
-  const parsed = profileFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = profileFormSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     return data<ProfileActionData>({ errors: fieldErrorsOf(parsed.error), apiErrors: {} }, { status: 400 });
   }

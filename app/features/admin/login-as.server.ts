@@ -1,11 +1,13 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { loginRedirect } from "~/features/auth/require-auth.server";
 import { pageNotFound } from "~/features/content/content-page.server";
 import { ApiError } from "~/server/api/errors";
 import { toAuthTokens, tokenPairSchema } from "~/server/auth/auth-session.server";
 import { getRequestState } from "~/server/context.server";
+import { readForm } from "~/server/form.server";
 import { expectRefusals } from "~/server/http-errors.server";
+import { redirect } from "~/server/redirect.server";
 
 /**
  * /admin/login-as (ADR 016): an admin signed in with the admin strategy picks a customer and
@@ -42,7 +44,7 @@ export type LoginAsActionData = { error: string; email: string };
 
 export async function loginAsAction(context: Readonly<RouterContextProvider>, request: Request, url: URL) {
   const state = getRequestState(context);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const parsed = formSchema.safeParse(form);
   const email = typeof form.email === "string" ? form.email : "";
   if (!parsed.success) {

@@ -1,9 +1,11 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { orderSchema } from "~/features/cart/order.schemas";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
+import { readForm } from "~/server/form.server";
 import { expectRefusals, guardUpstream, upstreamFieldErrors } from "~/server/http-errors.server";
+import { redirect } from "~/server/redirect.server";
 import { requireAdminSession } from "./login-as.server";
 
 /** Staff order desk (issue 6): find an order by number, move it along the lifecycle. */
@@ -52,7 +54,7 @@ export type StaffActionData = { error: string };
 export async function staffOrderAction(context: Readonly<RouterContextProvider>, request: Request, url: URL) {
   requireAdminSession(context, url);
   const { api } = getRequestState(context);
-  const parsed = transitionForm.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = transitionForm.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data<StaffActionData>({ error: "admin:orders.invalid" }, { status: 400 });
   const { orderNumber, to, trackingNumber } = parsed.data;
   const moved = await expectRefusals([400, 404, 409], () =>

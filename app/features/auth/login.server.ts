@@ -1,8 +1,10 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { ApiError } from "~/server/api/errors";
 import { toAuthTokens, tokenPairSchema } from "~/server/auth/auth-session.server";
 import { getRequestState } from "~/server/context.server";
+import { readForm } from "~/server/form.server";
 import { expectRefusals } from "~/server/http-errors.server";
+import { redirect } from "~/server/redirect.server";
 import { safeRedirectPath } from "~/server/safe-redirect";
 import { linkPath } from "~/server/shop-config";
 import { type FieldErrors, fieldErrorsOf, loginFormSchema } from "./auth-forms";
@@ -27,7 +29,7 @@ export function redirectIfLoggedIn(context: Readonly<RouterContextProvider>): vo
 
 export async function loginAction(request: Request, context: Readonly<RouterContextProvider>) {
   const state = getRequestState(context);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const parsed = loginFormSchema.safeParse(form);
   const email = typeof form.email === "string" ? form.email : "";
   if (!parsed.success) {

@@ -1,7 +1,8 @@
-import { type RouterContextProvider, redirect } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { forgetOrders } from "~/features/cart/last-order";
 import { getRequestState } from "~/server/context.server";
+import { redirect } from "~/server/redirect.server";
 
 /**
  * Revokes the session upstream (best effort: the visitor is logged out here whatever it answers),

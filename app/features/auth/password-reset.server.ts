@@ -1,8 +1,10 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
+import { readForm } from "~/server/form.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
+import { redirect } from "~/server/redirect.server";
 import { type FieldErrors, fieldErrorsOf, PASSWORD_MIN_LENGTH } from "./auth-forms";
 
 export interface ResetActionData {
@@ -39,7 +41,7 @@ export async function passwordResetAction(
   url: URL,
 ) {
   const { api } = getRequestState(context);
-  const parsed = resetForm.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = resetForm.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     return data<ResetActionData>({ errors: fieldErrorsOf(parsed.error), apiErrors: {} }, { status: 400 });
   }

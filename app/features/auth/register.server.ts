@@ -1,9 +1,11 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { registrationAcceptedSchema } from "~/features/account/account.schemas";
 import { ApiError } from "~/server/api/errors";
 import { toAuthTokens, tokenPairSchema } from "~/server/auth/auth-session.server";
 import { getRequestState } from "~/server/context.server";
+import { readForm } from "~/server/form.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
+import { redirect } from "~/server/redirect.server";
 import { type FieldErrors, fieldErrorsOf, registerFormSchema } from "./auth-forms";
 import { handOverCartAfterLogin } from "./cart-handover.server";
 import { afterLoginPath } from "./login.server";
@@ -31,7 +33,7 @@ const REFUSALS = [400, 401, 409, 429];
  */
 export async function registerAction(request: Request, context: Readonly<RouterContextProvider>) {
   const state = getRequestState(context);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const values = keptValues(form);
   const parsed = registerFormSchema.safeParse(form);
   if (!parsed.success) {

@@ -1,5 +1,6 @@
-import { type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
+import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { getRequestState } from "~/server/context.server";
+import { redirect } from "~/server/redirect.server";
 import { linkPath } from "~/server/shop-config";
 
 /** Login path remembering where the visitor was going (same-origin path only; checked again on return). */

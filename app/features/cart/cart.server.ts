@@ -1,11 +1,13 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { type Cart, cartSchema } from "~/features/product/product.schemas";
 import { openCart } from "~/features/product/product-api.server";
 import type { ApiClient } from "~/server/api/api-client.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState, type RequestState } from "~/server/context.server";
+import { readForm } from "~/server/form.server";
 import { guardUpstream } from "~/server/http-errors.server";
+import { redirect } from "~/server/redirect.server";
 import { type CartLineView, toCartLineView } from "./cart-lines";
 import { cartPromoAction, cartPromocode, PROMO_INTENTS } from "./cart-promocode.server";
 
@@ -99,7 +101,7 @@ async function refusalOf(work: () => Promise<unknown>): Promise<ApiError | null>
 
 export async function cartAction(context: Readonly<RouterContextProvider>, request: Request, url: URL) {
   const state = getRequestState(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   if ((PROMO_INTENTS as readonly unknown[]).includes(form.get("intent"))) {
     const cart = await guardUpstream(() => visitorCart(state));
     return cartPromoAction(state, cart.id, form, url);

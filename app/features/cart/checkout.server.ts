@@ -1,11 +1,13 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import type { Address } from "~/features/account/account.schemas";
 import { loadCustomer } from "~/features/account/personal-area.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
+import { readForm } from "~/server/form.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
-import { rememberCreated } from "./last-order";
+import { redirect } from "~/server/redirect.server";
+import { placeOrder } from "./checkout-placement.server";
 import { startProviderPayment } from "./payment.server";
 import { validCart } from "./valid-cart.server";
 
@@ -97,7 +99,7 @@ export type CheckoutActionData = { errors: Partial<Record<string, string>> };
 
 export async function checkoutAction(context: Readonly<RouterContextProvider>, request: Request) {
   const state = getRequestState(context);
-  const parsed = checkoutFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = checkoutFormSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     const errors: Record<string, string> = {};
     for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
@@ -120,20 +122,17 @@ export async function checkoutAction(context: Readonly<RouterContextProvider>, r
     return data<CheckoutActionData>({ errors: { [gone]: "checkout:error.addressGone" } }, { status: 400 });
   }
   const placed = await expectRefusals([400, 404, 409], () =>
-    state.api.post(`/api/v1/cart/${encodeURIComponent(cart.id)}/checkout/`, {
-      schema: z.object({ orderNumber: z.string(), id: z.string() }),
-      body: {
-        sender_type: form.sender,
-        custom_sender: form.sender === "custom" ? { name: form.customSenderName } : null,
-        user_notes: { invoiceRequested: form.invoiceRequested === "on", notes: form.notes || undefined },
-        // Staff-only switches: a customer's form can't turn them on.
-        internalCheckout: state.staff !== null && form.internalCheckout === "on",
-        skipDocReview: state.staff !== null && form.skipDocReview === "on",
-        // The wallet pays what it can right after the order exists; the rest is due by transfer.
-        paymentMethod: "bank_transfer",
-        shippingAddressId: form.shippingAddressId,
-        billingAddressId: form.billingAddressId,
-      },
+    placeOrder(state, cart.id, {
+      sender_type: form.sender,
+      custom_sender: form.sender === "custom" ? { name: form.customSenderName } : null,
+      user_notes: { invoiceRequested: form.invoiceRequested === "on", notes: form.notes || undefined },
+      // Staff-only switches: a customer's form can't turn them on.
+      internalCheckout: state.staff !== null && form.internalCheckout === "on",
+      skipDocReview: state.staff !== null && form.skipDocReview === "on",
+      // The wallet pays what it can right after the order exists; the rest is due by transfer.
+      paymentMethod: "bank_transfer",
+      shippingAddressId: form.shippingAddressId,
+      billingAddressId: form.billingAddressId,
     }),
   );
   if (placed instanceof ApiError) {
@@ -146,7 +145,6 @@ export async function checkoutAction(context: Readonly<RouterContextProvider>, r
     if (Object.keys(known).length === 0) known.form = "checkout:error.refused";
     return data<CheckoutActionData>({ errors: known }, { status: placed.status });
   }
-  state.session = { ...state.session, ...rememberCreated(state.session, placed) };
   if (form.paymentMethod === "card" || form.paymentMethod === "paypal" || form.paymentMethod === "sepa") {
     const started = await startProviderPayment(state, placed.id, form.paymentMethod);
     // The order stands either way: if the provider can't be reached, the result screen offers to pay again.

@@ -1,9 +1,11 @@
-import { data, type RouterContextProvider, redirect, redirectDocument } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { pageNotFound } from "~/features/content/content-page.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState, type RequestState } from "~/server/context.server";
+import { readForm } from "~/server/form.server";
 import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
+import { redirect, redirectDocument } from "~/server/redirect.server";
 import { orderToShow, rememberResult } from "./last-order";
 import { type Order, orderSchema } from "./order.schemas";
 import {
@@ -116,7 +118,7 @@ export type PaymentActionData = { error: string };
 /** Pay (again) with a provider method, or drop the chosen method: both from the result or order screens. */
 export async function paymentAction(context: Readonly<RouterContextProvider>, request: Request) {
   const state = getRequestState(context);
-  const parsed = paymentFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = paymentFormSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success)
     return data<PaymentActionData>({ error: "checkout:error.paymentRequired" }, { status: 400 });
   const { orderId } = parsed.data;

@@ -1,9 +1,10 @@
-import { type RouterContextProvider, redirect } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { loginRedirect } from "~/features/auth/require-auth.server";
 import type { ApiClient } from "~/server/api/api-client.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { errorResponse, guardUpstream } from "~/server/http-errors.server";
+import { redirect } from "~/server/redirect.server";
 import { resolveRedirectTarget } from "~/server/redirect-target";
 import { type ContentPage, contentPageSchema, serverRedirectSchema } from "./content.schemas";
 

@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { NavItem } from "~/features/content/content.schemas";
@@ -32,9 +33,15 @@ export function ErrorView({ status, statusText, description, homePath = "/", lin
     ? t("errors:notFound.description", {
         defaultValue: "The page you are looking for has moved, been removed or never existed.",
       })
-    : t("errors:serverError.description", {
-        defaultValue: "Something went wrong on our side. Please try again in a few moments.",
-      });
+    : status < 500
+      ? t("errors:clientError.description", {
+          defaultValue: "Nothing was changed. Go back to the previous page and try again.",
+        })
+      : t("errors:serverError.description", {
+          defaultValue: "Something went wrong on our side. Please try again in a few moments.",
+        });
+  // A refusal names a dictionary entry ("errors:request.tooLarge"); other descriptions are shown as given.
+  const detail = description ? translatedDescription(description, t) : undefined;
 
   return (
     <section
@@ -51,10 +58,8 @@ export function ErrorView({ status, statusText, description, homePath = "/", lin
           {title}
         </h1>
         <p className="error-view__lead">{lead}</p>
-        {description && description !== title ? (
-          <p className="error-view__detail">
-            <code>{description}</code>
-          </p>
+        {detail && detail !== title ? (
+          <p className="error-view__detail">{detail === description ? <code>{detail}</code> : detail}</p>
         ) : null}
         <div className="error-view__actions">
           <Link to={homePath} className="button button--primary">
@@ -109,4 +114,22 @@ export function ErrorView({ status, statusText, description, homePath = "/", lin
       </div>
     </section>
   );
+}
+
+/** English texts of the refusals the shop itself raises, for when no dictionary is loaded. */
+const REFUSAL_DEFAULTS: Record<string, string> = {
+  "errors:request.tooLarge": "This form is larger than we accept. Shorten what you typed and try again.",
+  "errors:request.unsupportedType": "This form could not be read. Please send it from the shop’s own page.",
+  "errors:request.malformed": "The form arrived incomplete. Please send it again.",
+  "errors:request.crossSite":
+    "This form was sent from another website, so nothing was changed. Please use the shop’s own page.",
+  "errors:request.methodNotAllowed": "This page can’t be changed this way.",
+  "errors:request.conflict":
+    "This can no longer be done: the page changed in the meantime. Reload it to see where things stand.",
+  "errors:request.tooMany": "Too many attempts in a short time. Please wait a moment before trying again.",
+};
+
+function translatedDescription(description: string, t: TFunction): string {
+  const fallback = REFUSAL_DEFAULTS[description];
+  return fallback ? t(description, { defaultValue: fallback }) : description;
 }

@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import {
   ORDER_STATUSES,
@@ -12,7 +12,9 @@ import {
 import { pageNotFound } from "~/features/content/content-page.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
+import { readForm } from "~/server/form.server";
 import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
+import { redirect } from "~/server/redirect.server";
 
 /** Personal area orders: the list (filter, search) and one order's detail with cancellation. */
 
@@ -111,7 +113,7 @@ export async function orderDetailAction(
   url: URL,
 ) {
   const state = getRequestState(context);
-  const parsed = cancelFormSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = cancelFormSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data<OrderDetailActionData>({ error: "orders:error.invalid" }, { status: 400 });
   const input = parsed.data;
   const result = await expectRefusals([404, 409], () =>

@@ -1,10 +1,13 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { openAsBlob } from "node:fs";
+import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { orderSchema } from "~/features/cart/order.schemas";
 import { pageNotFound } from "~/features/content/content-page.server";
 import { ApiError } from "~/server/api/errors";
-import { getRequestState } from "~/server/context.server";
+import { getRequestState, type RequestState } from "~/server/context.server";
 import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
+import { redirect } from "~/server/redirect.server";
+import { readUploadForm, type UploadForm } from "./artwork-upload.server";
 
 /** The upload screen (issue 6): an order's lines and their print files, upload and reset per line. */
 
@@ -34,7 +37,6 @@ const orderArtworkSchema = orderSchema.extend({
 });
 export type OrderArtwork = z.infer<typeof orderArtworkSchema>;
 
-const MAX_BYTES = Number(process.env.ARTWORK_MAX_BYTES) || 50 * 1024 * 1024;
 const idText = z.string().regex(/^[A-Za-z0-9-]{1,100}$/);
 
 export async function loadUploadPage(context: Readonly<RouterContextProvider>, url: URL) {
@@ -56,7 +58,7 @@ export async function loadUploadPage(context: Readonly<RouterContextProvider>, u
   return {
     order,
     locale: state.shop.domain.locale,
-    maxBytes: MAX_BYTES,
+    maxBytes: state.env.artworkMaxBytes,
     done: url.searchParams.get("done"),
     orderPath: detail ? `${detail}?${new URLSearchParams({ id: order.id })}` : null,
   };
@@ -85,61 +87,86 @@ export async function uploadAction(context: Readonly<RouterContextProvider>, req
   const state = getRequestState(context);
   const back = (done: string) =>
     redirect(`${url.pathname}?${new URLSearchParams({ id: url.searchParams.get("id") ?? "", done })}`, 303);
-  if (Number(request.headers.get("content-length") ?? "0") > MAX_BYTES + 64 * 1024) {
-    return data<UploadActionData>({ slot: "form", error: "uploads:error.tooLarge" }, { status: 413 });
-  }
-  let form: FormData;
+  let form: UploadForm;
   try {
-    form = await request.formData();
-  } catch {
-    return data<UploadActionData>({ slot: "form", error: "uploads:error.interrupted" }, { status: 400 });
+    form = await readUploadForm(request, state.env.artworkMaxBytes);
+  } catch (error) {
+    if (isRefusal(error, 400))
+      return data<UploadActionData>({ slot: "form", error: "uploads:error.interrupted" }, { status: 400 });
+    throw error;
   }
-  if (form.get("intent") === "brief") {
-    const parsed = briefSchema.safeParse(Object.fromEntries(form));
-    const slot = `brief:${form.get("lineItemId")}`;
-    if (!parsed.success) {
-      const error = parsed.error.issues[0]?.message ?? "uploads:error.invalid";
-      return data<UploadActionData>(
-        {
-          slot,
-          error: error.startsWith("uploads:") ? error : "uploads:error.invalid",
-          brief: String(form.get("brief") ?? "").slice(0, 2000),
-        },
-        { status: 400 },
-      );
+  try {
+    if (form.tooLarge) {
+      const slot = form.fields.lineItemId
+        ? `${form.fields.lineItemId}:${form.fields.setIndex ?? "0"}`
+        : "form";
+      return data<UploadActionData>({ slot, error: "uploads:error.tooLarge" }, { status: 413 });
     }
-    const { intent: _intent, ...body } = parsed.data;
-    const saved = await expectRefusals([400, 404, 409], () =>
-      state.api.post("/api/v1/order/line-item-brief/", { schema: z.unknown(), body }),
-    );
-    if (saved instanceof ApiError) return refused(saved, slot);
-    return back("brief");
+    if (form.fields.intent === "brief") return await saveBrief(state, form.fields, back);
+    if (form.fields.intent === "reset") return await resetFiles(state, form.fields, back);
+    return await sendFile(state, form, back);
+  } finally {
+    await form.cleanup();
   }
-  if (form.get("intent") === "reset") {
-    const parsed = resetSchema.safeParse(Object.fromEntries(form));
-    if (!parsed.success)
-      return data<UploadActionData>({ slot: "form", error: "uploads:error.invalid" }, { status: 400 });
-    const reset = await expectRefusals([400, 404, 409], () =>
-      state.api.post("/api/v1/order/reset-line-item-artwork/", {
-        schema: z.unknown(),
-        body: { orderId: parsed.data.orderId, lineItemId: parsed.data.lineItemId },
-      }),
+}
+
+type Back = (done: string) => Response;
+
+async function saveBrief(state: RequestState, fields: Record<string, string>, back: Back) {
+  const parsed = briefSchema.safeParse(fields);
+  const slot = `brief:${fields.lineItemId}`;
+  if (!parsed.success) {
+    const error = parsed.error.issues[0]?.message ?? "uploads:error.invalid";
+    return data<UploadActionData>(
+      {
+        slot,
+        error: error.startsWith("uploads:") ? error : "uploads:error.invalid",
+        brief: String(fields.brief ?? "").slice(0, 2000),
+      },
+      { status: 400 },
     );
-    if (reset instanceof ApiError) return refused(reset, parsed.data.lineItemId);
-    return back("reset");
   }
-  const slot = `${form.get("lineItemId")}:${form.get("setIndex") ?? "0"}`;
-  const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0)
+  const { intent: _intent, ...body } = parsed.data;
+  const saved = await expectRefusals([400, 404, 409], () =>
+    state.api.post("/api/v1/order/line-item-brief/", { schema: z.unknown(), body }),
+  );
+  if (saved instanceof ApiError) return refused(saved, slot);
+  return back("brief");
+}
+
+async function resetFiles(state: RequestState, fields: Record<string, string>, back: Back) {
+  const parsed = resetSchema.safeParse(fields);
+  if (!parsed.success)
+    return data<UploadActionData>({ slot: "form", error: "uploads:error.invalid" }, { status: 400 });
+  const reset = await expectRefusals([400, 404, 409], () =>
+    state.api.post("/api/v1/order/reset-line-item-artwork/", {
+      schema: z.unknown(),
+      body: { orderId: parsed.data.orderId, lineItemId: parsed.data.lineItemId },
+    }),
+  );
+  if (reset instanceof ApiError) return refused(reset, parsed.data.lineItemId);
+  return back("reset");
+}
+
+async function sendFile(state: RequestState, form: UploadForm, back: Back) {
+  const slot = `${form.fields.lineItemId}:${form.fields.setIndex ?? "0"}`;
+  if (!form.file || form.file.size === 0)
     return data<UploadActionData>({ slot, error: "uploads:error.missing" }, { status: 400 });
   const upstream = new FormData();
-  for (const name of ["orderId", "lineItemId", "setIndex"]) upstream.set(name, String(form.get(name) ?? ""));
-  upstream.set("file", file, file.name);
+  for (const name of ["orderId", "lineItemId", "setIndex"]) upstream.set(name, form.fields[name] ?? "");
+  // A Blob backed by the temporary file: streamed to the API, never held in memory whole.
+  upstream.set("file", await openAsBlob(form.file.path), form.file.name || "artwork");
   const saved = await expectRefusals([400, 404, 409, 413, 415], () =>
     state.api.post("/api/v1/order/line-item-artwork/", { schema: z.unknown(), body: upstream }),
   );
   if (saved instanceof ApiError) return refused(saved, slot);
   return back("uploaded");
+}
+
+function isRefusal(error: unknown, status: number): boolean {
+  return typeof error === "object" && error !== null && "init" in error
+    ? (error as { init?: { status?: number } }).init?.status === status
+    : false;
 }
 
 function refused(error: ApiError, slot: string) {

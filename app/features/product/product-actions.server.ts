@@ -1,8 +1,10 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
+import { readForm } from "~/server/form.server";
 import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
+import { redirect } from "~/server/redirect.server";
 import { buildLineItemPayload } from "./line-item-payload";
 import type { ProductActionData } from "./product-actions.types";
 import { checkPromocodeText, openCart, putLineItem } from "./product-api.server";
@@ -52,7 +54,7 @@ export async function productAction(
   source: ProductPageSource,
 ) {
   const state = getRequestState(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = intentSchema.safeParse(form.get("intent"));
   if (!intent.success) {
     return data<ProductActionData>(

@@ -1,6 +1,6 @@
 import { inventorySchema, shippingCalculationSchema } from "~/features/delivery/delivery.schemas";
 import type { ApiClient } from "~/server/api/api-client.server";
-import { ApiError } from "~/server/api/errors";
+import { ApiError, isUpstreamError } from "~/server/api/errors";
 import {
   type Cart,
   cartSchema,
@@ -19,11 +19,16 @@ import {
 
 /** Typed wrappers of the product calls of spec §7; the orchestration lives in product-page.server.ts. */
 
-import type { ProductErrorTopic, TopicError } from "./product-errors";
+import { type ProductErrorTopic, TOPIC_UNAVAILABLE, type TopicError } from "./product-errors";
 
 export type { TopicError };
 
-/** Upstream refusals (4xx) become topic errors; unavailability and contract breaks propagate. */
+/**
+ * Every upstream failure of one call becomes that topic's error (spec §4: the topic's lists are
+ * cleared, the page still renders): a refusal (4xx) with the upstream's message, a failure (5xx,
+ * timeout, unreachable, an answer outside the contract) with the topic's "unavailable" message,
+ * logged once. Bugs in our own code still propagate.
+ */
 export async function byTopic<T>(
   topic: ProductErrorTopic,
   work: () => Promise<T>,
@@ -33,6 +38,12 @@ export async function byTopic<T>(
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
       return { ok: false, error: { topic, message: error.message } };
+    }
+    if (isUpstreamError(error)) {
+      console.error(
+        JSON.stringify({ msg: "product topic unavailable", topic, path: error.path, detail: error.message }),
+      );
+      return { ok: false, error: { topic, message: TOPIC_UNAVAILABLE[topic], unavailable: true } };
     }
     throw error;
   }

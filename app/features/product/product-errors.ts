@@ -11,4 +11,17 @@ export type ProductErrorTopic =
 export interface TopicError {
   topic: ProductErrorTopic;
   message: string;
+  /** The service behind the topic failed (not a refusal of the selection): retried on the next request. */
+  unavailable?: boolean;
 }
+
+/** What a shopper reads when a topic's service failed (dictionary keys in ConfiguratorMessages). */
+export const TOPIC_UNAVAILABLE: Record<ProductErrorTopic, string> = {
+  "init-product": "Product details can't be loaded right now.",
+  "validate-product": "These options can't be checked right now.",
+  "price-quote": "Prices can't be calculated right now. Please try again in a moment.",
+  deliveries: "Delivery dates can't be calculated right now.",
+  "file-check": "The file check and design service prices can't be shown right now.",
+  inventory: "Stock can't be checked right now.",
+  promocodeToggle: "Your promo code can't be checked right now.",
+};

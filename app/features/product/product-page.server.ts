@@ -187,7 +187,9 @@ export async function loadProductPage(
   if (instruction?.ok) data.instruction = { title: instruction.value.title, items: instruction.value.items };
 
   let promocode = stored;
-  if (stored && promoCheck && (!promoCheck.ok || !promoCheck.value.isValid)) {
+  // A recheck that couldn't run says nothing about the code: it stays, the quote still applies it.
+  const recheckFailed = promoCheck !== null && !promoCheck.ok && promoCheck.error.unavailable === true;
+  if (stored && promoCheck && !recheckFailed && (!promoCheck.ok || !promoCheck.value.isValid)) {
     // The code was withdrawn or expired since it was applied: say so once and forget it.
     const detail = promoCheck.ok ? promoCheck.value.reason : promoCheck.error.message;
     data.promocode.warning = { reason: "no_longer_valid", detail };
@@ -289,6 +291,9 @@ export async function loadProductPage(
     if (promocode) data.promocode.code = promocode.code;
   }
 
+  // A page missing a part because a service failed is not replayed from the page cache: the next
+  // request asks again.
+  if (data.errors.some((error) => error.unavailable)) state.uncacheable = true;
   data.selection = selection;
   const search = selectionSearch(selection);
   if (data.mode.kind !== "new") search.set(data.mode.param, modeParamValue(data.mode));

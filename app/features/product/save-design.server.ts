@@ -1,8 +1,9 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { loginRedirect } from "~/features/auth/require-auth.server";
 import { getRequestState, type RequestState } from "~/server/context.server";
 import { guardUpstream } from "~/server/http-errors.server";
+import { redirect } from "~/server/redirect.server";
 import type { ProductActionData } from "./product-actions.types";
 import { generateCustomConfigKey } from "./product-api.server";
 import { loadProductPage, type ProductPageSource } from "./product-page.server";

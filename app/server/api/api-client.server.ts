@@ -31,6 +31,8 @@ export interface RequestOptions<T> {
   schema: z.ZodType<T>;
   query?: Record<string, string | number | undefined>;
   body?: unknown;
+  /** Sent as Idempotency-Key: a call that may have succeeded unseen can be replayed safely. */
+  idempotencyKey?: string;
 }
 
 /** Statuses on which an idempotent GET is tried once more (spec §7). */
@@ -74,8 +76,14 @@ export class ApiClient {
     return this.request("DELETE", path, options);
   }
 
-  async request<T>(method: string, path: string, { schema, query, body }: RequestOptions<T>): Promise<T> {
-    const response = await this.send(method, this.url(path, query), body === undefined ? null : body);
+  async request<T>(
+    method: string,
+    path: string,
+    { schema, query, body, idempotencyKey }: RequestOptions<T>,
+  ): Promise<T> {
+    const response = await this.send(method, this.url(path, query), body === undefined ? null : body, {
+      idempotencyKey,
+    });
     let json: unknown;
     try {
       json = await response.json();
@@ -91,7 +99,7 @@ export class ApiClient {
    * Forwards a browser request to the upstream with the same headers, bearer and timeout rules,
    * returning the raw response (used by the same-origin /api/v1 proxy route).
    */
-  async forward(method: string, pathWithQuery: string, body: ArrayBuffer | null): Promise<Response> {
+  async forward(method: string, pathWithQuery: string, body: Uint8Array | null): Promise<Response> {
     const url = new URL(pathWithQuery, this.options.baseUrl);
     return this.send(method, url, body === null ? null : new Uint8Array(body), { raw: true });
   }
@@ -120,11 +128,11 @@ export class ApiClient {
     method: string,
     url: URL,
     body: unknown,
-    { raw = false }: { raw?: boolean } = {},
+    { raw = false, idempotencyKey }: { raw?: boolean; idempotencyKey?: string } = {},
   ): Promise<Response> {
     const attempts = method === "GET" ? 2 : 1;
     for (let attempt = 1; ; attempt++) {
-      const response = await this.attempt(method, url, body, raw, attempt);
+      const response = await this.attempt(method, url, body, { raw, idempotencyKey }, attempt);
       if (attempt >= attempts || !RETRYABLE_STATUSES.has(response.status)) return response;
       await response.body?.cancel();
     }
@@ -134,7 +142,7 @@ export class ApiClient {
     method: string,
     url: URL,
     body: unknown,
-    raw: boolean,
+    { raw, idempotencyKey }: { raw: boolean; idempotencyKey?: string },
     attempt: number,
   ): Promise<Response> {
     const { upstream, timeoutMs, signal, onCall } = this.options;
@@ -150,9 +158,11 @@ export class ApiClient {
           : raw
             ? (body as Uint8Array<ArrayBuffer>)
             : encoder.encode(JSON.stringify(body));
+    const headers = this.headers(url.pathname);
+    if (idempotencyKey) headers.set("idempotency-key", idempotencyKey);
     const request = new Request(url, {
       method,
-      headers: this.headers(url.pathname),
+      headers,
       body: payload,
       credentials: "same-origin",
       signal: combined,

@@ -15,6 +15,7 @@ import * as legacyOrders from "./012-legacy-orders";
 import * as orderTracking from "./013-order-tracking";
 import * as savedDesigns from "./014-saved-designs";
 import * as lineBriefs from "./015-line-briefs";
+import * as orderIdempotency from "./016-order-idempotency";
 
 /**
  * Every migration, imported statically: the API is bundled by Vite into the server build and also
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   "013-order-tracking": orderTracking,
   "014-saved-designs": savedDesigns,
   "015-line-briefs": lineBriefs,
+  "016-order-idempotency": orderIdempotency,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -198,6 +198,23 @@ export const frDictionary: DictionarySeed = {
     "status.400": "Requête invalide",
     "status.401": "Connexion requise",
     "status.403": "Accès refusé",
+    "status.405": "Méthode non autorisée",
+    "status.409": "Action impossible dans l’état actuel",
+    "status.413": "Envoi trop volumineux",
+    "status.415": "Format d’envoi non pris en charge",
+    "status.429": "Trop de tentatives",
+    "clientError.description": "Rien n’a été modifié. Revenez à la page précédente et réessayez.",
+    "request.tooLarge":
+      "Ce formulaire dépasse la taille acceptée. Raccourcissez le texte saisi et réessayez.",
+    "request.unsupportedType":
+      "Ce formulaire n’a pas pu être lu. Merci de l’envoyer depuis la page de la boutique.",
+    "request.malformed": "Le formulaire est arrivé incomplet. Merci de l’envoyer à nouveau.",
+    "request.crossSite":
+      "Ce formulaire a été envoyé depuis un autre site : rien n’a été modifié. Utilisez la page de la boutique.",
+    "request.methodNotAllowed": "Cette page ne peut pas être modifiée de cette façon.",
+    "request.conflict":
+      "Cette action n’est plus possible : la page a changé entre-temps. Rechargez-la pour voir son état actuel.",
+    "request.tooMany": "Trop de tentatives en peu de temps. Patientez un instant avant de réessayer.",
     "status.502": "Service momentanément perturbé",
     "status.503": "Service momentanément indisponible",
     "status.504": "Le service met trop de temps à répondre",

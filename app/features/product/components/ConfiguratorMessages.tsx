@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Alert } from "~/ui/Alert";
 import type { SelectionNotice } from "../configurator-model";
+import { TOPIC_UNAVAILABLE } from "../product-errors";
 import type { ProductPageData } from "../product-page.types";
 
 /** Dictionary keys of the spec §8 product messages; unknown messages are shown as sent. */
@@ -21,6 +22,13 @@ const MESSAGE_KEYS: Record<string, string> = {
   "Cart item not found": "cartItemNotFound",
   "Order item not found": "orderItemNotFound",
   "Invalid design id": "invalidDesignId",
+  [TOPIC_UNAVAILABLE["init-product"]]: "unavailable.init",
+  [TOPIC_UNAVAILABLE["validate-product"]]: "unavailable.validate",
+  [TOPIC_UNAVAILABLE["price-quote"]]: "unavailable.quote",
+  [TOPIC_UNAVAILABLE.deliveries]: "unavailable.deliveries",
+  [TOPIC_UNAVAILABLE["file-check"]]: "unavailable.services",
+  [TOPIC_UNAVAILABLE.inventory]: "unavailable.inventory",
+  [TOPIC_UNAVAILABLE.promocodeToggle]: "unavailable.promocode",
 };
 
 function NoticeText({ notice }: { notice: SelectionNotice }) {

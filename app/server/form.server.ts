@@ -1,0 +1,122 @@
+import busboy from "busboy";
+import { errorResponse } from "./http-errors.server";
+
+/**
+ * The one way an action reads a form (issue 12): bounded before it is read, typed before it is
+ * parsed. Forms are small (a checkout with notes is a few KB), so FORM_MAX_BYTES leaves room
+ * and a 24 MiB post stops after the first 256 KiB instead of being buffered whole. A body that
+ * is not a form (JSON, text, none) is a 415, a cut-off multipart a 400, and no action ever sees
+ * one: the refusal is an error response the shop's error page renders.
+ */
+export const FORM_MAX_BYTES = 256 * 1024;
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+export const refusals = {
+  tooLarge: () => errorResponse(413, "errors:request.tooLarge"),
+  unsupportedType: () => errorResponse(415, "errors:request.unsupportedType"),
+  malformed: () => errorResponse(400, "errors:request.malformed"),
+};
+
+export function isFormContentType(contentType: string | null): boolean {
+  const type = contentType?.split(";")[0]?.trim().toLowerCase() ?? "";
+  return FORM_TYPES.includes(type);
+}
+
+/** Content-Length says too much already: refuse without reading a byte. */
+export function declaredTooLarge(request: Request, maxBytes: number): boolean {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  return Number.isFinite(declared) && declared > maxBytes;
+}
+
+/**
+ * The fields of an urlencoded or multipart form as FormData. File parts are drained and left
+ * out: page forms carry none (uploads have their own streaming reader, artwork-upload.server.ts).
+ */
+export async function readForm(request: Request, maxBytes = FORM_MAX_BYTES): Promise<FormData> {
+  const contentType = request.headers.get("content-type");
+  if (!isFormContentType(contentType)) throw refusals.unsupportedType();
+  if (declaredTooLarge(request, maxBytes)) throw refusals.tooLarge();
+  const form = new FormData();
+  if (!request.body) return form;
+  let parser: busboy.Busboy;
+  try {
+    parser = busboy({
+      headers: { "content-type": contentType ?? "" },
+      limits: { fieldSize: maxBytes, fields: 500, parts: 500 },
+    });
+  } catch {
+    throw refusals.malformed();
+  }
+  let truncated = false;
+  parser.on("field", (name, value, info) => {
+    if (info.valueTruncated || info.nameTruncated) truncated = true;
+    else form.append(name, value);
+  });
+  parser.on("file", (_name, stream) => stream.resume());
+  await feed(request.body, parser, maxBytes);
+  if (truncated) throw refusals.tooLarge();
+  return form;
+}
+
+/**
+ * Writes the body into a busboy parser with a running byte count (Content-Length may be absent or
+ * lie) and resolves once the parser has seen the whole form.
+ */
+export async function feed(
+  body: ReadableStream<Uint8Array>,
+  parser: busboy.Busboy,
+  maxBytes: number,
+  stopEarly: () => boolean = () => false,
+): Promise<void> {
+  const finished = new Promise<void>((resolve, reject) => {
+    parser.on("close", resolve);
+    parser.on("error", () => reject(refusals.malformed()));
+  });
+  // Handled below by awaiting `finished`; this keeps an early parser error from going unhandled.
+  finished.catch(() => undefined);
+  const reader = body.getReader();
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > maxBytes) throw refusals.tooLarge();
+      if (!parser.write(value)) await new Promise((resolve) => parser.once("drain", resolve));
+      // The caller has seen enough (a file past its limit): stop reading the rest of the body.
+      if (stopEarly()) {
+        await reader.cancel().catch(() => undefined);
+        parser.destroy();
+        return;
+      }
+    }
+  } catch (error) {
+    await reader.cancel().catch(() => undefined);
+    parser.destroy();
+    if (error instanceof Error) throw refusals.malformed(); // the connection broke mid-body
+    throw error;
+  }
+  parser.end();
+  await finished;
+}
+
+/** The raw body, or null when it is larger than `maxBytes` (reading stops there). */
+export async function readBoundedBody(request: Request, maxBytes: number): Promise<Uint8Array | null> {
+  if (declaredTooLarge(request, maxBytes)) return null;
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,65 @@
+/**
+ * Open-redirect payloads (issue 12): each one, as a redirect parameter, must never produce a
+ * Location that leaves the shop. Shared by the unit test of the helper and the HTTP suite that
+ * posts them to every redirect parameter of the running shop.
+ */
+export const OPEN_REDIRECT_PAYLOADS: readonly string[] = [
+  // Absolute and protocol-relative URLs
+  "https://evil.example/",
+  "http://evil.example",
+  "HTTPS://EVIL.EXAMPLE/",
+  "//evil.example/",
+  "///evil.example/",
+  "////evil.example/",
+  "https:evil.example",
+  "http:/evil.example",
+  // Dot segments that normalise into "//host"
+  "/.//evil.example/",
+  "/..//evil.example/",
+  "/%2e//evil.example/",
+  "/%2E%2E//evil.example/",
+  "/a/..//evil.example/",
+  "/a/b/../..//evil.example/",
+  "/././/evil.example/",
+  "/%2e%2e/%2e%2e//evil.example/",
+  // Backslashes, raw and encoded (browsers read "\" as "/")
+  "/\\evil.example",
+  "\\\\evil.example",
+  "/\\/evil.example",
+  "/%5Cevil.example",
+  "/%5C%5Cevil.example",
+  "/%2F%2Fevil.example",
+  "%2F%2Fevil.example",
+  // Control characters browsers strip
+  "/\t/evil.example",
+  "/\n/evil.example",
+  "/\r/evil.example",
+  "/%09/evil.example",
+  "/%0a/evil.example",
+  "\u0000//evil.example",
+  "/\u202e/evil.example",
+  // Credentials and "@" tricks
+  "https://shop.example@evil.example/",
+  "//shop.example@evil.example/",
+  "/@evil.example",
+  "@evil.example",
+  // Schemes
+  "javascript:alert(1)",
+  "JaVaScRiPt:alert(1)",
+  " javascript:alert(1)",
+  "java\tscript:alert(1)",
+  "data:text/html,<script>alert(1)</script>",
+  "blob:https://evil.example/x",
+  "vbscript:msgbox(1)",
+  // Bare hosts and empty values
+  "evil.example",
+  "",
+  " ",
+];
+
+/** Where a followed redirect may land: a path on the shop itself. */
+export function staysOnShop(location: string | null, shopOrigin: string): boolean {
+  if (location === null) return true;
+  if (!location.startsWith("/") || location.startsWith("//") || location.startsWith("/\\")) return false;
+  return new URL(location, shopOrigin).origin === new URL(shopOrigin).origin;
+}
