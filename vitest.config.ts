@@ -11,6 +11,11 @@ export default defineConfig({
       "tests/routes/**/*.test.ts",
     ],
     environment: "node",
+    // Sized for a busy 2-core CI machine, not a quiet laptop (issue 13).
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Cheap password hashing for the hundreds of sign-ins the suite makes (production keeps 2^15).
+    env: { PASSWORD_SCRYPT_LOG2_N: "10" },
     restoreMocks: true,
   },
 });

@@ -9,6 +9,14 @@ import { serverEnv } from "../app/server/env.server";
 import { isValidHostHeader } from "../app/server/host-header";
 import { replayFromPageCache } from "../app/server/page-cache-fast-path.server";
 import { PAGE_METHODS } from "../app/server/request-guard";
+import {
+  advancedOffset,
+  clockNow,
+  readOffset,
+  TEST_CLOCK_COOKIE,
+  testClockEnabled,
+  withTestClock,
+} from "../app/server/test-clock.server";
 import { createCommerceApi } from "../commerce-api";
 import { accountSettingsFromEnv } from "../commerce-api/accounts/settings";
 
@@ -25,7 +33,11 @@ function createUpstream(): { upstream: Upstream; baseUrl: string } {
   if (env.commerceApiUrl) {
     return { upstream: (request) => fetch(request), baseUrl: env.commerceApiUrl };
   }
-  const embedded = createCommerceApi({ dataDir: env.dataDir, accounts: accountSettingsFromEnv(process.env) });
+  const embedded = createCommerceApi({
+    dataDir: env.dataDir,
+    accounts: accountSettingsFromEnv(process.env),
+    now: () => new Date(clockNow()),
+  });
   embedded.ready.catch((error: unknown) => {
     console.error("The embedded commerce API could not start", error);
     process.exitCode = 1;
@@ -51,6 +63,17 @@ app.use((req, _res, next) => {
     _res.setHeader("Allow", PAGE_METHODS);
   next();
 });
+
+// E2E only (E2E_TEST_CLOCK=true): tests move the clock instead of sleeping past token lifetimes.
+if (testClockEnabled()) {
+  app.post("/__test/clock", (req, res) => {
+    const offset = advancedOffset(readOffset(req.headers.cookie), Number(req.query.advance));
+    if (offset === null) return void res.status(400).json({ error: "advance=SECONDS" });
+    res.cookie(TEST_CLOCK_COOKIE, String(offset), { httpOnly: true, sameSite: "lax", path: "/" });
+    res.json({ offsetMs: offset });
+  });
+  app.use((req, _res, next) => withTestClock(req.headers.cookie, next));
+}
 
 // A fresh cached page for an anonymous visitor is answered before React Router (ADR 018).
 app.use(async (req, res, next) => {

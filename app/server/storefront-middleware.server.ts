@@ -19,6 +19,7 @@ import { cacheKeyForRequest, clientIp, reconcileSession, storefrontCaches } from
 import { toShopConfig } from "./shop-config";
 import { detectStaff } from "./staff";
 import { resolveTenant } from "./tenant";
+import { clockNow } from "./test-clock.server";
 
 /**
  * The root middleware (design.md "One request"): canonical path → tenant → cookies → staff →
@@ -82,12 +83,13 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
             currency: storedSession?.activeCurrency ?? "EUR",
             accessToken: refreshToken,
           }),
+        clockNow(),
       ),
     ]);
     let auth = resolvedAuth.auth;
     const session = reconcileSession(storedSession, tenant, domain, shop);
     // An impersonation ends with its session, and at its time limit whatever the tokens say.
-    if (session.impersonation && (!auth || Date.parse(session.impersonation.endsAt) <= Date.now())) {
+    if (session.impersonation && (!auth || Date.parse(session.impersonation.endsAt) <= clockNow())) {
       auth = null;
       session.impersonation = null;
     }

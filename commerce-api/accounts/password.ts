@@ -4,10 +4,20 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:c
  * scrypt (memory-hard) password hashes, stored with their parameters so they can be raised later:
  * `scrypt$N$r$p$salt$hash` (base64url).
  */
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+const PARAMS = { N: 2 ** scryptCost(process.env.PASSWORD_SCRYPT_LOG2_N), r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 // 128 * N * r bytes are needed; leave headroom over Node's 32 MiB default.
 const MAX_MEMORY = 64 * 1024 * 1024;
+
+/**
+ * log2 of scrypt's N: 15 (32 MiB, ~100 ms) unless PASSWORD_SCRYPT_LOG2_N says otherwise. Test
+ * servers lower it (10) so a suite that registers hundreds of customers doesn't spend minutes
+ * hashing; every hash records its own N, so raising it later still verifies old hashes.
+ */
+export function scryptCost(value: string | undefined): number {
+  const cost = Number(value);
+  return Number.isInteger(cost) && cost >= 10 && cost <= 20 ? cost : 15;
+}
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {

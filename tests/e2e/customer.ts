@@ -1,27 +1,40 @@
 import { expect, type Page } from "@playwright/test";
 import { FR } from "./origins";
 
-/** A fresh French customer with one delivery and one billing address (tests never share accounts). */
+/**
+ * A fresh French customer with one delivery and one billing address (tests never share accounts),
+ * signed in in this page's browser context. Seeded over HTTP with the context's own cookie jar
+ * (the same form posts the screens make): no test spends its time typing a registration it
+ * doesn't check. The registration screen itself is tested in accounts.spec.ts.
+ */
 export async function registerWithAddresses(page: Page, project: string) {
   const email = `customer.${project}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto(`${FR}/inscription/`);
-  await page.getByLabel("Particulier").check();
-  await page.getByLabel("Prénom").fill("Camille");
-  await page.getByLabel("Nom", { exact: true }).fill("Martin");
-  await page.getByLabel("Adresse e-mail").fill(email);
-  await page.getByLabel("Mot de passe").fill("Une phrase de passe 42");
-  await page.getByRole("button", { name: "Créer mon compte" }).click();
-  await expect(page).toHaveURL(`${FR}/espace-client/`);
-  await page.goto(`${FR}/espace-client/adresses/`);
-  for (const type of ["Livraison", "Facturation"]) {
-    await page.getByLabel("Prénom").fill("Camille");
-    await page.getByLabel("Nom", { exact: true }).fill("Martin");
-    await page.getByLabel("Numéro et rue").fill("3 place Bellecour");
-    await page.getByLabel("Code postal").fill("69002");
-    await page.getByLabel("Ville").fill("Lyon");
-    await page.getByRole("radio", { name: type, exact: true }).check();
-    await page.getByRole("button", { name: "Ajouter l’adresse" }).click();
-    await expect(page.getByText("Votre carnet d’adresses est à jour.")).toBeVisible();
+  const registered = await page.request.post(`${FR}/inscription/`, {
+    form: {
+      accountType: "private",
+      firstName: "Camille",
+      lastName: "Martin",
+      email,
+      password: "Une phrase de passe 42",
+    },
+    maxRedirects: 0,
+  });
+  expect(registered.status(), await registered.text().catch(() => "")).toBe(303);
+  for (const type of ["shipping", "billing"]) {
+    const added = await page.request.post(`${FR}/espace-client/adresses/`, {
+      form: {
+        intent: "add",
+        type,
+        firstName: "Camille",
+        lastName: "Martin",
+        street: "3 place Bellecour",
+        postalCode: "69002",
+        city: "Lyon",
+        country: "FR",
+      },
+      maxRedirects: 0,
+    });
+    expect(added.status()).toBe(303);
   }
   return email;
 }

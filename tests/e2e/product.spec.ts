@@ -236,7 +236,9 @@ test.describe("bad input and crawlers", () => {
     expect(calls(crawled.headers()["server-timing"])).toBeLessThan(calls(visited.headers()["server-timing"]));
   });
 
-  test("the English product page is served to crawlers with its features", async ({ request }) => {
+  test("the English product page is served to crawlers with its features", { tag: "@http" }, async ({
+    request,
+  }) => {
     const response = await request.get(`${FR}/business-cards/standard/`, {
       headers: { Host: EN_HOST, "User-Agent": "Mozilla/5.0 (compatible; bingbot/2.0)" },
     });

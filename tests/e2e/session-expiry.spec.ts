@@ -1,14 +1,19 @@
-import { expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
 
 /** A storefront whose tokens live 3 s (access) and 6 s (refresh): see playwright.config.ts. */
 const SHORT = `http://localhost:${Number(process.env.E2E_SHORT_SESSION_PORT ?? 3105)}`;
 
 test.use({ baseURL: SHORT });
 
+/** The short-session server runs with E2E_TEST_CLOCK: its clock moves forward, nobody sleeps. */
+async function advanceClock(request: APIRequestContext, seconds: number) {
+  const moved = await request.post(`${SHORT}/__test/clock?advance=${seconds}`);
+  expect(moved.status()).toBe(200);
+}
+
 test("an expired access token is refreshed silently; once both expire the session resets and says so", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   await page.goto("/connexion/");
   await page.getByLabel("Adresse e-mail").fill("marie.dupont@example.com");
   await page.getByLabel("Mot de passe").fill("PrestoDemo2026!");
@@ -16,13 +21,13 @@ test("an expired access token is refreshed silently; once both expire the sessio
   await expect(page).toHaveURL(`${SHORT}/espace-client/`);
 
   // Past the access token's life but within the refresh token's: still signed in.
-  await page.waitForTimeout(4_000);
+  await advanceClock(page.request, 4);
   await page.goto("/espace-client/");
   await expect(page).toHaveURL(`${SHORT}/espace-client/`);
   await expect(page.getByRole("banner").getByRole("button", { name: "Déconnexion" })).toBeVisible();
 
   // Idle past the refresh token's life: the session resets, the visitor is told, and sent to login.
-  await page.waitForTimeout(7_000);
+  await advanceClock(page.request, 7);
   await page.goto("/");
   await expect(page.getByRole("alert")).toHaveText("Votre session a expiré. Merci de vous reconnecter.");
   await expect(page.getByRole("banner").getByRole("link", { name: "Connexion" })).toBeVisible();

@@ -39,7 +39,7 @@ test.describe("tenants", () => {
     await expect(page.getByRole("banner").getByRole("combobox")).toHaveValue("EUR");
   });
 
-  test("an unknown host is refused with 'Tenant domain not valid'", async ({ request }) => {
+  test("an unknown host is refused with 'Tenant domain not valid'", { tag: "@http" }, async ({ request }) => {
     const response = await request.get(`${FR}/`, { headers: { Host: "evil.example" } });
     expect(response.status()).toBe(400);
     expect(await response.text()).toContain("Tenant domain not valid");
@@ -47,7 +47,9 @@ test.describe("tenants", () => {
 });
 
 test.describe("path rules", () => {
-  test("a non-canonical path answers 301 to the canonical one, keeping the query", async ({ request }) => {
+  test("a non-canonical path answers 301 to the canonical one, keeping the query", { tag: "@http" }, async ({
+    request,
+  }) => {
     const response = await request.get(`${FR}/Cartes-De-Visite.html?campaign=rentree`, { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers().location).toBe("/cartes-de-visite/?campaign=rentree");
@@ -59,7 +61,7 @@ test.describe("path rules", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
-  test("robots.txt is exempt from the rules", async ({ request }) => {
+  test("robots.txt is exempt from the rules", { tag: "@http" }, async ({ request }) => {
     const response = await request.get(`${FR}/robots.txt`, { maxRedirects: 0 });
     expect(response.status()).toBe(200);
   });
@@ -76,7 +78,7 @@ test.describe("not found", () => {
     await expect(page.getByRole("main").getByRole("link").first()).toBeVisible();
   });
 
-  test("crawlers get the bare status, not the error page", async ({ request }) => {
+  test("crawlers get the bare status, not the error page", { tag: "@http" }, async ({ request }) => {
     const response = await request.get(`${FR}/nulle-part/`, {
       headers: { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" },
     });
@@ -86,7 +88,7 @@ test.describe("not found", () => {
 });
 
 test.describe("crawler files", () => {
-  test("robots.txt points at the tenant's own sitemaps", async ({ request }) => {
+  test("robots.txt points at the tenant's own sitemaps", { tag: "@http" }, async ({ request }) => {
     const response = await request.get(`${FR}/robots.txt`, { headers: { Host: EN_HOST } });
     expect(response.headers()["content-type"]).toContain("text/plain");
     const body = await response.text();
@@ -95,7 +97,7 @@ test.describe("crawler files", () => {
     expect(body).not.toContain(`Sitemap: ${FR}/`);
   });
 
-  test("sitemap.xml lists the tenant's pages on its own origin", async ({ request }) => {
+  test("sitemap.xml lists the tenant's pages on its own origin", { tag: "@http" }, async ({ request }) => {
     const fr = await request.get(`${FR}/sitemap.xml`);
     expect(fr.headers()["content-type"]).toContain("application/xml");
     const frXml = await fr.text();
@@ -106,7 +108,7 @@ test.describe("crawler files", () => {
     expect(enXml).toContain(`<loc>${EN}/business-cards/</loc>`);
   });
 
-  test("the landing-page and old sitemaps are served too", async ({ request }) => {
+  test("the landing-page and old sitemaps are served too", { tag: "@http" }, async ({ request }) => {
     for (const path of ["/sitemap-lp.xml", "/old-sitemap.xml"]) {
       const response = await request.get(`${FR}${path}`);
       expect(response.status()).toBe(200);
@@ -114,7 +116,7 @@ test.describe("crawler files", () => {
     }
   });
 
-  test("crawlers get complete HTML", async ({ request }) => {
+  test("crawlers get complete HTML", { tag: "@http" }, async ({ request }) => {
     const response = await request.get(`${FR}/cartes-de-visite/`, {
       headers: { "User-Agent": "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)" },
     });
@@ -159,7 +161,7 @@ test.describe("navigation", () => {
 });
 
 test.describe("security", () => {
-  test("HTML carries a nonce-based CSP and the safe headers", async ({ request }) => {
+  test("HTML carries a nonce-based CSP and the safe headers", { tag: "@http" }, async ({ request }) => {
     const response = await request.get(`${FR}/`);
     const headers = response.headers();
     const csp = headers["content-security-policy"] ?? "";
@@ -174,7 +176,7 @@ test.describe("security", () => {
     expect(await response.text()).toContain(`nonce="${nonce}"`);
   });
 
-  test("cookies are HttpOnly and SameSite=Lax", async ({ request }) => {
+  test("cookies are HttpOnly and SameSite=Lax", { tag: "@http" }, async ({ request }) => {
     const response = await request.get(`${FR}/`);
     const cookies = response.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie");
     expect(cookies.map((cookie) => cookie.value.split("=")[0])).toEqual(
@@ -187,7 +189,7 @@ test.describe("security", () => {
     }
   });
 
-  test("a tampered session cookie is replaced, never a 500", async ({ request }) => {
+  test("a tampered session cookie is replaced, never a 500", { tag: "@http" }, async ({ request }) => {
     const forged = Buffer.from(JSON.stringify({ domainTenant: "fr", isLoggedInAs: true })).toString("base64");
     const response = await request.get(`${FR}/`, {
       headers: { Cookie: `presto_state=${forged}; presto_anon=x` },

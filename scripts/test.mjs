@@ -1,0 +1,41 @@
+// npm test: every stage runs and reports even when an earlier one failed (issue 13), then the
+// stage timings are printed and the exit code says whether all of them passed. Playwright needs
+// the production build, so only a failed build skips it.
+import { spawn } from "node:child_process";
+
+const stages = [
+  { name: "typecheck", command: "npm run typecheck" },
+  { name: "lint", command: "npm run lint" },
+  { name: "unit + integration (vitest)", command: "npx vitest run" },
+  { name: "build", command: "npm run build" },
+  { name: "e2e (playwright)", command: "npx playwright test", needs: "build" },
+];
+
+function run(command) {
+  return new Promise((resolve) => {
+    const child = spawn(command, { shell: true, stdio: "inherit" });
+    child.on("close", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const results = [];
+for (const stage of stages) {
+  const prerequisite = stage.needs && results.find((result) => result.name === stage.needs);
+  if (prerequisite && prerequisite.code !== 0) {
+    results.push({ name: stage.name, code: 1, seconds: 0, skipped: true });
+    continue;
+  }
+  console.log(`\n=== ${stage.name}: ${stage.command}`);
+  const started = performance.now();
+  const code = await run(stage.command);
+  results.push({ name: stage.name, code, seconds: (performance.now() - started) / 1000 });
+}
+
+const total = results.reduce((sum, result) => sum + result.seconds, 0);
+console.log("\nStage timings");
+for (const { name, code, seconds, skipped } of results) {
+  const outcome = skipped ? "skipped (build failed)" : code === 0 ? "ok" : `FAILED (exit ${code})`;
+  console.log(`  ${name.padEnd(30)} ${`${seconds.toFixed(1)} s`.padStart(9)}  ${outcome}`);
+}
+console.log(`  ${"total".padEnd(30)} ${`${total.toFixed(1)} s`.padStart(9)}`);
+process.exit(results.every((result) => result.code === 0) ? 0 : 1);
