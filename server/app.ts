@@ -9,6 +9,7 @@ import { serverEnv } from "../app/server/env.server";
 import { replayFromPageCache } from "../app/server/page-cache-fast-path.server";
 import { createCommerceApi } from "../commerce-api";
 import { accountSettingsFromEnv } from "../commerce-api/accounts/settings";
+import { abuseLimitOptionsFromEnv } from "../commerce-api/http/abuse-limits";
 
 /**
  * The composition root, built with the app so it shares the router context instances.
@@ -23,7 +24,11 @@ function createUpstream(): { upstream: Upstream; baseUrl: string } {
   if (env.commerceApiUrl) {
     return { upstream: (request) => fetch(request), baseUrl: env.commerceApiUrl };
   }
-  const embedded = createCommerceApi({ dataDir: env.dataDir, accounts: accountSettingsFromEnv(process.env) });
+  const embedded = createCommerceApi({
+    dataDir: env.dataDir,
+    accounts: accountSettingsFromEnv(process.env),
+    limits: abuseLimitOptionsFromEnv(process.env),
+  });
   embedded.ready.catch((error: unknown) => {
     console.error("The embedded commerce API could not start", error);
     process.exitCode = 1;
