@@ -2,16 +2,11 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
+import { clientLimitKey } from "../http/client-ip";
 import { HttpError } from "../http/errors";
-import {
-  clearLoginFailures,
-  findCustomerByEmail,
-  findCustomerById,
-  findLoginAttempts,
-  recordLoginFailure,
-} from "./accounts.repository";
-import { lockSecondsAfter, retryAfterSeconds } from "./backoff";
+import { findCustomerByEmail, findCustomerById } from "./accounts.repository";
 import { customerResponse } from "./customer.response";
+import { admitLoginAttempt, loginFailed, loginSucceeded } from "./login-throttle";
 import { sendEmail } from "./outbox";
 import { decoyPasswordHash, hashPassword, passwordProblem, verifyPassword } from "./password";
 import { authenticate, endSession, refreshSession, startSession } from "./sessions";
@@ -22,28 +17,19 @@ const loginBody = z.object({ email, password: z.string().min(1, "Enter your pass
 
 const invalidCredentials = () => new HttpError(401, "INVALID_CREDENTIALS", "Email or password is incorrect");
 
+/** Limited per client (every attempt counts) and slowed down per account by failures (ADR 019). */
 async function login(context: RequestContext) {
+  await context.limits.consume("loginPerClient", clientLimitKey(context.clientIp));
   const body = await readJsonBody(context.request, loginBody);
-  const tenantKey = context.tenant.key;
-  const now = context.now();
-  const attempts = await findLoginAttempts(context.db, tenantKey, body.email);
-  const wait = retryAfterSeconds(attempts?.locked_until ?? null, now);
-  if (wait > 0) {
-    throw new HttpError(429, "TOO_MANY_ATTEMPTS", `Too many attempts; try again in ${wait} s`, [], {
-      "retry-after": String(wait),
-    });
-  }
-  const customer = await findCustomerByEmail(context.db, tenantKey, body.email);
+  await admitLoginAttempt(context, body.email);
+  const customer = await findCustomerByEmail(context.db, context.tenant.key, body.email);
   // Unknown emails cost the same scrypt work, so response times don't reveal which accounts exist.
   const valid = await verifyPassword(body.password, customer?.password_hash ?? (await decoyPasswordHash()));
   if (!customer || !valid) {
-    const failures = (attempts?.failures ?? 0) + 1;
-    const lock = lockSecondsAfter(failures);
-    const lockedUntil = lock > 0 ? new Date(now.getTime() + lock * 1000).toISOString() : null;
-    await recordLoginFailure(context.db, tenantKey, body.email, failures, lockedUntil);
+    await loginFailed(context, body.email);
     throw invalidCredentials();
   }
-  await clearLoginFailures(context.db, tenantKey, body.email);
+  await loginSucceeded(context, body.email);
   return startSession(context, customer);
 }
 
