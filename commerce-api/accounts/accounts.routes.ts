@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { RequestContext, RouteDefinition } from "../context";
+import { accountKey } from "../http/abuse-limits";
 import { readJsonBody } from "../http/body";
 import { clientLimitKey } from "../http/client-ip";
 import { HttpError } from "../http/errors";
@@ -57,25 +58,34 @@ const registrationBody = z
     }
   });
 
+/** The owner hears about the attempt, a few times an hour at most (the same cap as reset mails). */
+async function noticeRegistrationAttempt(context: RequestContext, to: string, now: Date) {
+  if (!(await context.limits.tryConsume("mailsPerAccount", accountKey(context.tenant.key, to)))) return;
+  await sendEmail(
+    context.outboxDir,
+    {
+      to,
+      subject: `${context.tenant.name}: someone tried to create an account with your email`,
+      body: "An account already exists for this address. If it was you, sign in or reset your password; otherwise you can ignore this message.\n",
+    },
+    now,
+  );
+}
+
 /**
- * Registration never says whether the email was taken: both answers are `{ accepted: true }`.
- * The storefront then signs in with the password given, which only works for the new account.
+ * Registration never says whether the email was taken: both answers are `{ accepted: true }`, after
+ * the same scrypt work. The storefront then signs in with the password given, which only works for
+ * the new account (or for someone who already knows the owner's password).
  */
 async function register(context: RequestContext) {
+  await context.limits.consume("registrationPerClient", clientLimitKey(context.clientIp));
   const body = await readJsonBody(context.request, registrationBody);
+  // Hashed before knowing whether the email is taken, so the response time doesn't tell.
+  const passwordHash = await hashPassword(body.password);
   const existing = await findCustomerByEmail(context.db, context.tenant.key, body.email);
   const now = context.now();
   if (existing) {
-    // Same answer as a new account (no enumeration), but the owner hears about the attempt.
-    await sendEmail(
-      context.outboxDir,
-      {
-        to: existing.email,
-        subject: `${context.tenant.name}: someone tried to create an account with your email`,
-        body: "An account already exists for this address. If it was you, sign in or reset your password; otherwise you can ignore this message.\n",
-      },
-      now,
-    );
+    await noticeRegistrationAttempt(context, existing.email, now);
     return { accepted: true };
   }
   const inserted = await context.db
@@ -84,7 +94,7 @@ async function register(context: RequestContext) {
       id: randomUUID(),
       tenant_key: context.tenant.key,
       email: body.email,
-      password_hash: await hashPassword(body.password),
+      password_hash: passwordHash,
       role: "customer",
       first_name: body.firstName,
       last_name: body.lastName,

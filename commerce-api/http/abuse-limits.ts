@@ -15,7 +15,7 @@ export const LIMIT_NAMES = [
   "loginPerClient",
   "registrationPerClient",
   "resetPerClient",
-  "resetMailsPerAccount",
+  "mailsPerAccount",
   "promocodePerClient",
   "quotePerClient",
 ] as const;
@@ -31,8 +31,9 @@ export const DEFAULT_LIMIT_RULES: LimitRules = {
   loginPerClient: { points: 20, durationSeconds: 10 * 60 },
   registrationPerClient: { points: 10, durationSeconds: 60 * 60 },
   resetPerClient: { points: 10, durationSeconds: 60 * 60 },
-  // Beyond it the request is answered as usual but no mail is sent: a mailbox can't be flooded.
-  resetMailsPerAccount: { points: 3, durationSeconds: 60 * 60 },
+  // Mails that anonymous requests trigger to one address (password reset, registration attempt
+  // notice). Beyond it the request is answered as usual but nothing is sent: no mailbox flooding.
+  mailsPerAccount: { points: 3, durationSeconds: 60 * 60 },
   // Spent by promo code lookups; a code that exists gives its point back (only guessing costs).
   promocodePerClient: { points: 30, durationSeconds: 60 },
   // Every configurator change asks for a quote: generous, it only stops scripted scraping.
