@@ -8,5 +8,8 @@ process.env.NODE_ENV = "production";
 process.env.DATA_DIR = dataDir;
 process.env.SESSION_SECRET ??= "e2e-session-secret-not-for-production";
 process.env.LOG_REQUESTS ??= "false";
+// Every e2e visitor is 127.0.0.1 and the suite signs in far more than 20 times in 10 minutes:
+// raise the per-client abuse limits (ADR 019) rather than let tests trip over each other.
+process.env.ABUSE_LIMITS_FACTOR ??= "100";
 
 await import("../../server.js");
