@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { AccountSettings } from "./accounts/settings";
 import type { Database } from "./db/schema";
+import type { AbuseLimits } from "./http/abuse-limits";
 import type { HttpMethod } from "./http/router";
 import type { Tenant } from "./tenant/tenant";
 
@@ -20,6 +21,8 @@ export interface ApiServices {
   /** Where customers' print files are stored (issue 6), and the largest one accepted in bytes. */
   artworkDir?: string;
   artworkMaxBytes?: number;
+  /** Per-client and per-account abuse limits (ADR 019), one set per handler. */
+  limits: AbuseLimits;
 }
 
 /** One request, after routing and tenant resolution. */
@@ -31,6 +34,8 @@ export interface RequestContext extends ApiServices {
   activeCurrency: string;
   /** Visitor tracking id (fe-x-tracking-id), when sent. */
   trackingId: string | null;
+  /** The visitor's address as the storefront saw it (fe-x-client-ip), when known. */
+  clientIp: string | null;
 }
 
 /**

@@ -7,6 +7,8 @@ import {
   TENANT_HEADER,
   TRACKING_ID_HEADER,
 } from "./context";
+import { type AbuseLimitOptions, AbuseLimits } from "./http/abuse-limits";
+import { CLIENT_IP_HEADER, parseClientIp } from "./http/client-ip";
 import { errorResponse, successResponse } from "./http/envelope";
 import { badRequest, HttpError } from "./http/errors";
 import { Router } from "./http/router";
@@ -18,11 +20,13 @@ export const API_PREFIX = "/api/v1/";
 
 export type ApiHandler = (request: Request) => Promise<Response>;
 
-export interface HandlerOptions extends ApiServices {
+export interface HandlerOptions extends Omit<ApiServices, "limits"> {
   /** Awaited before every request: migrations and seed must be done before serving. */
   ready?: Promise<void>;
   /** Defaults to every domain's routes; tests may pass their own. */
   routes?: readonly RouteDefinition[];
+  /** Abuse limits (ADR 019); defaults apply to whatever is not given. */
+  limits?: AbuseLimitOptions;
 }
 
 /** The `(Request) => Response` router for /api/v1/*: routing, tenant headers and the envelope. */
@@ -36,6 +40,7 @@ export function createHandler(options: HandlerOptions): ApiHandler {
     outboxDir: options.outboxDir,
     artworkDir: options.artworkDir,
     artworkMaxBytes: options.artworkMaxBytes,
+    limits: new AbuseLimits(options.limits),
   };
 
   return async (request) => {
@@ -87,6 +92,8 @@ export function createHandler(options: HandlerOptions): ApiHandler {
       tenant,
       activeCurrency: resolveActiveCurrency(request.headers.get(ACTIVE_CURRENCY_HEADER), tenant),
       trackingId: normaliseTrackingId(request.headers.get(TRACKING_ID_HEADER)),
+      // Trusted as is: in-process only the storefront calls, and server.ts stamps it over HTTP.
+      clientIp: parseClientIp(request.headers.get(CLIENT_IP_HEADER)),
     };
   }
 }

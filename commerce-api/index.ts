@@ -4,6 +4,7 @@ import { migrateToLatest, openDatabase } from "./db/database";
 import { runSeeds } from "./db/seed";
 import { syncDictionaries } from "./db/seed/dictionary-sync";
 import { type ApiHandler, createHandler } from "./handler";
+import type { AbuseLimitOptions } from "./http/abuse-limits";
 
 export type { ApiHandler } from "./handler";
 
@@ -16,6 +17,8 @@ export interface CommerceApiOptions {
   accounts?: AccountSettings;
   /** The largest print file accepted (bytes); default ARTWORK_MAX_BYTES or 50 MiB. */
   artworkMaxBytes?: number;
+  /** Abuse limits (ADR 019): rules, a factor, a shared store; defaults for whatever is missing. */
+  limits?: AbuseLimitOptions;
 }
 
 const DEFAULT_ARTWORK_MAX_BYTES = 50 * 1024 * 1024;
@@ -64,6 +67,7 @@ export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
       accounts: options.accounts,
       outboxDir: path.join(options.dataDir, "outbox"),
       artworkDir: path.join(options.dataDir, "artwork"),
+      limits: options.limits,
       artworkMaxBytes:
         options.artworkMaxBytes ?? (Number(process.env.ARTWORK_MAX_BYTES) || DEFAULT_ARTWORK_MAX_BYTES),
     }),

@@ -1,24 +1,34 @@
 import { createServer } from "node:http";
 import path from "node:path";
 import { accountSettingsFromEnv } from "./accounts/settings";
+import { abuseLimitOptionsFromEnv } from "./http/abuse-limits";
+import { stampClientIp } from "./http/client-ip";
 import { errorResponse } from "./http/envelope";
 import { toFetchRequest, writeFetchResponse } from "./http/node-adapter";
 import { createCommerceApi } from "./index";
 
 /**
  * Standalone commerce API (`npm run commerce-api`): serves /api/v1 over HTTP on the same database
- * the storefront embeds. Env: COMMERCE_API_PORT (4000), COMMERCE_API_HOST (127.0.0.1), DATA_DIR (.data).
+ * the storefront embeds. Env: COMMERCE_API_PORT (4000), COMMERCE_API_HOST (127.0.0.1), DATA_DIR (.data),
+ * COMMERCE_API_TRUST_CLIENT_IP (false), ABUSE_LIMITS_FACTOR (1).
  */
 const port = Number(process.env.COMMERCE_API_PORT ?? 4000);
 const host = process.env.COMMERCE_API_HOST ?? "127.0.0.1";
 const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
+// Only when nothing but the storefront can reach this port may its fe-x-client-ip be believed;
+// otherwise any caller could name its own limit bucket, so the socket address is used.
+const trustClientIp = process.env.COMMERCE_API_TRUST_CLIENT_IP === "true";
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`[commerce-api] invalid COMMERCE_API_PORT: ${process.env.COMMERCE_API_PORT}`);
   process.exit(1);
 }
 
-const api = createCommerceApi({ dataDir, accounts: accountSettingsFromEnv(process.env) });
+const api = createCommerceApi({
+  dataDir,
+  accounts: accountSettingsFromEnv(process.env),
+  limits: abuseLimitOptionsFromEnv(process.env),
+});
 const origin = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
 
 const server = createServer((req, res) => {
@@ -27,7 +37,9 @@ const server = createServer((req, res) => {
   const handle = async () => {
     let response: Response;
     try {
-      response = await api.handler(toFetchRequest(req, origin, aborted.signal));
+      const request = toFetchRequest(req, origin, aborted.signal);
+      stampClientIp(request, req.socket.remoteAddress, trustClientIp);
+      response = await api.handler(request);
     } catch (error) {
       console.error("[commerce-api] request could not be handled", error);
       response = errorResponse(500, "INTERNAL_ERROR", "An unexpected error occurred");

@@ -19,6 +19,7 @@ import {
 } from "../app/server/test-clock.server";
 import { createCommerceApi } from "../commerce-api";
 import { accountSettingsFromEnv } from "../commerce-api/accounts/settings";
+import { abuseLimitOptionsFromEnv } from "../commerce-api/http/abuse-limits";
 
 /**
  * The composition root, built with the app so it shares the router context instances.
@@ -37,6 +38,7 @@ function createUpstream(): { upstream: Upstream; baseUrl: string } {
     dataDir: env.dataDir,
     accounts: accountSettingsFromEnv(process.env),
     now: () => new Date(clockNow()),
+    limits: abuseLimitOptionsFromEnv(process.env),
   });
   embedded.ready.catch((error: unknown) => {
     console.error("The embedded commerce API could not start", error);

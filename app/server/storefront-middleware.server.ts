@@ -56,6 +56,7 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
       readCookie(cookies.agent, cookieSchemas.agent, header),
       readCookie(cookies.debug, cookieSchemas.debug, header),
     ]);
+    const visitorIp = clientIp(request.headers.get("x-forwarded-for"), platform.socketAddress, env);
     const clientOptions = {
       upstream: platform.upstream,
       baseUrl: platform.upstreamBaseUrl,
@@ -63,6 +64,7 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
       timeoutMs: env.upstreamTimeoutMs,
       signal: request.signal,
       onCall: metrics.record,
+      clientIp: visitorIp,
     };
     // Basic configs and a token refresh don't depend on each other: both in flight at once.
     const [shop, resolvedAuth] = await Promise.all([
@@ -100,7 +102,7 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
     impersonation = session.impersonation;
     const anonymousId = storedAnonymousId ?? crypto.randomUUID();
     const staff = detectStaff({
-      clientIp: clientIp(request.headers.get("x-forwarded-for"), platform.socketAddress, env),
+      clientIp: visitorIp,
       staffIps: env.staffIps,
       hasAgentCookie: agent !== null,
       devFlag: env.staffDevFlag,

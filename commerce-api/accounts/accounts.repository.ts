@@ -34,20 +34,44 @@ export function findLoginAttempts(db: Db, tenantKey: string, email: string) {
     .executeTakeFirst();
 }
 
-export async function recordLoginFailure(
-  db: Db,
-  tenantKey: string,
-  email: string,
-  failures: number,
-  lockedUntil: string | null,
-) {
-  await db
+/** Counts one more failure, atomically so concurrent failures all count, and returns the new total. */
+export async function countLoginFailure(db: Db, tenantKey: string, email: string): Promise<number> {
+  const row = await db
     .insertInto("login_attempts")
-    .values({ tenant_key: tenantKey, email, failures, locked_until: lockedUntil })
+    .values({ tenant_key: tenantKey, email, failures: 1, locked_until: null })
     .onConflict((conflict) =>
-      conflict.columns(["tenant_key", "email"]).doUpdateSet({ failures, locked_until: lockedUntil }),
+      conflict
+        .columns(["tenant_key", "email"])
+        .doUpdateSet((update) => ({ failures: update("login_attempts.failures", "+", 1) })),
     )
+    .returning("failures")
+    .executeTakeFirstOrThrow();
+  return row.failures;
+}
+
+/** No attempt on this account before `until`. */
+export async function delayNextLogin(db: Db, tenantKey: string, email: string, until: string) {
+  await db
+    .updateTable("login_attempts")
+    .set({ locked_until: until })
+    .where("tenant_key", "=", tenantKey)
+    .where("email", "=", email)
     .execute();
+}
+
+/**
+ * Takes the account's next attempt slot (compare-and-set), so attempts sent at once can't all
+ * pass a delay: false when another attempt holds it.
+ */
+export async function claimLoginSlot(db: Db, tenantKey: string, email: string, now: string, until: string) {
+  const result = await db
+    .updateTable("login_attempts")
+    .set({ locked_until: until })
+    .where("tenant_key", "=", tenantKey)
+    .where("email", "=", email)
+    .where((where) => where.or([where("locked_until", "is", null), where("locked_until", "<=", now)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export async function clearLoginFailures(db: Db, tenantKey: string, email: string) {

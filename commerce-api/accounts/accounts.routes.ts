@@ -1,17 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { RequestContext, RouteDefinition } from "../context";
+import { accountKey } from "../http/abuse-limits";
 import { readJsonBody } from "../http/body";
+import { clientLimitKey } from "../http/client-ip";
 import { HttpError } from "../http/errors";
-import {
-  clearLoginFailures,
-  findCustomerByEmail,
-  findCustomerById,
-  findLoginAttempts,
-  recordLoginFailure,
-} from "./accounts.repository";
-import { lockSecondsAfter, retryAfterSeconds } from "./backoff";
+import { findCustomerByEmail, findCustomerById } from "./accounts.repository";
 import { customerResponse } from "./customer.response";
+import { admitLoginAttempt, loginFailed, loginSucceeded } from "./login-throttle";
 import { sendEmail } from "./outbox";
 import { decoyPasswordHash, hashPassword, passwordProblem, verifyPassword } from "./password";
 import { authenticate, endSession, refreshSession, startSession } from "./sessions";
@@ -22,28 +18,19 @@ const loginBody = z.object({ email, password: z.string().min(1, "Enter your pass
 
 const invalidCredentials = () => new HttpError(401, "INVALID_CREDENTIALS", "Email or password is incorrect");
 
+/** Limited per client (every attempt counts) and slowed down per account by failures (ADR 019). */
 async function login(context: RequestContext) {
+  await context.limits.consume("loginPerClient", clientLimitKey(context.clientIp));
   const body = await readJsonBody(context.request, loginBody);
-  const tenantKey = context.tenant.key;
-  const now = context.now();
-  const attempts = await findLoginAttempts(context.db, tenantKey, body.email);
-  const wait = retryAfterSeconds(attempts?.locked_until ?? null, now);
-  if (wait > 0) {
-    throw new HttpError(429, "TOO_MANY_ATTEMPTS", `Too many attempts; try again in ${wait} s`, [], {
-      "retry-after": String(wait),
-    });
-  }
-  const customer = await findCustomerByEmail(context.db, tenantKey, body.email);
+  await admitLoginAttempt(context, body.email);
+  const customer = await findCustomerByEmail(context.db, context.tenant.key, body.email);
   // Unknown emails cost the same scrypt work, so response times don't reveal which accounts exist.
   const valid = await verifyPassword(body.password, customer?.password_hash ?? (await decoyPasswordHash()));
   if (!customer || !valid) {
-    const failures = (attempts?.failures ?? 0) + 1;
-    const lock = lockSecondsAfter(failures);
-    const lockedUntil = lock > 0 ? new Date(now.getTime() + lock * 1000).toISOString() : null;
-    await recordLoginFailure(context.db, tenantKey, body.email, failures, lockedUntil);
+    await loginFailed(context, body.email);
     throw invalidCredentials();
   }
-  await clearLoginFailures(context.db, tenantKey, body.email);
+  await loginSucceeded(context, body.email);
   return startSession(context, customer);
 }
 
@@ -71,25 +58,34 @@ const registrationBody = z
     }
   });
 
+/** The owner hears about the attempt, a few times an hour at most (the same cap as reset mails). */
+async function noticeRegistrationAttempt(context: RequestContext, to: string, now: Date) {
+  if (!(await context.limits.tryConsume("mailsPerAccount", accountKey(context.tenant.key, to)))) return;
+  await sendEmail(
+    context.outboxDir,
+    {
+      to,
+      subject: `${context.tenant.name}: someone tried to create an account with your email`,
+      body: "An account already exists for this address. If it was you, sign in or reset your password; otherwise you can ignore this message.\n",
+    },
+    now,
+  );
+}
+
 /**
- * Registration never says whether the email was taken: both answers are `{ accepted: true }`.
- * The storefront then signs in with the password given, which only works for the new account.
+ * Registration never says whether the email was taken: both answers are `{ accepted: true }`, after
+ * the same scrypt work. The storefront then signs in with the password given, which only works for
+ * the new account (or for someone who already knows the owner's password).
  */
 async function register(context: RequestContext) {
+  await context.limits.consume("registrationPerClient", clientLimitKey(context.clientIp));
   const body = await readJsonBody(context.request, registrationBody);
+  // Hashed before knowing whether the email is taken, so the response time doesn't tell.
+  const passwordHash = await hashPassword(body.password);
   const existing = await findCustomerByEmail(context.db, context.tenant.key, body.email);
   const now = context.now();
   if (existing) {
-    // Same answer as a new account (no enumeration), but the owner hears about the attempt.
-    await sendEmail(
-      context.outboxDir,
-      {
-        to: existing.email,
-        subject: `${context.tenant.name}: someone tried to create an account with your email`,
-        body: "An account already exists for this address. If it was you, sign in or reset your password; otherwise you can ignore this message.\n",
-      },
-      now,
-    );
+    await noticeRegistrationAttempt(context, existing.email, now);
     return { accepted: true };
   }
   const inserted = await context.db
@@ -98,7 +94,7 @@ async function register(context: RequestContext) {
       id: randomUUID(),
       tenant_key: context.tenant.key,
       email: body.email,
-      password_hash: await hashPassword(body.password),
+      password_hash: passwordHash,
       role: "customer",
       first_name: body.firstName,
       last_name: body.lastName,

@@ -1,11 +1,15 @@
-/** Failed logins per account: after 5 failures the account is locked 30 s, doubling, at most 15 min. */
-export const FREE_FAILURES = 5;
-const FIRST_LOCK_SECONDS = 30;
-const MAX_LOCK_SECONDS = 15 * 60;
+import type { LoginDelaySettings } from "../http/abuse-limits";
 
-export function lockSecondsAfter(failures: number): number {
-  if (failures < FREE_FAILURES) return 0;
-  return Math.min(MAX_LOCK_SECONDS, FIRST_LOCK_SECONDS * 2 ** (failures - FREE_FAILURES));
+/**
+ * Failed logins per account (ADR 019) delay the next attempt instead of locking the account: after
+ * `freeFailures` failures each further one makes the next attempt wait `firstDelaySeconds`, doubling,
+ * at most `maxDelaySeconds`. A hard lock would let anyone lock the owner out by guessing on purpose;
+ * a delay of a few seconds still slows guessing down, and the right password works once it is over.
+ */
+export function delaySecondsAfter(failures: number, settings: LoginDelaySettings): number {
+  if (failures <= settings.freeFailures) return 0;
+  const doubled = settings.firstDelaySeconds * 2 ** (failures - settings.freeFailures - 1);
+  return Math.min(settings.maxDelaySeconds, doubled);
 }
 
 /** Seconds still to wait, or 0 when a login may be tried. */

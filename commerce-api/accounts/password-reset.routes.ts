@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { z } from "zod";
 import type { RequestContext, RouteDefinition } from "../context";
+import { accountKey } from "../http/abuse-limits";
 import { readJsonBody } from "../http/body";
+import { clientLimitKey } from "../http/client-ip";
 import { HttpError } from "../http/errors";
 import { findCustomerByEmail } from "./accounts.repository";
 import { sendEmail } from "./outbox";
@@ -20,36 +23,51 @@ async function resetPath(context: RequestContext): Promise<string> {
   return link?.path ?? "/";
 }
 
-/** Always the same answer, whether or not the email has an account (no enumeration). */
+/**
+ * Always the same answer, in about the same time, whether or not the email has an account (no
+ * enumeration): limited per client, at most a few mails per address, and never sooner than the
+ * configured minimum so storing a token and writing a mail don't show in the response time.
+ */
 async function requestReset(context: RequestContext) {
+  const started = performance.now();
+  await context.limits.consume("resetPerClient", clientLimitKey(context.clientIp));
   const { email } = await readJsonBody(
     context.request,
     z.object({ email: z.string().trim().toLowerCase().pipe(z.email()) }),
   );
-  const customer = await findCustomerByEmail(context.db, context.tenant.key, email);
-  if (customer) {
-    const token = randomBytes(32).toString("base64url");
-    const now = context.now();
-    await context.db
-      .insertInto("password_resets")
-      .values({
-        token_hash: hashToken(token),
-        customer_id: customer.id,
-        expires_at: new Date(now.getTime() + RESET_TTL_MS).toISOString(),
-        used_at: null,
-      })
-      .execute();
-    await sendEmail(
-      context.outboxDir,
-      {
-        to: customer.email,
-        subject: `${context.tenant.name}: reset your password`,
-        body: `Open this link within one hour to choose a new password:\n${await resetPath(context)}?token=${token}\n`,
-      },
-      now,
-    );
-  }
+  await mailResetLink(context, email);
+  const left = context.limits.resetMinimumMs - (performance.now() - started);
+  if (left > 0) await sleep(left);
   return { accepted: true };
+}
+
+async function mailResetLink(context: RequestContext, email: string) {
+  // Made for every address, so a known and an unknown one do the same work up to here.
+  const token = randomBytes(32).toString("base64url");
+  const tokenHash = hashToken(token);
+  const customer = await findCustomerByEmail(context.db, context.tenant.key, email);
+  // Counted for unknown addresses too, so the cap doesn't tell them apart either.
+  const allowed = await context.limits.tryConsume("mailsPerAccount", accountKey(context.tenant.key, email));
+  if (!customer || !allowed) return;
+  const now = context.now();
+  await context.db
+    .insertInto("password_resets")
+    .values({
+      token_hash: tokenHash,
+      customer_id: customer.id,
+      expires_at: new Date(now.getTime() + RESET_TTL_MS).toISOString(),
+      used_at: null,
+    })
+    .execute();
+  await sendEmail(
+    context.outboxDir,
+    {
+      to: customer.email,
+      subject: `${context.tenant.name}: reset your password`,
+      body: `Open this link within one hour to choose a new password:\n${await resetPath(context)}?token=${token}\n`,
+    },
+    now,
+  );
 }
 
 const confirmBody = z.object({ token: z.string().min(20).max(200), password: z.string().max(200) });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
+import { clientLimitKey } from "../http/client-ip";
 import { badRequest } from "../http/errors";
 import { parseQuery } from "../http/validation";
 import { PRIORITY_KEYS, type PriorityKey } from "./catalogue.types";
@@ -131,6 +132,8 @@ function productIdOf(body: QuoteBody & { serviceKeys?: unknown }): string {
 }
 
 async function quoteProduct(context: RequestContext) {
+  // Generous: every configurator change asks for a quote; it only stops scripted price scraping.
+  await context.limits.consume("quotePerClient", clientLimitKey(context.clientIp));
   const body = await readJsonBody(context.request, quoteBodySchema);
   const product = await requireProduct(context, productIdOf(body));
   const { definition } = product;

@@ -1,5 +1,6 @@
 import { QUANTITY_MESSAGES, quantityProblem } from "../../app/features/product/rules/quantity";
 import type { RequestContext } from "../context";
+import { clientLimitKey } from "../http/client-ip";
 import { badRequest, type FieldIssue, notFound } from "../http/errors";
 import { findPromocodeByCode, findPromocodeById } from "../promocode/promocode.repository";
 import type { Promocode } from "../promocode/promocode.rules";
@@ -98,10 +99,27 @@ export async function lookupPromocode(
   if (typeof ref === "string" || ref.text != null) {
     const code = normaliseCode(typeof ref === "string" ? ref : (ref.text ?? ""));
     if (code === "") return undefined;
-    return (await findPromocodeByCode(context.db, context.tenant.key, code)) ?? null;
+    return guardedLookup(context, () => findPromocodeByCode(context.db, context.tenant.key, code));
   }
-  if (ref.id) return (await findPromocodeById(context.db, context.tenant.key, ref.id)) ?? null;
+  const id = ref.id?.trim();
+  if (id) return guardedLookup(context, () => findPromocodeById(context.db, context.tenant.key, id));
   return undefined;
+}
+
+/**
+ * Every lookup spends a point of the client's promo budget (ADR 019) and a code that exists gives it
+ * back, so only guessing runs the budget out. Once it has, every lookup is refused before it runs:
+ * a found code can't stand out among the refusals.
+ */
+async function guardedLookup(
+  context: RequestContext,
+  find: () => Promise<Promocode | undefined>,
+): Promise<Promocode | null> {
+  const client = clientLimitKey(context.clientIp);
+  await context.limits.consume("promocodePerClient", client);
+  const promo = await find();
+  if (promo) await context.limits.refund("promocodePerClient", client);
+  return promo ?? null;
 }
 
 export type { Selection };

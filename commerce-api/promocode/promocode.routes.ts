@@ -1,13 +1,13 @@
 import { z } from "zod";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
-import { resolveCurrency } from "../product/product.service";
-import { findPromocodeByCode, findPromocodeById } from "./promocode.repository";
+import { lookupPromocode, resolveCurrency } from "../product/product.service";
 import { checkPromocode, normaliseCode, type Promocode, type PromocodeRejection } from "./promocode.rules";
 
 /**
- * Promo code checks (spec §5). Answers are always 200: isValid, promocodeStatus (valid,
- * empty_value, generic_error) and a reason when the code does not apply.
+ * Promo code checks (spec §5). Answers are 200: isValid, promocodeStatus (valid, empty_value,
+ * generic_error) and a reason when the code does not apply; 429 once a client has guessed too many
+ * unknown codes (lookupPromocode, ADR 019).
  */
 
 const contextFields = {
@@ -74,14 +74,14 @@ async function checkInput(context: RequestContext) {
   const body = await readJsonBody(context.request, checkInputSchema);
   const code = normaliseCode(body.promocode ?? body.code ?? "");
   if (code === "") return empty();
-  return answer(context, await findPromocodeByCode(context.db, context.tenant.key, code), body);
+  return answer(context, (await lookupPromocode(context, code)) ?? undefined, body);
 }
 
 async function checkId(context: RequestContext) {
   const body = await readJsonBody(context.request, checkIdSchema);
   const id = (body.id ?? body.promocodeId ?? "").trim();
   if (id === "") return empty();
-  return answer(context, await findPromocodeById(context.db, context.tenant.key, id), body);
+  return answer(context, (await lookupPromocode(context, { id })) ?? undefined, body);
 }
 
 export const promocodeRoutes: readonly RouteDefinition[] = [

@@ -10,5 +10,8 @@ process.env.SESSION_SECRET ??= "e2e-session-secret-not-for-production";
 process.env.LOG_REQUESTS ??= "false";
 // Cheap password hashing for the many customers the suite registers (production keeps 2^15).
 process.env.PASSWORD_SCRYPT_LOG2_N ??= "10";
+// Every e2e visitor is 127.0.0.1 and the suite signs in far more than 20 times in 10 minutes:
+// raise the per-client abuse limits (ADR 019) rather than let tests trip over each other.
+process.env.ABUSE_LIMITS_FACTOR ??= "100";
 
 await import("../../server.js");

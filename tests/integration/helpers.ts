@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect } from "vitest";
-import { type CommerceApi, createCommerceApi } from "../../commerce-api";
+import { type CommerceApi, type CommerceApiOptions, createCommerceApi } from "../../commerce-api";
 
 export const TENANT_HEADERS = {
   fr: { "fe-x-tenant": "fr", "fe-x-active-currency": "EUR" },
@@ -16,10 +16,16 @@ export interface TestApi {
   dispose(): void;
 }
 
-/** A commerce API over a fresh temporary data dir, ready (migrated and seeded). */
-export async function createTestApi(now?: () => Date): Promise<TestApi> {
+/**
+ * A commerce API over a fresh temporary data dir, ready (migrated and seeded). `options` may adjust
+ * it, e.g. `limits` for a test that calls one route more often than the abuse limits allow.
+ */
+export async function createTestApi(
+  now?: () => Date,
+  options: Omit<CommerceApiOptions, "dataDir" | "now"> = {},
+): Promise<TestApi> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "commerce-api-test-"));
-  const api = createCommerceApi({ dataDir, now });
+  const api = createCommerceApi({ ...options, dataDir, now });
   await api.ready;
   return {
     api,

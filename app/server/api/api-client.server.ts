@@ -21,6 +21,8 @@ export interface ApiClientOptions {
   currency: string;
   trackingId?: string | null;
   accessToken?: string | null;
+  /** The visitor's address, for the API's per-client abuse limits (ADR 019). */
+  clientIp?: string | null;
   timeoutMs: number;
   /** Aborts upstream work when the visitor goes away. */
   signal?: AbortSignal;
@@ -113,13 +115,14 @@ export class ApiClient {
   }
 
   private headers(path: string): Headers {
-    const { tenant, currency, trackingId, accessToken } = this.options;
+    const { tenant, currency, trackingId, accessToken, clientIp } = this.options;
     const headers = new Headers({
       accept: "application/json",
       "fe-x-tenant": tenant,
       "fe-x-active-currency": currency,
     });
     if (trackingId) headers.set("fe-x-tracking-id", trackingId);
+    if (clientIp) headers.set("fe-x-client-ip", clientIp);
     if (accessToken && carriesBearer(path)) headers.set("authorization", `Bearer ${accessToken}`);
     return headers;
   }
