@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import type { RequestContext, RouteDefinition } from "../context";
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../db/private-files";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { toOrderView } from "../orders/order.view";
@@ -167,12 +168,16 @@ async function uploadArtwork(context: RequestContext) {
     (line.services ?? []).some((service) => service.key === SERVICE_KEYS.fileCheck),
   );
 
-  const dir = path.join(context.artworkDir ?? "artwork", order.id);
+  const root = context.artworkDir ?? "artwork";
+  const dir = path.join(root, order.id);
   const storedName = `${randomUUID()}.${type}`;
-  await mkdir(dir, { recursive: true });
+  // Customers' print files are theirs alone: owner-only directories (the root too, if an older
+  // version created it open) and files.
+  await ensurePrivateDir(root);
+  await ensurePrivateDir(dir);
   // Written under a temporary name and renamed: a reader never sees half a file.
   const temporary = path.join(dir, `.${storedName}.part`);
-  await writeFile(temporary, bytes);
+  await writeFile(temporary, bytes, { mode: PRIVATE_FILE_MODE });
   await rename(temporary, path.join(dir, storedName));
   const now = context.now().toISOString();
   const previous = await context.db
