@@ -11,7 +11,13 @@ import { findOrder, listOrderEvents, type OrderRow } from "../orders/orders.repo
 import { requireOwnOrder } from "../orders/orders.routes";
 import { SERVICE_KEYS } from "../product/services";
 import { artworkView, listArtwork } from "./artwork.repository";
-import { artworkComplete, artworkRefusal, detectArtworkType, fileCheck } from "./artwork.rules";
+import {
+  artworkComplete,
+  artworkRefusal,
+  damagedArtworkMessage,
+  fileCheck,
+  inspectArtwork,
+} from "./artwork.rules";
 
 /**
  * Print files (issue 6): POST order/line-item-artwork/ (multipart: orderId, lineItemId, setIndex, file)
@@ -155,16 +161,19 @@ async function uploadArtwork(context: RequestContext) {
     throw badRequest("SET_INDEX_INVALID", "This item has fewer artwork sets");
 
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = detectArtworkType(bytes);
-  if (!type)
+  const inspected = inspectArtwork(bytes);
+  if (inspected.status === "unsupported")
     throw new HttpError(
       415,
       "ARTWORK_TYPE_UNSUPPORTED",
       "This file is not a PDF, PNG, JPEG or TIFF, whatever its name says",
     );
+  // A supported format that doesn't decode would fail at the printer: refused now, nothing stored.
+  if (inspected.status === "damaged")
+    throw new HttpError(422, "ARTWORK_DAMAGED", damagedArtworkMessage(inspected.type));
+  const { type } = inspected;
   const check = fileCheck(
-    type,
-    bytes,
+    inspected.dimensions,
     (line.services ?? []).some((service) => service.key === SERVICE_KEYS.fileCheck),
   );
 

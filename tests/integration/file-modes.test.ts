@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { type CommerceApi, createCommerceApi } from "../../commerce-api";
+import { pdfFile } from "../../commerce-api/artwork/artwork.fixtures";
 import { call, dataOf, TENANT_HEADERS } from "./helpers";
 import { placeTransferOrder, sender, signIn } from "./orders-fixture";
 
@@ -49,7 +50,7 @@ async function writeEmailAndArtwork(api: CommerceApi): Promise<void> {
   const form = new FormData();
   form.set("orderId", orderId);
   form.set("lineItemId", lineItemId);
-  const pdf = new TextEncoder().encode("%PDF-1.4\n% poster\n%%EOF\n");
+  const pdf = pdfFile();
   form.set("file", new File([pdf], "poster.pdf", { type: "application/pdf" }));
   const response = await api.handler(
     new Request("http://commerce.test/api/v1/order/line-item-artwork/", {
@@ -71,7 +72,9 @@ function expectOwnerOnlyTree(dir: string): void {
   }
 }
 
-describe("data directory modes", () => {
+// Each case starts the API (migrations and seeds) and places an order: slower than the 5 s default
+// when the other integration files run beside it.
+describe("data directory modes", { timeout: 30_000 }, () => {
   posixIt("creates the data dir, database, WAL files, outbox and print files owner-only", async () => {
     const dataDir = freshDataDir();
     const api = await start(dataDir);

@@ -75,6 +75,7 @@ const briefSchema = z.object({
 const ERRORS: Record<string, string> = {
   ARTWORK_TOO_LARGE: "uploads:error.tooLarge",
   ARTWORK_TYPE_UNSUPPORTED: "uploads:error.type",
+  ARTWORK_DAMAGED: "uploads:error.damaged",
   ARTWORK_MISSING: "uploads:error.missing",
   ORDER_LOCKED: "uploads:error.locked",
   DESIGN_SERVICE: "uploads:error.designService",
@@ -135,7 +136,7 @@ export async function uploadAction(context: Readonly<RouterContextProvider>, req
   const upstream = new FormData();
   for (const name of ["orderId", "lineItemId", "setIndex"]) upstream.set(name, String(form.get(name) ?? ""));
   upstream.set("file", file, file.name);
-  const saved = await expectRefusals([400, 404, 409, 413, 415], () =>
+  const saved = await expectRefusals([400, 404, 409, 413, 415, 422], () =>
     state.api.post("/api/v1/order/line-item-artwork/", { schema: z.unknown(), body: upstream }),
   );
   if (saved instanceof ApiError) return refused(saved, slot);
