@@ -6,6 +6,7 @@ import type { RequestContext, RouteDefinition } from "../context";
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../db/private-files";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
+import { safeMultilineText } from "../http/text";
 import { toOrderView } from "../orders/order.view";
 import { findOrder, listOrderEvents, type OrderRow } from "../orders/orders.repository";
 import { requireOwnOrder } from "../orders/orders.routes";
@@ -267,7 +268,7 @@ async function orderArtwork(context: RequestContext) {
 const briefSchema = z.object({
   orderId: z.string().trim().min(1).max(100),
   lineItemId: z.string().trim().min(1).max(100),
-  brief: z.string().trim().min(20, "Tell our designers a little more (20 characters at least)").max(2000),
+  brief: safeMultilineText().min(20, "Tell our designers a little more (20 characters at least)").max(2000),
 });
 
 /** POST order/line-item-brief/: what our designers should create for a design-service line. */
