@@ -42,7 +42,8 @@ if (!process.env.SESSION_SECRET) {
   const dataDir = process.env.DATA_DIR || ".data";
   const secretFile = join(dataDir, ".session-secret");
   if (!existsSync(secretFile)) {
-    mkdirSync(dataDir, { recursive: true });
+    // Owner-only, like the database the API creates in the same directory.
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     writeFileSync(secretFile, randomBytes(32).toString("base64url"), { mode: 0o600 });
   }
   process.env.SESSION_SECRET = readFileSync(secretFile, "utf8").trim();

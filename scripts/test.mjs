@@ -25,17 +25,17 @@ for (const stage of stages) {
     results.push({ name: stage.name, code: 1, seconds: 0, skipped: true });
     continue;
   }
-  console.log(`\n=== ${stage.name}: ${stage.command}`);
+  console.info(`\n=== ${stage.name}: ${stage.command}`);
   const started = performance.now();
   const code = await run(stage.command);
   results.push({ name: stage.name, code, seconds: (performance.now() - started) / 1000 });
 }
 
 const total = results.reduce((sum, result) => sum + result.seconds, 0);
-console.log("\nStage timings");
+console.info("\nStage timings");
 for (const { name, code, seconds, skipped } of results) {
   const outcome = skipped ? "skipped (build failed)" : code === 0 ? "ok" : `FAILED (exit ${code})`;
-  console.log(`  ${name.padEnd(30)} ${`${seconds.toFixed(1)} s`.padStart(9)}  ${outcome}`);
+  console.info(`  ${name.padEnd(30)} ${`${seconds.toFixed(1)} s`.padStart(9)}  ${outcome}`);
 }
-console.log(`  ${"total".padEnd(30)} ${`${total.toFixed(1)} s`.padStart(9)}`);
+console.info(`  ${"total".padEnd(30)} ${`${total.toFixed(1)} s`.padStart(9)}`);
 process.exit(results.every((result) => result.code === 0) ? 0 : 1);

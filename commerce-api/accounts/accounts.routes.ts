@@ -5,6 +5,7 @@ import { accountKey } from "../http/abuse-limits";
 import { readJsonBody } from "../http/body";
 import { clientLimitKey } from "../http/client-ip";
 import { HttpError } from "../http/errors";
+import { safeText } from "../http/text";
 import { findCustomerByEmail, findCustomerById } from "./accounts.repository";
 import { customerResponse } from "./customer.response";
 import { admitLoginAttempt, loginFailed, loginSucceeded } from "./login-throttle";
@@ -38,11 +39,11 @@ const registrationBody = z
   .object({
     email,
     password: z.string().max(200),
-    firstName: z.string().trim().min(1).max(80),
-    lastName: z.string().trim().min(1).max(80),
-    phone: z.string().trim().max(30).optional(),
+    firstName: safeText().min(1).max(80),
+    lastName: safeText().min(1).max(80),
+    phone: safeText().max(30).optional(),
     userCategory: z.enum(["1", "2"]),
-    companyName: z.string().trim().max(120).optional(),
+    companyName: safeText().max(120).optional(),
     vatNumber: z
       .string()
       .trim()
@@ -135,10 +136,10 @@ async function currentCustomer(context: RequestContext) {
 
 const profileBody = z
   .object({
-    firstName: z.string().trim().min(1).max(80),
-    lastName: z.string().trim().min(1).max(80),
-    phone: z.string().trim().max(30).nullable(),
-    companyName: z.string().trim().min(1).max(120),
+    firstName: safeText().min(1).max(80),
+    lastName: safeText().min(1).max(80),
+    phone: safeText().max(30).nullable(),
+    companyName: safeText().min(1).max(120),
     vatNumber: z
       .string()
       .trim()

@@ -5,6 +5,7 @@ import type { RequestContext, RouteDefinition } from "../context";
 import type { AddressType } from "../db/schema";
 import { readJsonBody } from "../http/body";
 import { HttpError, notFound } from "../http/errors";
+import { safeText } from "../http/text";
 import { findCustomerById } from "./accounts.repository";
 import { defaultsAfterAdd, defaultsAfterDelete, postalCodeMatches } from "./address.rules";
 import { findOwnAddress, listAddresses, saveDefaults, tenantCountryPattern } from "./addresses.repository";
@@ -13,21 +14,19 @@ import { authenticate } from "./sessions";
 
 const type = z.enum(["shipping", "billing"]);
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  safeText()
     .max(max)
     .nullish()
     .transform((value) => value || null);
 
 const addressFields = z.object({
-  firstName: z.string().trim().min(1).max(80),
-  lastName: z.string().trim().min(1).max(80),
+  firstName: safeText().min(1).max(80),
+  lastName: safeText().min(1).max(80),
   company: optionalText(120),
-  street: z.string().trim().min(1).max(160),
+  street: safeText().min(1).max(160),
   additional: optionalText(160),
-  postalCode: z.string().trim().min(1).max(12),
-  city: z.string().trim().min(1).max(80),
+  postalCode: safeText().min(1).max(12),
+  city: safeText().min(1).max(80),
   country: z.string().trim().length(2).toUpperCase(),
   phone: optionalText(30),
 });

@@ -3,6 +3,7 @@ import type { RequestContext, RouteDefinition } from "../context";
 import type { CustomerRow } from "../db/schema";
 import { readJsonBody } from "../http/body";
 import { HttpError } from "../http/errors";
+import { safeText } from "../http/text";
 import { findCustomerById } from "./accounts.repository";
 import { authenticate } from "./sessions";
 
@@ -14,7 +15,7 @@ const optional = (schema: z.ZodType<string, string>) =>
 
 /** PATCH customer/company/: the whole company profile (empty optional fields clear them). */
 const companyBody = z.object({
-  companyName: z.string().trim().min(1, "Enter the company name").max(120),
+  companyName: safeText().min(1, "Enter the company name").max(120),
   vatNumber: optional(
     z
       .string()

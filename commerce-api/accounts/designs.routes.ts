@@ -4,6 +4,7 @@ import type { RequestContext, RouteDefinition } from "../context";
 import type { SavedDesignsTable } from "../db/schema";
 import { readJsonBody } from "../http/body";
 import { badRequest, notFound } from "../http/errors";
+import { safeText } from "../http/text";
 import { authenticate } from "./sessions";
 
 /** "My designs" (issue 6): configurations a customer keeps, reopened from their short key. */
@@ -36,8 +37,8 @@ async function listDesigns(context: RequestContext) {
 }
 
 const saveSchema = z.object({
-  name: z.string().trim().min(1).max(80),
-  productName: z.string().trim().min(1).max(200),
+  name: safeText().min(1).max(80),
+  productName: safeText().min(1).max(200),
   pagePath: z
     .string()
     .max(300)

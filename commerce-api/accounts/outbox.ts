@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../db/private-files";
 
 export interface OutgoingEmail {
   to: string;
@@ -18,7 +19,8 @@ export async function sendEmail(
   now: Date,
 ): Promise<void> {
   if (!outboxDir) return;
-  await mkdir(outboxDir, { recursive: true });
+  // Emails carry reset links and customers' addresses: owner-only, like the rest of the data dir.
+  await ensurePrivateDir(outboxDir);
   const file = path.join(outboxDir, `${now.toISOString().replace(/[:.]/g, "-")}-${randomUUID()}.eml`);
   const text = [
     `To: ${email.to}`,
@@ -28,5 +30,5 @@ export async function sendEmail(
     email.body,
     "",
   ].join("\r\n");
-  await writeFile(file, text, { mode: 0o600 });
+  await writeFile(file, text, { mode: PRIVATE_FILE_MODE });
 }

@@ -1,16 +1,24 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import type { RequestContext, RouteDefinition } from "../context";
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../db/private-files";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
+import { safeMultilineText } from "../http/text";
 import { toOrderView } from "../orders/order.view";
 import { findOrder, listOrderEvents, type OrderRow } from "../orders/orders.repository";
 import { requireOwnOrder } from "../orders/orders.routes";
 import { SERVICE_KEYS } from "../product/services";
 import { artworkView, listArtwork } from "./artwork.repository";
-import { artworkComplete, artworkRefusal, detectArtworkType, fileCheck } from "./artwork.rules";
+import {
+  artworkComplete,
+  artworkRefusal,
+  damagedArtworkMessage,
+  fileCheck,
+  inspectArtwork,
+} from "./artwork.rules";
 
 /**
  * Print files (issue 6): POST order/line-item-artwork/ (multipart: orderId, lineItemId, setIndex, file)
@@ -154,25 +162,32 @@ async function uploadArtwork(context: RequestContext) {
     throw badRequest("SET_INDEX_INVALID", "This item has fewer artwork sets");
 
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = detectArtworkType(bytes);
-  if (!type)
+  const inspected = inspectArtwork(bytes);
+  if (inspected.status === "unsupported")
     throw new HttpError(
       415,
       "ARTWORK_TYPE_UNSUPPORTED",
       "This file is not a PDF, PNG, JPEG or TIFF, whatever its name says",
     );
+  // A supported format that doesn't decode would fail at the printer: refused now, nothing stored.
+  if (inspected.status === "damaged")
+    throw new HttpError(422, "ARTWORK_DAMAGED", damagedArtworkMessage(inspected.type));
+  const { type } = inspected;
   const check = fileCheck(
-    type,
-    bytes,
+    inspected.dimensions,
     (line.services ?? []).some((service) => service.key === SERVICE_KEYS.fileCheck),
   );
 
-  const dir = path.join(context.artworkDir ?? "artwork", order.id);
+  const root = context.artworkDir ?? "artwork";
+  const dir = path.join(root, order.id);
   const storedName = `${randomUUID()}.${type}`;
-  await mkdir(dir, { recursive: true });
+  // Customers' print files are theirs alone: owner-only directories (the root too, if an older
+  // version created it open) and files.
+  await ensurePrivateDir(root);
+  await ensurePrivateDir(dir);
   // Written under a temporary name and renamed: a reader never sees half a file.
   const temporary = path.join(dir, `.${storedName}.part`);
-  await writeFile(temporary, bytes);
+  await writeFile(temporary, bytes, { mode: PRIVATE_FILE_MODE });
   await rename(temporary, path.join(dir, storedName));
   const now = context.now().toISOString();
   const previous = await context.db
@@ -253,7 +268,7 @@ async function orderArtwork(context: RequestContext) {
 const briefSchema = z.object({
   orderId: z.string().trim().min(1).max(100),
   lineItemId: z.string().trim().min(1).max(100),
-  brief: z.string().trim().min(20, "Tell our designers a little more (20 characters at least)").max(2000),
+  brief: safeMultilineText().min(20, "Tell our designers a little more (20 characters at least)").max(2000),
 });
 
 /** POST order/line-item-brief/: what our designers should create for a design-service line. */

@@ -1,5 +1,7 @@
 /** Print files (issue 6): what a file really is, whether a line takes one, and the automatic file check. Pure. */
 
+import { type Dimensions, decodeJpeg, decodePng, decodeTiff, isPdf } from "./artwork.decode";
+
 export type ArtworkType = "pdf" | "png" | "jpeg" | "tiff";
 
 export const ARTWORK_CONTENT_TYPES: Record<ArtworkType, string> = {
@@ -12,7 +14,10 @@ export const ARTWORK_CONTENT_TYPES: Record<ArtworkType, string> = {
 const startsWith = (bytes: Uint8Array, signature: readonly number[]) =>
   bytes.length >= signature.length && signature.every((byte, index) => bytes[index] === byte);
 
-/** The type by content (magic bytes), never by the file's name or declared type; null if not a print file. */
+/**
+ * The type by content (magic bytes), never by the file's name or declared type; null if not a print file.
+ * Only a claim: inspectArtwork decodes the file before it is accepted.
+ */
 export function detectArtworkType(bytes: Uint8Array): ArtworkType | null {
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return "pdf"; // %PDF-
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
@@ -22,12 +27,40 @@ export function detectArtworkType(bytes: Uint8Array): ArtworkType | null {
   return null;
 }
 
-/** Width and height of a PNG from its IHDR chunk; null when it isn't a readable PNG. */
-export function pngDimensions(bytes: Uint8Array): { width: number; height: number } | null {
-  if (detectArtworkType(bytes) !== "png" || bytes.length < 24) return null;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return { width: view.getUint32(16), height: view.getUint32(20) };
+export type InspectedArtwork =
+  | { status: "valid"; type: ArtworkType; dimensions: Dimensions | null }
+  | { status: "damaged"; type: ArtworkType }
+  | { status: "unsupported" };
+
+const RASTER_DECODERS: Record<Exclude<ArtworkType, "pdf">, (bytes: Uint8Array) => Dimensions | null> = {
+  png: decodePng,
+  jpeg: decodeJpeg,
+  tiff: decodeTiff,
+};
+
+/**
+ * What the file is and whether it decodes as one: the magic bytes pick the format, the decoder proves
+ * it (see artwork.decode.ts). Raster images come with their pixel size; a PDF has none to check here.
+ */
+export function inspectArtwork(bytes: Uint8Array): InspectedArtwork {
+  const type = detectArtworkType(bytes);
+  if (!type) return { status: "unsupported" };
+  if (type === "pdf")
+    return isPdf(bytes) ? { status: "valid", type, dimensions: null } : { status: "damaged", type };
+  const dimensions = RASTER_DECODERS[type](bytes);
+  return dimensions ? { status: "valid", type, dimensions } : { status: "damaged", type };
 }
+
+const ARTWORK_NAMES: Record<ArtworkType, string> = {
+  pdf: "PDF document",
+  png: "PNG image",
+  jpeg: "JPEG image",
+  tiff: "TIFF image",
+};
+
+/** The refusal of a file that starts like a print file but doesn't decode as one. */
+export const damagedArtworkMessage = (type: ArtworkType) =>
+  `This file is not a valid ${ARTWORK_NAMES[type]}: it may be damaged or cut off`;
 
 /** Raster files below this many pixels on their short side can't print sharply on our smallest products. */
 export const MIN_RASTER_PIXELS = 600;
@@ -36,12 +69,11 @@ export type FileCheckOutcome = { status: "accepted" } | { status: "rejected"; re
 
 /**
  * The automatic part of the file check service: only lines that bought it are checked, and a raster
- * file whose short side is under MIN_RASTER_PIXELS is sent back for a better one.
+ * file (decoded dimensions; a PDF has none) whose short side is under MIN_RASTER_PIXELS is sent back.
  */
-export function fileCheck(type: ArtworkType, bytes: Uint8Array, fileCheckBought: boolean): FileCheckOutcome {
-  if (!fileCheckBought || type !== "png") return { status: "accepted" };
-  const size = pngDimensions(bytes);
-  if (size && Math.min(size.width, size.height) < MIN_RASTER_PIXELS)
+export function fileCheck(dimensions: Dimensions | null, fileCheckBought: boolean): FileCheckOutcome {
+  if (!fileCheckBought || !dimensions) return { status: "accepted" };
+  if (Math.min(dimensions.width, dimensions.height) < MIN_RASTER_PIXELS)
     return { status: "rejected", reason: "low_resolution" };
   return { status: "accepted" };
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { HttpError } from "../http/errors";
+import { safeText } from "../http/text";
 import { lookupPromocode, requireProduct } from "../product/product.service";
 import { SERVICE_KEYS } from "../product/services";
 import { normaliseCode } from "../promocode/promocode.rules";
@@ -12,7 +13,7 @@ import { toCartView } from "./cart.view";
 import type { StoredLineItem } from "./line-item";
 import { payloadFromStoredLine, withCoupon } from "./stored-line-payload";
 
-const promocodeBodySchema = z.object({ code: z.string().max(64) });
+const promocodeBodySchema = z.object({ code: safeText().max(64) });
 
 /**
  * POST cart/{id}/promocode: one code for the whole cart (an empty code removes it). Every line is

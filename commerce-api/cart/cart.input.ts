@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeMultilineText, safeText } from "../http/text";
 
 /** Request bodies of the cart routes. Client prices are accepted for compatibility and ignored. */
 
@@ -21,18 +22,18 @@ export const createCartSchema = z.object({
 
 export const serviceInputSchema = z.looseObject({
   key: z.string().min(1).max(60),
-  serviceAttributes: z.object({ inputText: z.string().max(64).optional() }).optional(),
+  serviceAttributes: z.object({ inputText: safeText().max(64).optional() }).optional(),
 });
 
 const multiArtworkRowSchema = z.object({
-  name: z.string().max(100).nullish(),
+  name: safeText().max(100).nullish(),
   quantity: z.number().int().nonnegative().max(1_000_000).nullish(),
   rolls: z.number().int().nonnegative().max(10_000).nullish(),
 });
 
 export const merchantInfoSchema = z.looseObject({
-  merchantProductName: z.string().max(200).optional(),
-  productPageTitle: z.string().max(200).optional(),
+  merchantProductName: safeText().max(200).optional(),
+  productPageTitle: safeText().max(200).optional(),
   merchantProductThumbnail: z.string().max(500).optional(),
   merchantSku: z.string().max(100).optional(),
   merchantVar: z.string().max(2000).optional(),
@@ -63,9 +64,9 @@ export const lineItemPayloadSchema = z.looseObject({
     .looseObject({ country: z.string().length(2).optional(), postalCode: z.string().max(20).optional() })
     .optional(),
   uploadedFiles: z.array(z.unknown()).max(50).optional(),
-  jobName: z.string().max(50).optional(),
-  userNotes: z.string().max(1000).optional(),
-  mcpProdName: z.string().max(200).optional(),
+  jobName: safeText().max(50).optional(),
+  userNotes: safeMultilineText().max(1000).optional(),
+  mcpProdName: safeText().max(200).optional(),
   productId: idText.optional(),
   mcpSku: idText.optional(),
   variantSKU: z.string().max(2000).optional(),

@@ -1,8 +1,8 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, Migrator, SqliteDialect } from "kysely";
 import { migrationProvider } from "./migrations";
+import { ensurePrivateDirSync, prepareDatabaseFile } from "./private-files";
 import type { Database } from "./schema";
 
 export const DATABASE_FILE_NAME = "commerce.sqlite";
@@ -14,10 +14,14 @@ export interface OpenedDatabase {
   file: string;
 }
 
-/** Opens (creating the directory and file if needed) the SQLite database of a data dir. */
+/**
+ * Opens (creating the directory and file if needed) the SQLite database of a data dir. The directory
+ * is made 0700 and the database files 0600: they hold the signing key and password hashes.
+ */
 export function openDatabase(dataDir: string): OpenedDatabase {
-  mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDirSync(dataDir);
   const file = path.join(dataDir, DATABASE_FILE_NAME);
+  prepareDatabaseFile(file);
   const sqlite = new SqliteDatabase(file);
   // WAL lets the storefront and the standalone API read while the other writes.
   sqlite.pragma("journal_mode = WAL");

@@ -10,6 +10,7 @@ import { exceedsPriceCeiling } from "../cart/cart.rules";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
+import { safeMultilineText, safeText } from "../http/text";
 import { parseQuery } from "../http/validation";
 import { toOrderSummary, toOrderView } from "./order.view";
 import {
@@ -29,11 +30,9 @@ const idText = z.string().trim().min(1).max(100);
 /** Spec §7 checkout body, plus the choices a real checkout needs (addresses, payment method). */
 const checkoutSchema = z.object({
   sender_type: z.enum(["default", "custom"]).default("default"),
-  custom_sender: z
-    .object({ name: z.string().trim().min(2).max(80), city: z.string().trim().max(60).optional() })
-    .nullish(),
+  custom_sender: z.object({ name: safeText().min(2).max(80), city: safeText().max(60).optional() }).nullish(),
   user_notes: z
-    .object({ invoiceRequested: z.boolean().default(true), notes: z.string().trim().max(1000).optional() })
+    .object({ invoiceRequested: z.boolean().default(true), notes: safeMultilineText().max(1000).optional() })
     .default({ invoiceRequested: true }),
   internalCheckout: z.boolean().optional(),
   skipDocReview: z.boolean().optional(),

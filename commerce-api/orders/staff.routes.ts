@@ -4,6 +4,7 @@ import { authenticate } from "../accounts/sessions";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
+import { safeText } from "../http/text";
 import { toOrderView } from "./order.view";
 import { listOrderEvents, type OrderRow } from "./orders.repository";
 import { canTransition, isOrderStatus, ORDER_STATUSES, type OrderStatus } from "./orders.rules";
@@ -53,7 +54,7 @@ async function getStaffOrder(context: RequestContext) {
 const transitionSchema = z.object({
   orderNumber: z.string().trim().min(1).max(40),
   to: z.enum(ORDER_STATUSES),
-  trackingNumber: z.string().trim().max(60).optional(),
+  trackingNumber: safeText().max(60).optional(),
 });
 
 /** POST admin/order/transition: one allowed move; a transfer received marks the order paid. */

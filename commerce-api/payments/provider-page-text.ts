@@ -30,7 +30,15 @@ export interface ProviderPageText {
   mandateText: string;
   sign: string;
   errors: Record<
-    "holder" | "invalid_number" | "invalid_expiry" | "expired" | "invalid_cvc" | "code" | "iban" | "accept",
+    | "holder"
+    | "holder_characters"
+    | "invalid_number"
+    | "invalid_expiry"
+    | "expired"
+    | "invalid_cvc"
+    | "code"
+    | "iban"
+    | "accept",
     string
   >;
 }
@@ -70,6 +78,7 @@ const fr: ProviderPageText = {
   sign: "Signer le mandat et payer",
   errors: {
     holder: "Indiquez le nom du titulaire.",
+    holder_characters: "Le nom du titulaire contient des caractères non autorisés.",
     invalid_number: "Ce numéro de carte n’est pas valide.",
     invalid_expiry: "Indiquez la date d’expiration au format MM/AA.",
     expired: "Cette carte a expiré.",
@@ -113,6 +122,7 @@ const en: ProviderPageText = {
   sign: "Sign the mandate and pay",
   errors: {
     holder: "Enter the holder's name.",
+    holder_characters: "The holder's name contains characters that are not allowed.",
     invalid_number: "This card number isn't valid.",
     invalid_expiry: "Enter the expiry date as MM/YY.",
     expired: "This card has expired.",

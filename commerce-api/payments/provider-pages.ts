@@ -1,5 +1,6 @@
 import type { RequestContext, RouteDefinition } from "../context";
 import { notFound } from "../http/errors";
+import { hasForbiddenCharacters } from "../http/text";
 import { findOrder } from "../orders/orders.repository";
 import { findIntent, type IntentRow, moveIntent, rememberPaymentMethod } from "./payments.repository";
 import { deliverEvent, PROVIDER_PATH, signedEvent } from "./payments.routes";
@@ -141,6 +142,8 @@ async function submitCard(context: RequestContext) {
     now,
   );
   if (!holder) return cardPage(context, loaded, text.errors.holder, holder);
+  // Stored as the saved card's holder: the same rule as every other name the API keeps (http/text.ts).
+  if (hasForbiddenCharacters(holder)) return cardPage(context, loaded, text.errors.holder_characters, "");
   if (!check.ok) {
     if (check.reason !== "declined") return cardPage(context, loaded, text.errors[check.reason], holder);
     return finish(context, intent, "failed");
@@ -291,6 +294,8 @@ async function submitMandate(context: RequestContext) {
   const holder = (fields.get("holder") ?? "").trim().slice(0, 80);
   const iban = (fields.get("iban") ?? "").slice(0, 42);
   if (!holder) return showMandate(context, text.errors.holder, { holder, iban });
+  if (hasForbiddenCharacters(holder))
+    return showMandate(context, text.errors.holder_characters, { holder: "", iban });
   if (!ibanValid(iban)) return showMandate(context, text.errors.iban, { holder, iban });
   if (fields.get("accept") !== "on") return showMandate(context, text.errors.accept, { holder, iban });
   const reference = mandateReference(order.order_number, intent.id);

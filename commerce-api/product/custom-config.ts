@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
+import { safeText } from "../http/text";
 
 /** A shareable product configuration (the short preconfigured key of spec §2). */
 export const customConfigSchema = z.strictObject({
@@ -8,7 +9,7 @@ export const customConfigSchema = z.strictObject({
   priority: z.string().max(20).optional(),
   uploadType: z.enum(["upload", "dex", "hds"]).optional(),
   fileCheck: z.boolean().optional(),
-  jobName: z.string().max(50).optional(),
+  jobName: safeText().max(50).optional(),
 });
 export type CustomConfig = z.infer<typeof customConfigSchema>;
 

@@ -3,6 +3,7 @@ import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { clientLimitKey } from "../http/client-ip";
 import { badRequest } from "../http/errors";
+import { safeText } from "../http/text";
 import { parseQuery } from "../http/validation";
 import { PRIORITY_KEYS, type PriorityKey } from "./catalogue.types";
 import { toProductConfiguration } from "./configuration.view";
@@ -93,8 +94,8 @@ async function validateProduct(context: RequestContext) {
 
 const promocodeRefSchema = z
   .union([
-    z.string().max(64),
-    z.object({ text: z.string().max(64).nullish(), id: z.string().max(100).nullish() }),
+    safeText().max(64),
+    z.object({ text: safeText().max(64).nullish(), id: z.string().max(100).nullish() }),
   ])
   .nullish();
 

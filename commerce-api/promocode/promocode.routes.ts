@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
+import { safeText } from "../http/text";
 import { lookupPromocode, resolveCurrency } from "../product/product.service";
 import { checkPromocode, normaliseCode, type Promocode, type PromocodeRejection } from "./promocode.rules";
 
@@ -17,8 +18,8 @@ const contextFields = {
   centAmount: z.number().int().nonnegative().max(1_000_000_000).optional(),
 };
 const checkInputSchema = z.object({
-  promocode: z.string().max(64).nullish(),
-  code: z.string().max(64).nullish(),
+  promocode: safeText().max(64).nullish(),
+  code: safeText().max(64).nullish(),
   ...contextFields,
 });
 const checkIdSchema = z.object({

@@ -1,18 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
+import { pngFile } from "../../commerce-api/artwork/artwork.fixtures";
 import { orderByTransfer, registerWithAddresses } from "./customer";
 import { FR } from "./origins";
 
 /** Print files (issue 6): upload, a lying file, the file check's refusal, reset and upload again — JS on and off. */
 
-const png = (width: number, height: number) => {
-  const bytes = Buffer.alloc(64);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]).copy(
-    bytes,
-  );
-  bytes.writeUInt32BE(width, 16);
-  bytes.writeUInt32BE(height, 20);
-  return bytes;
-};
+// Real images: the API decodes every print file and refuses a bare header (ADR 013, artwork.decode.ts).
+const png = (width: number, height: number) => Buffer.from(pngFile(width, height));
 
 async function send(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
   await page.getByLabel(/Fichier d’impression|Envoyer un nouveau fichier/).setInputFiles(file);
@@ -43,7 +37,7 @@ test("send a print file: a lying file is refused, a low-resolution one is sent b
   await send(page, { name: "logo.png", mimeType: "image/png", buffer: png(300, 300) });
   await expect(page.getByText("Votre fichier a bien été reçu.")).toBeVisible();
   await expect(page.getByText(/résolution est trop faible/)).toBeVisible();
-  await expect(page.getByText(/logo\.png · 64\.00 B · image\/png/)).toBeVisible();
+  await expect(page.getByText(/logo\.png · 91\.00 B · image\/png/)).toBeVisible();
 
   await page.goto(`${FR}/espace-client/commandes/detail/?id=${orderId}`);
   await expect(
@@ -60,10 +54,10 @@ test("send a print file: a lying file is refused, a low-resolution one is sent b
   await send(page, {
     name: "cartes-final.pdf",
     mimeType: "application/pdf",
-    buffer: Buffer.from("%PDF-1.7\n%cartes\n"),
+    buffer: Buffer.from("%PDF-1.7\n%cartes\n%%EOF\n"),
   });
   await expect(page.getByText("Votre fichier a bien été reçu.")).toBeVisible();
-  await expect(page.getByText(/cartes-final\.pdf · 17\.00 B · application\/pdf/)).toBeVisible();
+  await expect(page.getByText(/cartes-final\.pdf · 23\.00 B · application\/pdf/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Envoyer ce fichier" })).toHaveCount(0);
 });
 

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { jpegFile, pdfFile, pngFile as png, tiffFile } from "../../commerce-api/artwork/artwork.fixtures";
 import { createTestApi, dataOf, expectEnvelope, TENANT_HEADERS, type TestApi } from "./helpers";
 import { errorCode, placeTransferOrder, sender, signIn } from "./orders-fixture";
 
@@ -20,14 +21,6 @@ const orderWith = async (token: string, services: { key: string }[] = []) => {
     services,
   });
   return { orderId, lineItemId };
-};
-
-const png = (width: number, height: number) => {
-  const bytes = new Uint8Array(64);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-  new DataView(bytes.buffer).setUint32(16, width);
-  new DataView(bytes.buffer).setUint32(20, height);
-  return bytes;
 };
 
 async function upload(
@@ -67,7 +60,7 @@ describe("artwork upload and reset", () => {
   it("types files by content, keeps one per set, and resets them", async () => {
     const token = await tokenFor("marie.dupont@example.com");
     const { orderId, lineItemId } = await orderWith(token);
-    const pdf = new TextEncoder().encode("%PDF-1.7\n% a poster\n");
+    const pdf = pdfFile();
     const ok = await upload(
       token,
       { orderId, lineItemId, setIndex: "0" },
@@ -126,6 +119,35 @@ describe("artwork upload and reset", () => {
     });
   });
 
+  it("decodes every format, refuses a file that only starts like one, and checks JPEG/TIFF sizes too", async () => {
+    const token = await tokenFor("marie.dupont@example.com");
+    const { orderId, lineItemId } = await orderWith(token, [{ key: "PRS-SVC-FILECHECK" }]);
+    const statusOf = (answer: Awaited<ReturnType<typeof upload>>) =>
+      (dataOf(answer) as { artwork: { status: string; contentType: string }[] }).artwork[0];
+    const fakePng = new Uint8Array(64);
+    fakePng.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    const damaged = await upload(token, { orderId, lineItemId }, { bytes: fakePng, name: "logo.png" });
+    expect([damaged.status, errorCode(damaged)]).toEqual([422, "ARTWORK_DAMAGED"]);
+    expect((damaged.body as { message: string }).message).toBe(
+      "This file is not a valid PNG image: it may be damaged or cut off",
+    );
+    const cutPdf = pdfFile().subarray(0, 60);
+    expect(errorCode(await upload(token, { orderId, lineItemId }, { bytes: cutPdf, name: "a.pdf" }))).toBe(
+      "ARTWORK_DAMAGED",
+    );
+    expect(storedFiles(orderId)).toHaveLength(0);
+
+    const jpeg = await upload(token, { orderId, lineItemId }, { bytes: jpegFile(1800, 1200), name: "a.jpg" });
+    expect(statusOf(jpeg)).toMatchObject({ status: "accepted", contentType: "image/jpeg" });
+    const smallTiff = await upload(
+      token,
+      { orderId, lineItemId },
+      { bytes: tiffFile(500, 900), name: "a.tif" },
+    );
+    expect(statusOf(smallTiff)).toMatchObject({ status: "rejected", contentType: "image/tiff" });
+    expect(storedFiles(orderId)).toHaveLength(1);
+  });
+
   it("refuses a cut-off upload with a clear 400 and stores nothing", async () => {
     const token = await tokenFor("marie.dupont@example.com");
     const { orderId, lineItemId } = await orderWith(token);
@@ -165,7 +187,7 @@ describe("artwork upload and reset", () => {
     const marie = await tokenFor("marie.dupont@example.com");
     const atelier = await tokenFor("achats@atelier-lumiere.example");
     const { orderId, lineItemId } = await orderWith(marie);
-    const pdf = { bytes: new TextEncoder().encode("%PDF-1.4"), name: "a.pdf" };
+    const pdf = { bytes: pdfFile(), name: "a.pdf" };
     expect((await upload(atelier, { orderId, lineItemId }, pdf)).status).toBe(404);
     expect((await upload(marie, { orderId, lineItemId: "nope" }, pdf)).status).toBe(404);
     expect((await upload(marie, { orderId, lineItemId, setIndex: "3" }, pdf)).status).toBe(400);

@@ -77,6 +77,7 @@ const briefSchema = z.object({
 const ERRORS: Record<string, string> = {
   ARTWORK_TOO_LARGE: "uploads:error.tooLarge",
   ARTWORK_TYPE_UNSUPPORTED: "uploads:error.type",
+  ARTWORK_DAMAGED: "uploads:error.damaged",
   ARTWORK_MISSING: "uploads:error.missing",
   ORDER_LOCKED: "uploads:error.locked",
   DESIGN_SERVICE: "uploads:error.designService",
@@ -156,7 +157,7 @@ async function sendFile(state: RequestState, form: UploadForm, back: Back) {
   for (const name of ["orderId", "lineItemId", "setIndex"]) upstream.set(name, form.fields[name] ?? "");
   // A Blob backed by the temporary file: streamed to the API, never held in memory whole.
   upstream.set("file", await openAsBlob(form.file.path), form.file.name || "artwork");
-  const saved = await expectRefusals([400, 404, 409, 413, 415], () =>
+  const saved = await expectRefusals([400, 404, 409, 413, 415, 422], () =>
     state.api.post("/api/v1/order/line-item-artwork/", { schema: z.unknown(), body: upstream }),
   );
   if (saved instanceof ApiError) return refused(saved, slot);

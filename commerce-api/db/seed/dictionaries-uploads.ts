@@ -28,6 +28,8 @@ export const uploadsDictionary: Record<"fr" | "en", Record<string, string>> = {
     reupload: "Un fichier a été refusé par la vérification : envoyez-en un nouveau.",
     "error.tooLarge": "Ce fichier est trop volumineux.",
     "error.type": "Ce fichier n’est ni un PDF, ni un PNG, ni un JPEG, ni un TIFF, quel que soit son nom.",
+    "error.damaged":
+      "Ce fichier est endommagé ou incomplet : il ne se lit pas comme un PDF, PNG, JPEG ou TIFF. Exportez-le à nouveau et renvoyez-le.",
     "error.missing": "Choisissez un fichier à envoyer.",
     "error.locked": "La production a commencé : les fichiers ne peuvent plus être modifiés.",
     "error.designService": "Nos graphistes préparent le fichier de cet article.",
@@ -62,6 +64,8 @@ export const uploadsDictionary: Record<"fr" | "en", Record<string, string>> = {
     reupload: "A file was sent back by our file check: please send a new one.",
     "error.tooLarge": "This file is too large.",
     "error.type": "This file is not a PDF, PNG, JPEG or TIFF, whatever its name says.",
+    "error.damaged":
+      "This file is damaged or incomplete: it can't be read as a PDF, PNG, JPEG or TIFF. Export it again and send it.",
     "error.missing": "Choose a file to send.",
     "error.locked": "Production has started: files can no longer be changed.",
     "error.designService": "Our designers prepare this item's file.",
