@@ -59,6 +59,17 @@ app.use((req, res, next) => {
   res.status(400).type("text/plain").send("Bad Request: the Host header is not valid.");
 });
 
+// A response sent before its request body was read (a refused 24 MiB form) closes the connection:
+// the client is still sending, and a reused connection would fail its next request.
+app.use((req, res, next) => {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+    if (!req.complete) this.setHeader("Connection", "close");
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+  next();
+});
+
 // Pages take GET, HEAD and POST; a 405 from the root middleware says so (RFC 9110 wants Allow).
 app.use((req, _res, next) => {
   if (!["GET", "HEAD", "POST"].includes(req.method) && !req.path.startsWith("/api/"))

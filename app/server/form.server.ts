@@ -51,7 +51,7 @@ export async function readForm(request: Request, maxBytes = FORM_MAX_BYTES): Pro
   let truncated = false;
   parser.on("field", (name, value, info) => {
     if (info.valueTruncated || info.nameTruncated) truncated = true;
-    else form.append(name, value);
+    else form.append(name, withoutControlCharacters(value));
   });
   parser.on("file", (_name, stream) => stream.resume());
   await feed(request.body, parser, maxBytes);
@@ -119,4 +119,17 @@ export async function readBoundedBody(request: Request, maxBytes: number): Promi
     chunks.push(value);
   }
   return Buffer.concat(chunks);
+}
+
+/**
+ * NUL and the other C0/C1 controls (line breaks and tabs excepted) and the bidi embedding,
+ * override and isolate characters that let "txt.exe" display as "exe.txt": no form field of the
+ * shop has a use for them, so every field loses them before an action reads it. The commerce API
+ * refuses them too (commerce-api/http/text.ts), for callers other than this storefront.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+
+export function withoutControlCharacters(value: string): string {
+  return value.replace(CONTROL_CHARACTERS, "");
 }

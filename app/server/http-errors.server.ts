@@ -19,6 +19,17 @@ function logUpstreamFailure(kind: string, path: string, detail: string): void {
   );
 }
 
+const UPSTREAM_REFUSALS: Record<number, { status: number; message: string }> = {
+  400: { status: 400, message: "errors:request.refused" },
+  405: { status: 405, message: "errors:request.methodNotAllowed" },
+  409: { status: 409, message: "errors:request.conflict" },
+  410: { status: 404, message: "Page Not Found" },
+  413: { status: 413, message: "errors:request.tooLarge" },
+  415: { status: 415, message: "errors:request.unsupportedType" },
+  422: { status: 422, message: "errors:request.refused" },
+  429: { status: 429, message: "errors:request.tooMany" },
+};
+
 export function toErrorResponse(error: unknown): unknown {
   if (error instanceof TenantDomainError) return errorResponse(400, error.message);
   if (error instanceof BasicConfigsError) return errorResponse(502, error.message);
@@ -33,6 +44,10 @@ export function toErrorResponse(error: unknown): unknown {
     if (error.status === 404 || error.status === 401 || error.status === 403) {
       return errorResponse(error.status, error.message);
     }
+    // The upstream refused the request (it isn't broken): the visitor gets that refusal, in the
+    // shop's words, not a 502 that blames the service.
+    const refusal = UPSTREAM_REFUSALS[error.status];
+    if (refusal) return errorResponse(refusal.status, refusal.message);
     const status = error.status === 503 || error.status === 504 ? error.status : 502;
     logUpstreamFailure(`${error.status} ${error.code}`, error.path, error.message);
     return errorResponse(status, "The shop service could not answer. Please try again in a moment.");

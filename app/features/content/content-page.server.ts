@@ -9,7 +9,9 @@ import { resolveRedirectTarget } from "~/server/redirect-target";
 import { type ContentPage, contentPageSchema, serverRedirectSchema } from "./content.schemas";
 
 export function pageNotFound(path: string) {
-  return errorResponse(404, `Page Not Found: ${path}`);
+  // The spec's message names the path; a hostile 10 000-character one is cut, not echoed whole.
+  const shown = path.length > 300 ? `${path.slice(0, 300)}…` : path;
+  return errorResponse(404, `Page Not Found: ${shown}`);
 }
 
 /**
@@ -21,7 +23,8 @@ async function findServerRedirect(api: ApiClient, path: string, allowedHosts: re
     try {
       return await api.get("/api/v1/content/redirect/", { schema: serverRedirectSchema, query: { path } });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return null;
+      // No redirect known, or a path the upstream won't even look up (too long, malformed): none.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) return null;
       throw error;
     }
   });

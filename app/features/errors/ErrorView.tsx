@@ -124,6 +124,7 @@ const REFUSAL_DEFAULTS: Record<string, string> = {
   "errors:request.crossSite":
     "This form was sent from another website, so nothing was changed. Please use the shop’s own page.",
   "errors:request.methodNotAllowed": "This page can’t be changed this way.",
+  "errors:request.refused": "The shop could not accept this request. Nothing was changed.",
   "errors:request.conflict":
     "This can no longer be done: the page changed in the meantime. Reload it to see where things stand.",
   "errors:request.tooMany": "Too many attempts in a short time. Please wait a moment before trying again.",

@@ -209,6 +209,8 @@ export const enDictionary: DictionarySeed = {
     "request.crossSite":
       "This form was sent from another website, so nothing was changed. Please use the shop’s own page.",
     "request.methodNotAllowed": "This page can’t be changed this way.",
+    "request.refused": "The shop could not accept this request. Nothing was changed.",
+    "status.422": "Request refused",
     "request.conflict":
       "This can no longer be done: the page changed in the meantime. Reload it to see where things stand.",
     "request.tooMany": "Too many attempts in a short time. Please wait a moment before trying again.",

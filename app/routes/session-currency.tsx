@@ -26,3 +26,11 @@ export function loader() {
   // A GET here (e.g. a bookmarked form target) has nothing to show.
   return redirect("/", 303);
 }
+
+/**
+ * Never rendered (the loader and action always redirect): having a component makes this a UI
+ * route, so a refused post (cross-site, not a form) gets the shop's error page, not bare text.
+ */
+export default function Redirecting() {
+  return null;
+}

@@ -10,3 +10,11 @@ export function action({ context }: Route.ActionArgs) {
 export function loader() {
   return redirect("/", 303);
 }
+
+/**
+ * Never rendered (the loader and action always redirect): having a component makes this a UI
+ * route, so a refused post (cross-site, not a form) gets the shop's error page, not bare text.
+ */
+export default function Redirecting() {
+  return null;
+}

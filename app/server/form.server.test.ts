@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { FORM_MAX_BYTES, readForm, withoutControlCharacters } from "./form.server";
+
+function post(body: BodyInit | null, headers: Record<string, string>) {
+  return new Request("http://shop.test/connexion/", {
+    method: "POST",
+    body,
+    headers,
+    duplex: "half",
+  } as RequestInit);
+}
+
+async function statusOf(work: Promise<unknown>): Promise<number | "ok"> {
+  try {
+    await work;
+    return "ok";
+  } catch (error) {
+    return (error as { init?: { status?: number } }).init?.status ?? -1;
+  }
+}
+
+const URLENCODED = { "content-type": "application/x-www-form-urlencoded" };
+
+describe("readForm", () => {
+  it("reads urlencoded and multipart fields", async () => {
+    const form = await readForm(post("email=a%40b.c&password=x+y", URLENCODED));
+    expect(Object.fromEntries(form)).toEqual({ email: "a@b.c", password: "x y" });
+    const multipart = new FormData();
+    multipart.set("intent", "add");
+    const fromMultipart = await readForm(
+      new Request("http://shop.test/", { method: "POST", body: multipart }),
+    );
+    expect(fromMultipart.get("intent")).toBe("add");
+  });
+
+  it("answers 415 to JSON, text and bodies without a type", async () => {
+    expect(await statusOf(readForm(post("{}", { "content-type": "application/json" })))).toBe(415);
+    expect(await statusOf(readForm(post("a=b", { "content-type": "text/plain" })))).toBe(415);
+    expect(await statusOf(readForm(post("a=b", {})))).toBe(415);
+  });
+
+  it("answers 413 past the limit, declared or not, without reading the rest", async () => {
+    const huge = `a=${"x".repeat(FORM_MAX_BYTES + 10)}`;
+    expect(await statusOf(readForm(post(huge, URLENCODED)))).toBe(413);
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new TextEncoder().encode(`a=${"x".repeat(64 * 1024)}&`));
+      },
+    });
+    expect(await statusOf(readForm(post(endless, URLENCODED)))).toBe(413);
+    expect(pulled).toBeLessThan(10);
+  });
+
+  it("answers 400 to a cut-off multipart body", async () => {
+    const cut = '--b\r\ncontent-disposition: form-data; name="a"\r\n\r\nvalue';
+    expect(await statusOf(readForm(post(cut, { "content-type": "multipart/form-data; boundary=b" })))).toBe(
+      400,
+    );
+  });
+
+  it("drops control and bidi-override characters from every field", async () => {
+    const form = await readForm(
+      post(`name=${encodeURIComponent("Ali\u0000ce\u202Egnp.exe")}&notes=a%0Ab`, URLENCODED),
+    );
+    expect(form.get("name")).toBe("Alicegnp.exe");
+    expect(form.get("notes")).toBe("a\nb");
+    expect(withoutControlCharacters("\u2066x\u2069\t")).toBe("x\t");
+  });
+});
