@@ -13,6 +13,7 @@ const state = {
   clientFlag: null,
   lastCreatedOrder: null,
   lastPayedOrder: null,
+  pendingCheckout: null,
   lastCreatedOrderId: null,
   impersonation: null,
 };
@@ -50,6 +51,7 @@ describe("session state cookie", () => {
       clientFlag: null,
       lastCreatedOrder: null,
       lastPayedOrder: null,
+      pendingCheckout: null,
       lastCreatedOrderId: null,
       impersonation: null,
     });
