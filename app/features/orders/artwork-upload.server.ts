@@ -60,8 +60,12 @@ export async function readUploadForm(request: Request, maxFileBytes: number): Pr
     stream.on("limit", () => {
       tooLarge = true;
     });
+    // Stopping early destroys both ends on purpose: their errors are expected, not crashes.
+    stream.on("error", () => undefined);
+    out.on("error", () => undefined);
     stream.pipe(out);
     written = finished(out);
+    written.catch(() => undefined);
   });
   try {
     await feed(request.body, parser, maxFileBytes + ENVELOPE_BYTES, () => tooLarge);
