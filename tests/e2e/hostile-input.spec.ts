@@ -279,6 +279,14 @@ test.describe("hostile input", { tag: "@http" }, () => {
     console.info(`cross-site: ${seen.length} posts, statuses ${tally(seen)}`);
   });
 
+  test("a very long unknown path is a 404 page, not a 502", async ({ request }) => {
+    const response = await request.get(`${FR}/${"a".repeat(8000)}/`);
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("Page introuvable");
+    expect(html.length).toBeLessThan(200_000);
+  });
+
   test("hostile Host headers: refused, and never written into a cached page", async ({ request }) => {
     for (const host of ["localhost:99999999999", "localhost:0", "evil.example/x", "a b"]) {
       const response = await request.get(`${FR}/`, { headers: { host } });
