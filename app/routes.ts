@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { routePath, SCREEN_PATHS, type ScreenId } from "./features/screens/screen-paths";
 
 /** One route per tenant path of a named screen (see features/screens/screen-paths.ts). */
@@ -17,23 +17,26 @@ export default [
   ...screen("login", "routes/login.tsx"),
   ...screen("register", "routes/register.tsx"),
   ...screen("passwordReset", "routes/password-reset.tsx"),
-  ...screen("personalArea", "routes/personal-area.tsx"),
-  ...screen("profile", "routes/profile.tsx"),
-  ...screen("addresses", "routes/addresses.tsx"),
+  // The personal area: one layout (sidebar, screen and sign-in guards) around its screens.
+  layout("routes/account-layout.tsx", [
+    ...screen("personalArea", "routes/personal-area.tsx"),
+    ...screen("profile", "routes/profile.tsx"),
+    ...screen("addresses", "routes/addresses.tsx"),
+    ...screen("orders", "routes/orders.tsx"),
+    ...screen("orderDetail", "routes/order-detail.tsx"),
+    ...screen("upload", "routes/order-upload.tsx"),
+    ...screen("legacyOrders", "routes/legacy-orders.tsx"),
+    ...screen("myDesigns", "routes/my-designs.tsx"),
+    ...screen("legacyOrderDetail", "routes/legacy-order-detail.tsx"),
+    ...screen("wallet", "routes/wallet.tsx"),
+    ...screen("paymentMethods", "routes/payment-methods.tsx"),
+    ...screen("premium", "routes/premium.tsx"),
+    ...screen("companyProfile", "routes/company-profile.tsx"),
+  ]),
   ...screen("cart", "routes/cart.tsx"),
   ...screen("checkout", "routes/checkout.tsx"),
   ...screen("orderSent", "routes/order-sent.tsx"),
   ...screen("paymentResult", "routes/payment-result.tsx"),
-  ...screen("orders", "routes/orders.tsx"),
-  ...screen("orderDetail", "routes/order-detail.tsx"),
-  ...screen("upload", "routes/order-upload.tsx"),
-  ...screen("legacyOrders", "routes/legacy-orders.tsx"),
-  ...screen("myDesigns", "routes/my-designs.tsx"),
-  ...screen("legacyOrderDetail", "routes/legacy-order-detail.tsx"),
-  ...screen("wallet", "routes/wallet.tsx"),
-  ...screen("paymentMethods", "routes/payment-methods.tsx"),
-  ...screen("premium", "routes/premium.tsx"),
-  ...screen("companyProfile", "routes/company-profile.tsx"),
   route("__bench", "routes/bench-floor.tsx"),
   route("admin/login-as", "routes/admin.login-as.tsx"),
   route("admin/orders", "routes/admin.orders.tsx"),

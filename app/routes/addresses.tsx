@@ -1,20 +1,9 @@
 import { useLocation } from "react-router";
-import { AccountNav } from "~/features/account/AccountNav";
 import { AddressBook } from "~/features/account/AddressBook";
 import { addressesAction, checkoutReturnPath, newAddressType } from "~/features/account/addresses.server";
 import { loadCustomer } from "~/features/account/personal-area.server";
-import { authMiddleware } from "~/features/auth/require-auth.server";
-import { requireScreen } from "~/features/screens/screen-guard.server";
 import { getRequestState } from "~/server/context.server";
 import type { Route } from "./+types/addresses";
-
-export const middleware: Route.MiddlewareFunction[] = [
-  ({ context, url }, next) => {
-    requireScreen(context, url, "addresses");
-    return next();
-  },
-  authMiddleware,
-];
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const customer = await loadCustomer(context, url);
@@ -39,8 +28,7 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 export default function AddressesRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   return (
-    <div className="container account-page account-layout">
-      <AccountNav links={loaderData.links} />
+    <>
       <AddressBook
         // Opened from checkout, every form keeps saying so (the action then names the cart).
         action={loaderData.checkoutPath ? `${pathname}?for=checkout` : pathname}
@@ -52,6 +40,6 @@ export default function AddressesRoute({ loaderData, actionData }: Route.Compone
         done={loaderData.done}
         result={actionData}
       />
-    </div>
+    </>
   );
 }

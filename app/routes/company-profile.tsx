@@ -1,19 +1,8 @@
 import { useLocation } from "react-router";
-import { AccountNav } from "~/features/account/AccountNav";
 import { CompanyProfileForm } from "~/features/account/CompanyProfileForm";
 import { companyAction, loadCompany } from "~/features/account/company.server";
-import { authMiddleware } from "~/features/auth/require-auth.server";
-import { requireScreen } from "~/features/screens/screen-guard.server";
 import { getRequestState } from "~/server/context.server";
 import type { Route } from "./+types/company-profile";
-
-export const middleware: Route.MiddlewareFunction[] = [
-  ({ context, url }, next) => {
-    requireScreen(context, url, "companyProfile");
-    return next();
-  },
-  authMiddleware,
-];
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const company = await loadCompany(context, url);
@@ -29,14 +18,13 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 
 export default function CompanyProfileRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <div className="container account-page account-layout">
-      <AccountNav links={loaderData.links} />
+    <>
       <CompanyProfileForm
         action={useLocation().pathname}
         company={loaderData.company}
         saved={loaderData.saved}
         result={actionData}
       />
-    </div>
+    </>
   );
 }

@@ -1,21 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { AccountNav } from "~/features/account/AccountNav";
 import { loadMyDesigns, myDesignsAction } from "~/features/account/my-designs.server";
-import { authMiddleware } from "~/features/auth/require-auth.server";
-import { requireScreen } from "~/features/screens/screen-guard.server";
 import { formatDate } from "~/i18n/formatters";
 import { getRequestState } from "~/server/context.server";
 import { Alert } from "~/ui/Alert";
 import type { Route } from "./+types/my-designs";
-
-export const middleware: Route.MiddlewareFunction[] = [
-  ({ context, url }, next) => {
-    requireScreen(context, url, "myDesigns");
-    return next();
-  },
-  authMiddleware,
-];
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { shop } = getRequestState(context);
@@ -32,8 +21,7 @@ export default function MyDesignsRoute({ loaderData, actionData }: Route.Compone
   const { t } = useTranslation();
   const { designs, done } = loaderData;
   return (
-    <div className="container account-page account-layout">
-      <AccountNav links={loaderData.links} />
+    <>
       <div className="account-main my-designs">
         <h1>{t("designs:title", { defaultValue: "My designs" })}</h1>
         {done === "saved" ? (
@@ -91,6 +79,6 @@ export default function MyDesignsRoute({ loaderData, actionData }: Route.Compone
           </ul>
         )}
       </div>
-    </div>
+    </>
   );
 }

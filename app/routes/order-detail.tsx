@@ -1,6 +1,4 @@
 import { useLocation } from "react-router";
-import { AccountNav } from "~/features/account/AccountNav";
-import { authMiddleware } from "~/features/auth/require-auth.server";
 import { OrderDetailPage } from "~/features/orders/OrderDetailPage";
 import {
   lineEditPaths,
@@ -8,17 +6,8 @@ import {
   loadOrderDetail,
   orderDetailAction,
 } from "~/features/orders/orders.server";
-import { requireScreen } from "~/features/screens/screen-guard.server";
 import { getRequestState } from "~/server/context.server";
 import type { Route } from "./+types/order-detail";
-
-export const middleware: Route.MiddlewareFunction[] = [
-  ({ context, url }, next) => {
-    requireScreen(context, url, "orderDetail");
-    return next();
-  },
-  authMiddleware,
-];
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { shop } = getRequestState(context);
@@ -42,8 +31,7 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 export default function OrderDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
   return (
-    <div className="container account-page account-layout">
-      <AccountNav links={loaderData.links} />
+    <>
       <OrderDetailPage
         order={loaderData.order}
         draft={loaderData.draft}
@@ -61,6 +49,6 @@ export default function OrderDetailRoute({ loaderData, actionData }: Route.Compo
             : null
         }
       />
-    </div>
+    </>
   );
 }

@@ -1,18 +1,7 @@
-import { AccountNav } from "~/features/account/AccountNav";
-import { authMiddleware } from "~/features/auth/require-auth.server";
 import { UploadPage } from "~/features/orders/UploadPage";
 import { loadUploadPage, uploadAction } from "~/features/orders/upload.server";
-import { requireScreen } from "~/features/screens/screen-guard.server";
 import { getRequestState } from "~/server/context.server";
 import type { Route } from "./+types/order-upload";
-
-export const middleware: Route.MiddlewareFunction[] = [
-  ({ context, url }, next) => {
-    requireScreen(context, url, "upload");
-    return next();
-  },
-  authMiddleware,
-];
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { shop } = getRequestState(context);
@@ -27,8 +16,7 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 
 export default function OrderUploadRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <div className="container account-page account-layout">
-      <AccountNav links={loaderData.links} />
+    <>
       <UploadPage
         order={loaderData.order}
         maxBytes={loaderData.maxBytes}
@@ -36,6 +24,6 @@ export default function OrderUploadRoute({ loaderData, actionData }: Route.Compo
         orderPath={loaderData.orderPath}
         result={actionData}
       />
-    </div>
+    </>
   );
 }

@@ -1,19 +1,8 @@
 import { useLocation } from "react-router";
-import { AccountNav } from "~/features/account/AccountNav";
-import { authMiddleware } from "~/features/auth/require-auth.server";
 import { OrdersPage } from "~/features/orders/OrdersPage";
 import { loadOrders } from "~/features/orders/orders.server";
-import { requireScreen } from "~/features/screens/screen-guard.server";
 import { getRequestState } from "~/server/context.server";
 import type { Route } from "./+types/orders";
-
-export const middleware: Route.MiddlewareFunction[] = [
-  ({ context, url }, next) => {
-    requireScreen(context, url, "orders");
-    return next();
-  },
-  authMiddleware,
-];
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { shop } = getRequestState(context);
@@ -24,9 +13,8 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 
 export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="container account-page account-layout">
-      <AccountNav links={loaderData.links} />
+    <>
       <OrdersPage data={loaderData.orders} action={useLocation().pathname} />
-    </div>
+    </>
   );
 }

@@ -1,21 +1,10 @@
 import { useLocation } from "react-router";
-import { AccountNav } from "~/features/account/AccountNav";
 import { loadAccountData } from "~/features/account/account-data.server";
 import { PaymentMethodList } from "~/features/account/PaymentMethodList";
 import { paymentMethodsSchema } from "~/features/account/payment-methods.schemas";
 import { paymentMethodsAction } from "~/features/account/payment-methods.server";
-import { authMiddleware } from "~/features/auth/require-auth.server";
-import { requireScreen } from "~/features/screens/screen-guard.server";
 import { getRequestState } from "~/server/context.server";
 import type { Route } from "./+types/payment-methods";
-
-export const middleware: Route.MiddlewareFunction[] = [
-  ({ context, url }, next) => {
-    requireScreen(context, url, "paymentMethods");
-    return next();
-  },
-  authMiddleware,
-];
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { methods } = await loadAccountData(
@@ -36,14 +25,13 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 
 export default function PaymentMethodsRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <div className="container account-page account-layout">
-      <AccountNav links={loaderData.links} />
+    <>
       <PaymentMethodList
         action={useLocation().pathname}
         methods={loaderData.methods}
         done={loaderData.done}
         result={actionData}
       />
-    </div>
+    </>
   );
 }

@@ -1,18 +1,7 @@
-import { AccountNav } from "~/features/account/AccountNav";
 import { AccountOverview } from "~/features/account/AccountOverview";
 import { loadCustomer } from "~/features/account/personal-area.server";
-import { authMiddleware } from "~/features/auth/require-auth.server";
-import { requireScreen } from "~/features/screens/screen-guard.server";
 import { getRequestState } from "~/server/context.server";
 import type { Route } from "./+types/personal-area";
-
-export const middleware: Route.MiddlewareFunction[] = [
-  ({ context, url }, next) => {
-    requireScreen(context, url, "personalArea");
-    return next();
-  },
-  authMiddleware,
-];
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const customer = await loadCustomer(context, url);
@@ -27,9 +16,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export default function PersonalAreaRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="container account-page account-layout">
-      <AccountNav links={loaderData.links} />
+    <>
       <AccountOverview customer={loaderData.customer} locale={loaderData.locale} />
-    </div>
+    </>
   );
 }

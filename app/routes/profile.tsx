@@ -1,20 +1,9 @@
 import { useLocation } from "react-router";
-import { AccountNav } from "~/features/account/AccountNav";
 import { ProfileForm } from "~/features/account/ProfileForm";
 import { loadCustomer } from "~/features/account/personal-area.server";
 import { profileAction } from "~/features/account/profile.server";
-import { authMiddleware } from "~/features/auth/require-auth.server";
-import { requireScreen } from "~/features/screens/screen-guard.server";
 import { getRequestState } from "~/server/context.server";
 import type { Route } from "./+types/profile";
-
-export const middleware: Route.MiddlewareFunction[] = [
-  ({ context, url }, next) => {
-    requireScreen(context, url, "profile");
-    return next();
-  },
-  authMiddleware,
-];
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const customer = await loadCustomer(context, url);
@@ -30,14 +19,13 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 
 export default function ProfileRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <div className="container account-page account-layout">
-      <AccountNav links={loaderData.links} />
+    <>
       <ProfileForm
         action={useLocation().pathname}
         customer={loaderData.customer}
         saved={loaderData.saved}
         result={actionData}
       />
-    </div>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isTenantScreenPath, routePath, SCREEN_PATHS } from "./screen-paths";
+import { isTenantScreenPath, routePath, SCREEN_PATHS, screenOfPath } from "./screen-paths";
 
 describe("screen paths", () => {
   it("turns canonical paths into route paths", () => {
@@ -18,5 +18,12 @@ describe("screen paths", () => {
   it("declares no path twice", () => {
     const all = Object.values(SCREEN_PATHS).flat();
     expect(new Set(all).size).toBe(all.length);
+  });
+
+  it("names the screen a path belongs to, in either tenant, and none for other paths", () => {
+    expect(screenOfPath("/espace-client/commandes/detail/")).toBe("orderDetail");
+    expect(screenOfPath("/my-account/orders/")).toBe("orders");
+    expect(screenOfPath("/espace-client/")).toBe("personalArea");
+    expect(screenOfPath("/cartes-de-visite/")).toBeNull();
   });
 });

@@ -43,3 +43,12 @@ export function isTenantScreenPath(
   const expected = links[screen];
   return expected !== undefined && routePath(expected) === routePath(pathname);
 }
+
+/** The screen one of whose tenant paths this is, or null. */
+export function screenOfPath(pathname: string): ScreenId | null {
+  const wanted = routePath(pathname);
+  for (const [screen, paths] of Object.entries(SCREEN_PATHS) as [ScreenId, readonly string[]][]) {
+    if (paths.some((path) => routePath(path) === wanted)) return screen;
+  }
+  return null;
+}
