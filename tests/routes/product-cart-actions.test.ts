@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cartAction, loadCartPage } from "../../app/features/cart/cart.server";
+import { loadContentPage } from "../../app/features/content/content-page.server";
+import { productAction } from "../../app/features/product/product-actions.server";
+import { productSource } from "../../app/features/product/product-source";
+import { createTestApi, type TestApi } from "../integration/helpers";
+import { requestContext } from "../support/request-harness";
+
+/**
+ * The product page's action and the cart's, driven like a browser without JavaScript posts them,
+ * against the real embedded API (issue 13 §3: route-level tests below e2e).
+ */
+const PRODUCT = "http://localhost:3000/cartes-de-visite/standard/";
+const CART = "http://localhost:3000/panier/";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.dispose());
+
+function post(url: string, fields: Record<string, string>) {
+  return new Request(url, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
+}
+
+async function productPage(harness: Awaited<ReturnType<typeof requestContext>>, url = PRODUCT) {
+  const page = await loadContentPage(harness.context, new URL(url));
+  const source = productSource(page);
+  if (!source) throw new Error("not a product page");
+  return source;
+}
+
+const statusOf = (answer: unknown) =>
+  answer instanceof Response ? answer.status : (answer as { init?: { status?: number } }).init?.status;
+
+describe("product page action", () => {
+  it("adds the posted configuration to the visitor's cart and lands on the cart", async () => {
+    const harness = await requestContext(api.api);
+    const source = await productPage(harness);
+    const answer = await productAction(
+      harness.context,
+      post(PRODUCT, { intent: "addToCart", quantity: "500", jobName: "Salon 2027" }),
+      new URL(PRODUCT),
+      source,
+    );
+    expect(statusOf(answer)).toBe(303);
+    expect((answer as Response).headers.get("Location")).toMatch(/^\/panier\/\?added=/);
+    const cart = await loadCartPage(harness.context, new URL(CART));
+    expect(cart.lines).toHaveLength(1);
+    expect(cart.lines[0]?.quantity).toBe(500);
+    expect(cart.totalInclTax).toBeGreaterThan(cart.totalExclTax);
+  });
+
+  it("keeps a valid promo code in the session, clears an unknown one with the reason", async () => {
+    const harness = await requestContext(api.api);
+    const source = await productPage(harness);
+    const applied = await productAction(
+      harness.context,
+      post(PRODUCT, { intent: "applyPromocode", promocode: "BIENVENUE10" }),
+      new URL(PRODUCT),
+      source,
+    );
+    expect(statusOf(applied)).toBe(303);
+    expect(harness.state.session.promocode?.code).toBe("BIENVENUE10");
+    const refused = await productAction(
+      harness.context,
+      post(PRODUCT, { intent: "applyPromocode", promocode: "NOPE-NOPE" }),
+      new URL(PRODUCT),
+      source,
+    );
+    expect(statusOf(refused)).toBe(400);
+    expect(harness.state.session.promocode).toBeNull();
+  });
+
+  it("refuses an unknown intent with 400 and changes nothing", async () => {
+    const harness = await requestContext(api.api);
+    const source = await productPage(harness);
+    const answer = await productAction(
+      harness.context,
+      post(PRODUCT, { intent: "dropTables" }),
+      new URL(PRODUCT),
+      source,
+    );
+    expect(statusOf(answer)).toBe(400);
+    expect((await loadCartPage(harness.context, new URL(CART))).lines).toHaveLength(0);
+  });
+});
+
+describe("cart action", () => {
+  it("duplicates then deletes a line; a line already gone is a 404, not a 500", async () => {
+    const harness = await requestContext(api.api);
+    const source = await productPage(harness);
+    await productAction(harness.context, post(PRODUCT, { intent: "addToCart" }), new URL(PRODUCT), source);
+    const [line] = (await loadCartPage(harness.context, new URL(CART))).lines;
+    if (!line) throw new Error("no line");
+    const duplicated = await cartAction(
+      harness.context,
+      post(CART, { intent: "duplicateItem", cartItemId: line.id }),
+      new URL(CART),
+    );
+    expect(statusOf(duplicated)).toBe(303);
+    expect((await loadCartPage(harness.context, new URL(CART))).lines).toHaveLength(2);
+    const deleted = await cartAction(
+      harness.context,
+      post(CART, { intent: "deleteItem", cartItemId: line.id }),
+      new URL(CART),
+    );
+    expect(statusOf(deleted)).toBe(303);
+    const again = await cartAction(
+      harness.context,
+      post(CART, { intent: "deleteItem", cartItemId: line.id }),
+      new URL(CART),
+    );
+    expect(statusOf(again)).toBe(404);
+    expect((await loadCartPage(harness.context, new URL(CART))).lines).toHaveLength(1);
+  });
+
+  it("answers a malformed intent with 400", async () => {
+    const harness = await requestContext(api.api);
+    const answer = await cartAction(harness.context, post(CART, { intent: "explode" }), new URL(CART));
+    expect(statusOf(answer)).toBe(400);
+  });
+});
