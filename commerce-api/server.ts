@@ -9,7 +9,7 @@ import { createCommerceApi } from "./index";
 import { logger } from "./logger";
 
 /**
- * Standalone commerce API (`npm run commerce-api`): serves /api/v1 over HTTP on the same database
+ * Standalone commerce API (`npm run commerce-api`, bundled by `npm run build`): serves /api/v1 over HTTP on the same database
  * the storefront embeds. Env: COMMERCE_API_PORT (4000), COMMERCE_API_HOST (127.0.0.1), DATA_DIR (.data),
  * COMMERCE_API_TRUST_CLIENT_IP (false), ABUSE_LIMITS_FACTOR (1).
  */

@@ -31,7 +31,8 @@ const stale =
 
 if (stale) {
   logger.info("building the storefront");
-  const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  // The whole build: react-router build empties build/, the standalone API's bundle included.
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -18,8 +18,8 @@ import * as lineBriefs from "./015-line-briefs";
 import * as orderIdempotency from "./016-order-idempotency";
 
 /**
- * Every migration, imported statically: the API is bundled by Vite into the server build and also
- * runs under tsx, so a FileMigrationProvider (directory scan at runtime) would find nothing.
+ * Every migration, imported statically: the API is bundled by Vite into the server build and into
+ * build/commerce-api, so a FileMigrationProvider (directory scan at runtime) would find nothing.
  * Add a new file as NNN-name.ts and register it here; names sort in execution order.
  */
 export const migrations: Record<string, Migration> = {
