@@ -4,6 +4,7 @@
 import { join } from "node:path";
 import compression from "compression";
 import express from "express";
+import { logger } from "./server/logger.js";
 
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 const PORT = Number.parseInt(process.env.PORT || "3000", 10);
@@ -15,7 +16,7 @@ server.disable("x-powered-by");
 server.use(compression());
 
 if (DEVELOPMENT) {
-  console.info("Starting development server");
+  logger.info("starting development server");
   const viteDevServer = await import("vite").then((vite) =>
     vite.createServer({ server: { middlewareMode: true } }),
   );
@@ -67,11 +68,11 @@ async function listPublicFiles(root) {
 }
 
 const listener = server.listen(PORT, HOST, () => {
-  console.info(`Storefront listening on http://localhost:${PORT}`);
+  logger.info({ url: `http://localhost:${PORT}` }, "storefront listening");
 });
 
 function shutdown(signal) {
-  console.info(`${signal} received, closing`);
+  logger.info({ signal }, "closing");
   listener.close(() => process.exit(0));
   setTimeout(() => process.exit(0), 5000).unref();
 }

@@ -14,8 +14,9 @@ export default defineConfig({
     // Sized for a busy 2-core CI machine, not a quiet laptop (issue 13).
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Cheap password hashing for the hundreds of sign-ins the suite makes (production keeps 2^15).
-    env: { PASSWORD_SCRYPT_LOG2_N: "10" },
+    // Cheap password hashing for the hundreds of sign-ins the suite makes (production keeps 2^15);
+    // no log lines among the results (tests that check a log spy on the logger).
+    env: { PASSWORD_SCRYPT_LOG2_N: "10", LOG_LEVEL: "silent" },
     restoreMocks: true,
     // `npx vitest run --coverage`: how much of each side the fast tests reach (issue 13 reports it).
     coverage: {

@@ -11,6 +11,7 @@ import {
 import { FallbackShellContext } from "~/features/layout/fallback-shell";
 import { loadShell, type ShellData } from "~/features/layout/shell.server";
 import { nonceContext } from "~/server/context.server";
+import { logger } from "~/server/logger.server";
 import { contentSecurityPolicy } from "~/server/security-headers.server";
 import { NonceContext } from "~/ui/nonce";
 
@@ -46,7 +47,7 @@ export default function handleRequest(
   // Crawlers never see the error page (spec §8): the error is logged and they get the bare status.
   const errors = routerContext.staticHandlerContext.errors;
   if (bot && errors) {
-    console.warn(JSON.stringify({ msg: "error for crawler", status: responseStatusCode, url: request.url }));
+    logger.warn({ status: responseStatusCode, url: request.url }, "error for crawler");
     responseHeaders.set("Content-Type", "text/plain; charset=utf-8");
     responseHeaders.delete("Content-Security-Policy");
     return new Response(`${responseStatusCode}`, { status: responseStatusCode, headers: responseHeaders });
@@ -93,7 +94,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger.error({ url: request.url, err: error }, "render failed after the shell");
         },
       },
     );
@@ -121,6 +122,7 @@ function shellForErrorPage(
 export const handleError: HandleErrorFunction = (error, { request }) => {
   // Aborted requests (visitor navigated away) are not errors worth reporting.
   if (request.signal.aborted) return;
-  console.error(JSON.stringify({ msg: "unhandled error", url: request.url, error: String(error) }));
-  if (error instanceof Error && error.stack) console.error(error.stack);
+  // One line with the stack, so a log pipeline keeps the two together.
+  const stack = error instanceof Error ? error.stack : undefined;
+  logger.error({ url: request.url, error: String(error), stack }, "unhandled error");
 };

@@ -12,6 +12,7 @@ import { CLIENT_IP_HEADER, parseClientIp } from "./http/client-ip";
 import { errorResponse, successResponse } from "./http/envelope";
 import { badRequest, HttpError } from "./http/errors";
 import { Router } from "./http/router";
+import { logger } from "./logger";
 import { apiRoutes } from "./routes";
 import { findTenant } from "./tenant/tenant.repository";
 import { normaliseTenantKey, normaliseTrackingId, resolveActiveCurrency } from "./tenant/tenant.rules";
@@ -106,7 +107,7 @@ function toErrorResponse(request: Request, error: unknown): Response {
     });
   }
   // Logged with its stack for operators; the caller only learns that something failed.
-  console.error(`[commerce-api] ${request.method} ${safePath(request.url)} failed`, error);
+  logger.error({ method: request.method, path: safePath(request.url), err: error }, "request failed");
   return errorResponse(500, "INTERNAL_ERROR", "An unexpected error occurred");
 }
 

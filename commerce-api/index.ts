@@ -5,6 +5,7 @@ import { runSeeds } from "./db/seed";
 import { syncDictionaries } from "./db/seed/dictionary-sync";
 import { type ApiHandler, createHandler } from "./handler";
 import type { AbuseLimitOptions } from "./http/abuse-limits";
+import { logger } from "./logger";
 
 export type { ApiHandler } from "./handler";
 
@@ -50,14 +51,14 @@ export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
   const ready = (async () => {
     await migrateToLatest(db);
     const seeded = await runSeeds(db, now());
-    if (seeded.length > 0) console.info(`[commerce-api] seeded ${seeded.join(", ")} into ${file}`);
+    if (seeded.length > 0) logger.info({ seeded, file }, "seeded");
     await syncDictionaries(db);
   })().finally(() => {
     settled = true;
     if (closeRequested) closeDatabase();
   });
   // The caller may never await `ready`; the failure is logged here and every request answers 500.
-  ready.catch((error: unknown) => console.error("[commerce-api] start-up failed", error));
+  ready.catch((error: unknown) => logger.error({ err: error }, "start-up failed"));
 
   return {
     handler: createHandler({

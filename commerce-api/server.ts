@@ -6,9 +6,10 @@ import { stampClientIp } from "./http/client-ip";
 import { errorResponse } from "./http/envelope";
 import { toFetchRequest, writeFetchResponse } from "./http/node-adapter";
 import { createCommerceApi } from "./index";
+import { logger } from "./logger";
 
 /**
- * Standalone commerce API (`npm run commerce-api`): serves /api/v1 over HTTP on the same database
+ * Standalone commerce API (`npm run commerce-api`, bundled by `npm run build`): serves /api/v1 over HTTP on the same database
  * the storefront embeds. Env: COMMERCE_API_PORT (4000), COMMERCE_API_HOST (127.0.0.1), DATA_DIR (.data),
  * COMMERCE_API_TRUST_CLIENT_IP (false), ABUSE_LIMITS_FACTOR (1).
  */
@@ -20,7 +21,7 @@ const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
 const trustClientIp = process.env.COMMERCE_API_TRUST_CLIENT_IP === "true";
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`[commerce-api] invalid COMMERCE_API_PORT: ${process.env.COMMERCE_API_PORT}`);
+  logger.fatal({ value: process.env.COMMERCE_API_PORT }, "invalid COMMERCE_API_PORT");
   process.exit(1);
 }
 
@@ -41,7 +42,7 @@ const server = createServer((req, res) => {
       stampClientIp(request, req.socket.remoteAddress, trustClientIp);
       response = await api.handler(request);
     } catch (error) {
-      console.error("[commerce-api] request could not be handled", error);
+      logger.error({ err: error }, "request could not be handled");
       response = errorResponse(500, "INTERNAL_ERROR", "An unexpected error occurred");
     }
     await writeFetchResponse(response, res);
@@ -50,7 +51,7 @@ const server = createServer((req, res) => {
     // The client went away mid-response; nothing left to answer.
     if (!res.headersSent) res.writeHead(500);
     res.end();
-    if (!aborted.signal.aborted) console.error("[commerce-api] response failed", error);
+    if (!aborted.signal.aborted) logger.error({ err: error }, "response failed");
   });
 });
 
@@ -61,14 +62,14 @@ try {
 }
 
 server.listen(port, host, () => {
-  console.info(`[commerce-api] listening on ${origin} (data: ${dataDir})`);
+  logger.info({ origin, dataDir }, "listening");
 });
 
 let shuttingDown = false;
 function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
-  console.info(`[commerce-api] ${signal} received, shutting down`);
+  logger.info({ signal }, "shutting down");
   // In-flight requests may finish; idle keep-alive sockets are closed now, the rest after 10 s.
   const force = setTimeout(() => server.closeAllConnections(), 10_000);
   force.unref();

@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { logger } from "../server/logger.js";
 
 const BUILD_MARKER = "build/server/index.js";
 const SOURCES = [
@@ -29,8 +30,9 @@ const stale =
   !existsSync(BUILD_MARKER) || SOURCES.some((source) => newestMtime(source) > statSync(BUILD_MARKER).mtimeMs);
 
 if (stale) {
-  console.info("Building the storefront…");
-  const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  logger.info("building the storefront");
+  // The whole build: react-router build empties build/, the standalone API's bundle included.
+  const result = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -47,6 +49,6 @@ if (!process.env.SESSION_SECRET) {
     writeFileSync(secretFile, randomBytes(32).toString("base64url"), { mode: 0o600 });
   }
   process.env.SESSION_SECRET = readFileSync(secretFile, "utf8").trim();
-  console.warn(`SESSION_SECRET is not set: using the generated secret in ${secretFile}`);
+  logger.warn({ secretFile }, "SESSION_SECRET is not set: using the generated secret");
 }
 await import("../server.js");

@@ -7,6 +7,7 @@ import type { Upstream } from "../app/server/api/api-client.server";
 import { platformContext } from "../app/server/context.server";
 import { serverEnv } from "../app/server/env.server";
 import { isValidHostHeader } from "../app/server/host-header";
+import { logger } from "../app/server/logger.server";
 import { replayFromPageCache } from "../app/server/page-cache-fast-path.server";
 import { PAGE_METHODS } from "../app/server/request-guard";
 import {
@@ -41,7 +42,7 @@ function createUpstream(): { upstream: Upstream; baseUrl: string } {
     limits: abuseLimitOptionsFromEnv(process.env),
   });
   embedded.ready.catch((error: unknown) => {
-    console.error("The embedded commerce API could not start", error);
+    logger.error({ err: error }, "the embedded commerce API could not start");
     process.exitCode = 1;
   });
   return { upstream: embedded.handler, baseUrl: EMBEDDED_BASE_URL };

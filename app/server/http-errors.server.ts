@@ -1,6 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import { data } from "react-router";
 import { ApiError, UpstreamContractError, UpstreamUnavailableError } from "./api/errors";
+import { logger } from "./logger.server";
 import { BasicConfigsError } from "./shop-config";
 import { TenantDomainError } from "./tenant";
 
@@ -14,9 +15,7 @@ export function errorResponse(status: number, message: string) {
 
 /** One JSON line per failure, like the request log, so log pipelines can parse it. */
 function logUpstreamFailure(kind: string, path: string, detail: string): void {
-  console.error(
-    JSON.stringify({ at: new Date().toISOString(), msg: "upstream failure", kind, path, detail }),
-  );
+  logger.error({ at: new Date().toISOString(), kind, path, detail }, "upstream failure");
 }
 
 const UPSTREAM_REFUSALS: Record<number, { status: number; message: string }> = {

@@ -3,6 +3,7 @@ import { isbot } from "isbot";
 import { commitCookies } from "./cookie-commit.server";
 import { cookieSchemas, readCookie } from "./cookies.server";
 import { serverEnv } from "./env.server";
+import { logger } from "./logger.server";
 import { replayParts } from "./page-cache.server";
 import { canonicalPath } from "./path-rules";
 import { RequestMetrics } from "./request-metrics.server";
@@ -117,7 +118,7 @@ export async function replayFromPageCache(request: FastPathRequest): Promise<Fas
   headers.push(...(await staticSecurityHeaders()));
   headers.push(["X-Page-Cache", "hit"], ["Server-Timing", metrics.serverTiming()]);
   if (env.logRequests) {
-    console.info(
+    logger.info(
       metrics.logLine({
         tenant: resolved.tenant,
         method: request.method,
@@ -125,6 +126,7 @@ export async function replayFromPageCache(request: FastPathRequest): Promise<Fas
         status: page.status,
         bot,
       }),
+      "request",
     );
   }
   return { status: page.status, headers, body };

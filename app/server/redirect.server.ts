@@ -1,5 +1,6 @@
 import { redirect as routerRedirect, redirectDocument as routerRedirectDocument } from "react-router";
 import { serverEnv } from "./env.server";
+import { logger } from "./logger.server";
 import { resolveRedirectTarget } from "./redirect-target";
 
 /**
@@ -12,7 +13,7 @@ import { resolveRedirectTarget } from "./redirect-target";
 export function checkedLocation(location: string): string {
   const target = resolveRedirectTarget(location, serverEnv().allowedRedirectHosts);
   if (target !== null) return target;
-  console.warn(JSON.stringify({ msg: "redirect refused", location: location.slice(0, 200) }));
+  logger.warn({ location: location.slice(0, 200) }, "redirect refused");
   return "/";
 }
 

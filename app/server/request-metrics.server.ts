@@ -1,5 +1,17 @@
 import type { UpstreamCall } from "./api/api-client.server";
 
+export interface RequestLogFields {
+  at: string;
+  tenant: string;
+  method: string;
+  path: string;
+  status: number;
+  bot: boolean;
+  impersonation?: { admin: string; customer: string };
+  durationMs: number;
+  upstream: { method: string; path: string; status: number; ms: number; attempt?: number }[];
+}
+
 /** Collects what one request spent upstream, for the Server-Timing header and the request log line. */
 export class RequestMetrics {
   readonly startedAt = performance.now();
@@ -27,6 +39,7 @@ export class RequestMetrics {
     return parts.join(", ");
   }
 
+  /** The fields of the request log line; the logger adds `msg: "request"`, level and time. */
   logLine(fields: {
     tenant: string;
     method: string;
@@ -34,10 +47,9 @@ export class RequestMetrics {
     status: number;
     bot: boolean;
     impersonation?: { admin: string; customer: string };
-  }): string {
-    return JSON.stringify({
+  }): RequestLogFields {
+    return {
       at: new Date().toISOString(),
-      msg: "request",
       ...fields,
       durationMs: Math.round(this.elapsedMs() * 10) / 10,
       upstream: this.calls.map((call) => ({
@@ -47,6 +59,6 @@ export class RequestMetrics {
         ms: Math.round(call.durationMs * 10) / 10,
         ...(call.attempt > 1 ? { attempt: call.attempt } : {}),
       })),
-    });
+    };
   }
 }

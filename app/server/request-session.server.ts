@@ -1,5 +1,6 @@
 import { createStorefrontCookies, type SessionState } from "./cookies.server";
 import type { ServerEnv } from "./env.server";
+import { logger } from "./logger.server";
 import { PageCache } from "./page-cache.server";
 import { pageCacheKey } from "./page-cache-policy";
 import type { ShopConfig } from "./shop-config";
@@ -19,7 +20,7 @@ export function storefrontCaches(env: ServerEnv) {
   shopCache ??= new TtlCache<ShopConfig>({
     ttlMs: env.basicConfigsTtlMs,
     maxStaleMs: 10 * 60_000,
-    onRefreshError: (tenant, error) => console.error(`Basic configs refresh failed for ${tenant}`, error),
+    onRefreshError: (tenant, error) => logger.error({ tenant, err: error }, "basic configs refresh failed"),
   });
   cookieJar ??= createStorefrontCookies(env);
   pageCache ??= new PageCache(env.pageCacheTtlMs);

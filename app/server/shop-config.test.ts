@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { basicConfigsSchema } from "~/features/content/content.schemas";
+import { logger } from "./logger.server";
 import { BasicConfigsError, linkPath, toShopConfig } from "./shop-config";
 
 const configs = {
@@ -61,8 +62,8 @@ describe("linkPath", () => {
   });
 
   it("only warns for a missing link", () => {
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     expect(linkPath({ links: {} }, "wallet")).toBeNull();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('"wallet"'));
+    expect(warn).toHaveBeenCalledWith({ link: "wallet" }, expect.any(String));
   });
 });

@@ -1,4 +1,5 @@
 import type { BasicConfigsResponse, DomainConfig, UrlEntry } from "~/features/content/content.schemas";
+import { logger } from "./logger.server";
 
 /** Basic configs in the shape the app uses: the url map as a lookup, default links by id. */
 export interface ShopConfig extends Omit<BasicConfigsResponse, "domain" | "urls" | "defaultLinks"> {
@@ -32,7 +33,7 @@ export function toShopConfig(raw: BasicConfigsResponse): ShopConfig {
 export function linkPath(shop: Pick<ShopConfig, "links">, id: string): string | null {
   const path = shop.links[id];
   if (path === undefined) {
-    console.warn(`Default link "${id}" is missing from the basic configs`);
+    logger.warn({ link: id }, "default link missing from the basic configs");
     return null;
   }
   return path;

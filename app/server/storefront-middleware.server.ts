@@ -11,6 +11,7 @@ import { serverEnv } from "./env.server";
 import { FORM_MAX_BYTES } from "./form.server";
 import { publicOrigin } from "./host-header";
 import { errorResponse, guardUpstream, toErrorResponse } from "./http-errors.server";
+import { logger } from "./logger.server";
 import type { PageCache } from "./page-cache.server";
 import { canonicalRedirectLocation } from "./path-rules";
 import { refuseRequest } from "./request-guard";
@@ -168,7 +169,7 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
     throw failure;
   } finally {
     if (env.logRequests) {
-      console.info(
+      logger.info(
         metrics.logLine({
           tenant: tenantKey,
           method: request.method,
@@ -180,6 +181,7 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
             ? { impersonation: { admin: impersonation.adminId, customer: impersonation.customerId } }
             : {}),
         }),
+        "request",
       );
     }
   }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { HttpError } from "../http/errors";
+import { logger } from "../logger";
 import { createSession, findCustomerByEmail, findSession } from "./accounts.repository";
 import { impersonationEndsAt, impersonationRefusal } from "./impersonation";
 import { authenticate, issuePair } from "./sessions";
@@ -47,14 +48,9 @@ async function loginAsUser(context: RequestContext) {
     now: now.toISOString(),
     impersonatorId: admin.id,
   });
-  console.info(
-    JSON.stringify({
-      at: now.toISOString(),
-      msg: "impersonation started",
-      admin: admin.id,
-      customer: target.id,
-      session: id,
-    }),
+  logger.info(
+    { at: now.toISOString(), admin: admin.id, customer: target.id, session: id },
+    "impersonation started",
   );
   return {
     ...issued.pair,

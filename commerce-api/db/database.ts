@@ -1,7 +1,7 @@
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, Migrator, SqliteDialect } from "kysely";
-import { migrationProvider } from "./migrations";
+import { Kysely, Migrator, SqliteDialect, sql } from "kysely";
+import { migrationProvider, renamedMigrations } from "./migrations";
 import { ensurePrivateDirSync, prepareDatabaseFile } from "./private-files";
 import type { Database } from "./schema";
 
@@ -39,6 +39,7 @@ const MIGRATION_ATTEMPTS = 3;
  * can collide on SQLite's write lock (SQLITE_BUSY); the loser retries and finds the work done.
  */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  await renameShippedMigrations(db);
   const migrator = new Migrator({ db, provider: migrationProvider });
   for (let attempt = 1; ; attempt++) {
     const { error, results } = await migrator.migrateToLatest();
@@ -51,6 +52,19 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
     const name = failed ? ` (${failed.migrationName})` : "";
     throw new Error(`Commerce API database migration failed${name}`, { cause: error });
   }
+}
+
+/** Gives migrations that ran under an old name their new one (see `renamedMigrations`); idempotent. */
+async function renameShippedMigrations(db: Kysely<Database>): Promise<void> {
+  const { rows } = await sql<{ found: number }>`select count(*) as found from sqlite_master
+    where type = 'table' and name = 'kysely_migration'`.execute(db);
+  // A new database ran nothing under the old names.
+  if (!rows[0]?.found) return;
+  await db.transaction().execute(async (trx) => {
+    for (const [from, to] of Object.entries(renamedMigrations)) {
+      await sql`update kysely_migration set name = ${to} where name = ${from}`.execute(trx);
+    }
+  });
 }
 
 function isBusyError(error: unknown): boolean {

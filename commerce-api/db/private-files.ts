@@ -1,5 +1,6 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
+import { logger } from "../logger";
 
 /**
  * The data directory holds the JWT signing key, password hashes, customers' emails and print files:
@@ -20,7 +21,7 @@ function chmodOrWarn(target: string, mode: number): void {
     chmodSync(target, mode);
   } catch (error) {
     if (isCode(error, "ENOENT")) return;
-    console.warn(`[commerce-api] could not make ${target} owner-only`, error);
+    logger.warn({ file: target, err: error }, "could not make the file owner-only");
   }
 }
 

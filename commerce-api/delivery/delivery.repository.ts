@@ -53,7 +53,7 @@ export async function findZipPattern(db: Db, country: string): Promise<RegExp | 
 
 const storedAvailabilitySchema = z.array(futureAvailabilitySchema);
 
-/** Stock levels of an externally fulfilled sku (table created by migration 003-catalogue), or null. */
+/** Stock levels of an externally fulfilled sku (table created by migration 003.1-catalogue), or null. */
 export async function findStockLevels(
   db: Db,
   mcpSku: string,

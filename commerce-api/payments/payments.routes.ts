@@ -4,6 +4,7 @@ import { providerMethodSchema } from "../../app/features/cart/payment.schemas";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { HttpError, notFound } from "../http/errors";
+import { logger } from "../logger";
 import { toOrderView } from "../orders/order.view";
 import { findOrder, listOrderEvents } from "../orders/orders.repository";
 import { requireOwnOrder } from "../orders/orders.routes";
@@ -122,9 +123,7 @@ export async function deliverEvent(context: RequestContext, event: ProviderEvent
     },
   );
   if (decision.kind === "reject") {
-    console.warn(
-      JSON.stringify({ msg: "payment callback refused", intent: intent.id, reason: decision.reason }),
-    );
+    logger.warn({ intent: intent.id, reason: decision.reason }, "payment callback refused");
     throw new HttpError(decision.httpStatus, "CALLBACK_REFUSED", `Callback refused: ${decision.reason}`);
   }
   if (decision.kind === "replay") return { applied: false };

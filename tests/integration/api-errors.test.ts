@@ -4,6 +4,7 @@ import type { RouteDefinition } from "../../commerce-api/context";
 import { openDatabase } from "../../commerce-api/db/database";
 import { createHandler } from "../../commerce-api/handler";
 import { readJsonBody } from "../../commerce-api/http/body";
+import { logger } from "../../commerce-api/logger";
 import { apiRoutes } from "../../commerce-api/routes";
 import { call, createTestApi, TENANT_HEADERS, type TestApi } from "./helpers";
 
@@ -122,7 +123,7 @@ describe("bodies and unexpected failures", () => {
   });
 
   it("answers 500 INTERNAL_ERROR without leaking the error, and logs it", async () => {
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const log = vi.spyOn(logger, "error").mockImplementation(() => {});
     const api = withTestRoutes();
     const answer = await call({ ...test.api, handler: api.handler }, "/api/v1/test/explode");
     expect(answer.status).toBe(500);
@@ -131,7 +132,10 @@ describe("bodies and unexpected failures", () => {
       code: "INTERNAL_ERROR",
       message: "An unexpected error occurred",
     });
-    expect(log).toHaveBeenCalledWith(expect.stringContaining("/api/v1/test/explode"), expect.any(Error));
+    expect(log).toHaveBeenCalledWith(
+      expect.objectContaining({ path: "/api/v1/test/explode", err: expect.any(Error) }),
+      "request failed",
+    );
     await api.close();
   });
 });

@@ -2,9 +2,11 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
+import { Migrator } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { createCommerceApi } from "../../commerce-api";
-import { migrations } from "../../commerce-api/db/migrations";
+import { openDatabase } from "../../commerce-api/db/database";
+import { migrations, renamedMigrations } from "../../commerce-api/db/migrations";
 import { seedSteps } from "../../commerce-api/db/seed";
 import { call } from "./helpers";
 
@@ -59,6 +61,33 @@ describe("database lifecycle", () => {
     expect((await call(second, "/api/v1/content/page/?id=1")).status).toBe(200);
     second.close();
     expect(countRows(file)).toEqual(afterFirstStart);
+  });
+
+  it("migrates a database whose migrations ran under their old names without running them again", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "commerce-api-renamed-"));
+    dirs.push(dataDir);
+    // The schema as a release before the renames left it: every migration, recorded under its old name.
+    const oldNames = Object.fromEntries(Object.entries(renamedMigrations).map(([from, to]) => [to, from]));
+    const named = Object.entries(migrations).map(([name, migration]) => [oldNames[name] ?? name, migration]);
+    const old = openDatabase(dataDir);
+    const migrator = new Migrator({
+      db: old.db,
+      provider: { getMigrations: async () => Object.fromEntries(named) },
+    });
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    await old.db.destroy();
+
+    const api = createCommerceApi({ dataDir });
+    await api.ready;
+    api.close();
+    const sqlite = new SqliteDatabase(path.join(dataDir, "commerce.sqlite"), { readonly: true });
+    const recorded = sqlite.prepare("select name from kysely_migration order by name").all();
+    sqlite.close();
+    expect(recorded).toEqual(
+      Object.keys(migrations)
+        .sort()
+        .map((name) => ({ name })),
+    );
   });
 
   it("uses WAL and enforces foreign keys", async () => {

@@ -7,6 +7,7 @@ import { toAuthTokens, tokenPairSchema } from "~/server/auth/auth-session.server
 import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
 import { expectRefusals } from "~/server/http-errors.server";
+import { logger } from "~/server/logger.server";
 import { redirect } from "~/server/redirect.server";
 
 /**
@@ -84,7 +85,7 @@ async function stopImpersonation(context: Readonly<RouterContextProvider>) {
     await state.api
       .post("/api/v1/auth/logout/", { schema: z.unknown(), body: {} })
       .catch((error: unknown) => {
-        console.warn(JSON.stringify({ msg: "ending impersonation upstream failed", error: String(error) }));
+        logger.warn({ error: String(error) }, "ending impersonation upstream failed");
       });
   }
   state.auth = null;

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import type { RequestState } from "~/server/context.server";
+import { logger } from "~/server/logger.server";
 import { handOverCartAfterLogin } from "./cart-handover.server";
 
 function stateWith(answers: { newClient: boolean } | Error) {
@@ -45,7 +46,7 @@ describe("handOverCartAfterLogin", () => {
 
   it("keeps the login when the hand-over fails", async () => {
     const { state } = stateWith(new Error("upstream down"));
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     await expect(handOverCartAfterLogin(state)).resolves.toBeUndefined();
     expect(state.session.clientFlag).toBeNull();
     expect(warn).toHaveBeenCalledOnce();

@@ -1,6 +1,7 @@
 import { customerSchema } from "~/features/account/account.schemas";
 import { visitorCart } from "~/features/cart/cart.server";
 import type { RequestState } from "~/server/context.server";
+import { logger } from "~/server/logger.server";
 
 /**
  * Spec §4 cart, on login or registration: the anonymous cart is handed over (the API moves its lines
@@ -21,6 +22,6 @@ export async function handOverCartAfterLogin(state: RequestState): Promise<void>
       clientFlag: customer.customerMetadata.user_newclient ? "newClient" : "oldClient",
     };
   } catch (error) {
-    console.warn(JSON.stringify({ msg: "cart hand-over after login failed", error: String(error) }));
+    logger.warn({ error: String(error) }, "cart hand-over after login failed");
   }
 }

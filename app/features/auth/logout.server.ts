@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { forgetOrders } from "~/features/cart/last-order";
 import { getRequestState } from "~/server/context.server";
+import { logger } from "~/server/logger.server";
 import { redirect } from "~/server/redirect.server";
 
 /**
@@ -14,7 +15,7 @@ export async function logoutAction(context: Readonly<RouterContextProvider>) {
     await state.api
       .post("/api/v1/auth/logout/", { schema: z.unknown(), body: {} })
       .catch((error: unknown) => {
-        console.warn(JSON.stringify({ msg: "upstream logout failed", error: String(error) }));
+        logger.warn({ error: String(error) }, "upstream logout failed");
       });
   }
   state.auth = null;

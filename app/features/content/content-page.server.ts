@@ -4,6 +4,7 @@ import type { ApiClient } from "~/server/api/api-client.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { errorResponse, guardUpstream } from "~/server/http-errors.server";
+import { logger } from "~/server/logger.server";
 import { redirect } from "~/server/redirect.server";
 import { resolveRedirectTarget } from "~/server/redirect-target";
 import { type ContentPage, contentPageSchema, serverRedirectSchema } from "./content.schemas";
@@ -31,7 +32,7 @@ async function findServerRedirect(api: ApiClient, path: string, allowedHosts: re
   if (!answer) return null;
   const location = resolveRedirectTarget(answer.location, allowedHosts);
   if (!location) {
-    console.warn(JSON.stringify({ msg: "refused server redirect", path, location: answer.location }));
+    logger.warn({ path, location: answer.location }, "refused server redirect");
     return null;
   }
   return { location, status: answer.statusCode };

@@ -1,6 +1,7 @@
 import { inventorySchema, shippingCalculationSchema } from "~/features/delivery/delivery.schemas";
 import type { ApiClient } from "~/server/api/api-client.server";
 import { ApiError, isUpstreamError } from "~/server/api/errors";
+import { logger } from "~/server/logger.server";
 import {
   type Cart,
   cartSchema,
@@ -40,9 +41,7 @@ export async function byTopic<T>(
       return { ok: false, error: { topic, message: error.message } };
     }
     if (isUpstreamError(error)) {
-      console.error(
-        JSON.stringify({ msg: "product topic unavailable", topic, path: error.path, detail: error.message }),
-      );
+      logger.error({ topic, path: error.path, detail: error.message }, "product topic unavailable");
       return { ok: false, error: { topic, message: TOPIC_UNAVAILABLE[topic], unavailable: true } };
     }
     throw error;

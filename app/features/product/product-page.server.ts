@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { getRequestState, type RequestState } from "~/server/context.server";
+import { logger } from "~/server/logger.server";
 import {
   computeRecap,
   initialSelection,
@@ -45,13 +46,13 @@ export const NO_LOSS_LEADER_KEY = "No loss leader key found";
 export const LOSS_LEADER_FETCH_FAILED = "Attempt to fetch the product was not successfully";
 
 function logMaintenance(productKey: string, error: unknown) {
-  console.error(
-    JSON.stringify({
+  logger.error(
+    {
       at: new Date().toISOString(),
-      msg: "product configuration unavailable",
       productKey,
       detail: error instanceof Error ? error.message : String(error),
-    }),
+    },
+    "product configuration unavailable",
   );
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { ApiClient } from "../api/api-client.server";
 import { ApiError, UpstreamUnavailableError } from "../api/errors";
+import { logger } from "../logger.server";
 import { resolveAuth } from "./auth-session.server";
 
 function jwt(exp: number): string {
@@ -61,16 +62,17 @@ describe("resolveAuth", () => {
       strategy: "customer" as const,
     };
     const make = clientAnswering(async () => ({}));
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     expect(await resolveAuth(stored, make, NOW)).toEqual({ auth: null, expired: true });
     expect(make).not.toHaveBeenCalled();
-    expect(warn.mock.calls[0]?.[0]).toContain(
-      "Both token and refresh token have expired. Your request was aborted.",
+    expect(warn).toHaveBeenCalledWith(
+      { reason: "Both token and refresh token have expired. Your request was aborted." },
+      "auth session reset",
     );
   });
 
   it("resets the session when the upstream refuses the refresh token", async () => {
-    vi.spyOn(console, "warn").mockImplementation(() => {});
+    vi.spyOn(logger, "warn").mockImplementation(() => {});
     const stored = {
       accessToken: jwt(seconds(-5)),
       refreshToken: jwt(seconds(60)),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { ApiClient } from "../api/api-client.server";
 import { ApiError } from "../api/errors";
 import type { AuthTokens } from "../cookies.server";
+import { logger } from "../logger.server";
 import { RefreshCoordinator, type RefreshOutcome } from "./refresh-once";
 import { decideTokens, SESSION_EXPIRED_MESSAGE } from "./token-lifecycle";
 
@@ -61,6 +62,6 @@ export async function resolveAuth(
 }
 
 function sessionOver(): ResolvedAuth {
-  console.warn(JSON.stringify({ msg: "auth session reset", reason: SESSION_EXPIRED_MESSAGE }));
+  logger.warn({ reason: SESSION_EXPIRED_MESSAGE }, "auth session reset");
   return { auth: null, expired: true };
 }

@@ -1,8 +1,8 @@
 import type { Migration, MigrationProvider } from "kysely";
 import * as initialContent from "./001-initial-content";
 import * as accounts from "./002-accounts";
+import * as catalogue from "./003.1-catalogue";
 import * as addresses from "./003-addresses";
-import * as catalogue from "./003-catalogue";
 import * as delivery from "./004-delivery";
 import * as passwordResets from "./005-password-resets";
 import * as orders from "./006-orders";
@@ -18,15 +18,16 @@ import * as lineBriefs from "./015-line-briefs";
 import * as orderIdempotency from "./016-order-idempotency";
 
 /**
- * Every migration, imported statically: the API is bundled by Vite into the server build and also
- * runs under tsx, so a FileMigrationProvider (directory scan at runtime) would find nothing.
- * Add a new file as NNN-name.ts and register it here; names sort in execution order.
+ * Every migration, imported statically: the API is bundled by Vite into the server build and into
+ * build/commerce-api, so a FileMigrationProvider (directory scan at runtime) would find nothing.
+ * Add a new file as NNN-name.ts and register it here; names sort in execution order (plain string
+ * order, in which "003-…" < "003.1-…" < "004-…").
  */
 export const migrations: Record<string, Migration> = {
   "001-initial-content": initialContent,
   "002-accounts": accounts,
-  "003-catalogue": catalogue,
   "003-addresses": addresses,
+  "003.1-catalogue": catalogue,
   "004-delivery": delivery,
   "005-password-resets": passwordResets,
   "006-orders": orders,
@@ -40,6 +41,16 @@ export const migrations: Record<string, Migration> = {
   "014-saved-designs": savedDesigns,
   "015-line-briefs": lineBriefs,
   "016-order-idempotency": orderIdempotency,
+};
+
+/**
+ * Migrations renamed after they shipped, old name → new name. Kysely knows a migration only by its
+ * name, so a database that ran one under its old name must have its row renamed before migrating
+ * (migrateToLatest does it), or the migration would run again. 003-catalogue shared its number with
+ * 003-addresses; 003.1 keeps today's order (addresses first) without renumbering 004 and later.
+ */
+export const renamedMigrations: Readonly<Record<string, string>> = {
+  "003-catalogue": "003.1-catalogue",
 };
 
 export const migrationProvider: MigrationProvider = {
