@@ -28,18 +28,16 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 export default function AddressesRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   return (
-    <>
-      <AddressBook
-        // Opened from checkout, every form keeps saying so (the action then names the cart).
-        action={loaderData.checkoutPath ? `${pathname}?for=checkout` : pathname}
-        checkoutPath={loaderData.checkoutPath}
-        newType={loaderData.newType}
-        customer={loaderData.customer}
-        countries={loaderData.countries}
-        editId={loaderData.editId}
-        done={loaderData.done}
-        result={actionData}
-      />
-    </>
+    <AddressBook
+      // Opened from checkout, every form keeps saying so (the action then names the cart).
+      action={loaderData.checkoutPath ? `${pathname}?for=checkout` : pathname}
+      checkoutPath={loaderData.checkoutPath}
+      newType={loaderData.newType}
+      customer={loaderData.customer}
+      countries={loaderData.countries}
+      editId={loaderData.editId}
+      done={loaderData.done}
+      result={actionData}
+    />
   );
 }

@@ -18,13 +18,11 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 
 export default function CompanyProfileRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <>
-      <CompanyProfileForm
-        action={useLocation().pathname}
-        company={loaderData.company}
-        saved={loaderData.saved}
-        result={actionData}
-      />
-    </>
+    <CompanyProfileForm
+      action={useLocation().pathname}
+      company={loaderData.company}
+      saved={loaderData.saved}
+      result={actionData}
+    />
   );
 }

@@ -12,12 +12,10 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 
 export default function LegacyOrderDetailRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <LegacyOrderDetail
-        order={loaderData.order}
-        locale={loaderData.locale}
-        listPath={loaderData.links.legacyOrders ?? null}
-      />
-    </>
+    <LegacyOrderDetail
+      order={loaderData.order}
+      locale={loaderData.locale}
+      listPath={loaderData.links.legacyOrders ?? null}
+    />
   );
 }

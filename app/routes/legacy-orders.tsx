@@ -12,13 +12,11 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 
 export default function LegacyOrdersRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <LegacyOrdersList
-        list={loaderData}
-        q={loaderData.q}
-        locale={loaderData.locale}
-        detailPath={loaderData.links.legacyOrderDetail ?? null}
-      />
-    </>
+    <LegacyOrdersList
+      list={loaderData}
+      q={loaderData.q}
+      locale={loaderData.locale}
+      detailPath={loaderData.links.legacyOrderDetail ?? null}
+    />
   );
 }

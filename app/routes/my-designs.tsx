@@ -21,64 +21,62 @@ export default function MyDesignsRoute({ loaderData, actionData }: Route.Compone
   const { t } = useTranslation();
   const { designs, done } = loaderData;
   return (
-    <>
-      <div className="account-main my-designs">
-        <h1>{t("designs:title", { defaultValue: "My designs" })}</h1>
-        {done === "saved" ? (
-          <Alert tone="success">
-            <p>{t("designs:saved", { defaultValue: "Saved to your designs." })}</p>
-          </Alert>
-        ) : null}
-        {done === "deleted" ? (
-          <Alert tone="success">
-            <p>{t("designs:deleted", { defaultValue: "The design was deleted." })}</p>
-          </Alert>
-        ) : null}
-        {actionData?.error ? (
-          <Alert tone="danger">
-            <p>{t(actionData.error, { defaultValue: "This design couldn't be deleted." })}</p>
-          </Alert>
-        ) : null}
-        {designs.length === 0 ? (
-          <p>
-            {t("designs:none", {
-              defaultValue: "No saved designs yet. On a product page, use “Save to my designs”.",
-            })}
-          </p>
-        ) : (
-          <ul className="cart-lines">
-            {designs.map((design) => (
-              <li key={design.id} className="cart-line my-design">
-                <div className="cart-line__body">
-                  <h2 className="cart-line__name">{design.name}</h2>
-                  <p className="cart-line__facts">
-                    {design.productName} · {formatDate(design.createdAt)}
-                  </p>
-                  <div className="cart-line__actions">
-                    <Link to={design.openPath}>
-                      {t("designs:open", { defaultValue: "Open in the configurator" })}
-                    </Link>
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="delete" />
-                      <input type="hidden" name="id" value={design.id} />
-                      <button
-                        type="submit"
-                        className="button button--link"
-                        aria-label={t("designs:deleteNamed", {
-                          defaultValue: "Delete {{name}}",
-                          name: design.name,
-                        })}
-                      >
-                        {t("designs:delete", { defaultValue: "Delete" })}
-                      </button>
-                    </Form>
-                  </div>
+    <div className="account-main my-designs">
+      <h1>{t("designs:title", { defaultValue: "My designs" })}</h1>
+      {done === "saved" ? (
+        <Alert tone="success">
+          <p>{t("designs:saved", { defaultValue: "Saved to your designs." })}</p>
+        </Alert>
+      ) : null}
+      {done === "deleted" ? (
+        <Alert tone="success">
+          <p>{t("designs:deleted", { defaultValue: "The design was deleted." })}</p>
+        </Alert>
+      ) : null}
+      {actionData?.error ? (
+        <Alert tone="danger">
+          <p>{t(actionData.error, { defaultValue: "This design couldn't be deleted." })}</p>
+        </Alert>
+      ) : null}
+      {designs.length === 0 ? (
+        <p>
+          {t("designs:none", {
+            defaultValue: "No saved designs yet. On a product page, use “Save to my designs”.",
+          })}
+        </p>
+      ) : (
+        <ul className="cart-lines">
+          {designs.map((design) => (
+            <li key={design.id} className="cart-line my-design">
+              <div className="cart-line__body">
+                <h2 className="cart-line__name">{design.name}</h2>
+                <p className="cart-line__facts">
+                  {design.productName} · {formatDate(design.createdAt)}
+                </p>
+                <div className="cart-line__actions">
+                  <Link to={design.openPath}>
+                    {t("designs:open", { defaultValue: "Open in the configurator" })}
+                  </Link>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="delete" />
+                    <input type="hidden" name="id" value={design.id} />
+                    <button
+                      type="submit"
+                      className="button button--link"
+                      aria-label={t("designs:deleteNamed", {
+                        defaultValue: "Delete {{name}}",
+                        name: design.name,
+                      })}
+                    >
+                      {t("designs:delete", { defaultValue: "Delete" })}
+                    </button>
+                  </Form>
                 </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -31,24 +31,22 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 export default function OrderDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();
   return (
-    <>
-      <OrderDetailPage
-        order={loaderData.order}
-        draft={loaderData.draft}
-        editPaths={loaderData.editPaths}
-        locale={loaderData.locale}
-        listPath={loaderData.links.orders ?? null}
-        done={loaderData.done}
-        result={actionData}
-        action={`${location.pathname}${location.search}`}
-        paymentPath={loaderData.links.paymentResult ?? null}
-        uploadPath={
-          loaderData.links.upload &&
-          ["awaiting_payment", "awaiting_artwork", "file_check"].includes(loaderData.order.status)
-            ? `${loaderData.links.upload}?${new URLSearchParams({ id: loaderData.order.id })}`
-            : null
-        }
-      />
-    </>
+    <OrderDetailPage
+      order={loaderData.order}
+      draft={loaderData.draft}
+      editPaths={loaderData.editPaths}
+      locale={loaderData.locale}
+      listPath={loaderData.links.orders ?? null}
+      done={loaderData.done}
+      result={actionData}
+      action={`${location.pathname}${location.search}`}
+      paymentPath={loaderData.links.paymentResult ?? null}
+      uploadPath={
+        loaderData.links.upload &&
+        ["awaiting_payment", "awaiting_artwork", "file_check"].includes(loaderData.order.status)
+          ? `${loaderData.links.upload}?${new URLSearchParams({ id: loaderData.order.id })}`
+          : null
+      }
+    />
   );
 }

@@ -16,14 +16,12 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 
 export default function OrderUploadRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <>
-      <UploadPage
-        order={loaderData.order}
-        maxBytes={loaderData.maxBytes}
-        done={loaderData.done}
-        orderPath={loaderData.orderPath}
-        result={actionData}
-      />
-    </>
+    <UploadPage
+      order={loaderData.order}
+      maxBytes={loaderData.maxBytes}
+      done={loaderData.done}
+      orderPath={loaderData.orderPath}
+      result={actionData}
+    />
   );
 }

@@ -12,9 +12,5 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <OrdersPage data={loaderData.orders} action={useLocation().pathname} />
-    </>
-  );
+  return <OrdersPage data={loaderData.orders} action={useLocation().pathname} />;
 }

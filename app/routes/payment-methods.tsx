@@ -25,13 +25,11 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 
 export default function PaymentMethodsRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <>
-      <PaymentMethodList
-        action={useLocation().pathname}
-        methods={loaderData.methods}
-        done={loaderData.done}
-        result={actionData}
-      />
-    </>
+    <PaymentMethodList
+      action={useLocation().pathname}
+      methods={loaderData.methods}
+      done={loaderData.done}
+      result={actionData}
+    />
   );
 }

@@ -15,9 +15,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function PersonalAreaRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <>
-      <AccountOverview customer={loaderData.customer} locale={loaderData.locale} />
-    </>
-  );
+  return <AccountOverview customer={loaderData.customer} locale={loaderData.locale} />;
 }

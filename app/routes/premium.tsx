@@ -18,12 +18,10 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 
 export default function PremiumRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <PremiumReseller
-        customer={loaderData.customer}
-        supportEmail={loaderData.supportEmail}
-        walletPath={loaderData.walletPath}
-      />
-    </>
+    <PremiumReseller
+      customer={loaderData.customer}
+      supportEmail={loaderData.supportEmail}
+      walletPath={loaderData.walletPath}
+    />
   );
 }

@@ -19,13 +19,11 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 
 export default function ProfileRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <>
-      <ProfileForm
-        action={useLocation().pathname}
-        customer={loaderData.customer}
-        saved={loaderData.saved}
-        result={actionData}
-      />
-    </>
+    <ProfileForm
+      action={useLocation().pathname}
+      customer={loaderData.customer}
+      saved={loaderData.saved}
+      result={actionData}
+    />
   );
 }

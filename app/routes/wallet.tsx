@@ -12,12 +12,10 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
 
 export default function WalletRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <WalletPage
-        wallet={loaderData.wallet}
-        locale={loaderData.locale}
-        orderDetailPath={loaderData.links.orderDetail ?? null}
-      />
-    </>
+    <WalletPage
+      wallet={loaderData.wallet}
+      locale={loaderData.locale}
+      orderDetailPath={loaderData.links.orderDetail ?? null}
+    />
   );
 }
