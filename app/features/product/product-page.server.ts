@@ -1,29 +1,20 @@
 import type { RouterContextProvider } from "react-router";
 import { getRequestState, type RequestState } from "~/server/context.server";
 import { logger } from "~/server/logger.server";
-import {
-  computeRecap,
-  initialSelection,
-  quantitiesToQuote,
-  selectedServices,
-  settleSelection,
-} from "./configurator-model";
+import { initialSelection } from "./configurator-model";
 import type { LossLeaderInfo, ProductConfiguration } from "./product.schemas";
 import {
   byTopic,
   fetchConfiguration,
   fetchInstruction,
-  fetchInventory,
   fetchLossLeader,
-  fetchQuote,
-  fetchServicePrices,
-  fetchShipping,
   recheckPromocode,
   validateSelection,
 } from "./product-api.server";
 import { hidesChrome, LOSS_LEADER_PARAM, type ProductMode } from "./product-modes";
 import { resolveMode } from "./product-modes.server";
 import type { ProductPageData } from "./product-page.types";
+import { applyPricing, fetchPricing } from "./product-pricing.server";
 import { hasLineItemChanged } from "./rules/edit-detection";
 import {
   emptySelection,
@@ -96,6 +87,7 @@ function baseData(state: RequestState, source: ProductPageSource, url: URL): Pro
  * The product page flow of spec §4, on the server: configuration → mode → validation (with the
  * stored promo recheck and the instructions) → quote, dates, service prices and stock in parallel
  * → fallbacks and recap. Crawlers skip the quote, inventory and instruction calls (spec §6).
+ * Each stage below is one step of that flow; the page data is filled in as they go.
  */
 export async function loadProductPage(
   context: Readonly<RouterContextProvider>,
@@ -103,61 +95,15 @@ export async function loadProductPage(
   source: ProductPageSource,
 ): Promise<ProductPageData> {
   const state = getRequestState(context);
-  const { api, shop, isBot: crawler } = state;
   const data = baseData(state, source, url);
   const { requested: fromUrl, problems } = readSelection(url.searchParams);
   data.problems = problems;
+  const side = startSideCalls(state, source);
 
-  // Neither needs the configuration: they start now and run beside it.
-  const stored = state.session.promocode;
-  const currency = state.session.activeCurrency;
-  const promoPending = stored
-    ? byTopic("promocodeToggle", () =>
-        // The code itself (dates, currency); whether it fits this product is the quote's answer.
-        recheckPromocode(api, { id: stored.id, currency }),
-      )
-    : Promise.resolve(null);
-  const instructionPending = crawler
-    ? Promise.resolve(null)
-    : byTopic("init-product", () => fetchInstruction(api, source.pageId));
-  // An early return below must not leave a rejected promise unobserved.
-  void promoPending.catch(() => {});
-  void instructionPending.catch(() => {});
-
-  let configuration: ProductConfiguration;
-  let offer: LossLeaderInfo["lossLeader"] | null = null;
-  if (source.lossLeaderPage) {
-    const key = url.searchParams.get(LOSS_LEADER_PARAM)?.trim() ?? "";
-    const found = key
-      ? await byTopic("init-product", () => fetchLossLeader(api, key))
-      : { ok: false as const, error: { topic: "init-product" as const, message: NO_LOSS_LEADER_KEY } };
-    if (!found.ok) {
-      data.errors.push(key ? { topic: "init-product", message: LOSS_LEADER_FETCH_FAILED } : found.error);
-      data.status = key ? 404 : 400;
-      return data;
-    }
-    configuration = found.value.product;
-    offer = found.value.lossLeader;
-    data.productKey = configuration.productKey;
-    data.mode = { kind: "lossLeader", param: LOSS_LEADER_PARAM, key: offer.key };
-    data.lossLeader = {
-      key: offer.key,
-      title: offer.title,
-      description: offer.description,
-      endsAt: offer.endsAt,
-    };
-  } else {
-    try {
-      configuration = await fetchConfiguration(api, source.productKey);
-    } catch (error) {
-      logMaintenance(source.productKey, error);
-      data.maintenance = true;
-      data.errors.push({ topic: "init-product", message: "No data retrieved from product configuration." });
-      return data;
-    }
-  }
+  const loaded = await loadConfiguration(state, url, source, data);
+  if (!loaded) return data;
+  const { configuration, offer } = loaded;
   data.configuration = configuration;
-  const productKey = configuration.productKey;
 
   const modeResult = offer
     ? {
@@ -173,6 +119,91 @@ export async function loadProductPage(
   const requested = modeResult.requested ?? fromUrl;
   requested.vat = fromUrl.vat;
 
+  const { resolved, promocode } = await validateWithSideCalls(state, configuration, requested, side, data);
+  const initial = initialSelection(configuration, requested, resolved);
+  data.notices.push(...initial.notices);
+  const pricing = await fetchPricing(state, configuration, initial.selection, offer, promocode);
+  const selection = applyPricing(state, data, configuration, initial.selection, pricing, offer, promocode);
+
+  // A page missing a part because a service failed is not replayed from the page cache: the next
+  // request asks again.
+  if (data.errors.some((error) => error.unavailable)) state.uncacheable = true;
+  finishSelection(data, selection, editedFrom);
+  return data;
+}
+
+type SideCalls = ReturnType<typeof startSideCalls>;
+
+/** The stored promo recheck and the instructions need no configuration: they run beside it. */
+function startSideCalls(state: RequestState, source: ProductPageSource) {
+  const { api, isBot: crawler } = state;
+  const stored = state.session.promocode;
+  const currency = state.session.activeCurrency;
+  const promo = stored
+    ? byTopic("promocodeToggle", () =>
+        // The code itself (dates, currency); whether it fits this product is the quote's answer.
+        recheckPromocode(api, { id: stored.id, currency }),
+      )
+    : Promise.resolve(null);
+  const instruction = crawler
+    ? Promise.resolve(null)
+    : byTopic("init-product", () => fetchInstruction(api, source.pageId));
+  // An early return must not leave a rejected promise unobserved.
+  void promo.catch(() => {});
+  void instruction.catch(() => {});
+  return { promo, instruction };
+}
+
+/** The product's configuration, from the offer on a loss leader page; null (data says why) if none. */
+async function loadConfiguration(
+  state: RequestState,
+  url: URL,
+  source: ProductPageSource,
+  data: ProductPageData,
+): Promise<{ configuration: ProductConfiguration; offer: LossLeaderInfo["lossLeader"] | null } | null> {
+  if (!source.lossLeaderPage) {
+    try {
+      return { configuration: await fetchConfiguration(state.api, source.productKey), offer: null };
+    } catch (error) {
+      logMaintenance(source.productKey, error);
+      data.maintenance = true;
+      data.errors.push({ topic: "init-product", message: "No data retrieved from product configuration." });
+      return null;
+    }
+  }
+  const key = url.searchParams.get(LOSS_LEADER_PARAM)?.trim() ?? "";
+  const found = key
+    ? await byTopic("init-product", () => fetchLossLeader(state.api, key))
+    : { ok: false as const, error: { topic: "init-product" as const, message: NO_LOSS_LEADER_KEY } };
+  if (!found.ok) {
+    data.errors.push(key ? { topic: "init-product", message: LOSS_LEADER_FETCH_FAILED } : found.error);
+    data.status = key ? 404 : 400;
+    return null;
+  }
+  const offer = found.value.lossLeader;
+  data.productKey = found.value.product.productKey;
+  data.mode = { kind: "lossLeader", param: LOSS_LEADER_PARAM, key: offer.key };
+  data.lossLeader = {
+    key: offer.key,
+    title: offer.title,
+    description: offer.description,
+    endsAt: offer.endsAt,
+  };
+  return { configuration: found.value.product, offer };
+}
+
+/**
+ * Validation of the asked attributes, with the promo recheck and instructions that ran beside
+ * the configuration. A code that no longer holds is forgotten (the session changes here, and the
+ * page says so once); a recheck that couldn't run keeps the code.
+ */
+async function validateWithSideCalls(
+  state: RequestState,
+  configuration: ProductConfiguration,
+  requested: RequestedSelection,
+  side: SideCalls,
+  data: ProductPageData,
+) {
   // Only the product's own features are attributes: tracking params (utm_*, gclid …) are ignored.
   const featureNames = new Set(configuration.features.map((feature) => feature.name));
   const asked = Object.fromEntries(
@@ -180,17 +211,15 @@ export async function loadProductPage(
   );
   const attributes = { ...configuration.productCustomization.selectedAttributes, ...asked };
   const [validation, promoCheck, instruction] = await Promise.all([
-    byTopic("validate-product", () => validateSelection(api, productKey, attributes)),
-    promoPending,
-    instructionPending,
+    byTopic("validate-product", () => validateSelection(state.api, configuration.productKey, attributes)),
+    side.promo,
+    side.instruction,
   ]);
-  if (!validation.ok) data.errors.push(validation.error);
   if (instruction?.ok) data.instruction = { title: instruction.value.title, items: instruction.value.items };
 
-  let promocode = stored;
-  // A recheck that couldn't run says nothing about the code: it stays, the quote still applies it.
+  let promocode = state.session.promocode;
   const recheckFailed = promoCheck !== null && !promoCheck.ok && promoCheck.error.unavailable === true;
-  if (stored && promoCheck && !recheckFailed && (!promoCheck.ok || !promoCheck.value.isValid)) {
+  if (promocode && promoCheck && !recheckFailed && (!promoCheck.ok || !promoCheck.value.isValid)) {
     // The code was withdrawn or expired since it was applied: say so once and forget it.
     const detail = promoCheck.ok ? promoCheck.value.reason : promoCheck.error.message;
     data.promocode.warning = { reason: "no_longer_valid", detail };
@@ -198,103 +227,22 @@ export async function loadProductPage(
     promocode = null;
   }
 
-  const resolved = validation.ok
-    ? validation.value.resolvedAttributes
-    : configuration.productCustomization.selectedAttributes;
-  if (validation.ok) {
-    data.adjustments = validation.value.adjustments;
-    data.availableOptions = validation.value.availableOptions;
-    data.attributeIssues = validation.value.errors.map(({ path, message }) => ({ path, message }));
+  if (!validation.ok) {
+    data.errors.push(validation.error);
+    return { resolved: configuration.productCustomization.selectedAttributes, promocode };
   }
-  const initial = initialSelection(configuration, requested, resolved);
-  data.notices.push(...initial.notices);
-  let selection = initial.selection;
+  data.adjustments = validation.value.adjustments;
+  data.availableOptions = validation.value.availableOptions;
+  data.attributeIssues = validation.value.errors.map(({ path, message }) => ({ path, message }));
+  return { resolved: validation.value.resolvedAttributes, promocode };
+}
 
-  const { country, zipCode } = { country: shop.domain.default_iso2, zipCode: shop.domain.default_zipcode };
-  const serviceKeys = [
-    configuration.productCustomization.selectedProductFileFlow.fileCheck
-      ? configuration.serviceKeys.fileCheck
-      : null,
-    configuration.humanDesignService ? configuration.serviceKeys.humanDesignService : null,
-  ].filter((key): key is string => key !== null);
-  const productionTime =
-    configuration.validProductionTimes.find((time) => time.deliveryKey === selection.priority)
-      ?.productionTime ??
-    configuration.validProductionTimes[0]?.productionTime ??
-    1;
+type Selection = ReturnType<typeof initialSelection>["selection"];
 
-  const [quote, shipping, services, inventory] = await Promise.all([
-    crawler
-      ? null
-      : byTopic("price-quote", () =>
-          fetchQuote(api, {
-            productKey,
-            attributes: selection.attributes,
-            quantities: quantitiesToQuote(configuration, selection),
-            currency,
-            country,
-            zipCode,
-            // A loss leader's own code takes the place of the visitor's stored one.
-            promocodeId: offer?.promocodeId ?? promocode?.id ?? null,
-          }),
-        ),
-    byTopic("deliveries", () =>
-      fetchShipping(api, { configuration, quantity: selection.quantity, countryCode: country, zipCode }),
-    ),
-    serviceKeys.length > 0
-      ? byTopic("file-check", () => fetchServicePrices(api, { productKey, serviceKeys, currency, country }))
-      : null,
-    configuration.externallyFulfilled && !crawler
-      ? byTopic("inventory", () =>
-          fetchInventory(api, {
-            mcpSku: configuration.mcpSku,
-            attributes: selection.attributes,
-            quantity: selection.quantity,
-            productionTime,
-          }),
-        )
-      : null,
-  ]);
+/** The selection as the page shows and links it, and whether an edited line changed. */
+type EditedLine = Parameters<typeof hasLineItemChanged>[0];
 
-  if (quote && !quote.ok) data.errors.push(quote.error);
-  if (!shipping.ok) data.errors.push(shipping.error);
-  else data.deliveries = shipping.value;
-  if (services && !services.ok) data.errors.push(services.error);
-  else if (services) data.services = services.value;
-  if (inventory && !inventory.ok) data.errors.push(inventory.error);
-  else if (inventory) data.inventory = inventory.value;
-
-  if (quote?.ok) {
-    data.rows = quote.value.prices;
-    const settled = settleSelection(configuration, selection, data.rows);
-    selection = settled.selection;
-    data.option = settled.option;
-    data.notices.push(...settled.notices);
-    data.availablePriorities =
-      data.rows.find((row) => row.quantity === selection.quantity)?.options.map((o) => o.deliveryKey) ?? [];
-    const quotedPromo = quote.value.promocode;
-    if (offer?.promocodeId && quotedPromo?.status === "valid") data.promocode.code = quotedPromo.code;
-    else if (promocode) {
-      data.promocode.code = promocode.code;
-      if (quotedPromo?.status === "generic_error")
-        data.promocode.warning = { reason: "invalid_selection", detail: quotedPromo.reason };
-    }
-    if (settled.option)
-      data.recap = computeRecap(
-        settled.option,
-        selectedServices(configuration, selection, data.services),
-        currency,
-      );
-  } else {
-    data.availablePriorities = configuration.productCustomization.selectedPriorityModel.list.map(
-      (p) => p.key,
-    );
-    if (promocode) data.promocode.code = promocode.code;
-  }
-
-  // A page missing a part because a service failed is not replayed from the page cache: the next
-  // request asks again.
-  if (data.errors.some((error) => error.unavailable)) state.uncacheable = true;
+function finishSelection(data: ProductPageData, selection: Selection, editedFrom: EditedLine | null) {
   data.selection = selection;
   const search = selectionSearch(selection);
   if (data.mode.kind !== "new") search.set(data.mode.param, modeParamValue(data.mode));
@@ -309,7 +257,6 @@ export async function loadProductPage(
       fileCheck: selection.fileCheck,
     });
   }
-  return data;
 }
 
 function offerSelection(offer: LossLeaderInfo["lossLeader"]): RequestedSelection {

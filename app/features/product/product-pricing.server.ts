@@ -1,0 +1,122 @@
+import type { RequestState } from "~/server/context.server";
+import {
+  computeRecap,
+  type initialSelection,
+  quantitiesToQuote,
+  selectedServices,
+  settleSelection,
+} from "./configurator-model";
+import type { LossLeaderInfo, ProductConfiguration } from "./product.schemas";
+import { byTopic, fetchInventory, fetchQuote, fetchServicePrices, fetchShipping } from "./product-api.server";
+import type { ProductPageData } from "./product-page.types";
+
+/** The pricing stage of the product page flow (spec §4 steps 4–9): what the selection costs and when it arrives. */
+
+type Selection = ReturnType<typeof initialSelection>["selection"];
+type StoredPromocode = RequestState["session"]["promocode"];
+
+/** Quote ∥ delivery dates ∥ service prices ∥ stock for the selection, each failing on its own. */
+export async function fetchPricing(
+  state: RequestState,
+  configuration: ProductConfiguration,
+  selection: Selection,
+  offer: LossLeaderInfo["lossLeader"] | null,
+  promocode: StoredPromocode,
+) {
+  const { api, shop, isBot: crawler } = state;
+  const currency = state.session.activeCurrency;
+  const { default_iso2: country, default_zipcode: zipCode } = shop.domain;
+  const productKey = configuration.productKey;
+  const serviceKeys = [
+    configuration.productCustomization.selectedProductFileFlow.fileCheck
+      ? configuration.serviceKeys.fileCheck
+      : null,
+    configuration.humanDesignService ? configuration.serviceKeys.humanDesignService : null,
+  ].filter((key): key is string => key !== null);
+  const productionTime =
+    configuration.validProductionTimes.find((time) => time.deliveryKey === selection.priority)
+      ?.productionTime ??
+    configuration.validProductionTimes[0]?.productionTime ??
+    1;
+  const [quote, shipping, services, inventory] = await Promise.all([
+    crawler
+      ? null
+      : byTopic("price-quote", () =>
+          fetchQuote(api, {
+            productKey,
+            attributes: selection.attributes,
+            quantities: quantitiesToQuote(configuration, selection),
+            currency,
+            country,
+            zipCode,
+            // A loss leader's own code takes the place of the visitor's stored one.
+            promocodeId: offer?.promocodeId ?? promocode?.id ?? null,
+          }),
+        ),
+    byTopic("deliveries", () =>
+      fetchShipping(api, { configuration, quantity: selection.quantity, countryCode: country, zipCode }),
+    ),
+    serviceKeys.length > 0
+      ? byTopic("file-check", () => fetchServicePrices(api, { productKey, serviceKeys, currency, country }))
+      : null,
+    configuration.externallyFulfilled && !crawler
+      ? byTopic("inventory", () =>
+          fetchInventory(api, {
+            mcpSku: configuration.mcpSku,
+            attributes: selection.attributes,
+            quantity: selection.quantity,
+            productionTime,
+          }),
+        )
+      : null,
+  ]);
+  return { quote, shipping, services, inventory };
+}
+
+/** Records what each call answered, settles quantity and priority on the quote, computes the recap. */
+export function applyPricing(
+  state: RequestState,
+  data: ProductPageData,
+  configuration: ProductConfiguration,
+  initial: Selection,
+  { quote, shipping, services, inventory }: Awaited<ReturnType<typeof fetchPricing>>,
+  offer: LossLeaderInfo["lossLeader"] | null,
+  promocode: StoredPromocode,
+): Selection {
+  if (quote && !quote.ok) data.errors.push(quote.error);
+  if (!shipping.ok) data.errors.push(shipping.error);
+  else data.deliveries = shipping.value;
+  if (services && !services.ok) data.errors.push(services.error);
+  else if (services) data.services = services.value;
+  if (inventory && !inventory.ok) data.errors.push(inventory.error);
+  else if (inventory) data.inventory = inventory.value;
+
+  if (!quote?.ok) {
+    data.availablePriorities = configuration.productCustomization.selectedPriorityModel.list.map(
+      (p) => p.key,
+    );
+    if (promocode) data.promocode.code = promocode.code;
+    return initial;
+  }
+  data.rows = quote.value.prices;
+  const settled = settleSelection(configuration, initial, data.rows);
+  const selection = settled.selection;
+  data.option = settled.option;
+  data.notices.push(...settled.notices);
+  data.availablePriorities =
+    data.rows.find((row) => row.quantity === selection.quantity)?.options.map((o) => o.deliveryKey) ?? [];
+  const quotedPromo = quote.value.promocode;
+  if (offer?.promocodeId && quotedPromo?.status === "valid") data.promocode.code = quotedPromo.code;
+  else if (promocode) {
+    data.promocode.code = promocode.code;
+    if (quotedPromo?.status === "generic_error")
+      data.promocode.warning = { reason: "invalid_selection", detail: quotedPromo.reason };
+  }
+  if (settled.option)
+    data.recap = computeRecap(
+      settled.option,
+      selectedServices(configuration, selection, data.services),
+      state.session.activeCurrency,
+    );
+  return selection;
+}
