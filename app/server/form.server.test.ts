@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { FORM_MAX_BYTES, readForm, withoutControlCharacters } from "./form.server";
+import { z } from "zod";
+import { FORM_MAX_BYTES, parseForm, readForm, withoutControlCharacters } from "./form.server";
 
 function post(body: BodyInit | null, headers: Record<string, string>) {
   return new Request("http://shop.test/connexion/", {
@@ -67,5 +68,23 @@ describe("readForm", () => {
     expect(form.get("name")).toBe("Alicegnp.exe");
     expect(form.get("notes")).toBe("a\nb");
     expect(withoutControlCharacters("\u2066x\u2069\t")).toBe("x\t");
+  });
+});
+
+describe("parseForm", () => {
+  const schema = z.object({ email: z.email({ error: "error.emailInvalid" }), age: z.coerce.number().int() });
+
+  it("answers the data when the form is valid", async () => {
+    const parsed = await parseForm(post("email=a%40b.co&age=42", URLENCODED), schema);
+    expect(parsed).toMatchObject({ ok: true, data: { email: "a@b.co", age: 42 } });
+  });
+
+  it("answers the first error per field and what was typed", async () => {
+    const parsed = await parseForm(post("email=nope&age=x", URLENCODED), schema);
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.errors.email).toBe("error.emailInvalid");
+    expect(parsed.errors.age).toBeDefined();
+    expect(parsed.values).toEqual({ email: "nope", age: "x" });
   });
 });

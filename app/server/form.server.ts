@@ -1,4 +1,6 @@
 import busboy from "busboy";
+import type { z } from "zod";
+import { type FieldErrors, fieldErrorsOf } from "./form-errors";
 import { errorResponse } from "./http-errors.server";
 
 /**
@@ -132,4 +134,27 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f
 
 export function withoutControlCharacters(value: string): string {
   return value.replace(CONTROL_CHARACTERS, "");
+}
+
+/** A form read and validated: the data, or the first error per field; either way what was typed. */
+export type ParsedForm<T> =
+  | { ok: true; data: T; values: Record<string, string> }
+  | { ok: false; errors: FieldErrors; values: Record<string, string> };
+
+/**
+ * The one way an action reads and validates its form (issue 13): `readForm`'s limits, the zod
+ * schema, and on failure the field errors plus the typed values to re-render (callers leave
+ * passwords out of what they echo).
+ */
+export async function parseForm<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<ParsedForm<z.output<S>>> {
+  const form = await readForm(request);
+  const values: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string") values[name] = value;
+  const parsed = schema.safeParse(values);
+  return parsed.success
+    ? { ok: true, data: parsed.data, values }
+    : { ok: false, errors: fieldErrorsOf(parsed.error), values };
 }

@@ -1,8 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
-import { type FieldErrors, fieldErrorsOf } from "~/features/auth/auth-forms";
+import type { FieldErrors } from "~/features/auth/auth-forms";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
-import { readForm } from "~/server/form.server";
+import { parseForm } from "~/server/form.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { loadAccountData } from "./account-data.server";
@@ -28,17 +28,10 @@ export async function loadCompany(
 /** Saves the company profile (PATCH customer/company/), then 303 back with a confirmation. */
 export async function companyAction(request: Request, context: Readonly<RouterContextProvider>, url: URL) {
   const { api } = getRequestState(context);
-  const form = Object.fromEntries(await readForm(request));
-  const values = Object.fromEntries(
-    Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-  );
-  const parsed = companyFormSchema.safeParse(form);
-  if (!parsed.success) {
-    return data<CompanyActionData>(
-      { errors: fieldErrorsOf(parsed.error), apiErrors: {}, values },
-      { status: 400 },
-    );
-  }
+  const parsed = await parseForm(request, companyFormSchema);
+  const { values } = parsed;
+  if (!parsed.ok)
+    return data<CompanyActionData>({ errors: parsed.errors, apiErrors: {}, values }, { status: 400 });
   const { intent: _intent, ...body } = parsed.data;
   const saved = await expectRefusals([400, 409], () =>
     api.patch("/api/v1/customer/company/", { schema: companySchema, body }),

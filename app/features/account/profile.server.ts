@@ -1,8 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
-import { type FieldErrors, fieldErrorsOf } from "~/features/auth/auth-forms";
+import type { FieldErrors } from "~/features/auth/auth-forms";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
-import { readForm } from "~/server/form.server";
+import { parseForm } from "~/server/form.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { customerSchema } from "./account.schemas";
@@ -16,10 +16,8 @@ export interface ProfileActionData {
 /** Saves the profile (PATCH customer/), then 303 back to the page with a confirmation. */
 export async function profileAction(request: Request, context: Readonly<RouterContextProvider>, url: URL) {
   const { api } = getRequestState(context);
-  const parsed = profileFormSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) {
-    return data<ProfileActionData>({ errors: fieldErrorsOf(parsed.error), apiErrors: {} }, { status: 400 });
-  }
+  const parsed = await parseForm(request, profileFormSchema);
+  if (!parsed.ok) return data<ProfileActionData>({ errors: parsed.errors, apiErrors: {} }, { status: 400 });
   const { intent: _intent, companyName, vatNumber, phone, ...fields } = parsed.data;
   const body = {
     ...fields,

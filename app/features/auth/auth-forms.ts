@@ -11,17 +11,7 @@ export const loginFormSchema = z.object({
   redirectTo: z.string().optional(),
 });
 
-export type FieldErrors = Partial<Record<string, string>>;
-
-/** First issue per field, as `{ field: messageKey }`. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
+export { type FieldErrors, fieldErrorsOf } from "~/server/form-errors";
 
 /** Spec-independent minimum; the commerce API enforces its own policy too and its refusal is shown. */
 export const PASSWORD_MIN_LENGTH = 10;

@@ -2,12 +2,12 @@ import { data, type RouterContextProvider } from "react-router";
 import { ApiError } from "~/server/api/errors";
 import { toAuthTokens, tokenPairSchema } from "~/server/auth/auth-session.server";
 import { getRequestState } from "~/server/context.server";
-import { readForm } from "~/server/form.server";
+import { parseForm } from "~/server/form.server";
 import { expectRefusals } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { safeRedirectPath } from "~/server/safe-redirect";
 import { linkPath } from "~/server/shop-config";
-import { type FieldErrors, fieldErrorsOf, loginFormSchema } from "./auth-forms";
+import { type FieldErrors, loginFormSchema } from "./auth-forms";
 import { handOverCartAfterLogin } from "./cart-handover.server";
 
 export interface LoginActionData {
@@ -29,12 +29,10 @@ export function redirectIfLoggedIn(context: Readonly<RouterContextProvider>): vo
 
 export async function loginAction(request: Request, context: Readonly<RouterContextProvider>) {
   const state = getRequestState(context);
-  const form = Object.fromEntries(await readForm(request));
-  const parsed = loginFormSchema.safeParse(form);
-  const email = typeof form.email === "string" ? form.email : "";
-  if (!parsed.success) {
-    return data<LoginActionData>({ errors: fieldErrorsOf(parsed.error), values: { email } }, { status: 400 });
-  }
+  const parsed = await parseForm(request, loginFormSchema);
+  // Only the email is typed back into the form, never the password.
+  const email = parsed.values.email ?? "";
+  if (!parsed.ok) return data<LoginActionData>({ errors: parsed.errors, values: { email } }, { status: 400 });
   const { password, redirectTo } = parsed.data;
   const pair = await expectRefusals([400, 401, 429], () =>
     state.api.post("/api/v1/auth/login/", {

@@ -2,10 +2,10 @@ import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
-import { readForm } from "~/server/form.server";
+import { parseForm } from "~/server/form.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
-import { type FieldErrors, fieldErrorsOf, PASSWORD_MIN_LENGTH } from "./auth-forms";
+import { type FieldErrors, PASSWORD_MIN_LENGTH } from "./auth-forms";
 
 export interface ResetActionData {
   errors: FieldErrors;
@@ -41,10 +41,8 @@ export async function passwordResetAction(
   url: URL,
 ) {
   const { api } = getRequestState(context);
-  const parsed = resetForm.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) {
-    return data<ResetActionData>({ errors: fieldErrorsOf(parsed.error), apiErrors: {} }, { status: 400 });
-  }
+  const parsed = await parseForm(request, resetForm);
+  if (!parsed.ok) return data<ResetActionData>({ errors: parsed.errors, apiErrors: {} }, { status: 400 });
   const input = parsed.data;
   if (input.intent === "request") {
     await expectRefusals([], () =>

@@ -3,10 +3,10 @@ import { registrationAcceptedSchema } from "~/features/account/account.schemas";
 import { ApiError } from "~/server/api/errors";
 import { toAuthTokens, tokenPairSchema } from "~/server/auth/auth-session.server";
 import { getRequestState } from "~/server/context.server";
-import { readForm } from "~/server/form.server";
+import { parseForm } from "~/server/form.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
-import { type FieldErrors, fieldErrorsOf, registerFormSchema } from "./auth-forms";
+import { type FieldErrors, registerFormSchema } from "./auth-forms";
 import { handOverCartAfterLogin } from "./cart-handover.server";
 import { afterLoginPath } from "./login.server";
 
@@ -19,10 +19,8 @@ export interface RegisterActionData {
 
 const KEPT_FIELDS = ["accountType", "firstName", "lastName", "email", "companyName", "vatNumber"] as const;
 
-function keptValues(form: Record<string, FormDataEntryValue>): Record<string, string> {
-  return Object.fromEntries(
-    KEPT_FIELDS.map((field) => [field, typeof form[field] === "string" ? form[field] : ""]),
-  );
+function keptValues(form: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(KEPT_FIELDS.map((field) => [field, form[field] ?? ""]));
 }
 
 const REFUSALS = [400, 401, 409, 429];
@@ -33,15 +31,10 @@ const REFUSALS = [400, 401, 409, 429];
  */
 export async function registerAction(request: Request, context: Readonly<RouterContextProvider>) {
   const state = getRequestState(context);
-  const form = Object.fromEntries(await readForm(request));
-  const values = keptValues(form);
-  const parsed = registerFormSchema.safeParse(form);
-  if (!parsed.success) {
-    return data<RegisterActionData>(
-      { errors: fieldErrorsOf(parsed.error), apiErrors: {}, values },
-      { status: 400 },
-    );
-  }
+  const parsed = await parseForm(request, registerFormSchema);
+  const values = keptValues(parsed.values);
+  if (!parsed.ok)
+    return data<RegisterActionData>({ errors: parsed.errors, apiErrors: {}, values }, { status: 400 });
   const input = parsed.data;
   const company = input.accountType === "company";
   const created = await expectRefusals(REFUSALS, () =>

@@ -4,7 +4,7 @@ import type { Address } from "~/features/account/account.schemas";
 import { loadCustomer } from "~/features/account/personal-area.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
-import { readForm } from "~/server/form.server";
+import { parseForm } from "~/server/form.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { placeOrder } from "./checkout-placement.server";
@@ -99,12 +99,8 @@ export type CheckoutActionData = { errors: Partial<Record<string, string>> };
 
 export async function checkoutAction(context: Readonly<RouterContextProvider>, request: Request) {
   const state = getRequestState(context);
-  const parsed = checkoutFormSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-    return data<CheckoutActionData>({ errors }, { status: 400 });
-  }
+  const parsed = await parseForm(request, checkoutFormSchema);
+  if (!parsed.ok) return data<CheckoutActionData>({ errors: parsed.errors }, { status: 400 });
   const form = parsed.data;
   const cart = validCart(context);
   // The cart keeps the chosen addresses first (spec §7), so a failed checkout still remembers them.
