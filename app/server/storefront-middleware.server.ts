@@ -49,14 +49,7 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
     tenantKey = tenant;
     const platform = context.get(platformContext);
     const { shopCache, cookies, pageCache } = storefrontCaches(env);
-    const header = request.headers.get("cookie");
-    const [storedSession, storedAnonymousId, storedAuth, agent, debugCookie] = await Promise.all([
-      readCookie(cookies.state, cookieSchemas.state, header),
-      readCookie(cookies.anonymousId, cookieSchemas.anonymousId, header),
-      readCookie(cookies.auth, cookieSchemas.auth, header),
-      readCookie(cookies.agent, cookieSchemas.agent, header),
-      readCookie(cookies.debug, cookieSchemas.debug, header),
-    ]);
+    const stored = await readVisitorCookies(cookies, request.headers.get("cookie"));
     const visitorIp = clientIp(request.headers.get("x-forwarded-for"), platform.socketAddress, env);
     const clientOptions = {
       upstream: platform.upstream,
@@ -67,45 +60,15 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
       onCall: metrics.record,
       clientIp: visitorIp,
     };
-    // Basic configs and a token refresh don't depend on each other: both in flight at once.
-    const [shop, resolvedAuth] = await Promise.all([
-      guardUpstream(() =>
-        shopCache.get(tenant, async () => {
-          // Basic configs describe the tenant, not the visitor: fetched with the spec's default currency.
-          const bootstrap = new ApiClient({ ...clientOptions, currency: "EUR", accessToken: null });
-          return toShopConfig(
-            await bootstrap.get("/api/v1/content/basic-configs/", { schema: basicConfigsSchema }),
-          );
-        }),
-      ),
-      resolveAuth(
-        storedAuth,
-        (refreshToken) =>
-          new ApiClient({
-            ...clientOptions,
-            currency: storedSession?.activeCurrency ?? "EUR",
-            accessToken: refreshToken,
-          }),
-        clockNow(),
-      ),
-    ]);
-    let auth = resolvedAuth.auth;
-    const session = reconcileSession(storedSession, tenant, domain, shop);
-    // An impersonation ends with its session, and at its time limit whatever the tokens say.
-    if (session.impersonation && (!auth || Date.parse(session.impersonation.endsAt) <= clockNow())) {
-      auth = null;
-      session.impersonation = null;
-    }
-    if (!auth) {
-      session.isLoggedInAs = false;
-      session.impersonation = null;
-    }
+    const { shop, auth, expired, session } = await resolveShopAndSession(shopCache, clientOptions, stored, {
+      tenant,
+      domain,
+    });
     impersonation = session.impersonation;
-    const anonymousId = storedAnonymousId ?? crypto.randomUUID();
     const staff = detectStaff({
       clientIp: visitorIp,
       staffIps: env.staffIps,
-      hasAgentCookie: agent !== null,
+      hasAgentCookie: stored.agent !== null,
       devFlag: env.staffDevFlag,
     });
     // Staff switch debug mode with ?debug=1 / ?debug=0; for anyone else the parameter means nothing.
@@ -118,11 +81,11 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
       domain,
       origin: publicOrigin(url.protocol, domain, url.port, env.listenPort),
       session,
-      anonymousId,
+      anonymousId: stored.anonymousId ?? crypto.randomUUID(),
       auth,
-      sessionExpired: resolvedAuth.expired,
+      sessionExpired: expired,
       staff,
-      debug: staff !== null && (debugToggle ?? debugCookie === true),
+      debug: staff !== null && (debugToggle ?? stored.debug === true),
       isBot: bot,
       api: new ApiClient({
         ...clientOptions,
@@ -149,18 +112,7 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
 
     const response = await renderOrReplay(state, request, url, nonce, pageCache, next);
     status = response.status;
-    // The upstream said the token is no good: forget it rather than keep failing (spec §7).
-    if (status === 401 && env.resetSessionOn401 && state.auth) {
-      state.auth = null;
-      state.session.isLoggedInAs = false;
-    }
-    await commitCookies(
-      response.headers,
-      cookies,
-      { session: storedSession, anonymousIdIsNew: !storedAnonymousId, auth: storedAuth, debugToggle },
-      state,
-    );
-    response.headers.set("Server-Timing", metrics.serverTiming());
+    await finishResponse(response, state, stored, debugToggle);
     return response;
   } catch (error) {
     const failure = toErrorResponse(error);
@@ -186,6 +138,86 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
     }
   }
 };
+
+/** On the way out: cookies committed once, and Server-Timing. */
+async function finishResponse(
+  response: Response,
+  state: RequestState,
+  stored: Awaited<ReturnType<typeof readVisitorCookies>>,
+  debugToggle: boolean | null,
+): Promise<void> {
+  // The upstream said the token is no good: forget it rather than keep failing (spec §7).
+  if (response.status === 401 && state.env.resetSessionOn401 && state.auth) {
+    state.auth = null;
+    state.session.isLoggedInAs = false;
+  }
+  await commitCookies(
+    response.headers,
+    state.cookies,
+    { session: stored.session, anonymousIdIsNew: !stored.anonymousId, auth: stored.auth, debugToggle },
+    state,
+  );
+  response.headers.set("Server-Timing", state.metrics.serverTiming());
+}
+
+type StorefrontCookieJar = ReturnType<typeof storefrontCaches>["cookies"];
+
+/** Every cookie the storefront reads, verified and parsed (null when absent or tampered with). */
+async function readVisitorCookies(cookies: StorefrontCookieJar, header: string | null) {
+  const [session, anonymousId, auth, agent, debug] = await Promise.all([
+    readCookie(cookies.state, cookieSchemas.state, header),
+    readCookie(cookies.anonymousId, cookieSchemas.anonymousId, header),
+    readCookie(cookies.auth, cookieSchemas.auth, header),
+    readCookie(cookies.agent, cookieSchemas.agent, header),
+    readCookie(cookies.debug, cookieSchemas.debug, header),
+  ]);
+  return { session, anonymousId, auth, agent, debug };
+}
+
+/**
+ * The tenant's basic configs and the visitor's tokens (refreshed if due), both in flight at once,
+ * then the session state reconciled with them: an impersonation ends with its login session and
+ * at its time limit, whatever the tokens say.
+ */
+async function resolveShopAndSession(
+  shopCache: ReturnType<typeof storefrontCaches>["shopCache"],
+  clientOptions: Omit<ConstructorParameters<typeof ApiClient>[0], "currency" | "accessToken">,
+  stored: Awaited<ReturnType<typeof readVisitorCookies>>,
+  { tenant, domain }: { tenant: string; domain: string },
+) {
+  const [shop, resolvedAuth] = await Promise.all([
+    guardUpstream(() =>
+      shopCache.get(tenant, async () => {
+        // Basic configs describe the tenant, not the visitor: fetched with the spec's default currency.
+        const bootstrap = new ApiClient({ ...clientOptions, currency: "EUR", accessToken: null });
+        return toShopConfig(
+          await bootstrap.get("/api/v1/content/basic-configs/", { schema: basicConfigsSchema }),
+        );
+      }),
+    ),
+    resolveAuth(
+      stored.auth,
+      (refreshToken) =>
+        new ApiClient({
+          ...clientOptions,
+          currency: stored.session?.activeCurrency ?? "EUR",
+          accessToken: refreshToken,
+        }),
+      clockNow(),
+    ),
+  ]);
+  let auth = resolvedAuth.auth;
+  const session = reconcileSession(stored.session, tenant, domain, shop);
+  if (session.impersonation && (!auth || Date.parse(session.impersonation.endsAt) <= clockNow())) {
+    auth = null;
+    session.impersonation = null;
+  }
+  if (!auth) {
+    session.isLoggedInAs = false;
+    session.impersonation = null;
+  }
+  return { shop, auth, expired: resolvedAuth.expired, session };
+}
 
 /** Anonymous catalogue pages come from the page cache when they can (ADR 015); the rest render. */
 async function renderOrReplay(
