@@ -1,4 +1,4 @@
-import type { Money } from "../../app/features/content/content.schemas";
+import type { Money } from "../../contract/content/content.schemas";
 
 /** A cart line item as stored and returned (spec §3); every amount is server-computed. */
 export interface StoredLineItem {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { providerMethodSchema } from "../../app/features/cart/payment.schemas";
+import { providerMethodSchema } from "../../contract/cart/payment.schemas";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { HttpError, notFound } from "../http/errors";

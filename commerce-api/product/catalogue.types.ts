@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { quantityProblem } from "../../app/features/product/rules/quantity";
+import { quantityProblem } from "../../contract/product/quantity";
 
 /**
  * Stored shapes of the catalogue: a product definition (per tenant, labels in the tenant

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { moneySchema } from "~/features/content/content.schemas";
+import { moneySchema } from "../../../contract/content/content.schemas";
 
 /** Responses of the customer calls (spec §3 Customer, §7), the single source of their types. */
 

@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { moneySchema } from "~/features/content/content.schemas";
 import { getRequestState } from "~/server/context.server";
 import { guardUpstream } from "~/server/http-errors.server";
+import { moneySchema } from "../../../contract/content/content.schemas";
 
 /** GET /api/v1/customer/wallet/ */
 export const walletSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { moneySchema } from "~/features/content/content.schemas";
+import { moneySchema } from "../../../contract/content/content.schemas";
 
 /** GET /api/v1/order/{id} (spec §3 order): the fields the storefront reads. */
 export const orderSchema = z.object({

@@ -6,14 +6,14 @@ import { getRequestState, type RequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
 import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
 import { redirect, redirectDocument } from "~/server/redirect.server";
-import { orderToShow, rememberResult } from "./last-order";
-import { type Order, orderSchema } from "./order.schemas";
 import {
   type PaymentIntent,
   paymentIntentSchema,
   paymentReturnQuerySchema,
   providerMethodSchema,
-} from "./payment.schemas";
+} from "../../../contract/cart/payment.schemas";
+import { orderToShow, rememberResult } from "./last-order";
+import { type Order, orderSchema } from "./order.schemas";
 import { type PaymentOutcome, paymentOutcome, resultScreen } from "./payment-result";
 
 /**

@@ -1,10 +1,10 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { moneySchema } from "~/features/content/content.schemas";
 import { pageNotFound } from "~/features/content/content-page.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { guardUpstream } from "~/server/http-errors.server";
+import { moneySchema } from "../../../contract/content/content.schemas";
 
 /** Orders from the shop's previous system (issue 6): read-only list and detail. */
 

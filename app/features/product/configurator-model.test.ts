@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { emptySelection, type RequestedSelection } from "../../../contract/product/selection-params";
 import {
   computeRecap,
   initialSelection,
@@ -8,7 +9,6 @@ import {
   uploadTypesOf,
 } from "./configurator-model";
 import type { PriceOption, ProductConfiguration } from "./product.schemas";
-import { emptySelection, type RequestedSelection } from "./selection-params";
 
 function feature(name: string, options: string[], sortIndex: number) {
   return {

@@ -1,6 +1,6 @@
-import { inventorySchema, shippingCalculationSchema } from "~/features/delivery/delivery.schemas";
 import type { ApiClient } from "~/server/api/api-client.server";
 import { ApiError, isUpstreamError } from "~/server/api/errors";
+import { inventorySchema, shippingCalculationSchema } from "../../../contract/delivery/delivery.schemas";
 import {
   type Cart,
   cartSchema,

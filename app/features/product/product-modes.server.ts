@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { RequestState } from "~/server/context.server";
+import { emptySelection, PARAM, type RequestedSelection } from "../../../contract/product/selection-params";
 import {
   type CartLineItem,
   type CustomConfig,
@@ -11,7 +12,6 @@ import { byTopic, fetchCustomConfig, openCart, type TopicError } from "./product
 import { detectMode, type ProductMode } from "./product-modes";
 import type { EditableSelection } from "./rules/edit-detection";
 import { decodeBase64UrlJson } from "./rules/preconfigured";
-import { emptySelection, PARAM, type RequestedSelection } from "./selection-params";
 
 export interface ModeResolution {
   mode: ProductMode;

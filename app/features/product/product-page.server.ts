@@ -1,6 +1,13 @@
 import type { RouterContextProvider } from "react-router";
 import { getRequestState, type RequestState } from "~/server/context.server";
 import {
+  emptySelection,
+  PARAM,
+  type RequestedSelection,
+  readSelection,
+  selectionSearch,
+} from "../../../contract/product/selection-params";
+import {
   computeRecap,
   initialSelection,
   quantitiesToQuote,
@@ -24,13 +31,6 @@ import { hidesChrome, LOSS_LEADER_PARAM, type ProductMode } from "./product-mode
 import { resolveMode } from "./product-modes.server";
 import type { ProductPageData } from "./product-page.types";
 import { hasLineItemChanged } from "./rules/edit-detection";
-import {
-  emptySelection,
-  PARAM,
-  type RequestedSelection,
-  readSelection,
-  selectionSearch,
-} from "./selection-params";
 
 export interface ProductPageSource {
   pageId: number;

@@ -1,4 +1,5 @@
-import type { Inventory, ShippingCalculation } from "~/features/delivery/delivery.schemas";
+import type { Inventory, ShippingCalculation } from "../../../contract/delivery/delivery.schemas";
+import type { ProductSelection, SelectionProblem } from "../../../contract/product/selection-params";
 import type { QuotedRow, Recap, SelectionNotice } from "./configurator-model";
 import type {
   PriceOption,
@@ -8,7 +9,6 @@ import type {
 } from "./product.schemas";
 import type { TopicError } from "./product-errors";
 import type { ProductMode } from "./product-modes";
-import type { ProductSelection, SelectionProblem } from "./selection-params";
 
 /** The product page's loader data: shared by the server flow and the client island. */
 

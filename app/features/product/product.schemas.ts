@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { moneySchema } from "../content/content.schemas";
+import { moneySchema } from "../../../contract/content/content.schemas";
 
 /**
  * Response shapes of the catalogue, pricing, promocode and cart calls (spec §3, §7). The API client
