@@ -4,7 +4,7 @@ import {
   promocodeCheckSchema,
   putLineItemSchema,
   quoteSchema,
-} from "../../app/features/product/product.schemas";
+} from "../../contract/product/product.schemas";
 import { call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 
 let test: TestApi;

@@ -2,8 +2,8 @@ import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customerSchema } from "../../app/features/account/account.schemas";
-import { cartSchema, putLineItemSchema } from "../../app/features/product/product.schemas";
 import { NOT_ALLOWED_MESSAGE } from "../../commerce-api/http/text";
+import { cartSchema, putLineItemSchema } from "../../contract/product/product.schemas";
 import { type ApiAnswer, createTestApi, dataOf, type TestApi } from "./helpers";
 import { errorCode, placeTransferOrder, sender, signIn } from "./orders-fixture";
 

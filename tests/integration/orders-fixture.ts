@@ -1,7 +1,7 @@
 import { customerSchema } from "../../app/features/account/account.schemas";
-import { cartSchema, putLineItemSchema } from "../../app/features/product/product.schemas";
 import { tokenPairSchema } from "../../app/server/auth/auth-session.server";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
+import { cartSchema, putLineItemSchema } from "../../contract/product/product.schemas";
 import { type ApiAnswer, call, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 
 /** Shared steps of the order tests: sign a demo customer in, and place an order by transfer. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customerSchema } from "../../app/features/account/account.schemas";
 import { placeOrder, recoverPendingCheckout } from "../../app/features/cart/checkout-placement.server";
-import { cartSchema, putLineItemSchema } from "../../app/features/product/product.schemas";
 import { UpstreamUnavailableError } from "../../app/server/api/errors";
+import { cartSchema, putLineItemSchema } from "../../contract/product/product.schemas";
 import { createTestApi, dataOf, type TestApi } from "../integration/helpers";
 import { POSTERS, type Send, sender, signIn } from "../integration/orders-fixture";
 import { requestContext, slow } from "../support/request-harness";

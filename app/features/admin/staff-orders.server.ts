@@ -1,11 +1,11 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { orderSchema } from "~/features/cart/order.schemas";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
 import { expectRefusals, guardUpstream, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
+import { orderSchema } from "../../../contract/orders/order.schemas";
 import { requireAdminSession } from "./login-as.server";
 
 /** Staff order desk (issue 6): find an order by number, move it along the lifecycle. */

@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { cartSchema } from "~/features/product/product.schemas";
 import { ApiError } from "~/server/api/errors";
 import type { RequestState } from "~/server/context.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
+import { cartSchema } from "../../../contract/product/product.schemas";
 
 /** The cart's promo code form (intents applyPromocode / removePromocode), posted to the cart route. */
 

@@ -1,6 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { type Cart, cartSchema } from "~/features/product/product.schemas";
 import { openCart } from "~/features/product/product-api.server";
 import type { ApiClient } from "~/server/api/api-client.server";
 import { ApiError } from "~/server/api/errors";
@@ -8,6 +7,7 @@ import { getRequestState, type RequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
 import { guardUpstream } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
+import { type Cart, cartSchema } from "../../../contract/product/product.schemas";
 import { type CartLineView, toCartLineView } from "./cart-lines";
 import { cartPromoAction, cartPromocode, PROMO_INTENTS } from "./cart-promocode.server";
 

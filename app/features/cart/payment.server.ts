@@ -12,8 +12,8 @@ import {
   paymentReturnQuerySchema,
   providerMethodSchema,
 } from "../../../contract/cart/payment.schemas";
+import { type Order, orderSchema } from "../../../contract/orders/order.schemas";
 import { orderToShow, rememberResult } from "./last-order";
-import { type Order, orderSchema } from "./order.schemas";
 import { type PaymentOutcome, paymentOutcome, resultScreen } from "./payment-result";
 
 /**

@@ -1,5 +1,11 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { pageNotFound } from "~/features/content/content-page.server";
+import { ApiError } from "~/server/api/errors";
+import { getRequestState } from "~/server/context.server";
+import { readForm } from "~/server/form.server";
+import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
+import { redirect } from "~/server/redirect.server";
 import {
   ORDER_STATUSES,
   type Order,
@@ -8,13 +14,7 @@ import {
   orderDraftSchema,
   orderListSchema,
   orderSchema,
-} from "~/features/cart/order.schemas";
-import { pageNotFound } from "~/features/content/content-page.server";
-import { ApiError } from "~/server/api/errors";
-import { getRequestState } from "~/server/context.server";
-import { readForm } from "~/server/form.server";
-import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
-import { redirect } from "~/server/redirect.server";
+} from "../../../contract/orders/order.schemas";
 
 /** Personal area orders: the list (filter, search) and one order's detail with cancellation. */
 

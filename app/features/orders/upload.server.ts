@@ -1,12 +1,12 @@
 import { openAsBlob } from "node:fs";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { orderSchema } from "~/features/cart/order.schemas";
 import { pageNotFound } from "~/features/content/content-page.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState, type RequestState } from "~/server/context.server";
 import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
+import { orderSchema } from "../../../contract/orders/order.schemas";
 import { readUploadForm, type UploadForm } from "./artwork-upload.server";
 
 /** The upload screen (issue 6): an order's lines and their print files, upload and reset per line. */

@@ -3,13 +3,17 @@ import {
   type MultiArtworkRow,
   SETS_FEATURE,
 } from "../../../contract/product/multi-artwork";
+import type {
+  PriceOption,
+  ProductConfiguration,
+  ServicePrices,
+} from "../../../contract/product/product.schemas";
 import { offeredQuantities, quantityProblem } from "../../../contract/product/quantity";
 import type {
   ProductSelection,
   RequestedSelection,
   UploadType,
 } from "../../../contract/product/selection-params";
-import type { PriceOption, ProductConfiguration, ServicePrices } from "./product.schemas";
 import { selectAvailablePriority, selectQuotedQuantity } from "./rules/fallbacks";
 
 /** Spec §4 steps 2, 5, 7 and 9 as pure functions over the configuration and the server's answers. */

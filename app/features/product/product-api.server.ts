@@ -15,7 +15,7 @@ import {
   quoteSchema,
   servicePriceSchema,
   validateProductSchema,
-} from "./product.schemas";
+} from "../../../contract/product/product.schemas";
 
 /** Typed wrappers of the product calls of spec §7; the orchestration lives in product-page.server.ts. */
 

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import type { RequestState } from "~/server/context.server";
-import { emptySelection, PARAM, type RequestedSelection } from "../../../contract/product/selection-params";
 import {
   type CartLineItem,
   type CustomConfig,
   cartLineItemSchema,
   customConfigSchema,
   type ProductConfiguration,
-} from "./product.schemas";
+} from "../../../contract/product/product.schemas";
+import { emptySelection, PARAM, type RequestedSelection } from "../../../contract/product/selection-params";
 import { byTopic, fetchCustomConfig, openCart, type TopicError } from "./product-api.server";
 import { detectMode, type ProductMode } from "./product-modes";
 import type { EditableSelection } from "./rules/edit-detection";

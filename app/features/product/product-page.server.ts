@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { getRequestState, type RequestState } from "~/server/context.server";
+import type { LossLeaderInfo, ProductConfiguration } from "../../../contract/product/product.schemas";
 import {
   emptySelection,
   PARAM,
@@ -14,7 +15,6 @@ import {
   selectedServices,
   settleSelection,
 } from "./configurator-model";
-import type { LossLeaderInfo, ProductConfiguration } from "./product.schemas";
 import {
   byTopic,
   fetchConfiguration,

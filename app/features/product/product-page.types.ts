@@ -1,12 +1,12 @@
 import type { Inventory, ShippingCalculation } from "../../../contract/delivery/delivery.schemas";
-import type { ProductSelection, SelectionProblem } from "../../../contract/product/selection-params";
-import type { QuotedRow, Recap, SelectionNotice } from "./configurator-model";
 import type {
   PriceOption,
   ProductConfiguration,
   ServicePrices,
   ValidateProductResponse,
-} from "./product.schemas";
+} from "../../../contract/product/product.schemas";
+import type { ProductSelection, SelectionProblem } from "../../../contract/product/selection-params";
+import type { QuotedRow, Recap, SelectionNotice } from "./configurator-model";
 import type { TopicError } from "./product-errors";
 import type { ProductMode } from "./product-modes";
 

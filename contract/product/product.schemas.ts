@@ -1,12 +1,14 @@
 import { z } from "zod";
-import { moneySchema } from "../../../contract/content/content.schemas";
+import { moneySchema } from "../content/content.schemas";
+import { UPLOAD_TYPES } from "./selection-params";
 
 /**
  * Response shapes of the catalogue, pricing, promocode and cart calls (spec §3, §7). The API client
  * parses every answer with these; components import the types only.
  */
 
-export const priorityKeySchema = z.enum(["economy", "standard", "express"]);
+export const PRIORITY_KEYS = ["economy", "standard", "express"] as const;
+export const priorityKeySchema = z.enum(PRIORITY_KEYS);
 export type PriorityKey = z.infer<typeof priorityKeySchema>;
 
 const attributesSchema = z.record(z.string(), z.string());
@@ -36,6 +38,7 @@ export const featureSchema = z.object({
 export type ProductFeature = z.infer<typeof featureSchema>;
 
 export const quantityModelSchema = z.object({
+  /** list: only `list`; range: min..max in steps; free: `list` plus any valid range quantity. */
   mode: z.enum(["list", "range", "free"]),
   list: z.array(z.number().positive()).min(1),
   defaultValue: z.number().positive(),
@@ -44,11 +47,12 @@ export const quantityModelSchema = z.object({
   increment: z.number().positive(),
 });
 
+/** Selecting `feature = value` excludes `withFeature` ∈ `withValues` (and vice versa). */
 export const incompatibilitySchema = z.object({
   feature: z.string(),
   value: z.string(),
   withFeature: z.string(),
-  withValues: z.array(z.string()),
+  withValues: z.array(z.string()).min(1),
 });
 
 export const productConfigurationSchema = z.object({
@@ -193,7 +197,7 @@ export const customConfigSchema = z.object({
   selectedAttributes: z.record(z.string(), z.union([z.string(), z.number()])),
   quantity: z.number().optional(),
   priority: z.string().optional(),
-  uploadType: z.enum(["upload", "dex", "hds"]).optional(),
+  uploadType: z.enum(UPLOAD_TYPES).optional(),
   fileCheck: z.boolean().optional(),
   jobName: z.string().optional(),
 });

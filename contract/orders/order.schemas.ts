@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { moneySchema } from "../../../contract/content/content.schemas";
+import { moneySchema } from "../content/content.schemas";
 
 /** GET /api/v1/order/{id} (spec §3 order): the fields the storefront reads. */
 export const orderSchema = z.object({
@@ -55,6 +55,7 @@ export const ORDER_STATUSES = [
   "delivered",
   "cancelled",
 ] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** GET /api/v1/orders/ */
 export const orderListSchema = z.object({
