@@ -3,7 +3,7 @@ import SqliteDatabase from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customerSchema } from "../../app/features/account/account.schemas";
 import { NOT_ALLOWED_MESSAGE } from "../../commerce-api/http/text";
-import { cartSchema, putLineItemSchema } from "../../contract/product/product.schemas";
+import { cartSchema, cartWithLineItemSchema } from "../../contract/cart/cart.schemas";
 import { type ApiAnswer, createTestApi, dataOf, type TestApi } from "./helpers";
 import { errorCode, placeTransferOrder, sender, signIn } from "./orders-fixture";
 
@@ -74,7 +74,7 @@ describe("control and bidi characters in free text", () => {
     const cart = cartSchema.parse(
       dataOf(await send(token, "POST", "/api/v1/cart", { anonymousUserId: `ctl-${crypto.randomUUID()}` })),
     );
-    putLineItemSchema.parse(
+    cartWithLineItemSchema.parse(
       dataOf(
         await send(token, "PUT", `/api/v1/cart/${cart.id}/item`, {
           productId: "fr-posters",

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customerSchema } from "../../app/features/account/account.schemas";
 import { placeOrder, recoverPendingCheckout } from "../../app/features/cart/checkout-placement.server";
 import { UpstreamUnavailableError } from "../../app/server/api/errors";
-import { cartSchema, putLineItemSchema } from "../../contract/product/product.schemas";
+import { cartSchema, cartWithLineItemSchema } from "../../contract/cart/cart.schemas";
 import { createTestApi, dataOf, type TestApi } from "../integration/helpers";
 import { POSTERS, type Send, sender, signIn } from "../integration/orders-fixture";
 import { requestContext, slow } from "../support/request-harness";
@@ -37,7 +37,7 @@ async function cartWithOneLine() {
   const cart = cartSchema.parse(
     dataOf(await send(token, "POST", "/api/v1/cart", { anonymousUserId: `t-${crypto.randomUUID()}` })),
   );
-  putLineItemSchema.parse(
+  cartWithLineItemSchema.parse(
     dataOf(
       await send(token, "PUT", `/api/v1/cart/${cart.id}/item`, {
         productId: POSTERS.productId,

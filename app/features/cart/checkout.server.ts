@@ -7,6 +7,7 @@ import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
+import { cartSchema } from "../../../contract/cart/cart.schemas";
 import { placeOrder } from "./checkout-placement.server";
 import { startProviderPayment } from "./payment.server";
 import { validCart } from "./valid-cart.server";
@@ -110,7 +111,7 @@ export async function checkoutAction(context: Readonly<RouterContextProvider>, r
   // The cart keeps the chosen addresses first (spec §7), so a failed checkout still remembers them.
   const kept = await expectRefusals([400, 404], () =>
     state.api.patch(`/api/v1/cart/${encodeURIComponent(cart.id)}/item/address/`, {
-      schema: z.unknown(),
+      schema: cartSchema,
       body: {
         shippingAddress: { id: form.shippingAddressId },
         billingAddress: { id: form.billingAddressId },

@@ -2,7 +2,7 @@ import { createContext, type MiddlewareFunction, type RouterContextProvider } fr
 import { getRequestState } from "~/server/context.server";
 import { guardUpstream } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
-import type { Cart } from "../../../contract/product/product.schemas";
+import type { Cart } from "../../../contract/cart/cart.schemas";
 import { visitorCart } from "./cart.server";
 import { recoverPendingCheckout } from "./checkout-placement.server";
 

@@ -1,9 +1,8 @@
 import type { ApiClient } from "~/server/api/api-client.server";
 import { ApiError, isUpstreamError } from "~/server/api/errors";
+import { type Cart, cartSchema, cartWithLineItemSchema } from "../../../contract/cart/cart.schemas";
 import { inventorySchema, shippingCalculationSchema } from "../../../contract/delivery/delivery.schemas";
 import {
-  type Cart,
-  cartSchema,
   customConfigFromKeySchema,
   customConfigKeySchema,
   lossLeaderInfoSchema,
@@ -11,7 +10,6 @@ import {
   productConfigurationSchema,
   productInstructionSchema,
   promocodeCheckSchema,
-  putLineItemSchema,
   quoteSchema,
   servicePriceSchema,
   validateProductSchema,
@@ -182,7 +180,10 @@ export const openCart = (
 ): Promise<Cart> => api.post("/api/v1/cart/", { schema: cartSchema, body: request });
 
 export const putLineItem = (api: ApiClient, cartId: string, payload: Record<string, unknown>) =>
-  api.put(`/api/v1/cart/${encodeURIComponent(cartId)}/item/`, { schema: putLineItemSchema, body: payload });
+  api.put(`/api/v1/cart/${encodeURIComponent(cartId)}/item/`, {
+    schema: cartWithLineItemSchema,
+    body: payload,
+  });
 
 export const fetchLossLeader = (api: ApiClient, key: string) =>
   api.get(`/api/v1/content/loss-leader-info/${encodeURIComponent(key)}/`, { schema: lossLeaderInfoSchema });

@@ -1,9 +1,8 @@
 import { z } from "zod";
 import type { RequestState } from "~/server/context.server";
+import { type CartLineItem, cartLineItemSchema } from "../../../contract/cart/cart.schemas";
 import {
-  type CartLineItem,
   type CustomConfig,
-  cartLineItemSchema,
   customConfigSchema,
   type ProductConfiguration,
 } from "../../../contract/product/product.schemas";
