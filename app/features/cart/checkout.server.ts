@@ -8,6 +8,7 @@ import { readForm } from "~/server/form.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { cartSchema } from "../../../contract/cart/cart.schemas";
+import { walletPaymentSchema } from "../../../contract/orders/order.schemas";
 import { placeOrder } from "./checkout-placement.server";
 import { startProviderPayment } from "./payment.server";
 import { validCart } from "./valid-cart.server";
@@ -158,7 +159,7 @@ export async function checkoutAction(context: Readonly<RouterContextProvider>, r
   if (form.paymentMethod === "wallet") {
     const paid = await expectRefusals([404, 409], () =>
       state.api.post("/api/v1/wallet/create-payment-and-transaction/", {
-        schema: z.object({ walletPayment: z.object({ centAmount: z.number() }) }),
+        schema: walletPaymentSchema,
         body: { orderId: placed.id },
       }),
     );

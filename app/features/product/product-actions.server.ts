@@ -5,6 +5,7 @@ import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
 import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
+import { orderEditStartedSchema } from "../../../contract/orders/order.schemas";
 import { PARAM } from "../../../contract/product/selection-params";
 import { buildLineItemPayload } from "./line-item-payload";
 import type { ProductActionData } from "./product-actions.types";
@@ -190,7 +191,7 @@ async function saveOrderEdit(
   const state = getRequestState(context);
   const draft = await expectRefusals([400, 404, 409], () =>
     state.api.post("/api/v1/order/edit/item/", {
-      schema: z.object({ orderEditId: z.string() }),
+      schema: orderEditStartedSchema,
       body: { orderId: mode.orderId, lineItem: payload, refererUrl: `${target.pathname}${target.search}` },
     }),
   );

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import type { RequestState } from "~/server/context.server";
-import { type CartLineItem, cartLineItemSchema } from "../../../contract/cart/cart.schemas";
+import type { CartLineItem } from "../../../contract/cart/cart.schemas";
+import { orderLineItemsSchema } from "../../../contract/orders/order.schemas";
 import {
   type CustomConfig,
   customConfigSchema,
@@ -87,12 +87,6 @@ export async function resolveMode(
   }
 }
 
-const orderLinesSchema = z.object({
-  id: z.string(),
-  lineItems: z.array(cartLineItemSchema),
-  cancellable: z.boolean(),
-});
-
 /** Edit an order item (spec §2): the line of the customer's own order, while it can still change. */
 async function resolveOrderItem(
   state: RequestState,
@@ -104,7 +98,7 @@ async function resolveOrderItem(
     return failed(mode, ORDER_ITEM_INVALID);
   }
   const order = await byTopic("init-product", () =>
-    state.api.get(`/api/v1/order/${mode.orderId}`, { schema: orderLinesSchema }),
+    state.api.get(`/api/v1/order/${mode.orderId}`, { schema: orderLineItemsSchema }),
   );
   const item =
     order.ok && order.value.cancellable
