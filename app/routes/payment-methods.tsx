@@ -2,11 +2,11 @@ import { useLocation } from "react-router";
 import { AccountNav } from "~/features/account/AccountNav";
 import { loadAccountData } from "~/features/account/account-data.server";
 import { PaymentMethodList } from "~/features/account/PaymentMethodList";
-import { paymentMethodsSchema } from "~/features/account/payment-methods.schemas";
 import { paymentMethodsAction } from "~/features/account/payment-methods.server";
 import { authMiddleware } from "~/features/auth/require-auth.server";
 import { requireScreen } from "~/features/screens/screen-guard.server";
 import { getRequestState } from "~/server/context.server";
+import { paymentMethodsSchema } from "../../contract/account/account.schemas";
 import type { Route } from "./+types/payment-methods";
 
 export const middleware: Route.MiddlewareFunction[] = [

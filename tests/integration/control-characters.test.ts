@@ -1,8 +1,8 @@
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customerSchema } from "../../app/features/account/account.schemas";
 import { NOT_ALLOWED_MESSAGE } from "../../commerce-api/http/text";
+import { customerSchema } from "../../contract/account/account.schemas";
 import { cartSchema, cartWithLineItemSchema } from "../../contract/cart/cart.schemas";
 import { type ApiAnswer, createTestApi, dataOf, type TestApi } from "./helpers";
 import { errorCode, placeTransferOrder, sender, signIn } from "./orders-fixture";

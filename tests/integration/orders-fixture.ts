@@ -1,6 +1,6 @@
-import { customerSchema } from "../../app/features/account/account.schemas";
-import { tokenPairSchema } from "../../app/server/auth/auth-session.server";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
+import { customerSchema } from "../../contract/account/account.schemas";
+import { tokenPairSchema } from "../../contract/account/auth.schemas";
 import { cartSchema, cartWithLineItemSchema } from "../../contract/cart/cart.schemas";
 import { type ApiAnswer, call, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 

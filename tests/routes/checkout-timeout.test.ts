@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customerSchema } from "../../app/features/account/account.schemas";
 import { placeOrder, recoverPendingCheckout } from "../../app/features/cart/checkout-placement.server";
 import { UpstreamUnavailableError } from "../../app/server/api/errors";
+import { customerSchema } from "../../contract/account/account.schemas";
 import { cartSchema, cartWithLineItemSchema } from "../../contract/cart/cart.schemas";
 import { createTestApi, dataOf, type TestApi } from "../integration/helpers";
 import { POSTERS, type Send, sender, signIn } from "../integration/orders-fixture";

@@ -1,12 +1,12 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import type { Address } from "~/features/account/account.schemas";
 import { loadCustomer } from "~/features/account/personal-area.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
+import type { Address } from "../../../contract/account/account.schemas";
 import { cartSchema } from "../../../contract/cart/cart.schemas";
 import { walletPaymentSchema } from "../../../contract/orders/order.schemas";
 import { placeOrder } from "./checkout-placement.server";
