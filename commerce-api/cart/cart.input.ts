@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { UPLOAD_TYPES } from "../../contract/product/selection-params";
-import { safeMultilineText, safeText } from "../http/text";
+import { safeMultilineText, safeText } from "../../contract/text";
 
 /** Request bodies of the cart routes. Client prices are accepted for compatibility and ignored. */
 

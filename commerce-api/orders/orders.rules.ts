@@ -1,9 +1,9 @@
+import { PAYMENT_METHODS, type PaymentMethod } from "../../contract/orders/order.requests";
 import { ORDER_STATUSES, type OrderStatus } from "../../contract/orders/order.schemas";
 
 /** Order rules (spec §3, §5): numbering, payment methods, amounts still to pay. Pure. */
 
-export const PAYMENT_METHODS = ["bank_transfer", "card", "paypal", "sepa"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export { PAYMENT_METHODS, type PaymentMethod };
 
 /** Deferred methods: the order is placed now and paid later (bank transfer). */
 export const isDeferredPayment = (method: PaymentMethod): boolean => method === "bank_transfer";

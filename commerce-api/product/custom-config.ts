@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
 import { UPLOAD_TYPES } from "../../contract/product/selection-params";
-import { safeText } from "../http/text";
+import { safeText } from "../../contract/text";
 
 /** A shareable product configuration (the short preconfigured key of spec §2). */
 export const customConfigSchema = z.strictObject({

@@ -1,13 +1,13 @@
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NOT_ALLOWED_MESSAGE } from "../../commerce-api/http/text";
 import { customerSchema } from "../../contract/account/account.schemas";
 import { cartSchema, cartWithLineItemSchema } from "../../contract/cart/cart.schemas";
+import { NOT_ALLOWED_MESSAGE } from "../../contract/text";
 import { type ApiAnswer, createTestApi, dataOf, type TestApi } from "./helpers";
 import { errorCode, placeTransferOrder, sender, signIn } from "./orders-fixture";
 
-/** NUL and bidi overrides in stored free text are refused with 400 and nothing is stored (http/text.ts). */
+/** NUL and bidi overrides in stored free text are refused with 400 and nothing is stored (contract/text.ts). */
 
 let test: TestApi;
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import { placeOrder, recoverPendingCheckout } from "../../app/features/cart/chec
 import { UpstreamUnavailableError } from "../../app/server/api/errors";
 import { customerSchema } from "../../contract/account/account.schemas";
 import { cartSchema, cartWithLineItemSchema } from "../../contract/cart/cart.schemas";
+import type { CheckoutBody } from "../../contract/orders/order.requests";
 import { createTestApi, dataOf, type TestApi } from "../integration/helpers";
 import { POSTERS, type Send, sender, signIn } from "../integration/orders-fixture";
 import { requestContext, slow } from "../support/request-harness";
@@ -47,11 +48,11 @@ async function cartWithOneLine() {
       }),
     ),
   );
-  const body = {
+  const body: CheckoutBody = {
     sender_type: "default",
     user_notes: { invoiceRequested: true },
-    shippingAddressId: customer.customerAddresses.defaultShippingAddressId,
-    billingAddressId: customer.customerAddresses.defaultBillingAddressId,
+    shippingAddressId: customer.customerAddresses.defaultShippingAddressId ?? "",
+    billingAddressId: customer.customerAddresses.defaultBillingAddressId ?? "",
   };
   return { cartId: cart.id, body };
 }

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { UpstreamUnavailableError } from "~/server/api/errors";
 import type { RequestState } from "~/server/context.server";
+import type { CheckoutBody } from "../../../contract/orders/order.requests";
 import { placedOrderSchema } from "../../../contract/orders/order.schemas";
 import { rememberCreated } from "./last-order";
 
@@ -25,7 +26,7 @@ export function checkoutKey(state: RequestState, cartId: string): string {
 export async function placeOrder(
   state: RequestState,
   cartId: string,
-  body: Record<string, unknown>,
+  body: CheckoutBody,
 ): Promise<PlacedOrder> {
   const idempotencyKey = checkoutKey(state, cartId);
   const call = () =>

@@ -8,6 +8,7 @@ import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server
 import { redirect } from "~/server/redirect.server";
 import type { Address } from "../../../contract/account/account.schemas";
 import { cartSchema } from "../../../contract/cart/cart.schemas";
+import type { OrderRefBody } from "../../../contract/orders/order.requests";
 import { walletPaymentSchema } from "../../../contract/orders/order.schemas";
 import { placeOrder } from "./checkout-placement.server";
 import { startProviderPayment } from "./payment.server";
@@ -126,7 +127,8 @@ export async function checkoutAction(context: Readonly<RouterContextProvider>, r
   const placed = await expectRefusals([400, 404, 409], () =>
     placeOrder(state, cart.id, {
       sender_type: form.sender,
-      custom_sender: form.sender === "custom" ? { name: form.customSenderName } : null,
+      // The form's refinement already demanded a name of 2+ characters for a custom sender.
+      custom_sender: form.sender === "custom" ? { name: form.customSenderName ?? "" } : null,
       user_notes: { invoiceRequested: form.invoiceRequested === "on", notes: form.notes || undefined },
       // Staff-only switches: a customer's form can't turn them on.
       internalCheckout: state.staff !== null && form.internalCheckout === "on",
@@ -160,7 +162,7 @@ export async function checkoutAction(context: Readonly<RouterContextProvider>, r
     const paid = await expectRefusals([404, 409], () =>
       state.api.post("/api/v1/wallet/create-payment-and-transaction/", {
         schema: walletPaymentSchema,
-        body: { orderId: placed.id },
+        body: { orderId: placed.id } satisfies OrderRefBody,
       }),
     );
     // The order stands either way; the order-sent screen says what is still due and how.

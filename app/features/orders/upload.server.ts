@@ -7,6 +7,7 @@ import { getRequestState, type RequestState } from "~/server/context.server";
 import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { type OrderArtwork, orderArtworkSchema } from "../../../contract/orders/artwork.schemas";
+import type { LineItemBriefBody, ResetArtworkBody } from "../../../contract/orders/order.requests";
 import { readUploadForm, type UploadForm } from "./artwork-upload.server";
 
 /** The upload screen (issue 6): an order's lines and their print files, upload and reset per line. */
@@ -105,7 +106,10 @@ async function saveBrief(state: RequestState, fields: Record<string, string>, ba
   }
   const { intent: _intent, ...body } = parsed.data;
   const saved = await expectRefusals([400, 404, 409], () =>
-    state.api.post("/api/v1/order/line-item-brief/", { schema: orderArtworkSchema, body }),
+    state.api.post("/api/v1/order/line-item-brief/", {
+      schema: orderArtworkSchema,
+      body: body satisfies LineItemBriefBody,
+    }),
   );
   if (saved instanceof ApiError) return refused(saved, slot);
   return back("brief");
@@ -118,7 +122,7 @@ async function resetFiles(state: RequestState, fields: Record<string, string>, b
   const reset = await expectRefusals([400, 404, 409], () =>
     state.api.post("/api/v1/order/reset-line-item-artwork/", {
       schema: orderArtworkSchema,
-      body: { orderId: parsed.data.orderId, lineItemId: parsed.data.lineItemId },
+      body: { orderId: parsed.data.orderId, lineItemId: parsed.data.lineItemId } satisfies ResetArtworkBody,
     }),
   );
   if (reset instanceof ApiError) return refused(reset, parsed.data.lineItemId);
