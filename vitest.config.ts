@@ -6,6 +6,7 @@ export default defineConfig({
     include: [
       "app/**/*.test.{ts,tsx}",
       "commerce-api/**/*.test.ts",
+      "contract/**/*.test.ts",
       "server/**/*.test.ts",
       "tests/integration/**/*.test.ts",
       "tests/routes/**/*.test.ts",

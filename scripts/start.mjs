@@ -10,6 +10,7 @@ const SOURCES = [
   "app",
   "server",
   "commerce-api",
+  "contract",
   "public",
   "package-lock.json",
   "vite.config.ts",

@@ -1,9 +1,9 @@
 import { useLocation } from "react-router";
 import { loadAccountData } from "~/features/account/account-data.server";
 import { PaymentMethodList } from "~/features/account/PaymentMethodList";
-import { paymentMethodsSchema } from "~/features/account/payment-methods.schemas";
 import { paymentMethodsAction } from "~/features/account/payment-methods.server";
 import { getRequestState } from "~/server/context.server";
+import { paymentMethodsSchema } from "../../contract/account/account.schemas";
 import type { Route } from "./+types/payment-methods";
 
 export async function loader({ context, url }: Route.LoaderArgs) {

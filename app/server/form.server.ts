@@ -127,7 +127,7 @@ export async function readBoundedBody(request: Request, maxBytes: number): Promi
  * NUL and the other C0/C1 controls (line breaks and tabs excepted) and the bidi embedding,
  * override and isolate characters that let "txt.exe" display as "exe.txt": no form field of the
  * shop has a use for them, so every field loses them before an action reads it. The commerce API
- * refuses them too (commerce-api/http/text.ts), for callers other than this storefront.
+ * refuses them too (contract/text.ts), for callers other than this storefront.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;

@@ -1,7 +1,7 @@
 import { isbot } from "isbot";
 import type { MiddlewareFunction } from "react-router";
-import { basicConfigsSchema } from "~/features/content/content.schemas";
 import { redirect } from "~/server/redirect.server";
+import { basicConfigsSchema } from "../../contract/content/content.schemas";
 import { ApiClient } from "./api/api-client.server";
 import { resolveAuth } from "./auth/auth-session.server";
 import { nonceContext, platformContext, type RequestState, requestStateContext } from "./context.server";

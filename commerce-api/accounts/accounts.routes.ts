@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { safeText } from "../../contract/text";
 import type { RequestContext, RouteDefinition } from "../context";
 import { accountKey } from "../http/abuse-limits";
 import { readJsonBody } from "../http/body";
 import { clientLimitKey } from "../http/client-ip";
 import { HttpError } from "../http/errors";
-import { safeText } from "../http/text";
 import { findCustomerByEmail, findCustomerById } from "./accounts.repository";
 import { customerResponse } from "./customer.response";
 import { admitLoginAttempt, loginFailed, loginSucceeded } from "./login-throttle";

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { safeText } from "../../contract/text";
 import { keepCartAddress, requireAddressableCart } from "../cart/cart-addresses.repository";
 import type { RequestContext, RouteDefinition } from "../context";
 import type { AddressType } from "../db/schema";
 import { readJsonBody } from "../http/body";
 import { HttpError, notFound } from "../http/errors";
-import { safeText } from "../http/text";
 import { findCustomerById } from "./accounts.repository";
 import { defaultsAfterAdd, defaultsAfterDelete, postalCodeMatches } from "./address.rules";
 import { findOwnAddress, listAddresses, saveDefaults, tenantCountryPattern } from "./addresses.repository";

@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { safeText } from "../../contract/text";
 import type { RequestContext, RouteDefinition } from "../context";
 import type { CustomerRow } from "../db/schema";
 import { readJsonBody } from "../http/body";
 import { HttpError } from "../http/errors";
-import { safeText } from "../http/text";
 import { findCustomerById } from "./accounts.repository";
 import { authenticate } from "./sessions";
 

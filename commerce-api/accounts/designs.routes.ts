@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { safeText } from "../../contract/text";
 import type { RequestContext, RouteDefinition } from "../context";
 import type { SavedDesignsTable } from "../db/schema";
 import { readJsonBody } from "../http/body";
 import { badRequest, notFound } from "../http/errors";
-import { safeText } from "../http/text";
 import { authenticate } from "./sessions";
 
 /** "My designs" (issue 6): configurations a customer keeps, reopened from their short key. */

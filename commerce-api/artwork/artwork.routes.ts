@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import { rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
+import { lineItemBriefBodySchema, resetArtworkBodySchema } from "../../contract/orders/order.requests";
 import type { RequestContext, RouteDefinition } from "../context";
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../db/private-files";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
-import { safeMultilineText } from "../http/text";
 import { toOrderView } from "../orders/order.view";
 import { findOrder, listOrderEvents, type OrderRow } from "../orders/orders.repository";
 import { requireOwnOrder } from "../orders/orders.routes";
@@ -231,14 +231,9 @@ async function uploadArtwork(context: RequestContext) {
   return answer(context, order.id);
 }
 
-const resetSchema = z.object({
-  orderId: z.string().trim().min(1).max(100),
-  lineItemId: z.string().trim().min(1).max(100),
-});
-
 /** POST order/reset-line-item-artwork/ (spec §7): the line's files are removed, before production only. */
 async function resetArtwork(context: RequestContext) {
-  const body = await readJsonBody(context.request, resetSchema);
+  const body = await readJsonBody(context.request, resetArtworkBodySchema);
   const { order } = await requireOwnOrder(context, body.orderId);
   const line = linesOf(order).find((candidate) => candidate.id === body.lineItemId);
   if (!line) throw notFound("LINE_ITEM_NOT_FOUND", "No such line item in this order");
@@ -265,15 +260,9 @@ async function orderArtwork(context: RequestContext) {
   return answer(context, order.id);
 }
 
-const briefSchema = z.object({
-  orderId: z.string().trim().min(1).max(100),
-  lineItemId: z.string().trim().min(1).max(100),
-  brief: safeMultilineText().min(20, "Tell our designers a little more (20 characters at least)").max(2000),
-});
-
 /** POST order/line-item-brief/: what our designers should create for a design-service line. */
 async function saveBrief(context: RequestContext) {
-  const body = await readJsonBody(context.request, briefSchema);
+  const body = await readJsonBody(context.request, lineItemBriefBodySchema);
   const { order } = await requireOwnOrder(context, body.orderId);
   const line = linesOf(order).find((candidate) => candidate.id === body.lineItemId);
   if (!line) throw notFound("LINE_ITEM_NOT_FOUND", "No such line item in this order");

@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { safeText } from "../../contract/text";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { HttpError } from "../http/errors";
-import { safeText } from "../http/text";
 import { lookupPromocode, requireProduct } from "../product/product.service";
 import { SERVICE_KEYS } from "../product/services";
 import { normaliseCode } from "../promocode/promocode.rules";

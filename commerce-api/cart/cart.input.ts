@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { safeMultilineText, safeText } from "../http/text";
+import { UPLOAD_TYPES } from "../../contract/product/selection-params";
+import { safeMultilineText, safeText } from "../../contract/text";
 
 /** Request bodies of the cart routes. Client prices are accepted for compatibility and ignored. */
 
@@ -46,7 +47,7 @@ export const merchantInfoSchema = z.looseObject({
   selectedProductionTime: z.union([z.number(), z.string().max(20)]).optional(),
   selectedDeliveryOption: z.string().max(60).optional(),
   deliveryDateWithFallback: z.unknown().optional(),
-  selectedUploadType: z.enum(["upload", "dex", "hds"]).optional(),
+  selectedUploadType: z.enum(UPLOAD_TYPES).optional(),
   fscCertified: z.boolean().optional(),
   noPrinting: z.boolean().optional(),
   enabledTemplate: z.boolean().optional(),

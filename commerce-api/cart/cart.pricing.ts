@@ -1,9 +1,9 @@
-import { isBuyable } from "../../app/features/delivery/inventory-rules";
+import { isBuyable } from "../../contract/delivery/inventory-rules";
 import {
   isMultiArtworkCompleted,
   isMultiArtworkSelected,
   SETS_FEATURE,
-} from "../../app/features/product/rules/multi-artwork";
+} from "../../contract/product/multi-artwork";
 import type { RequestContext } from "../context";
 import { findStockLevels } from "../delivery/delivery.repository";
 import { badRequest, HttpError } from "../http/errors";

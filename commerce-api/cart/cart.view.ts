@@ -1,3 +1,4 @@
+import type { Cart } from "../../contract/cart/cart.schemas";
 import type { CartRow } from "./cart.repository";
 import { exceedsPriceCeiling, MAX_LINE_ITEMS } from "./cart.rules";
 import type { StoredLineItem } from "./line-item";
@@ -28,6 +29,6 @@ export function toCartView(cart: CartRow, items: readonly StoredLineItem[]) {
     skipDocReview: false,
     createdAt: cart.created_at,
     updatedAt: cart.updated_at,
-  };
+  } satisfies Cart;
 }
 export type CartView = ReturnType<typeof toCartView>;

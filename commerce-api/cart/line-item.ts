@@ -1,4 +1,5 @@
-import type { Money } from "../../app/features/content/content.schemas";
+import type { Money } from "../../contract/content/content.schemas";
+import type { PriorityKey } from "../../contract/product/product.schemas";
 
 /** A cart line item as stored and returned (spec §3); every amount is server-computed. */
 export interface StoredLineItem {
@@ -11,7 +12,7 @@ export interface StoredLineItem {
   currencyCode: string;
   quantity: number;
   selectedAttributes: Record<string, string>;
-  selectedPriority: string;
+  selectedPriority: PriorityKey;
   /** Product price excluding VAT (services excluded). */
   price: Money;
   unitPrice: Money;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import type { Inventory, ShippingCalculation } from "../../app/features/delivery/delivery.schemas";
-import { isBuyable } from "../../app/features/delivery/inventory-rules";
+import type { Inventory, ShippingCalculation } from "../../contract/delivery/delivery.schemas";
+import { isBuyable } from "../../contract/delivery/inventory-rules";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { badRequest, notFound } from "../http/errors";

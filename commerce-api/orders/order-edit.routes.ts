@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import { z } from "zod";
+import { finalizeEditBodySchema } from "../../contract/orders/order.requests";
 import { lineItemPayloadSchema } from "../cart/cart.input";
 import { priceLineItem } from "../cart/cart.pricing";
 import type { StoredLineItem } from "../cart/line-item";
@@ -20,7 +21,6 @@ const editSchema = z.object({
   lineItem: lineItemPayloadSchema.extend({ lineItemId: idText }),
   refererUrl: z.string().max(500).optional(),
 });
-const finalizeSchema = z.object({ orderId: idText, orderEditId: idText });
 
 export const fingerprint = (order: OrderRow): string =>
   createHash("sha256").update(`${order.status}\n${order.paid_cent}\n${order.order_json}`).digest("hex");
@@ -97,7 +97,7 @@ async function editItem(context: RequestContext) {
 
 /** POST order/edit/item/finalize: the draft replaces the order, once, if the order hasn't changed since. */
 async function finalizeItem(context: RequestContext) {
-  const body = await readJsonBody(context.request, finalizeSchema);
+  const body = await readJsonBody(context.request, finalizeEditBodySchema);
   const { customer, order } = await requireOwnOrder(context, body.orderId);
   editable(order);
   const draft = await findOpenDraft(context.db, body.orderEditId, order.id, customer.id);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { checkoutBodySchema, orderRefBodySchema } from "../../contract/orders/order.requests";
 import { findOwnAddress } from "../accounts/addresses.repository";
 import { toAddressView } from "../accounts/customer.view";
 import { authenticate } from "../accounts/sessions";
@@ -10,7 +11,6 @@ import { exceedsPriceCeiling } from "../cart/cart.rules";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
-import { safeMultilineText, safeText } from "../http/text";
 import { parseQuery } from "../http/validation";
 import { toOrderSummary, toOrderView } from "./order.view";
 import {
@@ -23,23 +23,7 @@ import {
   placeOrder,
   transitionOrder,
 } from "./orders.repository";
-import { canTransition, isOrderStatus, ORDER_STATUSES, PAYMENT_METHODS } from "./orders.rules";
-
-const idText = z.string().trim().min(1).max(100);
-
-/** Spec §7 checkout body, plus the choices a real checkout needs (addresses, payment method). */
-const checkoutSchema = z.object({
-  sender_type: z.enum(["default", "custom"]).default("default"),
-  custom_sender: z.object({ name: safeText().min(2).max(80), city: safeText().max(60).optional() }).nullish(),
-  user_notes: z
-    .object({ invoiceRequested: z.boolean().default(true), notes: safeMultilineText().max(1000).optional() })
-    .default({ invoiceRequested: true }),
-  internalCheckout: z.boolean().optional(),
-  skipDocReview: z.boolean().optional(),
-  paymentMethod: z.enum(PAYMENT_METHODS).default("bank_transfer"),
-  shippingAddressId: idText,
-  billingAddressId: idText,
-});
+import { canTransition, isOrderStatus, ORDER_STATUSES } from "./orders.rules";
 
 const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
 
@@ -63,7 +47,7 @@ async function checkout(context: RequestContext) {
   if (existing) return { orderNumber: existing.order_number, id: existing.id };
   const cart = await requireOpenCart(context, cartId);
   if (cart.customer_id !== customer.id) throw notFound("CART_NOT_FOUND", `No cart ${cartId}`);
-  const body = await readJsonBody(context.request, checkoutSchema);
+  const body = await readJsonBody(context.request, checkoutBodySchema);
   if (body.sender_type === "custom" && !body.custom_sender) {
     throw badRequest("VALIDATION_ERROR", "The request body is invalid", [
       { path: "custom_sender", code: "invalid_type", message: "A custom sender needs a name" },
@@ -148,11 +132,9 @@ async function listOrders(context: RequestContext) {
   return { orders: rows.map(toOrderSummary) };
 }
 
-const cancelSchema = z.object({ orderId: idText });
-
 /** POST order/cancel: only before production; a second cancel is a 409, never a second event. */
 async function cancelOrder(context: RequestContext) {
-  const body = await readJsonBody(context.request, cancelSchema);
+  const body = await readJsonBody(context.request, orderRefBodySchema);
   const { customer, order } = await requireOwnOrder(context, body.orderId);
   const status = isOrderStatus(order.status) ? order.status : "delivered";
   if (!canTransition(status, "cancelled")) {
@@ -170,14 +152,12 @@ async function cancelOrder(context: RequestContext) {
   return toOrderView(updated, await listOrderEvents(context.db, order.id));
 }
 
-const walletPaymentSchema = z.object({ orderId: idText });
-
 /**
  * POST wallet/create-payment-and-transaction: pays an order awaiting payment from the customer's
  * wallet, fully or partly (the rest stays due by transfer). Answers the order and the new credit.
  */
 async function payWithWallet(context: RequestContext) {
-  const body = await readJsonBody(context.request, walletPaymentSchema);
+  const body = await readJsonBody(context.request, orderRefBodySchema);
   const { customer, order } = await requireOwnOrder(context, body.orderId);
   if (customer.has_wallet !== 1) throw new HttpError(409, "NO_WALLET", "This account has no wallet");
   if (order.status !== "awaiting_payment")

@@ -1,7 +1,9 @@
+import { PAYMENT_METHODS, type PaymentMethod } from "../../contract/orders/order.requests";
+import { ORDER_STATUSES, type OrderStatus } from "../../contract/orders/order.schemas";
+
 /** Order rules (spec §3, §5): numbering, payment methods, amounts still to pay. Pure. */
 
-export const PAYMENT_METHODS = ["bank_transfer", "card", "paypal", "sepa"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export { PAYMENT_METHODS, type PaymentMethod };
 
 /** Deferred methods: the order is placed now and paid later (bank transfer). */
 export const isDeferredPayment = (method: PaymentMethod): boolean => method === "bank_transfer";
@@ -19,17 +21,8 @@ export function amountsDue(taxedCent: number, paidCent: number) {
   return { currentOrderAlreadyPaid: paid, currentOrderAmountStillToPay: taxedCent - paid };
 }
 
-/** The lifecycle a print shop runs (issue 6): each status and where it may go next. */
-export const ORDER_STATUSES = [
-  "awaiting_payment",
-  "awaiting_artwork",
-  "file_check",
-  "in_production",
-  "shipped",
-  "delivered",
-  "cancelled",
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The lifecycle a print shop runs (issue 6): each status (contract/) and where it may go next. */
+export { ORDER_STATUSES, type OrderStatus };
 
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   awaiting_payment: ["awaiting_artwork", "cancelled"],

@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { safeText } from "../../contract/text";
 import { findSession } from "../accounts/accounts.repository";
 import { authenticate } from "../accounts/sessions";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
-import { safeText } from "../http/text";
 import { toOrderView } from "./order.view";
 import { listOrderEvents, type OrderRow } from "./orders.repository";
 import { canTransition, isOrderStatus, ORDER_STATUSES, type OrderStatus } from "./orders.rules";

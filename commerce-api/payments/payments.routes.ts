@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { providerMethodSchema } from "../../app/features/cart/payment.schemas";
+import { paymentIntentBodySchema } from "../../contract/cart/payment.schemas";
+import { orderRefBodySchema } from "../../contract/orders/order.requests";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { HttpError, notFound } from "../http/errors";
@@ -22,11 +23,6 @@ import {
 import { planIntent } from "./provider.rules";
 
 const idText = z.string().trim().min(1).max(100);
-/** A path of the shop itself: one leading slash, no scheme, no backslash (never an open redirect). */
-const returnPath = z
-  .string()
-  .max(500)
-  .regex(/^\/(?![/\\])[^\s\\]*$/, "returnPath must be a path of the shop");
 
 export const PROVIDER_PATH = "/api/v1/payment-provider";
 
@@ -47,11 +43,9 @@ export function intentView(intent: IntentRow) {
   };
 }
 
-const createSchema = z.object({ orderId: idText, method: providerMethodSchema, returnPath });
-
 /** POST payment/intent: an attempt to pay exactly what the customer's order still owes. */
 async function createPaymentIntent(context: RequestContext) {
-  const body = await readJsonBody(context.request, createSchema);
+  const body = await readJsonBody(context.request, paymentIntentBodySchema);
   const { customer, order } = await requireOwnOrder(context, body.orderId);
   const plan = planIntent({
     id: order.id,
@@ -158,14 +152,12 @@ async function paymentCallback(context: RequestContext) {
   return deliverEvent(context, event, context.request.headers.get("x-provider-signature") ?? "");
 }
 
-const resetSchema = z.object({ orderId: idText });
-
 /**
  * POST order/edit/payment/reset-method (spec §7): a payment waiting for the payer is abandoned and the
  * order goes back to "to be paid by transfer", so the customer can choose again. Only while unpaid.
  */
 async function resetPaymentMethod(context: RequestContext) {
-  const body = await readJsonBody(context.request, resetSchema);
+  const body = await readJsonBody(context.request, orderRefBodySchema);
   const { order } = await requireOwnOrder(context, body.orderId);
   if (order.status !== "awaiting_payment") {
     throw new HttpError(409, "ORDER_NOT_PAYABLE", "This order is not awaiting payment");

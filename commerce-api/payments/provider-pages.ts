@@ -1,6 +1,6 @@
+import { hasForbiddenCharacters } from "../../contract/text";
 import type { RequestContext, RouteDefinition } from "../context";
 import { notFound } from "../http/errors";
-import { hasForbiddenCharacters } from "../http/text";
 import { findOrder } from "../orders/orders.repository";
 import { findIntent, type IntentRow, moveIntent, rememberPaymentMethod } from "./payments.repository";
 import { deliverEvent, PROVIDER_PATH, signedEvent } from "./payments.routes";
@@ -142,7 +142,7 @@ async function submitCard(context: RequestContext) {
     now,
   );
   if (!holder) return cardPage(context, loaded, text.errors.holder, holder);
-  // Stored as the saved card's holder: the same rule as every other name the API keeps (http/text.ts).
+  // Stored as the saved card's holder: the same rule as every other name the API keeps (contract/text.ts).
   if (hasForbiddenCharacters(holder)) return cardPage(context, loaded, text.errors.holder_characters, "");
   if (!check.ok) {
     if (check.reason !== "declined") return cardPage(context, loaded, text.errors[check.reason], holder);

@@ -9,7 +9,7 @@ import {
   type IntentStatus,
   type ProviderMethod,
   providerMethodSchema,
-} from "../../app/features/cart/payment.schemas";
+} from "../../contract/cart/payment.schemas";
 
 export type { IntentStatus, ProviderMethod };
 export { INTENT_STATUSES };

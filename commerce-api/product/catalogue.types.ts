@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { quantityProblem } from "../../app/features/product/rules/quantity";
+import {
+  incompatibilitySchema,
+  PRIORITY_KEYS,
+  type PriorityKey,
+  quantityModelSchema,
+} from "../../contract/product/product.schemas";
+import { quantityProblem } from "../../contract/product/quantity";
 
 /**
  * Stored shapes of the catalogue: a product definition (per tenant, labels in the tenant
@@ -7,8 +13,8 @@ import { quantityProblem } from "../../app/features/product/rules/quantity";
  * schemas when read, so a bad seed fails loudly instead of pricing wrongly.
  */
 
-export const PRIORITY_KEYS = ["economy", "standard", "express"] as const;
-export type PriorityKey = (typeof PRIORITY_KEYS)[number];
+// Priorities, quantity model and incompatibilities are stored as the product answer carries them.
+export { PRIORITY_KEYS, type PriorityKey };
 
 export const optionDefinitionSchema = z.object({
   value: z.string().min(1),
@@ -32,24 +38,8 @@ export const featureDefinitionSchema = z.object({
 });
 export type FeatureDefinition = z.infer<typeof featureDefinitionSchema>;
 
-/** Selecting `feature = value` excludes `withFeature` ∈ `withValues` (and vice versa). */
-export const incompatibilitySchema = z.object({
-  feature: z.string(),
-  value: z.string(),
-  withFeature: z.string(),
-  withValues: z.array(z.string()).min(1),
-});
 export type Incompatibility = z.infer<typeof incompatibilitySchema>;
 
-export const quantityModelSchema = z.object({
-  /** list: only `list`; range: min..max in steps; free: `list` plus any valid range quantity. */
-  mode: z.enum(["list", "range", "free"]),
-  list: z.array(z.number().positive()).min(1),
-  defaultValue: z.number().positive(),
-  min: z.number().positive(),
-  max: z.number().positive(),
-  increment: z.number().positive(),
-});
 export type QuantityModel = z.infer<typeof quantityModelSchema>;
 
 export const priorityDefinitionSchema = z.object({

@@ -1,13 +1,14 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
-import { safeText } from "../http/text";
+import { UPLOAD_TYPES } from "../../contract/product/selection-params";
+import { safeText } from "../../contract/text";
 
 /** A shareable product configuration (the short preconfigured key of spec §2). */
 export const customConfigSchema = z.strictObject({
   selectedAttributes: z.record(z.string().max(60), z.union([z.string().max(100), z.number()])),
   quantity: z.number().positive().max(1_000_000).optional(),
   priority: z.string().max(20).optional(),
-  uploadType: z.enum(["upload", "dex", "hds"]).optional(),
+  uploadType: z.enum(UPLOAD_TYPES).optional(),
   fileCheck: z.boolean().optional(),
   jobName: safeText().max(50).optional(),
 });

@@ -1,9 +1,9 @@
 import { z } from "zod";
+import { safeText } from "../../contract/text";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { clientLimitKey } from "../http/client-ip";
 import { badRequest } from "../http/errors";
-import { safeText } from "../http/text";
 import { parseQuery } from "../http/validation";
 import { PRIORITY_KEYS, type PriorityKey } from "./catalogue.types";
 import { toProductConfiguration } from "./configuration.view";

@@ -1,4 +1,4 @@
-import { QUANTITY_MESSAGES, quantityProblem } from "../../app/features/product/rules/quantity";
+import { QUANTITY_MESSAGES, quantityProblem } from "../../contract/product/quantity";
 import type { RequestContext } from "../context";
 import { clientLimitKey } from "../http/client-ip";
 import { badRequest, type FieldIssue, notFound } from "../http/errors";

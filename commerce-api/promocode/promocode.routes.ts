@@ -1,7 +1,7 @@
 import { z } from "zod";
+import { safeText } from "../../contract/text";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
-import { safeText } from "../http/text";
 import { lookupPromocode, resolveCurrency } from "../product/product.service";
 import { checkPromocode, normaliseCode, type Promocode, type PromocodeRejection } from "./promocode.rules";
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companySchema } from "../../app/features/account/company-form";
-import { paymentMethodsSchema } from "../../app/features/account/payment-methods.schemas";
-import { tokenPairSchema } from "../../app/server/auth/auth-session.server";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
+import { companySchema, paymentMethodsSchema } from "../../contract/account/account.schemas";
+import { tokenPairSchema } from "../../contract/account/auth.schemas";
 import { type ApiAnswer, call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 
 let test: TestApi;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { customerSchema, registrationAcceptedSchema } from "../../app/features/account/account.schemas";
-import { tokenPairSchema } from "../../app/server/auth/auth-session.server";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
+import { customerSchema, registrationAcceptedSchema } from "../../contract/account/account.schemas";
+import { tokenPairSchema } from "../../contract/account/auth.schemas";
 import { type ApiAnswer, call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 
 let clock = new Date("2026-11-22T10:00:00Z");

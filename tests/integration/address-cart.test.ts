@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { customerSchema } from "../../app/features/account/account.schemas";
-import { tokenPairSchema } from "../../app/server/auth/auth-session.server";
 import { cartAddresses } from "../../commerce-api/cart/cart-addresses.repository";
 import { openDatabase } from "../../commerce-api/db/database";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
+import { customerSchema } from "../../contract/account/account.schemas";
+import { tokenPairSchema } from "../../contract/account/auth.schemas";
 import { type ApiAnswer, call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 
 let test: TestApi;

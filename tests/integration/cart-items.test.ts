@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartSchema, putLineItemSchema } from "../../app/features/product/product.schemas";
+import { cartSchema, cartWithLineItemSchema } from "../../contract/cart/cart.schemas";
 import { call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 
 let test: TestApi;
@@ -22,7 +22,7 @@ async function cartWith(items: number) {
   );
   const ids: string[] = [];
   for (let index = 0; index < items; index++) {
-    const put = putLineItemSchema.parse(
+    const put = cartWithLineItemSchema.parse(
       dataOf(
         await send("PUT", `/api/v1/cart/${cart.id}/item`, {
           productId: "fr-business-cards",

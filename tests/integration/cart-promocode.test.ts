@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Cart, cartSchema, putLineItemSchema } from "../../app/features/product/product.schemas";
+import { type Cart, cartSchema, cartWithLineItemSchema } from "../../contract/cart/cart.schemas";
 import { call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 
 let test: TestApi;
@@ -28,7 +28,7 @@ async function cartWith(...lines: (keyof typeof LINES)[]) {
   const ids: string[] = [];
   for (const name of lines) {
     const line = LINES[name];
-    const put = putLineItemSchema.parse(
+    const put = cartWithLineItemSchema.parse(
       dataOf(
         await send("PUT", `/api/v1/cart/${cart.id}/item`, {
           productId: line.productId,

@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  cartSchema,
-  promocodeCheckSchema,
-  putLineItemSchema,
-  quoteSchema,
-} from "../../app/features/product/product.schemas";
+import { cartSchema, cartWithLineItemSchema } from "../../contract/cart/cart.schemas";
+import { promocodeCheckSchema, quoteSchema } from "../../contract/product/product.schemas";
 import { call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 
 let test: TestApi;
@@ -108,7 +104,7 @@ describe("cart", () => {
 
   it("adds a line item priced by the server, ignoring client prices", async () => {
     const cart = await newCart("anon-visitor-2");
-    const added = putLineItemSchema.parse(
+    const added = cartWithLineItemSchema.parse(
       dataOf(await send("PUT", `/api/v1/cart/${cart.id}/item`, lineItem())),
     );
     const quote = quoteSchema.parse(
@@ -134,7 +130,7 @@ describe("cart", () => {
 
   it("prices services and coupons and flags multi-artwork", async () => {
     const cart = await newCart("anon-visitor-3");
-    const added = putLineItemSchema.parse(
+    const added = cartWithLineItemSchema.parse(
       dataOf(
         await send(
           "PUT",
@@ -176,14 +172,14 @@ describe("cart", () => {
     const cart = await newCart("anon-visitor-4");
     let lastId = "";
     for (let index = 0; index < 15; index++) {
-      lastId = putLineItemSchema.parse(
+      lastId = cartWithLineItemSchema.parse(
         dataOf(await send("PUT", `/api/v1/cart/${cart.id}/item`, lineItem())),
       ).lineItemId;
     }
     const refused = await send("PUT", `/api/v1/cart/${cart.id}/item`, lineItem());
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: "CART_ITEM_LIMIT" });
-    const edited = putLineItemSchema.parse(
+    const edited = cartWithLineItemSchema.parse(
       dataOf(
         await send("PUT", `/api/v1/cart/${cart.id}/item`, lineItem({ lineItemId: lastId, quantity: 500 })),
       ),
@@ -228,7 +224,9 @@ describe("cart", () => {
         selectedPriority: "express",
       },
     });
-    const added = putLineItemSchema.parse(dataOf(await send("PUT", `/api/v1/cart/${cart.id}/item`, posters)));
+    const added = cartWithLineItemSchema.parse(
+      dataOf(await send("PUT", `/api/v1/cart/${cart.id}/item`, posters)),
+    );
     expect(added.cart.priceCeilingExceeded).toBe(false);
     for (let index = 0; index < 6; index++) await send("PUT", `/api/v1/cart/${cart.id}/item`, posters);
     const full = cartSchema.parse(

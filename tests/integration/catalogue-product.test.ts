@@ -8,7 +8,7 @@ import {
   quoteSchema,
   servicePriceSchema,
   validateProductSchema,
-} from "../../app/features/product/product.schemas";
+} from "../../contract/product/product.schemas";
 import { call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 
 const PRODUCTS = ["business-cards", "flyers", "folded-leaflets", "posters", "roll-labels", "pens"];

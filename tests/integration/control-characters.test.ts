@@ -1,13 +1,13 @@
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customerSchema } from "../../app/features/account/account.schemas";
-import { cartSchema, putLineItemSchema } from "../../app/features/product/product.schemas";
-import { NOT_ALLOWED_MESSAGE } from "../../commerce-api/http/text";
+import { customerSchema } from "../../contract/account/account.schemas";
+import { cartSchema, cartWithLineItemSchema } from "../../contract/cart/cart.schemas";
+import { NOT_ALLOWED_MESSAGE } from "../../contract/text";
 import { type ApiAnswer, createTestApi, dataOf, type TestApi } from "./helpers";
 import { errorCode, placeTransferOrder, sender, signIn } from "./orders-fixture";
 
-/** NUL and bidi overrides in stored free text are refused with 400 and nothing is stored (http/text.ts). */
+/** NUL and bidi overrides in stored free text are refused with 400 and nothing is stored (contract/text.ts). */
 
 let test: TestApi;
 beforeAll(async () => {
@@ -74,7 +74,7 @@ describe("control and bidi characters in free text", () => {
     const cart = cartSchema.parse(
       dataOf(await send(token, "POST", "/api/v1/cart", { anonymousUserId: `ctl-${crypto.randomUUID()}` })),
     );
-    putLineItemSchema.parse(
+    cartWithLineItemSchema.parse(
       dataOf(
         await send(token, "PUT", `/api/v1/cart/${cart.id}/item`, {
           productId: "fr-posters",

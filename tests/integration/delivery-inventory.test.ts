@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inventorySchema } from "../../app/features/delivery/delivery.schemas";
-import { isBuyable } from "../../app/features/delivery/inventory-rules";
-import { productConfigurationSchema } from "../../app/features/product/product.schemas";
+import { inventorySchema } from "../../contract/delivery/delivery.schemas";
+import { isBuyable } from "../../contract/delivery/inventory-rules";
+import { productConfigurationSchema } from "../../contract/product/product.schemas";
 import { call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 
 // Thursday 30 April 2026, 13:00 in Paris (after the noon cut-off). The pens are seeded with 2400 on

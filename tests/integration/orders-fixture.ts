@@ -1,7 +1,7 @@
-import { customerSchema } from "../../app/features/account/account.schemas";
-import { cartSchema, putLineItemSchema } from "../../app/features/product/product.schemas";
-import { tokenPairSchema } from "../../app/server/auth/auth-session.server";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
+import { customerSchema } from "../../contract/account/account.schemas";
+import { tokenPairSchema } from "../../contract/account/auth.schemas";
+import { cartSchema, cartWithLineItemSchema } from "../../contract/cart/cart.schemas";
 import { type ApiAnswer, call, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 
 /** Shared steps of the order tests: sign a demo customer in, and place an order by transfer. */
@@ -55,7 +55,7 @@ export async function placeTransferOrder(send: Send, token: string, line: OrderL
   const cart = cartSchema.parse(
     dataOf(await send(token, "POST", "/api/v1/cart", { anonymousUserId: `order-${crypto.randomUUID()}` })),
   );
-  const put = putLineItemSchema.parse(
+  const put = cartWithLineItemSchema.parse(
     dataOf(
       await send(token, "PUT", `/api/v1/cart/${cart.id}/item`, {
         productId: line.productId,

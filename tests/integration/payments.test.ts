@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderSchema } from "../../app/features/cart/order.schemas";
-import { paymentIntentSchema } from "../../app/features/cart/payment.schemas";
 import { openDatabase } from "../../commerce-api/db/database";
 import { type ProviderEvent, signEvent } from "../../commerce-api/payments/callback.rules";
 import { providerSecret } from "../../commerce-api/payments/payments.repository";
+import { paymentIntentSchema } from "../../contract/cart/payment.schemas";
+import { orderSchema } from "../../contract/orders/order.schemas";
 import { call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 import { errorCode, placeTransferOrder, signIn } from "./orders-fixture";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { basicConfigsSchema } from "../../app/features/content/content.schemas";
 import { SCREEN_PATHS, type ScreenId } from "../../app/features/screens/screen-paths";
+import { basicConfigsSchema } from "../../contract/content/content.schemas";
 import { call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 
 let test: TestApi;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customerSchema } from "../../app/features/account/account.schemas";
 import { placeOrder, recoverPendingCheckout } from "../../app/features/cart/checkout-placement.server";
-import { cartSchema, putLineItemSchema } from "../../app/features/product/product.schemas";
 import { UpstreamUnavailableError } from "../../app/server/api/errors";
+import { customerSchema } from "../../contract/account/account.schemas";
+import { cartSchema, cartWithLineItemSchema } from "../../contract/cart/cart.schemas";
+import type { CheckoutBody } from "../../contract/orders/order.requests";
 import { createTestApi, dataOf, type TestApi } from "../integration/helpers";
 import { POSTERS, type Send, sender, signIn } from "../integration/orders-fixture";
 import { requestContext, slow } from "../support/request-harness";
@@ -37,7 +38,7 @@ async function cartWithOneLine() {
   const cart = cartSchema.parse(
     dataOf(await send(token, "POST", "/api/v1/cart", { anonymousUserId: `t-${crypto.randomUUID()}` })),
   );
-  putLineItemSchema.parse(
+  cartWithLineItemSchema.parse(
     dataOf(
       await send(token, "PUT", `/api/v1/cart/${cart.id}/item`, {
         productId: POSTERS.productId,
@@ -47,11 +48,11 @@ async function cartWithOneLine() {
       }),
     ),
   );
-  const body = {
+  const body: CheckoutBody = {
     sender_type: "default",
     user_notes: { invoiceRequested: true },
-    shippingAddressId: customer.customerAddresses.defaultShippingAddressId,
-    billingAddressId: customer.customerAddresses.defaultBillingAddressId,
+    shippingAddressId: customer.customerAddresses.defaultShippingAddressId ?? "",
+    billingAddressId: customer.customerAddresses.defaultBillingAddressId ?? "",
   };
   return { cartId: cart.id, body };
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Price } from "~/ui/Price";
-import type { Customer } from "./account.schemas";
+import type { Customer } from "../../../contract/account/account.schemas";
 
 export type AccountOverviewProps = { customer: Customer; locale: string };
 

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Alert } from "~/ui/Alert";
+import type { Customer } from "../../../contract/account/account.schemas";
 import { AddressCard } from "./AddressCard";
 import { AddressForm } from "./AddressForm";
-import type { Customer } from "./account.schemas";
 import type { AddressActionData } from "./addresses.server";
 
 export type AddressBookProps = {

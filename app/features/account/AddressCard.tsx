@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import type { Address } from "./account.schemas";
+import type { Address } from "../../../contract/account/account.schemas";
 
 export type AddressCardProps = {
   address: Address;

@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { Alert } from "~/ui/Alert";
 import { SubmitButton } from "~/ui/SubmitButton";
 import { TextField } from "~/ui/TextField";
-import type { Address } from "./account.schemas";
+import type { Address } from "../../../contract/account/account.schemas";
 import type { AddressActionData } from "./addresses.server";
 
 export type AddressFormProps = {

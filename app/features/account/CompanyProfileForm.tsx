@@ -3,8 +3,8 @@ import { Form } from "react-router";
 import { Alert } from "~/ui/Alert";
 import { SubmitButton } from "~/ui/SubmitButton";
 import { TextField } from "~/ui/TextField";
+import type { CompanyProfile } from "../../../contract/account/account.schemas";
 import type { CompanyActionData } from "./company.server";
-import type { CompanyProfile } from "./company-form";
 
 export type CompanyProfileFormProps = {
   action: string;

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Icon } from "~/ui/Icon";
-import type { Customer } from "./account.schemas";
+import type { Customer } from "../../../contract/account/account.schemas";
 
 export type PremiumResellerProps = {
   customer: Customer;

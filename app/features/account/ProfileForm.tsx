@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { Alert } from "~/ui/Alert";
 import { SubmitButton } from "~/ui/SubmitButton";
 import { TextField } from "~/ui/TextField";
-import type { Customer } from "./account.schemas";
+import type { Customer } from "../../../contract/account/account.schemas";
 import type { ProfileActionData } from "./profile.server";
 
 export type ProfileFormProps = {

@@ -6,7 +6,7 @@ import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
 import { expectRefusals, guardUpstream, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
-import { customerSchema } from "./account.schemas";
+import { customerSchema } from "../../../contract/account/account.schemas";
 import { addressIntentSchema, postalCodeFits } from "./address-form";
 
 export interface AddressActionData {

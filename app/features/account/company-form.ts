@@ -1,14 +1,5 @@
 import { z } from "zod";
 
-/** The company profile (GET/PATCH customer/company/). */
-export const companySchema = z.object({
-  companyName: z.string(),
-  vatNumber: z.string().nullable(),
-  registrationNumber: z.string().nullable(),
-  invoiceEmail: z.string().nullable(),
-});
-export type CompanyProfile = z.infer<typeof companySchema>;
-
 /** The company form's one action; messages are dictionary keys (namespace company). */
 export const companyFormSchema = z.object({
   intent: z.literal("update-company"),

@@ -5,8 +5,9 @@ import { getRequestState } from "~/server/context.server";
 import { parseForm } from "~/server/form.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
+import { type CompanyProfile, companySchema } from "../../../contract/account/account.schemas";
 import { loadAccountData } from "./account-data.server";
-import { type CompanyProfile, companyFormSchema, companySchema } from "./company-form";
+import { companyFormSchema } from "./company-form";
 import { loadCustomer } from "./personal-area.server";
 
 export interface CompanyActionData {

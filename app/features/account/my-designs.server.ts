@@ -5,22 +5,10 @@ import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
 import { expectRefusals } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
+import { designsSchema } from "../../../contract/account/account.schemas";
 import { loadAccountData } from "./account-data.server";
 
 /** "My designs" (issue 6): the configurations a customer keeps, each reopening the configurator. */
-
-export const designsSchema = z.object({
-  designs: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      productName: z.string(),
-      pagePath: z.string(),
-      configKey: z.string(),
-      createdAt: z.string(),
-    }),
-  ),
-});
 
 export async function loadMyDesigns(context: Readonly<RouterContextProvider>, url: URL) {
   const { shop } = getRequestState(context);

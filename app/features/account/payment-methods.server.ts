@@ -4,7 +4,8 @@ import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
 import { expectRefusals } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
-import { paymentMethodIntentSchema, paymentMethodsSchema } from "./payment-methods.schemas";
+import { paymentMethodsSchema } from "../../../contract/account/account.schemas";
+import { paymentMethodIntentSchema } from "./payment-methods.schemas";
 
 export interface PaymentMethodsActionData {
   /** Dictionary key (namespace payments). */

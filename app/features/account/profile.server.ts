@@ -5,7 +5,7 @@ import { getRequestState } from "~/server/context.server";
 import { parseForm } from "~/server/form.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
-import { customerSchema } from "./account.schemas";
+import { customerSchema } from "../../../contract/account/account.schemas";
 import { profileFormSchema } from "./profile-form";
 
 export interface ProfileActionData {

@@ -3,28 +3,19 @@ import { z } from "zod";
 import { loginRedirect } from "~/features/auth/require-auth.server";
 import { pageNotFound } from "~/features/content/content-page.server";
 import { ApiError } from "~/server/api/errors";
-import { toAuthTokens, tokenPairSchema } from "~/server/auth/auth-session.server";
+import { toAuthTokens } from "~/server/auth/auth-session.server";
 import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
 import { expectRefusals } from "~/server/http-errors.server";
 import { logger } from "~/server/logger.server";
 import { redirect } from "~/server/redirect.server";
+import { impersonationPairSchema, loggedOutSchema } from "../../../contract/account/auth.schemas";
 
 /**
  * /admin/login-as (ADR 016): an admin signed in with the admin strategy picks a customer and
  * continues as them, in a new session, with a banner on every page. Stopping ends that session and
  * logs out; the admin signs in again as themselves.
  */
-
-const impersonationPairSchema = tokenPairSchema.extend({
-  impersonation: z.object({
-    adminId: z.string(),
-    adminEmail: z.string(),
-    customerId: z.string(),
-    customerEmail: z.string(),
-    endsAt: z.string(),
-  }),
-});
 
 /** Only an admin's own session may open the screen; anyone else sees the ordinary 404. */
 export function requireAdminSession(context: Readonly<RouterContextProvider>, url: URL) {
@@ -83,7 +74,7 @@ async function stopImpersonation(context: Readonly<RouterContextProvider>) {
   const state = getRequestState(context);
   if (state.session.impersonation && state.auth) {
     await state.api
-      .post("/api/v1/auth/logout/", { schema: z.unknown(), body: {} })
+      .post("/api/v1/auth/logout/", { schema: loggedOutSchema, body: {} })
       .catch((error: unknown) => {
         logger.warn({ error: String(error) }, "ending impersonation upstream failed");
       });

@@ -1,20 +1,16 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { orderSchema } from "~/features/cart/order.schemas";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
 import { expectRefusals, guardUpstream, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
+import { type StaffOrder, staffOrderSchema } from "../../../contract/orders/order.schemas";
 import { requireAdminSession } from "./login-as.server";
 
 /** Staff order desk (issue 6): find an order by number, move it along the lifecycle. */
 
-const staffOrderSchema = orderSchema.extend({
-  nextStatuses: z.array(z.string()),
-  trackingNumber: z.string().nullable().default(null),
-});
-export type StaffOrder = z.infer<typeof staffOrderSchema>;
+export type { StaffOrder };
 
 const numberText = z
   .string()

@@ -1,7 +1,7 @@
-import { customerSchema } from "~/features/account/account.schemas";
 import { visitorCart } from "~/features/cart/cart.server";
 import type { RequestState } from "~/server/context.server";
 import { logger } from "~/server/logger.server";
+import { customerSchema } from "../../../contract/account/account.schemas";
 
 /**
  * Spec §4 cart, on login or registration: the anonymous cart is handed over (the API moves its lines

@@ -1,12 +1,13 @@
 import { data, type RouterContextProvider } from "react-router";
 import { ApiError } from "~/server/api/errors";
-import { toAuthTokens, tokenPairSchema } from "~/server/auth/auth-session.server";
+import { toAuthTokens } from "~/server/auth/auth-session.server";
 import { getRequestState } from "~/server/context.server";
 import { parseForm } from "~/server/form.server";
 import { expectRefusals } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { safeRedirectPath } from "~/server/safe-redirect";
 import { linkPath } from "~/server/shop-config";
+import { tokenPairSchema } from "../../../contract/account/auth.schemas";
 import { type FieldErrors, loginFormSchema } from "./auth-forms";
 import { handOverCartAfterLogin } from "./cart-handover.server";
 

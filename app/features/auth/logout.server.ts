@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
-import { z } from "zod";
 import { forgetOrders } from "~/features/cart/last-order";
 import { getRequestState } from "~/server/context.server";
 import { logger } from "~/server/logger.server";
 import { redirect } from "~/server/redirect.server";
+import { loggedOutSchema } from "../../../contract/account/auth.schemas";
 
 /**
  * Revokes the session upstream (best effort: the visitor is logged out here whatever it answers),
@@ -13,7 +13,7 @@ export async function logoutAction(context: Readonly<RouterContextProvider>) {
   const state = getRequestState(context);
   if (state.auth) {
     await state.api
-      .post("/api/v1/auth/logout/", { schema: z.unknown(), body: {} })
+      .post("/api/v1/auth/logout/", { schema: loggedOutSchema, body: {} })
       .catch((error: unknown) => {
         logger.warn({ error: String(error) }, "upstream logout failed");
       });

@@ -5,6 +5,7 @@ import { getRequestState } from "~/server/context.server";
 import { parseForm } from "~/server/form.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
+import { resetDoneSchema, resetRequestedSchema } from "../../../contract/account/account.schemas";
 import { type FieldErrors, PASSWORD_MIN_LENGTH } from "./auth-forms";
 
 export interface ResetActionData {
@@ -28,9 +29,6 @@ const resetForm = z.discriminatedUnion("intent", [
   }),
 ]);
 
-const accepted = z.object({ accepted: z.literal(true) });
-const resetDone = z.object({ reset: z.literal(true) });
-
 /**
  * Request: always "check your inbox" (no enumeration). Confirm: the new password, then the
  * "reset successful" state of the same screen, with a way to sign in.
@@ -46,13 +44,16 @@ export async function passwordResetAction(
   const input = parsed.data;
   if (input.intent === "request") {
     await expectRefusals([], () =>
-      api.post("/api/v1/customer/password-reset/request", { schema: accepted, body: { email: input.email } }),
+      api.post("/api/v1/customer/password-reset/request", {
+        schema: resetRequestedSchema,
+        body: { email: input.email },
+      }),
     );
     return redirect(`${url.pathname}?sent=1`, 303);
   }
   const result = await expectRefusals([400], () =>
     api.post("/api/v1/customer/password-reset/confirm", {
-      schema: resetDone,
+      schema: resetDoneSchema,
       body: { token: input.token, password: input.password },
     }),
   );

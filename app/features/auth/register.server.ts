@@ -1,11 +1,12 @@
 import { data, type RouterContextProvider } from "react-router";
-import { registrationAcceptedSchema } from "~/features/account/account.schemas";
 import { ApiError } from "~/server/api/errors";
-import { toAuthTokens, tokenPairSchema } from "~/server/auth/auth-session.server";
+import { toAuthTokens } from "~/server/auth/auth-session.server";
 import { getRequestState } from "~/server/context.server";
 import { parseForm } from "~/server/form.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
+import { registrationAcceptedSchema } from "../../../contract/account/account.schemas";
+import { tokenPairSchema } from "../../../contract/account/auth.schemas";
 import { type FieldErrors, registerFormSchema } from "./auth-forms";
 import { handOverCartAfterLogin } from "./cart-handover.server";
 import { afterLoginPath } from "./login.server";

@@ -1,4 +1,4 @@
-import type { Banner } from "~/features/content/content.schemas";
+import type { Banner } from "../../../contract/content/content.schemas";
 
 /** Who the visitor is, for banner targeting. */
 export type CustomerSegment = "anonymous" | "new" | "returning" | "premium";

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import type { Address } from "~/features/account/account.schemas";
 import { formatPrice } from "~/i18n/formatters";
 import { Alert } from "~/ui/Alert";
+import type { Address } from "../../../contract/account/account.schemas";
 import type { CheckoutActionData, CheckoutPageData } from "./checkout.server";
 import { PaymentMethodChoices } from "./PaymentMethodChoices";
 

@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatPrice } from "~/i18n/formatters";
 import { Alert } from "~/ui/Alert";
+import type { Order } from "../../../contract/orders/order.schemas";
 import { OrderTotals } from "./OrderTotals";
-import type { Order } from "./order.schemas";
 
 /** Order sent: the number, what is due, and how to pay it (bank transfer details and reference). */
 export function OrderSentPage({

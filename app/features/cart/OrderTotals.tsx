@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import type { Money } from "~/features/content/content.schemas";
 import { formatPrice } from "~/i18n/formatters";
+import type { Money } from "../../../contract/content/content.schemas";
 
 /** What the totals need; a previous-site order has no amount still to pay. */
 type Amounts = {

@@ -1,4 +1,4 @@
-import type { CartLineItem } from "~/features/product/product.schemas";
+import type { CartLineItem } from "../../../contract/cart/cart.schemas";
 
 /** What the cart screen shows of a line item (spec §3), derived from the server's line only. */
 export interface CartLineView {

@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { cartSchema } from "~/features/product/product.schemas";
 import { ApiError } from "~/server/api/errors";
 import type { RequestState } from "~/server/context.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
+import { cartPromocodeAnswerSchema } from "../../../contract/cart/cart.schemas";
 
 /** The cart's promo code form (intents applyPromocode / removePromocode), posted to the cart route. */
 
@@ -25,13 +25,6 @@ export type CartPromoActionData = {
   promoError: string;
   code: string;
 };
-
-const answerSchema = z.object({
-  cart: cartSchema,
-  promocode: z.string().nullable(),
-  appliedTo: z.array(z.string()),
-  notAppliedTo: z.array(z.object({ lineItemId: z.string(), reason: z.string().nullable() })),
-});
 
 /** The code the cart's lines carry (one code per cart), or null. */
 export function cartPromocode(lines: { services: { kind: string; code: string | null }[] }[]): string | null {
@@ -61,7 +54,7 @@ export async function cartPromoAction(state: RequestState, cartId: string, form:
   const code = parsed.data.intent === "applyPromocode" ? parsed.data.code : "";
   const answer = await expectRefusals([400, 422], () =>
     state.api.post(`/api/v1/cart/${encodeURIComponent(cartId)}/promocode/`, {
-      schema: answerSchema,
+      schema: cartPromocodeAnswerSchema,
       body: { code },
     }),
   );

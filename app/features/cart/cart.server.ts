@@ -1,6 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { type Cart, cartSchema } from "~/features/product/product.schemas";
 import { openCart } from "~/features/product/product-api.server";
 import type { ApiClient } from "~/server/api/api-client.server";
 import { ApiError } from "~/server/api/errors";
@@ -8,6 +7,7 @@ import { getRequestState, type RequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
 import { guardUpstream } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
+import { type Cart, cartSchema, cartWithLineItemSchema } from "../../../contract/cart/cart.schemas";
 import { type CartLineView, toCartLineView } from "./cart-lines";
 import { cartPromoAction, cartPromocode, PROMO_INTENTS } from "./cart-promocode.server";
 
@@ -85,8 +85,6 @@ export type CartActionData = {
   code?: string;
 };
 
-const duplicateSchema = z.object({ cart: cartSchema, lineItemId: z.string() });
-
 async function refusalOf(work: () => Promise<unknown>): Promise<ApiError | null> {
   return guardUpstream(async () => {
     try {
@@ -131,7 +129,7 @@ export async function cartAction(context: Readonly<RouterContextProvider>, reque
   }
   const refused = await refusalOf(() =>
     api.post(`/api/v1/cart/${encodeURIComponent(cart.id)}/duplicateItem/`, {
-      schema: duplicateSchema,
+      schema: cartWithLineItemSchema,
       body: { cartItemId },
     }),
   );

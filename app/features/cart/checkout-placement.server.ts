@@ -1,6 +1,8 @@
-import { z } from "zod";
+import type { z } from "zod";
 import { UpstreamUnavailableError } from "~/server/api/errors";
 import type { RequestState } from "~/server/context.server";
+import type { CheckoutBody } from "../../../contract/orders/order.requests";
+import { placedOrderSchema } from "../../../contract/orders/order.schemas";
 import { rememberCreated } from "./last-order";
 
 /**
@@ -10,8 +12,7 @@ import { rememberCreated } from "./last-order";
  * timeout (their cart now empty, the order placed) is sent to that order's order-sent page
  * instead of an empty cart.
  */
-const placedSchema = z.object({ orderNumber: z.string(), id: z.string() });
-export type PlacedOrder = z.infer<typeof placedSchema>;
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
 /** The key of this cart's checkout: the same one for every retry of the same cart. */
 export function checkoutKey(state: RequestState, cartId: string): string {
@@ -25,12 +26,12 @@ export function checkoutKey(state: RequestState, cartId: string): string {
 export async function placeOrder(
   state: RequestState,
   cartId: string,
-  body: Record<string, unknown>,
+  body: CheckoutBody,
 ): Promise<PlacedOrder> {
   const idempotencyKey = checkoutKey(state, cartId);
   const call = () =>
     state.api.post(`/api/v1/cart/${encodeURIComponent(cartId)}/checkout/`, {
-      schema: placedSchema,
+      schema: placedOrderSchema,
       body,
       idempotencyKey,
     });
@@ -54,7 +55,7 @@ export async function recoverPendingCheckout(state: RequestState): Promise<Place
   if (!pending || !state.auth) return null;
   try {
     const placed = await state.api.post(`/api/v1/cart/${encodeURIComponent(pending.cartId)}/checkout/`, {
-      schema: placedSchema,
+      schema: placedOrderSchema,
       body: {},
       idempotencyKey: pending.key,
     });

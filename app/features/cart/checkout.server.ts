@@ -1,12 +1,15 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import type { Address } from "~/features/account/account.schemas";
 import { loadCustomer } from "~/features/account/personal-area.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { parseForm } from "~/server/form.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
+import type { Address } from "../../../contract/account/account.schemas";
+import { cartSchema } from "../../../contract/cart/cart.schemas";
+import type { OrderRefBody } from "../../../contract/orders/order.requests";
+import { walletPaymentSchema } from "../../../contract/orders/order.schemas";
 import { placeOrder } from "./checkout-placement.server";
 import { startProviderPayment } from "./payment.server";
 import { validCart } from "./valid-cart.server";
@@ -106,7 +109,7 @@ export async function checkoutAction(context: Readonly<RouterContextProvider>, r
   // The cart keeps the chosen addresses first (spec §7), so a failed checkout still remembers them.
   const kept = await expectRefusals([400, 404], () =>
     state.api.patch(`/api/v1/cart/${encodeURIComponent(cart.id)}/item/address/`, {
-      schema: z.unknown(),
+      schema: cartSchema,
       body: {
         shippingAddress: { id: form.shippingAddressId },
         billingAddress: { id: form.billingAddressId },
@@ -120,7 +123,8 @@ export async function checkoutAction(context: Readonly<RouterContextProvider>, r
   const placed = await expectRefusals([400, 404, 409], () =>
     placeOrder(state, cart.id, {
       sender_type: form.sender,
-      custom_sender: form.sender === "custom" ? { name: form.customSenderName } : null,
+      // The form's refinement already demanded a name of 2+ characters for a custom sender.
+      custom_sender: form.sender === "custom" ? { name: form.customSenderName ?? "" } : null,
       user_notes: { invoiceRequested: form.invoiceRequested === "on", notes: form.notes || undefined },
       // Staff-only switches: a customer's form can't turn them on.
       internalCheckout: state.staff !== null && form.internalCheckout === "on",
@@ -153,8 +157,8 @@ export async function checkoutAction(context: Readonly<RouterContextProvider>, r
   if (form.paymentMethod === "wallet") {
     const paid = await expectRefusals([404, 409], () =>
       state.api.post("/api/v1/wallet/create-payment-and-transaction/", {
-        schema: z.object({ walletPayment: z.object({ centAmount: z.number() }) }),
-        body: { orderId: placed.id },
+        schema: walletPaymentSchema,
+        body: { orderId: placed.id } satisfies OrderRefBody,
       }),
     );
     // The order stands either way; the order-sent screen says what is still due and how.

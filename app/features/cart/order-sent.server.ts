@@ -3,8 +3,8 @@ import { pageNotFound } from "~/features/content/content-page.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { guardUpstream } from "~/server/http-errors.server";
+import { type Order, orderSchema } from "../../../contract/orders/order.schemas";
 import { orderToShow } from "./last-order";
-import { type Order, orderSchema } from "./order.schemas";
 
 /** The order-sent screen: the order just placed (from the URL, else the last-order memory). */
 export async function loadOrderSent(context: Readonly<RouterContextProvider>, url: URL): Promise<Order> {

@@ -6,14 +6,16 @@ import { getRequestState, type RequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
 import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
 import { redirect, redirectDocument } from "~/server/redirect.server";
-import { orderToShow, rememberResult } from "./last-order";
-import { type Order, orderSchema } from "./order.schemas";
 import {
   type PaymentIntent,
+  type PaymentIntentBody,
   paymentIntentSchema,
   paymentReturnQuerySchema,
   providerMethodSchema,
-} from "./payment.schemas";
+} from "../../../contract/cart/payment.schemas";
+import type { OrderRefBody } from "../../../contract/orders/order.requests";
+import { type Order, orderSchema } from "../../../contract/orders/order.schemas";
+import { orderToShow, rememberResult } from "./last-order";
 import { type PaymentOutcome, paymentOutcome, resultScreen } from "./payment-result";
 
 /**
@@ -31,7 +33,7 @@ export async function startProviderPayment(
   const intent = await expectRefusals([400, 404, 409], () =>
     state.api.post("/api/v1/payment/intent/", {
       schema: paymentIntentSchema,
-      body: { orderId, method, returnPath },
+      body: { orderId, method, returnPath } satisfies PaymentIntentBody,
     }),
   );
   if (intent instanceof ApiError) return intent;
@@ -128,7 +130,10 @@ export async function paymentAction(context: Readonly<RouterContextProvider>, re
     return started;
   }
   const reset = await expectRefusals([404, 409], () =>
-    state.api.post("/api/v1/order/edit/payment/reset-method/", { schema: orderSchema, body: { orderId } }),
+    state.api.post("/api/v1/order/edit/payment/reset-method/", {
+      schema: orderSchema,
+      body: { orderId } satisfies OrderRefBody,
+    }),
   );
   if (reset instanceof ApiError) return refused(reset);
   const detail = state.shop.links.orderDetail ?? "/";

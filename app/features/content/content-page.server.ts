@@ -7,7 +7,11 @@ import { errorResponse, guardUpstream } from "~/server/http-errors.server";
 import { logger } from "~/server/logger.server";
 import { redirect } from "~/server/redirect.server";
 import { resolveRedirectTarget } from "~/server/redirect-target";
-import { type ContentPage, contentPageSchema, serverRedirectSchema } from "./content.schemas";
+import {
+  type ContentPage,
+  contentPageSchema,
+  serverRedirectSchema,
+} from "../../../contract/content/content.schemas";
 
 export function pageNotFound(path: string) {
   // The spec's message names the path; a hostile 10 000-character one is cut, not echoed whole.

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import { getRequestState } from "~/server/context.server";
 import { guardUpstream } from "~/server/http-errors.server";
-import { robotsSchema, sitemapSchema } from "./content.schemas";
+import { robotsSchema, sitemapSchema } from "../../../contract/content/content.schemas";
 
 export type SitemapKind = "sitemap" | "sitemap-lp" | "old-sitemap";
 

@@ -1,4 +1,4 @@
-import type { ContentPage } from "./content.schemas";
+import type { ContentPage } from "../../../contract/content/content.schemas";
 
 interface PageMetaInput {
   page: ContentPage;

@@ -1,8 +1,8 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { NavItem } from "~/features/content/content.schemas";
 import { Icon } from "~/ui/Icon";
+import type { NavItem } from "../../../contract/content/content.schemas";
 
 export type ErrorViewProps = {
   status: number;

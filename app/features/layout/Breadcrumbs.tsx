@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { NavItem } from "~/features/content/content.schemas";
 import { Icon } from "~/ui/Icon";
+import type { NavItem } from "../../../contract/content/content.schemas";
 
 export type BreadcrumbsProps = {
   /** Ancestors of the current page, root first. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ContentBlocks } from "~/features/content/ContentBlocks";
-import type { ContentPage } from "~/features/content/content.schemas";
+import type { ContentPage } from "../../../contract/content/content.schemas";
 import { Breadcrumbs } from "./Breadcrumbs";
 
 export const LAYOUTS = ["home", "category", "product", "landing", "standard"] as const;

@@ -2,8 +2,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BANNER_REFRESH_MS, type CustomerSegment, selectBanners } from "~/features/banners/select-banners";
-import type { Banner } from "~/features/content/content.schemas";
 import { Icon } from "~/ui/Icon";
+import type { Banner } from "../../../contract/content/content.schemas";
 
 export type PromoStripeProps = {
   /** Every banner of the tenant; the stripe picks the live one itself. */

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import type { NavItem } from "~/features/content/content.schemas";
 import { Icon } from "~/ui/Icon";
 import { Logo } from "~/ui/Logo";
+import type { NavItem } from "../../../contract/content/content.schemas";
 
 export type FooterReviews = { rating: number; count: number; source: string };
 

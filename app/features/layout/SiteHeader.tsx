@@ -1,9 +1,9 @@
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
-import type { NavItem } from "~/features/content/content.schemas";
 import { Icon } from "~/ui/Icon";
 import { Logo } from "~/ui/Logo";
+import type { NavItem } from "../../../contract/content/content.schemas";
 
 export type SiteHeaderProps = {
   shopName: string;

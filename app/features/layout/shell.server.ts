@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import type { Banner, Dictionaries, NavItem } from "~/features/content/content.schemas";
 import { getRequestState } from "~/server/context.server";
+import type { Banner, Dictionaries, NavItem } from "../../../contract/content/content.schemas";
 
 /** What every page's chrome needs (header, footer, i18n, promo stripe), from the root loader. */
 export interface ShellData {

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { OrderTotals } from "~/features/cart/OrderTotals";
-import type { Order, OrderDraft } from "~/features/cart/order.schemas";
 import { formatDate, formatPrice } from "~/i18n/formatters";
 import { Alert } from "~/ui/Alert";
+import type { Order, OrderDraft } from "../../../contract/orders/order.schemas";
 import { OrderPayment } from "./OrderPayment";
 import { statusLabel } from "./OrdersPage";
 import type { OrderDetailActionData } from "./orders.server";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import type { Order } from "~/features/cart/order.schemas";
 import { PaymentMethodChoices } from "~/features/cart/PaymentMethodChoices";
+import type { Order } from "../../../contract/orders/order.schemas";
 
 /**
  * An unpaid order's payment: pay what is due with a provider method, or go back to paying by transfer

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { ORDER_STATUSES } from "~/features/cart/order.schemas";
 import { formatDate, formatPrice } from "~/i18n/formatters";
+import { ORDER_STATUSES } from "../../../contract/orders/order.schemas";
 import type { OrdersPageData } from "./orders.server";
 
 export const statusLabel = (t: (key: string, options: { defaultValue: string }) => string, status: string) =>

@@ -1,32 +1,18 @@
 import type { RouterContextProvider } from "react-router";
-import { z } from "zod";
-import { moneySchema } from "~/features/content/content.schemas";
 import { pageNotFound } from "~/features/content/content-page.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { guardUpstream } from "~/server/http-errors.server";
+import {
+  type LegacyList,
+  type LegacyOrder,
+  legacyListSchema,
+  legacyOrderSchema,
+} from "../../../contract/orders/legacy-orders.schemas";
 
 /** Orders from the shop's previous system (issue 6): read-only list and detail. */
 
-const legacySummarySchema = z.object({
-  id: z.string(),
-  number: z.string(),
-  placedAt: z.string(),
-  status: z.string(),
-  totalPrice: moneySchema,
-  taxedPrice: moneySchema,
-  vatPrice: moneySchema,
-  invoiceReference: z.string().nullable(),
-  products: z.array(z.string()),
-});
-export const legacyListSchema = z.object({ orders: z.array(legacySummarySchema) });
-export const legacyOrderSchema = legacySummarySchema.extend({
-  lines: z.array(
-    z.object({ product: z.string(), description: z.string(), quantity: z.number(), taxedPrice: moneySchema }),
-  ),
-});
-export type LegacyList = z.infer<typeof legacyListSchema>;
-export type LegacyOrder = z.infer<typeof legacyOrderSchema>;
+export type { LegacyList, LegacyOrder };
 
 export async function loadLegacyOrders(context: Readonly<RouterContextProvider>, url: URL) {
   const { api } = getRequestState(context);

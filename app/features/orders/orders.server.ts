@@ -1,5 +1,12 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { pageNotFound } from "~/features/content/content-page.server";
+import { ApiError } from "~/server/api/errors";
+import { getRequestState } from "~/server/context.server";
+import { readForm } from "~/server/form.server";
+import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
+import { redirect } from "~/server/redirect.server";
+import type { FinalizeEditBody, OrderRefBody } from "../../../contract/orders/order.requests";
 import {
   ORDER_STATUSES,
   type Order,
@@ -8,13 +15,7 @@ import {
   orderDraftSchema,
   orderListSchema,
   orderSchema,
-} from "~/features/cart/order.schemas";
-import { pageNotFound } from "~/features/content/content-page.server";
-import { ApiError } from "~/server/api/errors";
-import { getRequestState } from "~/server/context.server";
-import { readForm } from "~/server/form.server";
-import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
-import { redirect } from "~/server/redirect.server";
+} from "../../../contract/orders/order.schemas";
 
 /** Personal area orders: the list (filter, search) and one order's detail with cancellation. */
 
@@ -118,10 +119,13 @@ export async function orderDetailAction(
   const input = parsed.data;
   const result = await expectRefusals([404, 409], () =>
     input.intent === "cancel"
-      ? state.api.post("/api/v1/order/cancel/", { schema: orderSchema, body: { orderId: input.orderId } })
+      ? state.api.post("/api/v1/order/cancel/", {
+          schema: orderSchema,
+          body: { orderId: input.orderId } satisfies OrderRefBody,
+        })
       : state.api.post("/api/v1/order/edit/item/finalize/", {
           schema: orderSchema,
-          body: { orderId: input.orderId, orderEditId: input.orderEditId },
+          body: { orderId: input.orderId, orderEditId: input.orderEditId } satisfies FinalizeEditBody,
         }),
   );
   if (result instanceof ApiError) {

@@ -1,41 +1,18 @@
 import { openAsBlob } from "node:fs";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { orderSchema } from "~/features/cart/order.schemas";
 import { pageNotFound } from "~/features/content/content-page.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState, type RequestState } from "~/server/context.server";
 import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
+import { type OrderArtwork, orderArtworkSchema } from "../../../contract/orders/artwork.schemas";
+import type { LineItemBriefBody, ResetArtworkBody } from "../../../contract/orders/order.requests";
 import { readUploadForm, type UploadForm } from "./artwork-upload.server";
 
 /** The upload screen (issue 6): an order's lines and their print files, upload and reset per line. */
 
-export const artworkSchema = z.object({
-  lineItemId: z.string(),
-  setIndex: z.number().int(),
-  fileName: z.string(),
-  contentType: z.string(),
-  sizeBytes: z.number().int(),
-  status: z.enum(["accepted", "rejected"]),
-  rejectionReason: z.string().nullable(),
-  uploadedAt: z.string(),
-});
-const orderArtworkSchema = orderSchema.extend({
-  artwork: z.array(artworkSchema),
-  briefs: z.array(z.object({ lineItemId: z.string(), brief: z.string(), updatedAt: z.string() })).default([]),
-  lineItems: z.array(
-    z.looseObject({
-      id: z.string(),
-      mcpProdName: z.string(),
-      quantity: z.number(),
-      jobName: z.string().nullable(),
-      multiArtworkSetsNumber: z.number().int().positive().default(1),
-      merchantInfo: z.record(z.string(), z.unknown()).default({}),
-    }),
-  ),
-});
-export type OrderArtwork = z.infer<typeof orderArtworkSchema>;
+export type { OrderArtwork };
 
 const idText = z.string().regex(/^[A-Za-z0-9-]{1,100}$/);
 
@@ -129,7 +106,10 @@ async function saveBrief(state: RequestState, fields: Record<string, string>, ba
   }
   const { intent: _intent, ...body } = parsed.data;
   const saved = await expectRefusals([400, 404, 409], () =>
-    state.api.post("/api/v1/order/line-item-brief/", { schema: z.unknown(), body }),
+    state.api.post("/api/v1/order/line-item-brief/", {
+      schema: orderArtworkSchema,
+      body: body satisfies LineItemBriefBody,
+    }),
   );
   if (saved instanceof ApiError) return refused(saved, slot);
   return back("brief");
@@ -141,8 +121,8 @@ async function resetFiles(state: RequestState, fields: Record<string, string>, b
     return data<UploadActionData>({ slot: "form", error: "uploads:error.invalid" }, { status: 400 });
   const reset = await expectRefusals([400, 404, 409], () =>
     state.api.post("/api/v1/order/reset-line-item-artwork/", {
-      schema: z.unknown(),
-      body: { orderId: parsed.data.orderId, lineItemId: parsed.data.lineItemId },
+      schema: orderArtworkSchema,
+      body: { orderId: parsed.data.orderId, lineItemId: parsed.data.lineItemId } satisfies ResetArtworkBody,
     }),
   );
   if (reset instanceof ApiError) return refused(reset, parsed.data.lineItemId);
@@ -158,7 +138,7 @@ async function sendFile(state: RequestState, form: UploadForm, back: Back) {
   // A Blob backed by the temporary file: streamed to the API, never held in memory whole.
   upstream.set("file", await openAsBlob(form.file.path), form.file.name || "artwork");
   const saved = await expectRefusals([400, 404, 409, 413, 415, 422], () =>
-    state.api.post("/api/v1/order/line-item-artwork/", { schema: z.unknown(), body: upstream }),
+    state.api.post("/api/v1/order/line-item-artwork/", { schema: orderArtworkSchema, body: upstream }),
   );
   if (saved instanceof ApiError) return refused(saved, slot);
   return back("uploaded");

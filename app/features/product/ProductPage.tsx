@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { ContentBlocks } from "~/features/content/ContentBlocks";
-import type { ContentPage } from "~/features/content/content.schemas";
 import { formatCalendarDate } from "~/i18n/formatters";
 import { Icon } from "~/ui/Icon";
+import type { ContentPage } from "../../../contract/content/content.schemas";
 import { Configurator } from "./components/Configurator";
 import { ConfiguratorMessages } from "./components/ConfiguratorMessages";
 import type { ProductActionData } from "./product-actions.types";

@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { PriceOption, ProductConfiguration } from "../../../contract/product/product.schemas";
+import { emptySelection, type RequestedSelection } from "../../../contract/product/selection-params";
 import {
   computeRecap,
   initialSelection,
@@ -7,8 +9,6 @@ import {
   settleSelection,
   uploadTypesOf,
 } from "./configurator-model";
-import type { PriceOption, ProductConfiguration } from "./product.schemas";
-import { emptySelection, type RequestedSelection } from "./selection-params";
 
 function feature(name: string, options: string[], sortIndex: number) {
   return {

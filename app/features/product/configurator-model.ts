@@ -1,8 +1,20 @@
-import type { PriceOption, ProductConfiguration, ServicePrices } from "./product.schemas";
+import {
+  isMultiArtworkSelected,
+  type MultiArtworkRow,
+  SETS_FEATURE,
+} from "../../../contract/product/multi-artwork";
+import type {
+  PriceOption,
+  ProductConfiguration,
+  ServicePrices,
+} from "../../../contract/product/product.schemas";
+import { offeredQuantities, quantityProblem } from "../../../contract/product/quantity";
+import type {
+  ProductSelection,
+  RequestedSelection,
+  UploadType,
+} from "../../../contract/product/selection-params";
 import { selectAvailablePriority, selectQuotedQuantity } from "./rules/fallbacks";
-import { isMultiArtworkSelected, type MultiArtworkRow, SETS_FEATURE } from "./rules/multi-artwork";
-import { offeredQuantities, quantityProblem } from "./rules/quantity";
-import type { ProductSelection, RequestedSelection, UploadType } from "./selection-params";
 
 /** Spec §4 steps 2, 5, 7 and 9 as pure functions over the configuration and the server's answers. */
 

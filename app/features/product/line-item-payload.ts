@@ -1,8 +1,8 @@
-import type { ShippingCalculation } from "~/features/delivery/delivery.schemas";
+import type { ShippingCalculation } from "../../../contract/delivery/delivery.schemas";
+import { isMultiArtworkSelected, SETS_FEATURE } from "../../../contract/product/multi-artwork";
+import type { PriceOption, ProductConfiguration } from "../../../contract/product/product.schemas";
+import type { ProductSelection } from "../../../contract/product/selection-params";
 import type { Recap } from "./configurator-model";
-import type { PriceOption, ProductConfiguration } from "./product.schemas";
-import { isMultiArtworkSelected, SETS_FEATURE } from "./rules/multi-artwork";
-import type { ProductSelection } from "./selection-params";
 
 /**
  * The line item payload of spec §3, built on the server from the settled selection. The prices it

@@ -5,12 +5,13 @@ import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
 import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
+import { orderEditStartedSchema } from "../../../contract/orders/order.schemas";
+import { PARAM } from "../../../contract/product/selection-params";
 import { buildLineItemPayload } from "./line-item-payload";
 import type { ProductActionData } from "./product-actions.types";
 import { checkPromocodeText, openCart, putLineItem } from "./product-api.server";
 import { loadProductPage, type ProductPageSource } from "./product-page.server";
 import { configurationKey, saveDesign } from "./save-design.server";
-import { PARAM } from "./selection-params";
 
 /** One action for the product page resource: a zod-validated intent, 303 or field errors. */
 
@@ -190,7 +191,7 @@ async function saveOrderEdit(
   const state = getRequestState(context);
   const draft = await expectRefusals([400, 404, 409], () =>
     state.api.post("/api/v1/order/edit/item/", {
-      schema: z.object({ orderEditId: z.string() }),
+      schema: orderEditStartedSchema,
       body: { orderId: mode.orderId, lineItem: payload, refererUrl: `${target.pathname}${target.search}` },
     }),
   );

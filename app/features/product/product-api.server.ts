@@ -1,10 +1,9 @@
-import { inventorySchema, shippingCalculationSchema } from "~/features/delivery/delivery.schemas";
 import type { ApiClient } from "~/server/api/api-client.server";
 import { ApiError, isUpstreamError } from "~/server/api/errors";
 import { logger } from "~/server/logger.server";
+import { type Cart, cartSchema, cartWithLineItemSchema } from "../../../contract/cart/cart.schemas";
+import { inventorySchema, shippingCalculationSchema } from "../../../contract/delivery/delivery.schemas";
 import {
-  type Cart,
-  cartSchema,
   customConfigFromKeySchema,
   customConfigKeySchema,
   lossLeaderInfoSchema,
@@ -12,11 +11,10 @@ import {
   productConfigurationSchema,
   productInstructionSchema,
   promocodeCheckSchema,
-  putLineItemSchema,
   quoteSchema,
   servicePriceSchema,
   validateProductSchema,
-} from "./product.schemas";
+} from "../../../contract/product/product.schemas";
 
 /** Typed wrappers of the product calls of spec §7; the orchestration lives in product-page.server.ts. */
 
@@ -181,7 +179,10 @@ export const openCart = (
 ): Promise<Cart> => api.post("/api/v1/cart/", { schema: cartSchema, body: request });
 
 export const putLineItem = (api: ApiClient, cartId: string, payload: Record<string, unknown>) =>
-  api.put(`/api/v1/cart/${encodeURIComponent(cartId)}/item/`, { schema: putLineItemSchema, body: payload });
+  api.put(`/api/v1/cart/${encodeURIComponent(cartId)}/item/`, {
+    schema: cartWithLineItemSchema,
+    body: payload,
+  });
 
 export const fetchLossLeader = (api: ApiClient, key: string) =>
   api.get(`/api/v1/content/loss-leader-info/${encodeURIComponent(key)}/`, { schema: lossLeaderInfoSchema });

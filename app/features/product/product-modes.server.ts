@@ -1,17 +1,16 @@
-import { z } from "zod";
 import type { RequestState } from "~/server/context.server";
+import type { CartLineItem } from "../../../contract/cart/cart.schemas";
+import { orderLineItemsSchema } from "../../../contract/orders/order.schemas";
 import {
-  type CartLineItem,
   type CustomConfig,
-  cartLineItemSchema,
   customConfigSchema,
   type ProductConfiguration,
-} from "./product.schemas";
+} from "../../../contract/product/product.schemas";
+import { emptySelection, PARAM, type RequestedSelection } from "../../../contract/product/selection-params";
 import { byTopic, fetchCustomConfig, openCart, type TopicError } from "./product-api.server";
 import { detectMode, type ProductMode } from "./product-modes";
 import type { EditableSelection } from "./rules/edit-detection";
 import { decodeBase64UrlJson } from "./rules/preconfigured";
-import { emptySelection, PARAM, type RequestedSelection } from "./selection-params";
 
 export interface ModeResolution {
   mode: ProductMode;
@@ -88,12 +87,6 @@ export async function resolveMode(
   }
 }
 
-const orderLinesSchema = z.object({
-  id: z.string(),
-  lineItems: z.array(cartLineItemSchema),
-  cancellable: z.boolean(),
-});
-
 /** Edit an order item (spec §2): the line of the customer's own order, while it can still change. */
 async function resolveOrderItem(
   state: RequestState,
@@ -105,7 +98,7 @@ async function resolveOrderItem(
     return failed(mode, ORDER_ITEM_INVALID);
   }
   const order = await byTopic("init-product", () =>
-    state.api.get(`/api/v1/order/${mode.orderId}`, { schema: orderLinesSchema }),
+    state.api.get(`/api/v1/order/${mode.orderId}`, { schema: orderLineItemsSchema }),
   );
   const item =
     order.ok && order.value.cancellable

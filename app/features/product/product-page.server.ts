@@ -1,8 +1,15 @@
 import type { RouterContextProvider } from "react-router";
 import { getRequestState, type RequestState } from "~/server/context.server";
 import { logger } from "~/server/logger.server";
+import type { LossLeaderInfo, ProductConfiguration } from "../../../contract/product/product.schemas";
+import {
+  emptySelection,
+  PARAM,
+  type RequestedSelection,
+  readSelection,
+  selectionSearch,
+} from "../../../contract/product/selection-params";
 import { initialSelection } from "./configurator-model";
-import type { LossLeaderInfo, ProductConfiguration } from "./product.schemas";
 import {
   byTopic,
   fetchConfiguration,
@@ -16,13 +23,6 @@ import { resolveMode } from "./product-modes.server";
 import type { ProductPageData } from "./product-page.types";
 import { applyPricing, fetchPricing } from "./product-pricing.server";
 import { hasLineItemChanged } from "./rules/edit-detection";
-import {
-  emptySelection,
-  PARAM,
-  type RequestedSelection,
-  readSelection,
-  selectionSearch,
-} from "./selection-params";
 
 export interface ProductPageSource {
   pageId: number;

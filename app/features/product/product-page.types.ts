@@ -1,14 +1,14 @@
-import type { Inventory, ShippingCalculation } from "~/features/delivery/delivery.schemas";
-import type { QuotedRow, Recap, SelectionNotice } from "./configurator-model";
+import type { Inventory, ShippingCalculation } from "../../../contract/delivery/delivery.schemas";
 import type {
   PriceOption,
   ProductConfiguration,
   ServicePrices,
   ValidateProductResponse,
-} from "./product.schemas";
+} from "../../../contract/product/product.schemas";
+import type { ProductSelection, SelectionProblem } from "../../../contract/product/selection-params";
+import type { QuotedRow, Recap, SelectionNotice } from "./configurator-model";
 import type { TopicError } from "./product-errors";
 import type { ProductMode } from "./product-modes";
-import type { ProductSelection, SelectionProblem } from "./selection-params";
 
 /** The product page's loader data: shared by the server flow and the client island. */
 

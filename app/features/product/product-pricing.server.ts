@@ -1,4 +1,5 @@
 import type { RequestState } from "~/server/context.server";
+import type { LossLeaderInfo, ProductConfiguration } from "../../../contract/product/product.schemas";
 import {
   computeRecap,
   type initialSelection,
@@ -6,7 +7,6 @@ import {
   selectedServices,
   settleSelection,
 } from "./configurator-model";
-import type { LossLeaderInfo, ProductConfiguration } from "./product.schemas";
 import { byTopic, fetchInventory, fetchQuote, fetchServicePrices, fetchShipping } from "./product-api.server";
 import type { ProductPageData } from "./product-page.types";
 

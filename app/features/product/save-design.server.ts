@@ -1,9 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
-import { z } from "zod";
 import { loginRedirect } from "~/features/auth/require-auth.server";
 import { getRequestState, type RequestState } from "~/server/context.server";
 import { guardUpstream } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
+import { designsSchema } from "../../../contract/account/account.schemas";
 import type { ProductActionData } from "./product-actions.types";
 import { generateCustomConfigKey } from "./product-api.server";
 import { loadProductPage, type ProductPageSource } from "./product-page.server";
@@ -53,7 +53,7 @@ export async function saveDesign(
   const configKey = await configurationKey(state, { ...page, selection: page.selection });
   await guardUpstream(() =>
     state.api.post("/api/v1/customer/designs/", {
-      schema: z.unknown(),
+      schema: designsSchema,
       body: {
         name: page.selection?.jobName || source.title,
         productName: source.title,

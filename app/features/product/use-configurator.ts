@@ -1,8 +1,13 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
+import {
+  PARAM,
+  type ProductSelection,
+  readSelection,
+  type VatDisplay,
+} from "../../../contract/product/selection-params";
 import { markIslandLoaded } from "./island-sync";
 import type { ProductPageData } from "./product-page.types";
-import { PARAM, type ProductSelection, readSelection, type VatDisplay } from "./selection-params";
 
 /** Inputs whose typing doesn't change the price: read on submit, never re-quoted on. */
 const TEXT_FIELDS = new Set<string>([

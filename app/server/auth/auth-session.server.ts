@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { type TokenPair, tokenPairSchema } from "../../../contract/account/auth.schemas";
 import type { ApiClient } from "../api/api-client.server";
 import { ApiError } from "../api/errors";
 import type { AuthTokens } from "../cookies.server";
@@ -6,14 +6,7 @@ import { logger } from "../logger.server";
 import { RefreshCoordinator, type RefreshOutcome } from "./refresh-once";
 import { decideTokens, SESSION_EXPIRED_MESSAGE } from "./token-lifecycle";
 
-/** The token pair of auth/login, auth/refreshToken and admin/login-as-user (spec §3: data.access_token). */
-export const tokenPairSchema = z.object({
-  access_token: z.string().min(1),
-  refresh_token: z.string().min(1),
-  strategy: z.enum(["customer", "admin"]).default("customer"),
-});
-
-export function toAuthTokens(pair: z.infer<typeof tokenPairSchema>): AuthTokens {
+export function toAuthTokens(pair: TokenPair): AuthTokens {
   return { accessToken: pair.access_token, refreshToken: pair.refresh_token, strategy: pair.strategy };
 }
 

@@ -1,9 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { formatPrice } from "~/i18n/formatters";
+import { isMultiArtworkCompleted, type MultiArtworkRow } from "../../../../contract/product/multi-artwork";
+import type { ProductConfiguration, ServicePrices } from "../../../../contract/product/product.schemas";
+import {
+  MAX_JOB_NAME_LENGTH,
+  PARAM,
+  type ProductSelection,
+  type VatDisplay,
+} from "../../../../contract/product/selection-params";
 import { fileCheckAllowed, uploadTypesOf } from "../configurator-model";
-import type { ProductConfiguration, ServicePrices } from "../product.schemas";
-import { isMultiArtworkCompleted, type MultiArtworkRow } from "../rules/multi-artwork";
-import { MAX_JOB_NAME_LENGTH, PARAM, type ProductSelection, type VatDisplay } from "../selection-params";
 
 const keepControlled = () => {};
 

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
-import type { ShippingCalculation } from "~/features/delivery/delivery.schemas";
 import { formatCalendarDate, formatPrice } from "~/i18n/formatters";
+import type { ShippingCalculation } from "../../../../contract/delivery/delivery.schemas";
+import type { ProductConfiguration } from "../../../../contract/product/product.schemas";
+import { PARAM, type VatDisplay } from "../../../../contract/product/selection-params";
 import type { QuotedRow } from "../configurator-model";
-import type { ProductConfiguration } from "../product.schemas";
-import { PARAM, type VatDisplay } from "../selection-params";
 
 const keepControlled = () => {};
 

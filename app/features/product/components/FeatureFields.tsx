@@ -1,5 +1,5 @@
-import type { ProductFeature } from "../product.schemas";
-import { SETS_FEATURE } from "../rules/multi-artwork";
+import { SETS_FEATURE } from "../../../../contract/product/multi-artwork";
+import type { ProductFeature } from "../../../../contract/product/product.schemas";
 
 /** Radios read best up to this many options; longer lists become a select. */
 const MAX_RADIO_OPTIONS = 5;

@@ -2,9 +2,9 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { formatPrice, formatUnitPrice } from "~/i18n/formatters";
+import type { PriceOption, ProductConfiguration } from "../../../../contract/product/product.schemas";
+import { PARAM, type VatDisplay } from "../../../../contract/product/selection-params";
 import type { QuotedRow } from "../configurator-model";
-import type { PriceOption, ProductConfiguration } from "../product.schemas";
-import { PARAM, type VatDisplay } from "../selection-params";
 
 const keepControlled = () => {};
 

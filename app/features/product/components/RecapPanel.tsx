@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { formatPrice } from "~/i18n/formatters";
+import { PARAM, type VatDisplay } from "../../../../contract/product/selection-params";
 import type { Recap } from "../configurator-model";
-import { PARAM, type VatDisplay } from "../selection-params";
 
 const keepControlled = () => {};
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { moneySchema } from "~/features/content/content.schemas";
+import { cartLineItemSchema } from "../cart/cart.schemas";
+import { moneySchema } from "../content/content.schemas";
 
 /** GET /api/v1/order/{id} (spec §3 order): the fields the storefront reads. */
 export const orderSchema = z.object({
@@ -55,6 +56,7 @@ export const ORDER_STATUSES = [
   "delivered",
   "cancelled",
 ] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** GET /api/v1/orders/ */
 export const orderListSchema = z.object({
@@ -87,3 +89,30 @@ export const orderDraftSchema = z.object({
   }),
 });
 export type OrderDraft = z.infer<typeof orderDraftSchema>;
+
+/** POST cart/{id}/checkout/: the order the cart became (the same one again on a replay). */
+export const placedOrderSchema = z.object({ orderNumber: z.string(), id: z.string() });
+
+/** GET order/{id} read for editing one of its lines: the lines in full, as the cart has them. */
+export const orderLineItemsSchema = z.object({
+  id: z.string(),
+  lineItems: z.array(cartLineItemSchema),
+  cancellable: z.boolean(),
+});
+
+/** POST order/edit/item/: the draft's id (the answer's orderDto preview is read later, by id). */
+export const orderEditStartedSchema = z.looseObject({ orderEditId: z.string() });
+
+/** POST wallet/create-payment-and-transaction/: what the wallet paid, what it has left, the order now. */
+export const walletPaymentSchema = z.object({
+  order: orderSchema,
+  walletPayment: moneySchema,
+  walletCredit: moneySchema,
+});
+
+/** GET admin/order/{number} and POST admin/order/transition/: an order with where staff may move it. */
+export const staffOrderSchema = orderSchema.extend({
+  nextStatuses: z.array(z.string()),
+  trackingNumber: z.string().nullable().default(null),
+});
+export type StaffOrder = z.infer<typeof staffOrderSchema>;

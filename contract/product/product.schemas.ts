@@ -1,12 +1,13 @@
 import { z } from "zod";
-import { moneySchema } from "../content/content.schemas";
+import { UPLOAD_TYPES } from "./selection-params";
 
 /**
  * Response shapes of the catalogue, pricing, promocode and cart calls (spec §3, §7). The API client
  * parses every answer with these; components import the types only.
  */
 
-export const priorityKeySchema = z.enum(["economy", "standard", "express"]);
+export const PRIORITY_KEYS = ["economy", "standard", "express"] as const;
+export const priorityKeySchema = z.enum(PRIORITY_KEYS);
 export type PriorityKey = z.infer<typeof priorityKeySchema>;
 
 const attributesSchema = z.record(z.string(), z.string());
@@ -36,6 +37,7 @@ export const featureSchema = z.object({
 export type ProductFeature = z.infer<typeof featureSchema>;
 
 export const quantityModelSchema = z.object({
+  /** list: only `list`; range: min..max in steps; free: `list` plus any valid range quantity. */
   mode: z.enum(["list", "range", "free"]),
   list: z.array(z.number().positive()).min(1),
   defaultValue: z.number().positive(),
@@ -44,11 +46,12 @@ export const quantityModelSchema = z.object({
   increment: z.number().positive(),
 });
 
+/** Selecting `feature = value` excludes `withFeature` ∈ `withValues` (and vice versa). */
 export const incompatibilitySchema = z.object({
   feature: z.string(),
   value: z.string(),
   withFeature: z.string(),
-  withValues: z.array(z.string()),
+  withValues: z.array(z.string()).min(1),
 });
 
 export const productConfigurationSchema = z.object({
@@ -193,7 +196,7 @@ export const customConfigSchema = z.object({
   selectedAttributes: z.record(z.string(), z.union([z.string(), z.number()])),
   quantity: z.number().optional(),
   priority: z.string().optional(),
-  uploadType: z.enum(["upload", "dex", "hds"]).optional(),
+  uploadType: z.enum(UPLOAD_TYPES).optional(),
   fileCheck: z.boolean().optional(),
   jobName: z.string().optional(),
 });
@@ -243,77 +246,3 @@ export const promocodeCheckSchema = z.object({
     .nullable(),
 });
 export type PromocodeCheck = z.infer<typeof promocodeCheckSchema>;
-
-export const cartServiceSchema = z.object({
-  key: z.string(),
-  unitPrice: moneySchema,
-  taxRate: z.number(),
-  serviceAttributes: z.object({ inputText: z.string().nullable() }),
-});
-
-export const cartLineItemSchema = z.object({
-  id: z.string(),
-  productKey: z.string(),
-  productId: z.string(),
-  mcpSku: z.string(),
-  variantSKU: z.string(),
-  mcpProdName: z.string(),
-  currencyCode: z.string().length(3),
-  quantity: z.number().positive(),
-  selectedAttributes: attributesSchema,
-  selectedPriority: priorityKeySchema,
-  price: moneySchema,
-  unitPrice: moneySchema,
-  taxRate: z.number(),
-  services: z.array(cartServiceSchema),
-  totalPriceWithServices: moneySchema,
-  taxedTotalPriceWithServices: moneySchema,
-  jobName: z.string().nullable(),
-  userNotes: z.string().nullable(),
-  shipTo: z.object({ country: z.string().length(2), postalCode: z.string().nullable() }),
-  promisedArrivalDate: z.string().nullable(),
-  merchantInfo: z.record(z.string(), z.unknown()),
-  mcpDocsSource: z.string().nullable(),
-  documentPreferences: z.unknown(),
-  uploadedFiles: z.array(z.unknown()),
-  lineItemCreationTimestamp: z.string(),
-  isMultiArtwork: z.boolean(),
-  multiArtworkSetsNumber: z.number().int().positive(),
-  multiArtworkDetails: z.array(
-    z.object({ name: z.string().nullish(), quantity: z.number().nullish(), rolls: z.number().nullish() }),
-  ),
-  multiArtworkCompleted: z.boolean(),
-  isFileCheckEditable: z.boolean(),
-  promocode: z
-    .object({ code: z.string(), status: z.enum(["valid", "generic_error"]), reason: z.string().nullable() })
-    .nullable(),
-});
-export type CartLineItem = z.infer<typeof cartLineItemSchema>;
-
-export const cartSchema = z.object({
-  id: z.string(),
-  anonymousUserId: z.string().nullable(),
-  customerId: z.string().nullable(),
-  currencyCode: z.string().length(3),
-  country: z.string().length(2),
-  locale: z.string(),
-  lineItems: z.record(z.string(), cartLineItemSchema),
-  lineItemCount: z.number().int().nonnegative(),
-  maxLineItems: z.number().int().positive(),
-  totalPrice: moneySchema,
-  taxedPrice: moneySchema,
-  priceCeilingExceeded: z.boolean(),
-  /** Set on a customer's cart once an address was chosen for it (PATCH cart/{id}/item/address/). */
-  shippingAddress: z.looseObject({ addressId: z.string() }).nullable(),
-  billingAddress: z.looseObject({ addressId: z.string() }).nullable(),
-  sender: z.string(),
-  customSender: z.unknown().nullable(),
-  userNotes: z.object({ invoiceRequested: z.boolean() }),
-  internalCheckout: z.boolean(),
-  skipDocReview: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type Cart = z.infer<typeof cartSchema>;
-
-export const putLineItemSchema = z.object({ cart: cartSchema, lineItemId: z.string() });

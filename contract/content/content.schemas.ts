@@ -66,12 +66,18 @@ export type Banner = z.infer<typeof bannerSchema>;
 export const navItemSchema = z.object({ label: z.string(), path: z.string().startsWith("/") });
 export type NavItem = z.infer<typeof navItemSchema>;
 
+/** The names of the product page's query parameters (stored in app_settings, served in basic-configs). */
 export const productQueryParamsSchema = z.object({
-  editCartItem: z.string(),
-  editOrderItem: z.string(),
-  preconfigured: z.string(),
-  preconfiguredKey: z.string(),
-  designId: z.string(),
+  /** Edit a cart line item: value is the line item id. */
+  editCartItem: z.string().min(1),
+  /** Edit an order item: value is "{orderId}/{lineItemId}". */
+  editOrderItem: z.string().min(1),
+  /** Preconfigured product: value is base64url JSON. */
+  preconfigured: z.string().min(1),
+  /** Short preconfigured key. */
+  preconfiguredKey: z.string().min(1),
+  /** Designer design id. */
+  designId: z.string().min(1),
 });
 
 export const shopConfigsSchema = z.object({
@@ -127,42 +133,44 @@ export const richTextNodeSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("h2"), text: z.string() }),
   z.object({ kind: z.literal("h3"), text: z.string() }),
   z.object({ kind: z.literal("p"), text: z.string() }),
-  z.object({ kind: z.literal("ul"), items: z.array(z.string()) }),
+  z.object({ kind: z.literal("ul"), items: z.array(z.string()).min(1) }),
 ]);
+export type RichTextNode = z.infer<typeof richTextNodeSchema>;
 
 export const blockSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("hero"),
     eyebrow: z.string().nullable(),
-    title: z.string(),
+    title: z.string().min(1),
     text: z.string(),
     cta: z.object({ label: z.string(), path: z.string().startsWith("/") }).nullable(),
     image: z.string().nullable(),
   }),
-  z.object({ type: z.literal("richText"), content: z.array(richTextNodeSchema) }),
-  z.object({ type: z.literal("productGrid"), title: z.string(), items: z.array(cardSchema) }),
-  z.object({ type: z.literal("categoryGrid"), title: z.string(), items: z.array(cardSchema) }),
+  z.object({ type: z.literal("richText"), content: z.array(richTextNodeSchema).min(1) }),
+  z.object({ type: z.literal("productGrid"), title: z.string(), items: z.array(cardSchema).min(1) }),
+  z.object({ type: z.literal("categoryGrid"), title: z.string(), items: z.array(cardSchema).min(1) }),
   z.object({
     type: z.literal("usps"),
-    items: z.array(z.object({ icon: z.string(), title: z.string(), text: z.string() })),
+    items: z.array(z.object({ icon: z.string(), title: z.string(), text: z.string() })).min(1),
   }),
   z.object({
     type: z.literal("faq"),
     title: z.string(),
-    items: z.array(z.object({ question: z.string(), answer: z.string() })),
+    items: z.array(z.object({ question: z.string(), answer: z.string() })).min(1),
   }),
   z.object({
     type: z.literal("glossary"),
-    terms: z.array(z.object({ term: z.string(), definition: z.string() })),
+    terms: z.array(z.object({ term: z.string(), definition: z.string() })).min(1),
   }),
   z.object({
     type: z.literal("productIntro"),
-    productKey: z.string(),
+    productKey: z.string().min(1),
     name: z.string(),
     description: z.string(),
     image: z.string(),
     highlights: z.array(z.string()),
   }),
+  /** A loss leader landing page: the offer comes from the `key` query parameter (spec §5). */
   z.object({ type: z.literal("lossLeader") }),
 ]);
 export type ContentBlock = z.infer<typeof blockSchema>;

@@ -32,3 +32,17 @@ export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
 
 /** The query the provider's pages send the payer back with (never trusted for the outcome). */
 export const paymentReturnQuerySchema = z.object({ order: idText, intent: idText.optional() });
+
+/** A path of the shop itself: one leading slash, no scheme, no backslash (never an open redirect). */
+const returnPath = z
+  .string()
+  .max(500)
+  .regex(/^\/(?![/\\])[^\s\\]*$/, "returnPath must be a path of the shop");
+
+/** POST payment/intent/: an intent for what the order owes, and where the payer comes back to. */
+export const paymentIntentBodySchema = z.object({
+  orderId: z.string().trim().min(1).max(100),
+  method: providerMethodSchema,
+  returnPath,
+});
+export type PaymentIntentBody = z.input<typeof paymentIntentBodySchema>;

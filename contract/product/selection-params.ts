@@ -1,4 +1,4 @@
-import type { MultiArtworkRow } from "./rules/multi-artwork";
+import type { MultiArtworkRow } from "./multi-artwork";
 
 /**
  * The configurator's selection as URL search params: the JS-off form submits it with GET, the

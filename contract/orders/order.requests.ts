@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { safeMultilineText, safeText } from "../text";
+
+/**
+ * Request bodies of the order calls, as the API validates them: the storefront builds its bodies
+ * with the input types below, so a renamed or newly required field fails tsc, not checkout.
+ */
+
+const idText = z.string().trim().min(1).max(100);
+
+/** How an order is paid when placed; the wallet pays afterwards (POST wallet/create-payment-and-transaction/). */
+export const PAYMENT_METHODS = ["bank_transfer", "card", "paypal", "sepa"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** POST cart/{id}/checkout/: spec §7 checkout body, plus the choices a real checkout needs. */
+export const checkoutBodySchema = z.object({
+  sender_type: z.enum(["default", "custom"]).default("default"),
+  custom_sender: z.object({ name: safeText().min(2).max(80), city: safeText().max(60).optional() }).nullish(),
+  user_notes: z
+    .object({ invoiceRequested: z.boolean().default(true), notes: safeMultilineText().max(1000).optional() })
+    .default({ invoiceRequested: true }),
+  internalCheckout: z.boolean().optional(),
+  skipDocReview: z.boolean().optional(),
+  paymentMethod: z.enum(PAYMENT_METHODS).default("bank_transfer"),
+  shippingAddressId: idText,
+  billingAddressId: idText,
+});
+export type CheckoutBody = z.input<typeof checkoutBodySchema>;
+
+/** POST order/cancel/, wallet/create-payment-and-transaction/, order/edit/payment/reset-method/. */
+export const orderRefBodySchema = z.object({ orderId: idText });
+export type OrderRefBody = z.input<typeof orderRefBodySchema>;
+
+/** POST order/edit/item/finalize/: the draft replaces the order. */
+export const finalizeEditBodySchema = z.object({ orderId: idText, orderEditId: idText });
+export type FinalizeEditBody = z.input<typeof finalizeEditBodySchema>;
+
+/** POST order/reset-line-item-artwork/: the line's files are removed. */
+export const resetArtworkBodySchema = z.object({ orderId: idText, lineItemId: idText });
+export type ResetArtworkBody = z.input<typeof resetArtworkBodySchema>;
+
+/** POST order/line-item-brief/: what the designers should create for a design-service line. */
+export const lineItemBriefBodySchema = resetArtworkBodySchema.extend({
+  brief: safeMultilineText().min(20, "Tell our designers a little more (20 characters at least)").max(2000),
+});
+export type LineItemBriefBody = z.input<typeof lineItemBriefBodySchema>;
