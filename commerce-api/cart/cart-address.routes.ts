@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { cartAddressBodySchema } from "../../contract/cart/cart.requests";
 import { findOwnAddress } from "../accounts/addresses.repository";
 import { authenticate } from "../accounts/sessions";
 import type { RequestContext, RouteDefinition } from "../context";
@@ -9,15 +9,6 @@ import { requireOpenCart } from "./cart.routes";
 import { toCartView } from "./cart.view";
 import { cartAddresses, keepCartAddress } from "./cart-addresses.repository";
 
-const addressRef = z.union([
-  z.string().trim().min(1).max(100),
-  z.looseObject({ id: z.string().trim().min(1).max(100) }).transform((address) => address.id),
-]);
-const bodySchema = z.object({
-  shippingAddress: addressRef.optional(),
-  billingAddress: addressRef.optional(),
-});
-
 /**
  * PATCH cart/{id}/item/address/ (spec §7): the customer's own book entry becomes the cart's shipping
  * or billing address (a snapshot; a later edit of the book entry changes the cart only through the
@@ -27,7 +18,7 @@ async function setCartAddress(context: RequestContext) {
   const { customer } = await authenticate(context);
   const cart = await requireOpenCart(context, context.params.id ?? "");
   if (cart.customer_id !== customer.id) throw notFound("CART_NOT_FOUND", `No cart ${cart.id}`);
-  const body = await readJsonBody(context.request, bodySchema);
+  const body = await readJsonBody(context.request, cartAddressBodySchema);
   const wanted = [
     ["shipping", body.shippingAddress],
     ["billing", body.billingAddress],

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { safeText } from "../../contract/text";
+import { cartPromocodeBodySchema } from "../../contract/cart/cart.requests";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { HttpError } from "../http/errors";
@@ -13,8 +12,6 @@ import { toCartView } from "./cart.view";
 import type { StoredLineItem } from "./line-item";
 import { payloadFromStoredLine, withCoupon } from "./stored-line-payload";
 
-const promocodeBodySchema = z.object({ code: safeText().max(64) });
-
 /**
  * POST cart/{id}/promocode: one code for the whole cart (an empty code removes it). Every line is
  * re-priced on the server with the code; lines it doesn't apply to keep their price and say why.
@@ -22,7 +19,7 @@ const promocodeBodySchema = z.object({ code: safeText().max(64) });
  */
 async function applyCartPromocode(context: RequestContext) {
   const cart = await requireOpenCart(context, context.params.id ?? "");
-  const { code: typed } = await readJsonBody(context.request, promocodeBodySchema);
+  const { code: typed } = await readJsonBody(context.request, cartPromocodeBodySchema);
   const code = normaliseCode(typed);
   const items = await listLineItems(context.db, cart.id);
   if (code && (await lookupPromocode(context, code)) === null) {

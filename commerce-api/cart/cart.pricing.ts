@@ -1,3 +1,4 @@
+import type { LineItemPayload } from "../../contract/cart/cart.requests";
 import { isBuyable } from "../../contract/delivery/inventory-rules";
 import {
   isMultiArtworkCompleted,
@@ -17,7 +18,6 @@ import {
   selectionOrThrow,
 } from "../product/product.service";
 import { variantOf } from "../product/selection";
-import type { LineItemPayload } from "./cart.input";
 import type { CartRow } from "./cart.repository";
 import { priceLineItemServices } from "./cart.services";
 import type { StoredLineItem } from "./line-item";

@@ -1,11 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
+import {
+  cartItemRefBodySchema,
+  createCartSchema,
+  duplicateItemBodySchema,
+  lineItemPayloadSchema,
+} from "../../contract/cart/cart.requests";
 import { authenticate } from "../accounts/sessions";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { requireProduct, resolveCountry, resolveCurrency } from "../product/product.service";
-import { createCartSchema, lineItemPayloadSchema } from "./cart.input";
 import { priceLineItem } from "./cart.pricing";
 import {
   deleteLineItem,
@@ -117,15 +121,9 @@ async function putLineItem(context: RequestContext) {
   return { cart: toCartView(updated, await listLineItems(context.db, cart.id)), lineItemId: item.id };
 }
 
-const itemRefSchema = z.object({
-  cartId: z.string().trim().min(1).max(100),
-  cartItemId: z.string().trim().min(1).max(100),
-});
-const duplicateSchema = z.object({ cartItemId: z.string().trim().min(1).max(100) });
-
 /** DELETE cart/item: removes one line item; answers the cart. */
 async function deleteItem(context: RequestContext) {
-  const body = await readJsonBody(context.request, itemRefSchema);
+  const body = await readJsonBody(context.request, cartItemRefBodySchema);
   const cart = await requireOpenCart(context, body.cartId);
   if (!(await deleteLineItem(context.db, cart.id, body.cartItemId, context.now().toISOString()))) {
     throw notFound("LINE_ITEM_NOT_FOUND", `No line item ${body.cartItemId}`);
@@ -137,7 +135,7 @@ async function deleteItem(context: RequestContext) {
 /** POST cart/{id}/duplicateItem: the same configuration and price as a new line (spec §7: data.cart). */
 async function duplicateItem(context: RequestContext) {
   const cart = await requireOpenCart(context, context.params.id ?? "");
-  const body = await readJsonBody(context.request, duplicateSchema);
+  const body = await readJsonBody(context.request, duplicateItemBodySchema);
   const now = context.now().toISOString();
   const copy = await duplicateLineItem(
     context.db,

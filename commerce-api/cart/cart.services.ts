@@ -1,10 +1,10 @@
+import type { LineItemPayload } from "../../contract/cart/cart.requests";
 import type { RequestContext } from "../context";
 import { badRequest } from "../http/errors";
 import type { CatalogueProduct, PriceTable } from "../product/catalogue.types";
 import { lookupPromocode } from "../product/product.service";
 import { SERVICE_KEYS } from "../product/services";
 import { checkPromocode, discountFor, normaliseCode } from "../promocode/promocode.rules";
-import type { LineItemPayload } from "./cart.input";
 import type { StoredLineItem } from "./line-item";
 
 type StoredService = StoredLineItem["services"][number];

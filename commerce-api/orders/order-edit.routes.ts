@@ -1,7 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
-import { z } from "zod";
-import { finalizeEditBodySchema } from "../../contract/orders/order.requests";
-import { lineItemPayloadSchema } from "../cart/cart.input";
+import { finalizeEditBodySchema, orderEditBodySchema } from "../../contract/orders/order.requests";
 import { priceLineItem } from "../cart/cart.pricing";
 import type { StoredLineItem } from "../cart/line-item";
 import type { RequestContext, RouteDefinition } from "../context";
@@ -14,13 +12,6 @@ import { settleEdit } from "./order-edit.rules";
 import { findOrder, listOrderEvents, type OrderRow } from "./orders.repository";
 import { requireOwnOrder } from "./orders.routes";
 import { isBeforeProduction, isOrderStatus } from "./orders.rules";
-
-const idText = z.string().trim().min(1).max(100);
-const editSchema = z.object({
-  orderId: idText,
-  lineItem: lineItemPayloadSchema.extend({ lineItemId: idText }),
-  refererUrl: z.string().max(500).optional(),
-});
 
 export const fingerprint = (order: OrderRow): string =>
   createHash("sha256").update(`${order.status}\n${order.paid_cent}\n${order.order_json}`).digest("hex");
@@ -53,7 +44,7 @@ function withLine(order: OrderRow, line: StoredLineItem): OrderRow {
 
 /** POST order/edit/item: prices the edited line on the server and keeps the result as a draft. */
 async function editItem(context: RequestContext) {
-  const body = await readJsonBody(context.request, editSchema);
+  const body = await readJsonBody(context.request, orderEditBodySchema);
   const { customer, order } = await requireOwnOrder(context, body.orderId);
   editable(order);
   const current = linesOf(order).find((line) => line.id === body.lineItem.lineItemId);

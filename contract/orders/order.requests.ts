@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { lineItemPayloadSchema } from "../cart/cart.requests";
 import { safeMultilineText, safeText } from "../text";
 
 /**
@@ -30,6 +31,14 @@ export type CheckoutBody = z.input<typeof checkoutBodySchema>;
 /** POST order/cancel/, wallet/create-payment-and-transaction/, order/edit/payment/reset-method/. */
 export const orderRefBodySchema = z.object({ orderId: idText });
 export type OrderRefBody = z.input<typeof orderRefBodySchema>;
+
+/** POST order/edit/item/: the edited line, priced by the API and kept as a draft of the order. */
+export const orderEditBodySchema = z.object({
+  orderId: idText,
+  lineItem: lineItemPayloadSchema.extend({ lineItemId: idText }),
+  refererUrl: z.string().max(500).optional(),
+});
+export type OrderEditBody = z.input<typeof orderEditBodySchema>;
 
 /** POST order/edit/item/finalize/: the draft replaces the order. */
 export const finalizeEditBodySchema = z.object({ orderId: idText, orderEditId: idText });

@@ -4,6 +4,7 @@ import { ApiError } from "~/server/api/errors";
 import type { RequestState } from "~/server/context.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
+import type { CartPromocodeBody } from "../../../contract/cart/cart.requests";
 import { cartPromocodeAnswerSchema } from "../../../contract/cart/cart.schemas";
 
 /** The cart's promo code form (intents applyPromocode / removePromocode), posted to the cart route. */
@@ -55,7 +56,7 @@ export async function cartPromoAction(state: RequestState, cartId: string, form:
   const answer = await expectRefusals([400, 422], () =>
     state.api.post(`/api/v1/cart/${encodeURIComponent(cartId)}/promocode/`, {
       schema: cartPromocodeAnswerSchema,
-      body: { code },
+      body: { code } satisfies CartPromocodeBody,
     }),
   );
   if (answer instanceof ApiError) {

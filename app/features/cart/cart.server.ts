@@ -7,6 +7,7 @@ import { getRequestState, type RequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
 import { guardUpstream } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
+import type { CartItemRefBody, DuplicateItemBody } from "../../../contract/cart/cart.requests";
 import { type Cart, cartSchema, cartWithLineItemSchema } from "../../../contract/cart/cart.schemas";
 import { type CartLineView, toCartLineView } from "./cart-lines";
 import { cartPromoAction, cartPromocode, PROMO_INTENTS } from "./cart-promocode.server";
@@ -121,7 +122,10 @@ export async function cartAction(context: Readonly<RouterContextProvider>, reque
   const api: ApiClient = state.api;
   if (intent === "deleteItem") {
     const refused = await refusalOf(() =>
-      api.delete("/api/v1/cart/item/", { schema: cartSchema, body: { cartId: cart.id, cartItemId } }),
+      api.delete("/api/v1/cart/item/", {
+        schema: cartSchema,
+        body: { cartId: cart.id, cartItemId } satisfies CartItemRefBody,
+      }),
     );
     if (refused)
       return data<CartActionData>({ intent, error: "cart:error.itemGone", cartItemId }, { status: 404 });
@@ -130,7 +134,7 @@ export async function cartAction(context: Readonly<RouterContextProvider>, reque
   const refused = await refusalOf(() =>
     api.post(`/api/v1/cart/${encodeURIComponent(cart.id)}/duplicateItem/`, {
       schema: cartWithLineItemSchema,
-      body: { cartItemId },
+      body: { cartItemId } satisfies DuplicateItemBody,
     }),
   );
   if (refused) {

@@ -7,6 +7,7 @@ import { parseForm } from "~/server/form.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import type { Address } from "../../../contract/account/account.schemas";
+import type { CartAddressBody } from "../../../contract/cart/cart.requests";
 import { cartSchema } from "../../../contract/cart/cart.schemas";
 import type { OrderRefBody } from "../../../contract/orders/order.requests";
 import { walletPaymentSchema } from "../../../contract/orders/order.schemas";
@@ -113,7 +114,7 @@ export async function checkoutAction(context: Readonly<RouterContextProvider>, r
       body: {
         shippingAddress: { id: form.shippingAddressId },
         billingAddress: { id: form.billingAddressId },
-      },
+      } satisfies CartAddressBody,
     }),
   );
   if (kept instanceof ApiError) {

@@ -1,3 +1,4 @@
+import type { LineItemPayloadInput } from "../../../contract/cart/cart.requests";
 import type { ShippingCalculation } from "../../../contract/delivery/delivery.schemas";
 import { isMultiArtworkSelected, SETS_FEATURE } from "../../../contract/product/multi-artwork";
 import type { PriceOption, ProductConfiguration } from "../../../contract/product/product.schemas";
@@ -23,7 +24,7 @@ export interface LineItemInput {
   preConfiguredUrl?: string;
 }
 
-export function buildLineItemPayload(input: LineItemInput): Record<string, unknown> {
+export function buildLineItemPayload(input: LineItemInput): LineItemPayloadInput {
   const { configuration, selection, option, recap, deliveries } = input;
   const currencyCode = recap.currency;
   const arrival = deliveries?.dates.find((date) => date.deliveryKey === selection.priority) ?? null;

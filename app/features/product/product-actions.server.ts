@@ -5,6 +5,8 @@ import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
 import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
+import type { LineItemPayloadInput } from "../../../contract/cart/cart.requests";
+import type { OrderEditBody } from "../../../contract/orders/order.requests";
 import { orderEditStartedSchema } from "../../../contract/orders/order.schemas";
 import { PARAM } from "../../../contract/product/selection-params";
 import { buildLineItemPayload } from "./line-item-payload";
@@ -185,14 +187,18 @@ async function addToCart(context: Readonly<RouterContextProvider>, target: URL, 
 async function saveOrderEdit(
   context: Readonly<RouterContextProvider>,
   mode: { orderId: string; lineItemId: string },
-  payload: Record<string, unknown>,
+  payload: LineItemPayloadInput,
   target: URL,
 ) {
   const state = getRequestState(context);
   const draft = await expectRefusals([400, 404, 409], () =>
     state.api.post("/api/v1/order/edit/item/", {
       schema: orderEditStartedSchema,
-      body: { orderId: mode.orderId, lineItem: payload, refererUrl: `${target.pathname}${target.search}` },
+      body: {
+        orderId: mode.orderId,
+        lineItem: { ...payload, lineItemId: mode.lineItemId },
+        refererUrl: `${target.pathname}${target.search}`,
+      } satisfies OrderEditBody,
     }),
   );
   if (draft instanceof ApiError) {

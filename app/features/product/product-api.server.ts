@@ -18,6 +18,7 @@ import {
 
 /** Typed wrappers of the product calls of spec §7; the orchestration lives in product-page.server.ts. */
 
+import type { CreateCartBody, LineItemPayloadInput } from "../../../contract/cart/cart.requests";
 import { type ProductErrorTopic, TOPIC_UNAVAILABLE, type TopicError } from "./product-errors";
 
 export type { TopicError };
@@ -173,12 +174,10 @@ export const generateCustomConfigKey = (
   });
 
 /** The visitor's cart (created on first use), keyed by the anonymous id (spec §4 cart). */
-export const openCart = (
-  api: ApiClient,
-  request: { anonymousUserId: string; currency: string; country: string; locale: string },
-): Promise<Cart> => api.post("/api/v1/cart/", { schema: cartSchema, body: request });
+export const openCart = (api: ApiClient, request: CreateCartBody): Promise<Cart> =>
+  api.post("/api/v1/cart/", { schema: cartSchema, body: request });
 
-export const putLineItem = (api: ApiClient, cartId: string, payload: Record<string, unknown>) =>
+export const putLineItem = (api: ApiClient, cartId: string, payload: LineItemPayloadInput) =>
   api.put(`/api/v1/cart/${encodeURIComponent(cartId)}/item/`, {
     schema: cartWithLineItemSchema,
     body: payload,

@@ -1,8 +1,11 @@
 import { z } from "zod";
-import { UPLOAD_TYPES } from "../../contract/product/selection-params";
-import { safeMultilineText, safeText } from "../../contract/text";
+import { UPLOAD_TYPES } from "../product/selection-params";
+import { safeMultilineText, safeText } from "../text";
 
-/** Request bodies of the cart routes. Client prices are accepted for compatibility and ignored. */
+/**
+ * Request bodies of the cart routes, as the API validates them; the storefront builds its bodies with
+ * the input types. Client prices are accepted for compatibility and ignored.
+ */
 
 const idText = z.string().trim().min(1).max(100);
 const attributes = z.record(z.string().max(60), z.union([z.string().max(100), z.number()]));
@@ -87,3 +90,27 @@ export const lineItemPayloadSchema = z.looseObject({
   documentPreferences: z.unknown().optional(),
 });
 export type LineItemPayload = z.infer<typeof lineItemPayloadSchema>;
+/** What the storefront sends as a line item (before the API's defaults and trimming). */
+export type LineItemPayloadInput = z.input<typeof lineItemPayloadSchema>;
+export type CreateCartBody = z.input<typeof createCartSchema>;
+
+/** DELETE cart/item/: one line of a cart. */
+export const cartItemRefBodySchema = z.object({ cartId: idText, cartItemId: idText });
+export type CartItemRefBody = z.input<typeof cartItemRefBodySchema>;
+
+/** POST cart/{id}/duplicateItem/ */
+export const duplicateItemBodySchema = z.object({ cartItemId: idText });
+export type DuplicateItemBody = z.input<typeof duplicateItemBodySchema>;
+
+/** POST cart/{id}/promocode/: one code for the whole cart; an empty code removes it. */
+export const cartPromocodeBodySchema = z.object({ code: safeText().max(64) });
+export type CartPromocodeBody = z.input<typeof cartPromocodeBodySchema>;
+
+/** An address of the customer's book, by id or as an object carrying its id. */
+const addressRef = z.union([idText, z.looseObject({ id: idText }).transform((address) => address.id)]);
+/** PATCH cart/{id}/item/address/: the book entries that become the cart's addresses. */
+export const cartAddressBodySchema = z.object({
+  shippingAddress: addressRef.optional(),
+  billingAddress: addressRef.optional(),
+});
+export type CartAddressBody = z.input<typeof cartAddressBodySchema>;
