@@ -22,7 +22,7 @@ export default defineConfig({
     // `npx vitest run --coverage`: how much of each side the fast tests reach (issue 13 reports it).
     coverage: {
       provider: "v8",
-      include: ["app/**/*.{ts,tsx}", "commerce-api/**/*.ts"],
+      include: ["app/**/*.{ts,tsx}", "commerce-api/**/*.ts", "contract/**/*.ts"],
       exclude: ["**/*.test.{ts,tsx}", "commerce-api/db/seed/**"],
       reporter: ["text-summary", "json-summary"],
     },
