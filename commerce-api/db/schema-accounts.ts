@@ -30,6 +30,31 @@ export interface CustomersTable {
   company_registration_number: Generated<string | null>;
   invoice_email: Generated<string | null>;
 }
+export const CUSTOMERS_COLUMNS = {
+  id: true,
+  tenant_key: true,
+  email: true,
+  password_hash: true,
+  role: true,
+  first_name: true,
+  last_name: true,
+  phone: true,
+  user_category: true,
+  company_name: true,
+  vat_number: true,
+  newsletter: true,
+  is_premium: true,
+  premium_reason: true,
+  external_id: true,
+  has_wallet: true,
+  wallet_credit_cents: true,
+  is_new_client: true,
+  created_at: true,
+  default_shipping_address_id: true,
+  default_billing_address_id: true,
+  company_registration_number: true,
+  invoice_email: true,
+} satisfies Record<keyof CustomersTable, true>;
 
 export interface AuthSessionsTable {
   /** The refresh family: every rotated refresh token of one login shares it. */
@@ -43,6 +68,16 @@ export interface AuthSessionsTable {
   revoked_at: string | null;
   created_at: string;
 }
+export const AUTH_SESSIONS_COLUMNS = {
+  id: true,
+  customer_id: true,
+  strategy: true,
+  impersonator_id: true,
+  refresh_jti: true,
+  expires_at: true,
+  revoked_at: true,
+  created_at: true,
+} satisfies Record<keyof AuthSessionsTable, true>;
 
 export interface LoginAttemptsTable {
   tenant_key: string;
@@ -50,11 +85,21 @@ export interface LoginAttemptsTable {
   failures: number;
   locked_until: string | null;
 }
+export const LOGIN_ATTEMPTS_COLUMNS = {
+  tenant_key: true,
+  email: true,
+  failures: true,
+  locked_until: true,
+} satisfies Record<keyof LoginAttemptsTable, true>;
 
 export interface SecretsTable {
   name: string;
   value: string;
 }
+export const SECRETS_COLUMNS = {
+  name: true,
+  value: true,
+} satisfies Record<keyof SecretsTable, true>;
 
 export type CustomerRow = Selectable<CustomersTable>;
 
@@ -75,6 +120,21 @@ export interface CustomerAddressesTable {
   phone: string | null;
   created_at: string;
 }
+export const CUSTOMER_ADDRESSES_COLUMNS = {
+  id: true,
+  customer_id: true,
+  type: true,
+  first_name: true,
+  last_name: true,
+  company: true,
+  street: true,
+  additional: true,
+  postal_code: true,
+  city: true,
+  country: true,
+  phone: true,
+  created_at: true,
+} satisfies Record<keyof CustomerAddressesTable, true>;
 
 export type AddressRow = Selectable<CustomerAddressesTable>;
 
@@ -84,6 +144,12 @@ export interface PasswordResetsTable {
   expires_at: string;
   used_at: string | null;
 }
+export const PASSWORD_RESETS_COLUMNS = {
+  token_hash: true,
+  customer_id: true,
+  expires_at: true,
+  used_at: true,
+} satisfies Record<keyof PasswordResetsTable, true>;
 
 export interface WalletTransactionsTable {
   id: string;
@@ -96,6 +162,16 @@ export interface WalletTransactionsTable {
   label: string;
   created_at: string;
 }
+export const WALLET_TRANSACTIONS_COLUMNS = {
+  id: true,
+  customer_id: true,
+  amount_cent: true,
+  currency_code: true,
+  kind: true,
+  order_id: true,
+  label: true,
+  created_at: true,
+} satisfies Record<keyof WalletTransactionsTable, true>;
 
 export type PaymentMethodKind = "card" | "sepa_mandate";
 
@@ -115,6 +191,19 @@ export interface PaymentMethodsTable {
   is_default: SqliteBoolean;
   created_at: string;
 }
+export const PAYMENT_METHODS_COLUMNS = {
+  id: true,
+  customer_id: true,
+  kind: true,
+  brand: true,
+  last4: true,
+  holder_name: true,
+  expiry_month: true,
+  expiry_year: true,
+  mandate_reference: true,
+  is_default: true,
+  created_at: true,
+} satisfies Record<keyof PaymentMethodsTable, true>;
 export type PaymentMethodRow = Selectable<PaymentMethodsTable>;
 
 /** The address an address call gave a cart (spec §7 cartId), as it was when chosen. */
@@ -125,6 +214,13 @@ export interface CartAddressesTable {
   address_json: string;
   updated_at: string;
 }
+export const CART_ADDRESSES_COLUMNS = {
+  cart_id: true,
+  type: true,
+  customer_address_id: true,
+  address_json: true,
+  updated_at: true,
+} satisfies Record<keyof CartAddressesTable, true>;
 
 /** A product configuration a customer keeps in "my designs" (migration 014). */
 export interface SavedDesignsTable {
@@ -137,3 +233,13 @@ export interface SavedDesignsTable {
   config_key: string;
   created_at: string;
 }
+export const SAVED_DESIGNS_COLUMNS = {
+  id: true,
+  tenant_key: true,
+  customer_id: true,
+  name: true,
+  product_name: true,
+  page_path: true,
+  config_key: true,
+  created_at: true,
+} satisfies Record<keyof SavedDesignsTable, true>;

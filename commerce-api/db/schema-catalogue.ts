@@ -1,5 +1,3 @@
-import type { Generated } from "kysely";
-
 /** Tables of the catalogue: products, prices, promo codes, custom configs, loss leaders, stock, carts. */
 
 /** A product of one tenant; the definition (features, quantity and priority models) is JSON. */
@@ -12,6 +10,14 @@ export interface ProductsTable {
   position: number;
   definition_json: string;
 }
+export const PRODUCTS_COLUMNS = {
+  tenant_key: true,
+  product_key: true,
+  configuration_id: true,
+  mcp_sku: true,
+  position: true,
+  definition_json: true,
+} satisfies Record<keyof ProductsTable, true>;
 
 /** The price table of a product in one currency (JSON, amounts in hundredths of a minor unit). */
 export interface ProductPricesTable {
@@ -20,6 +26,12 @@ export interface ProductPricesTable {
   currency_code: string;
   price_table_json: string;
 }
+export const PRODUCT_PRICES_COLUMNS = {
+  tenant_key: true,
+  product_key: true,
+  currency_code: true,
+  price_table_json: true,
+} satisfies Record<keyof ProductPricesTable, true>;
 
 export interface PromocodesTable {
   id: string;
@@ -38,6 +50,18 @@ export interface PromocodesTable {
   /** JSON array of product keys the code is limited to; null for every product. */
   product_keys_json: string | null;
 }
+export const PROMOCODES_COLUMNS = {
+  id: true,
+  tenant_key: true,
+  code: true,
+  currency_code: true,
+  discount_type: true,
+  discount_value: true,
+  minimum_cent_amount: true,
+  starts_at: true,
+  ends_at: true,
+  product_keys_json: true,
+} satisfies Record<keyof PromocodesTable, true>;
 
 export interface ProductCustomConfigsTable {
   /** Short deterministic key of (tenant, product, config). */
@@ -47,6 +71,13 @@ export interface ProductCustomConfigsTable {
   config_json: string;
   created_at: string;
 }
+export const PRODUCT_CUSTOM_CONFIGS_COLUMNS = {
+  key: true,
+  tenant_key: true,
+  product_key: true,
+  config_json: true,
+  created_at: true,
+} satisfies Record<keyof ProductCustomConfigsTable, true>;
 
 export interface LossLeadersTable {
   tenant_key: string;
@@ -58,6 +89,16 @@ export interface LossLeadersTable {
   promocode_id: string | null;
   ends_at: string | null;
 }
+export const LOSS_LEADERS_COLUMNS = {
+  tenant_key: true,
+  key: true,
+  product_key: true,
+  title: true,
+  description: true,
+  config_json: true,
+  promocode_id: true,
+  ends_at: true,
+} satisfies Record<keyof LossLeadersTable, true>;
 
 /** Stock of externally fulfilled products (read by the delivery domain). */
 export interface InventoryTable {
@@ -66,6 +107,11 @@ export interface InventoryTable {
   /** JSON array of { date, quantity }. */
   future_availability: string;
 }
+export const INVENTORY_COLUMNS = {
+  mcp_sku: true,
+  immediate_quantity: true,
+  future_availability: true,
+} satisfies Record<keyof InventoryTable, true>;
 
 export interface CartsTable {
   id: string;
@@ -81,28 +127,18 @@ export interface CartsTable {
   /** Set when the cart became an order; a closed cart is never reused. */
   checked_out_at: string | null;
 }
-
-export interface OrdersTable {
-  id: string;
-  tenant_key: string;
-  order_number: string;
-  customer_id: string;
-  cart_id: string;
-  currency_code: string;
-  total_cent: number;
-  taxed_cent: number;
-  paid_cent: number;
-  wallet_cent: Generated<number>;
-  /** Set by staff when the order ships (migration 013). */
-  tracking_number: Generated<string | null>;
-  payment_method: string;
-  status: string;
-  /** The order of spec §3 as placed: lines, addresses, sender, notes (server-priced snapshot). */
-  order_json: string;
-  created_at: string;
-  /** The checkout call's Idempotency-Key (migration 016): a replay answers this order. */
-  idempotency_key: Generated<string | null>;
-}
+export const CARTS_COLUMNS = {
+  id: true,
+  tenant_key: true,
+  anonymous_user_id: true,
+  customer_id: true,
+  currency_code: true,
+  country: true,
+  locale: true,
+  created_at: true,
+  updated_at: true,
+  checked_out_at: true,
+} satisfies Record<keyof CartsTable, true>;
 
 export interface CartLineItemsTable {
   id: string;
@@ -112,92 +148,10 @@ export interface CartLineItemsTable {
   created_at: string;
   updated_at: string;
 }
-
-export interface OrderEventsTable {
-  id: Generated<number>;
-  order_id: string;
-  from_status: string | null;
-  to_status: string;
-  /** "customer:<id>", "system" or "staff:<name>". */
-  actor: string;
-  at: string;
-}
-
-export interface OrderDraftsTable {
-  /** The orderEditId of spec §7. */
-  id: string;
-  order_id: string;
-  customer_id: string;
-  /** SHA-256 of the order document the draft was made from. */
-  base_fingerprint: string;
-  line_item_json: string;
-  total_cent: number;
-  taxed_cent: number;
-  referer_url: string | null;
-  status: "open" | "finalized";
-  created_at: string;
-}
-
-/** A payment attempt at the simulated provider (ADR 012); amounts in minor units. */
-export interface PaymentIntentsTable {
-  id: string;
-  tenant_key: string;
-  order_id: string;
-  customer_id: string;
-  method: "card" | "paypal" | "sepa";
-  amount_cent: number;
-  currency_code: string;
-  status: "requires_action" | "processing" | "succeeded" | "failed" | "cancelled";
-  return_path: string;
-  card_last4: string | null;
-  mandate_reference: string | null;
-  masked_iban: string | null;
-  failure_key: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface PaymentEventsTable {
-  event_id: string;
-  intent_id: string;
-  status: string;
-  received_at: string;
-}
-
-/** A customer's print file for one set of one line item (issue 6). */
-export interface ArtworkFilesTable {
-  id: string;
-  order_id: string;
-  line_item_id: string;
-  set_index: number;
-  stored_name: string;
-  original_name: string;
-  file_type: "pdf" | "png" | "jpeg" | "tiff";
-  size_bytes: number;
-  status: "accepted" | "rejected";
-  rejection_reason: string | null;
-  created_at: string;
-}
-
-/** An order imported from the previous system (issue 6): read-only. */
-export interface LegacyOrdersTable {
-  id: string;
-  tenant_key: string;
-  customer_id: string;
-  legacy_number: string;
-  placed_at: string;
-  status_label: string;
-  currency_code: string;
-  total_cent: number;
-  taxed_cent: number;
-  invoice_reference: string | null;
-  lines_json: string;
-}
-
-/** The brief of a design-service line (issue 6). */
-export interface LineBriefsTable {
-  order_id: string;
-  line_item_id: string;
-  brief: string;
-  updated_at: string;
-}
+export const CART_LINE_ITEMS_COLUMNS = {
+  id: true,
+  cart_id: true,
+  line_item_json: true,
+  created_at: true,
+  updated_at: true,
+} satisfies Record<keyof CartLineItemsTable, true>;

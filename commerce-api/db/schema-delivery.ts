@@ -7,3 +7,10 @@ export interface CarrierTransitTable {
   /** Minutes after midnight, Paris time. */
   cutoff_minutes: number;
 }
+export const CARRIER_TRANSIT_COLUMNS = {
+  country: true,
+  delivery_option: true,
+  carrier: true,
+  transit_days: true,
+  cutoff_minutes: true,
+} satisfies Record<keyof CarrierTransitTable, true>;

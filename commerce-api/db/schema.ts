@@ -10,23 +10,37 @@ import type {
   SecretsTable,
   WalletTransactionsTable,
 } from "./schema-accounts";
+import {
+  AUTH_SESSIONS_COLUMNS,
+  CART_ADDRESSES_COLUMNS,
+  CUSTOMER_ADDRESSES_COLUMNS,
+  CUSTOMERS_COLUMNS,
+  LOGIN_ATTEMPTS_COLUMNS,
+  PASSWORD_RESETS_COLUMNS,
+  PAYMENT_METHODS_COLUMNS,
+  SAVED_DESIGNS_COLUMNS,
+  SECRETS_COLUMNS,
+  WALLET_TRANSACTIONS_COLUMNS,
+} from "./schema-accounts";
 import type {
-  ArtworkFilesTable,
   CartLineItemsTable,
   CartsTable,
   InventoryTable,
-  LegacyOrdersTable,
-  LineBriefsTable,
   LossLeadersTable,
-  OrderDraftsTable,
-  OrderEventsTable,
-  OrdersTable,
-  PaymentEventsTable,
-  PaymentIntentsTable,
   ProductCustomConfigsTable,
   ProductPricesTable,
   ProductsTable,
   PromocodesTable,
+} from "./schema-catalogue";
+import {
+  CART_LINE_ITEMS_COLUMNS,
+  CARTS_COLUMNS,
+  INVENTORY_COLUMNS,
+  LOSS_LEADERS_COLUMNS,
+  PRODUCT_CUSTOM_CONFIGS_COLUMNS,
+  PRODUCT_PRICES_COLUMNS,
+  PRODUCTS_COLUMNS,
+  PROMOCODES_COLUMNS,
 } from "./schema-catalogue";
 import type {
   AppSettingsTable,
@@ -44,7 +58,44 @@ import type {
   TenantsTable,
   ValidationRulesTable,
 } from "./schema-content";
+import {
+  APP_SETTINGS_COLUMNS,
+  BANNERS_COLUMNS,
+  COUNTRIES_COLUMNS,
+  COUNTRY_NAMES_COLUMNS,
+  DEFAULT_LINKS_COLUMNS,
+  DICTIONARY_ENTRIES_COLUMNS,
+  LEGACY_PATHS_COLUMNS,
+  NAVIGATION_ITEMS_COLUMNS,
+  PAGES_COLUMNS,
+  SEED_RUNS_COLUMNS,
+  TENANT_COUNTRIES_COLUMNS,
+  TENANT_CURRENCIES_COLUMNS,
+  TENANTS_COLUMNS,
+  VALIDATION_RULES_COLUMNS,
+} from "./schema-content";
 import type { CarrierTransitTable } from "./schema-delivery";
+import { CARRIER_TRANSIT_COLUMNS } from "./schema-delivery";
+import type {
+  ArtworkFilesTable,
+  LegacyOrdersTable,
+  LineBriefsTable,
+  OrderDraftsTable,
+  OrderEventsTable,
+  OrdersTable,
+  PaymentEventsTable,
+  PaymentIntentsTable,
+} from "./schema-orders";
+import {
+  ARTWORK_FILES_COLUMNS,
+  LEGACY_ORDERS_COLUMNS,
+  LINE_BRIEFS_COLUMNS,
+  ORDER_DRAFTS_COLUMNS,
+  ORDER_EVENTS_COLUMNS,
+  ORDERS_COLUMNS,
+  PAYMENT_EVENTS_COLUMNS,
+  PAYMENT_INTENTS_COLUMNS,
+} from "./schema-orders";
 /**
  * Typed view of the SQLite schema built by ./migrations. Booleans are stored as 0/1 integers,
  * JSON documents as text, dates as ISO 8601 text, money as integer minor units.
@@ -95,7 +146,57 @@ export interface Database {
 
 export type SqliteBoolean = 0 | 1;
 
+/**
+ * The column names of every table, as a value: interfaces vanish at run time, so
+ * tests/integration/db-schema.test.ts compares these lists with what the migrations actually built.
+ * Each list `satisfies Record<keyof XTable, true>` beside its interface, so it can't drift from it.
+ */
+export const DATABASE_COLUMNS = {
+  tenants: TENANTS_COLUMNS,
+  countries: COUNTRIES_COLUMNS,
+  country_names: COUNTRY_NAMES_COLUMNS,
+  tenant_countries: TENANT_COUNTRIES_COLUMNS,
+  tenant_currencies: TENANT_CURRENCIES_COLUMNS,
+  pages: PAGES_COLUMNS,
+  default_links: DEFAULT_LINKS_COLUMNS,
+  navigation_items: NAVIGATION_ITEMS_COLUMNS,
+  banners: BANNERS_COLUMNS,
+  dictionary_entries: DICTIONARY_ENTRIES_COLUMNS,
+  validation_rules: VALIDATION_RULES_COLUMNS,
+  app_settings: APP_SETTINGS_COLUMNS,
+  legacy_paths: LEGACY_PATHS_COLUMNS,
+  seed_runs: SEED_RUNS_COLUMNS,
+  customers: CUSTOMERS_COLUMNS,
+  auth_sessions: AUTH_SESSIONS_COLUMNS,
+  payment_methods: PAYMENT_METHODS_COLUMNS,
+  cart_addresses: CART_ADDRESSES_COLUMNS,
+  saved_designs: SAVED_DESIGNS_COLUMNS,
+  login_attempts: LOGIN_ATTEMPTS_COLUMNS,
+  secrets: SECRETS_COLUMNS,
+  customer_addresses: CUSTOMER_ADDRESSES_COLUMNS,
+  wallet_transactions: WALLET_TRANSACTIONS_COLUMNS,
+  carrier_transit: CARRIER_TRANSIT_COLUMNS,
+  password_resets: PASSWORD_RESETS_COLUMNS,
+  products: PRODUCTS_COLUMNS,
+  product_prices: PRODUCT_PRICES_COLUMNS,
+  promocodes: PROMOCODES_COLUMNS,
+  product_custom_configs: PRODUCT_CUSTOM_CONFIGS_COLUMNS,
+  loss_leaders: LOSS_LEADERS_COLUMNS,
+  inventory: INVENTORY_COLUMNS,
+  carts: CARTS_COLUMNS,
+  cart_line_items: CART_LINE_ITEMS_COLUMNS,
+  orders: ORDERS_COLUMNS,
+  order_events: ORDER_EVENTS_COLUMNS,
+  order_drafts: ORDER_DRAFTS_COLUMNS,
+  payment_intents: PAYMENT_INTENTS_COLUMNS,
+  payment_events: PAYMENT_EVENTS_COLUMNS,
+  artwork_files: ARTWORK_FILES_COLUMNS,
+  legacy_orders: LEGACY_ORDERS_COLUMNS,
+  line_briefs: LINE_BRIEFS_COLUMNS,
+} satisfies Record<keyof Database, Record<string, true>>;
+
 export * from "./schema-accounts";
 export * from "./schema-catalogue";
 export * from "./schema-content";
 export * from "./schema-delivery";
+export * from "./schema-orders";

@@ -1,0 +1,207 @@
+import type { Generated } from "kysely";
+
+/** Tables of orders and what follows them: events, edit drafts, payments, print files, briefs, legacy orders. */
+
+export interface OrdersTable {
+  id: string;
+  tenant_key: string;
+  order_number: string;
+  customer_id: string;
+  cart_id: string;
+  currency_code: string;
+  total_cent: number;
+  taxed_cent: number;
+  paid_cent: number;
+  wallet_cent: Generated<number>;
+  /** Set by staff when the order ships (migration 013). */
+  tracking_number: Generated<string | null>;
+  payment_method: string;
+  status: string;
+  /** The order of spec §3 as placed: lines, addresses, sender, notes (server-priced snapshot). */
+  order_json: string;
+  created_at: string;
+  /** The checkout call's Idempotency-Key (migration 016): a replay answers this order. */
+  idempotency_key: Generated<string | null>;
+}
+export const ORDERS_COLUMNS = {
+  id: true,
+  tenant_key: true,
+  order_number: true,
+  customer_id: true,
+  cart_id: true,
+  currency_code: true,
+  total_cent: true,
+  taxed_cent: true,
+  paid_cent: true,
+  wallet_cent: true,
+  tracking_number: true,
+  payment_method: true,
+  status: true,
+  order_json: true,
+  created_at: true,
+  idempotency_key: true,
+} satisfies Record<keyof OrdersTable, true>;
+
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: string;
+  from_status: string | null;
+  to_status: string;
+  /** "customer:<id>", "system" or "staff:<name>". */
+  actor: string;
+  at: string;
+}
+export const ORDER_EVENTS_COLUMNS = {
+  id: true,
+  order_id: true,
+  from_status: true,
+  to_status: true,
+  actor: true,
+  at: true,
+} satisfies Record<keyof OrderEventsTable, true>;
+
+export interface OrderDraftsTable {
+  /** The orderEditId of spec §7. */
+  id: string;
+  order_id: string;
+  customer_id: string;
+  /** SHA-256 of the order document the draft was made from. */
+  base_fingerprint: string;
+  line_item_json: string;
+  total_cent: number;
+  taxed_cent: number;
+  referer_url: string | null;
+  status: "open" | "finalized";
+  created_at: string;
+}
+export const ORDER_DRAFTS_COLUMNS = {
+  id: true,
+  order_id: true,
+  customer_id: true,
+  base_fingerprint: true,
+  line_item_json: true,
+  total_cent: true,
+  taxed_cent: true,
+  referer_url: true,
+  status: true,
+  created_at: true,
+} satisfies Record<keyof OrderDraftsTable, true>;
+
+/** A payment attempt at the simulated provider (ADR 012); amounts in minor units. */
+export interface PaymentIntentsTable {
+  id: string;
+  tenant_key: string;
+  order_id: string;
+  customer_id: string;
+  method: "card" | "paypal" | "sepa";
+  amount_cent: number;
+  currency_code: string;
+  status: "requires_action" | "processing" | "succeeded" | "failed" | "cancelled";
+  return_path: string;
+  card_last4: string | null;
+  mandate_reference: string | null;
+  masked_iban: string | null;
+  failure_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export const PAYMENT_INTENTS_COLUMNS = {
+  id: true,
+  tenant_key: true,
+  order_id: true,
+  customer_id: true,
+  method: true,
+  amount_cent: true,
+  currency_code: true,
+  status: true,
+  return_path: true,
+  card_last4: true,
+  mandate_reference: true,
+  masked_iban: true,
+  failure_key: true,
+  created_at: true,
+  updated_at: true,
+} satisfies Record<keyof PaymentIntentsTable, true>;
+
+export interface PaymentEventsTable {
+  event_id: string;
+  intent_id: string;
+  status: string;
+  received_at: string;
+}
+export const PAYMENT_EVENTS_COLUMNS = {
+  event_id: true,
+  intent_id: true,
+  status: true,
+  received_at: true,
+} satisfies Record<keyof PaymentEventsTable, true>;
+
+/** A customer's print file for one set of one line item (issue 6). */
+export interface ArtworkFilesTable {
+  id: string;
+  order_id: string;
+  line_item_id: string;
+  set_index: number;
+  stored_name: string;
+  original_name: string;
+  file_type: "pdf" | "png" | "jpeg" | "tiff";
+  size_bytes: number;
+  status: "accepted" | "rejected";
+  rejection_reason: string | null;
+  created_at: string;
+}
+export const ARTWORK_FILES_COLUMNS = {
+  id: true,
+  order_id: true,
+  line_item_id: true,
+  set_index: true,
+  stored_name: true,
+  original_name: true,
+  file_type: true,
+  size_bytes: true,
+  status: true,
+  rejection_reason: true,
+  created_at: true,
+} satisfies Record<keyof ArtworkFilesTable, true>;
+
+/** An order imported from the previous system (issue 6): read-only. */
+export interface LegacyOrdersTable {
+  id: string;
+  tenant_key: string;
+  customer_id: string;
+  legacy_number: string;
+  placed_at: string;
+  status_label: string;
+  currency_code: string;
+  total_cent: number;
+  taxed_cent: number;
+  invoice_reference: string | null;
+  lines_json: string;
+}
+export const LEGACY_ORDERS_COLUMNS = {
+  id: true,
+  tenant_key: true,
+  customer_id: true,
+  legacy_number: true,
+  placed_at: true,
+  status_label: true,
+  currency_code: true,
+  total_cent: true,
+  taxed_cent: true,
+  invoice_reference: true,
+  lines_json: true,
+} satisfies Record<keyof LegacyOrdersTable, true>;
+
+/** The brief of a design-service line (issue 6). */
+export interface LineBriefsTable {
+  order_id: string;
+  line_item_id: string;
+  brief: string;
+  updated_at: string;
+}
+export const LINE_BRIEFS_COLUMNS = {
+  order_id: true,
+  line_item_id: true,
+  brief: true,
+  updated_at: true,
+} satisfies Record<keyof LineBriefsTable, true>;
