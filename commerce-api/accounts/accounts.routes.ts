@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
-import { safeText } from "../../contract/text";
+import {
+  loginBodySchema,
+  profileBodySchema,
+  registrationBodySchema,
+} from "../../contract/account/account.requests";
 import type { RequestContext, RouteDefinition } from "../context";
 import { accountKey } from "../http/abuse-limits";
 import { readJsonBody } from "../http/body";
@@ -10,19 +13,15 @@ import { findCustomerByEmail, findCustomerById } from "./accounts.repository";
 import { customerResponse } from "./customer.response";
 import { admitLoginAttempt, loginFailed, loginSucceeded } from "./login-throttle";
 import { sendEmail } from "./outbox";
-import { decoyPasswordHash, hashPassword, passwordProblem, verifyPassword } from "./password";
+import { decoyPasswordHash, hashPassword, verifyPassword } from "./password";
 import { authenticate, endSession, refreshSession, startSession } from "./sessions";
-
-const email = z.string().trim().toLowerCase().pipe(z.email("Enter a valid email address"));
-
-const loginBody = z.object({ email, password: z.string().min(1, "Enter your password").max(200) });
 
 const invalidCredentials = () => new HttpError(401, "INVALID_CREDENTIALS", "Email or password is incorrect");
 
 /** Limited per client (every attempt counts) and slowed down per account by failures (ADR 019). */
 async function login(context: RequestContext) {
   await context.limits.consume("loginPerClient", clientLimitKey(context.clientIp));
-  const body = await readJsonBody(context.request, loginBody);
+  const body = await readJsonBody(context.request, loginBodySchema);
   await admitLoginAttempt(context, body.email);
   const customer = await findCustomerByEmail(context.db, context.tenant.key, body.email);
   // Unknown emails cost the same scrypt work, so response times don't reveal which accounts exist.
@@ -34,30 +33,6 @@ async function login(context: RequestContext) {
   await loginSucceeded(context, body.email);
   return startSession(context, customer);
 }
-
-const registrationBody = z
-  .object({
-    email,
-    password: z.string().max(200),
-    firstName: safeText().min(1).max(80),
-    lastName: safeText().min(1).max(80),
-    phone: safeText().max(30).optional(),
-    userCategory: z.enum(["1", "2"]),
-    companyName: safeText().max(120).optional(),
-    vatNumber: z
-      .string()
-      .trim()
-      .regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/i, "Enter a VAT number like FR12345678901")
-      .optional(),
-    newsletter: z.boolean().default(false),
-  })
-  .superRefine((form, issues) => {
-    const problem = passwordProblem(form.password, form.email);
-    if (problem) issues.addIssue({ code: "custom", path: ["password"], message: problem });
-    if (form.userCategory === "1" && !form.companyName) {
-      issues.addIssue({ code: "custom", path: ["companyName"], message: "Enter the company name" });
-    }
-  });
 
 /** The owner hears about the attempt, a few times an hour at most (the same cap as reset mails). */
 async function noticeRegistrationAttempt(context: RequestContext, to: string, now: Date) {
@@ -80,7 +55,7 @@ async function noticeRegistrationAttempt(context: RequestContext, to: string, no
  */
 async function register(context: RequestContext) {
   await context.limits.consume("registrationPerClient", clientLimitKey(context.clientIp));
-  const body = await readJsonBody(context.request, registrationBody);
+  const body = await readJsonBody(context.request, registrationBodySchema);
   // Hashed before knowing whether the email is taken, so the response time doesn't tell.
   const passwordHash = await hashPassword(body.password);
   const existing = await findCustomerByEmail(context.db, context.tenant.key, body.email);
@@ -134,25 +109,10 @@ async function currentCustomer(context: RequestContext) {
   return customerResponse(context, customer);
 }
 
-const profileBody = z
-  .object({
-    firstName: safeText().min(1).max(80),
-    lastName: safeText().min(1).max(80),
-    phone: safeText().max(30).nullable(),
-    companyName: safeText().min(1).max(120),
-    vatNumber: z
-      .string()
-      .trim()
-      .regex(/^$|^[A-Z]{2}[0-9A-Z]{2,13}$/i, "Enter a VAT number like FR12345678901"),
-    newsletter: z.boolean(),
-  })
-  .partial()
-  .refine((body) => Object.keys(body).length > 0, "Nothing to update");
-
 /** PATCH customer/ (spec §7: profile update, e.g. the newsletter flag). Company fields only for companies. */
 async function updateProfile(context: RequestContext) {
   const { customer } = await authenticate(context);
-  const body = await readJsonBody(context.request, profileBody);
+  const body = await readJsonBody(context.request, profileBodySchema);
   const company = customer.user_category === "1";
   if (!company && (body.companyName !== undefined || body.vatNumber !== undefined)) {
     throw new HttpError(400, "VALIDATION_ERROR", "Company fields belong to company accounts", [

@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
-import { safeText } from "../../contract/text";
+import {
+  type AddressFields,
+  addAddressBodySchema,
+  deleteAddressBodySchema,
+  setDefaultAddressBodySchema,
+  updateAddressBodySchema,
+} from "../../contract/account/account.requests";
 import { keepCartAddress, requireAddressableCart } from "../cart/cart-addresses.repository";
 import type { RequestContext, RouteDefinition } from "../context";
 import type { AddressType } from "../db/schema";
@@ -11,33 +16,6 @@ import { defaultsAfterAdd, defaultsAfterDelete, postalCodeMatches } from "./addr
 import { findOwnAddress, listAddresses, saveDefaults, tenantCountryPattern } from "./addresses.repository";
 import { customerResponse } from "./customer.response";
 import { authenticate } from "./sessions";
-
-const type = z.enum(["shipping", "billing"]);
-const optionalText = (max: number) =>
-  safeText()
-    .max(max)
-    .nullish()
-    .transform((value) => value || null);
-
-const addressFields = z.object({
-  firstName: safeText().min(1).max(80),
-  lastName: safeText().min(1).max(80),
-  company: optionalText(120),
-  street: safeText().min(1).max(160),
-  additional: optionalText(160),
-  postalCode: safeText().min(1).max(12),
-  city: safeText().min(1).max(80),
-  country: z.string().trim().length(2).toUpperCase(),
-  phone: optionalText(30),
-});
-
-/** Spec §7: the cart whose shipping/billing address the call also sets (see cart-addresses.repository). */
-const cartId = z.string().trim().min(1).max(64).optional();
-
-const addBody = addressFields.extend({ type, cartId });
-const updateBody = addressFields.extend({ id: z.string().min(1), cartId });
-const setDefaultBody = z.object({ type, id: z.string().min(1), cartId });
-const deleteBody = z.object({ type, id: z.string().min(1) });
 
 async function checkCountryAndPostalCode(context: RequestContext, country: string, postalCode: string) {
   const pattern = await tenantCountryPattern(context.db, context.tenant.key, country);
@@ -53,7 +31,7 @@ async function checkCountryAndPostalCode(context: RequestContext, country: strin
   }
 }
 
-function columns(address: z.infer<typeof addressFields>) {
+function columns(address: AddressFields) {
   return {
     first_name: address.firstName,
     last_name: address.lastName,
@@ -92,7 +70,7 @@ async function reloaded(context: RequestContext, customerId: string) {
 
 async function addAddress(context: RequestContext) {
   const { customer } = await authenticate(context);
-  const body = await readJsonBody(context.request, addBody);
+  const body = await readJsonBody(context.request, addAddressBodySchema);
   await checkCountryAndPostalCode(context, body.country, body.postalCode);
   const cart = await cartFor(context, customer.id, body.cartId);
   const id = randomUUID();
@@ -118,7 +96,7 @@ async function addAddress(context: RequestContext) {
 
 async function updateAddress(context: RequestContext) {
   const { customer } = await authenticate(context);
-  const body = await readJsonBody(context.request, updateBody);
+  const body = await readJsonBody(context.request, updateAddressBodySchema);
   const existing = await findOwnAddress(context.db, customer.id, body.id);
   if (!existing) throw notFound("ADDRESS_NOT_FOUND", "No such address");
   await checkCountryAndPostalCode(context, body.country, body.postalCode);
@@ -135,7 +113,7 @@ async function updateAddress(context: RequestContext) {
 
 async function setDefaultAddress(context: RequestContext) {
   const { customer } = await authenticate(context);
-  const body = await readJsonBody(context.request, setDefaultBody);
+  const body = await readJsonBody(context.request, setDefaultAddressBodySchema);
   if (!(await findOwnAddress(context.db, customer.id, body.id, body.type))) {
     throw notFound("ADDRESS_NOT_FOUND", "No such address");
   }
@@ -152,7 +130,7 @@ async function setDefaultAddress(context: RequestContext) {
 
 async function deleteAddress(context: RequestContext) {
   const { customer } = await authenticate(context);
-  const body = await readJsonBody(context.request, deleteBody);
+  const body = await readJsonBody(context.request, deleteAddressBodySchema);
   if (!(await findOwnAddress(context.db, customer.id, body.id, body.type))) {
     throw notFound("ADDRESS_NOT_FOUND", "No such address");
   }

@@ -1,40 +1,10 @@
-import { z } from "zod";
-import { safeText } from "../../contract/text";
+import { companyBodySchema } from "../../contract/account/account.requests";
 import type { RequestContext, RouteDefinition } from "../context";
 import type { CustomerRow } from "../db/schema";
 import { readJsonBody } from "../http/body";
 import { HttpError } from "../http/errors";
 import { findCustomerById } from "./accounts.repository";
 import { authenticate } from "./sessions";
-
-const optional = (schema: z.ZodType<string, string>) =>
-  z
-    .union([z.literal(""), schema])
-    .nullish()
-    .transform((value) => value || null);
-
-/** PATCH customer/company/: the whole company profile (empty optional fields clear them). */
-const companyBody = z.object({
-  companyName: safeText().min(1, "Enter the company name").max(120),
-  vatNumber: optional(
-    z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z]{2}[0-9A-Z]{2,13}$/, "Enter a VAT number like FR12345678901"),
-  ),
-  registrationNumber: optional(
-    z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(
-        /^[0-9A-Z][0-9A-Z ]{3,22}[0-9A-Z]$/,
-        "Enter the registration number (letters, digits and spaces)",
-      ),
-  ),
-  invoiceEmail: optional(z.string().trim().toLowerCase().pipe(z.email("Enter a valid email address"))),
-});
 
 function requireCompany(customer: CustomerRow) {
   if (customer.user_category !== "1") {
@@ -60,7 +30,7 @@ async function readCompany(context: RequestContext) {
 async function updateCompany(context: RequestContext) {
   const { customer } = await authenticate(context);
   requireCompany(customer);
-  const body = await readJsonBody(context.request, companyBody);
+  const body = await readJsonBody(context.request, companyBodySchema);
   await context.db
     .updateTable("customers")
     .set({

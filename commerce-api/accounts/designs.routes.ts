@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
-import { safeText } from "../../contract/text";
+import { deleteDesignBodySchema, saveDesignBodySchema } from "../../contract/account/account.requests";
 import type { RequestContext, RouteDefinition } from "../context";
 import type { SavedDesignsTable } from "../db/schema";
 import { readJsonBody } from "../http/body";
@@ -36,22 +35,9 @@ async function listDesigns(context: RequestContext) {
   return list(context, customer.id);
 }
 
-const saveSchema = z.object({
-  name: safeText().min(1).max(80),
-  productName: safeText().min(1).max(200),
-  pagePath: z
-    .string()
-    .max(300)
-    .regex(/^\/(?![/\\])[^\s?#\\]*$/, "pagePath must be a path of the shop"),
-  configKey: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{4,64}$/),
-});
-
 async function saveDesign(context: RequestContext) {
   const { customer } = await authenticate(context);
-  const body = await readJsonBody(context.request, saveSchema);
+  const body = await readJsonBody(context.request, saveDesignBodySchema);
   const key = await context.db
     .selectFrom("product_custom_configs")
     .select("key")
@@ -78,11 +64,9 @@ async function saveDesign(context: RequestContext) {
   return list(context, customer.id);
 }
 
-const deleteSchema = z.object({ id: z.string().trim().min(1).max(100) });
-
 async function deleteDesign(context: RequestContext) {
   const { customer } = await authenticate(context);
-  const { id } = await readJsonBody(context.request, deleteSchema);
+  const { id } = await readJsonBody(context.request, deleteDesignBodySchema);
   const deleted = await context.db
     .deleteFrom("saved_designs")
     .where("id", "=", id)

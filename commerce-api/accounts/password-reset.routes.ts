@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { z } from "zod";
+import { resetConfirmBodySchema, resetRequestBodySchema } from "../../contract/account/account.requests";
 import type { RequestContext, RouteDefinition } from "../context";
 import { accountKey } from "../http/abuse-limits";
 import { readJsonBody } from "../http/body";
@@ -31,10 +31,7 @@ async function resetPath(context: RequestContext): Promise<string> {
 async function requestReset(context: RequestContext) {
   const started = performance.now();
   await context.limits.consume("resetPerClient", clientLimitKey(context.clientIp));
-  const { email } = await readJsonBody(
-    context.request,
-    z.object({ email: z.string().trim().toLowerCase().pipe(z.email()) }),
-  );
+  const { email } = await readJsonBody(context.request, resetRequestBodySchema);
   await mailResetLink(context, email);
   const left = context.limits.resetMinimumMs - (performance.now() - started);
   if (left > 0) await sleep(left);
@@ -70,11 +67,9 @@ async function mailResetLink(context: RequestContext, email: string) {
   );
 }
 
-const confirmBody = z.object({ token: z.string().min(20).max(200), password: z.string().max(200) });
-
 /** A token works once, within its hour; the new password ends every open session of the account. */
 async function confirmReset(context: RequestContext) {
-  const body = await readJsonBody(context.request, confirmBody);
+  const body = await readJsonBody(context.request, resetConfirmBodySchema);
   const now = context.now().toISOString();
   const reset = await context.db
     .selectFrom("password_resets")

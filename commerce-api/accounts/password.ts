@@ -54,15 +54,5 @@ export function decoyPasswordHash(): Promise<string> {
   return decoyHash;
 }
 
-export const PASSWORD_MIN_LENGTH = 10;
-
-/** Policy: long enough, at least two kinds of characters, and not the email. Null when acceptable. */
-export function passwordProblem(password: string, email: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return `Use at least ${PASSWORD_MIN_LENGTH} characters`;
-  if (password.length > 200) return "Use at most 200 characters";
-  const classes = [/[a-z]/, /[A-Z]/, /\d/, /[^a-zA-Z\d]/].filter((pattern) => pattern.test(password)).length;
-  if (classes < 2) return "Mix at least two kinds of characters (letters, digits, symbols)";
-  if (password.trim().toLowerCase() === email.trim().toLowerCase())
-    return "The password must not be the email";
-  return null;
-}
+// The policy is part of the contract: the storefront's forms use its minimum length too.
+export { PASSWORD_MIN_LENGTH, passwordProblem } from "../../contract/account/password-policy";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { removePaymentMethodBodySchema } from "../../contract/account/account.requests";
 import type { RequestContext, RouteDefinition } from "../context";
 import type { PaymentMethodRow } from "../db/schema";
 import { readJsonBody } from "../http/body";
@@ -46,12 +46,10 @@ async function readMethods(context: RequestContext) {
   return answer(context, customer.id);
 }
 
-const removeBody = z.object({ id: z.string().trim().min(1).max(64) });
-
 /** DELETE customer/payment-methods/ { id }: another customer's id is simply not found. */
 async function removeMethod(context: RequestContext) {
   const { customer } = await authenticate(context);
-  const { id } = await readJsonBody(context.request, removeBody);
+  const { id } = await readJsonBody(context.request, removePaymentMethodBodySchema);
   await context.db.transaction().execute(async (trx) => {
     const removed = await trx
       .deleteFrom("payment_methods")

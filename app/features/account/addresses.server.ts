@@ -6,6 +6,12 @@ import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
 import { expectRefusals, guardUpstream, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
+import type {
+  AddAddressBody,
+  DeleteAddressBody,
+  SetDefaultAddressBody,
+  UpdateAddressBody,
+} from "../../../contract/account/account.requests";
 import { customerSchema } from "../../../contract/account/account.schemas";
 import { addressIntentSchema, postalCodeFits } from "./address-form";
 
@@ -71,19 +77,28 @@ export async function addressesAction(request: Request, context: Readonly<Router
     switch (input.intent) {
       case "add": {
         const { intent: _, ...address } = input;
-        return api.post("/api/v1/customer/address/", { schema, body: { ...address, cartId } });
+        return api.post("/api/v1/customer/address/", {
+          schema,
+          body: { ...address, cartId } satisfies AddAddressBody,
+        });
       }
       case "update": {
         const { intent: _, type: __, ...address } = input;
-        return api.patch("/api/v1/customer/address/", { schema, body: { ...address, cartId } });
+        return api.patch("/api/v1/customer/address/", {
+          schema,
+          body: { ...address, cartId } satisfies UpdateAddressBody,
+        });
       }
       case "set-default":
         return api.patch("/api/v1/customer/address/setDefault", {
           schema,
-          body: { type: input.type, id: input.id, cartId },
+          body: { type: input.type, id: input.id, cartId } satisfies SetDefaultAddressBody,
         });
       case "delete":
-        return api.delete("/api/v1/customer/address", { schema, body: { type: input.type, id: input.id } });
+        return api.delete("/api/v1/customer/address", {
+          schema,
+          body: { type: input.type, id: input.id } satisfies DeleteAddressBody,
+        });
     }
   };
   const result = await expectRefusals([400, 404], call);

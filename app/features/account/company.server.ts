@@ -5,6 +5,7 @@ import { getRequestState } from "~/server/context.server";
 import { parseForm } from "~/server/form.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
+import type { CompanyBody } from "../../../contract/account/account.requests";
 import { type CompanyProfile, companySchema } from "../../../contract/account/account.schemas";
 import { loadAccountData } from "./account-data.server";
 import { companyFormSchema } from "./company-form";
@@ -35,7 +36,7 @@ export async function companyAction(request: Request, context: Readonly<RouterCo
     return data<CompanyActionData>({ errors: parsed.errors, apiErrors: {}, values }, { status: 400 });
   const { intent: _intent, ...body } = parsed.data;
   const saved = await expectRefusals([400, 409], () =>
-    api.patch("/api/v1/customer/company/", { schema: companySchema, body }),
+    api.patch("/api/v1/customer/company/", { schema: companySchema, body: body satisfies CompanyBody }),
   );
   if (saved instanceof ApiError) {
     const errors = saved.status === 409 ? { form: "error.notCompany" } : {};

@@ -5,6 +5,7 @@ import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
 import { expectRefusals } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
+import type { DeleteDesignBody } from "../../../contract/account/account.requests";
 import { designsSchema } from "../../../contract/account/account.schemas";
 import { loadAccountData } from "./account-data.server";
 
@@ -32,7 +33,10 @@ export async function myDesignsAction(context: Readonly<RouterContextProvider>, 
   const parsed = deleteSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data<MyDesignsActionData>({ error: "designs:error.invalid" }, { status: 400 });
   const deleted = await expectRefusals([400, 404], () =>
-    api.delete("/api/v1/customer/designs/", { schema: designsSchema, body: { id: parsed.data.id } }),
+    api.delete("/api/v1/customer/designs/", {
+      schema: designsSchema,
+      body: { id: parsed.data.id } satisfies DeleteDesignBody,
+    }),
   );
   if (deleted instanceof ApiError)
     return data<MyDesignsActionData>({ error: "designs:error.gone" }, { status: 404 });

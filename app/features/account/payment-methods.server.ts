@@ -4,6 +4,7 @@ import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
 import { expectRefusals } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
+import type { RemovePaymentMethodBody } from "../../../contract/account/account.requests";
 import { paymentMethodsSchema } from "../../../contract/account/account.schemas";
 import { paymentMethodIntentSchema } from "./payment-methods.schemas";
 
@@ -24,7 +25,7 @@ export async function paymentMethodsAction(
   const result = await expectRefusals([400, 404], () =>
     api.delete("/api/v1/customer/payment-methods/", {
       schema: paymentMethodsSchema,
-      body: { id: parsed.data.id },
+      body: { id: parsed.data.id } satisfies RemovePaymentMethodBody,
     }),
   );
   if (result instanceof ApiError) {

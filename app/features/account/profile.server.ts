@@ -5,6 +5,7 @@ import { getRequestState } from "~/server/context.server";
 import { parseForm } from "~/server/form.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
+import type { ProfileBody } from "../../../contract/account/account.requests";
 import { customerSchema } from "../../../contract/account/account.schemas";
 import { profileFormSchema } from "./profile-form";
 
@@ -26,7 +27,7 @@ export async function profileAction(request: Request, context: Readonly<RouterCo
     ...(vatNumber !== undefined ? { vatNumber } : {}),
   };
   const saved = await expectRefusals([400], () =>
-    api.patch("/api/v1/customer/", { schema: customerSchema, body }),
+    api.patch("/api/v1/customer/", { schema: customerSchema, body: body satisfies ProfileBody }),
   );
   if (saved instanceof ApiError) {
     const apiErrors = upstreamFieldErrors(saved);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PASSWORD_MIN_LENGTH } from "../../../contract/account/password-policy";
 
 /** Field errors are dictionary keys (namespace auth), translated where the form renders. */
 export const loginFormSchema = z.object({
@@ -13,8 +14,8 @@ export const loginFormSchema = z.object({
 
 export { type FieldErrors, fieldErrorsOf } from "~/server/form-errors";
 
-/** Spec-independent minimum; the commerce API enforces its own policy too and its refusal is shown. */
-export const PASSWORD_MIN_LENGTH = 10;
+/** The policy's minimum, checked early; the API applies the whole policy and its refusal is shown. */
+export { PASSWORD_MIN_LENGTH };
 
 const trimmed = (max: number) => z.string().trim().max(max);
 

@@ -7,6 +7,7 @@ import { expectRefusals } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { safeRedirectPath } from "~/server/safe-redirect";
 import { linkPath } from "~/server/shop-config";
+import type { LoginBody } from "../../../contract/account/account.requests";
 import { tokenPairSchema } from "../../../contract/account/auth.schemas";
 import { type FieldErrors, loginFormSchema } from "./auth-forms";
 import { handOverCartAfterLogin } from "./cart-handover.server";
@@ -38,7 +39,7 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   const pair = await expectRefusals([400, 401, 429], () =>
     state.api.post("/api/v1/auth/login/", {
       schema: tokenPairSchema,
-      body: { email: parsed.data.email, password },
+      body: { email: parsed.data.email, password } satisfies LoginBody,
     }),
   );
   if (pair instanceof ApiError) return loginRefused(pair, email);

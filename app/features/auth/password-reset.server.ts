@@ -5,6 +5,7 @@ import { getRequestState } from "~/server/context.server";
 import { parseForm } from "~/server/form.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
+import type { ResetConfirmBody, ResetRequestBody } from "../../../contract/account/account.requests";
 import { resetDoneSchema, resetRequestedSchema } from "../../../contract/account/account.schemas";
 import { type FieldErrors, PASSWORD_MIN_LENGTH } from "./auth-forms";
 
@@ -46,7 +47,7 @@ export async function passwordResetAction(
     await expectRefusals([], () =>
       api.post("/api/v1/customer/password-reset/request", {
         schema: resetRequestedSchema,
-        body: { email: input.email },
+        body: { email: input.email } satisfies ResetRequestBody,
       }),
     );
     return redirect(`${url.pathname}?sent=1`, 303);
@@ -54,7 +55,7 @@ export async function passwordResetAction(
   const result = await expectRefusals([400], () =>
     api.post("/api/v1/customer/password-reset/confirm", {
       schema: resetDoneSchema,
-      body: { token: input.token, password: input.password },
+      body: { token: input.token, password: input.password } satisfies ResetConfirmBody,
     }),
   );
   if (result instanceof ApiError) {

@@ -5,6 +5,7 @@ import { getRequestState } from "~/server/context.server";
 import { parseForm } from "~/server/form.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
+import type { LoginBody, RegistrationBody } from "../../../contract/account/account.requests";
 import { registrationAcceptedSchema } from "../../../contract/account/account.schemas";
 import { tokenPairSchema } from "../../../contract/account/auth.schemas";
 import { type FieldErrors, registerFormSchema } from "./auth-forms";
@@ -50,7 +51,7 @@ export async function registerAction(request: Request, context: Readonly<RouterC
         companyName: company ? input.companyName : undefined,
         vatNumber: company && input.vatNumber ? input.vatNumber : undefined,
         newsletter: input.newsletter,
-      },
+      } satisfies RegistrationBody,
     }),
   );
   if (created instanceof ApiError) {
@@ -63,7 +64,7 @@ export async function registerAction(request: Request, context: Readonly<RouterC
   const pair = await expectRefusals(REFUSALS, () =>
     state.api.post("/api/v1/auth/login/", {
       schema: tokenPairSchema,
-      body: { email: input.email, password: input.password },
+      body: { email: input.email, password: input.password } satisfies LoginBody,
     }),
   );
   if (pair instanceof ApiError) {

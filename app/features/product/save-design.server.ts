@@ -3,6 +3,7 @@ import { loginRedirect } from "~/features/auth/require-auth.server";
 import { getRequestState, type RequestState } from "~/server/context.server";
 import { guardUpstream } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
+import type { SaveDesignBody } from "../../../contract/account/account.requests";
 import { designsSchema } from "../../../contract/account/account.schemas";
 import type { ProductActionData } from "./product-actions.types";
 import { generateCustomConfigKey } from "./product-api.server";
@@ -59,7 +60,7 @@ export async function saveDesign(
         productName: source.title,
         pagePath: source.path,
         configKey,
-      },
+      } satisfies SaveDesignBody,
     }),
   );
   const designs = state.shop.links.myDesigns ?? state.shop.links.personalArea ?? "/";
