@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { registerWithAddresses } from "./customer";
+import { customerWithSavedMandate, registerWithAddresses } from "./customer";
 import { EN, FR } from "./origins";
 
 /**
@@ -67,13 +67,14 @@ test.describe("payment methods", () => {
   });
 
   test("removing the only reference leaves a clear empty state", async ({ page }, testInfo) => {
-    // One project only: the two runs share one database, and this account has a single card.
-    test.skip(testInfo.project.name === "js", "runs once, without JavaScript");
-    await signIn(page, FR, "marie.dupont@example.com", "/espace-client/moyens-de-paiement/");
+    // A fresh customer per run, whose one saved reference is the mandate of an order paid by SEPA.
+    await customerWithSavedMandate(page, testInfo.project.name);
+    await page.goto(`${FR}/espace-client/moyens-de-paiement/`);
     const cards = page.locator(".payment-method");
     await expect(cards).toHaveCount(1);
     await expect(cards.first()).toContainText("Par défaut");
-    await page.getByRole("button", { name: "Supprimer Mastercard •••• 5454" }).click();
+    await expect(cards.first()).toContainText("•••• 0189");
+    await page.getByRole("button", { name: /^Supprimer / }).click();
     await expect(page.getByRole("status")).toHaveText("Le moyen de paiement a été supprimé.");
     await expect(cards).toHaveCount(0);
     await expect(page.getByText("Aucun moyen de paiement enregistré.")).toBeVisible();

@@ -51,3 +51,44 @@ export async function orderByTransfer(page: Page, productUrl: string, jobName?: 
   const orderNumber = (await page.getByText(/Commande n° /).textContent())?.replace(/.*n° /, "").trim() ?? "";
   return { orderId: new URL(page.url()).searchParams.get("order") ?? "", orderNumber };
 }
+
+/**
+ * A fresh customer (see registerWithAddresses) who paid one order by SEPA mandate, so the mandate is
+ * their one saved payment method. Seeded over HTTP: the product page's add-to-cart post, the
+ * checkout post, and the simulated provider's mandate form, exactly as the screens post them.
+ */
+export async function customerWithSavedMandate(page: Page, project: string) {
+  const email = await registerWithAddresses(page, project);
+  const added = await page.request.post(`${FR}/cartes-de-visite/standard/`, {
+    form: { intent: "addToCart" },
+    maxRedirects: 0,
+  });
+  expect(added.status()).toBe(303);
+  const checkoutHtml = await (await page.request.get(`${FR}/panier/recapitulatif/`)).text();
+  // The preselected radio of each address choice (attributes in whatever order React writes them).
+  const addressId = (name: string) =>
+    new RegExp(`<input type="radio" name="${name}"[^>]*value="([^"]+)"`).exec(checkoutHtml)?.[1] ?? "";
+  const placed = await page.request.post(`${FR}/panier/recapitulatif/`, {
+    form: {
+      shippingAddressId: addressId("shippingAddressId"),
+      billingAddressId: addressId("billingAddressId"),
+      sender: "default",
+      invoiceRequested: "on",
+      paymentMethod: "sepa",
+    },
+    maxRedirects: 0,
+  });
+  expect(placed.status()).toBe(303);
+  const mandatePage = placed.headers().location ?? "";
+  expect(mandatePage).toContain("/payment-provider/sepa/");
+  const signed = await page.request.post(new URL(mandatePage, FR).toString(), {
+    form: {
+      holder: "Camille Martin",
+      iban: "FR76 3000 6000 0112 3456 7890 189",
+      accept: "on",
+      decision: "sign",
+    },
+  });
+  expect(signed.ok()).toBe(true);
+  return email;
+}
