@@ -60,21 +60,18 @@ app.use((req, res, next) => {
   res.status(400).type("text/plain").send("Bad Request: the Host header is not valid.");
 });
 
-// A response sent before its request body was read (a refused 24 MiB form) closes the connection:
-// the client is still sending, and a reused connection would fail its next request.
+// Requests other than reads (page views, the hot path, skip this): a response sent before the body
+// was read (a refused 24 MiB form) closes the connection, since the client is still sending and a
+// reused connection would fail its next request; and pages answer other methods 405 with Allow
+// (RFC 9110) from the root middleware.
 app.use((req, res, next) => {
+  if (req.method === "GET" || req.method === "HEAD") return next();
+  if (req.method !== "POST" && !req.path.startsWith("/api/")) res.setHeader("Allow", PAGE_METHODS);
   const writeHead = res.writeHead;
   res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
     if (!req.complete) this.setHeader("Connection", "close");
     return writeHead.apply(this, args);
   } as typeof writeHead;
-  next();
-});
-
-// Pages take GET, HEAD and POST; a 405 from the root middleware says so (RFC 9110 wants Allow).
-app.use((req, _res, next) => {
-  if (!["GET", "HEAD", "POST"].includes(req.method) && !req.path.startsWith("/api/"))
-    _res.setHeader("Allow", PAGE_METHODS);
   next();
 });
 

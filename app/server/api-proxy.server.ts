@@ -27,7 +27,8 @@ const PASSED_RESPONSE_HEADERS = [
 /** The API's own JSON limit: nothing a browser sends through here is larger. */
 const API_BODY_MAX_BYTES = 1024 * 1024;
 
-function envelopeError(status: number, code: string, message: string): Response {
+/** An error in the API's own envelope, for browser-side callers of /api/v1. */
+export function envelopeError(status: number, code: string, message: string): Response {
   return Response.json({ status: "error", code, message }, { status });
 }
 

@@ -13,6 +13,14 @@ export function errorResponse(status: number, message: string) {
   return data(message, { status, statusText: STATUS_CODES[status] ?? "Error" });
 }
 
+/** The status of a thrown Response or error response (`errorResponse`, `data()`), else null. */
+export function statusOfThrown(value: unknown): number | null {
+  if (value instanceof Response) return value.status;
+  if (typeof value === "object" && value !== null && "init" in value && "data" in value)
+    return (value as { init: { status?: number } | null }).init?.status ?? 500;
+  return null;
+}
+
 /** One JSON line per failure, like the request log, so log pipelines can parse it. */
 function logUpstreamFailure(kind: string, path: string, detail: string): void {
   logger.error({ at: new Date().toISOString(), kind, path, detail }, "upstream failure");

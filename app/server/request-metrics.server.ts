@@ -40,14 +40,7 @@ export class RequestMetrics {
   }
 
   /** The fields of the request log line; the logger adds `msg: "request"`, level and time. */
-  logLine(fields: {
-    tenant: string;
-    method: string;
-    path: string;
-    status: number;
-    bot: boolean;
-    impersonation?: { admin: string; customer: string };
-  }): RequestLogFields {
+  logLine(fields: Omit<RequestLogFields, "at" | "durationMs" | "upstream">): RequestLogFields {
     return {
       at: new Date().toISOString(),
       ...fields,

@@ -3,6 +3,7 @@ import type { MiddlewareFunction } from "react-router";
 import { redirect } from "~/server/redirect.server";
 import { basicConfigsSchema } from "../../contract/content/content.schemas";
 import { ApiClient } from "./api/api-client.server";
+import { envelopeError } from "./api-proxy.server";
 import { resolveAuth } from "./auth/auth-session.server";
 import { nonceContext, platformContext, type RequestState, requestStateContext } from "./context.server";
 import { commitCookies } from "./cookie-commit.server";
@@ -10,7 +11,7 @@ import { cookieSchemas, readCookie, type SessionState } from "./cookies.server";
 import { serverEnv } from "./env.server";
 import { FORM_MAX_BYTES } from "./form.server";
 import { publicOrigin } from "./host-header";
-import { errorResponse, guardUpstream, toErrorResponse } from "./http-errors.server";
+import { errorResponse, guardUpstream, statusOfThrown, toErrorResponse } from "./http-errors.server";
 import { logger } from "./logger.server";
 import type { PageCache } from "./page-cache.server";
 import { canonicalRedirectLocation } from "./path-rules";
@@ -106,7 +107,8 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
     });
     if (refusal) {
       status = refusal.status;
-      if (url.pathname.startsWith("/api/")) return apiRefusal(refusal.status, refusal.message);
+      if (url.pathname.startsWith("/api/"))
+        return envelopeError(refusal.status, `HTTP_${refusal.status}`, refusal.message);
       throw errorResponse(refusal.status, refusal.message);
     }
 
@@ -116,8 +118,7 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
     return response;
   } catch (error) {
     const failure = toErrorResponse(error);
-    if (failure instanceof Response) status = failure.status;
-    else if (isDataWithStatus(failure)) status = failure.init?.status ?? 500;
+    status = statusOfThrown(failure) ?? status;
     throw failure;
   } finally {
     if (env.logRequests) {
@@ -249,12 +250,4 @@ async function renderOrReplay(
   );
   response.headers.set("X-Page-Cache", outcome);
   return response;
-}
-
-function apiRefusal(status: number, message: string): Response {
-  return Response.json({ status: "error", code: `HTTP_${status}`, message }, { status });
-}
-
-function isDataWithStatus(value: unknown): value is { init: { status?: number } | null } {
-  return typeof value === "object" && value !== null && "init" in value && "data" in value;
 }

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { lineItemBriefBodySchema, resetArtworkBodySchema } from "../../contract/orders/order.requests";
 import type { RequestContext, RouteDefinition } from "../context";
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../db/private-files";
-import { readJsonBody } from "../http/body";
+import { readBoundedBytes, readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { toOrderView } from "../orders/order.view";
 import { findOrder, listOrderEvents, type OrderRow } from "../orders/orders.repository";
@@ -37,32 +37,6 @@ const linesOf = (order: OrderRow) =>
   (JSON.parse(order.order_json) as { lineItems?: OrderLine[] }).lineItems ?? [];
 const setsOf = (line: OrderLine) => Math.max(1, line.multiArtworkSetsNumber ?? 1);
 const takesFile = (line: OrderLine) => line.merchantInfo?.selectedUploadType !== "hds";
-
-/** Reads at most `maxBytes` of the body (a lying or absent Content-Length can't get past it). */
-async function readBounded(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
-  const tooLarge = () =>
-    new HttpError(
-      413,
-      "ARTWORK_TOO_LARGE",
-      `Files up to ${Math.floor(maxBytes / 1024 / 1024)} MB are accepted`,
-    );
-  if (Number(request.headers.get("content-length") ?? "0") > maxBytes) throw tooLarge();
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return new Uint8Array(Buffer.concat(chunks));
-}
 
 async function answer(context: RequestContext, orderId: string) {
   const order = await findOrder(context.db, context.tenant.key, orderId);
@@ -130,7 +104,16 @@ async function uploadArtwork(context: RequestContext) {
   if (!contentType.startsWith("multipart/form-data"))
     throw badRequest("MULTIPART_REQUIRED", "Send the file as multipart/form-data");
   // The multipart envelope (field names, boundaries) gets a little room on top of the file itself.
-  const body = await readBounded(context.request, maxBytes + 64 * 1024);
+  const body = await readBoundedBytes(
+    context.request,
+    maxBytes + 64 * 1024,
+    () =>
+      new HttpError(
+        413,
+        "ARTWORK_TOO_LARGE",
+        `Files up to ${Math.floor(maxBytes / 1024 / 1024)} MB are accepted`,
+      ),
+  );
   let form: FormData;
   try {
     form = await new Response(body, { headers: { "content-type": contentType } }).formData();

@@ -33,10 +33,20 @@ export async function readJsonBody<S extends z.ZodType>(request: Request, schema
 }
 
 async function readText(request: Request, maxBytes: number): Promise<string> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw payloadTooLarge(maxBytes);
-  if (!request.body) return "";
-  // Stream with a running count: Content-Length may be absent (chunked) or lie.
+  return new TextDecoder("utf-8").decode(await readBoundedBytes(request, maxBytes));
+}
+
+/**
+ * The body's bytes, read with a running count so an absent (chunked) or lying Content-Length
+ * can't get past `maxBytes`: past it reading stops and `tooLarge()` is thrown.
+ */
+export async function readBoundedBytes(
+  request: Request,
+  maxBytes: number,
+  tooLarge: () => HttpError = () => payloadTooLarge(maxBytes),
+): Promise<Uint8Array<ArrayBuffer>> {
+  if (Number(request.headers.get("content-length") ?? "0") > maxBytes) throw tooLarge();
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -46,11 +56,11 @@ async function readText(request: Request, maxBytes: number): Promise<string> {
     total += value.byteLength;
     if (total > maxBytes) {
       await reader.cancel();
-      throw payloadTooLarge(maxBytes);
+      throw tooLarge();
     }
     chunks.push(value);
   }
-  return new TextDecoder("utf-8").decode(Buffer.concat(chunks));
+  return new Uint8Array(Buffer.concat(chunks));
 }
 
 function payloadTooLarge(maxBytes: number): HttpError {

@@ -1,9 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
 import type { AbuseLimitOptions } from "../../commerce-api/http/abuse-limits";
-import { type ApiAnswer, call, createTestApi, TENANT_HEADERS, type TestApi } from "./helpers";
+import { type ApiAnswer, call, createTestApi, readOutbox, TENANT_HEADERS, type TestApi } from "./helpers";
 
 /** ADR 019: per-client and per-account limits, and answers that don't tell accounts apart. */
 
@@ -60,14 +58,7 @@ function expectTooMany(answer: ApiAnswer) {
   expect(Number(answer.headers.get("retry-after"))).toBeGreaterThan(0);
 }
 
-function outbox(): string[] {
-  try {
-    const dir = path.join(test.dataDir, "outbox");
-    return readdirSync(dir).map((file) => readFileSync(path.join(dir, file), "utf8"));
-  } catch {
-    return [];
-  }
-}
+const outbox = () => readOutbox(test.dataDir);
 
 // Every login and registration runs scrypt on purpose: these tests make dozens of them.
 describe("login limits", { timeout: 60_000 }, () => {

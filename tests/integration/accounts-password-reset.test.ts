@@ -1,8 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
-import { call, createTestApi, TENANT_HEADERS, type TestApi } from "./helpers";
+import { call, createTestApi, readOutbox, TENANT_HEADERS, type TestApi } from "./helpers";
 
 let clock = new Date("2026-11-22T10:00:00Z");
 let test: TestApi;
@@ -15,14 +13,7 @@ afterEach(() => test.dispose());
 const post = (pathname: string, body: unknown) =>
   call(test.api, pathname, { method: "POST", headers: TENANT_HEADERS.fr, body: JSON.stringify(body) });
 
-function outbox(): string[] {
-  const dir = path.join(test.dataDir, "outbox");
-  try {
-    return readdirSync(dir).map((file) => readFileSync(path.join(dir, file), "utf8"));
-  } catch {
-    return [];
-  }
-}
+const outbox = () => readOutbox(test.dataDir);
 
 const tokenIn = (mail: string) => /\?token=([\w-]+)/.exec(mail)?.[1] ?? "";
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect } from "vitest";
@@ -85,4 +85,14 @@ export function expectEnvelope(answer: ApiAnswer): void {
 export function dataOf(answer: ApiAnswer): unknown {
   expect(answer.status).toBe(200);
   return (answer.body as { data: unknown }).data;
+}
+
+/** The mails the API wrote to the test data dir's outbox, oldest name first; none yet is []. */
+export function readOutbox(dataDir: string): string[] {
+  const dir = path.join(dataDir, "outbox");
+  try {
+    return readdirSync(dir).map((file) => readFileSync(path.join(dir, file), "utf8"));
+  } catch {
+    return [];
+  }
 }

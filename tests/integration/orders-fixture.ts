@@ -35,23 +35,26 @@ export interface OrderLine {
 
 export const POSTERS: OrderLine = { productId: "fr-posters", quantity: 10 };
 
-/** One line ordered by bank transfer, with a delivery and a billing address added first if missing. */
-export async function placeTransferOrder(send: Send, token: string, line: OrderLine = POSTERS) {
-  let customer = customerSchema.parse(dataOf(await send(token, "GET", "/api/v1/customer/")));
-  if (!customer.customerAddresses.defaultShippingAddressId) {
-    const address = {
-      firstName: "A",
-      lastName: "B",
-      street: "1 rue X",
-      postalCode: "75011",
-      city: "Paris",
-      country: "fr",
-    };
-    await send(token, "POST", "/api/v1/customer/address/", { ...address, type: "shipping" });
-    customer = customerSchema.parse(
-      dataOf(await send(token, "POST", "/api/v1/customer/address/", { ...address, type: "billing" })),
-    );
-  }
+/** The signed-in customer, with a delivery and a billing address added first if missing. */
+export async function customerWithAddresses(send: Send, token: string) {
+  const customer = customerSchema.parse(dataOf(await send(token, "GET", "/api/v1/customer/")));
+  if (customer.customerAddresses.defaultShippingAddressId) return customer;
+  const address = {
+    firstName: "A",
+    lastName: "B",
+    street: "1 rue X",
+    postalCode: "75011",
+    city: "Paris",
+    country: "fr",
+  };
+  await send(token, "POST", "/api/v1/customer/address/", { ...address, type: "shipping" });
+  return customerSchema.parse(
+    dataOf(await send(token, "POST", "/api/v1/customer/address/", { ...address, type: "billing" })),
+  );
+}
+
+/** A new cart of the customer's holding one line. */
+export async function cartWithLine(send: Send, token: string, line: OrderLine = POSTERS) {
   const cart = cartSchema.parse(
     dataOf(await send(token, "POST", "/api/v1/cart", { anonymousUserId: `order-${crypto.randomUUID()}` })),
   );
@@ -65,13 +68,20 @@ export async function placeTransferOrder(send: Send, token: string, line: OrderL
       }),
     ),
   );
+  return { cartId: cart.id, lineItemId: put.lineItemId };
+}
+
+/** One line ordered by bank transfer, with a delivery and a billing address added first if missing. */
+export async function placeTransferOrder(send: Send, token: string, line: OrderLine = POSTERS) {
+  const customer = await customerWithAddresses(send, token);
+  const { cartId, lineItemId } = await cartWithLine(send, token, line);
   const placed = dataOf(
-    await send(token, "POST", `/api/v1/cart/${cart.id}/checkout/`, {
+    await send(token, "POST", `/api/v1/cart/${cartId}/checkout/`, {
       shippingAddressId: customer.customerAddresses.defaultShippingAddressId,
       billingAddressId: customer.customerAddresses.defaultBillingAddressId,
       sender_type: "default",
       user_notes: { invoiceRequested: true },
     }),
   ) as { id: string; orderNumber: string };
-  return { orderId: placed.id, orderNumber: placed.orderNumber, lineItemId: put.lineItemId };
+  return { orderId: placed.id, orderNumber: placed.orderNumber, lineItemId };
 }

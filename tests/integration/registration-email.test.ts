@@ -1,7 +1,5 @@
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
+import { call, createTestApi, dataOf, readOutbox, TENANT_HEADERS, type TestApi } from "./helpers";
 
 let test: TestApi;
 beforeEach(async () => {
@@ -9,14 +7,7 @@ beforeEach(async () => {
 });
 afterEach(() => test.dispose());
 
-function outbox(): string[] {
-  try {
-    const dir = path.join(test.dataDir, "outbox");
-    return readdirSync(dir).map((file) => readFileSync(path.join(dir, file), "utf8"));
-  } catch {
-    return [];
-  }
-}
+const outbox = () => readOutbox(test.dataDir);
 
 const register = (email: string) =>
   call(test.api, "/api/v1/customer/create", {

@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { placeOrder, recoverPendingCheckout } from "../../app/features/cart/checkout-placement.server";
 import { UpstreamUnavailableError } from "../../app/server/api/errors";
-import { customerSchema } from "../../contract/account/account.schemas";
-import { cartSchema, cartWithLineItemSchema } from "../../contract/cart/cart.schemas";
 import type { CheckoutBody } from "../../contract/orders/order.requests";
 import { createTestApi, dataOf, type TestApi } from "../integration/helpers";
-import { POSTERS, type Send, sender, signIn } from "../integration/orders-fixture";
+import {
+  cartWithLine,
+  customerWithAddresses,
+  type Send,
+  sender,
+  signIn,
+} from "../integration/orders-fixture";
 import { requestContext, slow } from "../support/request-harness";
 
 /**
@@ -20,41 +24,19 @@ beforeAll(async () => {
   api = await createTestApi();
   send = sender(() => api);
   token = await signIn(send, "marie.dupont@example.com");
-  const address = {
-    firstName: "A",
-    lastName: "B",
-    street: "1 rue X",
-    postalCode: "75011",
-    city: "Paris",
-    country: "fr",
-  };
-  for (const type of ["shipping", "billing"])
-    dataOf(await send(token, "POST", "/api/v1/customer/address/", { ...address, type }));
 });
 afterAll(() => api.dispose());
 
 async function cartWithOneLine() {
-  const customer = customerSchema.parse(dataOf(await send(token, "GET", "/api/v1/customer/")));
-  const cart = cartSchema.parse(
-    dataOf(await send(token, "POST", "/api/v1/cart", { anonymousUserId: `t-${crypto.randomUUID()}` })),
-  );
-  cartWithLineItemSchema.parse(
-    dataOf(
-      await send(token, "PUT", `/api/v1/cart/${cart.id}/item`, {
-        productId: POSTERS.productId,
-        quantity: POSTERS.quantity,
-        services: [],
-        merchantInfo: { selectedAttributes: {}, selectedPriority: "standard" },
-      }),
-    ),
-  );
+  const customer = await customerWithAddresses(send, token);
+  const { cartId } = await cartWithLine(send, token);
   const body: CheckoutBody = {
     sender_type: "default",
     user_notes: { invoiceRequested: true },
     shippingAddressId: customer.customerAddresses.defaultShippingAddressId ?? "",
     billingAddressId: customer.customerAddresses.defaultBillingAddressId ?? "",
   };
-  return { cartId: cart.id, body };
+  return { cartId, body };
 }
 
 async function orderCount(): Promise<number> {

@@ -6,6 +6,7 @@ import path from "node:path";
 import { finished } from "node:stream/promises";
 import busboy from "busboy";
 import { feed, isFormContentType, refusals } from "~/server/form.server";
+import { statusOfThrown } from "~/server/http-errors.server";
 
 /**
  * Reads the upload screen's multipart form with busboy: the text fields in memory, the one file
@@ -76,7 +77,7 @@ export async function readUploadForm(request: Request, maxFileBytes: number): Pr
     (target as ReturnType<typeof createWriteStream> | null)?.destroy();
     await cleanup();
     // Past the limit on the wire (a chunked body has no Content-Length): the same answer.
-    if (isStatus(error, 413)) {
+    if (statusOfThrown(error) === 413) {
       tooLarge = true;
       return result();
     }
@@ -84,13 +85,4 @@ export async function readUploadForm(request: Request, maxFileBytes: number): Pr
   }
   if (tooLarge) await cleanup();
   return result();
-}
-
-function isStatus(error: unknown, status: number): boolean {
-  return (
-    typeof error === "object" &&
-    error !== null &&
-    "init" in error &&
-    (error as { init?: { status?: number } }).init?.status === status
-  );
 }

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { pageNotFound } from "~/features/content/content-page.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState, type RequestState } from "~/server/context.server";
-import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
+import { expectRefusals, guardUpstream, statusOfThrown } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { type OrderArtwork, orderArtworkSchema } from "../../../contract/orders/artwork.schemas";
 import type { LineItemBriefBody, ResetArtworkBody } from "../../../contract/orders/order.requests";
@@ -69,7 +69,7 @@ export async function uploadAction(context: Readonly<RouterContextProvider>, req
   try {
     form = await readUploadForm(request, state.env.artworkMaxBytes);
   } catch (error) {
-    if (isRefusal(error, 400))
+    if (statusOfThrown(error) === 400)
       return data<UploadActionData>({ slot: "form", error: "uploads:error.interrupted" }, { status: 400 });
     throw error;
   }
@@ -142,12 +142,6 @@ async function sendFile(state: RequestState, form: UploadForm, back: Back) {
   );
   if (saved instanceof ApiError) return refused(saved, slot);
   return back("uploaded");
-}
-
-function isRefusal(error: unknown, status: number): boolean {
-  return typeof error === "object" && error !== null && "init" in error
-    ? (error as { init?: { status?: number } }).init?.status === status
-    : false;
 }
 
 function refused(error: ApiError, slot: string) {
