@@ -4,6 +4,8 @@ import { loadStaffOrder, staffOrderAction } from "~/features/admin/staff-orders.
 import { statusLabel } from "~/features/orders/OrdersPage";
 import { formatDate, formatPrice } from "~/i18n/formatters";
 import { Alert } from "~/ui/Alert";
+import { Field } from "~/ui/Field";
+import { TextField } from "~/ui/TextField";
 import type { Route } from "./+types/admin.orders";
 
 export function loader({ context, url }: Route.LoaderArgs) {
@@ -33,22 +35,23 @@ export default function StaffOrdersRoute({ loaderData, actionData }: Route.Compo
     <div className="container staff-orders">
       <h1>{t("admin:orders.title", { defaultValue: "Order desk" })}</h1>
       <Form method="get" className="orders-filter" role="search">
-        <label className="field__label" htmlFor="staff-number">
-          {t("admin:orders.number", { defaultValue: "Order number" })}
-        </label>
-        <div className="promocode__row">
-          <input
-            id="staff-number"
-            className="field__input"
-            name="number"
-            defaultValue={loaderData.number}
-            maxLength={40}
-            required
-          />
-          <button type="submit" className="button button--secondary">
-            {t("admin:orders.find", { defaultValue: "Find" })}
-          </button>
-        </div>
+        <Field id="staff-number" label={t("admin:orders.number", { defaultValue: "Order number" })}>
+          {(control) => (
+            <div className="promocode__row">
+              <input
+                {...control}
+                className="field__input"
+                name="number"
+                defaultValue={loaderData.number}
+                maxLength={40}
+                required
+              />
+              <button type="submit" className="button button--secondary">
+                {t("admin:orders.find", { defaultValue: "Find" })}
+              </button>
+            </div>
+          )}
+        </Field>
       </Form>
       {loaderData.notFound ? (
         <Alert tone="warning">
@@ -86,12 +89,12 @@ export default function StaffOrdersRoute({ loaderData, actionData }: Route.Compo
               <input type="hidden" name="orderNumber" value={order.orderNumber} />
               <input type="hidden" name="to" value={to} />
               {to === "shipped" ? (
-                <>
-                  <label className="field__label" htmlFor="tracking">
-                    {t("admin:orders.tracking", { defaultValue: "Tracking number" })}
-                  </label>
-                  <input id="tracking" className="field__input" name="trackingNumber" maxLength={60} />
-                </>
+                <TextField
+                  id="tracking"
+                  name="trackingNumber"
+                  maxLength={60}
+                  label={t("admin:orders.tracking", { defaultValue: "Tracking number" })}
+                />
               ) : null}
               <button
                 type="submit"

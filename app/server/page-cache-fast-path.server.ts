@@ -1,16 +1,19 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { isbot } from "isbot";
 import { commitCookies } from "./cookie-commit.server";
-import { cookieSchemas, readCookie } from "./cookies.server";
 import { serverEnv } from "./env.server";
 import { logger } from "./logger.server";
 import { replayParts } from "./page-cache.server";
 import { canonicalPath } from "./path-rules";
 import { RequestMetrics } from "./request-metrics.server";
-import { cacheKeyForRequest, clientIp, reconcileSession, storefrontCaches } from "./request-session.server";
+import {
+  cacheKeyForRequest,
+  identifyVisitor,
+  newNonce,
+  reconcileSession,
+  storefrontCaches,
+} from "./request-session.server";
 import { secureHeadersMiddleware } from "./security-headers.server";
-import { detectStaff } from "./staff";
-import { resolveTenant } from "./tenant";
 
 /**
  * The page cache's fast path (ADR 018): a fresh cached page for an anonymous visitor is answered
@@ -67,13 +70,20 @@ export async function replayFromPageCache(request: FastPathRequest): Promise<Fas
 
   const host = request.headers.host;
   if (!host) return null;
-  let resolved: ReturnType<typeof resolveTenant>;
+  const forwardedFor = request.headers["x-forwarded-for"];
+  let visitor: Awaited<ReturnType<typeof identifyVisitor>>;
   try {
-    resolved = resolveTenant(host, env.tenantDomains);
+    visitor = await identifyVisitor(env, cookies, {
+      host,
+      cookieHeader,
+      forwardedFor: typeof forwardedFor === "string" ? forwardedFor : null,
+      socketAddress: request.socketAddress,
+    });
   } catch {
-    return null;
+    return null; // an unknown host: the full path answers it
   }
-  const shop = shopCache.peekFresh(resolved.tenant);
+  const { tenant, domain, stored, staff } = visitor;
+  const shop = shopCache.peekFresh(tenant);
   if (!shop) return null;
 
   const requestUrl = new URL(request.url, `http://${host}`);
@@ -81,22 +91,11 @@ export async function replayFromPageCache(request: FastPathRequest): Promise<Fas
   if (canonicalPath(pathname) !== pathname) return null;
 
   const metrics = new RequestMetrics();
-  const [storedSession, storedAnonymousId] = await Promise.all([
-    readCookie(cookies.state, cookieSchemas.state, cookieHeader),
-    readCookie(cookies.anonymousId, cookieSchemas.anonymousId, cookieHeader),
-  ]);
-  const session = reconcileSession(storedSession, resolved.tenant, resolved.domain, shop);
-  const forwardedFor = request.headers["x-forwarded-for"];
-  const staff = detectStaff({
-    clientIp: clientIp(typeof forwardedFor === "string" ? forwardedFor : null, request.socketAddress, env),
-    staffIps: env.staffIps,
-    hasAgentCookie: false,
-    devFlag: env.staffDevFlag,
-  });
+  const session = reconcileSession(stored.session, tenant, domain, shop);
   if (staff !== null || session.impersonation) return null;
   const bot = isbot(request.headers["user-agent"] ?? null);
   const key = cacheKeyForRequest(
-    { tenant: resolved.tenant, session, shop, isBot: bot, loggedIn: false, staff, sessionExpired: false },
+    { tenant, session, shop, isBot: bot, loggedIn: false, staff, sessionExpired: false },
     requestUrl,
     pathname,
     request.method,
@@ -104,14 +103,14 @@ export async function replayFromPageCache(request: FastPathRequest): Promise<Fas
   const page = key ? pageCache.peekFresh(key, Date.now()) : null;
   if (!page) return null;
 
-  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+  const nonce = newNonce();
   const { headers, body } = replayParts(page, nonce);
-  const anonymousId = storedAnonymousId ?? crypto.randomUUID();
+  const anonymousId = stored.anonymousId ?? crypto.randomUUID();
   const cookieHeaders = new Headers();
   await commitCookies(
     cookieHeaders,
     cookies,
-    { session: storedSession, anonymousIdIsNew: !storedAnonymousId, auth: null, debugToggle: null },
+    { session: stored.session, anonymousIdIsNew: !stored.anonymousId, auth: null, debugToggle: null },
     { session, anonymousId, auth: null },
   );
   for (const setCookie of cookieHeaders.getSetCookie()) headers.push(["Set-Cookie", setCookie]);
@@ -120,7 +119,7 @@ export async function replayFromPageCache(request: FastPathRequest): Promise<Fas
   if (env.logRequests) {
     logger.info(
       metrics.logLine({
-        tenant: resolved.tenant,
+        tenant,
         method: request.method,
         path: pathname,
         status: page.status,

@@ -1,10 +1,11 @@
-import { createStorefrontCookies, type SessionState } from "./cookies.server";
+import { cookieSchemas, createStorefrontCookies, readCookie, type SessionState } from "./cookies.server";
 import type { ServerEnv } from "./env.server";
 import { logger } from "./logger.server";
 import { PageCache } from "./page-cache.server";
 import { pageCacheKey } from "./page-cache-policy";
 import type { ShopConfig } from "./shop-config";
-import { normaliseIp, type StaffReason } from "./staff";
+import { detectStaff, normaliseIp, type StaffReason } from "./staff";
+import { resolveTenant } from "./tenant";
 import { TtlCache } from "./ttl-cache";
 
 /**
@@ -38,6 +39,51 @@ export function clientIp(
     if (last) return normaliseIp(last);
   }
   return socketAddress ? normaliseIp(socketAddress) : null;
+}
+
+type StorefrontCookieJar = ReturnType<typeof createStorefrontCookies>;
+
+/** Every cookie the storefront reads, verified and parsed (null when absent or tampered with). */
+export async function readVisitorCookies(cookies: StorefrontCookieJar, header: string | null) {
+  const [session, anonymousId, auth, agent, debug] = await Promise.all([
+    readCookie(cookies.state, cookieSchemas.state, header),
+    readCookie(cookies.anonymousId, cookieSchemas.anonymousId, header),
+    readCookie(cookies.auth, cookieSchemas.auth, header),
+    readCookie(cookies.agent, cookieSchemas.agent, header),
+    readCookie(cookies.debug, cookieSchemas.debug, header),
+  ]);
+  return { session, anonymousId, auth, agent, debug };
+}
+
+export type VisitorCookies = Awaited<ReturnType<typeof readVisitorCookies>>;
+
+export interface VisitorRequest {
+  host: string;
+  cookieHeader: string | null;
+  forwardedFor: string | null;
+  socketAddress: string | null;
+}
+
+/**
+ * Who is asking, the same way for the root middleware and the fast path: the tenant of the Host
+ * (throws a 4xx for an unknown one), the visitor's cookies, their address, and whether they are staff.
+ */
+export async function identifyVisitor(env: ServerEnv, cookies: StorefrontCookieJar, request: VisitorRequest) {
+  const { tenant, domain } = resolveTenant(request.host, env.tenantDomains);
+  const stored = await readVisitorCookies(cookies, request.cookieHeader);
+  const visitorIp = clientIp(request.forwardedFor, request.socketAddress, env);
+  const staff = detectStaff({
+    clientIp: visitorIp,
+    staffIps: env.staffIps,
+    hasAgentCookie: stored.agent !== null,
+    devFlag: env.staffDevFlag,
+  });
+  return { tenant, domain, stored, visitorIp, staff };
+}
+
+/** A fresh CSP nonce per response. */
+export function newNonce(): string {
+  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
 }
 
 function freshSession(tenant: string, domain: string, shop: ShopConfig): SessionState {

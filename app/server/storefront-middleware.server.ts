@@ -7,7 +7,7 @@ import { envelopeError } from "./api-proxy.server";
 import { resolveAuth } from "./auth/auth-session.server";
 import { nonceContext, platformContext, type RequestState, requestStateContext } from "./context.server";
 import { commitCookies } from "./cookie-commit.server";
-import { cookieSchemas, readCookie, type SessionState } from "./cookies.server";
+import type { SessionState } from "./cookies.server";
 import { serverEnv } from "./env.server";
 import { FORM_MAX_BYTES } from "./form.server";
 import { publicOrigin } from "./host-header";
@@ -17,10 +17,15 @@ import type { PageCache } from "./page-cache.server";
 import { canonicalRedirectLocation } from "./path-rules";
 import { refuseRequest } from "./request-guard";
 import { RequestMetrics } from "./request-metrics.server";
-import { cacheKeyForRequest, clientIp, reconcileSession, storefrontCaches } from "./request-session.server";
+import {
+  cacheKeyForRequest,
+  identifyVisitor,
+  newNonce,
+  reconcileSession,
+  storefrontCaches,
+  type VisitorCookies,
+} from "./request-session.server";
 import { toShopConfig } from "./shop-config";
-import { detectStaff } from "./staff";
-import { resolveTenant } from "./tenant";
 import { clockNow } from "./test-clock.server";
 
 /**
@@ -36,7 +41,7 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
   const env = serverEnv();
   const metrics = new RequestMetrics();
   const bot = isbot(request.headers.get("user-agent"));
-  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+  const nonce = newNonce();
   context.set(nonceContext, nonce);
   let tenantKey = "-";
   let status = 500;
@@ -46,12 +51,15 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
       const location = canonicalRedirectLocation(url);
       if (location) throw redirect(location, 301);
     }
-    const { tenant, domain } = resolveTenant(request.headers.get("host") ?? url.host, env.tenantDomains);
-    tenantKey = tenant;
     const platform = context.get(platformContext);
     const { shopCache, cookies, pageCache } = storefrontCaches(env);
-    const stored = await readVisitorCookies(cookies, request.headers.get("cookie"));
-    const visitorIp = clientIp(request.headers.get("x-forwarded-for"), platform.socketAddress, env);
+    const { tenant, domain, stored, visitorIp, staff } = await identifyVisitor(env, cookies, {
+      host: request.headers.get("host") ?? url.host,
+      cookieHeader: request.headers.get("cookie"),
+      forwardedFor: request.headers.get("x-forwarded-for"),
+      socketAddress: platform.socketAddress,
+    });
+    tenantKey = tenant;
     const clientOptions = {
       upstream: platform.upstream,
       baseUrl: platform.upstreamBaseUrl,
@@ -66,12 +74,6 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
       domain,
     });
     impersonation = session.impersonation;
-    const staff = detectStaff({
-      clientIp: visitorIp,
-      staffIps: env.staffIps,
-      hasAgentCookie: stored.agent !== null,
-      devFlag: env.staffDevFlag,
-    });
     // Staff switch debug mode with ?debug=1 / ?debug=0; for anyone else the parameter means nothing.
     const debugParam = url.searchParams.get("debug");
     const debugToggle =
@@ -144,7 +146,7 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
 async function finishResponse(
   response: Response,
   state: RequestState,
-  stored: Awaited<ReturnType<typeof readVisitorCookies>>,
+  stored: VisitorCookies,
   debugToggle: boolean | null,
 ): Promise<void> {
   // The upstream said the token is no good: forget it rather than keep failing (spec §7).
@@ -161,20 +163,6 @@ async function finishResponse(
   response.headers.set("Server-Timing", state.metrics.serverTiming());
 }
 
-type StorefrontCookieJar = ReturnType<typeof storefrontCaches>["cookies"];
-
-/** Every cookie the storefront reads, verified and parsed (null when absent or tampered with). */
-async function readVisitorCookies(cookies: StorefrontCookieJar, header: string | null) {
-  const [session, anonymousId, auth, agent, debug] = await Promise.all([
-    readCookie(cookies.state, cookieSchemas.state, header),
-    readCookie(cookies.anonymousId, cookieSchemas.anonymousId, header),
-    readCookie(cookies.auth, cookieSchemas.auth, header),
-    readCookie(cookies.agent, cookieSchemas.agent, header),
-    readCookie(cookies.debug, cookieSchemas.debug, header),
-  ]);
-  return { session, anonymousId, auth, agent, debug };
-}
-
 /**
  * The tenant's basic configs and the visitor's tokens (refreshed if due), both in flight at once,
  * then the session state reconciled with them: an impersonation ends with its login session and
@@ -183,7 +171,7 @@ async function readVisitorCookies(cookies: StorefrontCookieJar, header: string |
 async function resolveShopAndSession(
   shopCache: ReturnType<typeof storefrontCaches>["shopCache"],
   clientOptions: Omit<ConstructorParameters<typeof ApiClient>[0], "currency" | "accessToken">,
-  stored: Awaited<ReturnType<typeof readVisitorCookies>>,
+  stored: VisitorCookies,
   { tenant, domain }: { tenant: string; domain: string },
 ) {
   const [shop, resolvedAuth] = await Promise.all([

@@ -1,41 +1,72 @@
-import { type InputHTMLAttributes, useId } from "react";
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { Field } from "./Field";
 
-export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & {
-  label: string;
+type Labelled = {
+  label: ReactNode;
   name: string;
-  /** Shown under the field and announced with it. */
-  error?: string;
-  hint?: string;
+  id?: string;
+  hint?: ReactNode;
+  error?: ReactNode;
+  announce?: boolean;
 };
 
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & Labelled;
+
 /** A labelled input whose error and hint are tied to it for assistive technology. */
-export function TextField({ label, name, error, hint, className, ...input }: TextFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+export function TextField({ label, id, name, error, hint, className, announce, ...input }: TextFieldProps) {
   return (
-    <div className={["field", error ? "field--invalid" : null, className].filter(Boolean).join(" ")}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        {...input}
-        id={id}
-        name={name}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
-      />
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} id={id} hint={hint} error={error} className={className} announce={announce}>
+      {(control) => <input {...input} {...control} name={name} className="field__input" />}
+    </Field>
+  );
+}
+
+export type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & Labelled;
+
+export function TextAreaField({
+  label,
+  id,
+  name,
+  error,
+  hint,
+  className,
+  announce,
+  ...textarea
+}: TextAreaFieldProps) {
+  return (
+    <Field label={label} id={id} hint={hint} error={error} className={className} announce={announce}>
+      {(control) => (
+        <textarea {...textarea} {...control} name={name} className="field__input field__textarea" />
+      )}
+    </Field>
+  );
+}
+
+export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> &
+  Labelled & { options: ReadonlyArray<{ value: string; label: string }> };
+
+export function SelectField({
+  label,
+  id,
+  name,
+  error,
+  hint,
+  className,
+  announce,
+  options,
+  ...select
+}: SelectFieldProps) {
+  return (
+    <Field label={label} id={id} hint={hint} error={error} className={className} announce={announce}>
+      {(control) => (
+        <select {...select} {...control} name={name} className="field__select">
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

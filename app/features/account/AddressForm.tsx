@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { Alert } from "~/ui/Alert";
+import { ChoiceGroup } from "~/ui/ChoiceGroup";
 import { SubmitButton } from "~/ui/SubmitButton";
-import { TextField } from "~/ui/TextField";
+import { SelectField, TextField } from "~/ui/TextField";
 import type { Address } from "../../../contract/account/account.schemas";
 import type { AddressActionData } from "./addresses.server";
 
@@ -44,19 +45,15 @@ export function AddressForm({ action, countries, editing, newType = "shipping", 
         {editing ? (
           <input type="hidden" name="type" value={editing.type} />
         ) : (
-          <fieldset className="choice-group">
-            <legend className="field__label">
-              {t("account:addresses.type", { defaultValue: "Use for" })}
-            </legend>
-            <label className="choice">
-              <input type="radio" name="type" value="shipping" defaultChecked={type === "shipping"} />
-              {t("account:addresses.shipping", { defaultValue: "Delivery" })}
-            </label>
-            <label className="choice">
-              <input type="radio" name="type" value="billing" defaultChecked={type === "billing"} />
-              {t("account:addresses.billing", { defaultValue: "Billing" })}
-            </label>
-          </fieldset>
+          <ChoiceGroup
+            legend={t("account:addresses.type", { defaultValue: "Use for" })}
+            name="type"
+            defaultValue={type}
+            choices={[
+              { value: "shipping", label: t("account:addresses.shipping", { defaultValue: "Delivery" }) },
+              { value: "billing", label: t("account:addresses.billing", { defaultValue: "Billing" }) },
+            ]}
+          />
         )}
         <div className="form-row">
           {field("firstName", t("auth:field.firstName", { defaultValue: "First name" }), {
@@ -87,23 +84,15 @@ export function AddressForm({ action, countries, editing, newType = "shipping", 
             autoComplete: "address-level2",
           })}
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor="address-country">
-            {t("account:addresses.country", { defaultValue: "Country" })}
-          </label>
-          <select
-            id="address-country"
-            name="country"
-            className="field__input"
-            defaultValue={values.country ?? countries[0]?.iso2}
-          >
-            {countries.map((country) => (
-              <option key={country.iso2} value={country.iso2}>
-                {country.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="address-country"
+          name="country"
+          label={t("account:addresses.country", { defaultValue: "Country" })}
+          defaultValue={values.country ?? countries[0]?.iso2}
+          error={error("country")}
+          autoComplete="country"
+          options={countries.map((country) => ({ value: country.iso2, label: country.name }))}
+        />
         {field("phone", t("account:profile.phone", { defaultValue: "Phone" }), {
           type: "tel",
           autoComplete: "tel",

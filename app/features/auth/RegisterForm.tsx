@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Alert } from "~/ui/Alert";
+import { ChoiceGroup } from "~/ui/ChoiceGroup";
 import { SubmitButton } from "~/ui/SubmitButton";
 import { TextField } from "~/ui/TextField";
 import { PASSWORD_MIN_LENGTH } from "./auth-forms";
@@ -28,29 +29,15 @@ export function RegisterForm({ action, redirectTo, result, loginPath }: Register
         <Form method="post" action={action} className="form-stack" noValidate>
           {result?.errors.form ? <Alert tone="danger">{t(`auth:${result.errors.form}`)}</Alert> : null}
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <fieldset className="choice-group">
-            <legend className="field__label">
-              {t("auth:register.accountType", { defaultValue: "Account type" })}
-            </legend>
-            <label className="choice">
-              <input
-                type="radio"
-                name="accountType"
-                value="private"
-                defaultChecked={accountType === "private"}
-              />
-              {t("auth:register.private", { defaultValue: "Private customer" })}
-            </label>
-            <label className="choice">
-              <input
-                type="radio"
-                name="accountType"
-                value="company"
-                defaultChecked={accountType === "company"}
-              />
-              {t("auth:register.company", { defaultValue: "Company" })}
-            </label>
-          </fieldset>
+          <ChoiceGroup
+            legend={t("auth:register.accountType", { defaultValue: "Account type" })}
+            name="accountType"
+            defaultValue={accountType}
+            choices={[
+              { value: "private", label: t("auth:register.private", { defaultValue: "Private customer" }) },
+              { value: "company", label: t("auth:register.company", { defaultValue: "Company" }) },
+            ]}
+          />
           <div className="form-row">
             <TextField
               label={t("auth:field.firstName", { defaultValue: "First name" })}

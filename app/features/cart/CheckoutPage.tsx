@@ -2,9 +2,10 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { formatPrice } from "~/i18n/formatters";
 import { Alert } from "~/ui/Alert";
-import type { Address } from "../../../contract/account/account.schemas";
+import { AddressChoice } from "./checkout/AddressChoice";
+import { InvoiceAndNotes, PaymentFields, SenderFields } from "./checkout/CheckoutFields";
+import { CheckoutSummary } from "./checkout/CheckoutSummary";
 import type { CheckoutActionData, CheckoutPageData } from "./checkout.server";
-import { PaymentMethodChoices } from "./PaymentMethodChoices";
 
 export type CheckoutPageProps = {
   checkout: CheckoutPageData;
@@ -12,61 +13,72 @@ export type CheckoutPageProps = {
   action: string;
 };
 
-function AddressChoice({
-  name,
-  legend,
-  addresses,
-  defaultId,
-  error,
-  add,
+function CheckoutAlerts({
+  formError,
+  addressSaved,
 }: {
-  name: string;
-  legend: string;
-  addresses: Address[];
-  defaultId: string | null;
-  error: string | undefined;
-  /** The address book opened for this checkout: a saved address comes back chosen for the cart. */
-  add: { path: string; label: string } | null;
+  formError: string | undefined;
+  addressSaved: boolean;
 }) {
   const { t } = useTranslation();
+  if (formError) {
+    return (
+      <Alert tone="danger">
+        <p>
+          {t(formError, {
+            defaultValue: "Your order couldn't be placed. Nothing was charged; please try again.",
+          })}
+        </p>
+      </Alert>
+    );
+  }
+  return addressSaved ? (
+    <Alert tone="success">
+      <p>{t("checkout:addressSaved", { defaultValue: "Address saved and chosen for this order." })}</p>
+    </Alert>
+  ) : null;
+}
+
+/** The delivery and billing address choices, each with a way to add one in the address book. */
+function AddressSections({
+  checkout,
+  errors,
+}: {
+  checkout: CheckoutPageData;
+  errors: CheckoutActionData["errors"];
+}) {
+  const { t } = useTranslation();
+  const book = checkout.addressesPath;
+  const add = (query: string, label: string) => (book ? { path: `${book}?${query}`, label } : null);
   return (
-    <fieldset className="checkout__section" aria-describedby={error ? `${name}-error` : undefined}>
-      <legend className="configurator__legend">{legend}</legend>
-      <div className="choice-group__options choice-group__options--stacked">
-        {addresses.map((address, index) => (
-          <label key={address.id} className="choice choice--wide">
-            <input
-              type="radio"
-              name={name}
-              value={address.id}
-              defaultChecked={address.id === defaultId || (defaultId === null && index === 0)}
-            />
-            <span className="choice__label">
-              <strong>
-                {address.firstName} {address.lastName}
-              </strong>
-              {address.company ? `, ${address.company}` : ""} — {address.street}, {address.postalCode}{" "}
-              {address.city}
-            </span>
-          </label>
-        ))}
-      </div>
-      {addresses.length === 0 ? (
+    <>
+      <AddressChoice
+        name="shippingAddressId"
+        legend={t("checkout:shipping", { defaultValue: "Delivery address" })}
+        addresses={checkout.shippingAddresses}
+        defaultId={checkout.defaultShippingId}
+        error={errors.shippingAddressId}
+        add={add("for=checkout", t("checkout:addShipping", { defaultValue: "Add a delivery address" }))}
+      />
+      <AddressChoice
+        name="billingAddressId"
+        legend={t("checkout:billing", { defaultValue: "Billing address" })}
+        addresses={checkout.billingAddresses}
+        defaultId={checkout.defaultBillingId}
+        error={errors.billingAddressId}
+        add={add(
+          "for=checkout&type=billing",
+          t("checkout:addBilling", { defaultValue: "Add a billing address" }),
+        )}
+      />
+      {book ? (
         <p className="field__hint">
-          {t("checkout:noAddress", { defaultValue: "Add an address to your address book first." })}
+          <Link to={`${book}?for=checkout`}>
+            {t("checkout:manageAddresses", { defaultValue: "Manage my addresses" })}
+          </Link>
         </p>
       ) : null}
-      {error ? (
-        <p className="field__error" id={`${name}-error`}>
-          {t(error, { defaultValue: "Choose an address." })}
-        </p>
-      ) : null}
-      {add ? (
-        <p className="field__hint">
-          <Link to={add.path}>{add.label}</Link>
-        </p>
-      ) : null}
-    </fieldset>
+    </>
   );
 }
 
@@ -80,157 +92,15 @@ export function CheckoutPage({ checkout, result, action }: CheckoutPageProps) {
   return (
     <div className="container cart-page">
       <h1 className="cart-page__title">{t("checkout:title", { defaultValue: "Checkout" })}</h1>
-      {errors.form ? (
-        <Alert tone="danger">
-          <p>
-            {t(errors.form, {
-              defaultValue: "Your order couldn't be placed. Nothing was charged; please try again.",
-            })}
-          </p>
-        </Alert>
-      ) : null}
-      {checkout.addressSaved && !result ? (
-        <Alert tone="success">
-          <p>{t("checkout:addressSaved", { defaultValue: "Address saved and chosen for this order." })}</p>
-        </Alert>
-      ) : null}
+      <CheckoutAlerts formError={errors.form} addressSaved={checkout.addressSaved && !result} />
       <div className="cart-page__grid">
         <Form method="post" action={action} className="configurator checkout">
-          <AddressChoice
-            name="shippingAddressId"
-            legend={t("checkout:shipping", { defaultValue: "Delivery address" })}
-            addresses={checkout.shippingAddresses}
-            defaultId={checkout.defaultShippingId}
-            error={errors.shippingAddressId}
-            add={
-              checkout.addressesPath
-                ? {
-                    path: `${checkout.addressesPath}?for=checkout`,
-                    label: t("checkout:addShipping", { defaultValue: "Add a delivery address" }),
-                  }
-                : null
-            }
+          <AddressSections checkout={checkout} errors={errors} />
+          <SenderFields shopName={checkout.shopName} errors={errors} />
+          <InvoiceAndNotes staff={Boolean(checkout.staff)} />
+          <PaymentFields
+            walletCredit={checkout.walletCredit === null ? null : money(checkout.walletCredit)}
           />
-          <AddressChoice
-            name="billingAddressId"
-            legend={t("checkout:billing", { defaultValue: "Billing address" })}
-            addresses={checkout.billingAddresses}
-            defaultId={checkout.defaultBillingId}
-            error={errors.billingAddressId}
-            add={
-              checkout.addressesPath
-                ? {
-                    path: `${checkout.addressesPath}?for=checkout&type=billing`,
-                    label: t("checkout:addBilling", { defaultValue: "Add a billing address" }),
-                  }
-                : null
-            }
-          />
-          {checkout.addressesPath ? (
-            <p className="field__hint">
-              <Link to={`${checkout.addressesPath}?for=checkout`}>
-                {t("checkout:manageAddresses", { defaultValue: "Manage my addresses" })}
-              </Link>
-            </p>
-          ) : null}
-          <fieldset className="checkout__section">
-            <legend className="configurator__legend">
-              {t("checkout:sender", { defaultValue: "Sender on the parcel" })}
-            </legend>
-            <div className="choice-group__options choice-group__options--stacked">
-              <label className="choice choice--wide">
-                <input type="radio" name="sender" value="default" defaultChecked />
-                <span className="choice__label">{checkout.shopName}</span>
-              </label>
-              <label className="choice choice--wide">
-                <input type="radio" name="sender" value="custom" />
-                <span className="choice__label">
-                  {t("checkout:customSender", { defaultValue: "My own name (neutral parcel)" })}
-                </span>
-              </label>
-            </div>
-            <div className="field">
-              <label className="field__label" htmlFor="custom-sender-name">
-                {t("checkout:customSenderName", { defaultValue: "Sender name (for a custom sender)" })}
-              </label>
-              <input
-                id="custom-sender-name"
-                className="field__input"
-                name="customSenderName"
-                maxLength={80}
-              />
-              {errors.customSenderName ? (
-                <p className="field__error">
-                  {t(errors.customSenderName, { defaultValue: "Enter the sender's name." })}
-                </p>
-              ) : null}
-            </div>
-          </fieldset>
-          <fieldset className="checkout__section">
-            <legend className="configurator__legend">
-              {t("checkout:details", { defaultValue: "Invoice and notes" })}
-            </legend>
-            <label className="toggle">
-              <input type="checkbox" name="invoiceRequested" defaultChecked />
-              <span>{t("checkout:invoiceRequested", { defaultValue: "Send me the invoice" })}</span>
-            </label>
-            <div className="field">
-              <label className="field__label" htmlFor="order-notes">
-                {t("checkout:notes", { defaultValue: "Notes for our team (optional)" })}
-              </label>
-              <textarea
-                id="order-notes"
-                className="field__input field__textarea"
-                name="notes"
-                maxLength={1000}
-                rows={3}
-              />
-            </div>
-            {checkout.staff ? (
-              <>
-                <label className="toggle">
-                  <input type="checkbox" name="internalCheckout" />
-                  <span>{t("checkout:internalCheckout", { defaultValue: "Internal order (staff)" })}</span>
-                </label>
-                <label className="toggle">
-                  <input type="checkbox" name="skipDocReview" />
-                  <span>
-                    {t("checkout:skipDocReview", { defaultValue: "Skip the document review (staff)" })}
-                  </span>
-                </label>
-              </>
-            ) : null}
-          </fieldset>
-          <fieldset className="checkout__section">
-            <legend className="configurator__legend">
-              {t("checkout:payment", { defaultValue: "Payment" })}
-            </legend>
-            {checkout.walletCredit !== null ? (
-              <label className="choice choice--wide">
-                <input type="radio" name="paymentMethod" value="wallet" defaultChecked />
-                <span className="choice__label">
-                  {t("checkout:wallet", {
-                    defaultValue: "My wallet ({{credit}} available) — any remainder by bank transfer",
-                    credit: money(checkout.walletCredit),
-                  })}
-                </span>
-              </label>
-            ) : null}
-            <label className="choice choice--wide">
-              <input
-                type="radio"
-                name="paymentMethod"
-                value="bank_transfer"
-                defaultChecked={checkout.walletCredit === null}
-              />
-              <span className="choice__label">
-                {t("checkout:bankTransfer", {
-                  defaultValue: "Bank transfer — production starts when your transfer arrives",
-                })}
-              </span>
-            </label>
-            <PaymentMethodChoices />
-          </fieldset>
           <button
             type="submit"
             className="button button--primary button--large configurator__add"
@@ -248,26 +118,12 @@ export function CheckoutPage({ checkout, result, action }: CheckoutPageProps) {
                 })}
           </button>
         </Form>
-        <aside className="cart-summary">
-          <h2 className="cart-summary__title">{t("cart:summary.title", { defaultValue: "Summary" })}</h2>
-          <dl className="recap__lines">
-            <div className="recap__line recap__line--subtotal">
-              <dt>{t("cart:summary.totalExcl", { defaultValue: "Total excl. VAT" })}</dt>
-              <dd>{money(checkout.totalExclTax)}</dd>
-            </div>
-            <div className="recap__line">
-              <dt>{t("cart:summary.vat", { defaultValue: "VAT" })}</dt>
-              <dd>{money(checkout.totalInclTax - checkout.totalExclTax)}</dd>
-            </div>
-            <div className="recap__line recap__line--total">
-              <dt>{t("cart:summary.totalIncl", { defaultValue: "Total incl. VAT" })}</dt>
-              <dd data-testid="checkout-total-incl">{money(checkout.totalInclTax)}</dd>
-            </div>
-          </dl>
-          <Link to={checkout.cartPath} className="button button--secondary">
-            {t("checkout:backToCart", { defaultValue: "Back to my cart" })}
-          </Link>
-        </aside>
+        <CheckoutSummary
+          totalExclTax={checkout.totalExclTax}
+          totalInclTax={checkout.totalInclTax}
+          cartPath={checkout.cartPath}
+          money={money}
+        />
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { OrderTotals } from "~/features/cart/OrderTotals";
 import { formatDate, formatPrice } from "~/i18n/formatters";
+import { Field } from "~/ui/Field";
 import type { LegacyList, LegacyOrder } from "./legacy-orders.server";
 
 /** The previous system's orders: a read-only list with search (a GET form, so it works without JS). */
@@ -27,22 +28,23 @@ export function LegacyOrdersList({
         })}
       </p>
       <Form method="get" className="orders-filter" role="search">
-        <label className="field__label" htmlFor="legacy-q">
-          {t("legacy:search", { defaultValue: "Order number or product" })}
-        </label>
-        <div className="promocode__row">
-          <input
-            id="legacy-q"
-            className="field__input"
-            type="search"
-            name="q"
-            defaultValue={q}
-            maxLength={60}
-          />
-          <button type="submit" className="button button--secondary">
-            {t("orders:apply", { defaultValue: "Show" })}
-          </button>
-        </div>
+        <Field id="legacy-q" label={t("legacy:search", { defaultValue: "Order number or product" })}>
+          {(control) => (
+            <div className="promocode__row">
+              <input
+                {...control}
+                className="field__input"
+                type="search"
+                name="q"
+                defaultValue={q}
+                maxLength={60}
+              />
+              <button type="submit" className="button button--secondary">
+                {t("orders:apply", { defaultValue: "Show" })}
+              </button>
+            </div>
+          )}
+        </Field>
       </Form>
       {list.orders.length === 0 ? (
         <p>{t("legacy:none", { defaultValue: "No previous orders." })}</p>

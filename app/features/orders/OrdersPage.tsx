@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { formatDate, formatPrice } from "~/i18n/formatters";
+import { SelectField, TextField } from "~/ui/TextField";
 import { ORDER_STATUSES } from "../../../contract/orders/order.schemas";
 import type { OrdersPageData } from "./orders.server";
 
@@ -15,25 +16,24 @@ export function OrdersPage({ data, action }: { data: OrdersPageData; action: str
     <div className="account-main orders-page">
       <h1>{t("orders:title", { defaultValue: "My orders" })}</h1>
       <Form method="get" action={action} className="orders-filter" role="search">
-        <div className="field">
-          <label className="field__label" htmlFor="orders-q">
-            {t("orders:search", { defaultValue: "Order number or job name" })}
-          </label>
-          <input id="orders-q" className="field__input" name="q" defaultValue={data.q} maxLength={60} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="orders-status">
-            {t("orders:filter", { defaultValue: "Status" })}
-          </label>
-          <select id="orders-status" name="status" className="field__select" defaultValue={data.status ?? ""}>
-            <option value="">{t("orders:allStatuses", { defaultValue: "All" })}</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {statusLabel(t, status)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField
+          id="orders-q"
+          name="q"
+          type="search"
+          label={t("orders:search", { defaultValue: "Order number or job name" })}
+          defaultValue={data.q}
+          maxLength={60}
+        />
+        <SelectField
+          id="orders-status"
+          name="status"
+          label={t("orders:filter", { defaultValue: "Status" })}
+          defaultValue={data.status ?? ""}
+          options={[
+            { value: "", label: t("orders:allStatuses", { defaultValue: "All" }) },
+            ...ORDER_STATUSES.map((status) => ({ value: status, label: statusLabel(t, status) })),
+          ]}
+        />
         <button type="submit" className="button button--secondary">
           {t("orders:apply", { defaultValue: "Show" })}
         </button>

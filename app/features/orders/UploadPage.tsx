@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { formatDate } from "~/i18n/formatters";
 import { Alert } from "~/ui/Alert";
+import { TextAreaField } from "~/ui/TextField";
 import { ArtworkUploader } from "./ArtworkUploader";
 import { formatFileSize } from "./file-size";
 import type { OrderArtwork, UploadActionData } from "./upload.server";
@@ -157,37 +158,26 @@ function BriefForm({
   result: UploadActionData | undefined;
 }) {
   const { t } = useTranslation();
-  const id = `brief-${lineItemId}`;
   return (
     <Form method="post" className="artwork-uploader">
       <input type="hidden" name="intent" value="brief" />
       <input type="hidden" name="orderId" value={orderId} />
       <input type="hidden" name="lineItemId" value={lineItemId} />
-      <label className="field__label" htmlFor={id}>
-        {t("uploads:briefLabel", { defaultValue: "Your brief for our designers" })}
-      </label>
-      <p className="field__hint" id={`${id}-hint`}>
-        {t("uploads:briefHint", {
+      <TextAreaField
+        id={`brief-${lineItemId}`}
+        name="brief"
+        label={t("uploads:briefLabel", { defaultValue: "Your brief for our designers" })}
+        hint={t("uploads:briefHint", {
           defaultValue:
             "Texts, colours, logo, the mood you want: our designers send you a proof within two working days.",
         })}
-      </p>
-      <textarea
-        id={id}
-        className="field__input"
-        name="brief"
         rows={5}
         maxLength={2000}
         defaultValue={result?.brief ?? saved}
         readOnly={!open}
-        aria-describedby={`${id}-hint${result ? ` ${id}-error` : ""}`}
-        aria-invalid={result ? true : undefined}
+        error={result ? t(result.error, { defaultValue: "This brief couldn't be saved." }) : undefined}
+        announce
       />
-      {result ? (
-        <p className="field__error" id={`${id}-error`} role="alert">
-          {t(result.error, { defaultValue: "This brief couldn't be saved." })}
-        </p>
-      ) : null}
       {open ? (
         <button type="submit" className="button button--secondary">
           {t("uploads:briefSave", { defaultValue: "Send the brief" })}

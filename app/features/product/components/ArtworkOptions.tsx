@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { formatPrice } from "~/i18n/formatters";
+import { TextField } from "~/ui/TextField";
 import { isMultiArtworkCompleted, type MultiArtworkRow } from "../../../../contract/product/multi-artwork";
 import type { ProductConfiguration, ServicePrices } from "../../../../contract/product/product.schemas";
 import {
@@ -95,22 +96,15 @@ export function ArtworkOptions({
           </span>
         </label>
       ) : null}
-      <div className="field">
-        <label className="field__label" htmlFor="job-name">
-          {t("product:jobName.label", { defaultValue: "Job name (optional)" })}
-        </label>
-        <input
-          id="job-name"
-          className="field__input"
-          name={PARAM.jobName}
-          maxLength={MAX_JOB_NAME_LENGTH}
-          defaultValue={selection.jobName}
-          autoComplete="off"
-        />
-        <p className="field__hint">
-          {t("product:jobName.hint", { defaultValue: "Shown on your cart, order and invoice." })}
-        </p>
-      </div>
+      <TextField
+        id="job-name"
+        name={PARAM.jobName}
+        label={t("product:jobName.label", { defaultValue: "Job name (optional)" })}
+        hint={t("product:jobName.hint", { defaultValue: "Shown on your cart, order and invoice." })}
+        maxLength={MAX_JOB_NAME_LENGTH}
+        defaultValue={selection.jobName}
+        autoComplete="off"
+      />
       {selection.artwork.length > 0 ? (
         <ArtworkRows rows={selection.artwork} rolls={"labelsPerRoll" in selection.attributes} />
       ) : null}

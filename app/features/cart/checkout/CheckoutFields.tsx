@@ -1,0 +1,111 @@
+import { useTranslation } from "react-i18next";
+import { ChoiceGroup } from "~/ui/ChoiceGroup";
+import { TextAreaField, TextField } from "~/ui/TextField";
+import type { CheckoutActionData } from "../checkout.server";
+import { PaymentMethodChoices } from "../PaymentMethodChoices";
+
+type Errors = CheckoutActionData["errors"];
+
+/** Who the parcel says it comes from: the shop, or the customer's own name (neutral parcel). */
+export function SenderFields({ shopName, errors }: { shopName: string; errors: Errors }) {
+  const { t } = useTranslation();
+  return (
+    <ChoiceGroup
+      className="checkout__section"
+      legendClassName="configurator__legend"
+      legend={t("checkout:sender", { defaultValue: "Sender on the parcel" })}
+      name="sender"
+      stacked
+      defaultValue="default"
+      choices={[
+        { value: "default", label: shopName },
+        {
+          value: "custom",
+          label: t("checkout:customSender", { defaultValue: "My own name (neutral parcel)" }),
+        },
+      ]}
+    >
+      <TextField
+        id="custom-sender-name"
+        name="customSenderName"
+        maxLength={80}
+        label={t("checkout:customSenderName", { defaultValue: "Sender name (for a custom sender)" })}
+        error={
+          errors.customSenderName
+            ? t(errors.customSenderName, { defaultValue: "Enter the sender's name." })
+            : undefined
+        }
+      />
+    </ChoiceGroup>
+  );
+}
+
+/** Invoice, notes for the team, and the staff-only switches when an admin checks out for a customer. */
+export function InvoiceAndNotes({ staff }: { staff: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="checkout__section">
+      <legend className="configurator__legend">
+        {t("checkout:details", { defaultValue: "Invoice and notes" })}
+      </legend>
+      <label className="toggle">
+        <input type="checkbox" name="invoiceRequested" defaultChecked />
+        <span>{t("checkout:invoiceRequested", { defaultValue: "Send me the invoice" })}</span>
+      </label>
+      <TextAreaField
+        id="order-notes"
+        name="notes"
+        maxLength={1000}
+        rows={3}
+        label={t("checkout:notes", { defaultValue: "Notes for our team (optional)" })}
+      />
+      {staff ? (
+        <>
+          <label className="toggle">
+            <input type="checkbox" name="internalCheckout" />
+            <span>{t("checkout:internalCheckout", { defaultValue: "Internal order (staff)" })}</span>
+          </label>
+          <label className="toggle">
+            <input type="checkbox" name="skipDocReview" />
+            <span>{t("checkout:skipDocReview", { defaultValue: "Skip the document review (staff)" })}</span>
+          </label>
+        </>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The wallet (premium resellers), bank transfer, then the provider's methods. */
+export function PaymentFields({ walletCredit }: { walletCredit: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="checkout__section">
+      <legend className="configurator__legend">{t("checkout:payment", { defaultValue: "Payment" })}</legend>
+      {walletCredit !== null ? (
+        <label className="choice choice--wide">
+          <input type="radio" name="paymentMethod" value="wallet" defaultChecked />
+          <span className="choice__label">
+            {t("checkout:wallet", {
+              defaultValue: "My wallet ({{credit}} available) — any remainder by bank transfer",
+              credit: walletCredit,
+            })}
+          </span>
+        </label>
+      ) : null}
+      <label className="choice choice--wide">
+        <input
+          type="radio"
+          name="paymentMethod"
+          value="bank_transfer"
+          defaultChecked={walletCredit === null}
+        />
+        <span className="choice__label">
+          {t("checkout:bankTransfer", {
+            defaultValue: "Bank transfer — production starts when your transfer arrives",
+          })}
+        </span>
+      </label>
+      <PaymentMethodChoices />
+    </fieldset>
+  );
+}

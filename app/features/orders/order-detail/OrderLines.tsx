@@ -1,0 +1,93 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigation } from "react-router";
+import { formatDate } from "~/i18n/formatters";
+import type { Order } from "../../../../contract/orders/order.schemas";
+import { statusLabel } from "../OrdersPage";
+
+/** The order's lines, each with its price and, while editable, a way to change it. */
+export function OrderLines({
+  order,
+  editPaths,
+  money,
+}: {
+  order: Order;
+  editPaths: Record<string, string>;
+  money: (cents: number) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul className="cart-lines">
+      {order.lineItems.map((line) => (
+        <li key={line.id} className="cart-line order-detail__line">
+          <div className="cart-line__body">
+            <h2 className="cart-line__name">{line.mcpProdName}</h2>
+            {line.jobName ? <p className="cart-line__job">{line.jobName}</p> : null}
+            <p className="cart-line__facts">
+              {t("cart:line.quantity", { defaultValue: "{{quantity}} copies", quantity: line.quantity })}
+            </p>
+            {editPaths[line.id] ? (
+              <Link to={editPaths[line.id] as string} className="button button--link">
+                {t("orders:editLine", { defaultValue: "Change this item" })}
+              </Link>
+            ) : null}
+          </div>
+          <p className="cart-line__price">
+            <span className="cart-line__price-main">
+              {money(line.taxedTotalPriceWithServices.centAmount)}
+            </span>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function OrderHistory({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h2>{t("orders:history", { defaultValue: "History" })}</h2>
+      <ol className="order-detail__history">
+        {order.history.map((event) => (
+          <li key={`${event.to}:${event.at}`}>
+            {formatDate(event.at)} — {statusLabel(t, event.to)}
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+/** A disclosure instead of a modal: it works the same without JavaScript. */
+export function CancelOrder({ order, action }: { order: Order; action: string }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const cancelling = navigation.state === "submitting" && navigation.formData?.get("intent") === "cancel";
+  return (
+    <details className="order-detail__cancel">
+      <summary className="button button--secondary">
+        {t("orders:cancel", { defaultValue: "Cancel this order" })}
+      </summary>
+      <Form method="post" action={action}>
+        <input type="hidden" name="orderId" value={order.id} />
+        <p>
+          {t("orders:cancelConfirm", {
+            defaultValue: "Cancel order {{number}}? This can't be undone.",
+            number: order.orderNumber,
+          })}
+        </p>
+        <button
+          type="submit"
+          name="intent"
+          value="cancel"
+          className="button button--primary"
+          aria-disabled={cancelling || undefined}
+        >
+          {cancelling
+            ? t("orders:cancelling", { defaultValue: "Cancelling…" })
+            : t("orders:confirmCancel", { defaultValue: "Yes, cancel the order" })}
+        </button>
+      </Form>
+    </details>
+  );
+}

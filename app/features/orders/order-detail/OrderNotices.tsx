@@ -1,0 +1,84 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Alert } from "~/ui/Alert";
+import type { Order } from "../../../../contract/orders/order.schemas";
+
+const DONE_DEFAULTS: Record<string, string> = {
+  cancelled: "Your order is cancelled.",
+  edited: "Your order was updated.",
+  "payment-reset": "You can pay this order by bank transfer, or choose another method.",
+};
+const DONE_KEYS: Record<string, string> = {
+  cancelled: "orders:cancelled",
+  edited: "orders:edited",
+  "payment-reset": "orders:paymentReset",
+};
+
+/** What the last post did, after its 303 (`?done=`). */
+export function OrderDone({ done }: { done: string | null }) {
+  const { t } = useTranslation();
+  const key = done ? DONE_KEYS[done] : undefined;
+  if (!key || !done) return null;
+  return (
+    <Alert tone="success">
+      <p>{t(key, { defaultValue: DONE_DEFAULTS[done] })}</p>
+    </Alert>
+  );
+}
+
+/** Why the last post was refused (cancel too late, a stale edit…). */
+export function OrderRefusal({ error }: { error: string | undefined }) {
+  const { t } = useTranslation();
+  return error ? (
+    <Alert tone="danger">
+      <p>{t(error, { defaultValue: "This order can no longer be cancelled." })}</p>
+    </Alert>
+  ) : null;
+}
+
+/** What the customer has to do next: transfer the money, send a new file. */
+export function OrderToDo({
+  order,
+  money,
+  uploadPath,
+}: {
+  order: Order;
+  money: (cents: number) => string;
+  uploadPath: string | null;
+}) {
+  const { t } = useTranslation();
+  const sendFiles = t("uploads:link", { defaultValue: "Send my files" });
+  return (
+    <>
+      {order.status === "awaiting_payment" && order.bankTransfer ? (
+        <Alert tone="info">
+          <p>
+            {t("orders:payByTransfer", {
+              defaultValue: "Transfer {{amount}} to {{iban}} with the reference {{reference}}.",
+              amount: money(order.currentOrderAmountStillToPay),
+              iban: order.bankTransfer.iban,
+              reference: order.bankTransfer.reference,
+            })}
+          </p>
+        </Alert>
+      ) : null}
+      {uploadPath && order.artwork.some((file) => file.status === "rejected") ? (
+        <Alert tone="warning">
+          <p>
+            {t("uploads:reupload", {
+              defaultValue: "A file was sent back by our file check: please send a new one.",
+            })}{" "}
+            <Link to={uploadPath}>{sendFiles}</Link>
+          </p>
+        </Alert>
+      ) : null}
+      {uploadPath ? (
+        <p>
+          <Link className="button button--secondary" to={uploadPath}>
+            {sendFiles}
+          </Link>
+        </p>
+      ) : null}
+    </>
+  );
+}
