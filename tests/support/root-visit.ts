@@ -14,6 +14,8 @@ export interface Visit {
   headers?: Record<string, string>;
   body?: string;
   socketAddress?: string;
+  /** The page path React Router resolves a data request (`/_.data`) to; the request path otherwise. */
+  routePath?: string;
   upstream: Upstream;
   /** The route's work: may read or change the request state; answers the page. */
   render?: (state: RequestState) => Response | Promise<Response>;
@@ -31,8 +33,10 @@ export const htmlPage = (text = "<p>page</p>") =>
   new Response(`<!doctype html>${text}`, { headers: { "content-type": "text/html; charset=utf-8" } });
 
 export async function visit(path: string, options: Visit): Promise<VisitResult> {
-  const url = new URL(path, `http://${options.host ?? "localhost:3000"}`);
-  const request = new Request(url, {
+  const base = `http://${options.host ?? "localhost:3000"}`;
+  const requestUrl = new URL(path, base);
+  const url = options.routePath ? new URL(options.routePath, base) : requestUrl;
+  const request = new Request(requestUrl, {
     method: options.method ?? "GET",
     headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
     body: options.body,
