@@ -3,6 +3,7 @@ import { loadCartPage } from "../../app/features/cart/cart.server";
 import { checkoutAction, loadCheckout } from "../../app/features/cart/checkout.server";
 import { loadOrderSent } from "../../app/features/cart/order-sent.server";
 import { validCartMiddleware } from "../../app/features/cart/valid-cart.server";
+import type { Upstream } from "../../app/server/api/api-client.server";
 import { placedOrderSchema } from "../../contract/orders/order.schemas";
 import { createTestApi, dataOf, type TestApi } from "../integration/helpers";
 import {
@@ -144,6 +145,19 @@ describe("placing the order", () => {
     expect(statusOf(answer)).toBe(400);
     expect(answer.data.errors.shippingAddressId).toBe("checkout:error.addressGone");
     expect(await orderCount(shopper)).toBe(before);
+  });
+
+  it("an order the API refuses (the cart emptied in another tab) says why, with the API's status", async () => {
+    const emptied =
+      (upstream: Upstream): Upstream =>
+      async (request) =>
+        new URL(request.url).pathname.endsWith("/checkout/")
+          ? Response.json({ status: "error", code: "CART_EMPTY", message: "empty" }, { status: 409 })
+          : upstream(request);
+    const shopper = await shopperAtCheckout(MARIE, { wrap: emptied });
+    const answer = (await shopper.submit()) as { data: { errors: object } };
+    expect(statusOf(answer)).toBe(409);
+    expect(answer.data.errors).toEqual({ form: "checkout:error.empty" });
   });
 
   it("a form sent again after a timeout reuses its key: still one order", async () => {
