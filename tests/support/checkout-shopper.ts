@@ -52,7 +52,9 @@ export function runMiddleware(
 ) {
   const request = new Request(url);
   return middleware(
-    { request, url: new URL(url), context: harness.context, params: {} } as Parameters<typeof middleware>[0],
+    { request, url: new URL(url), context: harness.context, params: {}, pattern: "/*" } as Parameters<
+      typeof middleware
+    >[0],
     next,
   );
 }

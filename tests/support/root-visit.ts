@@ -55,7 +55,7 @@ export async function visit(path: string, options: Visit): Promise<VisitResult> 
   };
   try {
     result.response = (await storefrontMiddleware(
-      { request, url, context, params: {} } as Parameters<typeof storefrontMiddleware>[0],
+      { request, url, context, params: {}, pattern: "/*" } as Parameters<typeof storefrontMiddleware>[0],
       next,
     )) as Response;
   } catch (error) {
