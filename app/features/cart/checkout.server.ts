@@ -5,6 +5,7 @@ import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { parseForm } from "~/server/form.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
+import { logger } from "~/server/logger.server";
 import { redirect } from "~/server/redirect.server";
 import type { Address } from "../../../contract/account/account.schemas";
 import type { CartAddressBody } from "../../../contract/cart/cart.requests";
@@ -147,23 +148,40 @@ export async function checkoutAction(context: Readonly<RouterContextProvider>, r
     return data<CheckoutActionData>({ errors: known }, { status: placed.status });
   }
   if (form.paymentMethod === "card" || form.paymentMethod === "paypal" || form.paymentMethod === "sepa") {
-    const started = await startProviderPayment(state, placed.id, form.paymentMethod);
+    const method = form.paymentMethod;
+    const started = await unlessFailed(() => startProviderPayment(state, placed.id, method));
     // The order stands either way: if the provider can't be reached, the result screen offers to pay again.
-    if (!(started instanceof ApiError)) return started;
+    if (started instanceof Response) return started;
     const resultPath = state.shop.links.paymentResult ?? state.shop.links.orderSent ?? "/";
     return redirect(`${resultPath}?${new URLSearchParams({ order: placed.id })}`, 303);
   }
   const sentPath = state.shop.links.orderSent ?? state.shop.links.cart ?? "/";
   const query = new URLSearchParams({ order: placed.id });
   if (form.paymentMethod === "wallet") {
-    const paid = await expectRefusals([404, 409], () =>
-      state.api.post("/api/v1/wallet/create-payment-and-transaction/", {
-        schema: walletPaymentSchema,
-        body: { orderId: placed.id } satisfies OrderRefBody,
-      }),
+    const paid = await unlessFailed(() =>
+      expectRefusals([404, 409], () =>
+        state.api.post("/api/v1/wallet/create-payment-and-transaction/", {
+          schema: walletPaymentSchema,
+          body: { orderId: placed.id } satisfies OrderRefBody,
+        }),
+      ),
     );
     // The order stands either way; the order-sent screen says what is still due and how.
-    if (paid instanceof ApiError) query.set("wallet", "failed");
+    if (paid === null || paid instanceof ApiError) query.set("wallet", "failed");
   }
   return redirect(`${sentPath}?${query}`, 303);
+}
+
+/**
+ * A payment step after the order exists: a failure of any kind (the service down, a timeout) must
+ * not answer an error page that hides the order just placed, so it becomes null and the shopper is
+ * sent to the order's own screen, which says what is still due.
+ */
+async function unlessFailed<T>(work: () => Promise<T>): Promise<T | null> {
+  try {
+    return await work();
+  } catch (error) {
+    logger.warn({ err: error }, "payment step failed after the order was placed");
+    return null;
+  }
 }
