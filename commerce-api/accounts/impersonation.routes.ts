@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
+import { loginAsBodySchema } from "../../contract/account/account.requests";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { HttpError } from "../http/errors";
@@ -7,8 +7,6 @@ import { logger } from "../logger";
 import { createSession, findCustomerByEmail, findSession } from "./accounts.repository";
 import { impersonationEndsAt, impersonationRefusal } from "./impersonation";
 import { authenticate, issuePair } from "./sessions";
-
-const loginAsSchema = z.object({ email: z.string().trim().toLowerCase().email().max(254) });
 
 const REFUSALS = {
   not_admin: [403, "NOT_ADMIN", "Only admins may log in as a customer"],
@@ -24,7 +22,7 @@ const REFUSALS = {
 async function loginAsUser(context: RequestContext) {
   const { customer: admin, sessionId } = await authenticate(context);
   const adminSession = await findSession(context.db, sessionId);
-  const body = await readJsonBody(context.request, loginAsSchema);
+  const body = await readJsonBody(context.request, loginAsBodySchema);
   const target = await findCustomerByEmail(context.db, context.tenant.key, body.email);
   const refusal = impersonationRefusal({
     requesterRole: admin.role,

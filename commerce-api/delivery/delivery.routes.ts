@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { inventoryBodySchema, shippingCalculateBodySchema } from "../../contract/delivery/delivery.requests";
 import type { Inventory, ShippingCalculation } from "../../contract/delivery/delivery.schemas";
 import { isBuyable } from "../../contract/delivery/inventory-rules";
 import type { RequestContext, RouteDefinition } from "../context";
@@ -14,48 +14,12 @@ import {
 import { classifyDestination } from "./destination-zones";
 import { dateDeliveries } from "./shipping-dates";
 
-/** Production time in business days; the catalogue's slowest priority is well under it. */
-const MAX_PRODUCTION_DAYS = 60;
-const MAX_QUANTITY = 10_000_000;
-
-const optionKey = z.string().trim().min(1).max(40);
-
-const calculateBody = z.object({
-  skus: z.array(z.string().max(64)).max(20).optional(),
-  variableAttributes: z.record(z.string(), z.unknown()).optional(),
-  deliveries: z
-    .array(
-      z.object({
-        deliveryKey: optionKey,
-        productionTime: z.number().int().min(1).max(MAX_PRODUCTION_DAYS),
-        deliveryOption: optionKey.optional(),
-      }),
-    )
-    .max(10)
-    .refine(
-      (deliveries) => new Set(deliveries.map((delivery) => delivery.deliveryKey)).size === deliveries.length,
-      "Each deliveryKey may appear once",
-    )
-    .default([]),
-  quantity: z.number().int().positive().max(MAX_QUANTITY).optional(),
-  countryCode: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, "Expected a two-letter ISO country code")
-    .transform((code) => code.toUpperCase()),
-  zipCode: z
-    .string()
-    .max(12)
-    .nullish()
-    .transform((zip) => zip ?? ""),
-});
-
 /**
  * Spec §4 step 6. Dates depend on the production time and the destination only: skus, attributes
  * and quantity are accepted for the contract but a parcel's size does not change the carrier here.
  */
 async function calculateShipping(context: RequestContext): Promise<ShippingCalculation> {
-  const body = await readJsonBody(context.request, calculateBody);
+  const body = await readJsonBody(context.request, shippingCalculateBodySchema);
   if (body.deliveries.length === 0) {
     throw badRequest("NO_DELIVERIES", "No deliveries available for this quantity!");
   }
@@ -79,17 +43,9 @@ async function calculateShipping(context: RequestContext): Promise<ShippingCalcu
   return calculation;
 }
 
-const inventoryBody = z.object({
-  mcpSku: z.string().trim().min(1).max(64),
-  /** Stock is kept per sku: attributes (e.g. ink colour) do not split it in this catalogue. */
-  mcpAttributes: z.record(z.string(), z.unknown()).optional(),
-  quantity: z.number().int().positive().max(MAX_QUANTITY).optional(),
-  productionTime: z.number().int().min(1).max(MAX_PRODUCTION_DAYS).optional(),
-});
-
 /** Spec §7 and §5: stock of an externally fulfilled product, judged for the quantity when one is sent. */
 async function inventory(context: RequestContext): Promise<Inventory> {
-  const body = await readJsonBody(context.request, inventoryBody);
+  const body = await readJsonBody(context.request, inventoryBodySchema);
   const stock = await findStockLevels(context.db, body.mcpSku);
   if (!stock) throw notFound("INVENTORY_NOT_FOUND", `No inventory for sku ${body.mcpSku}`);
   const neededBy =

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { safeText } from "../../contract/text";
+import { staffTransitionBodySchema } from "../../contract/orders/order.requests";
 import { findSession } from "../accounts/accounts.repository";
 import { authenticate } from "../accounts/sessions";
 import type { RequestContext, RouteDefinition } from "../context";
@@ -51,16 +50,10 @@ async function getStaffOrder(context: RequestContext) {
   return staffView(context, order);
 }
 
-const transitionSchema = z.object({
-  orderNumber: z.string().trim().min(1).max(40),
-  to: z.enum(ORDER_STATUSES),
-  trackingNumber: safeText().max(60).optional(),
-});
-
 /** POST admin/order/transition: one allowed move; a transfer received marks the order paid. */
 async function transition(context: RequestContext) {
   const staff = await requireStaff(context);
-  const body = await readJsonBody(context.request, transitionSchema);
+  const body = await readJsonBody(context.request, staffTransitionBodySchema);
   const order = await findByNumber(context, body.orderNumber);
   if (!order) throw notFound("ORDER_NOT_FOUND", "No order with this number");
   if (!isOrderStatus(order.status) || !canTransition(order.status, body.to)) {

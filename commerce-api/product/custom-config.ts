@@ -1,18 +1,7 @@
 import { createHash } from "node:crypto";
-import { z } from "zod";
-import { UPLOAD_TYPES } from "../../contract/product/selection-params";
-import { safeText } from "../../contract/text";
+import { type CustomConfig, customConfigSchema } from "../../contract/product/product.requests";
 
-/** A shareable product configuration (the short preconfigured key of spec §2). */
-export const customConfigSchema = z.strictObject({
-  selectedAttributes: z.record(z.string().max(60), z.union([z.string().max(100), z.number()])),
-  quantity: z.number().positive().max(1_000_000).optional(),
-  priority: z.string().max(20).optional(),
-  uploadType: z.enum(UPLOAD_TYPES).optional(),
-  fileCheck: z.boolean().optional(),
-  jobName: safeText().max(50).optional(),
-});
-export type CustomConfig = z.infer<typeof customConfigSchema>;
+export { type CustomConfig, customConfigSchema };
 
 const ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 export const CUSTOM_CONFIG_KEY_LENGTH = 10;

@@ -1,23 +1,17 @@
-import { z } from "zod";
+import {
+  customConfigSchema,
+  generateCustomConfigBodySchema,
+  instructionBodySchema,
+} from "../../contract/product/product.requests";
 import { findPage } from "../content/content.repository";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { badRequest, notFound } from "../http/errors";
 import { toProductConfiguration } from "./configuration.view";
-import { customConfigKey, customConfigKeyPattern, customConfigSchema } from "./custom-config";
+import { customConfigKey, customConfigKeyPattern } from "./custom-config";
 import { quantityIssues, requireProduct, selectionOrThrow } from "./product.service";
 
 /** Product content around the configurator: instructions, loss leaders, shareable configurations. */
-
-const instructionBodySchema = z.object({
-  pages_id: z.union([
-    z.number().int().positive(),
-    z
-      .string()
-      .regex(/^[1-9]\d{0,9}$/)
-      .transform(Number),
-  ]),
-});
 
 async function getInstruction(context: RequestContext) {
   const { pages_id: pageId } = await readJsonBody(context.request, instructionBodySchema);
@@ -62,13 +56,8 @@ async function getLossLeader(context: RequestContext) {
   };
 }
 
-const generateBodySchema = z.object({
-  productConfigurationId: z.string().trim().min(1).max(100),
-  config: customConfigSchema,
-});
-
 async function generateCustomConfig(context: RequestContext) {
-  const body = await readJsonBody(context.request, generateBodySchema);
+  const body = await readJsonBody(context.request, generateCustomConfigBodySchema);
   const product = await requireProduct(context, body.productConfigurationId);
   const { definition } = product;
   // Only valid configurations are shareable: the key must reopen a priceable product.

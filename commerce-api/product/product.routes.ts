@@ -1,11 +1,16 @@
-import { z } from "zod";
-import { safeText } from "../../contract/text";
+import type { z } from "zod";
+import {
+  configurationQuerySchema,
+  quoteBodySchema,
+  servicePriceBodySchema,
+  validateBodySchema,
+} from "../../contract/product/product.requests";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { clientLimitKey } from "../http/client-ip";
 import { badRequest } from "../http/errors";
 import { parseQuery } from "../http/validation";
-import { PRIORITY_KEYS, type PriorityKey } from "./catalogue.types";
+import type { PriorityKey } from "./catalogue.types";
 import { toProductConfiguration } from "./configuration.view";
 import { withVat } from "./pricing/pricing";
 import { toMajor } from "./pricing/rounding";
@@ -28,32 +33,10 @@ import {
 } from "./selection";
 import { SERVICE_KEYS } from "./services";
 
-const idSchema = z.string().trim().min(1).max(100);
-const attributesSchema = z.record(z.string().max(60), z.union([z.string().max(100), z.number()]));
-const MAX_QUOTED_QUANTITIES = 30;
-
-const productionTimeInputSchema = z.looseObject({
-  deliveryKey: z.string().max(20),
-  productionTime: z.number().int().nonnegative().optional(),
-});
-
-const configurationQuerySchema = z.object({ id: idSchema });
-
 async function getConfiguration(context: RequestContext) {
   const { id } = parseQuery(context.url, configurationQuerySchema);
   return toProductConfiguration(await requireProduct(context, id));
 }
-
-/** Spec §7 validate: configurationGraph payload fields plus the configuration (selected attributes). */
-const validateBodySchema = z.looseObject({
-  mcpSku: idSchema.optional(),
-  entryId: idSchema.optional(),
-  productSku: idSchema.optional(),
-  variant: z.string().max(2000).optional(),
-  version: z.number().int().optional(),
-  configuration: attributesSchema.optional(),
-  validProductionTimes: z.array(productionTimeInputSchema).max(10).optional(),
-});
 
 async function validateProduct(context: RequestContext) {
   const body = await readJsonBody(context.request, validateBodySchema);
@@ -92,29 +75,6 @@ async function validateProduct(context: RequestContext) {
   };
 }
 
-const promocodeRefSchema = z
-  .union([
-    safeText().max(64),
-    z.object({ text: safeText().max(64).nullish(), id: z.string().max(100).nullish() }),
-  ])
-  .nullish();
-
-const quoteBodySchema = z.looseObject({
-  productConfigurationId: idSchema.optional(),
-  productKey: idSchema.optional(),
-  mcpSku: idSchema.optional(),
-  skus: z.union([idSchema, z.array(idSchema).max(10)]).optional(),
-  configuration: attributesSchema.optional(),
-  selectedAttributes: attributesSchema.optional(),
-  merchantAttributes: attributesSchema.optional(),
-  currency: z.string().length(3).optional(),
-  country: z.string().length(2).optional(),
-  zipCode: z.string().max(20).optional(),
-  quantityList: z.array(z.number()).max(MAX_QUOTED_QUANTITIES).optional(),
-  prioritySets: z.array(z.enum(PRIORITY_KEYS)).max(3).optional(),
-  validProductionTimes: z.array(productionTimeInputSchema).max(10).optional(),
-  promocode: promocodeRefSchema,
-});
 type QuoteBody = z.infer<typeof quoteBodySchema>;
 
 function productIdOf(body: QuoteBody & { serviceKeys?: unknown }): string {
@@ -182,11 +142,6 @@ async function quoteProduct(context: RequestContext) {
         : quote.promocode,
   };
 }
-
-const servicePriceBodySchema = quoteBodySchema.extend({
-  serviceKeys: z.array(z.string().max(60)).min(1).max(5),
-  variableAttributes: attributesSchema.optional(),
-});
 
 /** File check (tenant's file_check_price, per job) and human design service (per product). */
 async function priceServices(context: RequestContext) {

@@ -1,5 +1,7 @@
-import { z } from "zod";
-import { safeText } from "../../contract/text";
+import {
+  promocodeCheckBodySchema,
+  promocodeCheckIdBodySchema,
+} from "../../contract/product/product.requests";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { lookupPromocode, resolveCurrency } from "../product/product.service";
@@ -10,23 +12,6 @@ import { checkPromocode, normaliseCode, type Promocode, type PromocodeRejection 
  * generic_error) and a reason when the code does not apply; 429 once a client has guessed too many
  * unknown codes (lookupPromocode, ADR 019).
  */
-
-const contextFields = {
-  currency: z.string().length(3).optional(),
-  productKey: z.string().max(100).optional(),
-  /** Amount excluding VAT the code would apply to, minor units (checks the minimum). */
-  centAmount: z.number().int().nonnegative().max(1_000_000_000).optional(),
-};
-const checkInputSchema = z.object({
-  promocode: safeText().max(64).nullish(),
-  code: safeText().max(64).nullish(),
-  ...contextFields,
-});
-const checkIdSchema = z.object({
-  id: z.string().max(100).nullish(),
-  promocodeId: z.string().max(100).nullish(),
-  ...contextFields,
-});
 
 type CheckContext = { currency?: string; productKey?: string; centAmount?: number };
 
@@ -72,14 +57,14 @@ const empty = () => ({
 });
 
 async function checkInput(context: RequestContext) {
-  const body = await readJsonBody(context.request, checkInputSchema);
+  const body = await readJsonBody(context.request, promocodeCheckBodySchema);
   const code = normaliseCode(body.promocode ?? body.code ?? "");
   if (code === "") return empty();
   return answer(context, (await lookupPromocode(context, code)) ?? undefined, body);
 }
 
 async function checkId(context: RequestContext) {
-  const body = await readJsonBody(context.request, checkIdSchema);
+  const body = await readJsonBody(context.request, promocodeCheckIdBodySchema);
   const id = (body.id ?? body.promocodeId ?? "").trim();
   if (id === "") return empty();
   return answer(context, (await lookupPromocode(context, { id })) ?? undefined, body);

@@ -162,3 +162,7 @@ export const companyBodySchema = z.object({
   invoiceEmail: optional(z.string().trim().toLowerCase().pipe(z.email("Enter a valid email address"))),
 });
 export type CompanyBody = z.input<typeof companyBodySchema>;
+
+/** POST admin/login-as-user/: the customer an admin signs in as (staff only). */
+export const loginAsBodySchema = z.object({ email: z.string().trim().toLowerCase().email().max(254) });
+export type LoginAsBody = z.input<typeof loginAsBodySchema>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { lineItemPayloadSchema } from "../cart/cart.requests";
 import { safeMultilineText, safeText } from "../text";
+import { ORDER_STATUSES } from "./order.schemas";
 
 /**
  * Request bodies of the order calls, as the API validates them: the storefront builds its bodies
@@ -53,3 +54,11 @@ export const lineItemBriefBodySchema = resetArtworkBodySchema.extend({
   brief: safeMultilineText().min(20, "Tell our designers a little more (20 characters at least)").max(2000),
 });
 export type LineItemBriefBody = z.input<typeof lineItemBriefBodySchema>;
+
+/** POST admin/order/transition/: one move of the order desk (staff only). */
+export const staffTransitionBodySchema = z.object({
+  orderNumber: z.string().trim().min(1).max(40),
+  to: z.enum(ORDER_STATUSES),
+  trackingNumber: safeText().max(60).optional(),
+});
+export type StaffTransitionBody = z.input<typeof staffTransitionBodySchema>;

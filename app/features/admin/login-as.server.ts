@@ -9,6 +9,7 @@ import { readForm } from "~/server/form.server";
 import { expectRefusals } from "~/server/http-errors.server";
 import { logger } from "~/server/logger.server";
 import { redirect } from "~/server/redirect.server";
+import type { LoginAsBody } from "../../../contract/account/account.requests";
 import { impersonationPairSchema, loggedOutSchema } from "../../../contract/account/auth.schemas";
 
 /**
@@ -52,7 +53,7 @@ export async function loginAsAction(context: Readonly<RouterContextProvider>, re
   const pair = await expectRefusals([403, 404], () =>
     state.api.post("/api/v1/admin/login-as-user/", {
       schema: impersonationPairSchema,
-      body: { email: input.email },
+      body: { email: input.email } satisfies LoginAsBody,
     }),
   );
   if (pair instanceof ApiError) {

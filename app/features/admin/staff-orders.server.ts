@@ -5,7 +5,8 @@ import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
 import { expectRefusals, guardUpstream, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
-import { type StaffOrder, staffOrderSchema } from "../../../contract/orders/order.schemas";
+import type { StaffTransitionBody } from "../../../contract/orders/order.requests";
+import { ORDER_STATUSES, type StaffOrder, staffOrderSchema } from "../../../contract/orders/order.schemas";
 import { requireAdminSession } from "./login-as.server";
 
 /** Staff order desk (issue 6): find an order by number, move it along the lifecycle. */
@@ -41,7 +42,7 @@ export async function loadStaffOrder(context: Readonly<RouterContextProvider>, u
 
 const transitionForm = z.object({
   orderNumber: numberText,
-  to: z.string().regex(/^[a-z_]{3,30}$/),
+  to: z.enum(ORDER_STATUSES),
   trackingNumber: z.string().trim().max(60).optional(),
 });
 
@@ -56,7 +57,7 @@ export async function staffOrderAction(context: Readonly<RouterContextProvider>,
   const moved = await expectRefusals([400, 404, 409], () =>
     api.post("/api/v1/admin/order/transition/", {
       schema: staffOrderSchema,
-      body: { orderNumber, to, ...(trackingNumber ? { trackingNumber } : {}) },
+      body: { orderNumber, to, ...(trackingNumber ? { trackingNumber } : {}) } satisfies StaffTransitionBody,
     }),
   );
   if (moved instanceof ApiError) {

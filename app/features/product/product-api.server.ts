@@ -19,6 +19,17 @@ import {
 /** Typed wrappers of the product calls of spec §7; the orchestration lives in product-page.server.ts. */
 
 import type { CreateCartBody, LineItemPayloadInput } from "../../../contract/cart/cart.requests";
+import type { InventoryBody, ShippingCalculateBody } from "../../../contract/delivery/delivery.requests";
+import type {
+  CustomConfig,
+  GenerateCustomConfigBody,
+  InstructionBody,
+  PromocodeCheckBody,
+  PromocodeCheckIdBody,
+  QuoteBody,
+  ServicePriceBody,
+  ValidateBody,
+} from "../../../contract/product/product.requests";
 import { type ProductErrorTopic, TOPIC_UNAVAILABLE, type TopicError } from "./product-errors";
 
 export type { TopicError };
@@ -60,7 +71,7 @@ export const validateSelection = (
 ) =>
   api.post("/api/v1/product/validate/", {
     schema: validateProductSchema,
-    body: { entryId: productKey, configuration },
+    body: { entryId: productKey, configuration } satisfies ValidateBody,
   });
 
 export interface QuoteRequest {
@@ -84,7 +95,7 @@ export const fetchQuote = (api: ApiClient, request: QuoteRequest) =>
       country: request.country,
       zipCode: request.zipCode,
       promocode: request.promocodeId ? { id: request.promocodeId } : null,
-    },
+    } satisfies QuoteBody,
   });
 
 export const fetchShipping = (
@@ -107,7 +118,7 @@ export const fetchShipping = (
       quantity: Math.round(request.quantity),
       countryCode: request.countryCode,
       zipCode: request.zipCode,
-    },
+    } satisfies ShippingCalculateBody,
   });
 
 export const fetchServicePrices = (
@@ -121,7 +132,7 @@ export const fetchServicePrices = (
       serviceKeys: request.serviceKeys,
       currency: request.currency,
       country: request.country,
-    },
+    } satisfies ServicePriceBody,
   });
 
 export const fetchInventory = (
@@ -135,13 +146,13 @@ export const fetchInventory = (
       mcpAttributes: request.attributes,
       quantity: Math.round(request.quantity),
       productionTime: request.productionTime,
-    },
+    } satisfies InventoryBody,
   });
 
 export const fetchInstruction = (api: ApiClient, pageId: number) =>
   api.post("/api/v1/content/product-instruction/", {
     schema: productInstructionSchema,
-    body: { pages_id: pageId },
+    body: { pages_id: pageId } satisfies InstructionBody,
   });
 
 export const checkPromocodeText = (
@@ -150,13 +161,17 @@ export const checkPromocodeText = (
 ) =>
   api.post("/api/v1/promocode/check-input/", {
     schema: promocodeCheckSchema,
-    body: { promocode: request.code, productKey: request.productKey, currency: request.currency },
+    body: {
+      promocode: request.code,
+      productKey: request.productKey,
+      currency: request.currency,
+    } satisfies PromocodeCheckBody,
   });
 
 export const recheckPromocode = (api: ApiClient, request: { id: string; currency: string }) =>
   api.post("/api/v1/promocode/check-id/", {
     schema: promocodeCheckSchema,
-    body: { id: request.id, currency: request.currency },
+    body: { id: request.id, currency: request.currency } satisfies PromocodeCheckIdBody,
   });
 
 export const fetchCustomConfig = (api: ApiClient, key: string) =>
@@ -166,11 +181,14 @@ export const fetchCustomConfig = (api: ApiClient, key: string) =>
 
 export const generateCustomConfigKey = (
   api: ApiClient,
-  request: { productKey: string; config: Record<string, unknown> },
+  request: { productKey: string; config: CustomConfig },
 ) =>
   api.post("/api/v1/product/generate-product-custom-config-url/", {
     schema: customConfigKeySchema,
-    body: { productConfigurationId: request.productKey, config: request.config },
+    body: {
+      productConfigurationId: request.productKey,
+      config: request.config,
+    } satisfies GenerateCustomConfigBody,
   });
 
 /** The visitor's cart (created on first use), keyed by the anonymous id (spec §4 cart). */
