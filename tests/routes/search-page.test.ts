@@ -64,13 +64,16 @@ describe("search page loader", () => {
     expect(page.outcome).toEqual({ kind: "refused" });
   });
 
-  it.each<Fault>(["503", "timeout", "garbage"])("still renders when the search API fails (%s)", async (fault) => {
-    const { status, page } = await load("http://localhost:3000/recherche/?q=cartes", {
-      wrap: failing("/api/v1/search", fault),
-    });
-    expect(status).toBe(503);
-    expect(page.outcome).toEqual({ kind: "unavailable" });
-    expect(page.q).toBe("cartes");
-    expect(page.suggestions.length).toBeGreaterThan(0);
-  });
+  it.each<Fault>(["503", "timeout", "garbage"])(
+    "still renders when the search API fails (%s)",
+    async (fault) => {
+      const { status, page } = await load("http://localhost:3000/recherche/?q=cartes", {
+        wrap: failing("/api/v1/search", fault),
+      });
+      expect(status).toBe(503);
+      expect(page.outcome).toEqual({ kind: "unavailable" });
+      expect(page.q).toBe("cartes");
+      expect(page.suggestions.length).toBeGreaterThan(0);
+    },
+  );
 });
