@@ -151,6 +151,7 @@ function Chrome({ shell, children }: { shell: ShellData; children: React.ReactNo
         cartPath={shell.links.cart ?? null}
         accountPath={shell.loggedIn ? (shell.links.personalArea ?? null) : null}
         loginPath={shell.links.login ?? null}
+        searchPath={shell.links.search ?? null}
         currency={shell.currency}
         currencies={shell.currencies}
         currencySwitchAction="/session/currency/"

@@ -6,6 +6,7 @@ import { syncDictionaries } from "./db/seed/dictionary-sync";
 import { type ApiHandler, createHandler } from "./handler";
 import type { AbuseLimitOptions } from "./http/abuse-limits";
 import { logger } from "./logger";
+import { rebuildSearchIndex } from "./search/search.index";
 
 export type { ApiHandler } from "./handler";
 
@@ -51,7 +52,11 @@ export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
   const ready = (async () => {
     await migrateToLatest(db);
     const seeded = await runSeeds(db, now());
-    if (seeded.length > 0) logger.info({ seeded, file }, "seeded");
+    if (seeded.length > 0) {
+      logger.info({ seeded, file }, "seeded");
+      // The seed writes pages, products and keywords: the search index follows them (ADR 022).
+      await rebuildSearchIndex(db);
+    }
     await syncDictionaries(db);
   })().finally(() => {
     settled = true;

@@ -22,6 +22,7 @@ import { providerPageRoutes } from "./payments/provider-pages";
 import { productRoutes } from "./product/product.routes";
 import { productContentRoutes } from "./product/product-content.routes";
 import { promocodeRoutes } from "./promocode/promocode.routes";
+import { searchRoutes } from "./search/search.routes";
 
 /** Every domain's routes. A new domain exports its own list and is added here. */
 export const apiRoutes: readonly RouteDefinition[] = [
@@ -48,4 +49,5 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...paymentRoutes,
   ...providerPageRoutes,
   ...deliveryRoutes,
+  ...searchRoutes,
 ];

@@ -22,6 +22,7 @@ const PATHS = {
   globe:
     "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm-9-9h18M12 3c2.5 2.6 3.6 5.6 3.6 9s-1.1 6.4-3.6 9c-2.5-2.6-3.6-5.6-3.6-9S9.5 5.6 12 3Z",
   home: "M4 11 12 4l8 7M6 9.5V20h12V9.5",
+  search: "M10.5 17a6.5 6.5 0 1 0 0-13 6.5 6.5 0 0 0 0 13Zm4.6-1.9L20 20",
 } as const;
 
 export type IconName = keyof typeof PATHS;

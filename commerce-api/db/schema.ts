@@ -96,6 +96,18 @@ import {
   PAYMENT_EVENTS_COLUMNS,
   PAYMENT_INTENTS_COLUMNS,
 } from "./schema-orders";
+import type {
+  SearchDocumentsTable,
+  SearchFtsTable,
+  SearchKeywordsTable,
+  SearchTermsTable,
+} from "./schema-search";
+import {
+  SEARCH_DOCUMENTS_COLUMNS,
+  SEARCH_FTS_COLUMNS,
+  SEARCH_KEYWORDS_COLUMNS,
+  SEARCH_TERMS_COLUMNS,
+} from "./schema-search";
 /**
  * Typed view of the SQLite schema built by ./migrations. Booleans are stored as 0/1 integers,
  * JSON documents as text, dates as ISO 8601 text, money as integer minor units.
@@ -142,6 +154,10 @@ export interface Database {
   artwork_files: ArtworkFilesTable;
   legacy_orders: LegacyOrdersTable;
   line_briefs: LineBriefsTable;
+  search_keywords: SearchKeywordsTable;
+  search_documents: SearchDocumentsTable;
+  search_fts: SearchFtsTable;
+  search_terms: SearchTermsTable;
 }
 
 export type SqliteBoolean = 0 | 1;
@@ -193,6 +209,10 @@ export const DATABASE_COLUMNS = {
   artwork_files: ARTWORK_FILES_COLUMNS,
   legacy_orders: LEGACY_ORDERS_COLUMNS,
   line_briefs: LINE_BRIEFS_COLUMNS,
+  search_keywords: SEARCH_KEYWORDS_COLUMNS,
+  search_documents: SEARCH_DOCUMENTS_COLUMNS,
+  search_fts: SEARCH_FTS_COLUMNS,
+  search_terms: SEARCH_TERMS_COLUMNS,
 } satisfies Record<keyof Database, Record<string, true>>;
 
 export * from "./schema-accounts";
@@ -200,3 +220,4 @@ export * from "./schema-catalogue";
 export * from "./schema-content";
 export * from "./schema-delivery";
 export * from "./schema-orders";
+export * from "./schema-search";

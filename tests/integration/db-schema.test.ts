@@ -29,13 +29,15 @@ function columnsOf(table: string): string[] {
 
 describe("database schema", () => {
   it("has every table the Database interface declares, and no other (Kysely's own aside)", () => {
-    const tables = (
-      sqlite
-        .prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'")
-        .all() as { name: string }[]
-    )
+    const rows = sqlite
+      .prepare("select name, sql from sqlite_master where type = 'table' and name not like 'sqlite_%'")
+      .all() as { name: string; sql: string }[];
+    // An FTS5 table keeps its data in shadow tables named after it (search_fts_data, …): SQLite's, not ours.
+    const virtual = rows.filter((row) => /^create virtual table/i.test(row.sql)).map((row) => row.name);
+    const tables = rows
       .map((row) => row.name)
-      .filter((name) => !name.startsWith("kysely_"));
+      .filter((name) => !name.startsWith("kysely_"))
+      .filter((name) => !virtual.some((owner) => name.startsWith(`${owner}_`)));
     expect(tables.sort()).toEqual(Object.keys(DATABASE_COLUMNS).sort());
   });
 

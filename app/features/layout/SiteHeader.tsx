@@ -12,6 +12,8 @@ export type SiteHeaderProps = {
   cartPath: string | null;
   accountPath: string | null;
   loginPath: string | null;
+  /** The tenant's search screen; the header's search box is a GET form to it. */
+  searchPath: string | null;
   currency: string;
   currencies: string[];
   currencySwitchAction: string;
@@ -77,6 +79,33 @@ function CurrencyForm({ currency, currencies, currencySwitchAction, returnTo }: 
   );
 }
 
+/** A plain GET form to the search screen: works without JavaScript, the results page keeps the query. */
+function HeaderSearch({ searchPath }: { searchPath: string }) {
+  const { t } = useTranslation();
+  return (
+    <search className="site-search">
+      <form className="site-search__form" method="get" action={searchPath}>
+        <label className="visually-hidden" htmlFor="site-search-q">
+          {t("search:label", { defaultValue: "What are you looking for?" })}
+        </label>
+        <input
+          id="site-search-q"
+          className="site-search__input"
+          type="search"
+          name="q"
+          maxLength={100}
+          autoComplete="off"
+          placeholder={t("search:placeholder", { defaultValue: "Search products, help…" })}
+        />
+        <button type="submit" className="site-search__submit">
+          <Icon name="search" size={20} />
+          <span className="visually-hidden">{t("search:submit", { defaultValue: "Search" })}</span>
+        </button>
+      </form>
+    </search>
+  );
+}
+
 export function SiteHeader(props: SiteHeaderProps) {
   const { shopName, homePath, navigation, cartPath, accountPath, loginPath } = props;
   const { t } = useTranslation();
@@ -135,6 +164,7 @@ export function SiteHeader(props: SiteHeaderProps) {
             <NavList items={navigation} variant="bar" />
           </nav>
         ) : null}
+        {props.searchPath ? <HeaderSearch searchPath={props.searchPath} /> : null}
         <ul className="site-header__actions">
           {accountLink ? (
             <li>

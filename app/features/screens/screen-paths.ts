@@ -25,6 +25,7 @@ export const SCREEN_PATHS = {
   paymentMethods: ["/espace-client/moyens-de-paiement/", "/my-account/payment-methods/"],
   premium: ["/espace-client/revendeur-premium/", "/my-account/premium-reseller/"],
   companyProfile: ["/espace-client/societe/", "/my-account/company/"],
+  search: ["/recherche/", "/search/"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ScreenId = keyof typeof SCREEN_PATHS;

@@ -16,6 +16,7 @@ import * as orderTracking from "./013-order-tracking";
 import * as savedDesigns from "./014-saved-designs";
 import * as lineBriefs from "./015-line-briefs";
 import * as orderIdempotency from "./016-order-idempotency";
+import * as searchIndex from "./017-search-index";
 
 /**
  * Every migration, imported statically: the API is bundled by Vite into the server build and into
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   "014-saved-designs": savedDesigns,
   "015-line-briefs": lineBriefs,
   "016-order-idempotency": orderIdempotency,
+  "017-search-index": searchIndex,
 };
 
 /**

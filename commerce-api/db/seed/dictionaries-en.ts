@@ -11,11 +11,13 @@ import { designsDictionary } from "./dictionaries-designs";
 import { legacyDictionary } from "./dictionaries-legacy";
 import { ordersDictionary } from "./dictionaries-orders";
 import { productDictionary } from "./dictionaries-product";
+import { searchDictionary } from "./dictionaries-search";
 import { uploadsDictionary } from "./dictionaries-uploads";
 
 /** British English UI texts (en-GB). */
 export const enDictionary: DictionarySeed = {
   product: productDictionary.en,
+  search: searchDictionary.en,
   admin: adminDictionary.en,
   designs: designsDictionary.en,
   legacy: legacyDictionary.en,

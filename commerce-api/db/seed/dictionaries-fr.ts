@@ -11,11 +11,13 @@ import { designsDictionary } from "./dictionaries-designs";
 import { legacyDictionary } from "./dictionaries-legacy";
 import { ordersDictionary } from "./dictionaries-orders";
 import { productDictionary } from "./dictionaries-product";
+import { searchDictionary } from "./dictionaries-search";
 import { uploadsDictionary } from "./dictionaries-uploads";
 
 /** French UI texts (fr-FR). */
 export const frDictionary: DictionarySeed = {
   product: productDictionary.fr,
+  search: searchDictionary.fr,
   admin: adminDictionary.fr,
   designs: designsDictionary.fr,
   legacy: legacyDictionary.fr,

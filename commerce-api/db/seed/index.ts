@@ -6,6 +6,7 @@ import { seedCatalogue } from "./catalogue";
 import { seedContent } from "./content";
 import { seedDelivery } from "./delivery";
 import { seedLegacyOrders } from "./legacy-orders";
+import { seedSearchKeywords } from "./search-keywords";
 import { seedWalletsAndLinks } from "./wallets";
 
 /**
@@ -34,6 +35,7 @@ export const seedSteps: readonly SeedStep[] = [
     },
   },
   { name: "009-demo-second-payment-reference", run: seedSecondPaymentReference },
+  { name: "010-search-keywords", run: seedSearchKeywords },
 ];
 
 /** Runs the steps not yet recorded; returns the names of those it ran. */

@@ -30,13 +30,4 @@ export function groupGlossary(terms: readonly GlossaryTerm[], locale: string): G
     .sort((a, b) => (a.letter === "#" ? -1 : b.letter === "#" ? 1 : a.letter.localeCompare(b.letter)));
 }
 
-/** Stable fragment id for a term, e.g. "Fond perdu" → "term-fond-perdu". */
-export function termId(term: string): string {
-  const slug = term
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-  return `term-${slug || "x"}`;
-}
+export { termId } from "../../../../contract/content/glossary";

@@ -1,0 +1,55 @@
+import {
+  SEARCH_DEFAULT_LIMIT,
+  type SearchHit,
+  type SearchResults,
+  searchQuerySchema,
+} from "../../contract/search/search.schemas";
+import type { RequestContext, RouteDefinition } from "../context";
+import { badRequest } from "../http/errors";
+import { parseQuery } from "../http/validation";
+import { findHits, openVocabulary } from "./search.repository";
+import {
+  decodeCursor,
+  encodeCursor,
+  fromMarked,
+  matchExpression,
+  planQuery,
+  queryPrefixes,
+} from "./search.text";
+
+/** GET /api/v1/search/?q=&type=&limit=&cursor= (issue 15 §1, ADR 022). */
+async function getSearch(context: RequestContext): Promise<SearchResults> {
+  const query = parseQuery(context.url, searchQuerySchema);
+  const offset = query.cursor === undefined ? 0 : decodeCursor(query.cursor);
+  if (offset === null) {
+    throw badRequest("VALIDATION_ERROR", "The request query is invalid", [
+      { path: "cursor", code: "invalid_cursor", message: "cursor is not a cursor this API returned" },
+    ]);
+  }
+  const limit = query.limit ?? SEARCH_DEFAULT_LIMIT;
+  const tenantKey = context.tenant.key;
+  const vocabulary = await openVocabulary(context.db, tenantKey, queryPrefixes(query.q));
+  const match = matchExpression(planQuery(query.q, vocabulary));
+  if (!match) return { query: query.q, items: [], total: 0, nextCursor: null };
+
+  const { rows, total } = await findHits(context.db, { tenantKey, match, type: query.type, limit, offset });
+  const items = rows.map((row): SearchHit => {
+    const prices = row.from_prices_json ? (JSON.parse(row.from_prices_json) as Record<string, number>) : null;
+    const centAmount = prices?.[context.activeCurrency];
+    return {
+      type: row.type,
+      id: row.document_key.replace(/^(product|page):/, ""),
+      title: fromMarked(row.title_marked),
+      path: row.path,
+      snippet: fromMarked(row.snippet_marked),
+      image: row.image,
+      fromPrice: centAmount === undefined ? null : { centAmount, currencyCode: context.activeCurrency },
+    };
+  });
+  const next = offset + items.length;
+  return { query: query.q, items, total, nextCursor: next < total ? encodeCursor(next) : null };
+}
+
+export const searchRoutes: readonly RouteDefinition[] = [
+  { method: "GET", path: "/api/v1/search", handler: getSearch },
+];
