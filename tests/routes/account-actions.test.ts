@@ -68,6 +68,26 @@ describe("profile", () => {
     expect(await loadCustomer(marie.context, PROFILE)).toEqual(before);
   });
 
+  it("shows the API's reason when a company account clears its name, which the form lets through", async () => {
+    const reseller = await signedIn(test, RESELLER);
+    const answer = await profileAction(
+      post(PROFILE.href, { ...profileForm, companyName: "" }),
+      reseller.context,
+      PROFILE,
+    );
+    expect(statusOf(answer)).toBe(400);
+    const { errors, apiErrors } = payloadOf<{ errors: object; apiErrors: Record<string, string> }>(answer);
+    expect(errors).toEqual({});
+    expect(apiErrors.companyName).toEqual(expect.any(String));
+    expect((await loadCustomer(reseller.context, PROFILE)).companyName).toBe("Atelier Lumière SARL");
+  });
+
+  it("shows the 'temporarily unavailable' page, not a login, when the API is down", async () => {
+    const marie = await signedIn(test, MARIE, { wrap: failing("/api/v1/customer/", "503") });
+    expect(statusOf(await thrownBy(() => loadCustomer(marie.context, PROFILE)))).toBe(503);
+    expect(marie.state.auth).not.toBeNull();
+  });
+
   it("refuses a visitor who is not signed in", async () => {
     const { context } = await requestContext(test.api);
     const thrown = await thrownBy(() => profileAction(post(PROFILE.href, profileForm), context, PROFILE));

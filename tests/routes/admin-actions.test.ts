@@ -4,7 +4,7 @@ import { loginAsAction, requireAdminSession } from "../../app/features/admin/log
 import { loadStaffOrder, staffOrderAction } from "../../app/features/admin/staff-orders.server";
 import { createTestApi, type TestApi } from "../integration/helpers";
 import { placeTransferOrder } from "../integration/orders-fixture";
-import { requestContext } from "../support/request-harness";
+import { failing, requestContext } from "../support/request-harness";
 import {
   locationOf,
   ORIGIN,
@@ -100,6 +100,20 @@ describe("log in as a customer", () => {
     expect(marie.state.session.isLoggedInAs).toBe(false);
   });
 
+  it("stopping signs the admin out here even when the API cannot be reached", async () => {
+    const admin = await signedInAdmin(test);
+    await loginAs(admin.context, MARIE);
+    const asMarie = await requestContext(test.api, {
+      accessToken: admin.state.auth?.accessToken,
+      wrap: failing("/api/v1/auth/logout", "reset"),
+    });
+    asMarie.state.session = admin.state.session;
+    const stopped = await loginAsAction(asMarie.context, post(LOGIN_AS.href, { intent: "stop" }), LOGIN_AS);
+    expect(statusOf(stopped)).toBe(303);
+    expect(asMarie.state.auth).toBeNull();
+    expect(asMarie.state.session.impersonation).toBeNull();
+  });
+
   it("stopping without an impersonation just signs out", async () => {
     const { context, state } = await requestContext(test.api);
     const answer = await loginAsAction(context, post(LOGIN_AS.href, { intent: "stop" }), LOGIN_AS);
@@ -132,6 +146,14 @@ describe("staff order desk", () => {
     expect(await find(admin.context, "PI-NOPE-000")).toMatchObject({ order: null, notFound: true });
     expect(await find(admin.context, "<script>")).toMatchObject({ order: null, notFound: true });
     expect(await loadStaffOrder(admin.context, STAFF_ORDERS)).toMatchObject({ order: null, notFound: false });
+  });
+
+  it("shows the 'temporarily unavailable' page when the API is down, not 'not found'", async () => {
+    const admin = await signedIn(test, "admin@presto-impression.example", {
+      wrap: failing("/api/v1/admin/order", "503"),
+    });
+    if (admin.state.auth) admin.state.auth.strategy = "admin";
+    expect(statusOf(await thrownBy(() => find(admin.context, "PI-12345")))).toBe(503);
   });
 
   it("moves an order along its lifecycle, asking for the tracking number before shipping", async () => {

@@ -216,6 +216,25 @@ describe("registration", () => {
     }
   });
 
+  it("says the registration was refused when the API's limit is reached, and creates nothing", async () => {
+    const strict = await createTestApi(undefined, {
+      limits: { rules: { registrationPerClient: { points: 1, durationSeconds: 3600 } } },
+    });
+    try {
+      const register = async (email: string) => {
+        const { context } = await requestContext(strict.api);
+        return registerAction(post(REGISTER, { ...person, email }), context);
+      };
+      expect(statusOf(await register("first.one@example.com"))).toBe(303);
+      const refused = await register("second.one@example.com");
+      expect(statusOf(refused)).toBe(400);
+      expect(payloadOf(refused)).toMatchObject({ errors: { form: "error.registerRefused" }, apiErrors: {} });
+      expect(readOutbox(strict.dataDir).some((mail) => mail.includes("second.one@example.com"))).toBe(false);
+    } finally {
+      strict.dispose();
+    }
+  });
+
   it("keeps the message neutral for a taken email: the account's owner is mailed instead", async () => {
     const mailsBefore = readOutbox(test.dataDir).length;
     const { context, state } = await requestContext(test.api);

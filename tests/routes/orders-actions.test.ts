@@ -152,6 +152,14 @@ describe("orders from the previous system", () => {
     expect(detail.number).toBe("CMD-2024-18342");
   });
 
+  it("shows the 'temporarily unavailable' page for an old order when the API is down", async () => {
+    const marie = await signedIn(test, MARIE, { wrap: failing("/api/v1/customer/legacy-order/", "503") });
+    const thrown = await thrownBy(() =>
+      loadLegacyOrder(marie.context, new URL(`${LEGACY}detail/?id=any-id`)),
+    );
+    expect(statusOf(thrown)).toBe(503);
+  });
+
   it("answers someone else's old order, or a malformed id, with a 404", async () => {
     const marie = await signedIn(test, MARIE);
     const [first] = (await loadLegacyOrders(marie.context, new URL(LEGACY))).orders;

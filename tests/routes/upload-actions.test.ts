@@ -121,6 +121,20 @@ describe("upload screen", () => {
     expect((await loadUploadPage(marie.context, marie.url)).order.artwork).toEqual([]);
   });
 
+  it("refuses a body announced larger than the limit before reading it", async () => {
+    const marie = await customerWithOrder();
+    const request = uploadRequest(marie, fileFields(marie), { bytes: pdfFile(), name: "a.pdf" });
+    const announced = new Request(request, {
+      headers: { ...Object.fromEntries(request.headers), "content-length": String(200 * 1024 * 1024) },
+    });
+    const answer = await uploadAction(marie.context, announced, marie.url);
+    expect([statusOf(answer), payloadOf(answer)]).toEqual([
+      413,
+      { slot: "form", error: "uploads:error.tooLarge" },
+    ]);
+    expect((await loadUploadPage(marie.context, marie.url)).order.artwork).toEqual([]);
+  });
+
   it("says the upload was interrupted when the body is cut off, and refuses a body that is not a form", async () => {
     const marie = await customerWithOrder();
     const boundary = "----route-test";
