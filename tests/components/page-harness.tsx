@@ -1,0 +1,175 @@
+import type { ComponentType } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { createRoutesStub, type RouterContextProvider } from "react-router";
+import { loadShell, type ShellData } from "~/features/layout/shell.server";
+import { createI18n } from "~/i18n/i18n";
+import Root from "~/root";
+import type { RequestState } from "~/server/context.server";
+import type { CommerceApi } from "../../commerce-api";
+import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
+import { tokenPairSchema } from "../../contract/account/auth.schemas";
+import { call, dataOf, TENANT_HEADERS } from "../integration/helpers";
+import { type HarnessOptions, requestContext } from "../support/request-harness";
+
+/**
+ * Whole pages as a shopper gets them, without a browser or a build: the route module's real loader
+ * (and action) runs against the embedded commerce API, then the root chrome, an optional layout and
+ * the route's component render to static HTML with the tenant's real dictionaries. What the page
+ * shows therefore comes from the seed, not from hand-made props that could drift from the loaders.
+ */
+
+type Args = { context: RouterContextProvider; url: URL; request: Request; params: Record<string, string> };
+// Route modules' typed args are narrower than what the harness builds; the harness hands them all of it.
+type Fn = (args: never) => unknown;
+
+export interface RouteModule {
+  default: ComponentType<never>;
+  loader?: Fn;
+  action?: Fn;
+}
+
+export interface Visitor {
+  context: RouterContextProvider;
+  state: RequestState;
+  /** Runs the loaders of `route` (and `layout`) for `path` and renders the page. */
+  render(path: string, route: RouteModule, options?: RenderOptions): Promise<Rendered>;
+  /** Posts a form to the route's action; answers its data (or the Response it threw or returned). */
+  post(path: string, route: RouteModule, fields: Record<string, string>): Promise<unknown>;
+}
+
+export interface RenderOptions {
+  layout?: RouteModule;
+  actionData?: unknown;
+}
+
+export interface Rendered {
+  html: string;
+  data: unknown;
+  shell: ShellData;
+}
+
+const ORIGINS = { fr: "http://localhost:3000", en: "http://en.localhost:3000" } as const;
+
+/** A visitor of one tenant (signed in when given a token); one router context for all its requests. */
+export async function visit(api: CommerceApi, options: HarnessOptions = {}): Promise<Visitor> {
+  const { context, state } = await requestContext(api, options);
+  const origin = ORIGINS[options.tenant ?? "fr"];
+  const args = (path: string, init?: RequestInit): Args => {
+    const url = new URL(path, origin);
+    return { context, url, request: new Request(url, init), params: {} };
+  };
+  return {
+    context,
+    state,
+    async render(path, route, { layout, actionData } = {}) {
+      const { url } = args(path);
+      const shell = loadShell(context, url);
+      const layoutData = layout?.loader ? unwrap(await run(layout.loader, args(path))) : undefined;
+      const data = route.loader ? unwrap(await run(route.loader, args(path))) : undefined;
+      const leaf = { id: "route", path: "*", Component: route.default as ComponentType };
+      const Stub = createRoutesStub([
+        {
+          id: "root",
+          path: "/",
+          Component: Root as ComponentType,
+          children: layout
+            ? [{ id: "layout", Component: layout.default as ComponentType, children: [leaf] }]
+            : [leaf],
+        },
+      ]);
+      const i18n = createI18n({ locale: shell.locale, dictionaries: shell.dictionaries });
+      const html = renderToStaticMarkup(
+        <I18nextProvider i18n={i18n}>
+          <Stub
+            initialEntries={[`${url.pathname}${url.search}`]}
+            hydrationData={{
+              loaderData: { root: shell, layout: layoutData, route: data },
+              actionData: actionData === undefined ? null : { route: actionData },
+            }}
+          />
+        </I18nextProvider>,
+      );
+      return { html, data, shell };
+    },
+    async post(path, route, fields) {
+      if (!route.action) throw new Error("the route has no action");
+      const body = new URLSearchParams(fields);
+      const init = {
+        method: "POST",
+        body,
+        headers: { "content-type": "application/x-www-form-urlencoded", origin },
+      };
+      try {
+        return unwrap(await run(route.action, args(path, init)));
+      } catch (thrown) {
+        if (thrown instanceof Response) return thrown;
+        throw thrown;
+      }
+    },
+  };
+}
+
+const run = (fn: Fn, args: Args) => (fn as (a: Args) => unknown)(args);
+
+/** `data(value, init)` comes back as a DataWithResponseInit; the component sees the value. */
+function unwrap(result: unknown): unknown {
+  if (result && typeof result === "object" && "type" in result && result.type === "DataWithResponseInit") {
+    return "data" in result ? result.data : undefined;
+  }
+  return result;
+}
+
+/** A seeded demo customer's access token (fr: Marie, en: Oliver unless another email is given). */
+export async function signIn(api: CommerceApi, tenant: "fr" | "en" = "fr", email?: string): Promise<string> {
+  const answer = await call(api, "/api/v1/auth/login/", {
+    method: "POST",
+    headers: TENANT_HEADERS[tenant],
+    body: JSON.stringify({
+      email: email ?? (tenant === "fr" ? "marie.dupont@example.com" : "oliver.smith@example.com"),
+      password: DEMO_PASSWORD,
+    }),
+  });
+  return tokenPairSchema.parse(dataOf(answer)).access_token;
+}
+
+/** The text a shopper reads: tags dropped, entities decoded, spaces (incl. Intl's narrow ones) collapsed. */
+export function textOf(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/[\s\u00a0\u202f]+/g, " ");
+}
+
+export type Attributes = Record<string, string>;
+
+/** The attributes of every `<tag …>` in the markup, in order; names lower-cased (React writes maxLength), boolean ones read as "". */
+export function tags(html: string, tag: string): Attributes[] {
+  const found: Attributes[] = [];
+  for (const match of html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, "g"))) {
+    const attributes: Attributes = {};
+    for (const [, name, value] of (match[1] ?? "").matchAll(/([\w:-]+)(?:="([^"]*)")?/g)) {
+      if (name) attributes[name.toLowerCase()] = (value ?? "").replace(/&amp;/g, "&");
+    }
+    found.push(attributes);
+  }
+  return found;
+}
+
+/** The one `<input>` named `name` (with `value`, for radios); fails loudly when absent. */
+export function input(html: string, name: string, value?: string): Attributes {
+  const match = tags(html, "input").find(
+    (attributes) => attributes.name === name && (value === undefined || attributes.value === value),
+  );
+  if (!match) throw new Error(`no input ${name}${value === undefined ? "" : `=${value}`}`);
+  return match;
+}
+
+/** The value of the checked radio named `name`, or null. */
+export function checkedValue(html: string, name: string): string | null {
+  return tags(html, "input").find((a) => a.name === name && "checked" in a)?.value ?? null;
+}
