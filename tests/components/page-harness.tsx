@@ -173,3 +173,12 @@ export function input(html: string, name: string, value?: string): Attributes {
 export function checkedValue(html: string, name: string): string | null {
   return tags(html, "input").find((a) => a.name === name && "checked" in a)?.value ?? null;
 }
+
+/** What a screen reader announces with the field: the texts its aria-describedby points to. */
+export function describedText(html: string, name: string): string {
+  const ids = (input(html, name)["aria-describedby"] ?? "").split(" ").filter(Boolean);
+  return ids
+    .map((id) => new RegExp(`id="${id}"[^>]*>([^<]*)<`).exec(html)?.[1] ?? "")
+    .join(" ")
+    .trim();
+}
