@@ -67,7 +67,12 @@ export async function visit(api: CommerceApi, options: HarnessOptions = {}): Pro
       const shell = loadShell(context, url);
       const layoutData = layout?.loader ? unwrap(await run(layout.loader, args(path))) : undefined;
       const data = route.loader ? unwrap(await run(route.loader, args(path))) : undefined;
-      const leaf = { id: "route", path: "*", Component: route.default as ComponentType };
+      // Like app/routes.ts: "*" does not match "/", the home page is the index route.
+      const Component = route.default as ComponentType;
+      const leaf =
+        url.pathname === "/"
+          ? { id: "route", index: true as const, Component }
+          : { id: "route", path: "*", Component };
       const Stub = createRoutesStub([
         {
           id: "root",
