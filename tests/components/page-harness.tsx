@@ -1,10 +1,14 @@
 import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { createRoutesStub, type RouterContextProvider } from "react-router";
+import {
+  createRoutesStub,
+  UNSAFE_ErrorResponseImpl as ErrorResponseImpl,
+  type RouterContextProvider,
+} from "react-router";
 import { loadShell, type ShellData } from "~/features/layout/shell.server";
 import { createI18n } from "~/i18n/i18n";
-import Root from "~/root";
+import Root, { ErrorBoundary } from "~/root";
 import type { RequestState } from "~/server/context.server";
 import type { CommerceApi } from "../../commerce-api";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
@@ -47,6 +51,8 @@ export interface Rendered {
   html: string;
   data: unknown;
   shell: ShellData;
+  /** The status a loader refused the page with (the root error boundary rendered it), else 200. */
+  status: number;
 }
 
 const ORIGINS = { fr: "http://localhost:3000", en: "http://en.localhost:3000" } as const;
@@ -65,8 +71,15 @@ export async function visit(api: CommerceApi, options: HarnessOptions = {}): Pro
     async render(path, route, { layout, actionData } = {}) {
       const { url } = args(path);
       const shell = loadShell(context, url);
-      const layoutData = layout?.loader ? unwrap(await run(layout.loader, args(path))) : undefined;
-      const data = route.loader ? unwrap(await run(route.loader, args(path))) : undefined;
+      let layoutData: unknown;
+      let data: unknown;
+      let error: InstanceType<typeof ErrorResponseImpl> | null = null;
+      try {
+        layoutData = layout?.loader ? unwrap(await run(layout.loader, args(path))) : undefined;
+        data = route.loader ? unwrap(await run(route.loader, args(path))) : undefined;
+      } catch (thrown) {
+        error = refusal(thrown);
+      }
       // Like app/routes.ts: "*" does not match "/", the home page is the index route.
       const Component = route.default as ComponentType;
       const leaf =
@@ -78,12 +91,17 @@ export async function visit(api: CommerceApi, options: HarnessOptions = {}): Pro
           id: "root",
           path: "/",
           Component: Root as ComponentType,
+          ErrorBoundary,
           children: layout
             ? [{ id: "layout", Component: layout.default as ComponentType, children: [leaf] }]
             : [leaf],
         },
       ]);
-      const i18n = createI18n({ locale: shell.locale, dictionaries: shell.dictionaries });
+      const i18n = createI18n({
+        locale: shell.locale,
+        dictionaries: shell.dictionaries,
+        showKeys: shell.debug,
+      });
       const html = renderToStaticMarkup(
         <I18nextProvider i18n={i18n}>
           <Stub
@@ -91,11 +109,12 @@ export async function visit(api: CommerceApi, options: HarnessOptions = {}): Pro
             hydrationData={{
               loaderData: { root: shell, layout: layoutData, route: data },
               actionData: actionData === undefined ? null : { route: actionData },
+              errors: error ? { root: error } : null,
             }}
           />
         </I18nextProvider>,
       );
-      return { html, data, shell };
+      return { html, data, shell, status: error?.status ?? 200 };
     },
     async post(path, route, fields) {
       if (!route.action) throw new Error("the route has no action");
@@ -116,6 +135,16 @@ export async function visit(api: CommerceApi, options: HarnessOptions = {}): Pro
 }
 
 const run = (fn: Fn, args: Args) => (fn as (a: Args) => unknown)(args);
+
+/** A loader's thrown `data(…, { status })` as React Router hands it to the error boundary; redirects stay thrown. */
+function refusal(thrown: unknown): InstanceType<typeof ErrorResponseImpl> {
+  if (thrown instanceof Response) throw thrown;
+  if (thrown && typeof thrown === "object" && "type" in thrown && thrown.type === "DataWithResponseInit") {
+    const { data, init } = thrown as unknown as { data: unknown; init: ResponseInit | null };
+    return new ErrorResponseImpl(init?.status ?? 500, init?.statusText ?? "", data);
+  }
+  throw thrown;
+}
 
 /** `data(value, init)` comes back as a DataWithResponseInit; the component sees the value. */
 function unwrap(result: unknown): unknown {
