@@ -65,6 +65,25 @@ describe("other products", () => {
   });
 });
 
+describe("options a product doesn't offer", () => {
+  it("says a delivery speed or an artwork option isn't offered, and uses what is", async () => {
+    const pens = await render("/stylos-personnalises/?delivery=express");
+    expect(textOf(pens.html)).toContain("Ce délai n’est pas disponible ici : nous avons choisi le suivant.");
+    expect(checkedValue(pens.html, "delivery")).not.toBe("express");
+
+    const posters = await render("/affiches/?upload=dex");
+    expect(textOf(posters.html)).toContain("Cette option de fichier n’est pas proposée pour ce produit.");
+    expect(checkedValue(posters.html, "upload")).toBe("upload");
+  });
+
+  it("drops the file check when the design service already includes it", async () => {
+    const { html } = await render("/cartes-de-visite/standard/?upload=hds&fileCheck=1");
+    expect(textOf(html)).toContain("La vérification de fichiers est incluse dans le service de création");
+    expect(checkedValue(html, "upload")).toBe("hds");
+    expect(input(html, "fileCheck")).not.toHaveProperty("checked");
+  });
+});
+
 describe("modes that reopen a configuration", () => {
   it("a shared link restores the shared selection", async () => {
     const visitor = await visit(api.api);
