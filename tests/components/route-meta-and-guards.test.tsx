@@ -27,36 +27,39 @@ async function metaOf(path: string, route: unknown) {
   const meta = (route as { meta: MetaFn }).meta;
   return meta({ loaderData: data, data, matches: [{ id: "root", loaderData: shell }], params: {} });
 }
-const valueOf = (meta: Meta, key: string, value: string) =>
-  meta.find((tag) => tag[key] === value)?.content ?? meta.find((tag) => tag[key] === value)?.href;
+/** The content (or href) of the head tag whose `key` attribute is `value`. */
+function headValue(meta: Meta, key: string, value: string): string | undefined {
+  const tag = meta.find((candidate) => candidate[key] === value);
+  return tag?.content ?? tag?.href;
+}
 
 describe("page head", () => {
   it("a product page has its title, canonical address and is indexable", async () => {
     const meta = await metaOf("/cartes-de-visite/standard/?quantity=500", contentPage);
     expect(meta[0]?.title).toMatch(/Cartes de visite/);
-    expect(valueOf(meta, "rel", "canonical")).toBe("http://localhost:3000/cartes-de-visite/standard/");
-    expect(valueOf(meta, "name", "robots")).toBe("index, follow");
-    expect(valueOf(meta, "property", "og:site_name")).toBe("Presto Impression");
+    expect(headValue(meta, "rel", "canonical")).toBe("http://localhost:3000/cartes-de-visite/standard/");
+    expect(headValue(meta, "name", "robots")).toBe("index, follow");
+    expect(headValue(meta, "property", "og:site_name")).toBe("Presto Impression");
   });
 
   it("an offer's landing page is kept out of search engines", async () => {
     const meta = await metaOf("/offre-decouverte/?key=cartes-decouverte", contentPage);
-    expect(valueOf(meta, "name", "robots")).toBe("noindex, nofollow");
+    expect(headValue(meta, "name", "robots")).toBe("noindex, nofollow");
   });
 
   it("the cart and login pages are titled in French and not indexed", async () => {
     const cartMeta = await metaOf("/panier/", cart);
     expect(cartMeta[0]?.title).toBe("Votre panier | Presto Impression");
-    expect(valueOf(cartMeta, "name", "robots")).toBe("noindex, nofollow");
+    expect(headValue(cartMeta, "name", "robots")).toBe("noindex, nofollow");
     const loginMeta = await metaOf("/connexion/", login);
     expect(loginMeta[0]?.title).toBe("Connexion | Presto Impression");
-    expect(valueOf(loginMeta, "name", "robots")).toBe("noindex, follow");
+    expect(headValue(loginMeta, "name", "robots")).toBe("noindex, follow");
   });
 
   it("personal screens are never indexed; the shell names the shop", () => {
     for (const route of [orders, profile, orderSent, paymentResult]) {
       const meta = (route.meta as unknown as MetaFn)({});
-      expect(valueOf(meta, "name", "robots")).toBe("noindex, nofollow");
+      expect(headValue(meta, "name", "robots")).toBe("noindex, nofollow");
     }
     expect((root.meta as unknown as MetaFn)({ loaderData: { shopName: "Presto Print" } })).toEqual([
       { title: "Presto Print" },
