@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as contentPage from "~/routes/content-page";
 import { createTestApi, type TestApi } from "../integration/helpers";
-import { checkedValue, input, type RouteModule, tags, textOf, visit } from "./page-harness";
+import { placeTransferOrder, sender } from "../integration/orders-fixture";
+import { checkedValue, input, type RouteModule, signIn, tags, textOf, visit } from "./page-harness";
 
 /** The other products' configurators, odd links, and the modes that reopen a configuration. */
 const route = contentPage as unknown as RouteModule;
@@ -115,5 +116,39 @@ describe("modes that reopen a configuration", () => {
     const button = addButton(html);
     if (button) expect(button).toHaveProperty("disabled");
     expect(alerts(html).length).toBeGreaterThan(0);
+  });
+
+  it("a configuration link (base64url JSON) opens with its options and job name", async () => {
+    const config = { selectedAttributes: { paper: "kraft-350" }, quantity: 2500, jobName: "Salon 2026" };
+    const value = Buffer.from(JSON.stringify(config)).toString("base64url");
+    const { html } = await render(`/cartes-de-visite/standard/?config=${value}`);
+    expect(checkedValue(html, "paper")).toBe("kraft-350");
+    expect(checkedValue(html, "quantity")).toBe("2500");
+    expect(input(html, "jobName").value).toBe("Salon 2026");
+    expect(input(html, "config")).toMatchObject({ type: "hidden", value });
+  });
+
+  it("a design made online reopens with the online design option chosen", async () => {
+    const { html } = await render("/cartes-de-visite/standard/?designId=abc123");
+    expect(checkedValue(html, "upload")).toBe("dex");
+  });
+
+  it("editing an item of a placed order shows only the page, offering to save the change to the order", async () => {
+    const token = await signIn(api.api);
+    const placed = await placeTransferOrder(
+      sender(() => api),
+      token,
+      { productId: "fr-business-cards", quantity: 500 },
+    );
+    const visitor = await visit(api.api, { accessToken: token });
+    const { html } = await visitor.render(
+      `/cartes-de-visite/standard/?editOrderItem=${placed.orderId}/${placed.lineItemId}`,
+      route,
+    );
+    expect(checkedValue(html, "quantity")).toBe("500");
+    expect(textOf(html)).toContain("Enregistrer la modification de ma commande");
+    // The edit modes hide the shop's header and footer (spec §2).
+    expect(tags(html, "header")).toHaveLength(0);
+    expect(tags(html, "main")[0]?.class).toBe("main--minimal");
   });
 });
