@@ -1,12 +1,13 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub, UNSAFE_ErrorResponseImpl as ErrorResponseImpl } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ContentBlocks } from "~/features/content/ContentBlocks";
 import { FallbackShellContext, FallbackShellScript } from "~/features/layout/fallback-shell";
+import { SkipLink } from "~/features/layout/SkipLink";
 import type { ShellData } from "~/features/layout/shell.server";
 import { createI18n } from "~/i18n/i18n";
-import { ErrorBoundary } from "~/root";
+import { ErrorBoundary, Layout } from "~/root";
 import * as layout from "~/routes/account-layout";
 import * as baseConfigs from "~/routes/admin.base-configs-console";
 import * as benchFloor from "~/routes/bench-floor";
@@ -16,6 +17,7 @@ import * as legacyOrders from "~/routes/legacy-orders";
 import * as myDesigns from "~/routes/my-designs";
 import * as sessionCurrency from "~/routes/session-currency";
 import * as sessionLogout from "~/routes/session-logout";
+import { NonceContext } from "~/ui/nonce";
 import { createTestApi, type TestApi } from "../integration/helpers";
 import { type RouteModule, signIn, tags, textOf, visit } from "./page-harness";
 
@@ -149,6 +151,54 @@ describe("fallback shell", () => {
     expect(html).toContain("error-view--server");
     expect(tags(html, "a").some((link) => link.href === "/cartes-de-visite/")).toBe(true);
     expect(textOf(html)).toContain("Aller au contenu");
+  });
+});
+
+describe("document layout", () => {
+  /** The root Layout around a translated child, with the root loader's shell or only a fallback one. */
+  function documentHtml(options: { shell?: ShellData; fallback?: ShellData }) {
+    // The stub's manifest has no real assets: React warns about their empty hrefs.
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const Stub = createRoutesStub([
+      {
+        id: "root",
+        path: "/",
+        Component: () => (
+          <Layout>
+            <SkipLink />
+          </Layout>
+        ),
+      },
+    ]);
+    return renderToStaticMarkup(
+      <NonceContext.Provider value="n0nce">
+        <FallbackShellContext.Provider value={options.fallback ?? null}>
+          <Stub initialEntries={["/"]} hydrationData={{ loaderData: { root: options.shell } }} />
+        </FallbackShellContext.Provider>
+      </NonceContext.Provider>,
+    );
+  }
+
+  it("is in the tenant's language, translates its children and puts the nonce on every script", () => {
+    const html = documentHtml({ shell });
+    expect(html).toMatch(/^<html lang="fr-FR" dir="ltr">/);
+    expect(textOf(html)).toContain("Aller au contenu");
+    const scripts = tags(html, "script");
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script.nonce).toBe("n0nce");
+    expect(html).not.toContain('id="fallback-shell"');
+  });
+
+  it("with only a fallback shell, carries it for hydration", () => {
+    const html = documentHtml({ fallback: shell });
+    expect(html).toMatch(/^<html lang="fr-FR"/);
+    expect(html).toContain('<script type="application/json" id="fallback-shell">');
+  });
+
+  it("without any shell (no tenant) falls back to English", () => {
+    const html = documentHtml({});
+    expect(html).toMatch(/^<html lang="en"/);
+    expect(textOf(html)).toContain("Skip to content");
   });
 });
 
