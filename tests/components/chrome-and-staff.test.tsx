@@ -152,4 +152,40 @@ describe("artwork upload", () => {
     const { status } = await visitor.render("/espace-client/commandes/fichiers/?id=nope", as(orderUpload));
     expect(status).toBe(404);
   });
+
+  it("a file that isn't artwork is refused next to its slot; a PDF is received", async () => {
+    const marie = await signIn(api.api);
+    const placed = await placeTransferOrder(
+      sender(() => api),
+      marie,
+    );
+    const visitor = await visit(api.api, { accessToken: marie });
+    const page = `/espace-client/commandes/fichiers/?id=${placed.orderId}`;
+    const upload = (name: string, bytes: string, type: string) => {
+      // What the uploader's no-JS form posts: which slot, and the file.
+      const form = new FormData();
+      form.set("intent", "upload");
+      form.set("orderId", placed.orderId);
+      form.set("lineItemId", placed.lineItemId);
+      form.set("setIndex", "0");
+      form.set("file", new File([bytes], name, { type }));
+      return visitor.post(page, as(orderUpload), form);
+    };
+
+    const refused = await upload("notes.txt", "just text", "text/plain");
+    expect(refused).toMatchObject({ slot: `${placed.lineItemId}:0` });
+    const { html } = await visitor.render(page, as(orderUpload), { actionData: refused });
+    const error = new RegExp(`data-upload-error="${placed.lineItemId}:0"[^>]*>([^<]+)<`).exec(html)?.[1];
+    expect(error).toMatch(/PDF/);
+
+    const received = (await upload(
+      "cards.pdf",
+      "%PDF-1.7\n%âãÏÓ\n1 0 obj <<>> endobj\n%%EOF\n",
+      "application/pdf",
+    )) as Response;
+    expect(received.headers.get("location")).toContain("done=uploaded");
+    const after = await visitor.render(received.headers.get("location") ?? "", as(orderUpload));
+    expect(textOf(after.html)).toContain("Votre fichier a bien été reçu.");
+    expect(textOf(after.html)).toContain("cards.pdf");
+  });
 });

@@ -38,8 +38,8 @@ export interface Visitor {
   state: RequestState;
   /** Runs the loaders of `route` (and `layout`) for `path` and renders the page. */
   render(path: string, route: RouteModule, options?: RenderOptions): Promise<Rendered>;
-  /** Posts a form to the route's action; answers its data (or the Response it threw or returned). */
-  post(path: string, route: RouteModule, fields: Record<string, string>): Promise<unknown>;
+  /** Posts a form (FormData: multipart) to the route's action; answers its data or the Response it threw or returned. */
+  post(path: string, route: RouteModule, fields: Record<string, string> | FormData): Promise<unknown>;
 }
 
 export interface RenderOptions {
@@ -118,12 +118,15 @@ export async function visit(api: CommerceApi, options: HarnessOptions = {}): Pro
     },
     async post(path, route, fields) {
       if (!route.action) throw new Error("the route has no action");
-      const body = new URLSearchParams(fields);
-      const init = {
-        method: "POST",
-        body,
-        headers: { "content-type": "application/x-www-form-urlencoded", origin },
-      };
+      // A FormData body gets its multipart boundary from the Request; fields go url-encoded like a plain form.
+      const init =
+        fields instanceof FormData
+          ? { method: "POST", body: fields, headers: { origin } }
+          : {
+              method: "POST",
+              body: new URLSearchParams(fields),
+              headers: { "content-type": "application/x-www-form-urlencoded", origin },
+            };
       try {
         return unwrap(await run(route.action, args(path, init)));
       } catch (thrown) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as cartRoute from "~/routes/cart";
 import * as contentPage from "~/routes/content-page";
 import { createTestApi, type TestApi } from "../integration/helpers";
 import { failing } from "../support/request-harness";
@@ -135,6 +136,16 @@ describe("product page, French shop", () => {
     const { html } = await visitor.render(CARDS_FR, route, { actionData });
     expect(shareUrl).toMatch(/^http:\/\/localhost:3000\/cartes-de-visite\/standard\/\?c=/);
     expect(tags(html, "input").some((field) => field.value === shareUrl && "readonly" in field)).toBe(true);
+  });
+
+  it("refuses to add a selection with an unknown option, saying why, and adds nothing", async () => {
+    const visitor = await visit(api.api);
+    const refused = await visitor.post(`${CARDS_FR}?format=nope`, route, { intent: "addToCart" });
+    expect(refused).toMatchObject({ intent: "addToCart", cartError: "product:cart.invalidSelection" });
+    const { html } = await visitor.render(`${CARDS_FR}?format=nope`, route, { actionData: refused });
+    expect(textOf(html)).toContain("Certaines options ne sont pas valides : vérifiez votre sélection");
+    const cart = await visitor.render("/panier/", cartRoute as unknown as RouteModule);
+    expect(textOf(cart.html)).toContain("Votre panier est vide");
   });
 
   it("confirms an item was added", async () => {
