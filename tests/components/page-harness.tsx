@@ -119,7 +119,7 @@ export async function visit(api: CommerceApi, options: HarnessOptions = {}): Pro
     async post(path, route, fields) {
       if (!route.action) throw new Error("the route has no action");
       // A FormData body gets its multipart boundary from the Request; fields go url-encoded like a plain form.
-      const init =
+      const init: RequestInit =
         fields instanceof FormData
           ? { method: "POST", body: fields, headers: { origin } }
           : {
