@@ -12,11 +12,10 @@ import * as profile from "~/routes/profile";
 import * as wallet from "~/routes/wallet";
 import { createTestApi, type TestApi } from "../integration/helpers";
 import { placeTransferOrder, sender } from "../integration/orders-fixture";
-import { describedText, input, type RouteModule, signIn, tags, textOf, visit } from "./page-harness";
+import { asRoute, describedText, input, signIn, tags, textOf, visit } from "./page-harness";
 
 /** The personal area's screens inside their layout, for the seed's private and business customers. */
-const as = (module: unknown) => module as RouteModule;
-const accountLayout = as(layout);
+const accountLayout = asRoute(layout);
 const BUSINESS = "achats@atelier-lumiere.example";
 
 let api: TestApi;
@@ -31,7 +30,7 @@ afterAll(() => api.dispose());
 
 async function screen(token: string, path: string, route: unknown, actionData?: unknown) {
   const visitor = await visit(api.api, { accessToken: token });
-  return (await visitor.render(path, as(route), { layout: accountLayout, actionData })).html;
+  return (await visitor.render(path, asRoute(route), { layout: accountLayout, actionData })).html;
 }
 
 const links = (html: string) => tags(html, "a").map((link) => link.href);
@@ -60,7 +59,7 @@ describe("personal area, private customer", () => {
     expect(input(filled, "intent")).toMatchObject({ type: "hidden", value: "update-profile" });
 
     const visitor = await visit(api.api, { accessToken: marie });
-    const refused = await visitor.post("/espace-client/profil/", as(profile), {
+    const refused = await visitor.post("/espace-client/profil/", asRoute(profile), {
       intent: "update-profile",
       firstName: "",
       lastName: "Dupont",
@@ -80,7 +79,7 @@ describe("personal area, private customer", () => {
     );
 
     const visitor = await visit(api.api, { accessToken: marie });
-    const added = await visitor.post("/espace-client/adresses/", as(addresses), {
+    const added = await visitor.post("/espace-client/adresses/", asRoute(addresses), {
       intent: "add",
       type: "shipping",
       firstName: "Marie",
@@ -106,7 +105,7 @@ describe("personal area, private customer", () => {
 
   it("puts the postal code error next to the field, keeping what was typed", async () => {
     const visitor = await visit(api.api, { accessToken: marie });
-    const refused = await visitor.post("/espace-client/adresses/", as(addresses), {
+    const refused = await visitor.post("/espace-client/adresses/", asRoute(addresses), {
       intent: "add",
       type: "billing",
       firstName: "Marie",

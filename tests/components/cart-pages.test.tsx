@@ -5,11 +5,11 @@ import * as orderSentRoute from "~/routes/order-sent";
 import * as paymentResultRoute from "~/routes/payment-result";
 import { createTestApi, dataOf, type TestApi } from "../integration/helpers";
 import { placeTransferOrder, sender } from "../integration/orders-fixture";
-import { input, type RouteModule, signIn, tags, textOf, visit } from "./page-harness";
+import { asRoute, input, signIn, tags, textOf, visit } from "./page-harness";
 
 /** The cart and the screens after checkout, filled the way a shopper fills them. */
-const cart = cartRoute as unknown as RouteModule;
-const product = contentPage as unknown as RouteModule;
+const cart = asRoute(cartRoute);
+const product = asRoute(contentPage);
 
 let api: TestApi;
 beforeAll(async () => {

@@ -6,11 +6,10 @@ import * as contentPage from "~/routes/content-page";
 import * as orderUpload from "~/routes/order-upload";
 import { createTestApi, type TestApi } from "../integration/helpers";
 import { placeTransferOrder, sender } from "../integration/orders-fixture";
-import { input, type RouteModule, signIn, tags, textOf, visit } from "./page-harness";
+import { asRoute, input, signIn, tags, textOf, visit } from "./page-harness";
 
 /** The page chrome's states, the error page, and the staff screens. */
-const as = (module: unknown) => module as RouteModule;
-const content = as(contentPage);
+const content = asRoute(contentPage);
 
 let api: TestApi;
 beforeAll(async () => {
@@ -73,12 +72,12 @@ describe("page chrome", () => {
 
 describe("staff screens", () => {
   it("the style guide is a 404 for shoppers and shows the design system to staff", async () => {
-    const shopper = await (await visit(api.api)).render("/admin/styleguide/", as(styleguide));
+    const shopper = await (await visit(api.api)).render("/admin/styleguide/", asRoute(styleguide));
     expect(shopper.status).toBe(404);
 
     const visitor = await visit(api.api);
     visitor.state.staff = "dev";
-    const { html, status } = await visitor.render("/admin/styleguide/", as(styleguide));
+    const { html, status } = await visitor.render("/admin/styleguide/", asRoute(styleguide));
     expect(status).toBe(200);
     const text = textOf(html);
     expect(text).toContain("Style guide");
@@ -96,7 +95,7 @@ describe("staff screens", () => {
       accessToken: await signIn(api.api, "fr", "admin@presto-impression.example"),
     });
     if (admin.state.auth) admin.state.auth.strategy = "admin";
-    const { html } = await admin.render(`/admin/orders/?number=${placed.orderNumber}`, as(adminOrders));
+    const { html } = await admin.render(`/admin/orders/?number=${placed.orderNumber}`, asRoute(adminOrders));
     expect(textOf(html)).toContain(placed.orderNumber);
     const moves = tags(html, "input")
       .filter((field) => field.name === "to")
@@ -106,7 +105,7 @@ describe("staff screens", () => {
       placed.orderNumber,
     );
 
-    const missing = await admin.render("/admin/orders/?number=PI-NOPE-1", as(adminOrders));
+    const missing = await admin.render("/admin/orders/?number=PI-NOPE-1", asRoute(adminOrders));
     expect(textOf(missing.html)).toContain("Aucune commande ne porte ce numéro.");
     expect(tags(missing.html, "input").some((field) => field.name === "to")).toBe(false);
   });
@@ -116,11 +115,11 @@ describe("staff screens", () => {
       accessToken: await signIn(api.api, "fr", "admin@presto-impression.example"),
     });
     if (admin.state.auth) admin.state.auth.strategy = "admin";
-    const refused = await admin.post("/admin/login-as/", as(adminLoginAs), {
+    const refused = await admin.post("/admin/login-as/", asRoute(adminLoginAs), {
       intent: "loginAs",
       email: "nope",
     });
-    const { html } = await admin.render("/admin/login-as/", as(adminLoginAs), { actionData: refused });
+    const { html } = await admin.render("/admin/login-as/", asRoute(adminLoginAs), { actionData: refused });
     expect(input(html, "email").value).toBe("nope");
     expect(tags(html, "div").some((div) => div.role === "alert")).toBe(true);
     expect(textOf(html)).toContain("Saisissez une adresse e-mail valide.");
@@ -137,7 +136,7 @@ describe("artwork upload", () => {
     const visitor = await visit(api.api, { accessToken: marie });
     const { html, status } = await visitor.render(
       `/espace-client/commandes/fichiers/?id=${placed.orderId}`,
-      as(orderUpload),
+      asRoute(orderUpload),
     );
     expect(status).toBe(200);
     expect(textOf(html)).toContain(placed.orderNumber);
@@ -149,7 +148,10 @@ describe("artwork upload", () => {
 
   it("someone else's or an unknown order is a 404", async () => {
     const visitor = await visit(api.api, { accessToken: await signIn(api.api) });
-    const { status } = await visitor.render("/espace-client/commandes/fichiers/?id=nope", as(orderUpload));
+    const { status } = await visitor.render(
+      "/espace-client/commandes/fichiers/?id=nope",
+      asRoute(orderUpload),
+    );
     expect(status).toBe(404);
   });
 
@@ -169,12 +171,12 @@ describe("artwork upload", () => {
       form.set("lineItemId", placed.lineItemId);
       form.set("setIndex", "0");
       form.set("file", new File([bytes], name, { type }));
-      return visitor.post(page, as(orderUpload), form);
+      return visitor.post(page, asRoute(orderUpload), form);
     };
 
     const refused = await upload("notes.txt", "just text", "text/plain");
     expect(refused).toMatchObject({ slot: `${placed.lineItemId}:0` });
-    const { html } = await visitor.render(page, as(orderUpload), { actionData: refused });
+    const { html } = await visitor.render(page, asRoute(orderUpload), { actionData: refused });
     const error = new RegExp(`data-upload-error="${placed.lineItemId}:0"[^>]*>([^<]+)<`).exec(html)?.[1];
     expect(error).toMatch(/PDF/);
 
@@ -184,7 +186,7 @@ describe("artwork upload", () => {
       "application/pdf",
     )) as Response;
     expect(received.headers.get("location")).toContain("done=uploaded");
-    const after = await visitor.render(received.headers.get("location") ?? "", as(orderUpload));
+    const after = await visitor.render(received.headers.get("location") ?? "", asRoute(orderUpload));
     expect(textOf(after.html)).toContain("Votre fichier a bien été reçu.");
     expect(textOf(after.html)).toContain("cards.pdf");
   });

@@ -4,11 +4,19 @@ import * as login from "~/routes/login";
 import * as passwordReset from "~/routes/password-reset";
 import * as register from "~/routes/register";
 import { createTestApi, type TestApi } from "../integration/helpers";
-import { checkedValue, describedText, input, type RouteModule, tags, textOf, visit } from "./page-harness";
+import {
+  asRoute,
+  checkedValue,
+  describedText,
+  input,
+  type RouteModule,
+  tags,
+  textOf,
+  visit,
+} from "./page-harness";
 
 /** Content pages (the seed's blocks) and the sign-in, sign-up and password reset forms. */
-const as = (module: unknown) => module as RouteModule;
-const content = as(contentPage);
+const content = asRoute(contentPage);
 
 let api: TestApi;
 beforeAll(async () => {
@@ -82,7 +90,7 @@ describe("content pages", () => {
 
 describe("sign-in forms", () => {
   it("the login form posts email and password, with links to register and reset", async () => {
-    const { html } = await render("/connexion/", as(login));
+    const { html } = await render("/connexion/", asRoute(login));
     expect(input(html, "email")).toMatchObject({ type: "email" });
     expect(input(html, "password")).toMatchObject({ type: "password" });
     expect(hrefs(html)).toEqual(expect.arrayContaining(["/inscription/", "/mot-de-passe-oublie/"]));
@@ -90,8 +98,8 @@ describe("sign-in forms", () => {
 
   it("a refused login says why next to each field and keeps the email typed", async () => {
     const visitor = await visit(api.api);
-    const refused = await visitor.post("/connexion/", as(login), { email: "marie", password: "" });
-    const { html } = await visitor.render("/connexion/", as(login), { actionData: refused });
+    const refused = await visitor.post("/connexion/", asRoute(login), { email: "marie", password: "" });
+    const { html } = await visitor.render("/connexion/", asRoute(login), { actionData: refused });
     expect(input(html, "email")).toMatchObject({ value: "marie", "aria-invalid": "true" });
     expect(describedText(html, "email")).toContain("Saisissez une adresse e-mail valide");
     expect(describedText(html, "password")).toBe("Saisissez votre mot de passe.");
@@ -99,24 +107,24 @@ describe("sign-in forms", () => {
 
   it("wrong credentials give one message for the form, not a hint which field was wrong", async () => {
     const visitor = await visit(api.api);
-    const refused = await visitor.post("/connexion/", as(login), {
+    const refused = await visitor.post("/connexion/", asRoute(login), {
       email: "marie.dupont@example.com",
       password: "not-her-password-1",
     });
-    const { html } = await visitor.render("/connexion/", as(login), { actionData: refused });
+    const { html } = await visitor.render("/connexion/", asRoute(login), { actionData: refused });
     expect(tags(html, "div").some((div) => div.role === "alert")).toBe(true);
     expect(input(html, "password")).not.toHaveProperty("aria-invalid");
   });
 
   it("the registration form offers private and business accounts and shows the missing fields", async () => {
     const visitor = await visit(api.api);
-    const blank = await visitor.render("/inscription/", as(register));
+    const blank = await visitor.render("/inscription/", asRoute(register));
     expect(
       tags(blank.html, "input")
         .filter((field) => field.name === "accountType")
         .map((field) => field.value),
     ).toHaveLength(2);
-    const refused = await visitor.post("/inscription/", as(register), {
+    const refused = await visitor.post("/inscription/", asRoute(register), {
       accountType: "private",
       firstName: "",
       lastName: "Durand",
@@ -125,7 +133,7 @@ describe("sign-in forms", () => {
       companyName: "",
       vatNumber: "",
     });
-    const { html } = await visitor.render("/inscription/", as(register), { actionData: refused });
+    const { html } = await visitor.render("/inscription/", asRoute(register), { actionData: refused });
     expect(input(html, "firstName")["aria-invalid"]).toBe("true");
     expect(describedText(html, "firstName")).not.toBe("");
     expect(input(html, "lastName").value).toBe("Durand");
@@ -134,14 +142,14 @@ describe("sign-in forms", () => {
   });
 
   it("the password reset goes from the request to 'sent' to choosing a new password", async () => {
-    const request = await render("/mot-de-passe-oublie/", as(passwordReset));
+    const request = await render("/mot-de-passe-oublie/", asRoute(passwordReset));
     expect(input(request.html, "intent")).toMatchObject({ type: "hidden", value: "request" });
     expect(hrefs(request.html)).toContain("/connexion/");
 
-    const sent = await render("/mot-de-passe-oublie/?sent=1", as(passwordReset));
+    const sent = await render("/mot-de-passe-oublie/?sent=1", asRoute(passwordReset));
     expect(tags(sent.html, "div").some((div) => div.role === "status")).toBe(true);
 
-    const confirm = await render("/mot-de-passe-oublie/?token=abc123", as(passwordReset));
+    const confirm = await render("/mot-de-passe-oublie/?token=abc123", asRoute(passwordReset));
     expect(input(confirm.html, "intent").value).toBe("confirm");
     expect(input(confirm.html, "token")).toMatchObject({ type: "hidden", value: "abc123" });
     expect(input(confirm.html, "password")).toMatchObject({ type: "password" });

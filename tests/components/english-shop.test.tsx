@@ -8,10 +8,9 @@ import * as premium from "~/routes/premium";
 import * as wallet from "~/routes/wallet";
 import { createTestApi, type TestApi } from "../integration/helpers";
 import { type OrderLine, placeTransferOrder, sender } from "../integration/orders-fixture";
-import { type RouteModule, signIn, tags, textOf, visit } from "./page-harness";
+import { asRoute, signIn, tags, textOf, visit } from "./page-harness";
 
 /** The English shop: en-GB texts, dates and pounds, for Brightside Studio (a premium reseller). */
-const as = (module: unknown) => module as RouteModule;
 const BRIGHTSIDE = "orders@brightside-studio.example";
 const EN_POSTERS: OrderLine = { productId: "en-posters", quantity: 10 };
 
@@ -24,8 +23,8 @@ beforeAll(async () => {
 afterAll(() => api.dispose());
 
 const account = async (path: string, route: unknown) =>
-  (await visit(api.api, { tenant: "en", accessToken: token })).render(path, as(route), {
-    layout: as(layout),
+  (await visit(api.api, { tenant: "en", accessToken: token })).render(path, asRoute(route), {
+    layout: asRoute(layout),
   });
 
 describe("English personal area", () => {
@@ -66,7 +65,7 @@ describe("English personal area", () => {
 
     const sent = await (await visit(api.api, { tenant: "en", accessToken: token })).render(
       `/basket/order-sent/?order=${placed.orderId}`,
-      as(orderSent),
+      asRoute(orderSent),
     );
     const text = textOf(sent.html);
     expect(text).toContain(placed.orderNumber);
@@ -78,7 +77,7 @@ describe("English personal area", () => {
 describe("English product page for a reseller", () => {
   it("quotes in pounds with the VAT line in English", async () => {
     const visitor = await visit(api.api, { tenant: "en", accessToken: token });
-    const { html } = await visitor.render("/business-cards/standard/?vat=incl", as(contentPage));
+    const { html } = await visitor.render("/business-cards/standard/?vat=incl", asRoute(contentPage));
     const text = textOf(html);
     expect(text).toMatch(/Total incl\. VAT £\d+\.\d{2}/);
     expect(text).toMatch(/VAT \(20%\) £\d+\.\d{2}/);

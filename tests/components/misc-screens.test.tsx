@@ -19,10 +19,9 @@ import * as sessionCurrency from "~/routes/session-currency";
 import * as sessionLogout from "~/routes/session-logout";
 import { NonceContext } from "~/ui/nonce";
 import { createTestApi, type TestApi } from "../integration/helpers";
-import { type RouteModule, signIn, tags, textOf, visit } from "./page-harness";
+import { asRoute, signIn, tags, textOf, visit } from "./page-harness";
 
 /** The smaller screens: old orders, saved designs, the session forms, staff consoles, the fallback shell. */
-const as = (module: unknown) => module as RouteModule;
 
 let api: TestApi;
 let marie = "";
@@ -30,12 +29,12 @@ let shell: ShellData;
 beforeAll(async () => {
   api = await createTestApi();
   marie = await signIn(api.api);
-  shell = (await (await visit(api.api)).render("/glossaire/", as(contentPage))).shell;
+  shell = (await (await visit(api.api)).render("/glossaire/", asRoute(contentPage))).shell;
 });
 afterAll(() => api.dispose());
 
 const account = async (path: string, route: unknown) =>
-  (await visit(api.api, { accessToken: marie })).render(path, as(route), { layout: as(layout) });
+  (await visit(api.api, { accessToken: marie })).render(path, asRoute(route), { layout: asRoute(layout) });
 
 describe("old site's orders", () => {
   it("the search keeps the typed text and narrows the list", async () => {
@@ -61,7 +60,7 @@ describe("old site's orders", () => {
 describe("my designs", () => {
   it("a design saved from the product page is listed and reopens the configurator", async () => {
     const visitor = await visit(api.api, { accessToken: marie });
-    const saved = await visitor.post("/cartes-de-visite/standard/?quantity=1000", as(contentPage), {
+    const saved = await visitor.post("/cartes-de-visite/standard/?quantity=1000", asRoute(contentPage), {
       intent: "saveDesign",
     });
     expect(saved).toBeInstanceOf(Response);
@@ -78,14 +77,14 @@ describe("my designs", () => {
 describe("session forms", () => {
   it("switching currency changes the session and goes back to the page, never off-site", async () => {
     const visitor = await visit(api.api, { tenant: "en" });
-    const back = (await visitor.post("/session/currency/", as(sessionCurrency), {
+    const back = (await visitor.post("/session/currency/", asRoute(sessionCurrency), {
       currency: "EUR",
       returnTo: "/posters/?x=1",
     })) as Response;
     expect(back.status).toBe(303);
     expect(back.headers.get("location")).toBe("/posters/?x=1");
     expect(visitor.state.session.activeCurrency).toBe("EUR");
-    const offSite = (await visitor.post("/session/currency/", as(sessionCurrency), {
+    const offSite = (await visitor.post("/session/currency/", asRoute(sessionCurrency), {
       currency: "GBP",
       returnTo: "https://evil.example/",
     })) as Response;
@@ -95,14 +94,14 @@ describe("session forms", () => {
   it("a currency the shop doesn't sell is refused", async () => {
     const visitor = await visit(api.api, { tenant: "en" });
     await expect(
-      visitor.post("/session/currency/", as(sessionCurrency), { currency: "USD", returnTo: "/" }),
+      visitor.post("/session/currency/", asRoute(sessionCurrency), { currency: "USD", returnTo: "/" }),
     ).rejects.toMatchObject({ init: { status: 400 } });
     expect(visitor.state.session.activeCurrency).toBe("GBP");
   });
 
   it("logging out forgets the tokens and goes home", async () => {
     const visitor = await visit(api.api, { accessToken: marie });
-    const answer = (await visitor.post("/session/logout/", as(sessionLogout), {})) as Response;
+    const answer = (await visitor.post("/session/logout/", asRoute(sessionLogout), {})) as Response;
     expect(answer.headers.get("location")).toBe("/");
     expect(visitor.state.auth).toBeNull();
   });
@@ -112,7 +111,7 @@ describe("staff and bench pages", () => {
   it("the base configs console shows staff what this tenant received", async () => {
     const visitor = await visit(api.api);
     visitor.state.staff = "ip";
-    const { html } = await visitor.render("/admin/base-configs-console/", as(baseConfigs));
+    const { html } = await visitor.render("/admin/base-configs-console/", asRoute(baseConfigs));
     const text = textOf(html);
     expect(text).toContain("Staff (ip)");
     expect(text).toContain("currency EUR");
@@ -120,7 +119,7 @@ describe("staff and bench pages", () => {
   });
 
   it("the bench floor is a plain 404 unless the server runs the bench", async () => {
-    const { status } = await (await visit(api.api)).render("/__bench/", as(benchFloor));
+    const { status } = await (await visit(api.api)).render("/__bench/", asRoute(benchFloor));
     expect(status).toBe(404);
   });
 });

@@ -21,6 +21,7 @@ import { type HarnessOptions, requestContext } from "../support/request-harness"
  * (and action) runs against the embedded commerce API, then the root chrome, an optional layout and
  * the route's component render to static HTML with the tenant's real dictionaries. What the page
  * shows therefore comes from the seed, not from hand-made props that could drift from the loaders.
+ * Route middleware (screen and sign-in guards) doesn't run here: route-meta-and-guards.test.tsx calls it.
  */
 
 type Args = { context: RouterContextProvider; url: URL; request: Request; params: Record<string, string> };
@@ -32,6 +33,9 @@ export interface RouteModule {
   loader?: Fn;
   action?: Fn;
 }
+
+/** A route module (`import * as … from "~/routes/…"`) as the harness takes it; its typed args don't matter here. */
+export const asRoute = (module: unknown) => module as RouteModule;
 
 export interface Visitor {
   context: RouterContextProvider;

@@ -3,10 +3,10 @@ import * as cartRoute from "~/routes/cart";
 import * as contentPage from "~/routes/content-page";
 import { createTestApi, type TestApi } from "../integration/helpers";
 import { failing } from "../support/request-harness";
-import { checkedValue, input, type RouteModule, tags, textOf, visit } from "./page-harness";
+import { asRoute, checkedValue, input, tags, textOf, visit } from "./page-harness";
 
 /** The product page as a shopper sees it: the seed's business cards, priced by the real API. */
-const route = contentPage as unknown as RouteModule;
+const route = asRoute(contentPage);
 const CARDS_FR = "/cartes-de-visite/standard/";
 const CARDS_EN = "/business-cards/standard/";
 
@@ -144,7 +144,7 @@ describe("product page, French shop", () => {
     expect(refused).toMatchObject({ intent: "addToCart", cartError: "product:cart.invalidSelection" });
     const { html } = await visitor.render(`${CARDS_FR}?format=nope`, route, { actionData: refused });
     expect(textOf(html)).toContain("Certaines options ne sont pas valides : vérifiez votre sélection");
-    const cart = await visitor.render("/panier/", cartRoute as unknown as RouteModule);
+    const cart = await visitor.render("/panier/", asRoute(cartRoute));
     expect(textOf(cart.html)).toContain("Votre panier est vide");
   });
 

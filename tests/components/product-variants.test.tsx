@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as contentPage from "~/routes/content-page";
 import { createTestApi, type TestApi } from "../integration/helpers";
 import { placeTransferOrder, sender } from "../integration/orders-fixture";
-import { checkedValue, input, type RouteModule, signIn, tags, textOf, visit } from "./page-harness";
+import { asRoute, checkedValue, input, signIn, tags, textOf, visit } from "./page-harness";
 
 /** The other products' configurators, odd links, and the modes that reopen a configuration. */
-const route = contentPage as unknown as RouteModule;
+const route = asRoute(contentPage);
 
 let api: TestApi;
 beforeAll(async () => {

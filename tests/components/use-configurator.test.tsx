@@ -6,7 +6,7 @@ import type { ProductPageData } from "~/features/product/product-page.types";
 import { useConfigurator } from "~/features/product/use-configurator";
 import * as contentPage from "~/routes/content-page";
 import { createTestApi, type TestApi } from "../integration/helpers";
-import { type RouteModule, visit } from "./page-harness";
+import { asRoute, visit } from "./page-harness";
 
 /**
  * The configurator island's re-quoting: which URL it loads when the shopper changes the form. The
@@ -29,7 +29,7 @@ let initial: ProductPageData;
 beforeAll(async () => {
   api = await createTestApi();
   const visitor = await visit(api.api);
-  const { data } = await visitor.render("/cartes-de-visite/standard/", contentPage as unknown as RouteModule);
+  const { data } = await visitor.render("/cartes-de-visite/standard/", asRoute(contentPage));
   initial = (data as { product: ProductPageData }).product;
 });
 afterAll(() => api.dispose());
