@@ -10,6 +10,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "tests/integration/**/*.test.ts",
       "tests/routes/**/*.test.ts",
+      "tests/components/**/*.test.{ts,tsx}",
     ],
     environment: "node",
     // Sized for a busy 2-core CI machine, not a quiet laptop (issue 13).
