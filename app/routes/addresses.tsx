@@ -2,6 +2,7 @@ import { useLocation } from "react-router";
 import { AddressBook } from "~/features/account/AddressBook";
 import { addressesAction, checkoutReturnPath, newAddressType } from "~/features/account/addresses.server";
 import { loadCustomer } from "~/features/account/personal-area.server";
+import { screenMeta } from "~/features/layout/screen-meta";
 import { getRequestState } from "~/server/context.server";
 import type { Route } from "./+types/addresses";
 
@@ -23,7 +24,8 @@ export function action({ request, context, url }: Route.ActionArgs) {
   return addressesAction(request, context, url);
 }
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  screenMeta(matches, { key: "account:addresses.title", defaultValue: "Addresses" });
 
 export default function AddressesRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { pathname } = useLocation();

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { loginAsAction, requireAdminSession } from "~/features/admin/login-as.server";
+import { screenMeta } from "~/features/layout/screen-meta";
 import { Alert } from "~/ui/Alert";
 import { SubmitButton } from "~/ui/SubmitButton";
 import { TextField } from "~/ui/TextField";
@@ -15,7 +16,8 @@ export function action({ context, request, url }: Route.ActionArgs) {
   return loginAsAction(context, request, url);
 }
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  screenMeta(matches, { key: "admin:loginAs.title", defaultValue: "Log in as a customer" });
 
 export default function LoginAsRoute({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

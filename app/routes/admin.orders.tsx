@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { loadStaffOrder, staffOrderAction } from "~/features/admin/staff-orders.server";
+import { screenMeta } from "~/features/layout/screen-meta";
 import { statusLabel } from "~/features/orders/OrdersPage";
 import { formatDate, formatPrice } from "~/i18n/formatters";
 import { Alert } from "~/ui/Alert";
@@ -16,7 +17,8 @@ export function action({ context, request, url }: Route.ActionArgs) {
   return staffOrderAction(context, request, url);
 }
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  screenMeta(matches, { key: "admin:orders.title", defaultValue: "Order desk" });
 
 const MOVE_DEFAULTS: Record<string, string> = {
   awaiting_artwork: "Transfer received",

@@ -3,6 +3,7 @@ import { authMiddleware } from "~/features/auth/require-auth.server";
 import { CheckoutPage } from "~/features/cart/CheckoutPage";
 import { checkoutAction, loadCheckout } from "~/features/cart/checkout.server";
 import { validCartMiddleware } from "~/features/cart/valid-cart.server";
+import { screenMeta } from "~/features/layout/screen-meta";
 import { requireScreen } from "~/features/screens/screen-guard.server";
 import { sessionIdMiddleware } from "~/server/session-id.server";
 import type { Route } from "./+types/checkout";
@@ -25,7 +26,8 @@ export function action({ context, request }: Route.ActionArgs) {
   return checkoutAction(context, request);
 }
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  screenMeta(matches, { key: "checkout:title", defaultValue: "Checkout" });
 
 export default function CheckoutRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <CheckoutPage checkout={loaderData} result={actionData} action={useLocation().pathname} />;

@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { CompanyProfileForm } from "~/features/account/CompanyProfileForm";
 import { companyAction, loadCompany } from "~/features/account/company.server";
+import { screenMeta } from "~/features/layout/screen-meta";
 import { getRequestState } from "~/server/context.server";
 import type { Route } from "./+types/company-profile";
 
@@ -14,7 +15,8 @@ export function action({ request, context, url }: Route.ActionArgs) {
   return companyAction(request, context, url);
 }
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  screenMeta(matches, { key: "company:title", defaultValue: "Company" });
 
 export default function CompanyProfileRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -1,3 +1,4 @@
+import { screenMeta } from "~/features/layout/screen-meta";
 import { LegacyOrderDetail } from "~/features/orders/LegacyOrders";
 import { loadLegacyOrder } from "~/features/orders/legacy-orders.server";
 import { getRequestState } from "~/server/context.server";
@@ -8,7 +9,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return { order: await loadLegacyOrder(context, url), links: { ...shop.links }, locale: shop.domain.locale };
 }
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  screenMeta(matches, { key: "legacy:title", defaultValue: "Orders from our previous site" });
 
 export default function LegacyOrderDetailRoute({ loaderData }: Route.ComponentProps) {
   return (

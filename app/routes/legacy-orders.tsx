@@ -1,3 +1,4 @@
+import { screenMeta } from "~/features/layout/screen-meta";
 import { LegacyOrdersList } from "~/features/orders/LegacyOrders";
 import { loadLegacyOrders } from "~/features/orders/legacy-orders.server";
 import { getRequestState } from "~/server/context.server";
@@ -8,7 +9,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return { ...(await loadLegacyOrders(context, url)), links: { ...shop.links }, locale: shop.domain.locale };
 }
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  screenMeta(matches, { key: "legacy:title", defaultValue: "Orders from our previous site" });
 
 export default function LegacyOrdersRoute({ loaderData }: Route.ComponentProps) {
   return (

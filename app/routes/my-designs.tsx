@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { loadMyDesigns, myDesignsAction } from "~/features/account/my-designs.server";
+import { screenMeta } from "~/features/layout/screen-meta";
 import { formatDate } from "~/i18n/formatters";
 import { getRequestState } from "~/server/context.server";
 import { Alert } from "~/ui/Alert";
@@ -15,7 +16,8 @@ export function action({ context, request, url }: Route.ActionArgs) {
   return myDesignsAction(context, request, url);
 }
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  screenMeta(matches, { key: "designs:title", defaultValue: "My designs" });
 
 export default function MyDesignsRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { screenMeta } from "~/features/layout/screen-meta";
 import { OrderDetailPage } from "~/features/orders/OrderDetailPage";
 import {
   lineEditPaths,
@@ -26,7 +27,12 @@ export function action({ context, request, url }: Route.ActionArgs) {
   return orderDetailAction(context, request, url);
 }
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  screenMeta(matches, {
+    key: "orders:detailTitle",
+    defaultValue: "Order {{number}}",
+    values: { number: loaderData?.order.orderNumber ?? "" },
+  });
 
 export default function OrderDetailRoute({ loaderData, actionData }: Route.ComponentProps) {
   const location = useLocation();

@@ -1,6 +1,7 @@
 import { authMiddleware } from "~/features/auth/require-auth.server";
 import { OrderSentPage } from "~/features/cart/OrderSentPage";
 import { loadOrderSent } from "~/features/cart/order-sent.server";
+import { screenMeta } from "~/features/layout/screen-meta";
 import { requireScreen } from "~/features/screens/screen-guard.server";
 import { getRequestState } from "~/server/context.server";
 import type { Route } from "./+types/order-sent";
@@ -23,7 +24,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  screenMeta(matches, { key: "checkout:sent.title", defaultValue: "Thank you, your order is placed" });
 
 export default function OrderSentRoute({ loaderData }: Route.ComponentProps) {
   return (

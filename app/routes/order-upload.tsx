@@ -1,3 +1,4 @@
+import { screenMeta } from "~/features/layout/screen-meta";
 import { UploadPage } from "~/features/orders/UploadPage";
 import { loadUploadPage, uploadAction } from "~/features/orders/upload.server";
 import { getRequestState } from "~/server/context.server";
@@ -12,7 +13,8 @@ export function action({ context, request, url }: Route.ActionArgs) {
   return uploadAction(context, request, url);
 }
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  screenMeta(matches, { key: "orders:title", defaultValue: "My orders" });
 
 export default function OrderUploadRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { screenMeta } from "~/features/layout/screen-meta";
 import { OrdersPage } from "~/features/orders/OrdersPage";
 import { loadOrders } from "~/features/orders/orders.server";
 import { getRequestState } from "~/server/context.server";
@@ -9,7 +10,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   return { orders: await loadOrders(context, url), links: { ...shop.links } };
 }
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  screenMeta(matches, { key: "orders:title", defaultValue: "My orders" });
 
 export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
   return <OrdersPage data={loaderData.orders} action={useLocation().pathname} />;

@@ -2,6 +2,7 @@ import { useLocation } from "react-router";
 import { redirectIfLoggedIn } from "~/features/auth/login.server";
 import { PasswordResetForm } from "~/features/auth/PasswordResetForm";
 import { passwordResetAction } from "~/features/auth/password-reset.server";
+import { screenMeta } from "~/features/layout/screen-meta";
 import { requireScreen } from "~/features/screens/screen-guard.server";
 import { getRequestState } from "~/server/context.server";
 import type { Route } from "./+types/password-reset";
@@ -27,7 +28,8 @@ export function action({ request, context, url }: Route.ActionArgs) {
 
 // The link carries a secret: keep it out of Referer headers and search engines.
 export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  screenMeta(matches, { key: "auth:reset.title", defaultValue: "Reset your password" });
 
 export default function PasswordResetRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (

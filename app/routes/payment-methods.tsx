@@ -2,6 +2,7 @@ import { useLocation } from "react-router";
 import { loadAccountData } from "~/features/account/account-data.server";
 import { PaymentMethodList } from "~/features/account/PaymentMethodList";
 import { paymentMethodsAction } from "~/features/account/payment-methods.server";
+import { screenMeta } from "~/features/layout/screen-meta";
 import { getRequestState } from "~/server/context.server";
 import { paymentMethodsSchema } from "../../contract/account/account.schemas";
 import type { Route } from "./+types/payment-methods";
@@ -21,7 +22,8 @@ export function action({ request, context, url }: Route.ActionArgs) {
   return paymentMethodsAction(request, context, url);
 }
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  screenMeta(matches, { key: "paymentMethods:title", defaultValue: "Payment methods" });
 
 export default function PaymentMethodsRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -1,6 +1,7 @@
 import { authMiddleware } from "~/features/auth/require-auth.server";
 import { PaymentResultPage } from "~/features/cart/PaymentResultPage";
 import { loadPaymentResult, paymentAction } from "~/features/cart/payment.server";
+import { screenMeta } from "~/features/layout/screen-meta";
 import { requireScreen } from "~/features/screens/screen-guard.server";
 import { sessionIdMiddleware } from "~/server/session-id.server";
 import type { Route } from "./+types/payment-result";
@@ -22,7 +23,8 @@ export function action({ context, request }: Route.ActionArgs) {
   return paymentAction(context, request);
 }
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  screenMeta(matches, { key: "checkout:payment", defaultValue: "Payment" });
 
 export default function PaymentResultRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <PaymentResultPage result={loaderData.result} actionData={actionData} />;

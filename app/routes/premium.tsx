@@ -1,5 +1,6 @@
 import { PremiumReseller } from "~/features/account/PremiumReseller";
 import { loadCustomer } from "~/features/account/personal-area.server";
+import { screenMeta } from "~/features/layout/screen-meta";
 import { getRequestState } from "~/server/context.server";
 import type { Route } from "./+types/premium";
 
@@ -14,7 +15,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  screenMeta(matches, { key: "premium:title", defaultValue: "Premium reseller" });
 
 export default function PremiumRoute({ loaderData }: Route.ComponentProps) {
   return (

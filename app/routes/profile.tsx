@@ -2,6 +2,7 @@ import { useLocation } from "react-router";
 import { ProfileForm } from "~/features/account/ProfileForm";
 import { loadCustomer } from "~/features/account/personal-area.server";
 import { profileAction } from "~/features/account/profile.server";
+import { screenMeta } from "~/features/layout/screen-meta";
 import { getRequestState } from "~/server/context.server";
 import type { Route } from "./+types/profile";
 
@@ -15,7 +16,8 @@ export function action({ request, context, url }: Route.ActionArgs) {
   return profileAction(request, context, url);
 }
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  screenMeta(matches, { key: "account:profile.title", defaultValue: "Profile" });
 
 export default function ProfileRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -1,5 +1,6 @@
 import { WalletPage } from "~/features/account/WalletPage";
 import { loadWallet } from "~/features/account/wallet.server";
+import { screenMeta } from "~/features/layout/screen-meta";
 import { getRequestState } from "~/server/context.server";
 import type { Route } from "./+types/wallet";
 
@@ -8,7 +9,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { wallet: await loadWallet(context), links: { ...shop.links }, locale: shop.domain.locale };
 }
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  screenMeta(matches, { key: "account:wallet.title", defaultValue: "Wallet" });
 
 export default function WalletRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -40,7 +40,8 @@ describe("old site's orders", () => {
   it("the search keeps the typed text and narrows the list", async () => {
     const { html } = await account("/espace-client/anciennes-commandes/?q=Affiches", legacyOrders);
     const text = textOf(html);
-    expect(tags(html, "input").find((field) => field.name === "q")?.value).toBe("Affiches");
+    // The screen's own search field (the header has a search box named q too).
+    expect(tags(html, "input").find((field) => field.id === "legacy-q")?.value).toBe("Affiches");
     expect(text).toContain("CMD-2023-09117");
     expect(text).not.toContain("CMD-2024-18342");
   });

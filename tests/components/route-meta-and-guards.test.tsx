@@ -56,11 +56,19 @@ describe("page head", () => {
     expect(headValue(loginMeta, "name", "robots")).toBe("noindex, follow");
   });
 
-  it("personal screens are never indexed; the shell names the shop", () => {
-    for (const route of [orders, profile, orderSent, paymentResult]) {
-      const meta = (route.meta as unknown as MetaFn)({});
+  it("personal screens are never indexed and name themselves, then the shop", () => {
+    const matches = [{ id: "root", loaderData: { shopName: "Presto Print", dictionaries: {} } }];
+    const titles = [orders, profile, orderSent, paymentResult].map((route) => {
+      const meta = (route.meta as unknown as MetaFn)({ matches });
       expect(headValue(meta, "name", "robots")).toBe("noindex, nofollow");
-    }
+      return meta[0]?.title;
+    });
+    expect(titles).toEqual([
+      "My orders | Presto Print",
+      "Profile | Presto Print",
+      "Thank you, your order is placed | Presto Print",
+      "Payment | Presto Print",
+    ]);
     expect((root.meta as unknown as MetaFn)({ loaderData: { shopName: "Presto Print" } })).toEqual([
       { title: "Presto Print" },
     ]);

@@ -1,0 +1,32 @@
+import type { ShellData } from "./shell.server";
+
+type MetaMatch = { id: string; loaderData?: unknown } | undefined;
+
+export interface ScreenTitle {
+  /** A dictionary key, "namespace:key". */
+  key: string;
+  defaultValue: string;
+  values?: Record<string, string | number>;
+}
+
+/** The tenant's text for a dictionary key, from the root loader's dictionaries (meta has no i18n instance). */
+function translate(shell: ShellData | undefined, title: ScreenTitle): string {
+  const [namespace, ...rest] = title.key.split(":");
+  const text = shell?.dictionaries[namespace ?? ""]?.[rest.join(":")];
+  const template = typeof text === "string" && text ? text : title.defaultValue;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(title.values?.[name] ?? ""));
+}
+
+/**
+ * Title and robots directive of a screen (WCAG 2.4.2: every page names itself). A route's meta
+ * replaces the root's, so each screen states its own "Screen | Shop" title through this helper.
+ */
+export function screenMeta(
+  matches: readonly MetaMatch[],
+  title: ScreenTitle,
+  robots: "noindex, nofollow" | "noindex, follow" = "noindex, nofollow",
+) {
+  const shell = matches.find((match) => match?.id === "root")?.loaderData as ShellData | undefined;
+  const shopName = shell?.shopName ?? "Presto";
+  return [{ title: `${translate(shell, title)} | ${shopName}` }, { name: "robots", content: robots }];
+}

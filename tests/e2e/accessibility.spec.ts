@@ -1,0 +1,107 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { orderByTransfer, registerWithAddresses } from "./customer";
+import { EN, FR } from "./origins";
+
+/**
+ * axe (WCAG 2.1 A/AA rules) on the screens a shopper passes through, in both shops, JS on and off:
+ * a violation names the rule and the elements, so a regression is fixed where it appears.
+ */
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+async function violationsOn(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator("h1").first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target.join(" ")).slice(0, 5),
+  }));
+}
+
+/**
+ * axe is a script, so it can't run where scripts are off. For the no-JS project the same page is
+ * opened, with the same cookies, in a context where the shop's own scripts are empty: what axe
+ * checks is then exactly the server's HTML, never hydrated.
+ */
+async function expectNoViolations(page: Page, url: string, browser: Browser, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) {
+    expect(await violationsOn(page, url), `axe on ${url}`).toEqual([]);
+    return;
+  }
+  // Explicit: contexts made in a test inherit the project's options, scripts off included.
+  const context = await browser.newContext({
+    javaScriptEnabled: true,
+    storageState: await page.context().storageState(),
+  });
+  try {
+    // Empty modules rather than failed loads: a failed chunk would make the reload guard reload the page.
+    await context.route(/\.m?js(\?.*)?$/, (route) =>
+      route.fulfill({ contentType: "text/javascript", body: "" }),
+    );
+    expect(await violationsOn(await context.newPage(), url), `axe on ${url} (no JS)`).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+const ANONYMOUS_SCREENS = [
+  ...[
+    "/",
+    "/etiquettes-en-rouleau/",
+    "/cartes-de-visite/standard/",
+    "/affiches/",
+    "/glossaire/",
+    "/recherche/?q=cartes",
+    "/recherche/?q=zzzzqx",
+    "/connexion/",
+    "/inscription/",
+    "/mot-de-passe-oublie/",
+    "/panier/",
+    "/nulle-part/",
+  ].map((path) => `${FR}${path}`),
+  ...["/", "/starter-offer/", "/search/?q=flyers", "/login/", "/register/", "/basket/"].map(
+    (path) => `${EN}${path}`,
+  ),
+];
+
+test.describe("no accessibility violations", () => {
+  for (const url of ANONYMOUS_SCREENS) {
+    test(`a visitor's screen: ${url.replace(EN, "en ").replace(FR, "fr ")}`, async ({
+      page,
+      browser,
+      javaScriptEnabled,
+    }) => {
+      await expectNoViolations(page, url, browser, javaScriptEnabled);
+    });
+  }
+
+  test("the buying path and the personal area of a signed-in customer", async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }, testInfo) => {
+    test.slow(); // one seeded customer, ten screens
+    await registerWithAddresses(page, testInfo.project.name);
+    const { orderId } = await orderByTransfer(page, `${FR}/affiches/?quantity=10&delivery=standard`);
+    await page.goto(`${FR}/affiches/?quantity=10&delivery=standard`);
+    await page.getByRole("button", { name: "Ajouter au panier" }).click();
+    await expect(page).toHaveURL(/\/panier\/\?added=/);
+    for (const path of [
+      "/panier/",
+      "/panier/recapitulatif/",
+      `/panier/commande-envoyee/?order=${orderId}`,
+      "/espace-client/",
+      "/espace-client/profil/",
+      "/espace-client/adresses/",
+      "/espace-client/commandes/",
+      `/espace-client/commandes/detail/?id=${orderId}`,
+      "/espace-client/moyens-de-paiement/",
+      "/espace-client/mes-creations/",
+    ]) {
+      await expectNoViolations(page, `${FR}${path}`, browser, javaScriptEnabled);
+    }
+  });
+});
