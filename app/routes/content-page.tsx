@@ -1,7 +1,10 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ContentBlocks } from "~/features/content/ContentBlocks";
+import { pricingOf, vatDisplayOf } from "~/features/content/card-offers";
 import { loadContentPage } from "~/features/content/content-page.server";
+import { JsonLd } from "~/features/content/JsonLd";
 import { pageMeta } from "~/features/content/page-meta";
+import { pageSeo } from "~/features/content/page-seo.server";
 import { ContentLayout, firstBlockIsHeading } from "~/features/layout/ContentLayout";
 import { PromoStripe } from "~/features/layout/PromoStripe";
 import type { ShellData } from "~/features/layout/shell.server";
@@ -15,12 +18,19 @@ import { errorResponse } from "~/server/http-errors.server";
 import type { Route } from "./+types/content-page";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const page = await loadContentPage(context, url);
-  const { origin, shop } = getRequestState(context);
+  const loaded = await loadContentPage(context, url);
+  const state = getRequestState(context);
+  const vat = vatDisplayOf(url);
+  const seo = pageSeo(state, loaded, vat);
+  // Breadcrumbs name only pages of the url map (issue 15 §2).
+  const page = { ...loaded, breadcrumbs: seo.trail };
   const common = {
     page,
-    canonicalUrl: `${origin}${page.path}`,
-    indexable: shop.domain.indexable && page.indexable,
+    canonicalUrl: `${state.origin}${page.path}`,
+    indexable: state.shop.domain.indexable && page.indexable,
+    seo,
+    vat,
+    locale: state.shop.domain.locale,
   };
   const source = productSource(page);
   if (!source) return { ...common, product: null, added: false };
@@ -55,7 +65,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ContentPageRoute({ loaderData, actionData, matches }: Route.ComponentProps) {
-  const { page, product } = loaderData;
+  const { page, product, seo } = loaderData;
   const shell = matches[0].loaderData as ShellData;
   const promoStripe = (
     <PromoStripe
@@ -68,13 +78,23 @@ export default function ContentPageRoute({ loaderData, actionData, matches }: Ro
   if (product) {
     return (
       <ContentLayout page={page} promoStripe={product.hideChrome ? null : promoStripe}>
+        <JsonLd data={seo.jsonLd} />
         <ProductPage page={page} product={product} added={loaderData.added} actionData={actionData} />
       </ContentLayout>
     );
   }
   return (
     <ContentLayout page={page} promoStripe={promoStripe}>
-      <ContentBlocks blocks={page.blocks} firstBlockIsHeading={firstBlockIsHeading(page)} />
+      <JsonLd data={seo.jsonLd} />
+      <ContentBlocks
+        blocks={page.blocks}
+        firstBlockIsHeading={firstBlockIsHeading(page)}
+        pricing={pricingOf(page.offers, {
+          vat: loaderData.vat,
+          locale: loaderData.locale,
+          sortByPrice: page.layout === "category",
+        })}
+      />
     </ContentLayout>
   );
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { RequestContext, RouteDefinition } from "../context";
 import { notFound } from "../http/errors";
 import { parseQuery } from "../http/validation";
+import { resolveCountry } from "../product/product.service";
 import { buildBasicConfigs } from "./basic-configs";
 import {
   findLegacyPath,
@@ -19,7 +20,8 @@ import {
   toIsoDate,
   toSitemapEntries,
 } from "./content.rules";
-import type { SitemapEntry } from "./content.types";
+import type { ContentPageAnswer, SitemapEntry } from "./content.types";
+import { loadAlternates, loadPageOffers } from "./page-offers";
 
 const pageQuerySchema = z.object({
   id: z
@@ -28,12 +30,27 @@ const pageQuerySchema = z.object({
     .transform(Number),
 });
 
-async function getPage(context: RequestContext) {
+/** The page, the products it shows priced in the active currency (issue 15 §2) and its alternates. */
+async function getPage(context: RequestContext): Promise<ContentPageAnswer> {
   const { id } = parseQuery(context.url, pageQuerySchema);
   const row = await findPage(context.db, context.tenant.key, id);
   // Another tenant's page is indistinguishable from a missing one.
   if (!row) throw notFound("PAGE_NOT_FOUND", `No page ${id} for tenant ${context.tenant.key}`);
-  return toContentPage(row);
+  const page = toContentPage(row);
+  const listable = isListable(
+    { ...page, updatedAt: row.updated_at, layout: page.layout },
+    context.tenant.indexable,
+  );
+  const [offers, alternates] = await Promise.all([
+    loadPageOffers(context.db, {
+      tenantKey: context.tenant.key,
+      currency: context.activeCurrency,
+      vatRateBp: resolveCountry(context, null).vatRateBp,
+      page,
+    }),
+    listable ? loadAlternates(context.db, [page.key]) : new Map(),
+  ]);
+  return { ...page, offers, alternates: alternates.get(page.key) ?? [] };
 }
 
 const redirectQuerySchema = z.object({
@@ -62,8 +79,15 @@ async function listablePages(context: RequestContext) {
 
 /** Landing pages have their own sitemap (sitemap-lp), so the main one leaves them out. */
 async function getSitemap(context: RequestContext) {
-  const pages = await listablePages(context);
-  return { entries: toSitemapEntries(pages.filter((page) => page.layout !== LANDING_LAYOUT)) };
+  const [pages, alternates] = await Promise.all([listablePages(context), loadAlternates(context.db)]);
+  const listed = pages.filter((page) => page.layout !== LANDING_LAYOUT);
+  const keyByPath = new Map(listed.map((page) => [page.path, page.key]));
+  return {
+    entries: toSitemapEntries(listed).map((entry) => ({
+      ...entry,
+      alternates: alternates.get(keyByPath.get(entry.path) ?? "") ?? [],
+    })),
+  };
 }
 
 async function getLandingSitemap(context: RequestContext) {

@@ -1,3 +1,4 @@
+import type { PageAlternate, ProductOffer } from "../../contract/content/content.schemas";
 import type { Breadcrumb, ContentBlock } from "./content.blocks";
 
 /** Response shapes of the content endpoints (the storefront's content.schemas.ts parses them). */
@@ -16,6 +17,12 @@ export interface ContentPage {
   indexable: boolean;
   breadcrumbs: Breadcrumb[];
   blocks: ContentBlock[];
+}
+
+/** The page answer: the stored page, its products priced, and its alternates in other tenants. */
+export interface ContentPageAnswer extends ContentPage {
+  offers: ProductOffer[];
+  alternates: PageAlternate[];
 }
 
 export interface NavItem {
@@ -76,4 +83,5 @@ export interface SitemapEntry {
   lastmod: string | null;
   changefreq: SitemapChangefreq | null;
   priority: number | null;
+  alternates?: PageAlternate[];
 }

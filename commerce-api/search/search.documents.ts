@@ -1,8 +1,7 @@
 import { termId } from "../../contract/content/glossary";
 import type { SearchType } from "../../contract/search/search.schemas";
 import type { PriceTable, ProductDefinition } from "../product/catalogue.types";
-import { priceJob } from "../product/pricing/pricing";
-import { defaultSelection } from "../product/selection";
+import { defaultQuoteRange } from "../product/default-quote";
 import { indexableText } from "./search.text";
 
 /**
@@ -88,23 +87,9 @@ function productIntroOf(page: PageInput): ProductIntro | null {
     : null;
 }
 
-/** The cheapest price of the default configuration: smallest quantity, cheapest production speed. */
+/** The cheapest price of the default configuration, as its product page quotes it on arrival. */
 export function fromPrice(definition: ProductDefinition, table: PriceTable): number {
-  const model = definition.quantityModel;
-  const smallest = Math.ceil(Math.min(...model.list, ...(model.mode === "list" ? [] : [model.min])));
-  const selection = defaultSelection(definition);
-  return Math.min(
-    ...definition.priorities.map(
-      (priority) =>
-        priceJob({
-          table,
-          features: definition.features,
-          selection,
-          quantity: smallest,
-          priority: priority.key,
-        }).centAmount,
-    ),
-  );
+  return defaultQuoteRange(definition, table).low;
 }
 
 /** Feature labels, option labels and their help texts: "pelliculage mat" finds the cards that offer it. */

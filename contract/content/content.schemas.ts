@@ -175,6 +175,48 @@ export const blockSchema = z.discriminatedUnion("type", [
 ]);
 export type ContentBlock = z.infer<typeof blockSchema>;
 
+/** Amounts of one price point, minor units: excluding and including the shop country's VAT. */
+export const taxedAmountSchema = z.object({
+  exclTax: z.number().int().nonnegative(),
+  inclTax: z.number().int().nonnegative(),
+});
+export type TaxedAmount = z.infer<typeof taxedAmountSchema>;
+
+/**
+ * A product a page shows (its product cards, or the product of a product page), priced by the
+ * pricing engine (issue 15 §2): the range of its default quote in the active currency, never copy.
+ */
+export const productOfferSchema = z.object({
+  productKey: z.string().min(1),
+  /** The product page's path; cards are matched to offers on it. */
+  path: z.string().startsWith("/"),
+  name: z.string(),
+  image: z.string(),
+  currencyCode: z.string().length(3),
+  /** The cheapest option of the default quote: the "from" price. */
+  lowPrice: taxedAmountSchema,
+  /** The dearest option of the default quote. */
+  highPrice: taxedAmountSchema,
+  /** Options (quantity × production speed) in the default quote. */
+  offerCount: z.number().int().positive(),
+  /** Business days of the fastest production speed ("from 2 business days"). */
+  fastestProductionDays: z.number().int().positive(),
+  availability: z.enum(["InStock", "OutOfStock"]),
+});
+export type ProductOffer = z.infer<typeof productOfferSchema>;
+
+/**
+ * The same page (same page key) in another tenant's url map, or in this one: what hreflang links
+ * and sitemap alternates are built from. The storefront knows each tenant's origin.
+ */
+export const pageAlternateSchema = z.object({
+  tenant: z.string().min(1),
+  /** BCP 47 language tag of that tenant, e.g. "fr-FR". */
+  hreflang: z.string().min(2),
+  path: z.string().startsWith("/"),
+});
+export type PageAlternate = z.infer<typeof pageAlternateSchema>;
+
 /** GET /api/v1/content/page/?id= */
 export const contentPageSchema = z.object({
   id: z.number().int().positive(),
@@ -192,6 +234,10 @@ export const contentPageSchema = z.object({
   indexable: z.boolean().default(true),
   breadcrumbs: z.array(navItemSchema).default([]),
   blocks: z.array(blockSchema),
+  /** The products the page shows, priced in the active currency (cards, or the page's own product). */
+  offers: z.array(productOfferSchema).default([]),
+  /** This page in every tenant that has it, this one included; empty when only this tenant has it. */
+  alternates: z.array(pageAlternateSchema).default([]),
 });
 export type ContentPage = z.infer<typeof contentPageSchema>;
 
@@ -206,6 +252,8 @@ export const sitemapSchema = z.object({
       lastmod: z.string().nullable(),
       changefreq: z.enum(["daily", "weekly", "monthly", "yearly"]).nullable(),
       priority: z.number().min(0).max(1).nullable(),
+      /** The page in every tenant that lists it (this one included); empty when only this one does. */
+      alternates: z.array(pageAlternateSchema).default([]),
     }),
   ),
 });

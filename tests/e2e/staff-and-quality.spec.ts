@@ -108,7 +108,7 @@ test.describe("page quality", () => {
     });
     const dataRequest = page.waitForRequest((request) => request.url().includes(".data"));
     await page.getByRole("banner").getByRole("link", { name: "Affiches" }).filter({ visible: true }).click();
-    await expect(page).toHaveURL(`${FR}/affiches/`);
+    await expect(page).toHaveURL(`${FR}/affiches-grand-format/`);
     // Only the page's own data travels: the shell (dictionaries, navigation) is not downloaded again.
     const routes = new URL((await dataRequest).url()).searchParams.get("_routes") ?? "";
     expect(routes).not.toContain("root");

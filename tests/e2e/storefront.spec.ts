@@ -103,7 +103,9 @@ test.describe("crawler files", () => {
     const frXml = await fr.text();
     expect(frXml).toContain("<urlset");
     expect(frXml).toContain(`<loc>${FR}/cartes-de-visite/</loc>`);
-    expect(frXml).not.toContain("/business-cards/");
+    // The English page appears only as the French page's alternate (ADR 023), never as a <loc>.
+    expect(frXml).not.toContain("/business-cards/</loc>");
+    expect(frXml).toContain(`hreflang="en-GB" href="${EN}/business-cards/"`);
     const enXml = await (await request.get(`${FR}/sitemap.xml`, { headers: { Host: EN_HOST } })).text();
     expect(enXml).toContain(`<loc>${EN}/business-cards/</loc>`);
   });

@@ -57,6 +57,23 @@ describe("sitemaps", () => {
     expect(xml).toMatch(/<priority>\d\.\d<\/priority>/);
   });
 
+  it("names each page's alternate in the other shop, itself and x-default (ADR 023)", async () => {
+    const xml = await sitemap("sitemap");
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entry = xml
+      .split("<url>")
+      .find((part) => part.includes("<loc>http://localhost:3000/etiquettes/</loc>"));
+    expect(entry).toContain(
+      '<xhtml:link rel="alternate" hreflang="en-GB" href="http://en.localhost:3000/labels/"/>',
+    );
+    expect(entry).toContain(
+      '<xhtml:link rel="alternate" hreflang="fr-FR" href="http://localhost:3000/etiquettes/"/>',
+    );
+    expect(entry).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="http://localhost:3000/etiquettes/"/>',
+    );
+  });
+
   it("the landing pages have their own sitemap, not the main one", async () => {
     const [main, landing] = [await sitemap("sitemap"), await sitemap("sitemap-lp")];
     const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);

@@ -7,14 +7,25 @@ import { ProductIntro } from "./blocks/ProductIntro";
 import { RichText } from "./blocks/RichText";
 import type { HeadingLevel } from "./blocks/types";
 import { Usps } from "./blocks/Usps";
+import type { CardPricing } from "./card-offers";
 
 export type ContentBlocksProps = {
   blocks: ContentBlock[];
   /** The first block (a hero or product intro) renders the page's h1. */
   firstBlockIsHeading?: boolean;
+  /** Offers of the page's product cards. */
+  pricing?: CardPricing;
 };
 
-function Block({ block, headingLevel }: { block: ContentBlock; headingLevel: HeadingLevel }) {
+function Block({
+  block,
+  headingLevel,
+  pricing,
+}: {
+  block: ContentBlock;
+  headingLevel: HeadingLevel;
+  pricing: CardPricing | undefined;
+}) {
   switch (block.type) {
     case "hero":
       return <Hero block={block} headingLevel={headingLevel} />;
@@ -22,7 +33,7 @@ function Block({ block, headingLevel }: { block: ContentBlock; headingLevel: Hea
       return <RichText block={block} />;
     case "productGrid":
     case "categoryGrid":
-      return <CardGrid block={block} />;
+      return <CardGrid block={block} pricing={pricing} />;
     case "usps":
       return <Usps block={block} />;
     case "faq":
@@ -38,7 +49,7 @@ function Block({ block, headingLevel }: { block: ContentBlock; headingLevel: Hea
 }
 
 /** Renders a page's blocks in order, one component per block type. */
-export function ContentBlocks({ blocks, firstBlockIsHeading = false }: ContentBlocksProps) {
+export function ContentBlocks({ blocks, firstBlockIsHeading = false, pricing }: ContentBlocksProps) {
   return (
     <div className="content-blocks">
       {blocks.map((block, index) => (
@@ -47,6 +58,7 @@ export function ContentBlocks({ blocks, firstBlockIsHeading = false }: ContentBl
           key={`${block.type}-${index}`}
           block={block}
           headingLevel={index === 0 && firstBlockIsHeading ? 1 : 2}
+          pricing={pricing}
         />
       ))}
     </div>

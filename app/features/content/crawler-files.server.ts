@@ -1,7 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import { getRequestState } from "~/server/context.server";
 import { guardUpstream } from "~/server/http-errors.server";
+import { defaultTenant, tenantOrigin } from "~/server/tenant-origins";
 import { robotsSchema, sitemapSchema } from "../../../contract/content/content.schemas";
+import { hreflangLinks } from "./structured-data";
 
 export type SitemapKind = "sitemap" | "sitemap-lp" | "old-sitemap";
 
@@ -27,14 +29,22 @@ export async function sitemapResponse(
   context: Readonly<RouterContextProvider>,
   kind: SitemapKind,
 ): Promise<Response> {
-  const { api, origin } = getRequestState(context);
+  const { api, origin, env, tenant } = getRequestState(context);
   const { entries } = await guardUpstream(() =>
     api.get(`/api/v1/content/${kind}/`, { schema: sitemapSchema }),
   );
+  const originOf = (other: string) =>
+    other === tenant ? origin : tenantOrigin(env.tenantDomains, other, origin, env.listenPort);
+  const fallback = defaultTenant(env.tenantDomains);
   const urls = entries.map((entry) =>
     [
       "  <url>",
       `    <loc>${escapeXml(`${origin}${entry.path}`)}</loc>`,
+      // The page in every language, itself included, plus x-default (ADR 023).
+      ...hreflangLinks(entry.alternates, originOf, fallback).map(
+        (link) =>
+          `    <xhtml:link rel="alternate" hreflang="${escapeXml(link.hreflang)}" href="${escapeXml(link.href)}"/>`,
+      ),
       entry.lastmod ? `    <lastmod>${escapeXml(entry.lastmod)}</lastmod>` : null,
       entry.changefreq ? `    <changefreq>${entry.changefreq}</changefreq>` : null,
       entry.priority !== null ? `    <priority>${entry.priority.toFixed(1)}</priority>` : null,
@@ -43,7 +53,7 @@ export async function sitemapResponse(
       .filter(Boolean)
       .join("\n"),
   );
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CRAWLER_CACHE },
   });

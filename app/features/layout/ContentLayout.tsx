@@ -17,14 +17,15 @@ export function layoutShowsPromoStripe(name: LayoutName): boolean {
 }
 
 /**
- * True when the page's first block supplies the h1: a hero on a home page, or a product intro on a
- * product page (or a loss leader offer). Otherwise the layout renders `page.title` as the h1.
+ * True when the page's first block supplies the h1: a hero on a home or category page (the title is
+ * not said twice), or a product intro on a product page (or a loss leader offer). Otherwise the
+ * layout renders `page.title` as the h1.
  */
 export function firstBlockIsHeading(page: ContentPage): boolean {
   const layout = layoutName(page.layout);
   const first = page.blocks[0]?.type;
   return (
-    (layout === "home" && first === "hero") ||
+    ((layout === "home" || layout === "category") && first === "hero") ||
     (layout === "product" && (first === "productIntro" || first === "lossLeader"))
   );
 }

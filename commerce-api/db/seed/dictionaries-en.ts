@@ -226,6 +226,11 @@ export const enDictionary: DictionarySeed = {
     "upstream.unavailable": "Service temporarily unavailable. Please try again in a few moments.",
   },
   content: {
+    "card.from": "From",
+    "card.exclTax": "excl. VAT",
+    "card.inclTax": "incl. VAT",
+    "card.delivery_one": "Dispatched from {{count}} business day",
+    "card.delivery_other": "Dispatched from {{count}} business days",
     "card.configure": "Customise",
     "card.browse": "See the range",
     "glossary.index": "Glossary index",

@@ -230,6 +230,11 @@ export const frDictionary: DictionarySeed = {
     "upstream.unavailable": "Service momentanément indisponible. Merci de réessayer dans quelques instants.",
   },
   content: {
+    "card.from": "À partir de",
+    "card.exclTax": "HT",
+    "card.inclTax": "TTC",
+    "card.delivery_one": "Expédié dès {{count}} jour ouvré",
+    "card.delivery_other": "Expédié dès {{count}} jours ouvrés",
     "card.configure": "Personnaliser",
     "card.browse": "Voir la gamme",
     "glossary.index": "Index du glossaire",

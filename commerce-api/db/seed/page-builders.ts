@@ -44,3 +44,46 @@ export const h2 = (text: string): RichTextNode => ({ kind: "h2", text });
 export const h3 = (text: string): RichTextNode => ({ kind: "h3", text });
 export const p = (text: string): RichTextNode => ({ kind: "p", text });
 export const ul = (...items: string[]): RichTextNode => ({ kind: "ul", items });
+
+type Card = Extract<ContentBlock, { type: "productGrid" }>["items"][number];
+
+export interface CategoryCopy {
+  key: string;
+  crumb: Breadcrumb;
+  metaTitle: string;
+  metaDescription: string;
+  /** The hero's line under the title (the hero is the page's h1). */
+  pitch: string;
+  image: string;
+  gridTitle: string;
+  /** The products of the range: their pages' paths, names, images and one-line pitches. */
+  products: Card[];
+  /** Buying advice below the products. */
+  advice: RichTextNode[];
+  home: Breadcrumb;
+}
+
+/** A category page: hero (h1), the range's product cards (priced by the API), then advice. */
+export function categoryPage(copy: CategoryCopy): PageSeed {
+  return {
+    key: copy.key,
+    path: copy.crumb.path,
+    title: copy.crumb.label,
+    metaTitle: copy.metaTitle,
+    metaDescription: copy.metaDescription,
+    layout: "category",
+    breadcrumbs: [copy.home, copy.crumb],
+    blocks: [
+      {
+        type: "hero",
+        eyebrow: null,
+        title: copy.crumb.label,
+        text: copy.pitch,
+        cta: null,
+        image: copy.image,
+      },
+      { type: "productGrid", title: copy.gridTitle, items: copy.products },
+      { type: "richText", content: copy.advice },
+    ],
+  };
+}

@@ -1,50 +1,17 @@
-import { h2, h3, p, productImage, productPage, ul } from "../page-builders";
+import { h2, h3, p, productPage, ul } from "../page-builders";
 import type { PageSeed } from "../types";
+import {
+  businessCards,
+  enRangeCards,
+  flyers,
+  home,
+  labelRange,
+  penRange,
+  posterRange,
+  productCards,
+} from "./cards";
 
 /** English (British) catalogue pages: home, categories and product pages. */
-
-const home = { label: "Home", path: "/" };
-const businessCards = { label: "Business cards", path: "/business-cards/" };
-const flyers = { label: "Flyers & leaflets", path: "/flyers-and-leaflets/" };
-
-const productCards = {
-  businessCards: {
-    name: "Standard business cards",
-    path: "/business-cards/standard/",
-    image: productImage("business-cards"),
-    text: "350gsm card, single or double-sided, from 100 cards.",
-  },
-  flyers: {
-    name: "Flyers",
-    path: "/flyers-and-leaflets/flyers/",
-    image: productImage("flyers"),
-    text: "A6 to A4 on gloss or silk paper.",
-  },
-  foldedLeaflets: {
-    name: "Folded leaflets",
-    path: "/flyers-and-leaflets/folded-leaflets/",
-    image: productImage("folded-leaflets"),
-    text: "Roll fold, Z-fold or half fold, delivered folded.",
-  },
-  posters: {
-    name: "Posters",
-    path: "/posters/",
-    image: productImage("posters"),
-    text: "A3 to A0, for shop windows, events and offices.",
-  },
-  rollLabels: {
-    name: "Roll labels",
-    path: "/roll-labels/",
-    image: productImage("roll-labels"),
-    text: "Self-adhesive labels on rolls, ready for hand or machine application.",
-  },
-  pens: {
-    name: "Branded pens",
-    path: "/branded-pens/",
-    image: productImage("pens"),
-    text: "Ballpoint pens printed with your logo, from 50 pens.",
-  },
-};
 
 export const enCataloguePages: PageSeed[] = [
   {
@@ -80,6 +47,7 @@ export const enCataloguePages: PageSeed[] = [
             image: "/images/categories/flyers.svg",
             text: "Flyers and leaflets for events, menus and local campaigns.",
           },
+          ...enRangeCards,
         ],
       },
       {
@@ -262,7 +230,7 @@ export const enCataloguePages: PageSeed[] = [
       ul("Satin paper for indoor use", "Blueback paper for outdoor billboards"),
       p("Allow at least 150dpi at final size for a poster viewed from a distance."),
     ],
-    trail: [home],
+    trail: [home, posterRange],
   }),
   productPage({
     key: "product-roll-labels",
@@ -279,7 +247,7 @@ export const enCataloguePages: PageSeed[] = [
       ul("76mm core", "Choice of unwind direction", "Suitable for label applicators"),
       p("Tell us the unwind direction if you apply labels with a machine."),
     ],
-    trail: [home],
+    trail: [home, labelRange],
   }),
   productPage({
     key: "product-pens",
@@ -295,6 +263,6 @@ export const enCataloguePages: PageSeed[] = [
       ul("Print area: 40 x 8mm", "Recycled plastic or aluminium barrel"),
       p("Send your logo as a vector file (PDF or SVG) for crisp results."),
     ],
-    trail: [home],
+    trail: [home, penRange],
   }),
 ];

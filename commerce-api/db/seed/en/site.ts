@@ -1,6 +1,7 @@
 import type { TenantSeed } from "../types";
 import { daysFrom } from "../types";
 import { enCataloguePages } from "./catalogue";
+import { enCategoryPages } from "./categories";
 import { enInfoPages } from "./info";
 
 /** The English (UK) tenant: Presto Print. */
@@ -28,7 +29,7 @@ export const enTenantSeed: TenantSeed = {
     { code: "GBP", fileCheckCentAmount: 450 },
     { code: "EUR", fileCheckCentAmount: 490 },
   ],
-  pages: [...enCataloguePages, ...enInfoPages],
+  pages: [...enCataloguePages, ...enInfoPages, ...enCategoryPages],
   defaultLinks: {
     home: "/",
     cart: "/basket/",
@@ -60,9 +61,9 @@ export const enTenantSeed: TenantSeed = {
   navigation: [
     { label: "Business cards", path: "/business-cards/" },
     { label: "Flyers & leaflets", path: "/flyers-and-leaflets/" },
-    { label: "Posters", path: "/posters/" },
-    { label: "Labels", path: "/roll-labels/" },
-    { label: "Pens", path: "/branded-pens/" },
+    { label: "Posters", path: "/large-format-posters/" },
+    { label: "Labels", path: "/labels/" },
+    { label: "Pens", path: "/pens-and-promotional-items/" },
   ],
   footerLinks: [
     { label: "Terms & conditions", path: "/terms-and-conditions/" },

@@ -1,50 +1,17 @@
-import { h2, h3, p, productImage, productPage, ul } from "../page-builders";
+import { h2, h3, p, productPage, ul } from "../page-builders";
 import type { PageSeed } from "../types";
+import {
+  businessCards,
+  flyers,
+  frRangeCards,
+  home,
+  labelRange,
+  penRange,
+  posterRange,
+  productCards,
+} from "./cards";
 
 /** French catalogue pages: home, categories and product pages. */
-
-const home = { label: "Accueil", path: "/" };
-const businessCards = { label: "Cartes de visite", path: "/cartes-de-visite/" };
-const flyers = { label: "Flyers et dépliants", path: "/flyers-et-depliants/" };
-
-const productCards = {
-  businessCards: {
-    name: "Cartes de visite standard",
-    path: "/cartes-de-visite/standard/",
-    image: productImage("business-cards"),
-    text: "Papier 350 g/m², recto ou recto verso, dès 100 exemplaires.",
-  },
-  flyers: {
-    name: "Flyers",
-    path: "/flyers-et-depliants/flyers/",
-    image: productImage("flyers"),
-    text: "Du A6 au A4, papier couché brillant ou mat.",
-  },
-  foldedLeaflets: {
-    name: "Dépliants",
-    path: "/flyers-et-depliants/depliants/",
-    image: productImage("folded-leaflets"),
-    text: "Pli roulé, pli accordéon ou pli central, livrés pliés.",
-  },
-  posters: {
-    name: "Affiches",
-    path: "/affiches/",
-    image: productImage("posters"),
-    text: "Du A3 au A0, pour l'intérieur comme pour la vitrine.",
-  },
-  rollLabels: {
-    name: "Étiquettes en rouleau",
-    path: "/etiquettes-en-rouleau/",
-    image: productImage("roll-labels"),
-    text: "Adhésives, prêtes pour la pose manuelle ou automatique.",
-  },
-  pens: {
-    name: "Stylos personnalisés",
-    path: "/stylos-personnalises/",
-    image: productImage("pens"),
-    text: "Stylos à bille marqués à votre logo, dès 50 pièces.",
-  },
-};
 
 export const frCataloguePages: PageSeed[] = [
   {
@@ -80,6 +47,7 @@ export const frCataloguePages: PageSeed[] = [
             image: "/images/categories/flyers.svg",
             text: "Flyers et dépliants pour vos événements, menus et campagnes locales.",
           },
+          ...frRangeCards,
         ],
       },
       {
@@ -275,7 +243,7 @@ export const frCataloguePages: PageSeed[] = [
       ul("Papier satiné pour l'intérieur", "Papier dos bleu pour l'affichage urbain"),
       p("Prévoyez une résolution d'au moins 150 dpi au format final pour une affiche vue à distance."),
     ],
-    trail: [home],
+    trail: [home, posterRange],
   }),
   productPage({
     key: "product-roll-labels",
@@ -292,7 +260,7 @@ export const frCataloguePages: PageSeed[] = [
       ul("Mandrin de 76 mm", "Sens d'enroulement au choix", "Compatible avec les étiqueteuses"),
       p("Indiquez le sens de sortie des étiquettes si vous utilisez une machine de pose automatique."),
     ],
-    trail: [home],
+    trail: [home, labelRange],
   }),
   productPage({
     key: "product-pens",
@@ -309,6 +277,6 @@ export const frCataloguePages: PageSeed[] = [
       ul("Zone de marquage : 40 x 8 mm", "Corps plastique recyclé ou aluminium"),
       p("Fournissez votre logo en vectoriel (PDF ou SVG) pour un marquage net."),
     ],
-    trail: [home],
+    trail: [home, penRange],
   }),
 ];

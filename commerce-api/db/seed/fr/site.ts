@@ -1,6 +1,7 @@
 import type { TenantSeed } from "../types";
 import { daysFrom } from "../types";
 import { frCataloguePages } from "./catalogue";
+import { frCategoryPages } from "./categories";
 import { frInfoPages } from "./info";
 
 /** The French tenant: Presto Impression. */
@@ -25,7 +26,7 @@ export const frTenantSeed: TenantSeed = {
   },
   countries: ["FR", "BE", "LU", "CH"],
   currencies: [{ code: "EUR", fileCheckCentAmount: 490 }],
-  pages: [...frCataloguePages, ...frInfoPages],
+  pages: [...frCataloguePages, ...frInfoPages, ...frCategoryPages],
   defaultLinks: {
     home: "/",
     cart: "/panier/",
@@ -57,9 +58,9 @@ export const frTenantSeed: TenantSeed = {
   navigation: [
     { label: "Cartes de visite", path: "/cartes-de-visite/" },
     { label: "Flyers et dépliants", path: "/flyers-et-depliants/" },
-    { label: "Affiches", path: "/affiches/" },
-    { label: "Étiquettes", path: "/etiquettes-en-rouleau/" },
-    { label: "Stylos", path: "/stylos-personnalises/" },
+    { label: "Affiches", path: "/affiches-grand-format/" },
+    { label: "Étiquettes", path: "/etiquettes/" },
+    { label: "Stylos", path: "/stylos-et-objets-publicitaires/" },
   ],
   footerLinks: [
     { label: "Conditions générales de vente", path: "/conditions-generales-de-vente/" },
