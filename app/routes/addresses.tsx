@@ -2,13 +2,17 @@ import { useLocation } from "react-router";
 import { AddressBook } from "~/features/account/AddressBook";
 import { addressesAction, checkoutReturnPath, newAddressType } from "~/features/account/addresses.server";
 import { loadCustomer } from "~/features/account/personal-area.server";
+import { createI18n } from "~/i18n/i18n";
 import { getRequestState } from "~/server/context.server";
 import type { Route } from "./+types/addresses";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const customer = await loadCustomer(context, url);
   const { shop } = getRequestState(context);
+  const { t } = createI18n({ locale: shop.domain.locale, dictionaries: shop.dictionaries });
   return {
+    // Every page names itself in the tab and to screen readers (axe document-title).
+    title: `${t("account:addresses.title", { defaultValue: "Addresses" })} | ${shop.domain.name}`,
     customer,
     countries: shop.domain.countries,
     links: { ...shop.links },
@@ -23,7 +27,10 @@ export function action({ request, context, url }: Route.ActionArgs) {
   return addressesAction(request, context, url);
 }
 
-export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 export default function AddressesRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { pathname } = useLocation();

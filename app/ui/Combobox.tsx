@@ -9,7 +9,14 @@ import {
 } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { activeOption, type ComboboxOption, comboboxReducer, initialComboboxState } from "./combobox-state";
+import {
+  activeOption,
+  type ComboboxAction,
+  type ComboboxOption,
+  type ComboboxState,
+  comboboxReducer,
+  initialComboboxState,
+} from "./combobox-state";
 
 /** Keystrokes closer together than this ask the source once. */
 export const COMBOBOX_DEBOUNCE_MS = 150;
@@ -42,27 +49,14 @@ export type ComboboxProps<T extends ComboboxOption> = {
   className?: string;
 };
 
-/**
- * The shop's dropdown widget (spec §8/§9), the WAI-ARIA APG combobox with list autocomplete: type to
- * filter, Up/Down move (wrapping), Home/End jump, Enter or a click selects, Escape closes then clears.
- * Until hydration it is the plain input it enhances, so the server's HTML claims nothing it can't do.
- */
-export function Combobox<T extends ComboboxOption>(props: ComboboxProps<T>) {
-  const { id, name, inputProps, listLabel, options, loadOptions, chosenLabel, onSelect } = props;
-  const hydrated = useHydrated();
-  const { t } = useTranslation();
-  const [state, dispatch] = useReducer(
-    comboboxReducer<T>(loadOptions ? "source" : "substring"),
-    initialComboboxState<T>(options, props.defaultInputValue ?? chosenLabel ?? ""),
-  );
-  const pending = useRef<{ timer?: ReturnType<typeof setTimeout>; request?: AbortController }>({});
-  const listboxId = `${id}-listbox`;
-  const optionId = (index: number) => `${id}-option-${index}`;
+type Dispatch<T extends ComboboxOption> = (action: ComboboxAction<T>) => void;
 
-  const cancelPending = () => {
-    clearTimeout(pending.current.timer);
-    pending.current.request?.abort();
-  };
+/** Asks the source once typing pauses; a newer query aborts the older request (the latest wins). */
+function useDebouncedSource<T extends ComboboxOption>(
+  loadOptions: ComboboxProps<T>["loadOptions"],
+  dispatch: Dispatch<T>,
+): (query: string) => void {
+  const pending = useRef<{ timer?: ReturnType<typeof setTimeout>; request?: AbortController }>({});
   useEffect(() => {
     const current = pending.current;
     return () => {
@@ -70,9 +64,9 @@ export function Combobox<T extends ComboboxOption>(props: ComboboxProps<T>) {
       current.request?.abort();
     };
   }, []);
-
-  const ask = (query: string) => {
-    cancelPending();
+  return (query: string) => {
+    clearTimeout(pending.current.timer);
+    pending.current.request?.abort();
     if (!loadOptions || !query.trim()) return;
     pending.current.timer = setTimeout(() => {
       const request = new AbortController();
@@ -85,6 +79,129 @@ export function Combobox<T extends ComboboxOption>(props: ComboboxProps<T>) {
       );
     }, COMBOBOX_DEBOUNCE_MS);
   };
+}
+
+/** The APG keys; anything else (and Enter without an active option) keeps its native meaning. */
+function handleKey<T extends ComboboxOption>(
+  event: KeyboardEvent<HTMLInputElement>,
+  state: ComboboxState<T>,
+  dispatch: Dispatch<T>,
+  select: (index: number) => void,
+  pickOnly: boolean,
+): void {
+  const key = event.key;
+  if (key === "ArrowDown" || key === "ArrowUp") {
+    dispatch({ type: "move", step: key === "ArrowDown" ? 1 : -1 });
+  } else if ((key === "Home" || key === "End") && state.open && state.visible.length > 0) {
+    dispatch({ type: "jump", to: key === "Home" ? "first" : "last" });
+  } else if (key === "Escape") {
+    // Also keeps a search input from clearing itself behind the state's back.
+    dispatch({ type: "escape" });
+  } else if (key === "Enter" && activeOption(state)) {
+    select(state.activeIndex);
+  } else if (key === "Enter" && pickOnly && state.open) {
+    // Half-typed text is no country: Enter picks the one match, else waits for a choice.
+    if (state.visible.length === 1) select(0);
+  } else {
+    // Enter without an active option submits the form, as the plain box did.
+    if (key === "Enter") dispatch({ type: "close" });
+    return;
+  }
+  event.preventDefault();
+}
+
+type PopupProps<T extends ComboboxOption> = {
+  id: string;
+  state: ComboboxState<T>;
+  listLabel: string;
+  optionId: (index: number) => string;
+  select: (index: number) => void;
+  dispatch: Dispatch<T>;
+  renderOption?: (option: T) => ReactNode;
+};
+
+/** The listbox with its 'Loading...' / empty line, and the polite live region with the count. */
+function ComboboxPopup<T extends ComboboxOption>({
+  id,
+  state,
+  listLabel,
+  optionId,
+  select,
+  dispatch,
+  renderOption,
+}: PopupProps<T>) {
+  const { t } = useTranslation();
+  const expanded = state.open && state.visible.length > 0;
+  const settled = state.open && state.status !== "loading";
+  const empty = t("common:combobox.empty", { defaultValue: "Sorry, no matching options." });
+  const message = !state.open
+    ? null
+    : state.status === "loading"
+      ? t("common:combobox.loading", { defaultValue: "Loading..." })
+      : state.visible.length === 0
+        ? empty
+        : null;
+  const count = t("common:combobox.count", {
+    count: state.visible.length,
+    defaultValue: "{{count}} options available.",
+  });
+  return (
+    <>
+      <div className="combobox__popup" hidden={!state.open}>
+        {message ? <p className="combobox__message">{message}</p> : null}
+        {/* Pressing an option must not blur the input: the click then selects it. */}
+        <div
+          className="combobox__listbox"
+          role="listbox"
+          id={id}
+          aria-label={listLabel}
+          hidden={!expanded}
+          onMouseDown={(event) => event.preventDefault()}
+        >
+          {state.visible.map((option, index) => (
+            // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: APG aria-activedescendant: focus and keys stay on the input
+            <div
+              key={option.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === state.activeIndex}
+              className="combobox__option"
+              onClick={() => select(index)}
+              onMouseMove={() => index !== state.activeIndex && dispatch({ type: "activate", index })}
+            >
+              {renderOption ? renderOption(option) : option.label}
+            </div>
+          ))}
+        </div>
+      </div>
+      <p className="visually-hidden" role="status">
+        {settled ? (state.visible.length === 0 ? empty : count) : ""}
+      </p>
+    </>
+  );
+}
+
+/**
+ * The shop's dropdown widget (spec §8/§9), the WAI-ARIA APG combobox with list autocomplete: type to
+ * filter, Up/Down move (wrapping), Home/End jump, Enter or a click selects, Escape closes then clears.
+ * Until hydration it is the plain input it enhances, so the server's HTML claims nothing it can't do.
+ */
+export function Combobox<T extends ComboboxOption>(props: ComboboxProps<T>) {
+  const { id, name, inputProps, options, loadOptions, chosenLabel, onSelect } = props;
+  const hydrated = useHydrated();
+  const [state, dispatch] = useReducer(
+    comboboxReducer<T>(loadOptions ? "source" : "substring"),
+    initialComboboxState<T>(options, props.defaultInputValue ?? chosenLabel ?? ""),
+  );
+  const ask = useDebouncedSource(loadOptions, dispatch);
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const active = activeOption(state);
+
+  // The active option stays in view when the page has to scroll (focus never leaves the input).
+  useEffect(() => {
+    if (state.activeIndex >= 0)
+      document.getElementById(`${id}-option-${state.activeIndex}`)?.scrollIntoView({ block: "nearest" });
+  }, [id, state.activeIndex]);
 
   const select = (index: number) => {
     const option = state.visible[index];
@@ -92,47 +209,6 @@ export function Combobox<T extends ComboboxOption>(props: ComboboxProps<T>) {
     dispatch({ type: "select", index });
     onSelect(option);
   };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const expanded = state.open && state.visible.length > 0;
-    const key = event.key;
-    if (key === "ArrowDown" || key === "ArrowUp") {
-      dispatch({ type: "move", step: key === "ArrowDown" ? 1 : -1 });
-    } else if ((key === "Home" || key === "End") && expanded) {
-      dispatch({ type: "jump", to: key === "Home" ? "first" : "last" });
-    } else if (key === "Escape") {
-      // Also keeps a search input from clearing itself behind the state's back.
-      dispatch({ type: "escape" });
-    } else if (key === "Enter" && activeOption(state)) {
-      select(state.activeIndex);
-    } else if (key === "Enter" && chosenLabel !== undefined && state.open) {
-      if (state.visible.length === 1) select(0);
-    } else {
-      // Enter without an active option submits the form, as the plain box did.
-      if (key === "Enter") dispatch({ type: "close" });
-      return;
-    }
-    event.preventDefault();
-  };
-
-  const expanded = state.open && state.visible.length > 0;
-  const active = activeOption(state);
-  const message =
-    state.status === "loading"
-      ? t("common:combobox.loading", { defaultValue: "Loading..." })
-      : state.visible.length === 0
-        ? t("common:combobox.empty", { defaultValue: "Sorry, no matching options." })
-        : null;
-  const settled = state.open && state.status !== "loading";
-  const announcement = !settled
-    ? ""
-    : state.visible.length === 0
-      ? message
-      : t("common:combobox.count", {
-          count: state.visible.length,
-          defaultValue: "{{count}} options available.",
-        });
-
   const plainInput = {
     ...inputProps,
     id,
@@ -151,48 +227,27 @@ export function Combobox<T extends ComboboxOption>(props: ComboboxProps<T>) {
           {...plainInput}
           role="combobox"
           aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listboxId}
+          aria-expanded={state.open && state.visible.length > 0}
+          aria-controls={`${id}-listbox`}
           aria-activedescendant={active ? optionId(state.activeIndex) : undefined}
-          onKeyDown={onKeyDown}
+          onKeyDown={(event) => handleKey(event, state, dispatch, select, chosenLabel !== undefined)}
+          // A pick-only field looks like a select: a click shows its list.
+          onClick={chosenLabel === undefined ? undefined : () => dispatch({ type: "open" })}
           onBlur={() => dispatch({ type: "close", inputValue: chosenLabel })}
         />
       ) : (
         <input {...plainInput} />
       )}
       {hydrated ? (
-        <>
-          <div className="combobox__popup" hidden={!state.open}>
-            {message ? <p className="combobox__message">{message}</p> : null}
-            {/* Pressing an option must not blur the input: the click then selects it. */}
-            <div
-              className="combobox__listbox"
-              role="listbox"
-              id={listboxId}
-              aria-label={listLabel}
-              hidden={!expanded}
-              onMouseDown={(event) => event.preventDefault()}
-            >
-              {state.visible.map((option, index) => (
-                // biome-ignore lint/a11y/useFocusableInteractive lint/a11y/useKeyWithClickEvents: APG aria-activedescendant: focus and keys stay on the input
-                <div
-                  key={option.id}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === state.activeIndex}
-                  className="combobox__option"
-                  onClick={() => select(index)}
-                  onMouseMove={() => index !== state.activeIndex && dispatch({ type: "activate", index })}
-                >
-                  {props.renderOption ? props.renderOption(option) : option.label}
-                </div>
-              ))}
-            </div>
-          </div>
-          <p className="visually-hidden" role="status">
-            {announcement}
-          </p>
-        </>
+        <ComboboxPopup
+          id={`${id}-listbox`}
+          state={state}
+          listLabel={props.listLabel}
+          optionId={optionId}
+          select={select}
+          dispatch={dispatch}
+          renderOption={props.renderOption}
+        />
       ) : null}
     </div>
   );

@@ -104,6 +104,14 @@ describe("a static list (substring filtering)", () => {
     expect(state.visible).toHaveLength(4);
   });
 
+  it("opens on a click with every option, the shown one active", () => {
+    const state = run(reduce, start, { type: "open" });
+    expect(state).toMatchObject({ open: true, activeIndex: 0 });
+    expect(state.visible).toHaveLength(4);
+    expect(run(reduce, start, { type: "typed", value: "e" }, { type: "open" }).activeIndex).toBe(-1);
+    expect(run(comboboxReducer<ComboboxOption>("source"), start, { type: "open" })).toBe(start);
+  });
+
   it("lets the pointer activate an existing option only", () => {
     const open = run(reduce, start, { type: "move", step: 1 });
     expect(run(reduce, open, { type: "activate", index: 2 }).activeIndex).toBe(2);

@@ -34,6 +34,8 @@ export type ComboboxAction<T extends ComboboxOption> =
   /** A source answered `query`; ignored unless it is still what the input shows (the latest wins). */
   | { type: "loaded"; query: string; options: readonly T[] }
   | { type: "failed"; query: string }
+  /** A click on a pick-only field shows its options, the one it shows active (as a select does). */
+  | { type: "open" }
   | { type: "move"; step: 1 | -1 }
   | { type: "jump"; to: "first" | "last" }
   | { type: "activate"; index: number }
@@ -117,6 +119,13 @@ export function comboboxReducer<T extends ComboboxOption>(filtering: ComboboxFil
         // No suggestions rather than a false "no matching options": Enter still submits the form.
         if (action.query !== state.inputValue) return state;
         return { ...state, options: [], visible: [], open: false, activeIndex: -1, status: "idle" };
+      case "open":
+        if (filtering === "source") return state;
+        return {
+          ...state,
+          open: true,
+          activeIndex: state.visible.findIndex((option) => option.label === state.inputValue),
+        };
       case "move":
         // An empty search box has nothing to offer yet.
         if (filtering === "source" && !state.inputValue.trim()) return state;

@@ -42,6 +42,7 @@ export function CountryField({ id, name, label, countries, defaultValue, error }
         <>
           <Combobox
             id={control.id}
+            className="combobox--select"
             listLabel={label}
             options={options}
             chosenLabel={chosen?.label ?? ""}
