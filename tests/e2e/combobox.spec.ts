@@ -106,6 +106,36 @@ test.describe("header search suggestions", () => {
     await expect(page.getByRole("banner").getByText("Sorry, no matching options.").first()).toBeVisible();
   });
 
+  test("a slow answer to an older query never replaces the latest one", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "suggestions need JavaScript");
+    const asked: string[] = [];
+    await page.route("**/api/v1/search/**", async (route) => {
+      const q = new URL(route.request().url()).searchParams.get("q") ?? "";
+      asked.push(q);
+      if (q !== "car") return route.continue();
+      // The older query answers last, with a label the real search would never give.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const stale = { type: "page", id: "stale", title: { text: "Stale answer", matches: [] }, path: "/" };
+      await route
+        .fulfill({
+          json: { status: "success", code: 200, data: { items: [stale], total: 1, nextCursor: null } },
+        })
+        .catch(() => {}); // aborted by the browser: that is the point
+    });
+    await page.goto(`${FR}/`);
+    await typeInSearch(page, "car");
+    await expect.poll(() => asked).toContain("car");
+    await page.keyboard.type("tes");
+    const options = page.getByRole("listbox").getByRole("option");
+    await expect(options.first()).toContainText("Cartes de visite standard");
+    await page.waitForTimeout(2000);
+    await expect(options.first()).toContainText("Cartes de visite standard");
+    await expect(page.getByText("Stale answer")).toHaveCount(0);
+  });
+
   test("a click on a suggestion opens it", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "suggestions need JavaScript");
     await page.goto(`${EN}/`);
