@@ -22,7 +22,8 @@ const QUERIES = [
 const WORDS = ["premium", "éco", "luxe", "express", "mat", "brillant", "recyclé", "kraft", "mini", "maxi"];
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-search-"));
-const api = createCommerceApi({ dataDir });
+// One client asks thousands of times a minute: lift the per-client search limit (ADR 019).
+const api = createCommerceApi({ dataDir, limits: { factor: 10_000 } });
 await api.ready;
 
 // Clone the seeded products and their pages into a 500-product catalogue, then rebuild the index.

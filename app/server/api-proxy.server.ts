@@ -13,6 +13,8 @@ const BROWSER_API_PREFIXES = [
   "/api/v1/content/",
   "/api/v1/product/",
   "/api/v1/promocode/",
+  // The header's suggestions as you type (issue 15 §1): public catalogue text, limited per client like quotes.
+  "/api/v1/search/",
   "/api/v1/payment-provider/",
 ];
 const PASSED_RESPONSE_HEADERS = [

@@ -18,6 +18,7 @@ export const LIMIT_NAMES = [
   "mailsPerAccount",
   "promocodePerClient",
   "quotePerClient",
+  "searchPerClient",
 ] as const;
 export type LimitName = (typeof LIMIT_NAMES)[number];
 
@@ -38,6 +39,8 @@ export const DEFAULT_LIMIT_RULES: LimitRules = {
   promocodePerClient: { points: 30, durationSeconds: 60 },
   // Every configurator change asks for a quote: generous, it only stops scripted scraping.
   quotePerClient: { points: 600, durationSeconds: 60 },
+  // Suggestions ask once per pause in typing (and the results page once per page): as generous as quotes.
+  searchPerClient: { points: 600, durationSeconds: 60 },
 };
 
 /**

@@ -5,6 +5,7 @@ import {
   searchQuerySchema,
 } from "../../contract/search/search.schemas";
 import type { RequestContext, RouteDefinition } from "../context";
+import { clientLimitKey } from "../http/client-ip";
 import { badRequest } from "../http/errors";
 import { parseQuery } from "../http/validation";
 import { findHits, openVocabulary } from "./search.repository";
@@ -20,6 +21,8 @@ import {
 /** GET /api/v1/search/?q=&type=&limit=&cursor= (issue 15 §1, ADR 022). */
 async function getSearch(context: RequestContext): Promise<SearchResults> {
   const query = parseQuery(context.url, searchQuerySchema);
+  // Browsers reach this through the storefront's proxy as they type (ADR 007): scraping is capped.
+  await context.limits.consume("searchPerClient", clientLimitKey(context.clientIp));
   const offset = query.cursor === undefined ? 0 : decodeCursor(query.cursor);
   if (offset === null) {
     throw badRequest("VALIDATION_ERROR", "The request query is invalid", [

@@ -50,6 +50,7 @@ async function expectNoViolations(page: Page, url: string, browser: Browser, jav
 const ANONYMOUS_SCREENS = [
   ...[
     "/",
+    "/etiquettes/",
     "/etiquettes-en-rouleau/",
     "/cartes-de-visite/standard/",
     "/affiches/",
@@ -62,7 +63,7 @@ const ANONYMOUS_SCREENS = [
     "/panier/",
     "/nulle-part/",
   ].map((path) => `${FR}${path}`),
-  ...["/", "/starter-offer/", "/search/?q=flyers", "/login/", "/register/", "/basket/"].map(
+  ...["/", "/labels/", "/starter-offer/", "/search/?q=flyers", "/login/", "/register/", "/basket/"].map(
     (path) => `${EN}${path}`,
   ),
 ];

@@ -9,7 +9,8 @@ import { EN, FR } from "./origins";
 
 async function searchFromHeader(page: Page, origin: string, query: string) {
   await page.goto(`${origin}/`);
-  const box = page.getByRole("banner").getByRole("searchbox");
+  // A searchbox without JavaScript, a combobox once hydrated: its label finds it either way.
+  const box = page.getByRole("banner").getByLabel(/Que recherchez-vous|What are you looking for/);
   await box.fill(query);
   await box.press("Enter");
 }

@@ -195,4 +195,15 @@ describe("promo codes and quotes", { timeout: 30_000 }, () => {
     expectTooMany(await post("/api/v1/product/quote/", quote, "203.0.113.4"));
     expect((await post("/api/v1/product/quote/", quote, "203.0.113.5")).status).toBe(200);
   });
+
+  it("limits searches per client as configured", async () => {
+    await start({ rules: { searchPerClient: { points: 2, durationSeconds: 60 } } });
+    const search = (ip: string) =>
+      call(test.api, "/api/v1/search/?q=flyers&limit=8", {
+        headers: { ...TENANT_HEADERS.fr, "fe-x-client-ip": ip },
+      });
+    for (let n = 1; n <= 2; n++) expect((await search("203.0.113.4")).status).toBe(200);
+    expectTooMany(await search("203.0.113.4"));
+    expect((await search("203.0.113.5")).status).toBe(200);
+  });
 });

@@ -124,6 +124,15 @@ describe("browser API proxy", () => {
     expect(await response.json()).toMatchObject({ status: "success" });
   });
 
+  it("passes the header's search suggestions through", async () => {
+    const response = await proxied("/api/v1/search/?q=flyers&limit=8");
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ status: "success", data: { query: "flyers" } });
+    expect(body.data.items.length).toBeGreaterThan(0);
+    expect(body.data.items.length).toBeLessThanOrEqual(8);
+  });
+
   it("doesn't reach personal or account areas: those go through route actions", async () => {
     for (const path of ["/api/v1/customer/", "/api/v1/auth/login/", "/api/v1/orders"]) {
       const response = await proxied(path);

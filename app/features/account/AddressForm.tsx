@@ -3,9 +3,10 @@ import { Form } from "react-router";
 import { Alert } from "~/ui/Alert";
 import { ChoiceGroup } from "~/ui/ChoiceGroup";
 import { SubmitButton } from "~/ui/SubmitButton";
-import { SelectField, TextField } from "~/ui/TextField";
+import { TextField } from "~/ui/TextField";
 import type { Address } from "../../../contract/account/account.schemas";
 import type { AddressActionData } from "./addresses.server";
+import { CountryField } from "./CountryField";
 
 export type AddressFormProps = {
   action: string;
@@ -84,14 +85,15 @@ export function AddressForm({ action, countries, editing, newType = "shipping", 
             autoComplete: "address-level2",
           })}
         </div>
-        <SelectField
+        <CountryField
+          // Another address (or the server's answer to a post) starts from its own country.
+          key={`${editing?.address.id ?? "new"}:${values.country ?? ""}`}
           id="address-country"
           name="country"
           label={t("account:addresses.country", { defaultValue: "Country" })}
+          countries={countries}
           defaultValue={values.country ?? countries[0]?.iso2}
           error={error("country")}
-          autoComplete="country"
-          options={countries.map((country) => ({ value: country.iso2, label: country.name }))}
         />
         {field("phone", t("account:profile.phone", { defaultValue: "Phone" }), {
           type: "tel",

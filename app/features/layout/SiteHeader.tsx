@@ -4,6 +4,7 @@ import { Link, NavLink } from "react-router";
 import { Icon } from "~/ui/Icon";
 import { Logo } from "~/ui/Logo";
 import type { NavItem } from "../../../contract/content/content.schemas";
+import { HeaderSearch } from "../search/HeaderSearch";
 
 export type SiteHeaderProps = {
   shopName: string;
@@ -76,33 +77,6 @@ function CurrencyForm({ currency, currencies, currencySwitchAction, returnTo }: 
         {t("common:currency.switch", { defaultValue: "Change" })}
       </button>
     </form>
-  );
-}
-
-/** A plain GET form to the search screen: works without JavaScript, the results page keeps the query. */
-function HeaderSearch({ searchPath }: { searchPath: string }) {
-  const { t } = useTranslation();
-  return (
-    <search className="site-search">
-      <form className="site-search__form" method="get" action={searchPath}>
-        <label className="visually-hidden" htmlFor="site-search-q">
-          {t("search:label", { defaultValue: "What are you looking for?" })}
-        </label>
-        <input
-          id="site-search-q"
-          className="site-search__input"
-          type="search"
-          name="q"
-          maxLength={100}
-          autoComplete="off"
-          placeholder={t("search:placeholder", { defaultValue: "Search products, help…" })}
-        />
-        <button type="submit" className="site-search__submit">
-          <Icon name="search" size={20} />
-          <span className="visually-hidden">{t("search:submit", { defaultValue: "Search" })}</span>
-        </button>
-      </form>
-    </search>
   );
 }
 

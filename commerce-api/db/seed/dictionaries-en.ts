@@ -159,6 +159,10 @@ export const enDictionary: DictionarySeed = {
     "currency.switch": "Change",
     "session.expired": "Your session has expired. Please sign in again.",
     "debug.badge": "Staff debug mode",
+    "combobox.loading": "Loading...",
+    "combobox.empty": "Sorry, no matching options.",
+    "combobox.count_one": "{{count}} option available.",
+    "combobox.count_other": "{{count}} options available.",
   },
   header: {
     tagline: "Professional printing, delivered fast",

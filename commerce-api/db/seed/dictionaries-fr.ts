@@ -160,6 +160,10 @@ export const frDictionary: DictionarySeed = {
     "currency.switch": "Changer",
     "session.expired": "Votre session a expiré. Merci de vous reconnecter.",
     "debug.badge": "Mode débogage équipe",
+    "combobox.loading": "Chargement…",
+    "combobox.empty": "Désolé, aucune option ne correspond.",
+    "combobox.count_one": "{{count}} option disponible.",
+    "combobox.count_other": "{{count}} options disponibles.",
   },
   header: {
     tagline: "Impression professionnelle, livrée rapidement",

@@ -21,6 +21,10 @@ export const searchDictionary: Record<"fr" | "en", Record<string, string>> = {
     next: "Plus de résultats",
     unavailable: "La recherche est momentanément indisponible. Merci de réessayer dans un instant.",
     refused: "Cette page de résultats a expiré. Merci de relancer la recherche.",
+    "suggestions.label": "Suggestions",
+    "type.product": "Produit",
+    "type.page": "Page",
+    "type.glossary": "Glossaire",
   },
   en: {
     title: "Search",
@@ -43,5 +47,9 @@ export const searchDictionary: Record<"fr" | "en", Record<string, string>> = {
     next: "More results",
     unavailable: "Search is unavailable right now. Please try again in a moment.",
     refused: "This results page has expired. Please search again.",
+    "suggestions.label": "Suggestions",
+    "type.product": "Product",
+    "type.page": "Page",
+    "type.glossary": "Glossary",
   },
 };

@@ -1,0 +1,245 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { registerWithAddresses } from "./customer";
+import { EN, FR } from "./origins";
+
+/**
+ * The dropdown widget (spec §8/§9, WAI-ARIA APG combobox) in its two places: the header's search
+ * suggestions and the address form's country. With JavaScript the keyboard alone drives it; without,
+ * the header is a plain GET form and the country a plain select.
+ */
+
+const SHOTS = "/tmp/combobox-shots";
+
+function searchBox(page: Page) {
+  return page.getByRole("banner").getByLabel(/Que recherchez-vous|What are you looking for/);
+}
+
+/** Types into the header box once the page is hydrated (the combobox role is added then). */
+async function typeInSearch(page: Page, text: string) {
+  const box = searchBox(page);
+  await expect(box).toHaveAttribute("role", "combobox");
+  await box.focus();
+  await page.keyboard.type(text);
+  return box;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+}
+
+test.describe("header search suggestions", () => {
+  test("French: type, Down, Enter opens the product page", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "keyboard suggestions need JavaScript");
+    await page.goto(`${FR}/`);
+    const box = await typeInSearch(page, "cartes");
+    const listbox = page.getByRole("listbox", { name: "Suggestions" });
+    const first = listbox.getByRole("option").first();
+    await expect(first).toContainText("Cartes de visite standard");
+    await expect(first).toContainText(/Produit · À partir de\s+\d+,\d{2}\s€\s+HT/);
+    await expect(box).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("banner").getByRole("status")).toHaveText(/\d+ options? disponibles?\./);
+    await page.keyboard.press("ArrowDown");
+    await expect(first).toHaveAttribute("aria-selected", "true");
+    await expect(box).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id")) ?? "");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/cartes-de-visite\/standard\/$/);
+  });
+
+  test("English: a typo still suggests flyers, and Enter opens them", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "keyboard suggestions need JavaScript");
+    await page.goto(`${EN}/`);
+    await typeInSearch(page, "flyr");
+    const first = page.getByRole("listbox", { name: "Suggestions" }).getByRole("option").first();
+    await expect(first).toContainText("Flyers");
+    await expect(first).toContainText(/Product · From\s+£\d+\.\d{2}\s+excl\. VAT/);
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/flyers\/$/);
+  });
+
+  test("arrows wrap, Home and End jump, Escape closes then clears; axe finds nothing", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "keyboard suggestions need JavaScript");
+    await page.goto(`${FR}/`);
+    const box = await typeInSearch(page, "cartes");
+    const options = page.getByRole("listbox").getByRole("option");
+    await expect(options.first()).toBeVisible();
+    const count = await options.count();
+    expect(count).toBeGreaterThan(1);
+    await page.keyboard.press("ArrowUp");
+    await expect(options.last()).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowDown");
+    await expect(options.first()).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("End");
+    await expect(options.nth(count - 1)).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("Home");
+    await expect(options.first()).toHaveAttribute("aria-selected", "true");
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press("Escape");
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("listbox")).toBeHidden();
+    await expect(box).toHaveValue("cartes");
+    await expect(box).not.toHaveAttribute("aria-activedescendant");
+    await page.keyboard.press("Escape");
+    await expect(box).toHaveValue("");
+  });
+
+  test("a word nothing matches says so, in each tenant's language", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "suggestions need JavaScript");
+    await page.goto(`${FR}/`);
+    const box = await typeInSearch(page, "xylophone");
+    await expect(
+      page.getByRole("banner").getByText("Désolé, aucune option ne correspond.").first(),
+    ).toBeVisible();
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+    // Enter without a suggestion is the plain form: the results page.
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/recherche\/\?q=xylophone$/);
+
+    await page.goto(`${EN}/`);
+    await typeInSearch(page, "xylophone");
+    await expect(page.getByRole("banner").getByText("Sorry, no matching options.").first()).toBeVisible();
+  });
+
+  test("a slow answer to an older query never replaces the latest one", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "suggestions need JavaScript");
+    const asked: string[] = [];
+    await page.route("**/api/v1/search/**", async (route) => {
+      const q = new URL(route.request().url()).searchParams.get("q") ?? "";
+      asked.push(q);
+      if (q !== "car") return route.continue();
+      // The older query answers last, with a label the real search would never give.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      const stale = { type: "page", id: "stale", title: { text: "Stale answer", matches: [] }, path: "/" };
+      await route
+        .fulfill({
+          json: { status: "success", code: 200, data: { items: [stale], total: 1, nextCursor: null } },
+        })
+        .catch(() => {}); // aborted by the browser: that is the point
+    });
+    await page.goto(`${FR}/`);
+    await typeInSearch(page, "car");
+    await expect.poll(() => asked).toContain("car");
+    await page.keyboard.type("tes");
+    const options = page.getByRole("listbox").getByRole("option");
+    await expect(options.first()).toContainText("Cartes de visite standard");
+    await page.waitForTimeout(2000);
+    await expect(options.first()).toContainText("Cartes de visite standard");
+    await expect(page.getByText("Stale answer")).toHaveCount(0);
+  });
+
+  test("a click on a suggestion opens it", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "suggestions need JavaScript");
+    await page.goto(`${EN}/`);
+    await typeInSearch(page, "poster");
+    await page.getByRole("listbox").getByRole("option").filter({ hasText: "Posters" }).first().click();
+    await expect(page).toHaveURL(/\/posters\/$/);
+  });
+
+  test("without JavaScript the box is the plain GET form to the results page", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(javaScriptEnabled, "the fallback is what a visitor without JavaScript gets");
+    await page.goto(`${FR}/`);
+    const box = page.getByRole("banner").getByRole("searchbox");
+    await expect(box).not.toHaveAttribute("role", "combobox");
+    await expect(page.getByRole("listbox")).toHaveCount(0);
+    await box.fill("cartes");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/recherche\/\?q=cartes$/);
+    await expect(page.getByRole("region", { name: "Produits" }).getByRole("link").first()).toBeVisible();
+  });
+
+  test("the results page passes axe", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "axe runs as a script in the page");
+    await page.goto(`${FR}/recherche/?q=cartes`);
+    await expect(page.getByRole("region", { name: "Produits" })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("screenshots of the open suggestions at 390 and 1366 px @js-only", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "suggestions need JavaScript");
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`${FR}/`);
+      await typeInSearch(page, "cartes");
+      await expect(page.getByRole("listbox").getByRole("option").first()).toBeVisible();
+      await page.keyboard.press("ArrowDown");
+      await page.screenshot({ path: `${SHOTS}/search-${width}.png` });
+    }
+  });
+});
+
+test.describe("country combobox in the address form", () => {
+  test("the chosen country is saved", async ({ page, javaScriptEnabled }, testInfo) => {
+    await registerWithAddresses(page, testInfo.project.name);
+    await page.goto(`${FR}/espace-client/adresses/`);
+    await page.getByLabel("Prénom").fill("Paul");
+    await page.getByLabel("Nom", { exact: true }).fill("Girard");
+    await page.getByLabel("Numéro et rue").fill("12 rue Neuve");
+    await page.getByLabel("Code postal").fill("1000");
+    await page.getByLabel("Ville").fill("Bruxelles");
+    const country = page.locator("#address-country");
+    if (javaScriptEnabled) {
+      await expect(country).toHaveAttribute("role", "combobox");
+      await expect(country).toHaveValue("France");
+      await country.focus();
+      await page.keyboard.press("Control+A");
+      await page.keyboard.type("belg");
+      await expect(page.getByRole("listbox", { name: "Pays" }).getByRole("option")).toHaveText(["Belgique"]);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: `${SHOTS}/country-${page.viewportSize()?.width}.png` });
+      await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("Enter");
+      await expect(country).toHaveValue("Belgique");
+      await expect(page.locator('input[type="hidden"][name="country"]')).toHaveValue("BE");
+    } else {
+      await expect(country).toHaveJSProperty("tagName", "SELECT");
+      await country.selectOption("BE");
+    }
+    await page.getByRole("button", { name: "Ajouter l’adresse" }).click();
+    await expect(page.getByText("Votre carnet d’adresses est à jour.")).toBeVisible();
+    const saved = page.locator(".address-card", { hasText: "12 rue Neuve" });
+    await expect(saved).toContainText("Belgique");
+  });
+
+  test("leaving the field with half-typed text keeps the chosen country", async ({
+    page,
+    javaScriptEnabled,
+  }, testInfo) => {
+    test.skip(!javaScriptEnabled, "the combobox needs JavaScript");
+    await registerWithAddresses(page, testInfo.project.name);
+    await page.goto(`${FR}/espace-client/adresses/`);
+    const country = page.locator("#address-country");
+    await expect(country).toHaveAttribute("role", "combobox");
+    // It looks like a select, so a click lists every country the shop delivers to.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await country.click();
+    await expect(page.getByRole("listbox", { name: "Pays" }).getByRole("option")).toHaveText([
+      "France",
+      "Belgique",
+      "Luxembourg",
+      "Suisse",
+    ]);
+    await expect(page.getByRole("option", { name: "France" })).toHaveAttribute("aria-selected", "true");
+    await page.screenshot({ path: `${SHOTS}/country-390.png` });
+    await page.keyboard.press("Control+A");
+    await page.keyboard.type("zz");
+    await expect(page.locator(".combobox__message")).toHaveText("Désolé, aucune option ne correspond.");
+    await page.keyboard.press("Tab");
+    await expect(country).toHaveValue("France");
+    await expect(page.locator('input[type="hidden"][name="country"]')).toHaveValue("FR");
+  });
+});
