@@ -72,8 +72,9 @@ export default defineConfig({
       stderr: "pipe",
       env: {
         PORT: String(SHORT_SESSION_PORT),
-        AUTH_ACCESS_TTL_SECONDS: "3",
-        AUTH_REFRESH_TTL_SECONDS: "6",
+        // Lifetimes far longer than a slow step on a busy machine: the test moves the clock past them.
+        AUTH_ACCESS_TTL_SECONDS: "60",
+        AUTH_REFRESH_TTL_SECONDS: "600",
         E2E_TEST_CLOCK: "true",
         E2E_DATA_DIR: ".data/e2e-short-session",
       },

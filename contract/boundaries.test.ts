@@ -26,9 +26,14 @@ function target(file: string, specifier: string): string {
   return specifier;
 }
 
+/** Source without its comments: prose such as `the "from" price` is not an import. */
+function withoutComments(source: string): string {
+  return source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+}
+
 function imports(dir: string): { file: string; target: string }[] {
   return sourceFiles(join(ROOT, dir)).flatMap((file) =>
-    [...readFileSync(file, "utf8").matchAll(SPECIFIER)].map((match) => ({
+    [...withoutComments(readFileSync(file, "utf8")).matchAll(SPECIFIER)].map((match) => ({
       file: relative(ROOT, file),
       target: target(file, match[1] ?? ""),
     })),

@@ -58,7 +58,7 @@ test.describe("payment methods", () => {
     await expect(cards.nth(1).locator(".address-card__badge")).toHaveCount(0);
 
     await page.getByRole("button", { name: text.remove }).click();
-    await expect(page.getByRole("status")).toHaveText(text.removed);
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(text.removed);
     await expect(page.getByRole("button", { name: text.remove })).toHaveCount(0);
     await expect(cards).toHaveCount(1);
     // The remaining reference is the default now.
@@ -75,7 +75,9 @@ test.describe("payment methods", () => {
     await expect(cards.first()).toContainText("Par défaut");
     await expect(cards.first()).toContainText("•••• 0189");
     await page.getByRole("button", { name: /^Supprimer / }).click();
-    await expect(page.getByRole("status")).toHaveText("Le moyen de paiement a été supprimé.");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(
+      "Le moyen de paiement a été supprimé.",
+    );
     await expect(cards).toHaveCount(0);
     await expect(page.getByText("Aucun moyen de paiement enregistré.")).toBeVisible();
   });
@@ -171,7 +173,7 @@ test.describe("company profile", () => {
     await page.getByLabel(text.mail).fill(text.newMail);
     await page.getByRole("button", { name: text.save }).click();
     await expect(page).toHaveURL(`${origin}${path}?saved=1`);
-    await expect(page.getByRole("status")).toBeVisible();
+    await expect(page.getByRole("main").getByRole("status")).toBeVisible();
     // Saved as the server normalised it, and still there on a fresh load.
     await page.reload();
     await expect(page.getByLabel(text.vat)).toHaveValue(text.goodVat.toUpperCase());
@@ -181,7 +183,9 @@ test.describe("company profile", () => {
 
   test("a private account is told what the screen is for", async ({ page }) => {
     await signIn(page, FR, "marie.dupont@example.com", "/espace-client/societe/");
-    await expect(page.getByRole("status")).toContainText("Votre compte est un compte particulier");
+    await expect(page.getByRole("main").getByRole("status")).toContainText(
+      "Votre compte est un compte particulier",
+    );
     await expect(page.getByRole("button", { name: "Enregistrer" })).toHaveCount(0);
   });
 });
@@ -216,7 +220,9 @@ test.describe("an address saved from checkout", () => {
     await page.getByRole("button", { name: "Ajouter l’adresse" }).click();
 
     await expect(page).toHaveURL(`${FR}/panier/recapitulatif/?address=saved`);
-    await expect(page.getByRole("status")).toHaveText("Adresse enregistrée et choisie pour cette commande.");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(
+      "Adresse enregistrée et choisie pour cette commande.",
+    );
     await expect(delivery.getByRole("radio", { name: /8 rue de la République/ })).toBeChecked();
     await expect(billing.getByRole("radio", { name: /3 place Bellecour/ })).toBeChecked();
 

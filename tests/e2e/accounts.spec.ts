@@ -186,11 +186,7 @@ test.describe("address book", () => {
     await expect(delivery.getByRole("listitem")).toHaveCount(1);
     await expect(delivery).toContainText("Adresse par défaut");
   });
-
-  test("the address book needs a signed-in customer", async ({ page }) => {
-    await page.goto(`${EN}/my-account/addresses/`);
-    await expect(page).toHaveURL(`${EN}/login/?redirectTo=%2Fmy-account%2Faddresses%2F`);
-  });
+  // Signed out, the address book sends to login and back: tests/routes/access-guards.test.ts.
 });
 
 test.describe("password reset", () => {

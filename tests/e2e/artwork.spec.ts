@@ -61,13 +61,7 @@ test("send a print file: a lying file is refused, a low-resolution one is sent b
   await expect(page.getByRole("button", { name: "Envoyer ce fichier" })).toHaveCount(0);
 });
 
-test("someone else's order has no upload screen", async ({ page }, testInfo) => {
-  await registerWithAddresses(page, testInfo.project.name);
-  const response = await page.goto(
-    `${FR}/espace-client/commandes/fichiers/?id=00000000-0000-4000-8000-000000000000`,
-  );
-  expect(response?.status()).toBe(404);
-});
+// Someone else's or a missing order is a 404 upload screen: tests/routes/upload-actions.test.ts.
 
 test("a design-service item takes a brief instead of a file", async ({ page }, testInfo) => {
   await registerWithAddresses(page, testInfo.project.name);

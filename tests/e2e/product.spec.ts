@@ -36,7 +36,9 @@ test.describe("configure a product", () => {
     await expect(total(page)).toHaveText("33,60 €");
     await expect(page).toHaveURL(/delivery=express/);
     if (javaScriptEnabled) {
-      await expect(page.getByRole("status").filter({ hasText: "Prix mis à jour" })).toContainText("33,60 €");
+      await expect(
+        page.getByRole("main").getByRole("status").filter({ hasText: "Prix mis à jour" }),
+      ).toContainText("33,60 €");
     }
   });
 

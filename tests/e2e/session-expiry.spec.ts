@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 
-/** A storefront whose tokens live 3 s (access) and 6 s (refresh): see playwright.config.ts. */
+/** A storefront whose tokens live 60 s (access) and 600 s (refresh): see playwright.config.ts. */
 const SHORT = `http://localhost:${Number(process.env.E2E_SHORT_SESSION_PORT ?? 3105)}`;
 
 test.use({ baseURL: SHORT });
@@ -21,13 +21,13 @@ test("an expired access token is refreshed silently; once both expire the sessio
   await expect(page).toHaveURL(`${SHORT}/espace-client/`);
 
   // Past the access token's life but within the refresh token's: still signed in.
-  await advanceClock(page.request, 4);
+  await advanceClock(page.request, 90);
   await page.goto("/espace-client/");
   await expect(page).toHaveURL(`${SHORT}/espace-client/`);
   await expect(page.getByRole("banner").getByRole("button", { name: "Déconnexion" })).toBeVisible();
 
   // Idle past the refresh token's life: the session resets, the visitor is told, and sent to login.
-  await advanceClock(page.request, 7);
+  await advanceClock(page.request, 700);
   await page.goto("/");
   await expect(page.getByRole("alert")).toHaveText("Votre session a expiré. Merci de vous reconnecter.");
   await expect(page.getByRole("banner").getByRole("link", { name: "Connexion" })).toBeVisible();
