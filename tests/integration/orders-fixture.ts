@@ -31,6 +31,8 @@ export interface OrderLine {
   quantity: number;
   selectedAttributes?: Record<string, string>;
   services?: { key: string }[];
+  /** More of what the product page records on the line (its page id, the upload type …). */
+  merchantInfo?: Record<string, unknown>;
 }
 
 export const POSTERS: OrderLine = { productId: "fr-posters", quantity: 10 };
@@ -53,20 +55,27 @@ export async function customerWithAddresses(send: Send, token: string) {
   );
 }
 
+/** The line item body the product page would send for this line. */
+export function lineItemPayload(line: OrderLine) {
+  return {
+    productId: line.productId,
+    quantity: line.quantity,
+    services: line.services ?? [],
+    merchantInfo: {
+      selectedAttributes: line.selectedAttributes ?? {},
+      selectedPriority: "standard",
+      ...line.merchantInfo,
+    },
+  };
+}
+
 /** A new cart of the customer's holding one line. */
 export async function cartWithLine(send: Send, token: string, line: OrderLine = POSTERS) {
   const cart = cartSchema.parse(
     dataOf(await send(token, "POST", "/api/v1/cart", { anonymousUserId: `order-${crypto.randomUUID()}` })),
   );
   const put = cartWithLineItemSchema.parse(
-    dataOf(
-      await send(token, "PUT", `/api/v1/cart/${cart.id}/item`, {
-        productId: line.productId,
-        quantity: line.quantity,
-        services: line.services ?? [],
-        merchantInfo: { selectedAttributes: line.selectedAttributes ?? {}, selectedPriority: "standard" },
-      }),
-    ),
+    dataOf(await send(token, "PUT", `/api/v1/cart/${cart.id}/item`, lineItemPayload(line))),
   );
   return { cartId: cart.id, lineItemId: put.lineItemId };
 }

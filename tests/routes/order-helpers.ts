@@ -1,6 +1,4 @@
-import { cartSchema, cartWithLineItemSchema } from "../../contract/cart/cart.schemas";
-import { dataOf } from "../integration/helpers";
-import { customerWithAddresses, type Send } from "../integration/orders-fixture";
+import { type OrderLine, placeTransferOrder, type Send } from "../integration/orders-fixture";
 
 /** Orders placed over the API for the order screens' tests, with the line the product page would add. */
 
@@ -14,36 +12,15 @@ export interface CardsOrder {
   uploadType?: "hds";
 }
 
-export function cardsLine({ pageId, quantity = 250, uploadType }: CardsOrder) {
+export function cardsLine({ pageId, quantity = 250, uploadType }: CardsOrder): OrderLine {
   return {
     productId: "fr-business-cards",
     quantity,
-    services: [],
-    merchantInfo: {
-      selectedAttributes: { sides: "4-4" },
-      selectedPriority: "standard",
-      pageId,
-      ...(uploadType ? { selectedUploadType: uploadType } : {}),
-    },
+    selectedAttributes: { sides: "4-4" },
+    merchantInfo: { pageId, ...(uploadType ? { selectedUploadType: uploadType } : {}) },
   };
 }
 
 /** One line of business cards ordered by bank transfer. */
-export async function placeCardsOrder(send: Send, token: string, order: CardsOrder) {
-  const customer = await customerWithAddresses(send, token);
-  const cart = cartSchema.parse(
-    dataOf(await send(token, "POST", "/api/v1/cart", { anonymousUserId: `route-${crypto.randomUUID()}` })),
-  );
-  const { lineItemId } = cartWithLineItemSchema.parse(
-    dataOf(await send(token, "PUT", `/api/v1/cart/${cart.id}/item`, cardsLine(order))),
-  );
-  const placed = dataOf(
-    await send(token, "POST", `/api/v1/cart/${cart.id}/checkout/`, {
-      shippingAddressId: customer.customerAddresses.defaultShippingAddressId,
-      billingAddressId: customer.customerAddresses.defaultBillingAddressId,
-      sender_type: "default",
-      user_notes: { invoiceRequested: true },
-    }),
-  ) as { id: string; orderNumber: string };
-  return { orderId: placed.id, orderNumber: placed.orderNumber, lineItemId };
-}
+export const placeCardsOrder = (send: Send, token: string, order: CardsOrder) =>
+  placeTransferOrder(send, token, cardsLine(order));

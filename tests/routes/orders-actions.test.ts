@@ -8,6 +8,7 @@ import {
   orderDetailAction,
 } from "../../app/features/orders/orders.server";
 import { createTestApi, dataOf, type TestApi } from "../integration/helpers";
+import { lineItemPayload } from "../integration/orders-fixture";
 import { failing } from "../support/request-harness";
 import { CARDS_PAGE, cardsLine, placeCardsOrder } from "./order-helpers";
 import { locationOf, ORIGIN, payloadOf, post, signedIn, statusOf, thrownBy } from "./route-helpers";
@@ -107,7 +108,10 @@ describe("order detail", () => {
     const edit = dataOf(
       await marie.send(marie.token, "POST", "/api/v1/order/edit/item/", {
         orderId: marie.orderId,
-        lineItem: { ...cardsLine({ pageId: marie.pageId, quantity: 1000 }), lineItemId: marie.lineItemId },
+        lineItem: {
+          ...lineItemPayload(cardsLine({ pageId: marie.pageId, quantity: 1000 })),
+          lineItemId: marie.lineItemId,
+        },
       }),
     ) as { orderEditId: string };
     const url = detailUrl({ id: marie.orderId, draft: edit.orderEditId });
