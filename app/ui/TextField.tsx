@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
-import { Field } from "./Field";
+import { Field, type FieldProps } from "./Field";
 
 type Labelled = {
   label: ReactNode;
@@ -10,34 +10,32 @@ type Labelled = {
   announce?: boolean;
 };
 
+/** What the Field wrapper takes, and what goes on the control itself. */
+function split<T extends Labelled & { className?: string }>(props: T) {
+  const { label, id, hint, error, announce, className, name, ...control } = props;
+  const field: Omit<FieldProps, "children"> = { label, id, hint, error, announce, className };
+  return { field, name, control };
+}
+
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, "id"> & Labelled;
 
 /** A labelled input whose error and hint are tied to it for assistive technology. */
-export function TextField({ label, id, name, error, hint, className, announce, ...input }: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const { field, name, control } = split(props);
   return (
-    <Field label={label} id={id} hint={hint} error={error} className={className} announce={announce}>
-      {(control) => <input {...input} {...control} name={name} className="field__input" />}
+    <Field {...field}>
+      {(wiring) => <input {...control} {...wiring} name={name} className="field__input" />}
     </Field>
   );
 }
 
 export type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & Labelled;
 
-export function TextAreaField({
-  label,
-  id,
-  name,
-  error,
-  hint,
-  className,
-  announce,
-  ...textarea
-}: TextAreaFieldProps) {
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { field, name, control } = split(props);
   return (
-    <Field label={label} id={id} hint={hint} error={error} className={className} announce={announce}>
-      {(control) => (
-        <textarea {...textarea} {...control} name={name} className="field__input field__textarea" />
-      )}
+    <Field {...field}>
+      {(wiring) => <textarea {...control} {...wiring} name={name} className="field__input field__textarea" />}
     </Field>
   );
 }
@@ -45,21 +43,13 @@ export function TextAreaField({
 export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> &
   Labelled & { options: ReadonlyArray<{ value: string; label: string }> };
 
-export function SelectField({
-  label,
-  id,
-  name,
-  error,
-  hint,
-  className,
-  announce,
-  options,
-  ...select
-}: SelectFieldProps) {
+export function SelectField(props: SelectFieldProps) {
+  const { field, name, control } = split(props);
+  const { options, ...select } = control;
   return (
-    <Field label={label} id={id} hint={hint} error={error} className={className} announce={announce}>
-      {(control) => (
-        <select {...select} {...control} name={name} className="field__select">
+    <Field {...field}>
+      {(wiring) => (
+        <select {...select} {...wiring} name={name} className="field__select">
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -7,7 +7,7 @@ import { OrderPayment } from "./OrderPayment";
 import { statusLabel } from "./OrdersPage";
 import { DraftPanel } from "./order-detail/DraftPanel";
 import { CancelOrder, OrderHistory, OrderLines } from "./order-detail/OrderLines";
-import { OrderDone, OrderRefusal, OrderToDo } from "./order-detail/OrderNotices";
+import { OrderDone, OrderRefusal, OrderNextSteps } from "./order-detail/OrderNotices";
 import type { OrderDetailActionData } from "./orders.server";
 
 export type OrderDetailProps = {
@@ -64,7 +64,7 @@ export function OrderDetailPage(props: OrderDetailProps) {
       {draft ? <DraftPanel draft={draft} orderId={order.id} money={money} action={action} /> : null}
       <OrderRefusal error={props.result?.error} />
       <OrderStatus order={order} />
-      <OrderToDo order={order} money={money} uploadPath={uploadPath} />
+      <OrderNextSteps order={order} money={money} uploadPath={uploadPath} />
       {paymentPath ? (
         <OrderPayment
           order={order}

@@ -24,6 +24,22 @@ function Highlighted({ value }: { value: HighlightedText }) {
   );
 }
 
+/** A hit's linked title and snippet, its matches marked. */
+function HitText({ hit }: { hit: SearchHit }) {
+  return (
+    <>
+      <h3 className="search-hit__title">
+        <Link to={hit.path} prefetch="intent">
+          <Highlighted value={hit.title} />
+        </Link>
+      </h3>
+      <p className="search-hit__snippet">
+        <Highlighted value={hit.snippet} />
+      </p>
+    </>
+  );
+}
+
 function ProductHit({ hit, locale }: { hit: SearchHit; locale: string }) {
   const { t } = useTranslation();
   return (
@@ -32,14 +48,7 @@ function ProductHit({ hit, locale }: { hit: SearchHit; locale: string }) {
         <img className="search-product__image" src={hit.image} alt="" width={96} height={72} />
       ) : null}
       <div className="search-product__body">
-        <h3 className="search-hit__title">
-          <Link to={hit.path} prefetch="intent">
-            <Highlighted value={hit.title} />
-          </Link>
-        </h3>
-        <p className="search-hit__snippet">
-          <Highlighted value={hit.snippet} />
-        </p>
+        <HitText hit={hit} />
         {hit.fromPrice ? (
           <p className="search-product__price">
             {t("search:from", { defaultValue: "From" })}{" "}
@@ -59,14 +68,7 @@ function ProductHit({ hit, locale }: { hit: SearchHit; locale: string }) {
 function TextHit({ hit }: { hit: SearchHit }) {
   return (
     <li className="search-hit">
-      <h3 className="search-hit__title">
-        <Link to={hit.path} prefetch="intent">
-          <Highlighted value={hit.title} />
-        </Link>
-      </h3>
-      <p className="search-hit__snippet">
-        <Highlighted value={hit.snippet} />
-      </p>
+      <HitText hit={hit} />
     </li>
   );
 }

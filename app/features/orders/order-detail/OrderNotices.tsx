@@ -37,7 +37,7 @@ export function OrderRefusal({ error }: { error: string | undefined }) {
 }
 
 /** What the customer has to do next: transfer the money, send a new file. */
-export function OrderToDo({
+export function OrderNextSteps({
   order,
   money,
   uploadPath,
