@@ -50,6 +50,7 @@ async function expectNoViolations(page: Page, url: string, browser: Browser, jav
 const ANONYMOUS_SCREENS = [
   ...[
     "/",
+    "/affiches-grand-format/",
     "/etiquettes/",
     "/etiquettes-en-rouleau/",
     "/cartes-de-visite/standard/",

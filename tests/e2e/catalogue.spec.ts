@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { EN, FR } from "./origins";
 
@@ -96,26 +95,5 @@ test.describe("category pages", () => {
     await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", `${FR}/etiquettes/`);
     const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
     expect(JSON.parse(jsonLd ?? "{}")).toMatchObject({ "@type": "BreadcrumbList" });
-  });
-
-  test("a category page has no accessibility violations", { tag: "@js-only" }, async ({ page }) => {
-    await page.goto(`${FR}/affiches-grand-format/`);
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-  });
-
-  test("screenshots for review", async ({ page }) => {
-    test.skip(!process.env.CATALOGUE_SHOTS, "set CATALOGUE_SHOTS=/tmp/catalogue-shots to take them");
-    const dir = process.env.CATALOGUE_SHOTS ?? "";
-    for (const width of [390, 1366]) {
-      await page.setViewportSize({ width, height: 900 });
-      for (const [name, url] of [
-        ["category-fr", `${FR}/flyers-et-depliants/`],
-        ["category-en", `${EN}/large-format-posters/`],
-        ["home-fr", `${FR}/`],
-      ]) {
-        await page.goto(url ?? "");
-        await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
-      }
-    }
   });
 });

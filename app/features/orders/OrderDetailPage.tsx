@@ -7,7 +7,7 @@ import { OrderPayment } from "./OrderPayment";
 import { statusLabel } from "./OrdersPage";
 import { DraftPanel } from "./order-detail/DraftPanel";
 import { CancelOrder, OrderHistory, OrderLines } from "./order-detail/OrderLines";
-import { OrderDone, OrderRefusal, OrderNextSteps } from "./order-detail/OrderNotices";
+import { OrderDone, OrderNextSteps, OrderRefusal } from "./order-detail/OrderNotices";
 import type { OrderDetailActionData } from "./orders.server";
 
 export type OrderDetailProps = {
