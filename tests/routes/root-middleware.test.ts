@@ -10,11 +10,11 @@ import { cookieJar, htmlPage, setCookies, type Visit, visit } from "../support/r
 /**
  * The root middleware (design.md "One request") as an operator and a shopper see it: which shop a
  * Host gets, which cookies come back and how, what is refused before any route runs, and which
- * pages the anonymous page cache answers. The server env is read once per test file: the staff
- * address below is the operator's STAFF_IPS.
+ * pages the anonymous page cache answers. The staff address below is the
+ * operator's STAFF_IPS.
  */
+/** The operator's staff address (vitest.config.ts sets STAFF_IPS before any server env is read). */
 const STAFF_IP = "198.51.100.9";
-process.env.STAFF_IPS = STAFF_IP;
 
 let api: TestApi;
 beforeAll(async () => {
