@@ -2,6 +2,7 @@ import { authMiddleware } from "~/features/auth/require-auth.server";
 import { OrderSentPage } from "~/features/cart/OrderSentPage";
 import { loadOrderSent } from "~/features/cart/order-sent.server";
 import { screenMeta } from "~/features/layout/screen-meta";
+import { orderNextPaths } from "~/features/orders/order-next-steps";
 import { requireScreen } from "~/features/screens/screen-guard.server";
 import { getRequestState } from "~/server/context.server";
 import type { Route } from "./+types/order-sent";
@@ -16,10 +17,11 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { shop } = getRequestState(context);
+  const order = await loadOrderSent(context, url);
   return {
-    order: await loadOrderSent(context, url),
+    order,
     locale: shop.domain.locale,
-    homePath: shop.links.home ?? "/",
+    next: orderNextPaths(shop.links, order),
     walletFailed: url.searchParams.get("wallet") === "failed",
   };
 }
@@ -32,7 +34,7 @@ export default function OrderSentRoute({ loaderData }: Route.ComponentProps) {
     <OrderSentPage
       order={loaderData.order}
       locale={loaderData.locale}
-      homePath={loaderData.homePath}
+      next={loaderData.next}
       walletFailed={loaderData.walletFailed}
     />
   );

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
+import { lineTakesFile } from "../../contract/orders/files-due";
 import { lineItemBriefBodySchema, resetArtworkBodySchema } from "../../contract/orders/order.requests";
 import type { RequestContext, RouteDefinition } from "../context";
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../db/private-files";
@@ -36,7 +37,7 @@ interface OrderLine {
 const linesOf = (order: OrderRow) =>
   (JSON.parse(order.order_json) as { lineItems?: OrderLine[] }).lineItems ?? [];
 const setsOf = (line: OrderLine) => Math.max(1, line.multiArtworkSetsNumber ?? 1);
-const takesFile = (line: OrderLine) => line.merchantInfo?.selectedUploadType !== "hds";
+const takesFile = (line: OrderLine) => lineTakesFile(line.merchantInfo?.selectedUploadType);
 
 async function answer(context: RequestContext, orderId: string) {
   const order = await findOrder(context.db, context.tenant.key, orderId);

@@ -1,6 +1,14 @@
 /** Print files (issue 6): what a file really is, whether a line takes one, and the automatic file check. Pure. */
 
+import {
+  ARTWORK_STATUSES,
+  type FileSlotFile,
+  type FileSlotLine,
+  missingFileSlots,
+} from "../../contract/orders/files-due";
 import { type Dimensions, decodeJpeg, decodePng, decodeTiff, isPdf } from "./artwork.decode";
+
+export { ARTWORK_STATUSES };
 
 export type ArtworkType = "pdf" | "png" | "jpeg" | "tiff";
 
@@ -78,9 +86,6 @@ export function fileCheck(dimensions: Dimensions | null, fileCheckBought: boolea
   return { status: "accepted" };
 }
 
-/** Files are taken (or reset) only before production, and never for design-service lines (a brief instead). */
-export const ARTWORK_STATUSES = ["awaiting_payment", "awaiting_artwork", "file_check"] as const;
-
 export function artworkRefusal(
   orderStatus: string,
   uploadType: string | undefined,
@@ -91,17 +96,6 @@ export function artworkRefusal(
 }
 
 /** Whether every set of every line that takes a file has an accepted one (the order can go to file check). */
-export function artworkComplete(
-  lines: readonly { id: string; sets: number; takesFile: boolean }[],
-  files: readonly { lineItemId: string; setIndex: number; status: string }[],
-): boolean {
-  return lines
-    .filter((line) => line.takesFile)
-    .every((line) =>
-      Array.from({ length: line.sets }, (_, set) => set).every((set) =>
-        files.some(
-          (file) => file.lineItemId === line.id && file.setIndex === set && file.status === "accepted",
-        ),
-      ),
-    );
+export function artworkComplete(lines: readonly FileSlotLine[], files: readonly FileSlotFile[]): boolean {
+  return missingFileSlots(lines, files).length === 0;
 }

@@ -17,6 +17,8 @@ export const orderSchema = z.object({
       jobName: z.string().nullable(),
       taxedTotalPriceWithServices: moneySchema,
       merchantInfo: z.record(z.string(), z.unknown()).default({}),
+      /** Sets of a multi-artwork line: one print file each. */
+      multiArtworkSetsNumber: z.number().int().positive().default(1),
     }),
   ),
   totalPrice: moneySchema,

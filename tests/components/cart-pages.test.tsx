@@ -111,7 +111,15 @@ describe("after checkout", () => {
     expect(text).toContain(order.orderNumber);
     expect(text).toMatch(/virement/i);
     expect(text).toMatch(/\d+,\d{2} €/);
-    expect(tags(html, "a").some((link) => link.href === "/")).toBe(true);
+    // Next steps: the files are due, so sending them is the main action; then the order, the shop.
+    const links = tags(html, "a").filter((link) => link.class?.startsWith("button"));
+    expect(links.map((link) => [link.href, link.class])).toEqual([
+      [`/espace-client/commandes/fichiers/?id=${order.orderId}`, "button button--primary"],
+      [`/espace-client/commandes/detail/?id=${order.orderId}`, "button button--secondary"],
+      ["/", "button button--secondary"],
+    ]);
+    expect(text).toContain("Envoyer mes fichiers");
+    expect(text).toContain("Voir ma commande");
   });
 
   it("the payment result page, back from the card page unpaid, offers the methods again (no-JS fields)", async () => {
@@ -137,6 +145,14 @@ describe("after checkout", () => {
     expect(methods.map((field) => field.value)).toEqual(["card", "paypal", "sepa"]);
     expect(methods.find((field) => "checked" in field)?.value).toBe("card");
     expect(textOf(html)).toMatch(/\d+,\d{2} €/);
-    expect(tags(html, "a").some((link) => link.href?.includes(`id=${placed.orderId}`))).toBe(true);
+    // Paying is the main action here; the files link is there, but secondary.
+    expect(
+      tags(html, "a")
+        .filter((link) => link.href?.includes(`id=${placed.orderId}`))
+        .map((link) => [link.href, link.class]),
+    ).toEqual([
+      [`/espace-client/commandes/fichiers/?id=${placed.orderId}`, "button button--secondary"],
+      [`/espace-client/commandes/detail/?id=${placed.orderId}`, "button button--secondary"],
+    ]);
   });
 });

@@ -21,8 +21,14 @@ test("send a print file: a lying file is refused, a low-resolution one is sent b
     page,
     `${FR}/cartes-de-visite/standard/?quantity=500&delivery=express&fileCheck=1`,
   );
-  await page.goto(`${FR}/espace-client/commandes/detail/?id=${orderId}`);
-  await page.getByRole("link", { name: "Envoyer mes fichiers" }).click();
+  // The order-sent page leads on to what is left to do: the files first, then the order.
+  const nextSteps = page.getByRole("navigation", { name: "Et maintenant" });
+  await expect(nextSteps.getByRole("link")).toHaveText([
+    "Envoyer mes fichiers",
+    "Voir ma commande",
+    "Continuer mes achats",
+  ]);
+  await nextSteps.getByRole("link", { name: "Envoyer mes fichiers" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Fichiers d’impression");
 
   await send(page, {

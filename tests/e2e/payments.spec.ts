@@ -49,6 +49,8 @@ test("card above the exemption: 3-D Secure challenge, then the thank-you screen 
   await page.getByLabel("Code reçu").fill("123456");
   await page.getByRole("button", { name: "Confirmer" }).click();
   await expect(page.getByRole("heading", { name: "Merci, votre commande est payée" })).toBeVisible();
+  // Paid: the print files are what is left to do.
+  await expect(page.getByRole("link", { name: "Envoyer mes fichiers" })).toHaveClass(/button--primary/);
   await page.getByRole("link", { name: "Voir ma commande" }).click();
   await expect(page.getByTestId("order-status")).toHaveText("En attente de fichiers");
   await expect(page.getByRole("heading", { name: "Payer maintenant" })).toHaveCount(0);

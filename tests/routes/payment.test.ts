@@ -78,7 +78,7 @@ describe("paying by card", () => {
     const result = await loadPaymentResult(harness.context, back);
     expect(result.outcome).toBe("failed");
     expect(result.screen).toBe("paymentResult");
-    expect(result.orderDetailPath).toBe(`/espace-client/commandes/detail/?id=${result.order.id}`);
+    expect(result.next.detailPath).toBe(`/espace-client/commandes/detail/?id=${result.order.id}`);
 
     // Paying again: a new intent, and this time the card goes through.
     const again = await paymentAction(
@@ -90,6 +90,8 @@ describe("paying by card", () => {
     const settled = await loadPaymentResult(harness.context, paid);
     expect(settled.outcome).toBe("paid");
     expect(settled.screen).toBe("thankYou");
+    // Paid, the print file is what is left to do.
+    expect(settled.next.uploadPath).toBe(`/espace-client/commandes/fichiers/?id=${result.order.id}`);
     expect(harness.state.session.lastPayedOrder).not.toBeNull();
   });
 

@@ -1,20 +1,21 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { formatPrice } from "~/i18n/formatters";
 import { Alert } from "~/ui/Alert";
 import type { Order } from "../../../contract/orders/order.schemas";
+import { OrderNextLinks } from "../orders/OrderNextLinks";
+import type { OrderNextPaths } from "../orders/order-next-steps";
 import { OrderTotals } from "./OrderTotals";
 
-/** Order sent: the number, what is due, and how to pay it (bank transfer details and reference). */
+/** Order sent: the number, what is due, how to pay it (bank transfer details and reference), and what next. */
 export function OrderSentPage({
   order,
   locale,
-  homePath,
+  next,
   walletFailed,
 }: {
   order: Order;
   locale: string;
-  homePath: string;
+  next: OrderNextPaths;
   walletFailed: boolean;
 }) {
   const { t } = useTranslation();
@@ -97,9 +98,7 @@ export function OrderSentPage({
         </section>
         <aside className="cart-summary">
           <OrderTotals order={order} locale={locale} />
-          <Link to={homePath} className="button button--secondary">
-            {t("cart:continue", { defaultValue: "Continue shopping" })}
-          </Link>
+          <OrderNextLinks paths={next} />
         </aside>
       </div>
     </div>

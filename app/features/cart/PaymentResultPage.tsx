@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { formatPrice } from "~/i18n/formatters";
 import { Alert } from "~/ui/Alert";
+import { OrderNextLinks } from "../orders/OrderNextLinks";
 import { PaymentMethodChoices } from "./PaymentMethodChoices";
 import type { PaymentActionData, PaymentResultData } from "./payment.server";
 import { offersRetry } from "./payment-result";
@@ -42,6 +43,8 @@ export function PaymentResultPage({
       : order.currentOrderAmountStillToPay,
   );
   const thankYou = result.screen === "thankYou";
+  // Paying is the main action while a retry is offered; otherwise sending the files is.
+  const retry = offersRetry(outcome) && order.allowedPaymentMethods.length > 0;
   return (
     <div className="container order-sent payment-result" data-outcome={outcome}>
       <Alert tone={thankYou ? "success" : outcome === "failed" ? "danger" : "warning"}>
@@ -67,7 +70,7 @@ export function PaymentResultPage({
           <p>{t(actionData.error, { defaultValue: "This payment couldn't be started." })}</p>
         </Alert>
       ) : null}
-      {offersRetry(outcome) && order.allowedPaymentMethods.length > 0 ? (
+      {retry ? (
         <Form method="post" className="checkout__section payment-retry">
           <input type="hidden" name="intent" value="pay" />
           <input type="hidden" name="orderId" value={order.id} />
@@ -93,16 +96,7 @@ export function PaymentResultPage({
           </button>
         </Form>
       ) : null}
-      <p className="order-sent__links">
-        {result.orderDetailPath ? (
-          <Link className="button button--secondary" to={result.orderDetailPath}>
-            {t("checkout:result.seeOrder", { defaultValue: "See my order" })}
-          </Link>
-        ) : null}
-        <Link className="button button--secondary" to={result.homePath}>
-          {t("cart:continue", { defaultValue: "Continue shopping" })}
-        </Link>
-      </p>
+      <OrderNextLinks paths={result.next} filesFirst={!retry} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { pageNotFound } from "~/features/content/content-page.server";
+import { type OrderNextPaths, orderNextPaths } from "~/features/orders/order-next-steps";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState, type RequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
@@ -49,8 +50,7 @@ export interface PaymentResultData {
   outcome: PaymentOutcome;
   screen: "thankYou" | "paymentResult";
   locale: string;
-  orderDetailPath: string | null;
-  homePath: string;
+  next: OrderNextPaths;
 }
 
 async function ownOrNotFound<T>(url: URL, work: () => Promise<T>): Promise<T> {
@@ -94,15 +94,13 @@ export async function loadPaymentResult(
   if (intent && intent.orderId !== order.id) throw pageNotFound(url.pathname);
   const outcome = paymentOutcome(order, intent?.status ?? null);
   state.session = { ...state.session, ...rememberResult(state.session, order, outcome === "paid") };
-  const detail = state.shop.links.orderDetail;
   return {
     order,
     intent,
     outcome,
     screen: resultScreen(outcome),
     locale: state.shop.domain.locale,
-    orderDetailPath: detail ? `${detail}?${new URLSearchParams({ id: order.id })}` : null,
-    homePath: state.shop.links.home ?? "/",
+    next: orderNextPaths(state.shop.links, order),
   };
 }
 
