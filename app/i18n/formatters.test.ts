@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { formatDate, formatFileSize, formatPrice } from "./formatters";
+import { formatDate, formatFileSize, formatPrice, formatQuantity } from "./formatters";
 
 const nbsp = /[\u00a0\u202f]/g;
 
@@ -48,5 +48,13 @@ describe("formatFileSize", () => {
   it("returns an empty string for impossible sizes", () => {
     expect(formatFileSize(-1)).toBe("");
     expect(formatFileSize(Number.NaN)).toBe("");
+  });
+});
+
+describe("formatQuantity", () => {
+  it("groups thousands the way each shop writes them", () => {
+    expect(formatQuantity(1000, "fr-FR")).toBe("1\u202f000");
+    expect(formatQuantity(25000, "en-GB")).toBe("25,000");
+    expect(formatQuantity(50, "fr-FR")).toBe("50");
   });
 });

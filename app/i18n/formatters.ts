@@ -56,6 +56,18 @@ export function formatFileSize(bytes: number): string {
   return `${value.toFixed(2)} ${FILE_SIZE_UNITS[unit]}`;
 }
 
+const quantityFormats = new Map<string, Intl.NumberFormat>();
+
+/** A count of copies with the locale's grouping: "1 000" in French, "1,000" in English. */
+export function formatQuantity(quantity: number, locale: string): string {
+  let format = quantityFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    quantityFormats.set(locale, format);
+  }
+  return format.format(quantity);
+}
+
 const calendarFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** A "YYYY-MM-DD" calendar date as "jeudi 26 novembre" / "Thursday 26 November" (no time zone shift). */

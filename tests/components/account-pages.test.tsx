@@ -4,6 +4,7 @@ import * as addresses from "~/routes/addresses";
 import * as companyProfile from "~/routes/company-profile";
 import * as legacyOrders from "~/routes/legacy-orders";
 import * as myDesigns from "~/routes/my-designs";
+import * as orderDetail from "~/routes/order-detail";
 import * as orders from "~/routes/orders";
 import * as paymentMethods from "~/routes/payment-methods";
 import * as personalArea from "~/routes/personal-area";
@@ -11,7 +12,7 @@ import * as premium from "~/routes/premium";
 import * as profile from "~/routes/profile";
 import * as wallet from "~/routes/wallet";
 import { createTestApi, type TestApi } from "../integration/helpers";
-import { placeTransferOrder, sender } from "../integration/orders-fixture";
+import { POSTERS, placeTransferOrder, sender } from "../integration/orders-fixture";
 import { asRoute, describedText, input, signIn, tags, textOf, visit } from "./page-harness";
 
 /** The personal area's screens inside their layout, for the seed's private and business customers. */
@@ -165,6 +166,18 @@ describe("personal area, business customer", () => {
     // The filter works without JS: a GET form with the search and status fields.
     expect(input(html, "q")).toBeDefined();
     expect(tags(html, "select").some((select) => select.name === "status")).toBe(true);
+  });
+
+  it("writes a large quantity the French way on the order's screen", async () => {
+    const placed = await placeTransferOrder(
+      sender(() => api),
+      atelier,
+      { ...POSTERS, quantity: 1000 },
+    );
+    const text = textOf(
+      await screen(atelier, `/espace-client/commandes/detail/?id=${placed.orderId}`, orderDetail),
+    );
+    expect(text).toContain("1 000 exemplaires"); // textOf writes the narrow no-break space as a space
   });
 
   it("shows the wallet's credit in euros", async () => {

@@ -71,7 +71,13 @@ test.describe("not found", () => {
   test("an unknown path shows the 404 page with its path", async ({ page }) => {
     const response = await page.goto(`${FR}/nulle-part/`);
     expect(response?.status()).toBe(404);
-    await expect(page.getByText("Page Not Found: /nulle-part/")).toBeVisible();
+    // In the shop's language; the spec's message stays the page's description.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 – Page introuvable");
+    await expect(page.getByText("Adresse demandée : /nulle-part/")).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      "content",
+      "Page Not Found: /nulle-part/",
+    );
     await expect(page.getByText("404").first()).toBeVisible();
     // The shop stays usable: header and a way home.
     await expect(page.getByRole("banner")).toBeVisible();
@@ -151,6 +157,20 @@ test.describe("navigation", () => {
     await header.locator("summary").click();
     await header.getByRole("link", { name: "Business cards" }).filter({ visible: true }).click();
     await expect(page).toHaveURL(`${EN}/business-cards/`);
+  });
+
+  test("on a phone Escape closes the menu and leaves focus on its button", { tag: "@js-only" }, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${EN}/`);
+    const header = page.getByRole("banner");
+    const cards = header.getByRole("link", { name: "Business cards" }).filter({ visible: true });
+    await header.locator("summary").click();
+    await cards.focus();
+    await page.keyboard.press("Escape");
+    await expect(cards).toHaveCount(0);
+    await expect(header.locator("summary")).toBeFocused();
   });
 
   test("a loggedOnly page sends a visitor to login, remembering where they were going", async ({

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useFetchers } from "react-router";
-import { formatCalendarDate, formatPrice } from "~/i18n/formatters";
+import { formatCalendarDate, formatPrice, formatQuantity } from "~/i18n/formatters";
 import { Alert } from "~/ui/Alert";
 import { Icon } from "~/ui/Icon";
 import { CartPromocode } from "./CartPromocode";
@@ -148,7 +148,6 @@ function CartLine({
   const remover = useFetcher<CartActionData>({ key: lineFetcherKey(line.id, "delete") });
   const duplicator = useFetcher<CartActionData>({ key: lineFetcherKey(line.id, "duplicate") });
   const money = (cents: number) => formatPrice(cents, cart.currency, cart.locale);
-  const number = new Intl.NumberFormat(cart.locale);
   const error =
     remover.data?.error ??
     duplicator.data?.error ??
@@ -165,7 +164,7 @@ function CartLine({
         <p className="cart-line__facts">
           {t("cart:line.quantity", {
             defaultValue: "{{quantity}} copies",
-            quantity: number.format(line.quantity),
+            quantity: formatQuantity(line.quantity, cart.locale),
           })}
           {" · "}
           {t(`product:priority.${line.priority}`, { defaultValue: line.priority })}

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatPrice } from "~/i18n/formatters";
+import { formatPrice, formatQuantity } from "~/i18n/formatters";
 import { Alert } from "~/ui/Alert";
 import type { Order } from "../../../contract/orders/order.schemas";
 import { OrderNextLinks } from "../orders/OrderNextLinks";
@@ -87,7 +87,7 @@ export function OrderSentPage({
           <ul className="order-sent__lines">
             {order.lineItems.map((line) => (
               <li key={line.id}>
-                {line.quantity} × {line.mcpProdName}
+                {formatQuantity(line.quantity, locale)} × {line.mcpProdName}
                 {line.jobName ? ` — ${line.jobName}` : ""}{" "}
                 <span className="order-sent__price">
                   {money(line.taxedTotalPriceWithServices.centAmount)}

@@ -15,7 +15,9 @@ describe("ErrorView without dictionaries", () => {
     const html = render(<ErrorView status={404} description="Page Not Found: /nope/" homePath="/" />);
     expect(html).toContain("Page Not Found");
     expect(html).toContain("404");
-    expect(html).toContain("Page Not Found: /nope/");
+    // The missing address in words of the shop, the spec's message as the page's description.
+    expect(html).toContain("Address asked for: <code>/nope/</code>");
+    expect(html).toContain('<meta name="description" content="Page Not Found: /nope/"/>');
     expect(html).toContain("error-view--not-found");
     expect(html).toContain('href="/"');
   });

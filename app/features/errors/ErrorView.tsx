@@ -40,8 +40,11 @@ export function ErrorView({ status, statusText, description, homePath = "/", lin
       : t("errors:serverError.description", {
           defaultValue: "Something went wrong on our side. Please try again in a few moments.",
         });
+  // The spec's "Page Not Found: /path/" stays the page's description (and the log's); the shopper
+  // reads the missing address in the shop's language.
+  const missingPath = notFound ? missingPathOf(description) : null;
   // A refusal names a dictionary entry ("errors:request.tooLarge"); other descriptions are shown as given.
-  const detail = description ? translatedDescription(description, t) : undefined;
+  const detail = description && !missingPath ? translatedDescription(description, t) : undefined;
 
   return (
     <section
@@ -57,7 +60,13 @@ export function ErrorView({ status, statusText, description, homePath = "/", lin
           <span className="visually-hidden">{status} – </span>
           {title}
         </h1>
+        {description ? <meta name="description" content={description} /> : null}
         <p className="error-view__lead">{lead}</p>
+        {missingPath ? (
+          <p className="error-view__detail">
+            {t("errors:notFound.path", { defaultValue: "Address asked for:" })} <code>{missingPath}</code>
+          </p>
+        ) : null}
         {detail && detail !== title ? (
           <p className="error-view__detail">{detail === description ? <code>{detail}</code> : detail}</p>
         ) : null}
@@ -129,6 +138,12 @@ const REFUSAL_DEFAULTS: Record<string, string> = {
     "This can no longer be done: the page changed in the meantime. Reload it to see where things stand.",
   "errors:request.tooMany": "Too many attempts in a short time. Please wait a moment before trying again.",
 };
+
+const NOT_FOUND_PREFIX = "Page Not Found: ";
+
+function missingPathOf(description: string | undefined): string | null {
+  return description?.startsWith(NOT_FOUND_PREFIX) ? description.slice(NOT_FOUND_PREFIX.length) : null;
+}
 
 function translatedDescription(description: string, t: TFunction): string {
   const fallback = REFUSAL_DEFAULTS[description];

@@ -1,4 +1,4 @@
-import type { MouseEvent } from "react";
+import type { KeyboardEvent, MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink } from "react-router";
 import { Icon } from "~/ui/Icon";
@@ -30,6 +30,14 @@ function navClass({ isActive }: { isActive: boolean }): string {
 /** With JavaScript on, a client-side navigation from the drawer closes it (no effect without JS). */
 function closeDrawer(event: MouseEvent<HTMLAnchorElement>): void {
   event.currentTarget.closest("details")?.removeAttribute("open");
+}
+
+/** Escape closes the open drawer and gives focus back to its toggle (WAI-ARIA disclosure pattern). */
+function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>): void {
+  const drawer = event.currentTarget;
+  if (event.key !== "Escape" || !drawer.open) return;
+  drawer.open = false;
+  drawer.querySelector("summary")?.focus();
 }
 
 function NavList({ items, variant }: { items: NavItem[]; variant: "bar" | "drawer" }) {
@@ -112,7 +120,7 @@ export function SiteHeader(props: SiteHeaderProps) {
       </div>
       <div className="container site-header__bar">
         {navigation.length > 0 ? (
-          <details className="site-header__menu">
+          <details className="site-header__menu" onKeyDown={closeOnEscape}>
             <summary className="site-header__menu-toggle">
               <Icon name="menu" size={22} className="site-header__menu-open" />
               <Icon name="close" size={22} className="site-header__menu-close" />

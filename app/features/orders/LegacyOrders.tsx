@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { OrderTotals } from "~/features/cart/OrderTotals";
-import { formatDate, formatPrice } from "~/i18n/formatters";
+import { formatDate, formatPrice, formatQuantity } from "~/i18n/formatters";
 import { Field } from "~/ui/Field";
 import type { LegacyList, LegacyOrder } from "./legacy-orders.server";
 
@@ -113,8 +113,11 @@ export function LegacyOrderDetail({
             <div className="cart-line__body">
               <h2 className="cart-line__name">{line.product}</h2>
               <p className="cart-line__facts">
-                {t("cart:line.quantity", { defaultValue: "{{quantity}} copies", quantity: line.quantity })} ·{" "}
-                {line.description}
+                {t("cart:line.quantity", {
+                  defaultValue: "{{quantity}} copies",
+                  quantity: formatQuantity(line.quantity, locale),
+                })}{" "}
+                · {line.description}
               </p>
             </div>
             <p className="cart-line__price">

@@ -72,7 +72,7 @@ export function OrderDetailPage(props: OrderDetailProps) {
           amount={money(order.currentOrderAmountStillToPay)}
         />
       ) : null}
-      <OrderLines order={order} editPaths={props.editPaths} money={money} />
+      <OrderLines order={order} editPaths={props.editPaths} money={money} locale={locale} />
       <OrderTotals order={order} locale={locale} className="order-detail__totals" />
       <OrderHistory order={order} />
       {order.cancellable ? <CancelOrder order={order} action={action} /> : null}

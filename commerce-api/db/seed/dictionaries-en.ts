@@ -194,6 +194,7 @@ export const enDictionary: DictionarySeed = {
   },
   errors: {
     "notFound.title": "Page Not Found",
+    "notFound.path": "Address asked for:",
     "notFound.description": "The page you are looking for has moved, been removed or never existed.",
     "notFound.suggestions.title": "What you can do",
     "notFound.suggestions.address": "Check the address for typing mistakes.",

@@ -195,6 +195,7 @@ export const frDictionary: DictionarySeed = {
   },
   errors: {
     "notFound.title": "Page introuvable",
+    "notFound.path": "Adresse demandée :",
     "notFound.description": "La page que vous cherchez a été déplacée, supprimée ou n’a jamais existé.",
     "notFound.suggestions.title": "Que faire ?",
     "notFound.suggestions.address": "Vérifiez que l’adresse ne contient pas de faute de frappe.",

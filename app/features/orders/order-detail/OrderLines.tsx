@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import { formatDate } from "~/i18n/formatters";
+import { formatDate, formatQuantity } from "~/i18n/formatters";
 import type { Order } from "../../../../contract/orders/order.schemas";
 import { statusLabel } from "../OrdersPage";
 
@@ -9,10 +9,12 @@ export function OrderLines({
   order,
   editPaths,
   money,
+  locale,
 }: {
   order: Order;
   editPaths: Record<string, string>;
   money: (cents: number) => string;
+  locale: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -23,7 +25,10 @@ export function OrderLines({
             <h2 className="cart-line__name">{line.mcpProdName}</h2>
             {line.jobName ? <p className="cart-line__job">{line.jobName}</p> : null}
             <p className="cart-line__facts">
-              {t("cart:line.quantity", { defaultValue: "{{quantity}} copies", quantity: line.quantity })}
+              {t("cart:line.quantity", {
+                defaultValue: "{{quantity}} copies",
+                quantity: formatQuantity(line.quantity, locale),
+              })}
             </p>
             {editPaths[line.id] ? (
               <Link to={editPaths[line.id] as string} className="button button--link">
