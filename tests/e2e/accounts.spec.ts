@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { registerWithAddresses } from "./customer";
 import { EN, FR } from "./origins";
 
 const DEMO_PASSWORD = "PrestoDemo2026!";
@@ -245,3 +246,22 @@ function resetLinkFor(email: string): string | null {
   }
   return null;
 }
+
+test.describe("on a phone", () => {
+  test("the personal area's menu folds behind the current screen's name", async ({ page }, testInfo) => {
+    await registerWithAddresses(page, testInfo.project.name);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${FR}/espace-client/commandes/`);
+    const menu = page.getByRole("navigation", { name: "Mon compte" });
+    const toggle = menu.getByText("Mon compte : Mes commandes");
+    await expect(toggle).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Adresses" })).toHaveCount(0);
+    // The heading of the screen is at the top of a phone's view, not 300 px of links below it.
+    const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+    expect(heading?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(300);
+    await toggle.click();
+    await menu.getByRole("link", { name: "Adresses" }).click();
+    await expect(page).toHaveURL(`${FR}/espace-client/adresses/`);
+    await expect(menu.getByText("Mon compte : Adresses")).toBeVisible();
+  });
+});

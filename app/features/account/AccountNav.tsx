@@ -1,11 +1,13 @@
 import { useTranslation } from "react-i18next";
-import { NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
+import { Icon } from "~/ui/Icon";
 
 export type AccountNavProps = { links: Record<string, string> };
 
 /** The personal area sidebar: one entry per account screen the tenant links to. */
 export function AccountNav({ links }: AccountNavProps) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const entries = [
     { id: "personalArea", label: t("account:nav.overview", { defaultValue: "Overview" }) },
     { id: "profile", label: t("account:nav.profile", { defaultValue: "Profile" }) },
@@ -18,17 +20,36 @@ export function AccountNav({ links }: AccountNavProps) {
     { id: "paymentMethods", label: t("paymentMethods:nav", { defaultValue: "Payment methods" }) },
     { id: "premium", label: t("premium:nav", { defaultValue: "Premium reseller" }) },
   ].filter((entry) => links[entry.id]);
+  const current = entries.find((entry) => links[entry.id] === pathname);
+  const list = (
+    <ul>
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <NavLink to={links[entry.id] as string} end prefetch="intent">
+            {entry.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+  const label = t("account:nav.label", { defaultValue: "My account" });
+  // Two renderings, one shown per screen width (CSS): a phone's menu folds behind its current entry.
   return (
-    <nav className="account-nav" aria-label={t("account:nav.label", { defaultValue: "My account" })}>
-      <ul>
-        {entries.map((entry) => (
-          <li key={entry.id}>
-            <NavLink to={links[entry.id] as string} end prefetch="intent">
-              {entry.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+    <nav className="account-nav" aria-label={label}>
+      <details className="account-nav__disclosure">
+        <summary>
+          {current
+            ? t("account:nav.current", {
+                defaultValue: "{{menu}}: {{screen}}",
+                menu: label,
+                screen: current.label,
+              })
+            : label}
+          <Icon name="chevron" size={16} />
+        </summary>
+        {list}
+      </details>
+      <div className="account-nav__sidebar">{list}</div>
     </nav>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { formatPrice, formatQuantity } from "~/i18n/formatters";
 import { Alert } from "~/ui/Alert";
+import { Unbroken } from "~/ui/Unbroken";
 import type { Order } from "../../../contract/orders/order.schemas";
 import { OrderNextLinks } from "../orders/OrderNextLinks";
 import type { OrderNextPaths } from "../orders/order-next-steps";
@@ -28,7 +29,12 @@ export function OrderSentPage({
       </h1>
       <Alert tone="success">
         <p>
-          {t("checkout:sent.number", { defaultValue: "Order number {{number}}", number: order.orderNumber })}
+          <Unbroken
+            translate={(number) =>
+              t("checkout:sent.number", { defaultValue: "Order number {{number}}", number })
+            }
+            value={order.orderNumber}
+          />
         </p>
       </Alert>
       {walletFailed ? (

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { formatPrice } from "~/i18n/formatters";
 import { Alert } from "~/ui/Alert";
+import { Unbroken } from "~/ui/Unbroken";
 import { OrderNextLinks } from "../orders/OrderNextLinks";
 import { PaymentMethodChoices } from "./PaymentMethodChoices";
 import type { PaymentActionData, PaymentResultData } from "./payment.server";
@@ -54,7 +55,10 @@ export function PaymentResultPage({
         <p>{t(`checkout:result.${outcome}.text`, { defaultValue: TEXTS[outcome], amount })}</p>
       </Alert>
       <p className="order-sent__number">
-        {t("checkout:sent.number", { defaultValue: "Order {{number}}", number: order.orderNumber })}
+        <Unbroken
+          translate={(number) => t("checkout:sent.number", { defaultValue: "Order {{number}}", number })}
+          value={order.orderNumber}
+        />
       </p>
       {result.intent?.mandate ? (
         <p>

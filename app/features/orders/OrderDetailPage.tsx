@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { OrderTotals } from "~/features/cart/OrderTotals";
 import { formatDate, formatPrice } from "~/i18n/formatters";
+import { Unbroken } from "~/ui/Unbroken";
 import type { Order, OrderDraft } from "../../../contract/orders/order.schemas";
 import { OrderPayment } from "./OrderPayment";
 import { statusLabel } from "./OrdersPage";
@@ -59,7 +60,12 @@ export function OrderDetailPage(props: OrderDetailProps) {
           <Link to={listPath}>← {t("orders:back", { defaultValue: "All my orders" })}</Link>
         </p>
       ) : null}
-      <h1>{t("orders:detailTitle", { defaultValue: "Order {{number}}", number: order.orderNumber })}</h1>
+      <h1>
+        <Unbroken
+          translate={(number) => t("orders:detailTitle", { defaultValue: "Order {{number}}", number })}
+          value={order.orderNumber}
+        />
+      </h1>
       <OrderDone done={props.done} />
       {draft ? <DraftPanel draft={draft} orderId={order.id} money={money} action={action} /> : null}
       <OrderRefusal error={props.result?.error} />

@@ -49,7 +49,7 @@ export function OrdersPage({ data, action }: { data: OrdersPageData; action: str
           {data.orders.map((order) => (
             <li key={order.id} className="order-card" data-order-number={order.orderNumber}>
               <div>
-                <h2 className="order-card__number">
+                <h2 className="order-card__number unbroken">
                   {data.detailPath ? (
                     <Link to={`${data.detailPath}?${new URLSearchParams({ id: order.id })}`}>
                       {order.orderNumber}

@@ -75,6 +75,7 @@ export const enDictionary: DictionarySeed = {
     "error.addressGone": "This address no longer exists. The list has been refreshed.",
     "error.cartGone": "Your cart changed in the meantime; nothing was saved. Please try again from checkout.",
     "nav.label": "My account",
+    "nav.current": "{{menu}}: {{screen}}",
     "nav.overview": "Overview",
     "nav.profile": "Profile",
     "profile.title": "Profile",

@@ -76,6 +76,7 @@ export const frDictionary: DictionarySeed = {
     "error.cartGone":
       "Votre panier a changé entre-temps ; rien n’a été enregistré. Réessayez depuis la commande.",
     "nav.label": "Mon compte",
+    "nav.current": "{{menu}} : {{screen}}",
     "nav.overview": "Vue d’ensemble",
     "nav.profile": "Profil",
     "profile.title": "Profil",
