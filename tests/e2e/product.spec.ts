@@ -330,3 +330,37 @@ test("a slider picks a quantity where a range fits", { tag: "@js-only" }, async 
   await expect(total(page)).not.toHaveText(before ?? "");
   await expect(page).toHaveURL(/quantity=40/);
 });
+
+test.describe("the price in view", () => {
+  test("on a phone the price and add to cart stay on screen through the configurator, and follow a new price", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    const viewport = { width: 390, height: 844 };
+    await page.setViewportSize(viewport);
+    await page.goto(CARDS_FR);
+    const bar = page.getByTestId("price-bar");
+    const form = await page.locator("form.configurator").boundingBox();
+    if (!form) throw new Error("no configurator");
+    const scrolled = await page.evaluate(() => window.scrollY);
+    for (let top = form.y + scrolled; top < form.y + scrolled + form.height - viewport.height; top += 400) {
+      await page.evaluate((y) => window.scrollTo(0, y), top);
+      const box = await bar.boundingBox();
+      expect(box, `price bar at scroll ${top}`).not.toBeNull();
+      expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(viewport.height + 1);
+    }
+    await expect(bar).toContainText("19,00 € HT");
+    await expect(bar).toContainText("22,80 € TTC");
+    await expect(bar).toContainText(/Livré le \w+ \d+ \w+/);
+    const height = (await bar.boundingBox())?.height;
+
+    await page.getByRole("radio", { name: "500", exact: true }).check();
+    await confirmChoice(page, javaScriptEnabled);
+    await expect(bar).toContainText("24,00 € HT");
+    // A new price moves nothing: the bar keeps its height.
+    expect((await bar.boundingBox())?.height).toBe(height);
+    await bar.getByRole("button", { name: "Ajouter au panier" }).click();
+    await expect(page).toHaveURL(/\/panier\/\?added=/);
+  });
+});

@@ -11,6 +11,7 @@ import { ArtworkOptions } from "./ArtworkOptions";
 import { ConfiguratorMessages } from "./ConfiguratorMessages";
 import { DeliveryCards } from "./DeliveryCards";
 import { FeatureFields } from "./FeatureFields";
+import { PriceBar } from "./PriceBar";
 import { PROMOCODE_FETCHER_KEY, PromocodeField, ShareConfiguration, SideForms } from "./PromocodeAndShare";
 import { QuantityGrid } from "./QuantityGrid";
 import { RecapPanel } from "./RecapPanel";
@@ -130,27 +131,35 @@ export function Configurator({ product, added, actionData }: ConfiguratorProps) 
         {editing && view.edited === false ? (
           <p className="field__hint">{t("product:edit.unchanged", { defaultValue: "No changes yet." })}</p>
         ) : null}
-        <button
-          type="submit"
-          className="button button--primary button--large configurator__add"
-          formMethod="post"
-          formAction={here}
-          name="intent"
-          value="addToCart"
-          disabled={!view.recap || view.crawler || editTargetMissing}
-          aria-disabled={addingToCart || undefined}
-          onClick={(event) => {
-            if (addingToCart) event.preventDefault();
-          }}
+        <PriceBar
+          recap={view.recap}
+          vat={vat}
+          locale={view.locale}
+          arrivalDate={selectedDate?.arrivalDate ?? null}
+          loading={loading}
         >
-          {addingToCart
-            ? t("product:cart.adding", { defaultValue: "Adding…" })
-            : view.mode.kind === "editOrderItem"
-              ? t("product:edit.saveOrder", { defaultValue: "Save the change to my order" })
-              : editing
-                ? t("product:cart.update", { defaultValue: "Update cart item" })
-                : t("product:cart.add", { defaultValue: "Add to cart" })}
-        </button>
+          <button
+            type="submit"
+            className="button button--primary button--large configurator__add"
+            formMethod="post"
+            formAction={here}
+            name="intent"
+            value="addToCart"
+            disabled={!view.recap || view.crawler || editTargetMissing}
+            aria-disabled={addingToCart || undefined}
+            onClick={(event) => {
+              if (addingToCart) event.preventDefault();
+            }}
+          >
+            {addingToCart
+              ? t("product:cart.adding", { defaultValue: "Adding…" })
+              : view.mode.kind === "editOrderItem"
+                ? t("product:edit.saveOrder", { defaultValue: "Save the change to my order" })
+                : editing
+                  ? t("product:cart.update", { defaultValue: "Update cart item" })
+                  : t("product:cart.add", { defaultValue: "Add to cart" })}
+          </button>
+        </PriceBar>
         <ShareConfiguration actionData={actionData} saveAction={here} />
         <p id="configurator-status" role="status" className="visually-hidden">
           {island.announce && view.recap

@@ -1,0 +1,52 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { formatCalendarDate, formatPrice } from "~/i18n/formatters";
+import type { VatDisplay } from "../../../../contract/product/selection-params";
+import type { Recap } from "../configurator-model";
+
+export type PriceBarProps = {
+  recap: Recap | null;
+  vat: VatDisplay;
+  locale: string;
+  /** The chosen delivery's arrival ("YYYY-MM-DD"), when known. */
+  arrivalDate: string | null;
+  loading: boolean;
+  /** The add-to-cart button: a real submit button of the configurator form. */
+  children: ReactNode;
+};
+
+/**
+ * The price always in view (issue 17 §2): the total both ways, the delivery date and add to cart,
+ * sticky at the bottom of the screen while the shopper is in the configurator. Its height never
+ * depends on the figures, so a new price moves nothing on the page.
+ */
+export function PriceBar({ recap, vat, locale, arrivalDate, loading, children }: PriceBarProps) {
+  const { t } = useTranslation();
+  const money = (cents: number) => (recap ? formatPrice(cents, recap.currency, locale) : "");
+  const [lead, other] = vat === "incl" ? (["incl", "excl"] as const) : (["excl", "incl"] as const);
+  const amount = (which: "incl" | "excl") =>
+    recap ? money(which === "incl" ? recap.totalInclTax : recap.totalExclTax) : "–";
+  const taxLabel = (which: "incl" | "excl") =>
+    t(`product:recap.${which}`, { defaultValue: which === "excl" ? "excl. VAT" : "incl. VAT" });
+  return (
+    <div className="price-bar" data-testid="price-bar" aria-busy={loading || undefined}>
+      <p className="price-bar__price">
+        <span className="price-bar__lead">
+          <span className="price-bar__amount">{amount(lead)}</span> {taxLabel(lead)}
+        </span>
+        <span className="price-bar__other">
+          {amount(other)} {taxLabel(other)}
+        </span>
+        <span className="price-bar__delivery">
+          {arrivalDate
+            ? t("product:delivery.arrival", {
+                defaultValue: "Delivered {{date}}",
+                date: formatCalendarDate(arrivalDate, locale),
+              })
+            : "\u00a0"}
+        </span>
+      </p>
+      {children}
+    </div>
+  );
+}
