@@ -71,7 +71,7 @@ export default function ContentPageRoute({ loaderData, actionData, matches }: Ro
     <PromoStripe
       banners={shell.promoStripes}
       campaign={shell.campaign}
-      segment={shell.loggedIn ? "returning" : "anonymous"}
+      segments={shell.segments}
       now={shell.requestTime}
     />
   );

@@ -96,6 +96,7 @@ function freshSession(tenant: string, domain: string, shop: ShopConfig): Session
     trackingId: crypto.randomUUID(),
     promocode: null,
     clientFlag: null,
+    customerTraits: null,
     lastCreatedOrderId: null,
     lastCreatedOrder: null,
     lastPayedOrder: null,

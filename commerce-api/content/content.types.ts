@@ -38,7 +38,7 @@ export interface Banner {
   filterDateStart: string | null;
   filterDateEnd: string | null;
   campaignParameter: string | null;
-  customerTarget: "all" | "anonymous" | "new" | "returning" | "premium";
+  customerTarget: "all" | "anonymous" | "new" | "returning" | "premium" | "company";
   priority: number;
 }
 

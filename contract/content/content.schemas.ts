@@ -57,7 +57,11 @@ export const bannerSchema = z.object({
   filterDateEnd: z.string().nullable(),
   /** Shown only when the landing URL carries ?campaign=<value>; null shows it to everyone. */
   campaignParameter: z.string().nullable(),
-  customerTarget: z.enum(["all", "anonymous", "new", "returning", "premium"]),
+  /**
+   * Who sees it: everyone, visitors not logged in, or logged-in customers who have not ordered yet
+   * (new), have (returning), are premium resellers or company accounts.
+   */
+  customerTarget: z.enum(["all", "anonymous", "new", "returning", "premium", "company"]),
   /** Higher wins when several banners are live. */
   priority: z.number().int(),
 });

@@ -116,6 +116,17 @@ export const enTenantSeed: TenantSeed = {
       customerTarget: "new",
       priority: 30,
     },
+    {
+      id: "en-company-vat",
+      message: "Company account: add your VAT number so your invoices show it",
+      linkLabel: "Company details",
+      linkPath: "/my-account/company/",
+      filterDateStart: null,
+      filterDateEnd: null,
+      campaignParameter: null,
+      customerTarget: "company",
+      priority: 20,
+    },
   ],
   legacyPaths: [
     { oldPath: "/business-card-printing/", newPath: "/business-cards/", retiredOn: "2023-09-01" },

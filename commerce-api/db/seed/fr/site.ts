@@ -113,6 +113,17 @@ export const frTenantSeed: TenantSeed = {
       customerTarget: "new",
       priority: 30,
     },
+    {
+      id: "fr-societe-tva",
+      message: "Compte société : indiquez votre n° de TVA pour qu'il figure sur vos factures",
+      linkLabel: "Ma société",
+      linkPath: "/espace-client/societe/",
+      filterDateStart: null,
+      filterDateEnd: null,
+      campaignParameter: null,
+      customerTarget: "company",
+      priority: 20,
+    },
   ],
   legacyPaths: [
     { oldPath: "/cartes-visite/", newPath: "/cartes-de-visite/", retiredOn: "2023-09-01" },
