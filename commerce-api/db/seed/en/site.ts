@@ -3,6 +3,7 @@ import { daysFrom } from "../types";
 import { enCataloguePages } from "./catalogue";
 import { enCategoryPages } from "./categories";
 import { enInfoPages } from "./info";
+import { enLandingPages } from "./landings";
 
 /** The English (UK) tenant: Presto Print. */
 export const enTenantSeed: TenantSeed = {
@@ -29,7 +30,7 @@ export const enTenantSeed: TenantSeed = {
     { code: "GBP", fileCheckCentAmount: 450 },
     { code: "EUR", fileCheckCentAmount: 490 },
   ],
-  pages: [...enCataloguePages, ...enInfoPages, ...enCategoryPages],
+  pages: [...enCataloguePages, ...enInfoPages, ...enCategoryPages, ...enLandingPages],
   defaultLinks: {
     home: "/",
     cart: "/basket/",

@@ -3,6 +3,7 @@ import { daysFrom } from "../types";
 import { frCataloguePages } from "./catalogue";
 import { frCategoryPages } from "./categories";
 import { frInfoPages } from "./info";
+import { frLandingPages } from "./landings";
 
 /** The French tenant: Presto Impression. */
 export const frTenantSeed: TenantSeed = {
@@ -26,7 +27,7 @@ export const frTenantSeed: TenantSeed = {
   },
   countries: ["FR", "BE", "LU", "CH"],
   currencies: [{ code: "EUR", fileCheckCentAmount: 490 }],
-  pages: [...frCataloguePages, ...frInfoPages, ...frCategoryPages],
+  pages: [...frCataloguePages, ...frInfoPages, ...frCategoryPages, ...frLandingPages],
   defaultLinks: {
     home: "/",
     cart: "/panier/",
