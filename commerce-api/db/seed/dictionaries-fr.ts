@@ -8,7 +8,7 @@ import { adminDictionary } from "./dictionaries-admin";
 import { cartDictionary } from "./dictionaries-cart";
 import { checkoutDictionary } from "./dictionaries-checkout";
 import { designsDictionary } from "./dictionaries-designs";
-import { landingDictionary } from "./dictionaries-landings";
+import { landingDictionary, priceGridDictionary } from "./dictionaries-landings";
 import { legacyDictionary } from "./dictionaries-legacy";
 import { ordersDictionary } from "./dictionaries-orders";
 import { productDictionary } from "./dictionaries-product";
@@ -20,6 +20,7 @@ export const frDictionary: DictionarySeed = {
   product: productDictionary.fr,
   search: searchDictionary.fr,
   landing: landingDictionary.fr,
+  ppag: priceGridDictionary.fr,
   admin: adminDictionary.fr,
   designs: designsDictionary.fr,
   legacy: legacyDictionary.fr,

@@ -36,7 +36,13 @@ export const seedSteps: readonly SeedStep[] = [
   },
   { name: "009-demo-second-payment-reference", run: seedSecondPaymentReference },
   { name: "010-search-keywords", run: seedSearchKeywords },
-  { name: "011-landing-pages-and-banner-targets", run: addMissingContent },
+  {
+    name: "011-landing-pages-banner-targets-and-price-grid",
+    run: async (trx, now) => {
+      await addMissingContent(trx, now);
+      await syncDefaultLinks(trx);
+    },
+  },
 ];
 
 /** Runs the steps not yet recorded; returns the names of those it ran. */

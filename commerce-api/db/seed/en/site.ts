@@ -56,6 +56,7 @@ export const enTenantSeed: TenantSeed = {
     policy: "/terms-and-conditions/",
     glossary: "/glossary/",
     search: "/search/",
+    priceGrid: "/price-grid/",
     designService: "/design-service/",
     newsletterUnsubscribe: "/newsletter-unsubscribe/",
   },

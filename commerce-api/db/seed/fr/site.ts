@@ -53,6 +53,7 @@ export const frTenantSeed: TenantSeed = {
     policy: "/conditions-generales-de-vente/",
     glossary: "/glossaire/",
     search: "/recherche/",
+    priceGrid: "/grille-de-prix/",
     designService: "/service-creation-graphique/",
     newsletterUnsubscribe: "/desinscription-newsletter/",
   },
