@@ -10,15 +10,17 @@ export type SeasonClosedProps = { season: SeasonState; locale: string; homePath:
 export function SeasonClosed({ season, locale, homePath }: SeasonClosedProps) {
   const { t } = useTranslation();
   return (
-    <section className="container season-closed" aria-labelledby="season-closed-title">
-      <h2 id="season-closed-title" className="season-closed__title">
-        {season.closedTitle}
-      </h2>
-      <p className="season-closed__text">{closedText(season.closedText, season.reopensOn, locale)}</p>
-      <Link to={homePath} className="button button--primary">
-        {t("landing:backHome", { defaultValue: "Back to the shop" })}
-        <Icon name="arrow" size={20} />
-      </Link>
-    </section>
+    <div className="container">
+      <section className="season-closed" aria-labelledby="season-closed-title">
+        <h2 id="season-closed-title" className="season-closed__title">
+          {season.closedTitle}
+        </h2>
+        <p className="season-closed__text">{closedText(season.closedText, season.reopensOn, locale)}</p>
+        <Link to={homePath} className="button button--primary">
+          {t("landing:backHome", { defaultValue: "Back to the shop" })}
+          <Icon name="arrow" size={20} />
+        </Link>
+      </section>
+    </div>
   );
 }
