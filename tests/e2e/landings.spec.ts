@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, test } from "@playwright/test";
+import { orderByTransfer, registerWithAddresses } from "./customer";
 import { EN, FR } from "./origins";
 
 /**
@@ -109,3 +110,21 @@ for (const grid of GRIDS) {
     await expect(line.getByText(price).first()).toBeVisible();
   });
 }
+
+test("the PRINTEMPS banner shows to a signed-in customer until their first order, never to anonymous visitors", async ({
+  page,
+}, testInfo) => {
+  test.slow(); // registration, then an order by transfer
+  const stripe = page.locator(".promo-stripe");
+  await page.goto(`${FR}/?campaign=printemps`);
+  await expect(stripe).toHaveAttribute("data-banner-id", "fr-livraison-offerte");
+
+  await registerWithAddresses(page, testInfo.project.name);
+  await page.goto(`${FR}/?campaign=printemps`);
+  await expect(stripe).toHaveAttribute("data-banner-id", "fr-campagne-printemps");
+  await expect(stripe).toContainText("PRINTEMPS15");
+
+  await orderByTransfer(page, `${FR}/affiches/?quantity=10&delivery=standard`);
+  await page.goto(`${FR}/?campaign=printemps`);
+  await expect(stripe).toHaveAttribute("data-banner-id", "fr-livraison-offerte");
+});
