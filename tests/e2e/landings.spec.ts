@@ -111,7 +111,7 @@ for (const grid of GRIDS) {
   });
 }
 
-test("the PRINTEMPS banner shows to a signed-in customer until their first order, never to anonymous visitors", async ({
+test("the new-customers banner (campaign printemps) shows to a signed-in customer until their first order, never to anonymous visitors", async ({
   page,
 }, testInfo) => {
   test.slow(); // registration, then an order by transfer
@@ -122,7 +122,7 @@ test("the PRINTEMPS banner shows to a signed-in customer until their first order
   await registerWithAddresses(page, testInfo.project.name);
   await page.goto(`${FR}/?campaign=printemps`);
   await expect(stripe).toHaveAttribute("data-banner-id", "fr-campagne-printemps");
-  await expect(stripe).toContainText("PRINTEMPS15");
+  await expect(stripe).toContainText("BIENVENUE10");
 
   await orderByTransfer(page, `${FR}/affiches/?quantity=10&delivery=standard`);
   await page.goto(`${FR}/?campaign=printemps`);

@@ -62,10 +62,10 @@ export const enLandingPages: PageSeed[] = [
   {
     key: "landing-french-days",
     path: "/seasonal-sale/",
-    title: "Seasonal sale: our best print prices",
+    title: "Seasonal sale: our best sellers in the spotlight",
     metaTitle: "Seasonal print sale | Presto Print",
     metaDescription:
-      "During our January and summer sales, get our best prices on flyers, posters and business cards.",
+      "During our January and summer sales, our flyers, posters and business cards in the spotlight, priced live.",
     layout: "landing",
     layoutSuffix: "seasonal-sale",
     breadcrumbs: [home, { label: "Seasonal sale", path: "/seasonal-sale/" }],
@@ -84,8 +84,8 @@ export const enLandingPages: PageSeed[] = [
       {
         type: "hero",
         eyebrow: "Seasonal sale",
-        title: "Two weeks to print more for less",
-        text: "Our sale comes back every January and every summer: our best sellers at their best prices.",
+        title: "Two weeks to stock up on print",
+        text: "Our sale comes back every January and every summer: our best sellers, their volume pricing and fast delivery.",
         cta: { label: "See the flyers", path: productCards.flyers.path },
         image: "/images/hero-print.svg",
       },
@@ -99,8 +99,9 @@ export const enLandingPages: PageSeed[] = [
         title: "Frequently asked questions",
         items: [
           {
-            question: "Are the prices shown the sale prices?",
-            answer: "Yes: each product's “from” price is worked out live, at today's rates.",
+            question: "Are the prices shown up to date?",
+            answer:
+              "Yes: each product's “from” price is worked out live, at today's rates. A current promo code applies in your basket.",
           },
           {
             question: "Can I still choose standard production?",
@@ -139,7 +140,7 @@ export const enLandingPages: PageSeed[] = [
       },
       {
         type: "productGrid",
-        title: "Today's best prices",
+        title: "Our best volume pricing",
         items: [productCards.rollLabels, productCards.foldedLeaflets, productCards.pens, productCards.flyers],
       },
       {

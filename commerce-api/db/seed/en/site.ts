@@ -109,7 +109,7 @@ export const enTenantSeed: TenantSeed = {
     },
     {
       id: "en-spring-campaign",
-      message: "Use code SPRING15 for 15% off your first order",
+      message: "New here? Use code WELCOME10 for 10% off your order",
       linkLabel: null,
       linkPath: null,
       filterDateStart: daysFrom(now, -1),

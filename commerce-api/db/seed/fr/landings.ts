@@ -68,10 +68,10 @@ export const frLandingPages: PageSeed[] = [
   {
     key: "landing-french-days",
     path: "/french-days/",
-    title: "French Days : nos prix d'impression en fête",
+    title: "French Days : nos best-sellers à l'honneur",
     metaTitle: "French Days imprimerie en ligne | Presto Impression",
     metaDescription:
-      "Pendant les French Days, profitez de nos meilleurs prix sur les flyers, affiches et cartes de visite.",
+      "Pendant les French Days, nos flyers, affiches et cartes de visite à l'honneur, avec leurs prix calculés en direct.",
     layout: "landing",
     layoutSuffix: "french-days",
     breadcrumbs: [home, { label: "French Days", path: "/french-days/" }],
@@ -90,8 +90,8 @@ export const frLandingPages: PageSeed[] = [
       {
         type: "hero",
         eyebrow: "French Days",
-        title: "Une semaine pour imprimer plus pour moins",
-        text: "Les French Days reviennent au printemps et à la rentrée : nos best-sellers à leur meilleur prix.",
+        title: "Une semaine pour faire le plein d'imprimés",
+        text: "Les French Days reviennent au printemps et à la rentrée : nos best-sellers, leurs prix dégressifs et une livraison rapide.",
         cta: { label: "Voir les flyers", path: productCards.flyers.path },
         image: "/images/hero-print.svg",
       },
@@ -105,9 +105,9 @@ export const frLandingPages: PageSeed[] = [
         title: "Questions fréquentes",
         items: [
           {
-            question: "Les prix affichés sont-ils ceux des French Days ?",
+            question: "Les prix affichés sont-ils à jour ?",
             answer:
-              "Oui : le prix « à partir de » de chaque produit est calculé en direct, au tarif du jour.",
+              "Oui : le prix « à partir de » de chaque produit est calculé en direct, au tarif du jour. Un code promo en cours s'ajoute au panier.",
           },
           {
             question: "Puis-je commander en délai standard ?",
@@ -146,7 +146,7 @@ export const frLandingPages: PageSeed[] = [
       },
       {
         type: "productGrid",
-        title: "Les meilleurs prix du moment",
+        title: "Nos prix les plus dégressifs",
         items: [productCards.rollLabels, productCards.foldedLeaflets, productCards.pens, productCards.flyers],
       },
       {

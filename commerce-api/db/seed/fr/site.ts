@@ -106,7 +106,7 @@ export const frTenantSeed: TenantSeed = {
     },
     {
       id: "fr-campagne-printemps",
-      message: "Avec le code PRINTEMPS15, -15 % sur votre première commande",
+      message: "Nouveau client ? -10 % sur votre commande avec le code BIENVENUE10",
       linkLabel: null,
       linkPath: null,
       filterDateStart: daysFrom(now, -1),
