@@ -5,6 +5,8 @@ import { loadContentPage } from "~/features/content/content-page.server";
 import { JsonLd } from "~/features/content/JsonLd";
 import { pageMeta } from "~/features/content/page-meta";
 import { pageSeo } from "~/features/content/page-seo.server";
+import { SeasonClosed } from "~/features/content/SeasonClosed";
+import { seasonOutcome } from "~/features/content/season";
 import { ContentLayout, firstBlockIsHeading } from "~/features/layout/ContentLayout";
 import { PromoStripe } from "~/features/layout/PromoStripe";
 import type { ShellData } from "~/features/layout/shell.server";
@@ -15,11 +17,15 @@ import { loadProductPage, productPageStatus } from "~/features/product/product-p
 import { productSource } from "~/features/product/product-source";
 import { getRequestState } from "~/server/context.server";
 import { errorResponse } from "~/server/http-errors.server";
+import { redirect } from "~/server/redirect.server";
 import type { Route } from "./+types/content-page";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const loaded = await loadContentPage(context, url);
   const state = getRequestState(context);
+  const season = seasonOutcome(loaded);
+  // Out of season, a page that says so sends visitors home (temporarily: it comes back).
+  if (season === "redirectHome") throw redirect(state.shop.links.home ?? "/", 302);
   const vat = vatDisplayOf(url);
   const seo = pageSeo(state, loaded, vat);
   // Breadcrumbs name only pages of the url map (issue 15 §2).
@@ -27,7 +33,10 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const common = {
     page,
     canonicalUrl: `${state.origin}${page.path}`,
-    indexable: state.shop.domain.indexable && page.indexable,
+    // A closed seasonal page is kept out of search results until it opens again.
+    indexable: state.shop.domain.indexable && page.indexable && season === "show",
+    seasonClosed: season === "announce",
+    homePath: state.shop.links.home ?? "/",
     seo,
     vat,
     locale: state.shop.domain.locale,
@@ -71,7 +80,7 @@ export default function ContentPageRoute({ loaderData, actionData, matches }: Ro
     <PromoStripe
       banners={shell.promoStripes}
       campaign={shell.campaign}
-      segment={shell.loggedIn ? "returning" : "anonymous"}
+      segments={shell.segments}
       now={shell.requestTime}
     />
   );
@@ -80,6 +89,13 @@ export default function ContentPageRoute({ loaderData, actionData, matches }: Ro
       <ContentLayout page={page} promoStripe={product.hideChrome ? null : promoStripe}>
         <JsonLd data={seo.jsonLd} />
         <ProductPage page={page} product={product} added={loaderData.added} actionData={actionData} />
+      </ContentLayout>
+    );
+  }
+  if (loaderData.seasonClosed && page.season) {
+    return (
+      <ContentLayout page={page} promoStripe={promoStripe}>
+        <SeasonClosed season={page.season} locale={loaderData.locale} homePath={loaderData.homePath} />
       </ContentLayout>
     );
   }

@@ -28,6 +28,8 @@ export const sessionStateSchema = z.object({
     .default(null),
   /** Spec §4 cart hand-over: set on login or registration from the customer's history. */
   clientFlag: z.enum(["newClient", "oldClient"]).nullable().default(null),
+  /** Set with the client flag at login: what banners may target (issue 16 §4, ADR 027). */
+  customerTraits: z.object({ premium: z.boolean(), company: z.boolean() }).nullable().default(null),
   /** Last-order memory (spec §3): the order just placed, for the order-sent screen. */
   lastCreatedOrderId: z.string().min(1).max(100).nullable().default(null),
   /** Order numbers of the last order placed and the last one paid in this session (spec §3). */

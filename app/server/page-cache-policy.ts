@@ -16,6 +16,11 @@ export interface PageCacheInput {
   isContentPath: boolean;
   /** Parameters whose page depends on the visitor's own data (edit modes). */
   personalParams: readonly string[];
+  /**
+   * E2E only: how far the request's test clock is moved (0 otherwise). Pages differ with the clock
+   * (a seasonal landing page opens and closes), so a moved clock gets entries of its own.
+   */
+  clockOffsetMs?: number;
 }
 
 export function pageCacheKey(input: PageCacheInput): string | null {
@@ -30,5 +35,6 @@ export function pageCacheKey(input: PageCacheInput): string | null {
     input.currency,
     input.isBot ? "bot" : "human",
     `${input.requestUrl.pathname}${input.requestUrl.search}`,
+    ...(input.clockOffsetMs ? [`clock:${input.clockOffsetMs}`] : []),
   ].join("|");
 }

@@ -188,6 +188,8 @@ describe("pageCacheKey", () => {
       requestUrl: new URL("http://shop.test:9/cartes-de-visite/standard/?quantity=500"),
     };
     expect(pageCacheKey(poisoned)).not.toBe(pageCacheKey(base));
+    // An e2e request on a moved clock never shares an entry with the real clock's.
+    expect(pageCacheKey({ ...base, clockOffsetMs: 86_400_000 })).not.toBe(pageCacheKey(base));
   });
 
   it.each<[string, Partial<PageCacheInput>]>([

@@ -6,6 +6,7 @@ import { pageCacheKey } from "./page-cache-policy";
 import type { ShopConfig } from "./shop-config";
 import { detectStaff, normaliseIp, type StaffReason } from "./staff";
 import { resolveTenant } from "./tenant";
+import { clockOffset } from "./test-clock.server";
 import { TtlCache } from "./ttl-cache";
 
 /**
@@ -96,6 +97,7 @@ function freshSession(tenant: string, domain: string, shop: ShopConfig): Session
     trackingId: crypto.randomUUID(),
     promocode: null,
     clientFlag: null,
+    customerTraits: null,
     lastCreatedOrderId: null,
     lastCreatedOrder: null,
     lastPayedOrder: null,
@@ -155,5 +157,6 @@ export function cacheKeyForRequest(
       state.shop.configs.productQueryParams.editCartItem,
       state.shop.configs.productQueryParams.editOrderItem,
     ],
+    clockOffsetMs: clockOffset(),
   });
 }

@@ -18,6 +18,11 @@ export function clockNow(): number {
   return Date.now() + (offsets.getStore() ?? 0);
 }
 
+/** How far this request's clock is moved, in ms (0 outside a moved e2e request). */
+export function clockOffset(): number {
+  return offsets.getStore() ?? 0;
+}
+
 /** Runs the rest of the request with the offset its cookie names. */
 export function withTestClock<T>(cookieHeader: string | undefined, work: () => T): T {
   return offsets.run(readOffset(cookieHeader), work);

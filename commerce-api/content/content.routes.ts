@@ -22,6 +22,7 @@ import {
 } from "./content.rules";
 import type { ContentPageAnswer, SitemapEntry } from "./content.types";
 import { loadAlternates, loadPageOffers } from "./page-offers";
+import { pageSeason } from "./season";
 
 const pageQuerySchema = z.object({
   id: z
@@ -50,7 +51,9 @@ async function getPage(context: RequestContext): Promise<ContentPageAnswer> {
     }),
     listable ? loadAlternates(context.db, [page.key]) : new Map(),
   ]);
-  return { ...page, offers, alternates: alternates.get(page.key) ?? [] };
+  // A seasonal page is open or closed at the request's clock (a test may move it).
+  const season = pageSeason(page.blocks, context.now());
+  return { ...page, offers, alternates: alternates.get(page.key) ?? [], season };
 }
 
 const redirectQuerySchema = z.object({
@@ -90,9 +93,16 @@ async function getSitemap(context: RequestContext) {
   };
 }
 
+/** Landing pages, less the seasonal ones out of season (they answer noindex until they reopen). */
 async function getLandingSitemap(context: RequestContext) {
-  const pages = await listablePages(context);
-  return { entries: toSitemapEntries(pages.filter((page) => page.layout === LANDING_LAYOUT)) };
+  const landings = (await listablePages(context)).filter((page) => page.layout === LANDING_LAYOUT);
+  const rows = await Promise.all(landings.map((page) => findPage(context.db, context.tenant.key, page.id)));
+  const now = context.now();
+  const open = landings.filter((_, index) => {
+    const row = rows[index];
+    return row !== undefined && pageSeason(toContentPage(row).blocks, now)?.open !== false;
+  });
+  return { entries: toSitemapEntries(open) };
 }
 
 /** Retired paths, so crawlers revisit them and follow the storefront's redirect to the new path. */

@@ -16,6 +16,8 @@ export const ROBOTS_PRIVATE_LINK_IDS = [
   "personalArea",
   "orders",
   "search",
+  // Every option combination of every product: a tool for shoppers, not pages to crawl.
+  "priceGrid",
 ] as const;
 
 /** Maps a stored page row to the API shape; stored JSON is re-validated so corruption fails loudly. */

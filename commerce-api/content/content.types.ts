@@ -1,4 +1,4 @@
-import type { PageAlternate, ProductOffer } from "../../contract/content/content.schemas";
+import type { PageAlternate, ProductOffer, SeasonState } from "../../contract/content/content.schemas";
 import type { Breadcrumb, ContentBlock } from "./content.blocks";
 
 /** Response shapes of the content endpoints (the storefront's content.schemas.ts parses them). */
@@ -23,6 +23,7 @@ export interface ContentPage {
 export interface ContentPageAnswer extends ContentPage {
   offers: ProductOffer[];
   alternates: PageAlternate[];
+  season: SeasonState | null;
 }
 
 export interface NavItem {
@@ -38,7 +39,7 @@ export interface Banner {
   filterDateStart: string | null;
   filterDateEnd: string | null;
   campaignParameter: string | null;
-  customerTarget: "all" | "anonymous" | "new" | "returning" | "premium";
+  customerTarget: "all" | "anonymous" | "new" | "returning" | "premium" | "company";
   priority: number;
 }
 

@@ -153,7 +153,7 @@ export const NAVIGATION_ITEMS_COLUMNS = {
   path: true,
 } satisfies Record<keyof NavigationItemsTable, true>;
 
-export type CustomerTarget = "all" | "anonymous" | "new" | "returning" | "premium";
+export type CustomerTarget = "all" | "anonymous" | "new" | "returning" | "premium" | "company";
 
 export interface BannersTable {
   id: string;

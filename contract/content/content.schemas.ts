@@ -57,7 +57,11 @@ export const bannerSchema = z.object({
   filterDateEnd: z.string().nullable(),
   /** Shown only when the landing URL carries ?campaign=<value>; null shows it to everyone. */
   campaignParameter: z.string().nullable(),
-  customerTarget: z.enum(["all", "anonymous", "new", "returning", "premium"]),
+  /**
+   * Who sees it: everyone, visitors not logged in, or logged-in customers who have not ordered yet
+   * (new), have (returning), are premium resellers or company accounts.
+   */
+  customerTarget: z.enum(["all", "anonymous", "new", "returning", "premium", "company"]),
   /** Higher wins when several banners are live. */
   priority: z.number().int(),
 });
@@ -137,6 +141,20 @@ export const richTextNodeSchema = z.discriminatedUnion("kind", [
 ]);
 export type RichTextNode = z.infer<typeof richTextNodeSchema>;
 
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A day of the year, "MM-DD". */
+export const monthDaySchema = z
+  .string()
+  .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "a month-day MM-DD");
+
 export const blockSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("hero"),
@@ -172,8 +190,36 @@ export const blockSchema = z.discriminatedUnion("type", [
   }),
   /** A loss leader landing page: the offer comes from the `key` query parameter (spec §5). */
   z.object({ type: z.literal("lossLeader") }),
+  /**
+   * A seasonal landing page's date window (issue 16 §4): the yearly windows it is open in, as
+   * month-day pairs in its time zone (both days included, a window may span the new year), and what
+   * happens outside them: a page saying when it comes back, or a redirect to the home page.
+   */
+  z.object({
+    type: z.literal("season"),
+    timeZone: z.string().min(1).refine(isTimeZone, "an IANA time zone, e.g. Europe/Paris"),
+    windows: z.array(z.object({ from: monthDaySchema, until: monthDaySchema })).min(1),
+    outside: z.enum(["announce", "home"]),
+    /** Shown outside the window ("announce"): a title, and a text where {date} is the reopening day. */
+    closedTitle: z.string().min(1),
+    closedText: z.string().min(1),
+  }),
 ]);
 export type ContentBlock = z.infer<typeof blockSchema>;
+export type SeasonBlock = Extract<ContentBlock, { type: "season" }>;
+
+/** A seasonal page's state at the request time (the API's clock), in the page answer. */
+export const seasonStateSchema = z.object({
+  open: z.boolean(),
+  outside: z.enum(["announce", "home"]),
+  /** The day (YYYY-MM-DD, the page's time zone) the page opens next when closed; null when open. */
+  reopensOn: z.string().nullable(),
+  /** The last day of the current window when open; null when closed. */
+  closesOn: z.string().nullable(),
+  closedTitle: z.string(),
+  closedText: z.string(),
+});
+export type SeasonState = z.infer<typeof seasonStateSchema>;
 
 /** Amounts of one price point, minor units: excluding and including the shop country's VAT. */
 export const taxedAmountSchema = z.object({
@@ -238,6 +284,8 @@ export const contentPageSchema = z.object({
   offers: z.array(productOfferSchema).default([]),
   /** This page in every tenant that has it, this one included; empty when only this tenant has it. */
   alternates: z.array(pageAlternateSchema).default([]),
+  /** Set on a seasonal landing page: open or closed now, and when it comes back. */
+  season: seasonStateSchema.nullable().default(null),
 });
 export type ContentPage = z.infer<typeof contentPageSchema>;
 

@@ -71,15 +71,58 @@ const VISITOR_SCREENS = {
     "/mot-de-passe-oublie/",
     "/panier/",
     "/nulle-part/",
+    "/noel/",
+    "/bons-plans-impression/",
+    "/les-merveilles/",
+    "/grille-de-prix/?product=/cartes-de-visite/standard/",
   ].map((path) => `${FR}${path}`),
   en: ["/", "/starter-offer/", "/search/?q=flyers"].map((path) => `${EN}${path}`),
 };
+
+/** The short-session server runs with E2E_TEST_CLOCK: seasonal pages are checked on a moved clock. */
+const SHORT = `localhost:${Number(process.env.E2E_SHORT_SESSION_PORT ?? 3105)}`;
+/** The test clock's offset (ms) to the next `month`/`day` at noon UTC. */
+function clockOffsetTo(month: number, day: number): string {
+  const now = Date.now();
+  const year = new Date(now).getUTCFullYear();
+  let target = Date.UTC(year, month - 1, day, 12);
+  if (target <= now + 3_600_000) target = Date.UTC(year + 1, month - 1, day, 12);
+  return String(target - now);
+}
 
 test.describe("no accessibility violations", () => {
   for (const [shop, urls] of Object.entries(VISITOR_SCREENS)) {
     test(`a visitor's screens in the ${shop} shop`, async ({ page, browser, javaScriptEnabled }) => {
       test.slow(); // one axe run per screen
       await expectNoViolations(page, urls, browser, javaScriptEnabled);
+    });
+  }
+
+  // Christmas open and the sale closed (1 December), then Christmas closed and the sale open (10 January).
+  for (const [month, day] of [
+    [12, 1],
+    [1, 10],
+  ] as const) {
+    test(`seasonal pages in and out of season (clock moved to ${day}/${month})`, async ({
+      page,
+      browser,
+      javaScriptEnabled,
+    }) => {
+      const offset = clockOffsetTo(month, day);
+      await page.context().addCookies(
+        ["localhost", "en.localhost"].map((domain) => ({
+          name: "e2e-clock",
+          value: offset,
+          domain,
+          path: "/",
+        })),
+      );
+      await expectNoViolations(
+        page,
+        [`http://${SHORT}/noel/`, `http://en.${SHORT}/seasonal-sale/`],
+        browser,
+        javaScriptEnabled,
+      );
     });
   }
 

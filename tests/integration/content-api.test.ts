@@ -210,9 +210,10 @@ describe("robots and sitemaps", () => {
   });
 
   it.each([
-    ["fr", ["/black-friday/", "/service-creation-graphique/"]],
-    ["en", ["/black-friday/", "/design-service/"]],
-  ] as const)("lists only landing pages in sitemap-lp for %s", async (tenant, expected) => {
+    // On 1 June only the wonders showcase is in season; Christmas, the sales and the deals are not.
+    ["fr", ["/black-friday/", "/les-merveilles/", "/service-creation-graphique/"]],
+    ["en", ["/black-friday/", "/design-service/", "/wonders/"]],
+  ] as const)("lists only landing pages in season in sitemap-lp for %s", async (tenant, expected) => {
     const answer = await call(test.api, "/api/v1/content/sitemap-lp", { headers: TENANT_HEADERS[tenant] });
     expect(sitemapSchema.parse(dataOf(answer)).entries.map((entry) => entry.path)).toEqual(expected);
   });

@@ -90,6 +90,27 @@ describe("database lifecycle", () => {
     );
   });
 
+  it("adds the landing pages and company banners to a database seeded before them (issue 16)", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "commerce-api-landings-"));
+    dirs.push(dataDir);
+    const first = createCommerceApi({ dataDir });
+    await first.ready;
+    first.close();
+    const file = path.join(dataDir, "commerce.sqlite");
+    const full = countRows(file);
+    // What an older release left: none of the new pages or banners, and step 011 never ran.
+    const sqlite = new SqliteDatabase(file);
+    sqlite.prepare("delete from pages where key in ('landing-christmas', 'landing-wonders')").run();
+    sqlite.prepare("delete from banners where customer_target = 'company'").run();
+    sqlite.prepare("delete from seed_runs where name like '011-%'").run();
+    sqlite.close();
+
+    const second = createCommerceApi({ dataDir });
+    await second.ready;
+    second.close();
+    expect(countRows(file)).toEqual(full);
+  });
+
   it("uses WAL and enforces foreign keys", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "commerce-api-pragma-"));
     dirs.push(dataDir);

@@ -20,6 +20,10 @@ export async function handOverCartAfterLogin(state: RequestState): Promise<void>
     state.session = {
       ...state.session,
       clientFlag: customer.customerMetadata.user_newclient ? "newClient" : "oldClient",
+      customerTraits: {
+        premium: customer.customerIsPremium,
+        company: customer.customerMetadata.user_category === "1",
+      },
     };
   } catch (error) {
     logger.warn({ error: String(error) }, "cart hand-over after login failed");

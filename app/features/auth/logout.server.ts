@@ -24,6 +24,7 @@ export async function logoutAction(context: Readonly<RouterContextProvider>) {
     trackingId: crypto.randomUUID(),
     isLoggedInAs: false,
     clientFlag: null,
+    customerTraits: null,
     promocode: null,
     ...forgetOrders(),
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Banner } from "../../../contract/content/content.schemas";
-import { selectBanners } from "./select-banners";
+import { selectBanners, visitorSegments } from "./select-banners";
 
 function banner(overrides: Partial<Banner> & { id: string }): Banner {
   return {
@@ -21,7 +21,7 @@ const ids = (list: Banner[]) => list.map((b) => b.id);
 
 describe("selectBanners: date window", () => {
   it("keeps open-ended banners", () => {
-    expect(ids(selectBanners([banner({ id: "a" })], NOW, null, "anonymous"))).toEqual(["a"]);
+    expect(ids(selectBanners([banner({ id: "a" })], NOW, null, ["anonymous"]))).toEqual(["a"]);
   });
 
   it("includes the start instant and excludes the end instant", () => {
@@ -31,7 +31,7 @@ describe("selectBanners: date window", () => {
       banner({ id: "ends-next-ms", filterDateEnd: "2025-11-28T10:00:00.001Z" }),
       banner({ id: "starts-next-ms", filterDateStart: "2025-11-28T10:00:00.001Z" }),
     ];
-    expect(ids(selectBanners(list, NOW, null, "anonymous"))).toEqual(["ends-next-ms", "starts-now"]);
+    expect(ids(selectBanners(list, NOW, null, ["anonymous"]))).toEqual(["ends-next-ms", "starts-now"]);
   });
 
   it("drops banners that are over or not yet started", () => {
@@ -40,17 +40,17 @@ describe("selectBanners: date window", () => {
       banner({ id: "future", filterDateStart: "2025-12-01T00:00:00Z" }),
       banner({ id: "live", filterDateStart: "2025-11-27T00:00:00Z", filterDateEnd: "2025-12-01T00:00:00Z" }),
     ];
-    expect(ids(selectBanners(list, NOW, null, "anonymous"))).toEqual(["live"]);
+    expect(ids(selectBanners(list, NOW, null, ["anonymous"]))).toEqual(["live"]);
   });
 
   it("compares instants across time-zone offsets", () => {
     const list = [banner({ id: "paris", filterDateStart: "2025-11-28T11:00:00+01:00" })];
-    expect(ids(selectBanners(list, NOW, null, "anonymous"))).toEqual(["paris"]);
+    expect(ids(selectBanners(list, NOW, null, ["anonymous"]))).toEqual(["paris"]);
   });
 
   it("never shows a banner with an unparseable date", () => {
     const list = [banner({ id: "bad", filterDateStart: "not a date" })];
-    expect(selectBanners(list, NOW, null, "anonymous")).toEqual([]);
+    expect(selectBanners(list, NOW, null, ["anonymous"])).toEqual([]);
   });
 });
 
@@ -58,13 +58,13 @@ describe("selectBanners: campaign", () => {
   const list = [banner({ id: "everyone" }), banner({ id: "bf", campaignParameter: "blackfriday" })];
 
   it("shows campaign banners only for their campaign", () => {
-    expect(ids(selectBanners(list, NOW, "blackfriday", "anonymous"))).toEqual(["bf", "everyone"]);
-    expect(ids(selectBanners(list, NOW, "summer", "anonymous"))).toEqual(["everyone"]);
-    expect(ids(selectBanners(list, NOW, null, "anonymous"))).toEqual(["everyone"]);
+    expect(ids(selectBanners(list, NOW, "blackfriday", ["anonymous"]))).toEqual(["bf", "everyone"]);
+    expect(ids(selectBanners(list, NOW, "summer", ["anonymous"]))).toEqual(["everyone"]);
+    expect(ids(selectBanners(list, NOW, null, ["anonymous"]))).toEqual(["everyone"]);
   });
 
   it("matches the campaign exactly (case-sensitive)", () => {
-    expect(ids(selectBanners(list, NOW, "BlackFriday", "anonymous"))).toEqual(["everyone"]);
+    expect(ids(selectBanners(list, NOW, "BlackFriday", ["anonymous"]))).toEqual(["everyone"]);
   });
 });
 
@@ -75,14 +75,43 @@ describe("selectBanners: customer target", () => {
     banner({ id: "new", customerTarget: "new" }),
     banner({ id: "returning", customerTarget: "returning" }),
     banner({ id: "premium", customerTarget: "premium" }),
+    banner({ id: "company", customerTarget: "company" }),
   ];
 
-  it.each(["anonymous", "new", "returning", "premium"] as const)(
+  it.each(["anonymous", "new", "returning", "premium", "company"] as const)(
     "%s sees its own and 'all' banners",
     (segment) => {
-      expect(ids(selectBanners(list, NOW, null, segment))).toEqual(["all", segment]);
+      expect(ids(selectBanners(list, NOW, null, [segment]))).toEqual(["all", segment]);
     },
   );
+
+  it("shows a customer in several segments each of their banners", () => {
+    expect(ids(selectBanners(list, NOW, null, ["new", "company"]))).toEqual(["all", "company", "new"]);
+  });
+});
+
+describe("visitorSegments", () => {
+  const profile = { loggedIn: true, clientFlag: null, premium: false, company: false } as const;
+
+  it("keeps anonymous visitors in one segment whatever the session remembers", () => {
+    expect(
+      visitorSegments({ loggedIn: false, clientFlag: "newClient", premium: true, company: true }),
+    ).toEqual(["anonymous"]);
+  });
+
+  it("tells a customer without an order (new) from one with orders (returning)", () => {
+    expect(visitorSegments({ ...profile, clientFlag: "newClient" })).toEqual(["new"]);
+    expect(visitorSegments({ ...profile, clientFlag: "oldClient" })).toEqual(["returning"]);
+  });
+
+  it("adds premium and company, and nothing when the session knows nothing", () => {
+    expect(visitorSegments({ ...profile, clientFlag: "oldClient", premium: true, company: true })).toEqual([
+      "returning",
+      "premium",
+      "company",
+    ]);
+    expect(visitorSegments(profile)).toEqual([]);
+  });
 });
 
 describe("selectBanners: order", () => {
@@ -93,16 +122,16 @@ describe("selectBanners: order", () => {
       banner({ id: "a", priority: 1 }),
       banner({ id: "d", priority: -2 }),
     ];
-    expect(ids(selectBanners(list, NOW, null, "anonymous"))).toEqual(["c", "a", "b", "d"]);
+    expect(ids(selectBanners(list, NOW, null, ["anonymous"]))).toEqual(["c", "a", "b", "d"]);
   });
 
   it("does not mutate its input", () => {
     const list = [banner({ id: "b" }), banner({ id: "a", priority: 3 })];
-    selectBanners(list, NOW, null, "anonymous");
+    selectBanners(list, NOW, null, ["anonymous"]);
     expect(ids(list)).toEqual(["b", "a"]);
   });
 
   it("returns an empty list when nothing is live", () => {
-    expect(selectBanners([], NOW, null, "premium")).toEqual([]);
+    expect(selectBanners([], NOW, null, ["premium"])).toEqual([]);
   });
 });

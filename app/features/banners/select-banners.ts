@@ -1,7 +1,30 @@
 import type { Banner } from "../../../contract/content/content.schemas";
 
-/** Who the visitor is, for banner targeting. */
-export type CustomerSegment = "anonymous" | "new" | "returning" | "premium";
+/** Who the visitor is, for banner targeting; a logged-in customer may be several at once. */
+export type CustomerSegment = "anonymous" | "new" | "returning" | "premium" | "company";
+
+/** What the signed session knows of the visitor (set at login, updated at checkout). */
+export interface VisitorProfile {
+  loggedIn: boolean;
+  /** Spec §4 client flag: no order yet (newClient) or at least one (oldClient); null when unknown. */
+  clientFlag: "newClient" | "oldClient" | null;
+  premium: boolean;
+  company: boolean;
+}
+
+/**
+ * The segments a banner may target for this visitor. Not logged in is only "anonymous": the
+ * anonymous page cache replays pages to any anonymous visitor, so nothing finer may shape them.
+ */
+export function visitorSegments(profile: VisitorProfile): CustomerSegment[] {
+  if (!profile.loggedIn) return ["anonymous"];
+  const segments: CustomerSegment[] = [];
+  if (profile.clientFlag === "newClient") segments.push("new");
+  if (profile.clientFlag === "oldClient") segments.push("returning");
+  if (profile.premium) segments.push("premium");
+  if (profile.company) segments.push("company");
+  return segments;
+}
 
 /** Banner refresh period (spec §9: every minute). */
 export const BANNER_REFRESH_MS = 60_000;
@@ -25,8 +48,8 @@ export function matchesCampaign(banner: Banner, campaign: string | null): boolea
   return banner.campaignParameter === null || banner.campaignParameter === campaign;
 }
 
-export function matchesSegment(banner: Banner, segment: CustomerSegment): boolean {
-  return banner.customerTarget === "all" || banner.customerTarget === segment;
+export function matchesSegment(banner: Banner, segments: readonly CustomerSegment[]): boolean {
+  return banner.customerTarget === "all" || segments.includes(banner.customerTarget);
 }
 
 function byPriorityThenId(a: Banner, b: Banner): number {
@@ -36,17 +59,17 @@ function byPriorityThenId(a: Banner, b: Banner): number {
 
 /**
  * The live promo stripe banners, best first: inside their date window at `now`, for this campaign
- * (or campaign-free) and this customer segment (or everyone); priority descending, then id ascending.
+ * (or campaign-free) and one of the visitor's segments (or everyone); priority descending, then id.
  */
 export function selectBanners(
   banners: readonly Banner[],
   now: Date,
   campaign: string | null,
-  segment: CustomerSegment,
+  segments: readonly CustomerSegment[],
 ): Banner[] {
   return banners
     .filter((banner) => isInDateWindow(banner, now))
     .filter((banner) => matchesCampaign(banner, campaign))
-    .filter((banner) => matchesSegment(banner, segment))
+    .filter((banner) => matchesSegment(banner, segments))
     .sort(byPriorityThenId);
 }

@@ -69,5 +69,11 @@ export async function recoverPendingCheckout(state: RequestState): Promise<Place
 }
 
 function settle(state: RequestState, placed: PlacedOrder): void {
-  state.session = { ...state.session, ...rememberCreated(state.session, placed), pendingCheckout: null };
+  state.session = {
+    ...state.session,
+    ...rememberCreated(state.session, placed),
+    pendingCheckout: null,
+    // The customer has ordered now: a "new customers" banner no longer targets them.
+    clientFlag: state.session.clientFlag === null ? null : "oldClient",
+  };
 }

@@ -10,7 +10,7 @@ export type PromoStripeProps = {
   banners: Banner[];
   /** Value of ?campaign= on the request, or null. */
   campaign: string | null;
-  segment: CustomerSegment;
+  segments: CustomerSegment[];
   /** Request time (ISO 8601) used for the server render and hydration. */
   now: string;
 };
@@ -23,7 +23,7 @@ function isExternal(path: string): boolean {
  * The top live banner. The server filters at request time; in the browser the selection is
  * re-run every minute so a banner appears or disappears when its date window opens or closes.
  */
-export function PromoStripe({ banners, campaign, segment, now }: PromoStripeProps) {
+export function PromoStripe({ banners, campaign, segments, now }: PromoStripeProps) {
   const { t } = useTranslation();
   const [time, setTime] = useState(() => Date.parse(now));
 
@@ -33,7 +33,7 @@ export function PromoStripe({ banners, campaign, segment, now }: PromoStripeProp
     return () => window.clearInterval(timer);
   }, []);
 
-  const [top] = selectBanners(banners, new Date(Number.isNaN(time) ? 0 : time), campaign, segment);
+  const [top] = selectBanners(banners, new Date(Number.isNaN(time) ? 0 : time), campaign, segments);
   if (!top) return null;
 
   const linkLabel = top.linkLabel ?? t("banners:link.default", { defaultValue: "See the offer" });

@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { type CustomerSegment, visitorSegments } from "~/features/banners/select-banners";
 import { getRequestState } from "~/server/context.server";
 import type { Banner, Dictionaries, NavItem } from "../../../contract/content/content.schemas";
 
@@ -17,6 +18,8 @@ export interface ShellData {
   countries: { iso2: string; name: string }[];
   promoStripes: Banner[];
   campaign: string | null;
+  /** The banner segments of the visitor, from the signed session (ADR 027). */
+  segments: CustomerSegment[];
   requestTime: string;
   year: number;
   dictionaries: Dictionaries;
@@ -49,6 +52,12 @@ export function loadShell(context: Readonly<RouterContextProvider>, url: URL): S
     countries: shop.domain.countries,
     promoStripes: shop.configs.promoStripes,
     campaign: url.searchParams.get("campaign"),
+    segments: visitorSegments({
+      loggedIn: auth !== null,
+      clientFlag: session.clientFlag,
+      premium: session.customerTraits?.premium ?? false,
+      company: session.customerTraits?.company ?? false,
+    }),
     requestTime: now.toISOString(),
     year: Number(parisYear.format(now)),
     dictionaries: shop.dictionaries,

@@ -1,5 +1,7 @@
 import { useTranslation } from "react-i18next";
+import { Link, useRouteLoaderData } from "react-router";
 import { ContentBlocks } from "~/features/content/ContentBlocks";
+import type { ShellData } from "~/features/layout/shell.server";
 import { formatCalendarDate } from "~/i18n/formatters";
 import { Icon } from "~/ui/Icon";
 import type { ContentPage } from "../../../contract/content/content.schemas";
@@ -22,6 +24,12 @@ export function ProductPage({ page, product, added, actionData }: ProductPagePro
   const rest = page.blocks.filter((block) => block.type !== "productIntro");
   const offer = product.lossLeader;
   const name = offer?.title ?? (intro?.type === "productIntro" ? intro.name : page.title);
+  const gridPath = useRouteLoaderData<ShellData>("root")?.links.priceGrid;
+  // Repeat buyers may skip the configurator: every price of the product in one table (ppag).
+  const gridLink =
+    gridPath && !offer && product.mode.kind === "new"
+      ? `${gridPath}?${new URLSearchParams({ product: page.path })}`
+      : null;
   return (
     <>
       <section className="section product-page" data-product-key={product.productKey}>
@@ -69,6 +77,13 @@ export function ProductPage({ page, product, added, actionData }: ProductPagePro
                     </li>
                   ))}
                 </ul>
+                {gridLink ? (
+                  <p className="product-page__grid-link">
+                    <Link to={gridLink}>
+                      {t("ppag:link", { defaultValue: "See every price in one table" })}
+                    </Link>
+                  </p>
+                ) : null}
               </>
             ) : null}
             {product.instruction ? (

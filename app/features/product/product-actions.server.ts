@@ -127,11 +127,23 @@ export async function productAction(
   }
 }
 
-async function addToCart(context: Readonly<RouterContextProvider>, target: URL, source: ProductPageSource) {
+/**
+ * Adds the selection of `target` to the cart, re-priced here. `exactly` (the price grid's cell) asks
+ * for that quantity and delivery or nothing: a quote that settles on another one is refused.
+ */
+export async function addToCart(
+  context: Readonly<RouterContextProvider>,
+  target: URL,
+  source: ProductPageSource,
+  exactly: { quantity: number; priority: string } | null = null,
+) {
   const state = getRequestState(context);
   const page = await loadProductPage(context, target, source);
   const refused = (cartError: string, status: number, detail: string | null = null) =>
     data<ProductActionData>({ intent: "addToCart", cartError, detail }, { status });
+  const settled = page.selection;
+  if (exactly && settled && (settled.quantity !== exactly.quantity || settled.priority !== exactly.priority))
+    return refused("ppag:cellUnavailable", 409);
   if (!page.configuration || !page.selection || !page.option || !page.recap)
     return refused("product:cart.notPriced", page.maintenance ? 503 : 400);
   if (page.problems.length > 0 || page.attributeIssues.length > 0)

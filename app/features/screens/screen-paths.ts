@@ -26,6 +26,7 @@ export const SCREEN_PATHS = {
   premium: ["/espace-client/revendeur-premium/", "/my-account/premium-reseller/"],
   companyProfile: ["/espace-client/societe/", "/my-account/company/"],
   search: ["/recherche/", "/search/"],
+  priceGrid: ["/grille-de-prix/", "/price-grid/"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ScreenId = keyof typeof SCREEN_PATHS;

@@ -1,9 +1,10 @@
 import type { Transaction } from "kysely";
+import type { Banner } from "../../content/content.types";
 import type { Database } from "../schema";
 import { enTenantSeed } from "./en/site";
 import { frTenantSeed } from "./fr/site";
 import { appSettingSeeds, countrySeeds, validationRuleSeeds } from "./shared";
-import type { TenantSeed } from "./types";
+import type { PageSeed, TenantSeed } from "./types";
 import { validateTenantSeed } from "./validate";
 
 export const tenantSeeds: readonly TenantSeed[] = [frTenantSeed, enTenantSeed];
@@ -62,27 +63,11 @@ async function seedTenant(trx: Transaction<Database>, seed: TenantSeed, now: Dat
     )
     .execute();
 
-  for (const page of seed.pages) {
+  for (const page of seed.pages)
     await trx
       .insertInto("pages")
-      .values({
-        tenant_key: key,
-        key: page.key,
-        path: page.path,
-        title: page.title,
-        meta_title: page.metaTitle,
-        meta_description: page.metaDescription,
-        layout: page.layout ?? "standard",
-        layout_suffix: page.layoutSuffix ?? null,
-        logged_only: page.loggedOnly ? 1 : 0,
-        auth_opt_out: page.authOptOut ? 1 : 0,
-        indexable: page.indexable === false ? 0 : 1,
-        breadcrumbs_json: JSON.stringify(page.breadcrumbs ?? []),
-        blocks_json: JSON.stringify(page.blocks),
-        updated_at: now.toISOString(),
-      })
+      .values(pageRow(key, page, now))
       .execute();
-  }
 
   await trx
     .insertInto("default_links")
@@ -110,20 +95,7 @@ async function seedTenant(trx: Transaction<Database>, seed: TenantSeed, now: Dat
   }
   await trx
     .insertInto("banners")
-    .values(
-      seed.banners(now).map((banner) => ({
-        id: banner.id,
-        tenant_key: key,
-        message: banner.message,
-        link_label: banner.linkLabel,
-        link_path: banner.linkPath,
-        filter_date_start: banner.filterDateStart,
-        filter_date_end: banner.filterDateEnd,
-        campaign_parameter: banner.campaignParameter,
-        customer_target: banner.customerTarget,
-        priority: banner.priority,
-      })),
-    )
+    .values(seed.banners(now).map((banner) => bannerRow(key, banner)))
     .execute();
   await trx
     .insertInto("legacy_paths")
@@ -136,4 +108,69 @@ async function seedTenant(trx: Transaction<Database>, seed: TenantSeed, now: Dat
       })),
     )
     .execute();
+}
+
+function pageRow(tenantKey: string, page: PageSeed, now: Date) {
+  return {
+    tenant_key: tenantKey,
+    key: page.key,
+    path: page.path,
+    title: page.title,
+    meta_title: page.metaTitle,
+    meta_description: page.metaDescription,
+    layout: page.layout ?? "standard",
+    layout_suffix: page.layoutSuffix ?? null,
+    logged_only: page.loggedOnly ? 1 : 0,
+    auth_opt_out: page.authOptOut ? 1 : 0,
+    indexable: page.indexable === false ? 0 : 1,
+    breadcrumbs_json: JSON.stringify(page.breadcrumbs ?? []),
+    blocks_json: JSON.stringify(page.blocks),
+    updated_at: now.toISOString(),
+  } as const;
+}
+
+function bannerRow(tenantKey: string, banner: Banner) {
+  return {
+    id: banner.id,
+    tenant_key: tenantKey,
+    message: banner.message,
+    link_label: banner.linkLabel,
+    link_path: banner.linkPath,
+    filter_date_start: banner.filterDateStart,
+    filter_date_end: banner.filterDateEnd,
+    campaign_parameter: banner.campaignParameter,
+    customer_target: banner.customerTarget,
+    priority: banner.priority,
+  };
+}
+
+/**
+ * Seed step for databases seeded before issue 16 §4: the pages and banners the demo content gained
+ * since (the seasonal landing pages, the company banners), added when their key or id is missing.
+ */
+export async function addMissingContent(trx: Transaction<Database>, now: Date): Promise<void> {
+  for (const seed of tenantSeeds) {
+    const key = seed.tenant.key;
+    const pages = await trx
+      .selectFrom("pages")
+      .select(["key", "path"])
+      .where("tenant_key", "=", key)
+      .execute();
+    const taken = new Set(pages.flatMap((page) => [`key:${page.key}`, `path:${page.path}`]));
+    for (const page of seed.pages) {
+      if (taken.has(`key:${page.key}`) || taken.has(`path:${page.path}`)) continue;
+      await trx
+        .insertInto("pages")
+        .values(pageRow(key, page, now))
+        .execute();
+    }
+    const banners = await trx.selectFrom("banners").select("id").execute();
+    const known = new Set(banners.map((banner) => banner.id));
+    const missing = seed.banners(now).filter((banner) => !known.has(banner.id));
+    if (missing.length > 0)
+      await trx
+        .insertInto("banners")
+        .values(missing.map((banner) => bannerRow(key, banner)))
+        .execute();
+  }
 }

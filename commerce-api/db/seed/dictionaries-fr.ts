@@ -8,6 +8,7 @@ import { adminDictionary } from "./dictionaries-admin";
 import { cartDictionary } from "./dictionaries-cart";
 import { checkoutDictionary } from "./dictionaries-checkout";
 import { designsDictionary } from "./dictionaries-designs";
+import { landingDictionary, priceGridDictionary } from "./dictionaries-landings";
 import { legacyDictionary } from "./dictionaries-legacy";
 import { ordersDictionary } from "./dictionaries-orders";
 import { productDictionary } from "./dictionaries-product";
@@ -18,6 +19,8 @@ import { uploadsDictionary } from "./dictionaries-uploads";
 export const frDictionary: DictionarySeed = {
   product: productDictionary.fr,
   search: searchDictionary.fr,
+  landing: landingDictionary.fr,
+  ppag: priceGridDictionary.fr,
   admin: adminDictionary.fr,
   designs: designsDictionary.fr,
   legacy: legacyDictionary.fr,

@@ -3,7 +3,7 @@ import type { Database } from "../schema";
 import { seedAccountExtras, seedSecondPaymentReference, syncDefaultLinks } from "./account-extras";
 import { seedAccounts } from "./accounts";
 import { seedCatalogue } from "./catalogue";
-import { seedContent } from "./content";
+import { addMissingContent, seedContent } from "./content";
 import { seedDelivery } from "./delivery";
 import { seedLegacyOrders } from "./legacy-orders";
 import { seedSearchKeywords } from "./search-keywords";
@@ -36,6 +36,13 @@ export const seedSteps: readonly SeedStep[] = [
   },
   { name: "009-demo-second-payment-reference", run: seedSecondPaymentReference },
   { name: "010-search-keywords", run: seedSearchKeywords },
+  {
+    name: "011-landing-pages-banner-targets-and-price-grid",
+    run: async (trx, now) => {
+      await addMissingContent(trx, now);
+      await syncDefaultLinks(trx);
+    },
+  },
 ];
 
 /** Runs the steps not yet recorded; returns the names of those it ran. */

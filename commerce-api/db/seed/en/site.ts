@@ -3,6 +3,7 @@ import { daysFrom } from "../types";
 import { enCataloguePages } from "./catalogue";
 import { enCategoryPages } from "./categories";
 import { enInfoPages } from "./info";
+import { enLandingPages } from "./landings";
 
 /** The English (UK) tenant: Presto Print. */
 export const enTenantSeed: TenantSeed = {
@@ -29,7 +30,7 @@ export const enTenantSeed: TenantSeed = {
     { code: "GBP", fileCheckCentAmount: 450 },
     { code: "EUR", fileCheckCentAmount: 490 },
   ],
-  pages: [...enCataloguePages, ...enInfoPages, ...enCategoryPages],
+  pages: [...enCataloguePages, ...enInfoPages, ...enCategoryPages, ...enLandingPages],
   defaultLinks: {
     home: "/",
     cart: "/basket/",
@@ -55,6 +56,7 @@ export const enTenantSeed: TenantSeed = {
     policy: "/terms-and-conditions/",
     glossary: "/glossary/",
     search: "/search/",
+    priceGrid: "/price-grid/",
     designService: "/design-service/",
     newsletterUnsubscribe: "/newsletter-unsubscribe/",
   },
@@ -107,7 +109,7 @@ export const enTenantSeed: TenantSeed = {
     },
     {
       id: "en-spring-campaign",
-      message: "Use code SPRING15 for 15% off your first order",
+      message: "New here? Use code WELCOME10 for 10% off your order",
       linkLabel: null,
       linkPath: null,
       filterDateStart: daysFrom(now, -1),
@@ -115,6 +117,17 @@ export const enTenantSeed: TenantSeed = {
       campaignParameter: "spring",
       customerTarget: "new",
       priority: 30,
+    },
+    {
+      id: "en-company-vat",
+      message: "Company account: add your VAT number so your invoices show it",
+      linkLabel: "Company details",
+      linkPath: "/my-account/company/",
+      filterDateStart: null,
+      filterDateEnd: null,
+      campaignParameter: null,
+      customerTarget: "company",
+      priority: 20,
     },
   ],
   legacyPaths: [

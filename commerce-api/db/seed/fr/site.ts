@@ -3,6 +3,7 @@ import { daysFrom } from "../types";
 import { frCataloguePages } from "./catalogue";
 import { frCategoryPages } from "./categories";
 import { frInfoPages } from "./info";
+import { frLandingPages } from "./landings";
 
 /** The French tenant: Presto Impression. */
 export const frTenantSeed: TenantSeed = {
@@ -26,7 +27,7 @@ export const frTenantSeed: TenantSeed = {
   },
   countries: ["FR", "BE", "LU", "CH"],
   currencies: [{ code: "EUR", fileCheckCentAmount: 490 }],
-  pages: [...frCataloguePages, ...frInfoPages, ...frCategoryPages],
+  pages: [...frCataloguePages, ...frInfoPages, ...frCategoryPages, ...frLandingPages],
   defaultLinks: {
     home: "/",
     cart: "/panier/",
@@ -52,6 +53,7 @@ export const frTenantSeed: TenantSeed = {
     policy: "/conditions-generales-de-vente/",
     glossary: "/glossaire/",
     search: "/recherche/",
+    priceGrid: "/grille-de-prix/",
     designService: "/service-creation-graphique/",
     newsletterUnsubscribe: "/desinscription-newsletter/",
   },
@@ -104,7 +106,7 @@ export const frTenantSeed: TenantSeed = {
     },
     {
       id: "fr-campagne-printemps",
-      message: "Avec le code PRINTEMPS15, -15 % sur votre première commande",
+      message: "Nouveau client ? -10 % sur votre commande avec le code BIENVENUE10",
       linkLabel: null,
       linkPath: null,
       filterDateStart: daysFrom(now, -1),
@@ -112,6 +114,17 @@ export const frTenantSeed: TenantSeed = {
       campaignParameter: "printemps",
       customerTarget: "new",
       priority: 30,
+    },
+    {
+      id: "fr-societe-tva",
+      message: "Compte société : indiquez votre n° de TVA pour qu'il figure sur vos factures",
+      linkLabel: "Ma société",
+      linkPath: "/espace-client/societe/",
+      filterDateStart: null,
+      filterDateEnd: null,
+      campaignParameter: null,
+      customerTarget: "company",
+      priority: 20,
     },
   ],
   legacyPaths: [

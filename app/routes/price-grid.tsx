@@ -1,0 +1,43 @@
+import { screenMeta } from "~/features/layout/screen-meta";
+import { PriceGridPage } from "~/features/price-grid/PriceGridPage";
+import { loadPriceGrid, priceGridAction } from "~/features/price-grid/price-grid.server";
+import { requireScreen } from "~/features/screens/screen-guard.server";
+import type { Route } from "./+types/price-grid";
+
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context, url }, next) => {
+    requireScreen(context, url, "priceGrid");
+    return next();
+  },
+];
+
+export function loader({ context, url }: Route.LoaderArgs) {
+  return loadPriceGrid(context, url);
+}
+
+export function action({ context, request, url }: Route.ActionArgs) {
+  return priceGridAction(context, request, url);
+}
+
+// Every option combination of every product: shoppers use it, crawlers follow it but index none.
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  screenMeta(
+    matches,
+    {
+      key: "ppag:title",
+      defaultValue: "Price grid: {{product}}",
+      values: { product: loaderData?.source.title ?? "" },
+    },
+    "noindex, follow",
+  );
+
+export default function PriceGridRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <PriceGridPage
+      product={loaderData.product}
+      title={loaderData.source.title}
+      productPath={loaderData.source.path}
+      actionData={actionData}
+    />
+  );
+}
