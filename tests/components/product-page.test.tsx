@@ -46,8 +46,16 @@ describe("product page, French shop", () => {
     expect(add).not.toHaveProperty("disabled");
     expect(add.formaction).toContain(`${CARDS_FR}?format=85x55&paper=coated-350`);
     expect(add.formmethod).toBe("post");
-    expect(input(html, "promocode")).toMatchObject({ form: "promocode-form", maxlength: "64" });
-    expect(tags(html, "form").find((form) => form.id === "promocode-form")).toMatchObject({ method: "post" });
+    // The promo code belongs to the configurator form: applying it posts every choice (issue 17 §3).
+    expect(input(html, "promocode")).toMatchObject({ maxlength: "64" });
+    expect(input(html, "promocode")).not.toHaveProperty("form");
+    const apply = tags(html, "button").find((button) => button.value === "applyPromocode");
+    expect(apply).toMatchObject({ formmethod: "post" });
+    expect(apply?.formaction).toContain(CARDS_FR);
+    // The price the shopper sees goes with add to cart, and the JS-off update lands back at it.
+    expect(input(html, "shownPrice").value).toBe("1900");
+    const update = tags(html, "button").find((button) => button.class?.includes("configurator__update"));
+    expect(update?.formaction).toBe(`${CARDS_FR}#recap-title`);
     // Chrome around it: breadcrumbs to the category, the campaign stripe, the skip link.
     expect(html).toContain('<a href="/cartes-de-visite/" data-discover="true">Cartes de visite</a>');
     expect(html).toContain('<span aria-current="page">Cartes de visite standard</span>');

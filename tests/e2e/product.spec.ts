@@ -97,6 +97,47 @@ test.describe("promo codes", () => {
     await expect(total(page)).toHaveText("24,00 €");
   });
 
+  test("applying a code keeps a changed option and the job name, and the scroll position", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.goto(CARDS_FR);
+    // Without JS the choice is not priced yet when the code is applied: the whole form goes with it.
+    await page.getByRole("radio", { name: "500", exact: true }).check();
+    await page.getByLabel("Nom du travail (facultatif)").fill("Salon 2027");
+    await page.getByLabel("Code promo").fill("bienvenue10");
+    const field = page.getByLabel("Code promo");
+    // Mid-screen, clear of the sticky price bar, so the click itself needs no scrolling.
+    await field.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+    const before = await page.evaluate(() => window.scrollY);
+    await page.getByRole("button", { name: "Appliquer" }).click();
+    await expect(page.getByText("Code BIENVENUE10 appliqué")).toBeVisible();
+    await expect(page.getByRole("radio", { name: "500", exact: true })).toBeChecked();
+    await expect(page.getByLabel("Nom du travail (facultatif)")).toHaveValue("Salon 2027");
+    await expect(total(page)).toHaveText("21,60 €");
+    if (javaScriptEnabled) {
+      // An in-page update keeps the shopper where they were.
+      expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    }
+  });
+
+  test("add to cart never takes a price the shopper hasn't seen", async ({ page, javaScriptEnabled }) => {
+    await page.goto(CARDS_FR);
+    await expect(total(page)).toHaveText("19,00 €");
+    await page.getByRole("radio", { name: "500", exact: true }).check();
+    if (javaScriptEnabled) await expect(total(page)).toHaveText("24,00 €");
+    await page.getByRole("button", { name: "Ajouter au panier" }).click();
+    if (!javaScriptEnabled) {
+      // The choice wasn't priced yet: the new price comes first, where the price is shown.
+      await expect(page.getByText("Le prix a changé avec vos choix : 24,00 € HT.")).toBeVisible();
+      await expect(total(page)).toHaveText("24,00 €");
+      await expect(page).toHaveURL(/#recap-title$/);
+      await page.getByRole("button", { name: "Ajouter au panier" }).click();
+    }
+    await expect(page).toHaveURL(/\/panier\/\?added=/);
+    await expect(page.getByRole("main")).toContainText("28,80 €");
+  });
+
   test("an expired code is refused with its reason", async ({ page }) => {
     await page.goto(CARDS_FR);
     await page.getByLabel("Code promo").fill("ETE2023");

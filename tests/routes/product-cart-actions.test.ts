@@ -76,6 +76,59 @@ describe("product page action", () => {
     expect(harness.state.session.promocode).toBeNull();
   });
 
+  it("a promo code posted with the whole form keeps the options not yet priced and the job name", async () => {
+    const harness = await requestContext(api.api);
+    const source = await productPage(harness);
+    const answer = await productAction(
+      harness.context,
+      post(`${PRODUCT}?quantity=250`, {
+        intent: "applyPromocode",
+        promocode: "BIENVENUE10",
+        quantity: "500",
+        jobName: "Salon 2027",
+        shownPrice: "1900",
+      }),
+      new URL(`${PRODUCT}?quantity=250`),
+      source,
+    );
+    expect(statusOf(answer)).toBe(303);
+    const back = new URL((answer as Response).headers.get("Location") ?? "", PRODUCT);
+    expect(back.searchParams.get("quantity")).toBe("500");
+    expect(back.searchParams.get("jobName")).toBe("Salon 2027");
+    expect(back.searchParams.has("promocode")).toBe(false);
+    expect(back.searchParams.has("shownPrice")).toBe(false);
+    expect(harness.state.session.promocode?.code).toBe("BIENVENUE10");
+  });
+
+  it("never adds at a price the shopper hasn't seen: the new price is shown first", async () => {
+    const harness = await requestContext(api.api);
+    const source = await productPage(harness);
+    // The page showed 250 cards at 19,00 €; the shopper picked 500 without updating the price.
+    const answer = await productAction(
+      harness.context,
+      post(PRODUCT, { intent: "addToCart", quantity: "500", jobName: "Salon", shownPrice: "1900" }),
+      new URL(PRODUCT),
+      source,
+    );
+    expect(statusOf(answer)).toBe(303);
+    const back = new URL((answer as Response).headers.get("Location") ?? "", PRODUCT);
+    expect(back.pathname).toBe("/cartes-de-visite/standard/");
+    expect(back.searchParams.get("quantity")).toBe("500");
+    expect(back.searchParams.get("repriced")).toBe("1");
+    expect(back.hash).toBe("#recap-title");
+    expect((await loadCartPage(harness.context, new URL(CART))).lines).toHaveLength(0);
+
+    // Seen, the same price goes in.
+    const seen = await productAction(
+      harness.context,
+      post(PRODUCT, { intent: "addToCart", quantity: "500", shownPrice: "2400" }),
+      new URL(PRODUCT),
+      source,
+    );
+    expect((seen as Response).headers.get("Location")).toMatch(/^\/panier\/\?added=/);
+    expect((await loadCartPage(harness.context, new URL(CART))).lines).toHaveLength(1);
+  });
+
   it("refuses an unknown intent with 400 and changes nothing", async () => {
     const harness = await requestContext(api.api);
     const source = await productPage(harness);

@@ -71,5 +71,5 @@ export async function priceGridAction(context: Readonly<RouterContextProvider>, 
   for (const [name, value] of Object.entries(requested.attributes)) posted.set(name, value);
   posted.set(PARAM.quantity, String(cell.quantity));
   posted.set(PARAM.priority, cell.priority);
-  return addToCart(context, productUrl(context, source, posted), source, cell);
+  return addToCart(context, productUrl(context, source, posted), source, { exactly: cell });
 }

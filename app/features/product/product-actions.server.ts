@@ -12,6 +12,13 @@ import { PARAM } from "../../../contract/product/selection-params";
 import { buildLineItemPayload } from "./line-item-payload";
 import type { ProductActionData } from "./product-actions.types";
 import { checkPromocodeText, openCart, putLineItem } from "./product-api.server";
+import {
+  ADDED_PARAM,
+  NON_SELECTION_FIELDS,
+  PRICE_ANCHOR,
+  REPRICED_PARAM,
+  SHOWN_PRICE_FIELD,
+} from "./product-form-fields";
 import { loadProductPage, type ProductPageSource } from "./product-page.server";
 import { configurationKey, saveDesign } from "./save-design.server";
 
@@ -26,8 +33,6 @@ const intentSchema = z.enum([
 ]);
 const promocodeSchema = z.string().trim().max(64, "promocode.tooLong");
 
-const FIELDS_NOT_IN_SELECTION = new Set(["intent", "promocode"]);
-
 /**
  * The selection an action works on: the posted configurator fields, or (for the small promo and
  * share forms, which post only their own field) the selection carried in the action URL. The mode
@@ -36,10 +41,10 @@ const FIELDS_NOT_IN_SELECTION = new Set(["intent", "promocode"]);
 function selectionUrl(url: URL, form: FormData, modeParams: readonly string[]): URL {
   const posted = new URLSearchParams();
   for (const [name, value] of form) {
-    if (typeof value === "string" && !FIELDS_NOT_IN_SELECTION.has(name)) posted.append(name, value);
+    if (typeof value === "string" && !NON_SELECTION_FIELDS.has(name)) posted.append(name, value);
   }
   const params = posted.has(PARAM.quantity) ? posted : new URLSearchParams(url.searchParams);
-  for (const name of ["intent", "promocode", "added"]) params.delete(name);
+  for (const name of [...NON_SELECTION_FIELDS, ADDED_PARAM, REPRICED_PARAM]) params.delete(name);
   for (const name of modeParams) {
     const value = url.searchParams.get(name);
     if (value !== null) params.set(name, value);
@@ -121,22 +126,33 @@ export async function productAction(
       } satisfies ProductActionData;
     }
     case "addToCart":
-      return addToCart(context, target, source);
+      return addToCart(context, target, source, { shownPrice: form.get(SHOWN_PRICE_FIELD) });
     case "saveDesign":
       return saveDesign(context, target, source);
   }
 }
 
+/** A posted shown price that isn't the server's price for the posted selection (absent: not checked). */
+function priceChangedSinceShown(shown: FormDataEntryValue | null, totalExclTax: number): boolean {
+  if (typeof shown !== "string" || shown === "") return false;
+  return Number(shown) !== totalExclTax;
+}
+
 /**
  * Adds the selection of `target` to the cart, re-priced here. `exactly` (the price grid's cell) asks
  * for that quantity and delivery or nothing: a quote that settles on another one is refused.
+ * `shownPrice` (the product page's) is the total the shopper saw: another price is shown first.
  */
 export async function addToCart(
   context: Readonly<RouterContextProvider>,
   target: URL,
   source: ProductPageSource,
-  exactly: { quantity: number; priority: string } | null = null,
+  checks: {
+    exactly?: { quantity: number; priority: string };
+    shownPrice?: FormDataEntryValue | null;
+  } = {},
 ) {
+  const { exactly } = checks;
   const state = getRequestState(context);
   const page = await loadProductPage(context, target, source);
   const refused = (cartError: string, status: number, detail: string | null = null) =>
@@ -146,6 +162,13 @@ export async function addToCart(
     return refused("ppag:cellUnavailable", 409);
   if (!page.configuration || !page.selection || !page.option || !page.recap)
     return refused("product:cart.notPriced", page.maintenance ? 503 : 400);
+  // Never add at a price the shopper hasn't seen (options changed without "update price", or a
+  // quote still on its way): show the new price first, on the posted configuration.
+  if (priceChangedSinceShown(checks.shownPrice ?? null, page.recap.totalExclTax)) {
+    const repriced = new URLSearchParams(page.search);
+    repriced.set(REPRICED_PARAM, "1");
+    return seeOther(`${target.pathname}?${repriced.toString()}#${PRICE_ANCHOR}`);
+  }
   if (page.problems.length > 0 || page.attributeIssues.length > 0)
     return refused("product:cart.invalidSelection", 400);
   if (page.inventory && !page.inventory.hasInventory) return refused("product:cart.outOfStock", 409);
@@ -191,7 +214,7 @@ export async function addToCart(
   if (cartPath && editing) return seeOther(`${cartPath}?done=updated`);
   if (cartPath) return seeOther(`${cartPath}?${new URLSearchParams({ added: result.lineItemId })}`);
   const confirmation = new URLSearchParams(page.search);
-  confirmation.set("added", result.lineItemId);
+  confirmation.set(ADDED_PARAM, result.lineItemId);
   return seeOther(`${target.pathname}?${confirmation.toString()}`);
 }
 

@@ -18,6 +18,7 @@ import {
   recheckPromocode,
   validateSelection,
 } from "./product-api.server";
+import { REPRICED_PARAM } from "./product-form-fields";
 import { hidesChrome, LOSS_LEADER_PARAM, type ProductMode } from "./product-modes";
 import { resolveMode } from "./product-modes.server";
 import type { ProductPageData } from "./product-page.types";
@@ -60,6 +61,7 @@ function baseData(state: RequestState, source: ProductPageSource, url: URL): Pro
     hideChrome: false,
     selection: null,
     search: url.search,
+    repriced: url.searchParams.has(REPRICED_PARAM),
     rows: [],
     option: null,
     availablePriorities: [],

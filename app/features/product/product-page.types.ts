@@ -35,6 +35,8 @@ export interface ProductPageData {
   selection: ProductSelection | null;
   /** The selection as a query string (mode parameter kept), the page's shareable address. */
   search: string;
+  /** Add to cart found a price other than the one shown: the page shows the new one first. */
+  repriced: boolean;
   rows: QuotedRow[];
   option: PriceOption | null;
   availablePriorities: string[];

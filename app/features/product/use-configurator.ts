@@ -7,6 +7,7 @@ import {
   type VatDisplay,
 } from "../../../contract/product/selection-params";
 import { markIslandLoaded } from "./island-sync";
+import { NON_SELECTION_FIELDS } from "./product-form-fields";
 import type { ProductPageData } from "./product-page.types";
 
 /** Inputs whose typing doesn't change the price: read on submit, never re-quoted on. */
@@ -68,7 +69,7 @@ export function useConfigurator(initial: ProductPageData) {
   function requote(form: HTMLFormElement, extra?: Record<string, string>) {
     const params = new URLSearchParams();
     for (const [name, value] of new FormData(form)) {
-      if (typeof value === "string" && name !== "intent" && name !== "promocode") params.append(name, value);
+      if (typeof value === "string" && !NON_SELECTION_FIELDS.has(name)) params.append(name, value);
     }
     for (const [name, value] of Object.entries(extra ?? {})) params.set(name, value);
     const modeValue = modeParam ? new URLSearchParams(view.search).get(modeParam) : null;

@@ -5,6 +5,7 @@ export const productDictionary: Record<"fr" | "en", Record<string, string>> = {
     "artwork.legend": "Vos fichiers",
     "cart.add": "Ajouter au panier",
     "cart.added": "Ajouté à votre panier.",
+    "cart.repriced": "Le prix a changé avec vos choix : {{price}} HT. Vérifiez-le, puis ajoutez au panier.",
     "cart.adding": "Ajout en cours…",
     "cart.invalidSelection":
       "Certaines options ne sont pas valides : vérifiez votre sélection avant de l’ajouter.",
@@ -146,6 +147,8 @@ export const productDictionary: Record<"fr" | "en", Record<string, string>> = {
     "artwork.legend": "Your artwork",
     "cart.add": "Add to cart",
     "cart.added": "Added to your cart.",
+    "cart.repriced":
+      "The price changed with your choices: {{price}} excl. VAT. Check it, then add to cart again.",
     "cart.adding": "Adding…",
     "cart.invalidSelection": "Some options aren't valid: check your selection before adding it.",
     "cart.limit": "Your cart already holds 15 items, the maximum. Check out or remove an item to continue.",

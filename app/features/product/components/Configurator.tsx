@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { Form, useFetchers, useNavigation } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { formatCalendarDate, formatPrice } from "~/i18n/formatters";
 import { Alert } from "~/ui/Alert";
 import { quantitiesToQuote } from "../configurator-model";
 import type { ProductActionData } from "../product-actions.types";
+import { PRICE_ANCHOR, SHOWN_PRICE_FIELD } from "../product-form-fields";
 import type { ProductPageData } from "../product-page.types";
 import { useConfigurator } from "../use-configurator";
 import { ArtworkOptions } from "./ArtworkOptions";
@@ -12,7 +13,7 @@ import { ConfiguratorMessages } from "./ConfiguratorMessages";
 import { DeliveryCards } from "./DeliveryCards";
 import { FeatureFields } from "./FeatureFields";
 import { PriceBar } from "./PriceBar";
-import { PROMOCODE_FETCHER_KEY, PromocodeField, ShareConfiguration, SideForms } from "./PromocodeAndShare";
+import { PromocodeField, ShareConfiguration, SideForms, usePromocodePending } from "./PromocodeAndShare";
 import { QuantityGrid } from "./QuantityGrid";
 import { RecapPanel } from "./RecapPanel";
 
@@ -27,15 +28,12 @@ export function Configurator({ product, added, actionData }: ConfiguratorProps) 
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const fetchers = useFetchers();
+  const promoPending = usePromocodePending();
   const island = useConfigurator(product);
   const { view, selection } = island;
   const configuration = view.configuration;
   if (!configuration || !selection) return null;
 
-  const promoPending = fetchers.some(
-    (fetcher) => fetcher.key === PROMOCODE_FETCHER_KEY && fetcher.state !== "idle",
-  );
   const loading = island.busy || promoPending;
   const addingToCart =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "addToCart";
@@ -108,7 +106,12 @@ export function Configurator({ product, added, actionData }: ConfiguratorProps) 
           </p>
         ) : null}
         {hydrated ? null : (
-          <button type="submit" className="button button--secondary configurator__update">
+          <button
+            type="submit"
+            className="button button--secondary configurator__update"
+            // Back at the price after the reload, not at the top of the page (issue 17 §1).
+            formAction={`${view.path}#${PRICE_ANCHOR}`}
+          >
             {t("product:form.update", { defaultValue: "Update price" })}
           </button>
         )}
@@ -121,7 +124,7 @@ export function Configurator({ product, added, actionData }: ConfiguratorProps) 
           locale={view.locale}
           loading={loading}
         />
-        <PromocodeField code={view.promocode.code} actionData={actionData} />
+        <PromocodeField code={view.promocode.code} actionData={actionData} action={here} />
         {cartError ? (
           <Alert tone="danger">
             <p>{t(cartError.cartError, { defaultValue: "This item couldn't be added to your cart." })}</p>
@@ -131,6 +134,7 @@ export function Configurator({ product, added, actionData }: ConfiguratorProps) 
         {editing && view.edited === false ? (
           <p className="field__hint">{t("product:edit.unchanged", { defaultValue: "No changes yet." })}</p>
         ) : null}
+        {view.recap ? <input type="hidden" name={SHOWN_PRICE_FIELD} value={view.recap.totalExclTax} /> : null}
         <PriceBar
           recap={view.recap}
           vat={vat}

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { formatPrice } from "~/i18n/formatters";
 import { Alert } from "~/ui/Alert";
 import type { SelectionNotice } from "../configurator-model";
 import { TOPIC_UNAVAILABLE } from "../product-errors";
@@ -70,6 +71,17 @@ export function ConfiguratorMessages({ view, added }: { view: ProductPageData; a
       {added ? (
         <Alert tone="success">
           <p>{t("product:cart.added", { defaultValue: "Added to your cart." })}</p>
+        </Alert>
+      ) : null}
+      {view.repriced && view.recap ? (
+        <Alert tone="warning">
+          <p>
+            {t("product:cart.repriced", {
+              defaultValue:
+                "The price changed with your choices: {{price}} excl. VAT. Check it, then add to cart again.",
+              price: formatPrice(view.recap.totalExclTax, view.recap.currency, view.locale),
+            })}
+          </p>
         </Alert>
       ) : null}
       {view.errors.map((error) => (

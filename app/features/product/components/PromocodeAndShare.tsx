@@ -1,41 +1,47 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
+import { useFetcher, useNavigation } from "react-router";
 import type { ProductActionData } from "../product-actions.types";
 
-export const PROMOCODE_FORM_ID = "promocode-form";
 export const SHARE_FORM_ID = "share-form";
-export const PROMOCODE_FETCHER_KEY = "product-promocode";
 export const SHARE_FETCHER_KEY = "product-share";
 
 /**
- * The promo and share forms are siblings of the configurator form (forms can't nest); their fields
- * sit inside the configurator and join them with the `form` attribute. They post to the page's
- * current URL, whose query carries the selection, so JS-off visitors get the same page back.
+ * The share form is a sibling of the configurator form (forms can't nest); its button sits inside
+ * the configurator and joins it with the `form` attribute. It posts to the page's current URL,
+ * whose query carries the selection, so JS-off visitors get the same page back.
  */
 export function SideForms({ action }: { action: string }) {
-  const promo = useFetcher<ProductActionData>({ key: PROMOCODE_FETCHER_KEY });
   const share = useFetcher<ProductActionData>({ key: SHARE_FETCHER_KEY });
-  return (
-    <>
-      <promo.Form method="post" action={action} id={PROMOCODE_FORM_ID} hidden />
-      <share.Form method="post" action={action} id={SHARE_FORM_ID} hidden />
-    </>
-  );
+  return <share.Form method="post" action={action} id={SHARE_FORM_ID} hidden />;
 }
 
+const PROMOCODE_INTENTS = new Set(["applyPromocode", "removePromocode"]);
+
+/** Whether a promo code is being applied or removed (the configurator shows its prices as pending). */
+export function usePromocodePending(): boolean {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && PROMOCODE_INTENTS.has(String(navigation.formData?.get("intent")));
+}
+
+/**
+ * The promo code field belongs to the configurator form, and its buttons post that whole form
+ * (issue 17 §3): without JavaScript, options changed but not yet priced and the job name are kept
+ * when a code is applied, instead of being replaced by the page's last selection.
+ */
 export function PromocodeField({
   code,
   actionData,
+  action,
 }: {
   code: string | null;
   actionData: ProductActionData | null;
+  /** The product route's own URL (its query carries the mode parameter). */
+  action: string;
 }) {
   const { t } = useTranslation();
-  const promo = useFetcher<ProductActionData>({ key: PROMOCODE_FETCHER_KEY });
-  const result = promo.data ?? actionData;
-  const error = result?.intent === "applyPromocode" ? result : null;
-  const pending = promo.state !== "idle";
+  const error = actionData?.intent === "applyPromocode" ? actionData : null;
+  const pending = usePromocodePending();
   return (
     <div className="promocode">
       {code && !error ? (
@@ -43,7 +49,8 @@ export function PromocodeField({
           {t("product:promocode.applied", { defaultValue: "Code {{code}} applied", code })}{" "}
           <button
             type="submit"
-            form={PROMOCODE_FORM_ID}
+            formMethod="post"
+            formAction={action}
             name="intent"
             value="removePromocode"
             className="button button--link"
@@ -60,7 +67,6 @@ export function PromocodeField({
           id="promocode-input"
           className="field__input"
           name="promocode"
-          form={PROMOCODE_FORM_ID}
           defaultValue={code ?? ""}
           maxLength={64}
           autoComplete="off"
@@ -70,7 +76,8 @@ export function PromocodeField({
         />
         <button
           type="submit"
-          form={PROMOCODE_FORM_ID}
+          formMethod="post"
+          formAction={action}
           name="intent"
           value="applyPromocode"
           className="button button--secondary"
