@@ -12,6 +12,7 @@ import {
   useMatches,
   useRouteError,
 } from "react-router";
+import { useArrivalFocus } from "~/features/client/arrival-focus";
 import { ErrorView } from "~/features/errors/ErrorView";
 import { FallbackShellScript, useShell } from "~/features/layout/fallback-shell";
 import { SiteFooter } from "~/features/layout/SiteFooter";
@@ -117,6 +118,7 @@ function usesMinimalChrome(matches: ReturnType<typeof useMatches>): boolean {
 function Chrome({ shell, children }: { shell: ShellData; children: React.ReactNode }) {
   const location = useLocation();
   const { t } = useTranslation();
+  useArrivalFocus();
   const minimal = usesMinimalChrome(useMatches());
   const banner = shell.impersonation ? <ImpersonationBanner impersonation={shell.impersonation} /> : null;
   if (minimal) {

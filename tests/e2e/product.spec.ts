@@ -403,5 +403,10 @@ test.describe("the price in view", () => {
     expect((await bar.boundingBox())?.height).toBe(height);
     await bar.getByRole("button", { name: "Ajouter au panier" }).click();
     await expect(page).toHaveURL(/\/panier\/\?added=/);
+    // A new screen starts at its top, focus on what just happened (not on the cart's footer).
+    const added = page.getByRole("main").getByRole("status").filter({ hasText: "ajouté" });
+    await expect(added).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    if (javaScriptEnabled) await expect(added).toBeFocused();
   });
 });
