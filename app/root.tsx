@@ -172,6 +172,7 @@ function Chrome({ shell, children }: { shell: ShellData; children: React.ReactNo
         reviews={shell.reviews}
         countries={shell.countries}
         year={shell.year}
+        newsletterPath={shell.links.newsletter ?? null}
       />
     </>
   );

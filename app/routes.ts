@@ -38,6 +38,8 @@ export default [
   ...screen("orderSent", "routes/order-sent.tsx"),
   ...screen("paymentResult", "routes/payment-result.tsx"),
   ...screen("search", "routes/search.tsx"),
+  ...screen("newsletter", "routes/newsletter.tsx"),
+  ...screen("newsletterUnsubscribe", "routes/newsletter-unsubscribe.tsx"),
   ...screen("priceGrid", "routes/price-grid.tsx"),
   route("__bench", "routes/bench-floor.tsx"),
   route("admin/login-as", "routes/admin.login-as.tsx"),

@@ -13,6 +13,7 @@ import { cartPromocodeRoutes } from "./cart/cart-promocode.routes";
 import { contentRoutes } from "./content/content.routes";
 import type { RouteDefinition } from "./context";
 import { deliveryRoutes } from "./delivery/delivery.routes";
+import { newsletterRoutes } from "./newsletter/newsletter.routes";
 import { legacyOrderRoutes } from "./orders/legacy-orders.routes";
 import { orderEditRoutes } from "./orders/order-edit.routes";
 import { orderRoutes } from "./orders/orders.routes";
@@ -35,6 +36,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...paymentMethodRoutes,
   ...designRoutes,
   ...passwordResetRoutes,
+  ...newsletterRoutes,
   ...productRoutes,
   ...productContentRoutes,
   ...promocodeRoutes,

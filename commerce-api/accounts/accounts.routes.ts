@@ -9,6 +9,7 @@ import { accountKey } from "../http/abuse-limits";
 import { readJsonBody } from "../http/body";
 import { clientLimitKey } from "../http/client-ip";
 import { HttpError } from "../http/errors";
+import { setSubscription } from "../newsletter/newsletter.repository";
 import { findCustomerByEmail, findCustomerById } from "./accounts.repository";
 import { customerResponse } from "./customer.response";
 import { admitLoginAttempt, loginFailed, loginSucceeded } from "./login-throttle";
@@ -91,6 +92,8 @@ async function register(context: RequestContext) {
     .onConflict((conflict) => conflict.columns(["tenant_key", "email"]).doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
+    // The box ticked at registration is the address's subscription (issue 16 §3).
+    if (body.newsletter) await setSubscription(context, body.email, "subscribed");
     await sendEmail(
       context.outboxDir,
       {
@@ -133,6 +136,9 @@ async function updateProfile(context: RequestContext) {
     })
     .where("id", "=", customer.id)
     .execute();
+  // The profile's box and the address's subscription are one thing (the unsubscribe link changes both).
+  if (body.newsletter !== undefined)
+    await setSubscription(context, customer.email, body.newsletter ? "subscribed" : "unsubscribed");
   const updated = await findCustomerById(context.db, context.tenant.key, customer.id);
   if (!updated) throw new HttpError(401, "TOKEN_INVALID", "The session has ended");
   return customerResponse(context, updated);

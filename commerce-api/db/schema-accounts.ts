@@ -151,6 +151,21 @@ export const PASSWORD_RESETS_COLUMNS = {
   used_at: true,
 } satisfies Record<keyof PasswordResetsTable, true>;
 
+export interface NewsletterSubscriptionsTable {
+  tenant_key: string;
+  email: string;
+  status: "pending" | "subscribed" | "unsubscribed";
+  updated_at: string;
+  confirmed_at: string | null;
+}
+export const NEWSLETTER_SUBSCRIPTIONS_COLUMNS = {
+  tenant_key: true,
+  email: true,
+  status: true,
+  updated_at: true,
+  confirmed_at: true,
+} satisfies Record<keyof NewsletterSubscriptionsTable, true>;
+
 export interface WalletTransactionsTable {
   id: string;
   customer_id: string;

@@ -4,6 +4,7 @@ import type {
   CustomerAddressesTable,
   CustomersTable,
   LoginAttemptsTable,
+  NewsletterSubscriptionsTable,
   PasswordResetsTable,
   PaymentMethodsTable,
   SavedDesignsTable,
@@ -16,6 +17,7 @@ import {
   CUSTOMER_ADDRESSES_COLUMNS,
   CUSTOMERS_COLUMNS,
   LOGIN_ATTEMPTS_COLUMNS,
+  NEWSLETTER_SUBSCRIPTIONS_COLUMNS,
   PASSWORD_RESETS_COLUMNS,
   PAYMENT_METHODS_COLUMNS,
   SAVED_DESIGNS_COLUMNS,
@@ -138,6 +140,7 @@ export interface Database {
   wallet_transactions: WalletTransactionsTable;
   carrier_transit: CarrierTransitTable;
   password_resets: PasswordResetsTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
   products: ProductsTable;
   product_prices: ProductPricesTable;
   promocodes: PromocodesTable;
@@ -193,6 +196,7 @@ export const DATABASE_COLUMNS = {
   wallet_transactions: WALLET_TRANSACTIONS_COLUMNS,
   carrier_transit: CARRIER_TRANSIT_COLUMNS,
   password_resets: PASSWORD_RESETS_COLUMNS,
+  newsletter_subscriptions: NEWSLETTER_SUBSCRIPTIONS_COLUMNS,
   products: PRODUCTS_COLUMNS,
   product_prices: PRODUCT_PRICES_COLUMNS,
   promocodes: PROMOCODES_COLUMNS,

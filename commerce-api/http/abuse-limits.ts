@@ -19,6 +19,7 @@ export const LIMIT_NAMES = [
   "promocodePerClient",
   "quotePerClient",
   "searchPerClient",
+  "newsletterPerClient",
 ] as const;
 export type LimitName = (typeof LIMIT_NAMES)[number];
 
@@ -41,6 +42,8 @@ export const DEFAULT_LIMIT_RULES: LimitRules = {
   quotePerClient: { points: 600, durationSeconds: 60 },
   // Suggestions ask once per pause in typing (and the results page once per page): as generous as quotes.
   searchPerClient: { points: 600, durationSeconds: 60 },
+  // Newsletter sign-ups from the footer: each sends a confirmation mail.
+  newsletterPerClient: { points: 10, durationSeconds: 60 * 60 },
 };
 
 /**

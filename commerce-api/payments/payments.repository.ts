@@ -1,6 +1,7 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, PaymentIntentsTable } from "../db/schema";
+import { databaseSecret } from "../db/secrets";
 import type { OrderRow } from "../orders/orders.repository";
 import type { CallbackDecision, ProviderEvent } from "./callback.rules";
 import type { IntentStatus } from "./provider.rules";
@@ -8,28 +9,9 @@ import type { IntentStatus } from "./provider.rules";
 type Db = Kysely<Database>;
 export type IntentRow = Selectable<PaymentIntentsTable>;
 
-const secrets = new WeakMap<object, Promise<Uint8Array>>();
-
 /** The provider's callback-signing secret: generated once per database and kept in it. */
 export function providerSecret(db: Db): Promise<Uint8Array> {
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = (async () => {
-      await db
-        .insertInto("secrets")
-        .values({ name: "payment-provider-secret", value: randomBytes(32).toString("base64url") })
-        .onConflict((conflict) => conflict.column("name").doNothing())
-        .execute();
-      const row = await db
-        .selectFrom("secrets")
-        .select("value")
-        .where("name", "=", "payment-provider-secret")
-        .executeTakeFirstOrThrow();
-      return new Uint8Array(Buffer.from(row.value, "base64url"));
-    })();
-    secrets.set(db, secret);
-  }
-  return secret;
+  return databaseSecret(db, "payment-provider-secret");
 }
 
 export function findIntent(db: Db, id: string) {

@@ -71,6 +71,8 @@ const VISITOR_SCREENS = {
     "/mot-de-passe-oublie/",
     "/panier/",
     "/nulle-part/",
+    "/lettre-d-information/",
+    "/desinscription-newsletter/?token=invalide",
     "/noel/",
     "/bons-plans-impression/",
     "/les-merveilles/",

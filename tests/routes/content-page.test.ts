@@ -59,9 +59,6 @@ describe("content page", () => {
     );
     const customer = await requestContext(api.api, { accessToken: token });
     expect((await loadContentPage(customer.context, url)).path).toBe("/espace-client/");
-    // The unsubscribe page opts out of the login requirement: a link from an e-mail just works.
-    const optOut = await loadContentPage(visitor.context, new URL(`${ORIGIN}/desinscription-newsletter/`));
-    expect(optOut.authOptOut).toBe(true);
   });
 
   it("the content API down is a 503 page, never a 404 that crawlers would drop", async () => {

@@ -16,7 +16,44 @@ export type SiteFooterProps = {
   countries: { iso2: string; name: string }[];
   /** Copyright year, computed by the caller (no clock in render). */
   year: number;
+  /** The newsletter screen: the footer's sign-up form posts there (double opt-in). */
+  newsletterPath: string | null;
 };
+
+/** A plain POST form (works without JS) to the newsletter screen, which mails a confirmation link. */
+function NewsletterSignup({ action }: { action: string }) {
+  const { t } = useTranslation();
+  return (
+    <form method="post" action={action} className="site-footer__newsletter">
+      <h2 className="site-footer__heading" id="footer-newsletter">
+        {t("newsletter:footer.title", { defaultValue: "Newsletter" })}
+      </h2>
+      <p className="site-footer__about">
+        {t("newsletter:lead", {
+          defaultValue: "Offers and print tips about once a month. Unsubscribe in one click from any mail.",
+        })}
+      </p>
+      <label className="visually-hidden" htmlFor="footer-newsletter-email">
+        {t("newsletter:footer.label", { defaultValue: "Your email address" })}
+      </label>
+      <div className="site-footer__newsletter-row">
+        <input
+          id="footer-newsletter-email"
+          className="field__input"
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          maxLength={254}
+          placeholder={t("newsletter:footer.label", { defaultValue: "Your email address" })}
+        />
+        <button type="submit" name="intent" value="subscribe" className="button button--primary">
+          {t("newsletter:subscribe", { defaultValue: "Subscribe" })}
+        </button>
+      </div>
+    </form>
+  );
+}
 
 /** Fills {{name}} placeholders left when no dictionary is loaded (i18next already did otherwise). */
 function fill(text: string, values: Record<string, string>): string {
@@ -145,6 +182,7 @@ export function SiteFooter(props: SiteFooterProps) {
           <p className="site-footer__hours">
             {t("footer:contact.hours", { defaultValue: "Monday to Friday, 9am–6pm" })}
           </p>
+          {props.newsletterPath ? <NewsletterSignup action={props.newsletterPath} /> : null}
         </div>
         <LinkList title={t("footer:products.title", { defaultValue: "Products" })} items={props.navigation} />
         <LinkList

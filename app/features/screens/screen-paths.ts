@@ -27,6 +27,8 @@ export const SCREEN_PATHS = {
   companyProfile: ["/espace-client/societe/", "/my-account/company/"],
   search: ["/recherche/", "/search/"],
   priceGrid: ["/grille-de-prix/", "/price-grid/"],
+  newsletter: ["/lettre-d-information/", "/newsletter/"],
+  newsletterUnsubscribe: ["/desinscription-newsletter/", "/newsletter-unsubscribe/"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ScreenId = keyof typeof SCREEN_PATHS;

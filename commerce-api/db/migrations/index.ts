@@ -18,6 +18,7 @@ import * as lineBriefs from "./015-line-briefs";
 import * as orderIdempotency from "./016-order-idempotency";
 import * as searchIndex from "./017-search-index";
 import * as companyBanners from "./020-company-banners";
+import * as newsletter from "./021-newsletter";
 
 /**
  * Every migration, imported statically: the API is bundled by Vite into the server build and into
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   "016-order-idempotency": orderIdempotency,
   "017-search-index": searchIndex,
   "020-company-banners": companyBanners,
+  "021-newsletter": newsletter,
 };
 
 /**

@@ -10,6 +10,7 @@ import { checkoutDictionary } from "./dictionaries-checkout";
 import { designsDictionary } from "./dictionaries-designs";
 import { landingDictionary, priceGridDictionary } from "./dictionaries-landings";
 import { legacyDictionary } from "./dictionaries-legacy";
+import { newsletterDictionary } from "./dictionaries-newsletter";
 import { ordersDictionary } from "./dictionaries-orders";
 import { productDictionary } from "./dictionaries-product";
 import { searchDictionary } from "./dictionaries-search";
@@ -31,6 +32,7 @@ export const enDictionary: DictionarySeed = {
   cart: cartDictionary.en,
   checkout: checkoutDictionary.en,
   orders: ordersDictionary.en,
+  newsletter: newsletterDictionary.en,
   account: {
     "wallet.none": "Your account has no wallet. Premium resellers get one.",
     "wallet.history": "History",

@@ -10,6 +10,7 @@ import { checkoutDictionary } from "./dictionaries-checkout";
 import { designsDictionary } from "./dictionaries-designs";
 import { landingDictionary, priceGridDictionary } from "./dictionaries-landings";
 import { legacyDictionary } from "./dictionaries-legacy";
+import { newsletterDictionary } from "./dictionaries-newsletter";
 import { ordersDictionary } from "./dictionaries-orders";
 import { productDictionary } from "./dictionaries-product";
 import { searchDictionary } from "./dictionaries-search";
@@ -31,6 +32,7 @@ export const frDictionary: DictionarySeed = {
   cart: cartDictionary.fr,
   checkout: checkoutDictionary.fr,
   orders: ordersDictionary.fr,
+  newsletter: newsletterDictionary.fr,
   account: {
     "wallet.none": "Votre compte n’a pas de porte-monnaie. Les revendeurs premium en disposent d’un.",
     "wallet.history": "Historique",

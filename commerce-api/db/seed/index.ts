@@ -43,6 +43,14 @@ export const seedSteps: readonly SeedStep[] = [
       await syncDefaultLinks(trx);
     },
   },
+  // The newsletter screens replace the unsubscribe content page, which only claimed to unsubscribe.
+  {
+    name: "012-newsletter-screens",
+    run: async (trx) => {
+      await syncDefaultLinks(trx);
+      await trx.deleteFrom("pages").where("key", "=", "newsletter-unsubscribe").execute();
+    },
+  },
 ];
 
 /** Runs the steps not yet recorded; returns the names of those it ran. */

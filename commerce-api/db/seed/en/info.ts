@@ -1,7 +1,7 @@
 import { h2, p, ul } from "../page-builders";
 import type { PageSeed } from "../types";
 
-/** English service pages: policy, glossary, landing pages, personal area and unsubscribe. */
+/** English service pages: policy, glossary, landing pages and the personal area. */
 
 const home = { label: "Home", path: "/" };
 
@@ -207,26 +207,6 @@ export const enInfoPages: PageSeed[] = [
           h2("Welcome to your account"),
           p(
             "Track your orders, download invoices and manage your delivery addresses and saved payment methods.",
-          ),
-        ],
-      },
-    ],
-  },
-  {
-    key: "newsletter-unsubscribe",
-    path: "/newsletter-unsubscribe/",
-    title: "Unsubscribe from our newsletter",
-    metaTitle: "Newsletter unsubscribe | Presto Print",
-    metaDescription: "Unsubscribe from the Presto Print newsletter.",
-    authOptOut: true,
-    indexable: false,
-    blocks: [
-      {
-        type: "richText",
-        content: [
-          h2("You have been unsubscribed"),
-          p(
-            "Your email address has been removed from our mailing list. You can sign up again at any time from your account.",
           ),
         ],
       },

@@ -59,6 +59,7 @@ export const enTenantSeed: TenantSeed = {
     priceGrid: "/price-grid/",
     designService: "/design-service/",
     newsletterUnsubscribe: "/newsletter-unsubscribe/",
+    newsletter: "/newsletter/",
   },
   navigation: [
     { label: "Business cards", path: "/business-cards/" },

@@ -1,7 +1,7 @@
 import { h2, p, ul } from "../page-builders";
 import type { PageSeed } from "../types";
 
-/** French service pages: policy, glossary, landing pages, personal area and unsubscribe. */
+/** French service pages: policy, glossary, landing pages and the personal area. */
 
 const home = { label: "Accueil", path: "/" };
 
@@ -223,26 +223,6 @@ export const frInfoPages: PageSeed[] = [
           h2("Bienvenue dans votre espace client"),
           p(
             "Retrouvez ici le suivi de vos commandes, vos factures, vos adresses de livraison et vos moyens de paiement enregistrés.",
-          ),
-        ],
-      },
-    ],
-  },
-  {
-    key: "newsletter-unsubscribe",
-    path: "/desinscription-newsletter/",
-    title: "Désinscription de la lettre d'information",
-    metaTitle: "Désinscription newsletter | Presto Impression",
-    metaDescription: "Se désinscrire de la lettre d'information de Presto Impression.",
-    authOptOut: true,
-    indexable: false,
-    blocks: [
-      {
-        type: "richText",
-        content: [
-          h2("Vous ne recevrez plus notre lettre d'information"),
-          p(
-            "Votre adresse a bien été retirée de notre liste de diffusion. Vous pouvez vous réinscrire à tout moment depuis votre espace client.",
           ),
         ],
       },

@@ -56,6 +56,7 @@ export const frTenantSeed: TenantSeed = {
     priceGrid: "/grille-de-prix/",
     designService: "/service-creation-graphique/",
     newsletterUnsubscribe: "/desinscription-newsletter/",
+    newsletter: "/lettre-d-information/",
   },
   navigation: [
     { label: "Cartes de visite", path: "/cartes-de-visite/" },

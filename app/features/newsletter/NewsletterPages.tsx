@@ -1,0 +1,146 @@
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { Alert } from "~/ui/Alert";
+import { TextField } from "~/ui/TextField";
+import type { NewsletterActionData, UnsubscribeData } from "./newsletter.server";
+
+export type NewsletterView =
+  | { step: "form" }
+  | { step: "sent" }
+  | { step: "confirm"; token: string }
+  | { step: "confirmed" };
+
+function Problem({ error }: { error: string | undefined }) {
+  const { t } = useTranslation();
+  return error ? (
+    <Alert tone="danger">
+      <p>{t(error, { defaultValue: "This link is not valid. Nothing was changed." })}</p>
+    </Alert>
+  ) : null;
+}
+
+function TokenButton({ token, intent, label }: { token: string; intent: string; label: string }) {
+  return (
+    <Form method="post" className="newsletter__action">
+      <input type="hidden" name="token" value={token} />
+      <button type="submit" name="intent" value={intent} className="button button--primary button--large">
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+/** The newsletter screen: sign up, "check your inbox", confirm from the mail's link, done. */
+export function NewsletterPage({ view, result }: { view: NewsletterView; result?: NewsletterActionData }) {
+  const { t } = useTranslation();
+  return (
+    <div className="container container--narrow newsletter">
+      <h1>{t("newsletter:title", { defaultValue: "Our newsletter" })}</h1>
+      <Problem error={result?.error === "newsletter:error.email" ? undefined : result?.error} />
+      {view.step === "sent" ? (
+        <Alert tone="success">
+          <p>
+            {t("newsletter:sent", {
+              defaultValue: "Check your inbox: we sent you a link to confirm your subscription.",
+            })}
+          </p>
+        </Alert>
+      ) : null}
+      {view.step === "confirmed" ? (
+        <Alert tone="success">
+          <p>{t("newsletter:confirmed", { defaultValue: "You're subscribed. Welcome aboard!" })}</p>
+        </Alert>
+      ) : null}
+      {view.step === "confirm" ? (
+        <TokenButton
+          token={view.token}
+          intent="confirm"
+          label={t("newsletter:confirm", { defaultValue: "Confirm my subscription" })}
+        />
+      ) : null}
+      {view.step === "form" ? (
+        <Form method="post" className="newsletter__form">
+          <p>
+            {t("newsletter:lead", {
+              defaultValue:
+                "Offers and print tips about once a month. Unsubscribe in one click from any mail.",
+            })}
+          </p>
+          <TextField
+            label={t("newsletter:email", { defaultValue: "Email address" })}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={result?.email ?? ""}
+            error={result?.error === "newsletter:error.email" ? t(result.error) : undefined}
+          />
+          <button
+            type="submit"
+            name="intent"
+            value="subscribe"
+            className="button button--primary button--large"
+          >
+            {t("newsletter:subscribe", { defaultValue: "Subscribe" })}
+          </button>
+        </Form>
+      ) : null}
+    </div>
+  );
+}
+
+/** The unsubscribe screen of a mail's signed link: unsubscribe, then one click to come back. */
+export function UnsubscribePage({ data, result }: { data: UnsubscribeData; result?: NewsletterActionData }) {
+  const { t } = useTranslation();
+  const subscribed = data.state && data.state.status !== "unsubscribed";
+  return (
+    <div className="container container--narrow newsletter">
+      <h1>{t("newsletter:unsubscribe.title", { defaultValue: "Newsletter subscription" })}</h1>
+      <Problem error={data.problem ?? result?.error} />
+      {data.done === "unsubscribe" ? (
+        <Alert tone="success">
+          <p>
+            {t("newsletter:unsubscribe.done", {
+              defaultValue: "{{email}} will no longer receive our newsletter.",
+              email: data.state?.email,
+            })}
+          </p>
+        </Alert>
+      ) : null}
+      {data.done === "resubscribe" ? (
+        <Alert tone="success">
+          <p>
+            {t("newsletter:resubscribe.done", {
+              defaultValue: "{{email}} is subscribed again.",
+              email: data.state?.email,
+            })}
+          </p>
+        </Alert>
+      ) : null}
+      {data.token && data.state ? (
+        <>
+          <p data-testid="newsletter-status">
+            {subscribed
+              ? t("newsletter:status.subscribed", {
+                  defaultValue: "{{email}} receives our newsletter.",
+                  email: data.state.email,
+                })
+              : t("newsletter:status.unsubscribed", {
+                  defaultValue: "{{email}} doesn't receive our newsletter.",
+                  email: data.state.email,
+                })}
+          </p>
+          <TokenButton
+            token={data.token}
+            intent={subscribed ? "unsubscribe" : "resubscribe"}
+            label={
+              subscribed
+                ? t("newsletter:unsubscribe.button", { defaultValue: "Unsubscribe" })
+                : t("newsletter:resubscribe.button", { defaultValue: "Subscribe again" })
+            }
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

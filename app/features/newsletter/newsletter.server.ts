@@ -1,0 +1,100 @@
+import { data, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { ApiError } from "~/server/api/errors";
+import { getRequestState } from "~/server/context.server";
+import { parseForm } from "~/server/form.server";
+import { expectRefusals } from "~/server/http-errors.server";
+import { redirect } from "~/server/redirect.server";
+import { registrationAcceptedSchema } from "../../../contract/account/account.schemas";
+import {
+  type NewsletterState,
+  type NewsletterSubscribeBody,
+  type NewsletterTokenBody,
+  newsletterStateSchema,
+} from "../../../contract/account/newsletter.schemas";
+
+const token = z.string().min(10, { error: "newsletter:link.invalid" }).max(600);
+
+const newsletterForm = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("subscribe"),
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(254)
+      .pipe(z.email({ error: "newsletter:error.email" })),
+  }),
+  z.object({ intent: z.literal("confirm"), token }),
+  z.object({ intent: z.literal("unsubscribe"), token }),
+  z.object({ intent: z.literal("resubscribe"), token }),
+]);
+
+export interface NewsletterActionData {
+  /** A dictionary key: the field's or the link's problem. */
+  error: string;
+  email?: string;
+}
+
+/** The API's refusal of a signed link, as the shopper reads it. */
+function linkProblem(error: ApiError): string {
+  return error.code === "LINK_EXPIRED" ? "newsletter:link.expired" : "newsletter:link.invalid";
+}
+
+/**
+ * The newsletter screens' one action (issue 16 §3): subscribe (a confirmation mail, double
+ * opt-in), confirm, unsubscribe and re-subscribe with a signed link. Each answers a 303 to the
+ * screen's next state, or the reason the form or link was refused (nothing changed).
+ */
+export async function newsletterAction(context: Readonly<RouterContextProvider>, request: Request, url: URL) {
+  const { api } = getRequestState(context);
+  const parsed = await parseForm(request, newsletterForm);
+  if (!parsed.ok) {
+    const error = parsed.errors.email ?? parsed.errors.token ?? "newsletter:link.invalid";
+    return data<NewsletterActionData>({ error, email: parsed.values.email }, { status: 400 });
+  }
+  const input = parsed.data;
+  if (input.intent === "subscribe") {
+    await expectRefusals([], () =>
+      api.post("/api/v1/newsletter/subscribe/", {
+        schema: registrationAcceptedSchema,
+        body: { email: input.email } satisfies NewsletterSubscribeBody,
+      }),
+    );
+    return redirect(`${url.pathname}?sent=1`, 303);
+  }
+  const result = await expectRefusals([400], () =>
+    api.post(`/api/v1/newsletter/${input.intent}/`, {
+      schema: newsletterStateSchema,
+      body: { token: input.token } satisfies NewsletterTokenBody,
+    }),
+  );
+  if (result instanceof ApiError)
+    return data<NewsletterActionData>({ error: linkProblem(result) }, { status: 400 });
+  const next = new URLSearchParams({ done: input.intent });
+  if (input.intent !== "confirm") next.set("token", input.token);
+  return redirect(`${url.pathname}?${next.toString()}`, 303);
+}
+
+export type UnsubscribeData =
+  | { token: string; state: NewsletterState; done: string | null; problem: null }
+  | { token: null; state: null; done: null; problem: string };
+
+/** The unsubscribe screen: what the link is about, read with the link's own token. */
+export async function loadUnsubscribe(
+  context: Readonly<RouterContextProvider>,
+  url: URL,
+): Promise<UnsubscribeData> {
+  const { api } = getRequestState(context);
+  const given = url.searchParams.get("token") ?? "";
+  if (!token.safeParse(given).success)
+    return { token: null, state: null, done: null, problem: "newsletter:link.invalid" };
+  const state = await expectRefusals([400], () =>
+    api.post("/api/v1/newsletter/state/", {
+      schema: newsletterStateSchema,
+      body: { token: given } satisfies NewsletterTokenBody,
+    }),
+  );
+  if (state instanceof ApiError) return { token: null, state: null, done: null, problem: linkProblem(state) };
+  return { token: given, state, done: url.searchParams.get("done"), problem: null };
+}

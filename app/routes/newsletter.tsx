@@ -1,0 +1,34 @@
+import { screenMeta } from "~/features/layout/screen-meta";
+import { NewsletterPage, type NewsletterView } from "~/features/newsletter/NewsletterPages";
+import { newsletterAction } from "~/features/newsletter/newsletter.server";
+import { requireScreen } from "~/features/screens/screen-guard.server";
+import type { Route } from "./+types/newsletter";
+
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context, url }, next) => {
+    requireScreen(context, url, "newsletter");
+    return next();
+  },
+];
+
+/** Which step the screen shows, from its address (a mail's confirm link carries `confirm`). */
+export function loader({ url }: Route.LoaderArgs): { view: NewsletterView } {
+  const confirm = url.searchParams.get("confirm");
+  if (url.searchParams.get("done") === "confirm") return { view: { step: "confirmed" } };
+  if (confirm) return { view: { step: "confirm", token: confirm.slice(0, 600) } };
+  if (url.searchParams.has("sent")) return { view: { step: "sent" } };
+  return { view: { step: "form" } };
+}
+
+export function action({ context, request, url }: Route.ActionArgs) {
+  return newsletterAction(context, request, url);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...screenMeta(matches, { key: "newsletter:title", defaultValue: "Our newsletter" }),
+  { name: "robots", content: "noindex" },
+];
+
+export default function NewsletterRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <NewsletterPage view={loaderData.view} result={actionData} />;
+}

@@ -1,0 +1,126 @@
+import {
+  type NewsletterState,
+  newsletterSubscribeBodySchema,
+  newsletterTokenBodySchema,
+} from "../../contract/account/newsletter.schemas";
+import { sendEmail } from "../accounts/outbox";
+import type { RequestContext, RouteDefinition } from "../context";
+import { databaseSecret } from "../db/secrets";
+import { accountKey } from "../http/abuse-limits";
+import { readJsonBody } from "../http/body";
+import { clientLimitKey } from "../http/client-ip";
+import { badRequest } from "../http/errors";
+import { findSubscription, maskEmail, setSubscription } from "./newsletter.repository";
+import {
+  CONFIRM_TTL_MS,
+  MANAGE_TTL_MS,
+  type NewsletterPurpose,
+  newsletterToken,
+  readNewsletterToken,
+} from "./newsletter-token";
+
+const SECRET_NAME = "newsletter-link-secret";
+
+async function linkPath(context: RequestContext, linkId: string): Promise<string> {
+  const link = await context.db
+    .selectFrom("default_links")
+    .select("path")
+    .where("tenant_key", "=", context.tenant.key)
+    .where("link_id", "=", linkId)
+    .executeTakeFirst();
+  return link?.path ?? "/";
+}
+
+async function tokenFor(context: RequestContext, purpose: NewsletterPurpose, email: string) {
+  const ttl = purpose === "confirm" ? CONFIRM_TTL_MS : MANAGE_TTL_MS;
+  const secret = await databaseSecret(context.db, SECRET_NAME);
+  return newsletterToken(secret, {
+    purpose,
+    tenant: context.tenant.key,
+    email,
+    expiresAt: context.now().getTime() + ttl,
+  });
+}
+
+/** Every newsletter-type mail ends with its signed unsubscribe link. */
+export async function unsubscribeFooter(context: RequestContext, email: string): Promise<string> {
+  const path = await linkPath(context, "newsletterUnsubscribe");
+  return `\n--\nTo stop receiving our newsletter: ${path}?token=${await tokenFor(context, "manage", email)}\n`;
+}
+
+/** The address a signed link names, or a 400 that says why (nothing is changed). */
+async function claimedEmail(context: RequestContext, purpose: NewsletterPurpose): Promise<string> {
+  const { token } = await readJsonBody(context.request, newsletterTokenBodySchema);
+  const secret = await databaseSecret(context.db, SECRET_NAME);
+  const check = readNewsletterToken(secret, token, {
+    purpose,
+    tenant: context.tenant.key,
+    now: context.now().getTime(),
+  });
+  if (!check.ok)
+    throw check.reason === "expired"
+      ? badRequest("LINK_EXPIRED", "This link has expired")
+      : badRequest("LINK_INVALID", "This link is not valid");
+  return check.claim.email;
+}
+
+async function stateOf(context: RequestContext, email: string): Promise<NewsletterState> {
+  const row = await findSubscription(context.db, context.tenant.key, email);
+  return { email: maskEmail(email), status: row?.status ?? "unsubscribed" };
+}
+
+/**
+ * The same answer whether or not the address is known or already subscribed (no enumeration);
+ * a confirmation mail only while the address isn't subscribed, at most a few per hour.
+ */
+async function subscribe(context: RequestContext) {
+  await context.limits.consume("newsletterPerClient", clientLimitKey(context.clientIp));
+  const { email } = await readJsonBody(context.request, newsletterSubscribeBodySchema);
+  const current = await findSubscription(context.db, context.tenant.key, email);
+  const allowed = await context.limits.tryConsume("mailsPerAccount", accountKey(context.tenant.key, email));
+  if (current?.status === "subscribed" || !allowed) return { accepted: true };
+  if (!current || current.status === "unsubscribed") await setSubscription(context, email, "pending");
+  const path = await linkPath(context, "newsletter");
+  await sendEmail(
+    context.outboxDir,
+    {
+      to: email,
+      subject: `${context.tenant.name}: confirm your newsletter subscription`,
+      body: `Confirm that you want our newsletter (this link works for 7 days):\n${path}?confirm=${await tokenFor(context, "confirm", email)}\n${await unsubscribeFooter(context, email)}`,
+    },
+    context.now(),
+  );
+  return { accepted: true };
+}
+
+async function confirm(context: RequestContext): Promise<NewsletterState> {
+  const email = await claimedEmail(context, "confirm");
+  await setSubscription(context, email, "subscribed");
+  return stateOf(context, email);
+}
+
+async function unsubscribe(context: RequestContext): Promise<NewsletterState> {
+  const email = await claimedEmail(context, "manage");
+  await setSubscription(context, email, "unsubscribed");
+  return stateOf(context, email);
+}
+
+/** One click back in, from the unsubscribe page: the same signed link proves the address. */
+async function resubscribe(context: RequestContext): Promise<NewsletterState> {
+  const email = await claimedEmail(context, "manage");
+  await setSubscription(context, email, "subscribed");
+  return stateOf(context, email);
+}
+
+/** What a manage link is about, for the unsubscribe page (POST: the token stays out of logs and URLs). */
+async function linkState(context: RequestContext): Promise<NewsletterState> {
+  return stateOf(context, await claimedEmail(context, "manage"));
+}
+
+export const newsletterRoutes: RouteDefinition[] = [
+  { method: "POST", path: "/api/v1/newsletter/subscribe", handler: subscribe },
+  { method: "POST", path: "/api/v1/newsletter/confirm", handler: confirm },
+  { method: "POST", path: "/api/v1/newsletter/state", handler: linkState },
+  { method: "POST", path: "/api/v1/newsletter/unsubscribe", handler: unsubscribe },
+  { method: "POST", path: "/api/v1/newsletter/resubscribe", handler: resubscribe },
+];

@@ -1,0 +1,57 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { registerWithAddresses } from "./customer";
+import { FR } from "./origins";
+
+/** The embedded API writes mails to DATA_DIR/outbox (tests/e2e/start-server.mjs uses .data/e2e). */
+function newsletterMailFor(email: string): string | null {
+  const dir = path.join(process.cwd(), ".data/e2e/outbox");
+  if (!existsSync(dir)) return null;
+  for (const file of readdirSync(dir)) {
+    const mail = readFileSync(path.join(dir, file), "utf8");
+    if (mail.includes(`To: ${email}`) && mail.includes("?confirm=")) return mail;
+  }
+  return null;
+}
+
+const linkIn = (mail: string, param: string) =>
+  new RegExp(`(/[^\\s?]*\\?${param}=[\\w.-]+)`).exec(mail)?.[1] ?? "";
+
+test("subscribe from the footer, confirm from the mail, unsubscribe from its link and come back in one click", async ({
+  page,
+}, testInfo) => {
+  const email = await registerWithAddresses(page, testInfo.project.name);
+  await page.goto(`${FR}/`);
+  const footer = page.getByRole("contentinfo");
+  await footer.getByLabel("Votre adresse e-mail").fill(email);
+  await footer.getByRole("button", { name: "Je m’abonne" }).click();
+  await expect(page.getByText("Vérifiez votre boîte de réception")).toBeVisible();
+
+  await expect.poll(() => newsletterMailFor(email)).not.toBeNull();
+  const mail = newsletterMailFor(email) ?? "";
+  await page.goto(`${FR}${linkIn(mail, "confirm")}`);
+  await page.getByRole("button", { name: "Confirmer mon abonnement" }).click();
+  await expect(page.getByText("Vous êtes abonné·e. Bienvenue !")).toBeVisible();
+  const box = page.getByLabel("Recevoir nos offres et conseils d’impression par e-mail");
+  await page.goto(`${FR}/espace-client/profil/`);
+  await expect(box).toBeChecked();
+
+  // A tampered link says so and changes nothing.
+  const unsubscribe = linkIn(mail, "token");
+  const tampered = await page.goto(`${FR}${unsubscribe.slice(0, -3)}xyz`);
+  expect(tampered?.status()).toBe(400);
+  await expect(page.getByText("Ce lien n’est pas valide. Rien n’a été modifié.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Me désabonner" })).toHaveCount(0);
+
+  await page.goto(`${FR}${unsubscribe}`);
+  await expect(page.getByTestId("newsletter-status")).toContainText("reçoit notre lettre d’information");
+  await page.getByRole("button", { name: "Me désabonner" }).click();
+  await expect(page.getByText(/ne recevra plus notre lettre d’information/)).toBeVisible();
+  await page.goto(`${FR}/espace-client/profil/`);
+  await expect(box).not.toBeChecked();
+
+  await page.goto(`${FR}${unsubscribe}`);
+  await page.getByRole("button", { name: "Me réabonner" }).click();
+  await expect(page.getByText(/est de nouveau abonné·e/)).toBeVisible();
+});
