@@ -2,7 +2,7 @@ import type { StoredLineItem } from "../cart/line-item";
 import type { ProductDefinition } from "../product/catalogue.types";
 import { unitAmount, withVat } from "../product/pricing/pricing";
 import { variantOf } from "../product/selection";
-import type { QuoteRow } from "./quotes.repository";
+import { type QuoteRow, shownOptions } from "./quotes.repository";
 
 /**
  * The cart line of an accepted quote (ADR 026): staff's price excluding VAT for the whole job, VAT of
@@ -52,6 +52,8 @@ export function quotedLine(
       selectedPriority: definition.defaultPriority,
       selectedUploadType: "upload",
       quoteNumber: quote.quote_number,
+      // What the cart and the order show of the configuration, in the tenant's words.
+      attributesData: shownOptions(quote.options_json),
     },
     mcpDocsSource: null,
     documentPreferences: null,

@@ -94,6 +94,15 @@ export async function claimQuotes(
     throw new HttpError(409, "QUOTE_UNAVAILABLE", "A quote in this cart has expired or was already ordered");
 }
 
+type StoredOption = Quote["options"][number] & { hidden?: boolean };
+
+/** The configuration as the customer chose it, without the features the product page hides. */
+export function shownOptions(optionsJson: string): Quote["options"] {
+  return (JSON.parse(optionsJson) as StoredOption[])
+    .filter((option) => !option.hidden)
+    .map(({ name, label, value, valueLabel }) => ({ name, label, value, valueLabel }));
+}
+
 export function toQuoteView(row: QuoteRow, today: string): Quote {
   const answered = row.price_cent !== null && row.valid_until !== null && row.answered_at !== null;
   return {
@@ -102,10 +111,11 @@ export function toQuoteView(row: QuoteRow, today: string): Quote {
     status: row.status as QuoteStatus,
     productKey: row.product_key,
     productName: row.product_name,
-    options: JSON.parse(row.options_json) as Quote["options"],
+    options: shownOptions(row.options_json),
     quantity: row.quantity,
     deadline: row.deadline,
     country: row.country,
+    currencyCode: row.currency_code,
     message: row.message,
     attachment:
       row.attachment_name && row.attachment_type

@@ -45,13 +45,18 @@ async function requestQuote(context: RequestContext) {
   const selection = selectionOrThrow(definition, body.options, "options");
   const { country } = resolveCountry(context, body.country);
   const currency = resolveCurrency(context, null);
-  const options = definition.features
-    .filter((feature) => !feature.hidden)
-    .map((feature) => {
-      const value = selection[feature.name] ?? feature.defaultValue;
-      const label = feature.options.find((option) => option.value === value)?.label ?? value;
-      return { name: feature.name, label: feature.label, value, valueLabel: label };
-    });
+  // The whole configuration is kept (the cart line needs it); hidden features aren't shown.
+  const options = definition.features.map((feature) => {
+    const value = selection[feature.name] ?? feature.defaultValue;
+    const label = feature.options.find((option) => option.value === value)?.label ?? value;
+    return {
+      name: feature.name,
+      label: feature.label,
+      value,
+      valueLabel: label,
+      hidden: Boolean(feature.hidden),
+    };
+  });
   const now = context.now();
   const id = randomUUID();
   const storedName = attachment ? await storeAttachment(context, id, attachment) : null;

@@ -23,6 +23,8 @@ export const quoteSchema = z.object({
   quantity: z.number().int(),
   deadline: z.string().nullable(),
   country: z.string(),
+  /** The currency the answer is (or will be) in: the shop's active one when asked. */
+  currencyCode: z.string().length(3),
   message: z.string(),
   attachment: z.object({ name: z.string(), type: z.string(), sizeBytes: z.number().int() }).nullable(),
   answer: z

@@ -26,6 +26,8 @@ export const SCREEN_PATHS = {
   premium: ["/espace-client/revendeur-premium/", "/my-account/premium-reseller/"],
   companyProfile: ["/espace-client/societe/", "/my-account/company/"],
   search: ["/recherche/", "/search/"],
+  quoteRequest: ["/demande-de-devis/", "/request-a-quote/"],
+  quotes: ["/espace-client/devis/", "/my-account/quotes/"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ScreenId = keyof typeof SCREEN_PATHS;

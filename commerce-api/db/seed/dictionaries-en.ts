@@ -11,6 +11,7 @@ import { designsDictionary } from "./dictionaries-designs";
 import { legacyDictionary } from "./dictionaries-legacy";
 import { ordersDictionary } from "./dictionaries-orders";
 import { productDictionary } from "./dictionaries-product";
+import { quotesDictionary } from "./dictionaries-quotes";
 import { searchDictionary } from "./dictionaries-search";
 import { uploadsDictionary } from "./dictionaries-uploads";
 
@@ -19,6 +20,7 @@ export const enDictionary: DictionarySeed = {
   product: productDictionary.en,
   search: searchDictionary.en,
   admin: adminDictionary.en,
+  quotes: quotesDictionary.en,
   designs: designsDictionary.en,
   legacy: legacyDictionary.en,
   uploads: uploadsDictionary.en,

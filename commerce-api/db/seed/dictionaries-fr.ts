@@ -11,6 +11,7 @@ import { designsDictionary } from "./dictionaries-designs";
 import { legacyDictionary } from "./dictionaries-legacy";
 import { ordersDictionary } from "./dictionaries-orders";
 import { productDictionary } from "./dictionaries-product";
+import { quotesDictionary } from "./dictionaries-quotes";
 import { searchDictionary } from "./dictionaries-search";
 import { uploadsDictionary } from "./dictionaries-uploads";
 
@@ -19,6 +20,7 @@ export const frDictionary: DictionarySeed = {
   product: productDictionary.fr,
   search: searchDictionary.fr,
   admin: adminDictionary.fr,
+  quotes: quotesDictionary.fr,
   designs: designsDictionary.fr,
   legacy: legacyDictionary.fr,
   uploads: uploadsDictionary.fr,

@@ -36,6 +36,7 @@ export const seedSteps: readonly SeedStep[] = [
   },
   { name: "009-demo-second-payment-reference", run: seedSecondPaymentReference },
   { name: "010-search-keywords", run: seedSearchKeywords },
+  { name: "011-custom-quote-links", run: syncDefaultLinks },
 ];
 
 /** Runs the steps not yet recorded; returns the names of those it ran. */

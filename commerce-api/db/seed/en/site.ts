@@ -55,6 +55,8 @@ export const enTenantSeed: TenantSeed = {
     policy: "/terms-and-conditions/",
     glossary: "/glossary/",
     search: "/search/",
+    quoteRequest: "/request-a-quote/",
+    quotes: "/my-account/quotes/",
     designService: "/design-service/",
     newsletterUnsubscribe: "/newsletter-unsubscribe/",
   },

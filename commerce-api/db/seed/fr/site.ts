@@ -52,6 +52,8 @@ export const frTenantSeed: TenantSeed = {
     policy: "/conditions-generales-de-vente/",
     glossary: "/glossaire/",
     search: "/recherche/",
+    quoteRequest: "/demande-de-devis/",
+    quotes: "/espace-client/devis/",
     designService: "/service-creation-graphique/",
     newsletterUnsubscribe: "/desinscription-newsletter/",
   },
