@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { z } from "zod";
 import { quoteAnswerBodySchema } from "../../contract/quotes/quote.requests";
 import { QUOTE_STATUSES, type StaffQuote } from "../../contract/quotes/quote.schemas";
+import { sendEmail } from "../accounts/outbox";
 import { ARTWORK_CONTENT_TYPES, type ArtworkType } from "../artwork/artwork.rules";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
@@ -11,7 +12,7 @@ import { requireStaff } from "../orders/staff.routes";
 import { attachmentPath } from "./quote-request";
 import { findQuote, listShopQuotes, moveQuote, type QuoteRow, toQuoteView } from "./quotes.repository";
 import { parisToday } from "./quotes.routes";
-import { canMove } from "./quotes.rules";
+import { answerEmail, canMove } from "./quotes.rules";
 
 /**
  * Custom quotes, staff's side (issue 16, ADR 026): the shop's requests, an answer with a price and a
@@ -66,7 +67,13 @@ async function answerQuote(context: RequestContext) {
     answered_by: `staff:${staff.id}`,
     answered_at: context.now().toISOString(),
   });
-  return staffView(context, moved);
+  const view = await staffView(context, moved);
+  const email = answerEmail(context.tenant.baseLocale, context.tenant.name, {
+    number: moved.quote_number,
+    validUntil: body.validUntil,
+  });
+  await sendEmail(context.outboxDir, { to: view.customer.email, ...email }, context.now());
+  return view;
 }
 
 /** GET admin/quote/{id}/attachment: the customer's file, as stored (typed by content on the way in). */

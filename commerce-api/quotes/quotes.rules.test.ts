@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { acknowledgementEmail, canMove, isExpired, isOpenAnswer, quoteNumber } from "./quotes.rules";
+import {
+  acknowledgementEmail,
+  answerEmail,
+  canMove,
+  isExpired,
+  isOpenAnswer,
+  quoteNumber,
+} from "./quotes.rules";
 
 describe("quote lifecycle", () => {
   it("goes new → answered → accepted or declined, and an accepted quote is used once by an order", () => {
@@ -38,6 +45,15 @@ describe("quote numbers and email", () => {
   it("numbers per tenant and year", () => {
     expect(quoteNumber("fr", 2026, 7)).toBe("DV-2026-0007");
     expect(quoteNumber("en", 2026, 12)).toBe("QT-2026-0012");
+  });
+
+  it("tells the customer an answer is waiting, with its validity date as the shop writes dates", () => {
+    const email = answerEmail("fr", "Presto", { number: "DV-2026-0001", validUntil: "2026-12-31" });
+    expect(email.subject).toContain("DV-2026-0001");
+    expect(email.body).toContain("31-12-2026");
+    expect(answerEmail("en", "Presto", { number: "QT-2026-0002", validUntil: "2027-01-05" }).body).toContain(
+      "valid until 05-01-2027",
+    );
   });
 
   it("acknowledges in the tenant's language", () => {

@@ -32,6 +32,24 @@ export function quoteNumber(tenantKey: string, year: number, sequence: number): 
   return `${tenantKey === "fr" ? "DV" : "QT"}-${year}-${String(sequence).padStart(4, "0")}`;
 }
 
+/** The email telling the customer staff answered, in the tenant's language (the price is in the account). */
+export function answerEmail(
+  language: string,
+  shopName: string,
+  quote: { number: string; validUntil: string },
+): { subject: string; body: string } {
+  const [year, month, day] = quote.validUntil.split("-");
+  if (language === "fr")
+    return {
+      subject: `${shopName} : réponse à votre demande de devis ${quote.number}`,
+      body: `Bonjour,\n\nNotre réponse à votre demande de devis ${quote.number} vous attend dans votre espace client, rubrique « Mes devis ». Elle est valable jusqu’au ${day}-${month}-${year}.\n`,
+    };
+  return {
+    subject: `${shopName}: our answer to your quote request ${quote.number}`,
+    body: `Hello,\n\nOur answer to your quote request ${quote.number} is waiting in your account, under "My quotes". It is valid until ${day}-${month}-${year}.\n`,
+  };
+}
+
 /** The acknowledgement email, in the tenant's language. */
 export function acknowledgementEmail(
   language: string,

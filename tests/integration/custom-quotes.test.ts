@@ -87,6 +87,14 @@ describe("custom quotes", () => {
       note: "Papier recyclé 135 g inclus",
     });
     expect(dataOf(answered)).toMatchObject({ status: "answered", answer: { price: { centAmount: 123456 } } });
+    // The customer hears that the answer is waiting in the account.
+    expect(
+      readOutbox(test.dataDir).some(
+        (mail) =>
+          mail.includes("To: marie.dupont@example.com") &&
+          mail.includes(`réponse à votre demande de devis ${asked.quoteNumber}`),
+      ),
+    ).toBe(true);
 
     // Not accepted yet: it can't go in a cart.
     const cart = await openCart(marie);
