@@ -23,6 +23,8 @@ import { providerPageRoutes } from "./payments/provider-pages";
 import { productRoutes } from "./product/product.routes";
 import { productContentRoutes } from "./product/product-content.routes";
 import { promocodeRoutes } from "./promocode/promocode.routes";
+import { quoteRoutes } from "./quotes/quotes.routes";
+import { staffQuoteRoutes } from "./quotes/quotes-staff.routes";
 import { searchRoutes } from "./search/search.routes";
 
 /** Every domain's routes. A new domain exports its own list and is added here. */
@@ -52,4 +54,6 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...providerPageRoutes,
   ...deliveryRoutes,
   ...searchRoutes,
+  ...quoteRoutes,
+  ...staffQuoteRoutes,
 ];

@@ -29,6 +29,8 @@ async function applyCartPromocode(context: RequestContext) {
   }
   const repriced: StoredLineItem[] = [];
   for (const item of items) {
+    // A quoted line keeps staff's price: no coupon on top of a negotiated price (ADR 026).
+    if (item.quoteId) continue;
     const product = await requireProduct(context, item.productId);
     const payload = payloadFromStoredLine(item, withCoupon(item, SERVICE_KEYS.coupon, code));
     repriced.push(

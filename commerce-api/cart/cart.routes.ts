@@ -94,6 +94,10 @@ export async function requireOpenCart(context: RequestContext, cartId: string) {
   return cart;
 }
 
+/** A quoted line is staff's price for that exact job, used once (ADR 026). */
+const quotedLineLocked = () =>
+  new HttpError(409, "QUOTED_LINE_LOCKED", "A line from a quote can only be removed, not changed or copied");
+
 /** PUT cart/{id}/item: adds a line item, or replaces the one named by lineItemId (edit mode). */
 async function putLineItem(context: RequestContext) {
   const cart = await requireOpenCart(context, context.params.id ?? "");
@@ -102,6 +106,7 @@ async function putLineItem(context: RequestContext) {
   const existing = payload.lineItemId ? items.find((item) => item.id === payload.lineItemId) : undefined;
   if (payload.lineItemId && !existing)
     throw notFound("LINE_ITEM_NOT_FOUND", `No line item ${payload.lineItemId}`);
+  if (existing?.quoteId) throw quotedLineLocked();
   const productId = payload.productId ?? payload.mcpSku;
   if (!productId) {
     throw badRequest("VALIDATION_ERROR", "The request body is invalid", [
@@ -137,6 +142,8 @@ async function duplicateItem(context: RequestContext) {
   const cart = await requireOpenCart(context, context.params.id ?? "");
   const body = await readJsonBody(context.request, duplicateItemBodySchema);
   const now = context.now().toISOString();
+  const items = await listLineItems(context.db, cart.id);
+  if (items.some((item) => item.id === body.cartItemId && item.quoteId)) throw quotedLineLocked();
   const copy = await duplicateLineItem(
     context.db,
     cart.id,

@@ -40,6 +40,12 @@ export interface StoredLineItem {
   multiArtworkDetails: { name?: string | null; quantity?: number | null; rolls?: number | null }[];
   multiArtworkCompleted: boolean;
   isFileCheckEditable: boolean;
+  /**
+   * The accepted custom quote this line carries (ADR 026): its price is staff's, never re-priced from the
+   * catalogue; the line can't be edited, duplicated or discounted, and the order that contains it uses
+   * the quote up. Absent on catalogue-priced lines.
+   */
+  quoteId?: string | null;
   /** The coupon typed with the item, and whether it applies. */
   promocode: { code: string; status: "valid" | "generic_error"; reason: string | null } | null;
 }

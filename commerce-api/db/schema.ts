@@ -98,6 +98,7 @@ import {
   PAYMENT_EVENTS_COLUMNS,
   PAYMENT_INTENTS_COLUMNS,
 } from "./schema-orders";
+import { QUOTE_REQUESTS_COLUMNS, type QuoteRequestsTable } from "./schema-quotes";
 import type {
   SearchDocumentsTable,
   SearchFtsTable,
@@ -161,6 +162,7 @@ export interface Database {
   search_documents: SearchDocumentsTable;
   search_fts: SearchFtsTable;
   search_terms: SearchTermsTable;
+  quote_requests: QuoteRequestsTable;
 }
 
 export type SqliteBoolean = 0 | 1;
@@ -217,6 +219,7 @@ export const DATABASE_COLUMNS = {
   search_documents: SEARCH_DOCUMENTS_COLUMNS,
   search_fts: SEARCH_FTS_COLUMNS,
   search_terms: SEARCH_TERMS_COLUMNS,
+  quote_requests: QUOTE_REQUESTS_COLUMNS,
 } satisfies Record<keyof Database, Record<string, true>>;
 
 export * from "./schema-accounts";
@@ -224,4 +227,5 @@ export * from "./schema-catalogue";
 export * from "./schema-content";
 export * from "./schema-delivery";
 export * from "./schema-orders";
+export * from "./schema-quotes";
 export * from "./schema-search";

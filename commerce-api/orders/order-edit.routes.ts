@@ -49,6 +49,8 @@ async function editItem(context: RequestContext) {
   editable(order);
   const current = linesOf(order).find((line) => line.id === body.lineItem.lineItemId);
   if (!current) throw notFound("LINE_ITEM_NOT_FOUND", `No line item ${body.lineItem.lineItemId}`);
+  if (current.quoteId)
+    throw new HttpError(409, "QUOTED_LINE_LOCKED", "A line from a quote keeps its quoted configuration");
   const productId = body.lineItem.productId ?? body.lineItem.mcpSku;
   if (!productId) throw badRequest("VALIDATION_ERROR", "productId or mcpSku is required");
   const product = await requireProduct(context, productId);

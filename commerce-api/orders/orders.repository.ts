@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { type Kysely, type Selectable, sql } from "kysely";
+import { parisClock } from "../../contract/delivery/business-days";
 import type { CartRow } from "../cart/cart.repository";
 import type { Database, OrdersTable } from "../db/schema";
+import { claimQuotes } from "../quotes/quotes.repository";
 import { isDeferredPayment, orderNumber, type PaymentMethod } from "./orders.rules";
 
 type Db = Kysely<Database>;
@@ -49,6 +51,8 @@ export interface NewOrder {
   now: Date;
   document: Record<string, unknown>;
   idempotencyKey: string | null;
+  /** Accepted custom quotes the cart's lines carry: used up by this order, or the order is refused. */
+  quoteIds?: readonly string[];
 }
 
 /**
@@ -96,6 +100,13 @@ export async function placeOrder(db: Db, order: NewOrder): Promise<OrderRow> {
       idempotency_key: order.idempotencyKey,
     };
     await trx.insertInto("orders").values(row).execute();
+    await claimQuotes(trx, {
+      quoteIds: order.quoteIds ?? [],
+      customerId: order.customerId,
+      orderId: row.id,
+      today: parisClock(order.now).date,
+      now: nowIso,
+    });
     await trx
       .insertInto("order_events")
       .values({

@@ -83,6 +83,7 @@ async function checkout(context: RequestContext) {
     paymentMethod: body.paymentMethod,
     now: context.now(),
     idempotencyKey: key?.data ?? null,
+    quoteIds: items.flatMap((item) => (item.quoteId ? [item.quoteId] : [])),
     document: {
       lineItems: items,
       shippingAddress: toAddressView(shipping),

@@ -14,7 +14,7 @@ import { canTransition, isOrderStatus, ORDER_STATUSES, type OrderStatus } from "
  * only the transitions the lifecycle allows; every move is an order event naming the staff member.
  */
 
-async function requireStaff(context: RequestContext) {
+export async function requireStaff(context: RequestContext) {
   const { customer, sessionId } = await authenticate(context);
   const session = await findSession(context.db, sessionId);
   if (customer.role !== "admin" || session?.impersonator_id) {

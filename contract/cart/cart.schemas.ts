@@ -50,6 +50,8 @@ export const cartLineItemSchema = z.object({
   ),
   multiArtworkCompleted: z.boolean(),
   isFileCheckEditable: z.boolean(),
+  /** Set on a line priced by an accepted custom quote (ADR 026). */
+  quoteId: z.string().nullish(),
   promocode: z
     .object({ code: z.string(), status: z.enum(["valid", "generic_error"]), reason: z.string().nullable() })
     .nullable(),

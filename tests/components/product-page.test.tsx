@@ -79,6 +79,12 @@ describe("product page, French shop", () => {
     expect(text).toContain("Nos graphistes le créent pour moi + 29,00 €");
     expect(input(html, "fileCheck")).toMatchObject({ type: "checkbox", value: "1" });
     expect(input(html, "jobName")).toMatchObject({ maxlength: "50", id: "job-name" });
+    // "Request a custom quote" submits this very form (the configuration on screen) to the request screen.
+    expect(tags(html, "button").find((button) => button.name === "product")).toMatchObject({
+      formaction: "/demande-de-devis/",
+      formmethod: "get",
+      value: "business-cards",
+    });
   });
 
   it("without a price (the quote failed) says so and cannot add to the cart", async () => {
@@ -99,6 +105,8 @@ describe("product page, French shop", () => {
     expect(tags(html, "div").some((div) => div["data-maintenance"] === "true")).toBe(true);
     expect(tags(html, "button").some((button) => button.value === "addToCart")).toBe(false);
     expect(textOf(html)).toContain("Cartes de visite standard");
+    // The custom quote request stays reachable, for this product (ADR 026).
+    expect(tags(html, "a").map((link) => link.href)).toContain("/demande-de-devis/?product=business-cards");
   });
 
   it("tells a crawler the quantities without prices and offers no add button it could use", async () => {

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
 import { orderByTransfer, registerWithAddresses } from "./customer";
 import { EN, FR } from "./origins";
 
@@ -157,5 +158,57 @@ test.describe("no accessibility violations", () => {
       browser,
       javaScriptEnabled,
     );
+  });
+
+  test("the custom quote screens: request, the personal area's list, the staff desk", async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }, testInfo) => {
+    test.slow();
+    await registerWithAddresses(page, testInfo.project.name);
+    // One request on file, posted as the screen posts it, so the list and the desk have a card.
+    const sent = await page.request.post(`${FR}/demande-de-devis/?product=posters`, {
+      multipart: { product: "posters", quantity: "300", country: "FR", message: "Affiches A2" },
+      maxRedirects: 0,
+    });
+    expect(sent.status()).toBe(303);
+    const number = new URL(sent.headers().location ?? "", FR).searchParams.get("sent") ?? "";
+    for (const path of ["/demande-de-devis/?product=posters&quantity=50", "/demande-de-devis/"])
+      await expectNoViolations(page, `${FR}${path}`, browser, javaScriptEnabled);
+
+    const staffContext = await browser.newContext({ javaScriptEnabled });
+    const staff = await staffContext.newPage();
+    try {
+      await staff.goto(`${FR}/admin/quotes/`);
+      await staff.getByLabel("Adresse e-mail").fill("admin@presto-impression.example");
+      await staff.getByLabel("Mot de passe").fill(DEMO_PASSWORD);
+      await staff.getByRole("button", { name: "Se connecter" }).click();
+      await expect(staff).toHaveURL(`${FR}/admin/quotes/`);
+      await expectNoViolations(staff, `${FR}/admin/quotes/?status=all`, browser, javaScriptEnabled);
+      // Answered, so the customer's card shows the price and the accept and decline buttons.
+      const card = staff.locator(`[data-quote-number="${number}"]`);
+      await card.getByLabel(/Prix HT/).fill("420");
+      await card.getByLabel("Valable jusqu’au").fill("2027-01-31");
+      await card.getByRole("button", { name: `Répondre au devis ${number}` }).click();
+      await expect(staff.getByText(`Réponse au devis ${number} envoyée.`)).toBeVisible();
+    } finally {
+      await staffContext.close();
+    }
+    await expectNoViolations(page, `${FR}/espace-client/devis/`, browser, javaScriptEnabled);
+
+    const englishContext = await browser.newContext({ javaScriptEnabled });
+    const english = await englishContext.newPage();
+    try {
+      await english.goto(`${EN}/my-account/quotes/`);
+      await english.getByLabel("Email address").fill("oliver.smith@example.com");
+      await english.getByLabel("Password").fill(DEMO_PASSWORD);
+      await english.getByRole("button", { name: "Sign in" }).click();
+      await expect(english).toHaveURL(`${EN}/my-account/quotes/`);
+      for (const path of ["/my-account/quotes/", "/request-a-quote/?product=posters&quantity=50"])
+        await expectNoViolations(english, `${EN}${path}`, browser, javaScriptEnabled);
+    } finally {
+      await englishContext.close();
+    }
   });
 });

@@ -13,6 +13,7 @@ export function AccountNav({ links }: AccountNavProps) {
     { id: "profile", label: t("account:nav.profile", { defaultValue: "Profile" }) },
     { id: "orders", label: t("orders:title", { defaultValue: "My orders" }) },
     { id: "myDesigns", label: t("designs:nav", { defaultValue: "My designs" }) },
+    { id: "quotes", label: t("quotes:nav", { defaultValue: "My quotes" }) },
     { id: "legacyOrders", label: t("legacy:nav", { defaultValue: "Previous orders" }) },
     { id: "addresses", label: t("account:nav.addresses", { defaultValue: "Addresses" }) },
     { id: "companyProfile", label: t("company:nav", { defaultValue: "Company" }) },

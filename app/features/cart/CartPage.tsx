@@ -109,6 +109,13 @@ export function CartPage({ cart, actionData }: CartPageProps) {
                       "Your cart is above our online limit of 100,000 incl. VAT. Split it into several orders or contact us for a quote.",
                   })}
                 </p>
+                {cart.quoteRequestPath ? (
+                  <p>
+                    <Link to={cart.quoteRequestPath} data-testid="ceiling-quote-link">
+                      {t("quotes:link", { defaultValue: "Request a custom quote" })}
+                    </Link>
+                  </p>
+                ) : null}
               </Alert>
             ) : null}
             <p className="field__hint">
@@ -221,14 +228,16 @@ function CartLine({
               {t("cart:line.edit", { defaultValue: "Edit" })}
             </Link>
           ) : null}
-          <duplicator.Form method="post">
-            <input type="hidden" name="cartItemId" value={line.id} />
-            <button type="submit" name="intent" value="duplicateItem" className="button button--link">
-              {duplicating
-                ? t("cart:line.duplicating", { defaultValue: "Duplicating…" })
-                : t("cart:line.duplicate", { defaultValue: "Duplicate" })}
-            </button>
-          </duplicator.Form>
+          {line.fromQuote ? null : (
+            <duplicator.Form method="post">
+              <input type="hidden" name="cartItemId" value={line.id} />
+              <button type="submit" name="intent" value="duplicateItem" className="button button--link">
+                {duplicating
+                  ? t("cart:line.duplicating", { defaultValue: "Duplicating…" })
+                  : t("cart:line.duplicate", { defaultValue: "Duplicate" })}
+              </button>
+            </duplicator.Form>
+          )}
           <remover.Form method="post">
             <input type="hidden" name="cartItemId" value={line.id} />
             <button

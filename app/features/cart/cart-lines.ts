@@ -15,6 +15,8 @@ export interface CartLineView {
   totalInclTax: number;
   editPath: string | null;
   multiArtwork: { sets: number; completed: boolean } | null;
+  /** Priced by an accepted custom quote: it can be removed, not edited or copied (ADR 026). */
+  fromQuote: boolean;
 }
 
 const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
@@ -73,5 +75,6 @@ export function toCartLineView(
     multiArtwork: item.isMultiArtwork
       ? { sets: item.multiArtworkSetsNumber, completed: item.multiArtworkCompleted }
       : null,
+    fromQuote: Boolean(item.quoteId),
   };
 }

@@ -9,6 +9,7 @@ import { guardUpstream } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import type { CartItemRefBody, DuplicateItemBody } from "../../../contract/cart/cart.requests";
 import { type Cart, cartSchema, cartWithLineItemSchema } from "../../../contract/cart/cart.schemas";
+import { quoteRequestHref } from "../quotes/quote-form";
 import { type CartLineView, toCartLineView } from "./cart-lines";
 import { cartPromoAction, cartPromocode, PROMO_INTENTS } from "./cart-promocode.server";
 
@@ -32,6 +33,22 @@ export interface CartPageData {
   /** The promo code the cart's lines carry, and the code a confirmation names. */
   promocode: string | null;
   doneCode: string | null;
+  /** Above the ceiling: the custom quote request, prefilled with the cart's largest line (ADR 026). */
+  quoteRequestPath: string | null;
+}
+
+/** The quote request for the line that weighs most (a quoted line is already a quote). */
+function ceilingQuotePath(cart: Cart, path: string | undefined): string | null {
+  if (!path || !cart.priceCeilingExceeded) return null;
+  const largest = Object.values(cart.lineItems)
+    .filter((item) => !item.quoteId)
+    .sort((a, b) => b.taxedTotalPriceWithServices.centAmount - a.taxedTotalPriceWithServices.centAmount)[0];
+  if (!largest) return path;
+  return quoteRequestHref(path, {
+    productKey: largest.productKey,
+    options: largest.selectedAttributes,
+    quantity: largest.quantity,
+  });
 }
 
 export function visitorCart(state: RequestState, api: ApiClient = state.api): Promise<Cart> {
@@ -69,6 +86,7 @@ export async function loadCartPage(
     checkoutPath: state.shop.links.checkout ?? null,
     promocode: cartPromocode(lines),
     doneCode: url.searchParams.get("code")?.slice(0, 64) ?? null,
+    quoteRequestPath: ceilingQuotePath(cart, state.shop.links.quoteRequest),
   };
 }
 

@@ -1,10 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { ContentBlocks } from "~/features/content/ContentBlocks";
-import type { ShellData } from "~/features/layout/shell.server";
+import { useShell } from "~/features/layout/fallback-shell";
 import { formatCalendarDate } from "~/i18n/formatters";
 import { Icon } from "~/ui/Icon";
 import type { ContentPage } from "../../../contract/content/content.schemas";
+import { quoteRequestHref } from "../quotes/quote-form";
 import { Configurator } from "./components/Configurator";
 import { ConfiguratorMessages } from "./components/ConfiguratorMessages";
 import type { ProductActionData } from "./product-actions.types";
@@ -24,7 +25,7 @@ export function ProductPage({ page, product, added, actionData }: ProductPagePro
   const rest = page.blocks.filter((block) => block.type !== "productIntro");
   const offer = product.lossLeader;
   const name = offer?.title ?? (intro?.type === "productIntro" ? intro.name : page.title);
-  const gridPath = useRouteLoaderData<ShellData>("root")?.links.priceGrid;
+  const gridPath = useShell().shell?.links.priceGrid;
   // Repeat buyers may skip the configurator: every price of the product in one table (ppag).
   const gridLink =
     gridPath && !offer && product.mode.kind === "new"
@@ -113,6 +114,7 @@ export function ProductPage({ page, product, added, actionData }: ProductPagePro
                         "We can't show prices right now. Please try again in a few minutes, or contact us for a quote.",
                     })}
                   </p>
+                  <QuoteLink productKey={product.productKey} />
                 </div>
               </div>
             ) : product.configuration ? (
@@ -120,6 +122,7 @@ export function ProductPage({ page, product, added, actionData }: ProductPagePro
             ) : (
               <div className="configurator">
                 <ConfiguratorMessages view={product} added={false} />
+                <QuoteLink productKey={product.productKey} />
               </div>
             )}
           </div>
@@ -127,5 +130,19 @@ export function ProductPage({ page, product, added, actionData }: ProductPagePro
       </section>
       {rest.length > 0 ? <ContentBlocks blocks={rest} /> : null}
     </>
+  );
+}
+
+/** Where prices can't be shown, the custom quote request stays reachable (ADR 026). */
+function QuoteLink({ productKey }: { productKey: string }) {
+  const { t } = useTranslation();
+  const path = useShell().shell?.links.quoteRequest;
+  if (!path) return null;
+  return (
+    <p className="notice__text">
+      <Link to={quoteRequestHref(path, { productKey })} data-testid="request-quote-link">
+        {t("quotes:link", { defaultValue: "Request a custom quote" })}
+      </Link>
+    </p>
   );
 }

@@ -29,6 +29,8 @@ export const SCREEN_PATHS = {
   priceGrid: ["/grille-de-prix/", "/price-grid/"],
   newsletter: ["/lettre-d-information/", "/newsletter/"],
   newsletterUnsubscribe: ["/desinscription-newsletter/", "/newsletter-unsubscribe/"],
+  quoteRequest: ["/demande-de-devis/", "/request-a-quote/"],
+  quotes: ["/espace-client/devis/", "/my-account/quotes/"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ScreenId = keyof typeof SCREEN_PATHS;

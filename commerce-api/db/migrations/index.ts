@@ -17,6 +17,7 @@ import * as savedDesigns from "./014-saved-designs";
 import * as lineBriefs from "./015-line-briefs";
 import * as orderIdempotency from "./016-order-idempotency";
 import * as searchIndex from "./017-search-index";
+import * as customQuotes from "./019-custom-quotes";
 import * as companyBanners from "./020-company-banners";
 import * as newsletter from "./021-newsletter";
 
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   "015-line-briefs": lineBriefs,
   "016-order-idempotency": orderIdempotency,
   "017-search-index": searchIndex,
+  "019-custom-quotes": customQuotes,
   "020-company-banners": companyBanners,
   "021-newsletter": newsletter,
 };

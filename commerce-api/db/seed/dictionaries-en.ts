@@ -13,6 +13,7 @@ import { legacyDictionary } from "./dictionaries-legacy";
 import { newsletterDictionary } from "./dictionaries-newsletter";
 import { ordersDictionary } from "./dictionaries-orders";
 import { productDictionary } from "./dictionaries-product";
+import { quotesDictionary } from "./dictionaries-quotes";
 import { searchDictionary } from "./dictionaries-search";
 import { uploadsDictionary } from "./dictionaries-uploads";
 
@@ -23,6 +24,7 @@ export const enDictionary: DictionarySeed = {
   landing: landingDictionary.en,
   ppag: priceGridDictionary.en,
   admin: adminDictionary.en,
+  quotes: quotesDictionary.en,
   designs: designsDictionary.en,
   legacy: legacyDictionary.en,
   uploads: uploadsDictionary.en,

@@ -13,6 +13,7 @@ import { legacyDictionary } from "./dictionaries-legacy";
 import { newsletterDictionary } from "./dictionaries-newsletter";
 import { ordersDictionary } from "./dictionaries-orders";
 import { productDictionary } from "./dictionaries-product";
+import { quotesDictionary } from "./dictionaries-quotes";
 import { searchDictionary } from "./dictionaries-search";
 import { uploadsDictionary } from "./dictionaries-uploads";
 
@@ -23,6 +24,7 @@ export const frDictionary: DictionarySeed = {
   landing: landingDictionary.fr,
   ppag: priceGridDictionary.fr,
   admin: adminDictionary.fr,
+  quotes: quotesDictionary.fr,
   designs: designsDictionary.fr,
   legacy: legacyDictionary.fr,
   uploads: uploadsDictionary.fr,

@@ -43,9 +43,10 @@ export const seedSteps: readonly SeedStep[] = [
       await syncDefaultLinks(trx);
     },
   },
+  { name: "012-custom-quote-links", run: syncDefaultLinks },
   // The newsletter screens replace the unsubscribe content page, which only claimed to unsubscribe.
   {
-    name: "012-newsletter-screens",
+    name: "013-newsletter-screens",
     run: async (trx) => {
       await syncDefaultLinks(trx);
       await trx.deleteFrom("pages").where("key", "=", "newsletter-unsubscribe").execute();

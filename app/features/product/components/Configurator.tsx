@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { useShell } from "~/features/layout/fallback-shell";
 import { formatCalendarDate, formatPrice } from "~/i18n/formatters";
 import { Alert } from "~/ui/Alert";
 import { quantitiesToQuote } from "../configurator-model";
@@ -30,6 +31,7 @@ export function Configurator({ product, added, actionData }: ConfiguratorProps) 
   const navigation = useNavigation();
   const promoPending = usePromocodePending();
   const island = useConfigurator(product);
+  const quotePath = useShell().shell?.links.quoteRequest ?? null;
   const { view, selection } = island;
   const configuration = view.configuration;
   if (!configuration || !selection) return null;
@@ -164,6 +166,21 @@ export function Configurator({ product, added, actionData }: ConfiguratorProps) 
                   : t("product:cart.add", { defaultValue: "Add to cart" })}
           </button>
         </PriceBar>
+        {quotePath ? (
+          // Submits this very form, so the request screen opens with the configuration on screen.
+          <button
+            type="submit"
+            className="button button--link configurator__quote"
+            formMethod="get"
+            formAction={quotePath}
+            formNoValidate
+            name="product"
+            value={view.productKey}
+            data-testid="request-quote"
+          >
+            {t("quotes:link", { defaultValue: "Request a custom quote" })}
+          </button>
+        ) : null}
         <ShareConfiguration actionData={actionData} saveAction={here} />
         <p id="configurator-status" role="status" className="visually-hidden">
           {island.announce && view.recap

@@ -57,6 +57,8 @@ export const enTenantSeed: TenantSeed = {
     glossary: "/glossary/",
     search: "/search/",
     priceGrid: "/price-grid/",
+    quoteRequest: "/request-a-quote/",
+    quotes: "/my-account/quotes/",
     designService: "/design-service/",
     newsletterUnsubscribe: "/newsletter-unsubscribe/",
     newsletter: "/newsletter/",

@@ -54,6 +54,8 @@ export const frTenantSeed: TenantSeed = {
     glossary: "/glossaire/",
     search: "/recherche/",
     priceGrid: "/grille-de-prix/",
+    quoteRequest: "/demande-de-devis/",
+    quotes: "/espace-client/devis/",
     designService: "/service-creation-graphique/",
     newsletterUnsubscribe: "/desinscription-newsletter/",
     newsletter: "/lettre-d-information/",

@@ -1,0 +1,142 @@
+import { useTranslation } from "react-i18next";
+import { Form, Link } from "react-router";
+import { Alert } from "~/ui/Alert";
+import { Field } from "~/ui/Field";
+import { SubmitButton } from "~/ui/SubmitButton";
+import { SelectField, TextAreaField, TextField } from "~/ui/TextField";
+import { QUOTE_MESSAGE_MAX } from "../../../contract/quotes/quote.requests";
+import { optionFieldName } from "./quote-form";
+import type { QuoteRequestActionData, QuoteRequestData } from "./quotes.server";
+
+export type QuoteRequestPageProps = {
+  data: QuoteRequestData;
+  action: string;
+  result: QuoteRequestActionData | undefined;
+};
+
+const ACCEPTED_FILES = "application/pdf,image/png,image/jpeg,image/tiff,.pdf,.png,.jpg,.jpeg,.tif,.tiff";
+
+/** The custom quote request (issue 16): the configuration from the link, and what only the customer knows. */
+export function QuoteRequestPage({ data, action, result }: QuoteRequestPageProps) {
+  const { t } = useTranslation();
+  const error = (field: string) => {
+    const key = result?.errors[field];
+    return key ? t(key, { defaultValue: "Please check this field." }) : undefined;
+  };
+  const values = result?.values;
+  const { product } = data;
+  return (
+    <div className="container quote-request">
+      <h1>{t("quotes:request.title", { defaultValue: "Request a custom quote" })}</h1>
+      <p className="quote-request__intro">
+        {t("quotes:request.intro", {
+          defaultValue:
+            "Tell us what you need: our team answers with a price and a validity date, usually within two working days.",
+        })}
+      </p>
+      {!product ? (
+        <Alert tone="info">
+          <p>
+            {t("quotes:request.noProduct", {
+              defaultValue: "Open the product you need and choose “Request a custom quote” there.",
+            })}
+          </p>
+          <p>
+            <Link to={data.homePath}>
+              {t("quotes:request.browse", { defaultValue: "Browse our products" })}
+            </Link>
+          </p>
+        </Alert>
+      ) : (
+        <Form
+          method="post"
+          action={action}
+          encType="multipart/form-data"
+          className="form-stack account-card"
+          noValidate
+        >
+          {result?.errors.form ? (
+            <Alert tone="danger">
+              <p>{error("form")}</p>
+            </Alert>
+          ) : null}
+          <input type="hidden" name="product" value={product.key} />
+          <section aria-labelledby="quote-product">
+            <h2 id="quote-product" className="quote-request__product">
+              {product.name}
+            </h2>
+            <dl className="quote-options">
+              {product.options.map((option) => (
+                <div key={option.name} className="quote-options__row" hidden={option.hidden}>
+                  <dt>{option.label}</dt>
+                  <dd>{option.valueLabel}</dd>
+                  <input type="hidden" name={optionFieldName(option.name)} value={option.value} />
+                </div>
+              ))}
+            </dl>
+          </section>
+          <div className="form-row">
+            <TextField
+              id="quote-quantity"
+              name="quantity"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              required
+              label={t("quotes:field.quantity", { defaultValue: "Quantity" })}
+              defaultValue={values?.quantity ?? (data.quantity ? String(data.quantity) : "")}
+              error={error("quantity")}
+            />
+            <TextField
+              id="quote-deadline"
+              name="deadline"
+              type="date"
+              min={data.today}
+              label={t("quotes:field.deadline", { defaultValue: "Needed by (optional)" })}
+              defaultValue={values?.deadline ?? ""}
+              error={error("deadline")}
+            />
+          </div>
+          <SelectField
+            id="quote-country"
+            name="country"
+            autoComplete="country"
+            label={t("quotes:field.country", { defaultValue: "Delivery country" })}
+            defaultValue={values?.country ?? data.defaultCountry}
+            options={data.countries.map((country) => ({ value: country.iso2, label: country.name }))}
+            error={error("country")}
+          />
+          <TextAreaField
+            id="quote-message"
+            name="message"
+            rows={6}
+            required
+            maxLength={QUOTE_MESSAGE_MAX}
+            label={t("quotes:field.message", { defaultValue: "Your project" })}
+            hint={t("quotes:field.messageHint", {
+              defaultValue: "Quantities, finishes, deliveries in several places… anything that matters.",
+            })}
+            defaultValue={values?.message ?? ""}
+            error={error("message")}
+          />
+          <Field
+            id="quote-file"
+            label={t("quotes:field.file", { defaultValue: "Attachment (optional)" })}
+            hint={t("quotes:field.fileHint", { defaultValue: "PDF, PNG, JPEG or TIFF." })}
+            error={error("file")}
+          >
+            {(control) => (
+              <input {...control} type="file" name="file" accept={ACCEPTED_FILES} className="field__input" />
+            )}
+          </Field>
+          <SubmitButton
+            action={action}
+            pendingLabel={t("quotes:request.sending", { defaultValue: "Sending…" })}
+          >
+            {t("quotes:request.submit", { defaultValue: "Send my request" })}
+          </SubmitButton>
+        </Form>
+      )}
+    </div>
+  );
+}

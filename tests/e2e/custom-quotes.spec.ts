@@ -1,0 +1,179 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { pdfFile } from "../../commerce-api/artwork/artwork.fixtures";
+import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
+import { registerWithAddresses } from "./customer";
+import { EN, FR } from "./origins";
+
+/**
+ * Custom quotes (issue 16 item 1): a customer asks from a product page, staff answer on the quote desk,
+ * the customer accepts, puts the quote in the cart at the quoted price and checks out. Both shops.
+ */
+
+const SHOPS = [
+  {
+    name: "fr",
+    origin: FR,
+    product: "/affiches/?quantity=10&delivery=standard",
+    staff: "admin@presto-impression.example",
+    text: {
+      request: "Demander un devis personnalisé",
+      quantity: "Quantité",
+      deadline: "Pour le (facultatif)",
+      message: "Votre projet",
+      file: "Pièce jointe (facultative)",
+      send: "Envoyer ma demande",
+      listPath: "/espace-client/devis/",
+      waiting: "En attente de réponse",
+      email: "Adresse e-mail",
+      password: "Mot de passe",
+      signIn: "Se connecter",
+      price: /Prix HT/,
+      validUntil: "Valable jusqu’au",
+      answer: (n: string) => `Répondre au devis ${n}`,
+      answered: (n: string) => `Réponse au devis ${n} envoyée.`,
+      accept: (n: string) => `Accepter le devis ${n}`,
+      addToCart: (n: string) => `Ajouter le devis ${n} au panier`,
+      accepted: "Accepté",
+      ordered: "Commandé",
+      quotedPrice: "1 234,50",
+      cart: /\/panier\/\?done=added/,
+      checkout: "/panier/recapitulatif/",
+      place: /Passer ma commande/,
+      sent: /\/panier\/commande-envoyee\/\?order=/,
+    },
+  },
+  {
+    name: "en",
+    origin: EN,
+    product: "/posters/?quantity=10&delivery=standard",
+    staff: "admin@presto-print.example",
+    text: {
+      request: "Request a custom quote",
+      quantity: "Quantity",
+      deadline: "Needed by (optional)",
+      message: "Your project",
+      file: "Attachment (optional)",
+      send: "Send my request",
+      listPath: "/my-account/quotes/",
+      waiting: "Awaiting our answer",
+      email: "Email address",
+      password: "Password",
+      signIn: "Sign in",
+      price: /Price excl\. VAT/,
+      validUntil: "Valid until",
+      answer: (n: string) => `Answer ${n}`,
+      answered: (n: string) => `Answer to ${n} sent.`,
+      accept: (n: string) => `Accept quote ${n}`,
+      addToCart: (n: string) => `Add quote ${n} to my basket`,
+      accepted: "Accepted",
+      ordered: "Ordered",
+      quotedPrice: "1,234.50",
+      cart: /\/basket\/\?done=added/,
+      checkout: "/basket/checkout/",
+      place: /Place my order/,
+      sent: /\/basket\/order-sent\/\?order=/,
+    },
+  },
+] as const;
+
+type Shop = (typeof SHOPS)[number];
+
+/** A fresh English customer with a delivery and a billing address, through the screens (no Node DNS for en.localhost). */
+async function registerEnglishCustomer(page: Page, project: string) {
+  await page.goto(`${EN}/register/`);
+  await page.getByLabel("First name").fill("Sam");
+  await page.getByLabel("Last name").fill("Taylor");
+  await page.getByLabel("Email address").fill(`quotes.${project}.${Date.now()}@example.com`);
+  await page.getByLabel("Password").fill("correct horse 42");
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(page).toHaveURL(`${EN}/my-account/`);
+  for (const type of ["Delivery", "Billing"]) {
+    await page.goto(`${EN}/my-account/addresses/`);
+    const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Add the address" }) });
+    await form.getByLabel(type, { exact: true }).check();
+    await form.getByLabel("First name").fill("Sam");
+    await form.getByLabel("Last name").fill("Taylor");
+    await form.getByLabel("Street and number").fill("10 Downing Street");
+    await form.getByLabel("Postcode").fill("SW1A 2AA");
+    await form.getByLabel("Town or city").fill("London");
+    await form.getByRole("button", { name: "Add the address" }).click();
+    await expect(page.getByText("Your address book is up to date.")).toBeVisible();
+  }
+}
+
+async function staffAnswers(browser: Browser, shop: Shop, js: boolean, number: string) {
+  const context = await browser.newContext({ javaScriptEnabled: js });
+  try {
+    const staff = await context.newPage();
+    await staff.goto(`${shop.origin}/admin/quotes/`);
+    await staff.getByLabel(shop.text.email).fill(shop.staff);
+    await staff.getByLabel(shop.text.password).fill(DEMO_PASSWORD);
+    await staff.getByRole("button", { name: shop.text.signIn }).click();
+    await expect(staff).toHaveURL(`${shop.origin}/admin/quotes/`);
+    const card = staff.locator(`[data-quote-number="${number}"]`);
+    await expect(card).toContainText("plan.pdf");
+    await card.getByLabel(shop.text.price).fill(shop.name === "fr" ? "1 234,50" : "1234.50");
+    await card.getByLabel(shop.text.validUntil).fill("2027-01-31");
+    await card.getByRole("button", { name: shop.text.answer(number) }).click();
+    await expect(staff.getByText(shop.text.answered(number))).toBeVisible();
+  } finally {
+    await context.close();
+  }
+}
+
+for (const shop of SHOPS) {
+  test(`${shop.name}: a quote asked from a product page, answered by staff, accepted and ordered at its price`, async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }, testInfo) => {
+    test.slow(); // a customer, staff and a checkout
+    if (shop.name === "fr") await registerWithAddresses(page, testInfo.project.name);
+    else await registerEnglishCustomer(page, testInfo.project.name);
+
+    // The product page's own configuration travels to the request screen.
+    await page.goto(`${shop.origin}${shop.product}`);
+    await page.getByRole("button", { name: shop.text.request }).click();
+    await expect(page).toHaveURL(/product=posters/);
+    await expect(page.getByLabel(shop.text.quantity)).toHaveValue("10");
+    await page.getByLabel(shop.text.quantity).fill("2500");
+    await page.getByLabel(shop.text.deadline).fill("2027-01-15");
+    await page.getByLabel(shop.text.message).fill("Festival posters, recycled paper if possible.");
+    await page
+      .getByLabel(shop.text.file)
+      .setInputFiles({ name: "plan.pdf", mimeType: "application/pdf", buffer: Buffer.from(pdfFile()) });
+    await page.getByRole("button", { name: shop.text.send }).click();
+    await expect(page).toHaveURL(new RegExp(`${shop.text.listPath}\\?sent=`));
+    const number = new URL(page.url()).searchParams.get("sent") ?? "";
+    const card = page.locator(`[data-quote-number="${number}"]`);
+    await expect(card.getByTestId("quote-status")).toHaveText(shop.text.waiting);
+
+    await staffAnswers(browser, shop, javaScriptEnabled, number);
+
+    await page.reload();
+    await expect(card.getByTestId("quote-price")).toContainText(shop.text.quotedPrice);
+    await card.getByRole("button", { name: shop.text.accept(number) }).click();
+    await expect(card.getByTestId("quote-status")).toHaveText(shop.text.accepted);
+    await card.getByRole("button", { name: shop.text.addToCart(number) }).click();
+    await expect(page).toHaveURL(shop.text.cart);
+    // The line carries staff's price (excl. VAT) whatever the catalogue says for 2,500 posters.
+    await expect(page.locator(".cart-line").filter({ hasText: number })).toContainText(shop.text.quotedPrice);
+
+    await page.goto(`${shop.origin}${shop.text.checkout}`);
+    await page.getByRole("button", { name: shop.text.place }).click();
+    await expect(page).toHaveURL(shop.text.sent);
+    await page.goto(`${shop.origin}${shop.text.listPath}`);
+    await expect(card.getByTestId("quote-status")).toHaveText(shop.text.ordered);
+  });
+}
+
+test("a visitor is asked to sign in and comes back to the prefilled request", async ({ page }) => {
+  await page.goto(`${FR}/affiches/?quantity=25&delivery=standard`);
+  await page.getByRole("button", { name: "Demander un devis personnalisé" }).click();
+  await expect(page).toHaveURL(/\/connexion\/\?redirectTo=/);
+  await page.getByLabel("Adresse e-mail").fill("marie.dupont@example.com");
+  await page.getByLabel("Mot de passe").fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL(/\/demande-de-devis\/\?.*product=posters/);
+  await expect(page.getByLabel("Quantité")).toHaveValue("25");
+});
