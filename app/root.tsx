@@ -12,6 +12,7 @@ import {
   useMatches,
   useRouteError,
 } from "react-router";
+import { returnToOf, withReturnTo } from "~/features/auth/return-to";
 import { useArrivalFocus } from "~/features/client/arrival-focus";
 import { ErrorView } from "~/features/errors/ErrorView";
 import { FallbackShellScript, useShell } from "~/features/layout/fallback-shell";
@@ -152,7 +153,20 @@ function Chrome({ shell, children }: { shell: ShellData; children: React.ReactNo
         navigation={shell.navigation}
         cartPath={shell.links.cart ?? null}
         accountPath={shell.loggedIn ? (shell.links.personalArea ?? null) : null}
-        loginPath={shell.links.login ?? null}
+        loginPath={
+          shell.links.login
+            ? withReturnTo(
+                shell.links.login,
+                // From the home page, signing in leads to the personal area as before.
+                returnToOf(location, [
+                  shell.links.home ?? "/",
+                  shell.links.login,
+                  shell.links.register,
+                  shell.links.passwordReset,
+                ]),
+              )
+            : null
+        }
         searchPath={shell.links.search ?? null}
         currency={shell.currency}
         currencies={shell.currencies}

@@ -1,6 +1,7 @@
 import { useLocation } from "react-router";
 import { LoginForm } from "~/features/auth/LoginForm";
 import { afterLoginPath, loginAction, redirectIfLoggedIn } from "~/features/auth/login.server";
+import { withReturnTo } from "~/features/auth/return-to";
 import { requireScreen } from "~/features/screens/screen-guard.server";
 import { createI18n } from "~/i18n/i18n";
 import { getRequestState } from "~/server/context.server";
@@ -11,11 +12,13 @@ export function loader({ context, url }: Route.LoaderArgs) {
   redirectIfLoggedIn(context);
   const { shop } = getRequestState(context);
   const remembered = url.searchParams.get("redirectTo");
+  const redirectTo = remembered ? afterLoginPath(context, remembered) : "";
   const t = createI18n({ locale: shop.domain.locale, dictionaries: shop.dictionaries }).t;
   return {
     title: `${t("auth:login.title", { defaultValue: "Sign in" })} | ${shop.domain.name}`,
-    redirectTo: remembered ? afterLoginPath(context, remembered) : "",
-    registerPath: shop.links.register ?? null,
+    redirectTo,
+    // Switching to registration keeps where the shopper is going.
+    registerPath: shop.links.register ? withReturnTo(shop.links.register, redirectTo) : null,
     passwordResetPath: shop.links.passwordReset ?? null,
   };
 }

@@ -2,6 +2,7 @@ import { useLocation } from "react-router";
 import { afterLoginPath, redirectIfLoggedIn } from "~/features/auth/login.server";
 import { RegisterForm } from "~/features/auth/RegisterForm";
 import { registerAction } from "~/features/auth/register.server";
+import { withReturnTo } from "~/features/auth/return-to";
 import { requireScreen } from "~/features/screens/screen-guard.server";
 import { createI18n } from "~/i18n/i18n";
 import { getRequestState } from "~/server/context.server";
@@ -12,11 +13,12 @@ export function loader({ context, url }: Route.LoaderArgs) {
   redirectIfLoggedIn(context);
   const { shop } = getRequestState(context);
   const remembered = url.searchParams.get("redirectTo");
+  const redirectTo = remembered ? afterLoginPath(context, remembered) : "";
   const t = createI18n({ locale: shop.domain.locale, dictionaries: shop.dictionaries }).t;
   return {
     title: `${t("auth:register.title", { defaultValue: "Create your account" })} | ${shop.domain.name}`,
-    redirectTo: remembered ? afterLoginPath(context, remembered) : "",
-    loginPath: shop.links.login ?? null,
+    redirectTo,
+    loginPath: shop.links.login ? withReturnTo(shop.links.login, redirectTo) : null,
   };
 }
 

@@ -37,6 +37,24 @@ test.describe("login screen", () => {
     }
   });
 
+  test("signing in from the header on a product page, via registration's link too, returns to that page", async ({
+    page,
+  }) => {
+    const product = "/cartes-de-visite/standard/?quantity=500";
+    await page.goto(`${FR}${product}`);
+    await page.getByRole("banner").getByRole("link", { name: "Connexion" }).click();
+    await expect(page).toHaveURL(`${FR}/connexion/?redirectTo=${encodeURIComponent(product)}`);
+    // Switching to registration and back keeps where the shopper is going.
+    await page.getByRole("link", { name: "Créer un compte" }).click();
+    await expect(page).toHaveURL(`${FR}/inscription/?redirectTo=${encodeURIComponent(product)}`);
+    await page.getByRole("link", { name: "Déjà client ? Connectez-vous" }).click();
+    await page.getByLabel("Adresse e-mail").fill("marie.dupont@example.com");
+    await page.getByLabel("Mot de passe").fill("PrestoDemo2026!");
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page).toHaveURL(`${FR}${product}`);
+    await expect(page.getByRole("radio", { name: "500", exact: true })).toBeChecked();
+  });
+
   test("a visitor sees a sign-in link, not the account or sign-out", async ({ page }) => {
     await page.goto(`${EN}/`);
     const header = page.getByRole("banner");

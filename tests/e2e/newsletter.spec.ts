@@ -24,7 +24,7 @@ test("subscribe from the footer, confirm from the mail, unsubscribe from its lin
   const email = await registerWithAddresses(page, testInfo.project.name);
   await page.goto(`${FR}/`);
   const footer = page.getByRole("contentinfo");
-  await footer.getByLabel("Votre adresse e-mail").fill(email);
+  await footer.getByLabel("E-mail pour la lettre d’information").fill(email);
   await footer.getByRole("button", { name: "Je m’abonne" }).click();
   await expect(page.getByText("Vérifiez votre boîte de réception")).toBeVisible();
 

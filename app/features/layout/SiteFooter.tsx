@@ -34,7 +34,7 @@ function NewsletterSignup({ action }: { action: string }) {
         })}
       </p>
       <label className="visually-hidden" htmlFor="footer-newsletter-email">
-        {t("newsletter:footer.label", { defaultValue: "Your email address" })}
+        {t("newsletter:footer.label", { defaultValue: "Email for the newsletter" })}
       </label>
       <div className="site-footer__newsletter-row">
         <input
@@ -45,7 +45,7 @@ function NewsletterSignup({ action }: { action: string }) {
           autoComplete="email"
           required
           maxLength={254}
-          placeholder={t("newsletter:footer.label", { defaultValue: "Your email address" })}
+          placeholder={t("newsletter:footer.label", { defaultValue: "Email for the newsletter" })}
         />
         <button type="submit" name="intent" value="subscribe" className="button button--primary">
           {t("newsletter:subscribe", { defaultValue: "Subscribe" })}

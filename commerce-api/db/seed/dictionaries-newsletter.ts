@@ -19,7 +19,7 @@ export const newsletterDictionary: Record<"fr" | "en", Record<string, string>> =
     "status.subscribed": "{{email}} reçoit notre lettre d’information.",
     "status.unsubscribed": "{{email}} ne reçoit pas notre lettre d’information.",
     "footer.title": "Lettre d’information",
-    "footer.label": "Votre adresse e-mail",
+    "footer.label": "E-mail pour la lettre d’information",
   },
   en: {
     title: "Our newsletter",
@@ -40,6 +40,6 @@ export const newsletterDictionary: Record<"fr" | "en", Record<string, string>> =
     "status.subscribed": "{{email}} receives our newsletter.",
     "status.unsubscribed": "{{email}} doesn't receive our newsletter.",
     "footer.title": "Newsletter",
-    "footer.label": "Your email address",
+    "footer.label": "Email for the newsletter",
   },
 };
