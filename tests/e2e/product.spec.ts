@@ -117,7 +117,8 @@ test.describe("promo codes", () => {
     await expect(total(page)).toHaveText("21,60 €");
     if (javaScriptEnabled) {
       // An in-page update keeps the shopper where they were.
-      expect(await page.evaluate(() => window.scrollY)).toBe(before);
+      // (Scroll anchoring may nudge it by a line as the recap gains its discount line; a jump is 2 000 px.)
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - before)).toBeLessThan(80);
     }
   });
 

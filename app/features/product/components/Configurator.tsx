@@ -152,9 +152,10 @@ export function Configurator({ product, added, actionData }: ConfiguratorProps) 
             name="intent"
             value="addToCart"
             disabled={!view.recap || view.crawler || editTargetMissing}
-            aria-disabled={addingToCart || undefined}
+            // While a new price is on its way the button waits for it: the shopper adds what they saw.
+            aria-disabled={addingToCart || loading || undefined}
             onClick={(event) => {
-              if (addingToCart) event.preventDefault();
+              if (addingToCart || loading) event.preventDefault();
             }}
           >
             {addingToCart
