@@ -17,6 +17,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
   return {
     title: `${t("auth:login.title", { defaultValue: "Sign in" })} | ${shop.domain.name}`,
     redirectTo,
+    forCheckout: Boolean(shop.links.checkout && redirectTo.startsWith(shop.links.checkout)),
     // Switching to registration keeps where the shopper is going.
     registerPath: shop.links.register ? withReturnTo(shop.links.register, redirectTo) : null,
     passwordResetPath: shop.links.passwordReset ?? null,
@@ -41,6 +42,7 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
       result={actionData}
       registerPath={loaderData.registerPath}
       passwordResetPath={loaderData.passwordResetPath}
+      forCheckout={loaderData.forCheckout}
     />
   );
 }

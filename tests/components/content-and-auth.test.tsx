@@ -96,6 +96,18 @@ describe("sign-in forms", () => {
     expect(hrefs(html)).toEqual(expect.arrayContaining(["/inscription/", "/mot-de-passe-oublie/"]));
   });
 
+  it("says why when checkout sent the shopper, and keeps where they were going for registration", async () => {
+    const { html } = await render(
+      `/connexion/?redirectTo=${encodeURIComponent("/panier/recapitulatif/")}`,
+      asRoute(login),
+    );
+    expect(textOf(html)).toContain("Connectez-vous pour finaliser votre commande.");
+    expect(input(html, "redirectTo").value).toBe("/panier/recapitulatif/");
+    expect(hrefs(html)).toContain(`/inscription/?redirectTo=${encodeURIComponent("/panier/recapitulatif/")}`);
+    const plain = await render("/connexion/", asRoute(login));
+    expect(textOf(plain.html)).not.toContain("finaliser votre commande");
+  });
+
   it("a refused login says why next to each field and keeps the email typed", async () => {
     const visitor = await visit(api.api);
     const refused = await visitor.post("/connexion/", asRoute(login), { email: "marie", password: "" });

@@ -38,6 +38,8 @@ test("an anonymous cart follows the visitor into checkout and becomes one order 
 test("checkout needs a login and comes back to it afterwards", async ({ page }) => {
   await page.goto(`${FR}/panier/recapitulatif/`);
   await expect(page).toHaveURL(/\/connexion\/\?redirectTo=%2Fpanier%2Frecapitulatif%2F/);
+  // The login screen says why the shopper is there.
+  await expect(page.getByText("Connectez-vous pour finaliser votre commande.")).toBeVisible();
 });
 
 test("a double-submitted checkout creates exactly one order", async ({ page }, testInfo) => {

@@ -12,9 +12,18 @@ export type LoginFormProps = {
   result: LoginActionData | undefined;
   registerPath: string | null;
   passwordResetPath: string | null;
+  /** Checkout sent the shopper here: say why (issue 17 §6). */
+  forCheckout?: boolean;
 };
 
-export function LoginForm({ action, redirectTo, result, registerPath, passwordResetPath }: LoginFormProps) {
+export function LoginForm({
+  action,
+  redirectTo,
+  result,
+  registerPath,
+  passwordResetPath,
+  forCheckout = false,
+}: LoginFormProps) {
   const { t } = useTranslation();
   const errors = result?.errors ?? {};
   const fieldError = (field: string) => (errors[field] ? t(`auth:${errors[field]}`) : undefined);
@@ -28,6 +37,15 @@ export function LoginForm({ action, redirectTo, result, registerPath, passwordRe
     <div className="container">
       <section className="form-card" aria-labelledby="login-title">
         <h1 id="login-title">{t("auth:login.title", { defaultValue: "Sign in" })}</h1>
+        {forCheckout ? (
+          <Alert tone="info">
+            <p>
+              {t("auth:login.forCheckout", {
+                defaultValue: "Sign in to complete your order. Your cart is kept.",
+              })}
+            </p>
+          </Alert>
+        ) : null}
         <Form method="post" action={action} className="form-stack" noValidate ref={formRef}>
           {errors.form ? <Alert tone="danger">{t(`auth:${errors.form}`)}</Alert> : null}
           <input type="hidden" name="redirectTo" value={redirectTo} />

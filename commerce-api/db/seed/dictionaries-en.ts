@@ -152,6 +152,7 @@ export const enDictionary: DictionarySeed = {
     "login.pending": "Signing in…",
     "login.forgotten": "Forgotten your password?",
     "login.register": "Create an account",
+    "login.forCheckout": "Sign in to complete your order. Your basket is kept.",
     "field.email": "Email address",
     "field.password": "Password",
     "error.emailInvalid": "Enter a valid email address, like name@example.co.uk.",

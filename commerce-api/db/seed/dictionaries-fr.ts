@@ -153,6 +153,7 @@ export const frDictionary: DictionarySeed = {
     "login.pending": "Connexion…",
     "login.forgotten": "Mot de passe oublié ?",
     "login.register": "Créer un compte",
+    "login.forCheckout": "Connectez-vous pour finaliser votre commande. Votre panier est conservé.",
     "field.email": "Adresse e-mail",
     "field.password": "Mot de passe",
     "error.emailInvalid": "Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.",
