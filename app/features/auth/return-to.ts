@@ -4,7 +4,7 @@
  * Pure.
  */
 export function withReturnTo(path: string, returnTo: string | null | undefined): string {
-  if (!returnTo || !returnTo.startsWith("/") || returnTo.startsWith("//")) return path;
+  if (!returnTo?.startsWith("/") || returnTo.startsWith("//")) return path;
   return `${path}?${new URLSearchParams({ redirectTo: returnTo }).toString()}`;
 }
 
