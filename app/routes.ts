@@ -49,6 +49,7 @@ export default [
   route("admin/quotes", "routes/admin.quotes.tsx"),
   route("admin/quotes/attachment", "routes/admin.quote-attachment.ts"),
   route("admin/styleguide", "routes/admin.styleguide.tsx"),
+  route("admin/upload-ams", "routes/admin.upload-ams.tsx"),
   route("admin/base-configs-console", "routes/admin.base-configs-console.tsx"),
   // Every other path is a content page resolved through the tenant's url map ("*" does not match "/").
   index("routes/content-page.tsx", { id: "home" }),

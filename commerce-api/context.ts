@@ -21,6 +21,8 @@ export interface ApiServices {
   /** Where customers' print files are stored (issue 6), and the largest one accepted in bytes. */
   artworkDir?: string;
   artworkMaxBytes?: number;
+  /** Where the staff media library keeps its images (issue 16 §6). */
+  mediaDir?: string;
   /** Per-client and per-account abuse limits (ADR 019), one set per handler. */
   limits: AbuseLimits;
 }

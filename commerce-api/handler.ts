@@ -41,6 +41,7 @@ export function createHandler(options: HandlerOptions): ApiHandler {
     outboxDir: options.outboxDir,
     artworkDir: options.artworkDir,
     artworkMaxBytes: options.artworkMaxBytes,
+    mediaDir: options.mediaDir,
     limits: new AbuseLimits(options.limits),
   };
 

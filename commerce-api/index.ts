@@ -73,6 +73,7 @@ export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
       accounts: options.accounts,
       outboxDir: path.join(options.dataDir, "outbox"),
       artworkDir: path.join(options.dataDir, "artwork"),
+      mediaDir: path.join(options.dataDir, "media"),
       limits: options.limits,
       artworkMaxBytes:
         options.artworkMaxBytes ?? (Number(process.env.ARTWORK_MAX_BYTES) || DEFAULT_ARTWORK_MAX_BYTES),

@@ -13,6 +13,7 @@ import { cartPromocodeRoutes } from "./cart/cart-promocode.routes";
 import { contentRoutes } from "./content/content.routes";
 import type { RouteDefinition } from "./context";
 import { deliveryRoutes } from "./delivery/delivery.routes";
+import { mediaRoutes } from "./media/media.routes";
 import { newsletterRoutes } from "./newsletter/newsletter.routes";
 import { legacyOrderRoutes } from "./orders/legacy-orders.routes";
 import { orderEditRoutes } from "./orders/order-edit.routes";
@@ -56,4 +57,5 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...searchRoutes,
   ...quoteRoutes,
   ...staffQuoteRoutes,
+  ...mediaRoutes,
 ];

@@ -8,6 +8,7 @@ import { platformContext } from "../app/server/context.server";
 import { serverEnv } from "../app/server/env.server";
 import { isValidHostHeader } from "../app/server/host-header";
 import { logger } from "../app/server/logger.server";
+import { answerMediaRequest } from "../app/server/media-files.server";
 import { replayFromPageCache } from "../app/server/page-cache-fast-path.server";
 import { PAGE_METHODS } from "../app/server/request-guard";
 import {
@@ -85,6 +86,24 @@ if (testClockEnabled()) {
   });
   app.use((req, _res, next) => withTestClock(req.headers.cookie, next));
 }
+
+// Staff library images (ADR 029): content-hashed names, immutable, no cookies, no React Router.
+app.get("/media/:name", async (req, res, next) => {
+  try {
+    const answer = await answerMediaRequest(
+      { host: req.headers.host, path: req.path },
+      { upstream, baseUrl, tenantDomains: env.tenantDomains },
+    );
+    if (answer.status === 200 && req.headers["if-none-match"] === answer.headers.etag) {
+      res.writeHead(304, { etag: answer.headers.etag, "cache-control": answer.headers["cache-control"] });
+      return void res.end();
+    }
+    res.writeHead(answer.status, answer.headers);
+    res.end(req.method === "HEAD" ? undefined : answer.body);
+  } catch (error) {
+    next(error);
+  }
+});
 
 // A fresh cached page for an anonymous visitor is answered before React Router (ADR 018).
 app.use(async (req, res, next) => {

@@ -9,6 +9,8 @@ export interface ProductsTable {
   mcp_sku: string;
   position: number;
   definition_json: string;
+  /** A media library image shown instead of the drawn product image (issue 16 §6); null: the drawing. */
+  image_url: string | null;
 }
 export const PRODUCTS_COLUMNS = {
   tenant_key: true,
@@ -17,6 +19,7 @@ export const PRODUCTS_COLUMNS = {
   mcp_sku: true,
   position: true,
   definition_json: true,
+  image_url: true,
 } satisfies Record<keyof ProductsTable, true>;
 
 /** The price table of a product in one currency (JSON, amounts in hundredths of a minor unit). */

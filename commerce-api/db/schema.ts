@@ -78,6 +78,12 @@ import {
 } from "./schema-content";
 import type { CarrierTransitTable } from "./schema-delivery";
 import { CARRIER_TRANSIT_COLUMNS } from "./schema-delivery";
+import {
+  MEDIA_EVENTS_COLUMNS,
+  MEDIA_FILES_COLUMNS,
+  type MediaEventsTable,
+  type MediaFilesTable,
+} from "./schema-media";
 import type {
   ArtworkFilesTable,
   LegacyOrdersTable,
@@ -163,6 +169,8 @@ export interface Database {
   search_fts: SearchFtsTable;
   search_terms: SearchTermsTable;
   quote_requests: QuoteRequestsTable;
+  media_files: MediaFilesTable;
+  media_events: MediaEventsTable;
 }
 
 export type SqliteBoolean = 0 | 1;
@@ -220,12 +228,15 @@ export const DATABASE_COLUMNS = {
   search_fts: SEARCH_FTS_COLUMNS,
   search_terms: SEARCH_TERMS_COLUMNS,
   quote_requests: QUOTE_REQUESTS_COLUMNS,
+  media_files: MEDIA_FILES_COLUMNS,
+  media_events: MEDIA_EVENTS_COLUMNS,
 } satisfies Record<keyof Database, Record<string, true>>;
 
 export * from "./schema-accounts";
 export * from "./schema-catalogue";
 export * from "./schema-content";
 export * from "./schema-delivery";
+export * from "./schema-media";
 export * from "./schema-orders";
 export * from "./schema-quotes";
 export * from "./schema-search";

@@ -108,6 +108,8 @@ export interface CatalogueProduct {
   tenantKey: string;
   configurationId: string;
   definition: ProductDefinition;
+  /** A media library image staff chose for the product (issue 16 §6); absent: the drawn image. */
+  imageUrl?: string | null;
 }
 
 /**

@@ -22,7 +22,7 @@ export function toProductConfiguration(product: CatalogueProduct) {
     ctoolsId: definition.ctoolsId,
     productGroups: definition.productGroups,
     productFamilies: definition.productFamilies,
-    image: `/images/products/${definition.productKey}.svg`,
+    image: product.imageUrl ?? `/images/products/${definition.productKey}.svg`,
     configurationGraph: {
       payload: {
         mcpSku: definition.mcpSku,

@@ -17,7 +17,7 @@ export async function findProduct(
 ): Promise<CatalogueProduct | undefined> {
   const row = await db
     .selectFrom("products")
-    .select(["tenant_key", "configuration_id", "definition_json"])
+    .select(["tenant_key", "configuration_id", "definition_json", "image_url"])
     .where("tenant_key", "=", tenantKey)
     .where((eb) =>
       eb.or([eb("configuration_id", "=", id), eb("product_key", "=", id), eb("mcp_sku", "=", id)]),
@@ -29,6 +29,7 @@ export async function findProduct(
     tenantKey: row.tenant_key,
     configurationId: row.configuration_id,
     definition: productDefinitionSchema.parse(JSON.parse(row.definition_json)),
+    imageUrl: row.image_url,
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mediaNameOf } from "../media/media.schemas";
 import { UPLOAD_TYPES } from "./selection-params";
 
 /**
@@ -64,7 +65,8 @@ export const productConfigurationSchema = z.object({
   ctoolsId: z.string(),
   productGroups: z.array(z.string()),
   productFamilies: z.array(z.string()),
-  image: z.string().startsWith("/images/products/"),
+  /** The drawn product image, or a media library image staff chose (issue 16 §6). */
+  image: z.string().refine((url) => url.startsWith("/images/products/") || mediaNameOf(url) !== null),
   configurationGraph: z.object({
     payload: z.object({
       mcpSku: z.string(),

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { pngFile } from "../../commerce-api/artwork/artwork.fixtures";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
 import { orderByTransfer, registerWithAddresses } from "./customer";
 import { EN, FR } from "./origins";
@@ -158,6 +159,23 @@ test.describe("no accessibility violations", () => {
       browser,
       javaScriptEnabled,
     );
+  });
+
+  test("the staff media library", async ({ page, browser, javaScriptEnabled }) => {
+    await page.goto(`${FR}/admin/upload-ams/`);
+    await page.getByLabel("Adresse e-mail").fill("admin@presto-impression.example");
+    await page.getByLabel("Mot de passe").fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page).toHaveURL(`${FR}/admin/upload-ams/`);
+    // One image on file, posted as the screen posts it, so the list has a card and a history line.
+    const added = await page.request.post(`${FR}/admin/upload-ams/`, {
+      multipart: {
+        file: { name: "axe.png", mimeType: "image/png", buffer: Buffer.from(pngFile(320, 200)) },
+      },
+      maxRedirects: 0,
+    });
+    expect(added.status()).toBe(303);
+    await expectNoViolations(page, [`${FR}/admin/upload-ams/`], browser, javaScriptEnabled);
   });
 
   test("the custom quote screens: request, the personal area's list, the staff desk", async ({

@@ -20,6 +20,7 @@ import * as searchIndex from "./017-search-index";
 import * as customQuotes from "./019-custom-quotes";
 import * as companyBanners from "./020-company-banners";
 import * as newsletter from "./021-newsletter";
+import * as mediaLibrary from "./022-media-library";
 
 /**
  * Every migration, imported statically: the API is bundled by Vite into the server build and into
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   "019-custom-quotes": customQuotes,
   "020-company-banners": companyBanners,
   "021-newsletter": newsletter,
+  "022-media-library": mediaLibrary,
 };
 
 /**
