@@ -43,6 +43,7 @@ export default [
   ...screen("newsletterUnsubscribe", "routes/newsletter-unsubscribe.tsx"),
   ...screen("priceGrid", "routes/price-grid.tsx"),
   ...screen("quoteRequest", "routes/quote-request.tsx"),
+  ...screen("welcome", "routes/welcome.tsx"),
   route("__bench", "routes/bench-floor.tsx"),
   route("admin/login-as", "routes/admin.login-as.tsx"),
   route("admin/orders", "routes/admin.orders.tsx"),

@@ -1,12 +1,22 @@
 import { AccountOverview } from "~/features/account/AccountOverview";
 import { loadCustomer } from "~/features/account/personal-area.server";
+import { loadUsableWelcomeCode } from "~/features/welcome/welcome.server";
 import { getRequestState } from "~/server/context.server";
 import type { Route } from "./+types/personal-area";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const customer = await loadCustomer(context, url);
+  const [customer, welcomeCode] = await Promise.all([
+    loadCustomer(context, url),
+    loadUsableWelcomeCode(context),
+  ]);
   const { shop } = getRequestState(context);
-  return { customer, locale: shop.domain.locale, shopName: shop.domain.name, links: { ...shop.links } };
+  return {
+    customer,
+    welcomeCode,
+    locale: shop.domain.locale,
+    shopName: shop.domain.name,
+    links: { ...shop.links },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -15,5 +25,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function PersonalAreaRoute({ loaderData }: Route.ComponentProps) {
-  return <AccountOverview customer={loaderData.customer} locale={loaderData.locale} />;
+  return (
+    <AccountOverview
+      customer={loaderData.customer}
+      welcomeCode={loaderData.welcomeCode}
+      locale={loaderData.locale}
+    />
+  );
 }

@@ -16,6 +16,7 @@ import { admitLoginAttempt, loginFailed, loginSucceeded } from "./login-throttle
 import { sendEmail } from "./outbox";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./password";
 import { authenticate, endSession, refreshSession, startSession } from "./sessions";
+import { getWelcome, grantWelcome, welcomeEmail } from "./welcome";
 
 const invalidCredentials = () => new HttpError(401, "INVALID_CREDENTIALS", "Email or password is incorrect");
 
@@ -65,10 +66,11 @@ async function register(context: RequestContext) {
     await noticeRegistrationAttempt(context, existing.email, now);
     return { accepted: true };
   }
+  const customerId = randomUUID();
   const inserted = await context.db
     .insertInto("customers")
     .values({
-      id: randomUUID(),
+      id: customerId,
       tenant_key: context.tenant.key,
       email: body.email,
       password_hash: passwordHash,
@@ -94,15 +96,8 @@ async function register(context: RequestContext) {
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
     // The box ticked at registration is the address's subscription (issue 16 §3).
     if (body.newsletter) await setSubscription(context, body.email, "subscribed");
-    await sendEmail(
-      context.outboxDir,
-      {
-        to: body.email,
-        subject: `${context.tenant.name}: welcome, your account is ready`,
-        body: `Hello ${body.firstName},\n\nyour account is ready. Sign in with this email address to order, follow your orders and manage your addresses.\n`,
-      },
-      now,
-    );
+    const code = await grantWelcome(context, customerId, now);
+    await sendEmail(context.outboxDir, welcomeEmail(context.tenant, body, code), now);
   }
   return { accepted: true };
 }
@@ -151,4 +146,5 @@ export const accountRoutes: readonly RouteDefinition[] = [
   { method: "GET", path: "/api/v1/customer", handler: currentCustomer },
   { method: "PATCH", path: "/api/v1/customer", handler: updateProfile },
   { method: "POST", path: "/api/v1/customer/create", handler: register },
+  { method: "GET", path: "/api/v1/customer/welcome", handler: getWelcome },
 ];

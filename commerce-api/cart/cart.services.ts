@@ -2,7 +2,7 @@ import type { LineItemPayload } from "../../contract/cart/cart.requests";
 import type { RequestContext } from "../context";
 import { badRequest } from "../http/errors";
 import type { CatalogueProduct, PriceTable } from "../product/catalogue.types";
-import { lookupPromocode } from "../product/product.service";
+import { lookupPromocode, promocodeCustomerId } from "../product/product.service";
 import { SERVICE_KEYS } from "../product/services";
 import { checkPromocode, discountFor, normaliseCode } from "../promocode/promocode.rules";
 import type { StoredLineItem } from "./line-item";
@@ -56,6 +56,7 @@ export async function priceLineItemServices(
             currency: input.currency,
             productKey: definition.productKey,
             amountExclTax: input.jobCentAmount,
+            customerId: await promocodeCustomerId(context, promo),
           })
         : ({ ok: false, reason: "unknown_code" } as const);
       promocode = {

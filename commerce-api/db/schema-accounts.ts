@@ -258,3 +258,22 @@ export const SAVED_DESIGNS_COLUMNS = {
   config_key: true,
   created_at: true,
 } satisfies Record<keyof SavedDesignsTable, true>;
+
+/** What happened to an account (spec §7 "events are tracked"): sign-up, for now. */
+export interface CustomerEventsTable {
+  id: Generated<number>;
+  tenant_key: string;
+  customer_id: string;
+  type: "signed_up";
+  /** JSON: what the event carries (the welcome code's id for a sign-up). */
+  detail: string | null;
+  at: string;
+}
+export const CUSTOMER_EVENTS_COLUMNS = {
+  id: true,
+  tenant_key: true,
+  customer_id: true,
+  type: true,
+  detail: true,
+  at: true,
+} satisfies Record<keyof CustomerEventsTable, true>;

@@ -1,3 +1,5 @@
+import type { Generated } from "kysely";
+
 /** Tables of the catalogue: products, prices, promo codes, custom configs, loss leaders, stock, carts. */
 
 /** A product of one tenant; the definition (features, quantity and priority models) is JSON. */
@@ -52,6 +54,12 @@ export interface PromocodesTable {
   ends_at: string | null;
   /** JSON array of product keys the code is limited to; null for every product. */
   product_keys_json: string | null;
+  /** A personal code (the welcome code): only this customer may use it. */
+  customer_id: Generated<string | null>;
+  /** 1: one order uses it up (redeemed_*). */
+  single_use: Generated<number>;
+  redeemed_order_id: Generated<string | null>;
+  redeemed_at: Generated<string | null>;
 }
 export const PROMOCODES_COLUMNS = {
   id: true,
@@ -64,6 +72,10 @@ export const PROMOCODES_COLUMNS = {
   starts_at: true,
   ends_at: true,
   product_keys_json: true,
+  customer_id: true,
+  single_use: true,
+  redeemed_order_id: true,
+  redeemed_at: true,
 } satisfies Record<keyof PromocodesTable, true>;
 
 export interface ProductCustomConfigsTable {

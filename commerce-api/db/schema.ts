@@ -2,6 +2,7 @@ import type {
   AuthSessionsTable,
   CartAddressesTable,
   CustomerAddressesTable,
+  CustomerEventsTable,
   CustomersTable,
   LoginAttemptsTable,
   NewsletterSubscriptionsTable,
@@ -15,6 +16,7 @@ import {
   AUTH_SESSIONS_COLUMNS,
   CART_ADDRESSES_COLUMNS,
   CUSTOMER_ADDRESSES_COLUMNS,
+  CUSTOMER_EVENTS_COLUMNS,
   CUSTOMERS_COLUMNS,
   LOGIN_ATTEMPTS_COLUMNS,
   NEWSLETTER_SUBSCRIPTIONS_COLUMNS,
@@ -148,6 +150,7 @@ export interface Database {
   carrier_transit: CarrierTransitTable;
   password_resets: PasswordResetsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
+  customer_events: CustomerEventsTable;
   products: ProductsTable;
   product_prices: ProductPricesTable;
   promocodes: PromocodesTable;
@@ -207,6 +210,7 @@ export const DATABASE_COLUMNS = {
   carrier_transit: CARRIER_TRANSIT_COLUMNS,
   password_resets: PASSWORD_RESETS_COLUMNS,
   newsletter_subscriptions: NEWSLETTER_SUBSCRIPTIONS_COLUMNS,
+  customer_events: CUSTOMER_EVENTS_COLUMNS,
   products: PRODUCTS_COLUMNS,
   product_prices: PRODUCT_PRICES_COLUMNS,
   promocodes: PROMOCODES_COLUMNS,

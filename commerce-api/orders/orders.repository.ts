@@ -3,6 +3,7 @@ import { type Kysely, type Selectable, sql } from "kysely";
 import { parisClock } from "../../contract/delivery/business-days";
 import type { CartRow } from "../cart/cart.repository";
 import type { Database, OrdersTable } from "../db/schema";
+import { redeemPromocodes } from "../promocode/promocode.repository";
 import { claimQuotes } from "../quotes/quotes.repository";
 import { isDeferredPayment, orderNumber, type PaymentMethod } from "./orders.rules";
 
@@ -53,6 +54,8 @@ export interface NewOrder {
   idempotencyKey: string | null;
   /** Accepted custom quotes the cart's lines carry: used up by this order, or the order is refused. */
   quoteIds?: readonly string[];
+  /** Promo codes applied to its lines: the single-use ones (welcome codes) are used up by this order. */
+  promocodes?: readonly string[];
 }
 
 /**
@@ -105,6 +108,13 @@ export async function placeOrder(db: Db, order: NewOrder): Promise<OrderRow> {
       customerId: order.customerId,
       orderId: row.id,
       today: parisClock(order.now).date,
+      now: nowIso,
+    });
+    await redeemPromocodes(trx, {
+      tenantKey: order.tenantKey,
+      codes: order.promocodes ?? [],
+      customerId: order.customerId,
+      orderId: row.id,
       now: nowIso,
     });
     await trx

@@ -84,6 +84,7 @@ async function checkout(context: RequestContext) {
     now: context.now(),
     idempotencyKey: key?.data ?? null,
     quoteIds: items.flatMap((item) => (item.quoteId ? [item.quoteId] : [])),
+    promocodes: items.flatMap((item) => (item.promocode?.status === "valid" ? [item.promocode.code] : [])),
     document: {
       lineItems: items,
       shippingAddress: toAddressView(shipping),

@@ -16,6 +16,7 @@ import { withVat } from "./pricing/pricing";
 import { toMajor } from "./pricing/rounding";
 import {
   lookupPromocode,
+  promocodeCustomerId,
   quantityIssues,
   requirePriceTable,
   requireProduct,
@@ -123,6 +124,7 @@ async function quoteProduct(context: RequestContext) {
     priorities,
     vatRateBp,
     promocode: promocode ?? null,
+    customerId: await promocodeCustomerId(context, promocode),
     now: context.now(),
     currency,
   });

@@ -1,4 +1,5 @@
 import { QUANTITY_MESSAGES, quantityProblem } from "../../contract/product/quantity";
+import { authenticate } from "../accounts/sessions";
 import type { RequestContext } from "../context";
 import { clientLimitKey } from "../http/client-ip";
 import { badRequest, type FieldIssue, notFound } from "../http/errors";
@@ -86,6 +87,24 @@ export function priorityOrThrow(definition: ProductDefinition, requested: string
     ]);
   }
   return priority.key as PriorityKey;
+}
+
+/**
+ * Who is asking, for a personal code (the welcome code) only: the signed-in customer's id, or null
+ * for a visitor (a missing or bad token too: the code then just does not apply). Public codes
+ * never touch the session.
+ */
+export async function promocodeCustomerId(
+  context: RequestContext,
+  promo: Promocode | null | undefined,
+): Promise<string | null> {
+  if (!promo || promo.customerId === null) return null;
+  if (!context.request.headers.has("authorization")) return null;
+  try {
+    return (await authenticate(context)).customer.id;
+  } catch {
+    return null;
+  }
 }
 
 export type PromocodeRef = string | { text?: string | null; id?: string | null } | null | undefined;

@@ -27,6 +27,9 @@ const fixed: Promocode = {
   startsAt: null,
   endsAt: null,
   productKeys: null,
+  customerId: null,
+  singleUse: false,
+  redeemedAt: null,
 };
 
 describe("buildQuote", () => {

@@ -18,6 +18,8 @@ export interface QuoteInput {
   priorities: readonly PriorityKey[];
   vatRateBp: number;
   promocode: Promocode | null;
+  /** The signed-in customer, for a personal promo code; null or absent for a visitor. */
+  customerId?: string | null;
   now: Date;
   currency: string;
 }
@@ -72,6 +74,7 @@ export function buildQuote(input: QuoteInput) {
           currency: input.currency,
           productKey: definition.productKey,
           amountExclTax: job.centAmount,
+          customerId: input.customerId ?? null,
         });
         if (check.ok) {
           discounted = withVat(job.centAmount - discountFor(promocode, job.centAmount), vatRateBp);

@@ -1,5 +1,6 @@
-import type { Kysely, Selectable } from "kysely";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Database, PromocodesTable } from "../db/schema";
+import { HttpError } from "../http/errors";
 import type { Promocode } from "./promocode.rules";
 
 type Db = Kysely<Database>;
@@ -15,6 +16,9 @@ function toPromocode(row: Selectable<PromocodesTable>): Promocode {
     startsAt: row.starts_at,
     endsAt: row.ends_at,
     productKeys: row.product_keys_json ? (JSON.parse(row.product_keys_json) as string[]) : null,
+    customerId: row.customer_id,
+    singleUse: row.single_use === 1,
+    redeemedAt: row.redeemed_at,
   };
 }
 
@@ -36,4 +40,50 @@ export async function findPromocodeById(db: Db, tenantKey: string, id: string) {
     .where("id", "=", id)
     .executeTakeFirst();
   return row ? toPromocode(row) : undefined;
+}
+
+/**
+ * The single-use codes among those an order carries are used up by it, in the order's transaction:
+ * each must still be unused and (when personal) the customer's own, or the whole order is refused
+ * with 409 PROMOCODE_USED — two carts racing with one welcome code place one order.
+ */
+export async function redeemPromocodes(
+  trx: Transaction<Database>,
+  redeem: { tenantKey: string; codes: readonly string[]; customerId: string; orderId: string; now: string },
+): Promise<void> {
+  const codes = [...new Set(redeem.codes)];
+  if (codes.length === 0) return;
+  const singleUse = await trx
+    .selectFrom("promocodes")
+    .select("id")
+    .where("tenant_key", "=", redeem.tenantKey)
+    .where("code", "in", codes)
+    .where("single_use", "=", 1)
+    .execute();
+  if (singleUse.length === 0) return;
+  const used = await trx
+    .updateTable("promocodes")
+    .set({ redeemed_order_id: redeem.orderId, redeemed_at: redeem.now })
+    .where(
+      "id",
+      "in",
+      singleUse.map((row) => row.id),
+    )
+    .where("redeemed_at", "is", null)
+    .where((eb) => eb.or([eb("customer_id", "is", null), eb("customer_id", "=", redeem.customerId)]))
+    .executeTakeFirst();
+  if (Number(used.numUpdatedRows) !== singleUse.length)
+    throw new HttpError(409, "PROMOCODE_USED", "A one-time promo code in this cart was already used");
+}
+
+/** The customer's welcome code, used or not (null before the first one is made). */
+export async function findWelcomeCode(db: Db, tenantKey: string, customerId: string) {
+  return db
+    .selectFrom("promocodes")
+    .selectAll()
+    .where("tenant_key", "=", tenantKey)
+    .where("customer_id", "=", customerId)
+    .where("single_use", "=", 1)
+    .orderBy("starts_at", "desc")
+    .executeTakeFirst();
 }

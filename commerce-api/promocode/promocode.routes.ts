@@ -4,7 +4,7 @@ import {
 } from "../../contract/product/product.requests";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
-import { lookupPromocode, resolveCurrency } from "../product/product.service";
+import { lookupPromocode, promocodeCustomerId, resolveCurrency } from "../product/product.service";
 import { checkPromocode, normaliseCode, type Promocode, type PromocodeRejection } from "./promocode.rules";
 
 /**
@@ -15,13 +15,14 @@ import { checkPromocode, normaliseCode, type Promocode, type PromocodeRejection 
 
 type CheckContext = { currency?: string; productKey?: string; centAmount?: number };
 
-function answer(context: RequestContext, promo: Promocode | undefined, input: CheckContext) {
+async function answer(context: RequestContext, promo: Promocode | undefined, input: CheckContext) {
   if (!promo) return rejected("unknown_code");
   const result = checkPromocode(promo, {
     now: context.now(),
     currency: resolveCurrency(context, input.currency),
     productKey: input.productKey,
     amountExclTax: input.centAmount,
+    customerId: await promocodeCustomerId(context, promo),
   });
   if (!result.ok) return rejected(result.reason, promo);
   return {

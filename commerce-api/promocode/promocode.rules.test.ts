@@ -12,6 +12,9 @@ const percent: Promocode = {
   startsAt: "2025-01-01T00:00:00Z",
   endsAt: "2025-12-31T00:00:00Z",
   productKeys: null,
+  customerId: null,
+  singleUse: false,
+  redeemedAt: null,
 };
 const fixed: Promocode = {
   ...percent,
@@ -24,6 +27,24 @@ const fixed: Promocode = {
 };
 
 describe("checkPromocode", () => {
+  it("lets only its owner use a personal code, and only once when it is single-use", () => {
+    const welcome: Promocode = { ...percent, code: "BIENVENUE-K7Q2XR", customerId: "c1", singleUse: true };
+    expect(checkPromocode(welcome, { now, currency: "EUR", customerId: "c1" })).toEqual({ ok: true });
+    expect(checkPromocode(welcome, { now, currency: "EUR", customerId: "c2" })).toEqual({
+      ok: false,
+      reason: "personal_code",
+    });
+    expect(checkPromocode(welcome, { now, currency: "EUR", customerId: null })).toEqual({
+      ok: false,
+      reason: "personal_code",
+    });
+    expect(
+      checkPromocode(
+        { ...welcome, redeemedAt: "2025-05-01T00:00:00Z" },
+        { now, currency: "EUR", customerId: "c1" },
+      ),
+    ).toEqual({ ok: false, reason: "already_used" });
+  });
   it("accepts a code inside its window", () => {
     expect(checkPromocode(percent, { now, currency: "GBP" })).toEqual({ ok: true });
   });

@@ -12,6 +12,11 @@ export interface Promocode {
   startsAt: string | null;
   endsAt: string | null;
   productKeys: string[] | null;
+  /** A personal code (the welcome code) belongs to this customer; null for public codes. */
+  customerId: string | null;
+  /** Used up by the first order that carries it. */
+  singleUse: boolean;
+  redeemedAt: string | null;
 }
 
 /** Why a code does not apply (sent as `reason` with promocodeStatus generic_error). */
@@ -21,7 +26,9 @@ export type PromocodeRejection =
   | "expired"
   | "currency_mismatch"
   | "product_not_eligible"
-  | "minimum_not_reached";
+  | "minimum_not_reached"
+  | "personal_code"
+  | "already_used";
 
 export interface PromocodeContext {
   now: Date;
@@ -30,6 +37,8 @@ export interface PromocodeContext {
   productKey?: string;
   /** Amount excluding VAT the code would apply to, minor units; omitted to skip the minimum. */
   amountExclTax?: number;
+  /** The signed-in customer, null for a visitor: a personal code applies only to its owner. */
+  customerId?: string | null;
 }
 
 /** Whether the code applies in this context; the first failing rule is the reason. */
@@ -38,6 +47,9 @@ export function checkPromocode(
   context: PromocodeContext,
 ): { ok: true } | { ok: false; reason: PromocodeRejection } {
   const now = context.now.getTime();
+  if (promo.customerId !== null && promo.customerId !== context.customerId)
+    return { ok: false, reason: "personal_code" };
+  if (promo.singleUse && promo.redeemedAt !== null) return { ok: false, reason: "already_used" };
   if (promo.startsAt && now < Date.parse(promo.startsAt)) return { ok: false, reason: "not_started" };
   if (promo.endsAt && now >= Date.parse(promo.endsAt)) return { ok: false, reason: "expired" };
   if (promo.currencyCode && promo.currencyCode !== context.currency) {

@@ -146,6 +146,7 @@ test.describe("no accessibility violations", () => {
       "/panier/recapitulatif/",
       `/panier/commande-envoyee/?order=${orderId}`,
       "/espace-client/",
+      "/bienvenue/",
       "/espace-client/profil/",
       "/espace-client/adresses/",
       "/espace-client/commandes/",

@@ -63,7 +63,7 @@ test.describe("accounts", () => {
     await page.getByLabel("Adresse e-mail").fill(email);
     await page.getByLabel("Mot de passe").fill("Une phrase de passe 42");
     await page.getByRole("button", { name: "Créer mon compte" }).click();
-    await expect(page).toHaveURL(`${FR}/espace-client/`);
+    await expect(page).toHaveURL(`${FR}/bienvenue/`);
     await expect(page.getByRole("banner").getByRole("button", { name: "Déconnexion" })).toBeVisible();
   });
 
@@ -83,7 +83,7 @@ test.describe("accounts", () => {
     await page.getByLabel("Company name").fill("Jones & Co Ltd");
     await page.getByLabel("Password").fill("correct horse 42");
     await page.getByRole("button", { name: "Create my account" }).click();
-    await expect(page).toHaveURL(`${EN}/my-account/`);
+    await expect(page).toHaveURL(`${EN}/welcome/`);
   });
 
   test("registering with a taken email does not reveal it and signs nobody in", async ({ page }) => {
@@ -110,7 +110,8 @@ test.describe("profile", () => {
     await page.getByLabel("Password").fill("correct horse 42");
     await page.getByLabel("Send me offers and print tips by email").check();
     await page.getByRole("button", { name: "Create my account" }).click();
-    await expect(page).toHaveURL(`${EN}/my-account/`);
+    await expect(page).toHaveURL(`${EN}/welcome/`);
+    await page.getByRole("link", { name: "Go to my account" }).click();
 
     await page.getByRole("navigation", { name: "My account" }).getByRole("link", { name: "Profile" }).click();
     await expect(page).toHaveURL(`${EN}/my-account/profile/`);
@@ -141,7 +142,7 @@ test.describe("address book", () => {
     await page.getByLabel("Adresse e-mail").fill(email);
     await page.getByLabel("Mot de passe").fill("Une phrase de passe 42");
     await page.getByRole("button", { name: "Créer mon compte" }).click();
-    await expect(page).toHaveURL(`${FR}/espace-client/`);
+    await expect(page).toHaveURL(`${FR}/bienvenue/`);
     await page.goto(`${FR}/espace-client/adresses/`);
     await expect(page.getByText("Aucune adresse pour l’instant.").first()).toBeVisible();
 
@@ -201,7 +202,7 @@ test.describe("password reset", () => {
     await page.getByLabel("Email address").fill(email);
     await page.getByLabel("Password").fill("first password 1");
     await page.getByRole("button", { name: "Create my account" }).click();
-    await expect(page).toHaveURL(`${EN}/my-account/`);
+    await expect(page).toHaveURL(`${EN}/welcome/`);
     await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(`${EN}/`);
 

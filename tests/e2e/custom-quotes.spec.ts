@@ -86,7 +86,7 @@ async function registerEnglishCustomer(page: Page, project: string) {
   await page.getByLabel("Email address").fill(`quotes.${project}.${Date.now()}@example.com`);
   await page.getByLabel("Password").fill("correct horse 42");
   await page.getByRole("button", { name: "Create my account" }).click();
-  await expect(page).toHaveURL(`${EN}/my-account/`);
+  await expect(page).toHaveURL(`${EN}/welcome/`);
   for (const type of ["Delivery", "Billing"]) {
     await page.goto(`${EN}/my-account/addresses/`);
     const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Add the address" }) });

@@ -31,7 +31,12 @@ describe("registration notice email", () => {
     const mails = outbox().sort();
     expect(mails).toHaveLength(2);
     expect(
-      mails.some((mail) => /Subject: .*welcome/i.test(mail) && mail.includes("To: lea.bernard@example.com")),
+      mails.some(
+        (mail) =>
+          /Subject: .*bienvenue/i.test(mail) &&
+          mail.includes("To: lea.bernard@example.com") &&
+          /Votre code de bienvenue : BIENVENUE-[A-Z2-9]{6}/.test(mail),
+      ),
     ).toBe(true);
     expect(mails.some((mail) => /Subject: .*someone tried to create an account/i.test(mail))).toBe(true);
   });

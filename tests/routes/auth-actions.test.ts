@@ -148,7 +148,8 @@ describe("registration", () => {
     const { context, state } = await requestContext(test.api);
     const answer = await registerAction(post(REGISTER, { ...person, email, newsletter: "on" }), context);
     expect(statusOf(answer)).toBe(303);
-    expect(locationOf(answer)).toBe("/espace-client/");
+    // The welcome page (issue 16 §2); from nowhere in particular it carries no `next`.
+    expect(locationOf(answer)).toBe("/bienvenue/");
     expect(state.session.clientFlag).toBe("newClient");
     const customer = await loadCustomer((await nextRequest(state)).context, PERSONAL_AREA);
     expect(customer).toMatchObject({ email, firstName: "Léa", lastName: "Bernard" });

@@ -1,17 +1,24 @@
 import { useTranslation } from "react-i18next";
 import { Price } from "~/ui/Price";
 import type { Customer } from "../../../contract/account/account.schemas";
+import type { WelcomeCode } from "../../../contract/account/welcome.schemas";
+import { WelcomeCodeCard } from "../welcome/WelcomeCodeCard";
 
-export type AccountOverviewProps = { customer: Customer; locale: string };
+export type AccountOverviewProps = { customer: Customer; welcomeCode?: WelcomeCode | null; locale: string };
 
 /** Personal area main screen: who is signed in, the account type, premium status and wallet. */
-export function AccountOverview({ customer, locale }: AccountOverviewProps) {
+export function AccountOverview({ customer, welcomeCode, locale }: AccountOverviewProps) {
   const { t } = useTranslation();
   const company = customer.customerMetadata.user_category === "1";
   return (
     <div className="account-main">
       <h1>{t("account:overview.greeting", { defaultValue: "Hello {{name}}", name: customer.firstName })}</h1>
       <div className="account-grid">
+        {welcomeCode ? (
+          <div className="account-card account-card--welcome">
+            <WelcomeCodeCard code={welcomeCode} locale={locale} />
+          </div>
+        ) : null}
         <section className="account-card" aria-labelledby="account-profile">
           <h2 id="account-profile">{t("account:overview.profile", { defaultValue: "Your details" })}</h2>
           <dl className="account-facts">

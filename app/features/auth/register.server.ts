@@ -8,6 +8,7 @@ import { redirect } from "~/server/redirect.server";
 import type { LoginBody, RegistrationBody } from "../../../contract/account/account.requests";
 import { registrationAcceptedSchema } from "../../../contract/account/account.schemas";
 import { tokenPairSchema } from "../../../contract/account/auth.schemas";
+import { welcomePath } from "../welcome/welcome-path";
 import { type FieldErrors, registerFormSchema } from "./auth-forms";
 import { handOverCartAfterLogin } from "./cart-handover.server";
 import { afterLoginPath } from "./login.server";
@@ -76,5 +77,5 @@ export async function registerAction(request: Request, context: Readonly<RouterC
   state.auth = toAuthTokens(pair);
   state.session = { ...state.session, trackingId: crypto.randomUUID(), isLoggedInAs: false };
   await handOverCartAfterLogin(state);
-  return redirect(afterLoginPath(context, input.redirectTo), 303);
+  return redirect(welcomePath(state.shop, afterLoginPath(context, input.redirectTo)), 303);
 }

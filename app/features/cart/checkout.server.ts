@@ -144,6 +144,7 @@ export async function checkoutAction(context: Readonly<RouterContextProvider>, r
     if (fields.billingAddressId) known.billingAddressId = "checkout:error.addressGone";
     if (placed.code === "CART_CEILING") known.form = "checkout:error.ceiling";
     if (placed.code === "CART_EMPTY") known.form = "checkout:error.empty";
+    if (placed.code === "PROMOCODE_USED") known.form = "checkout:error.promocodeUsed";
     if (Object.keys(known).length === 0) known.form = "checkout:error.refused";
     return data<CheckoutActionData>({ errors: known }, { status: placed.status });
   }

@@ -31,6 +31,7 @@ export const SCREEN_PATHS = {
   newsletterUnsubscribe: ["/desinscription-newsletter/", "/newsletter-unsubscribe/"],
   quoteRequest: ["/demande-de-devis/", "/request-a-quote/"],
   quotes: ["/espace-client/devis/", "/my-account/quotes/"],
+  welcome: ["/bienvenue/", "/welcome/"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ScreenId = keyof typeof SCREEN_PATHS;

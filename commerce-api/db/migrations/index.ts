@@ -21,6 +21,7 @@ import * as customQuotes from "./019-custom-quotes";
 import * as companyBanners from "./020-company-banners";
 import * as newsletter from "./021-newsletter";
 import * as mediaLibrary from "./022-media-library";
+import * as welcomeCodes from "./023-welcome-codes";
 
 /**
  * Every migration, imported statically: the API is bundled by Vite into the server build and into
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   "020-company-banners": companyBanners,
   "021-newsletter": newsletter,
   "022-media-library": mediaLibrary,
+  "023-welcome-codes": welcomeCodes,
 };
 
 /**

@@ -57,6 +57,8 @@ export const checkoutDictionary: Record<"fr" | "en", Record<string, string>> = {
     "error.ceiling":
       "Votre panier dépasse le plafond de 100 000 € TTC : répartissez-le en plusieurs commandes.",
     "error.empty": "Votre panier est vide.",
+    "error.promocodeUsed":
+      "Votre code de bienvenue a déjà servi pour une autre commande : retirez-le du panier pour commander.",
     "error.refused": "Votre commande n’a pas pu être passée. Rien n’a été débité ; réessayez.",
     "sent.title": "Merci, votre commande est passée",
     "sent.number": "Commande n° {{number}}",
@@ -127,6 +129,8 @@ export const checkoutDictionary: Record<"fr" | "en", Record<string, string>> = {
     "error.addressGone": "This address no longer exists; choose another one.",
     "error.ceiling": "Your basket is above the 100,000 incl. VAT ceiling: split it into several orders.",
     "error.empty": "Your basket is empty.",
+    "error.promocodeUsed":
+      "Your welcome code was already used for another order: remove it from your basket to order.",
     "error.refused": "Your order couldn't be placed. Nothing was charged; please try again.",
     "sent.title": "Thank you, your order is placed",
     "sent.number": "Order number {{number}}",

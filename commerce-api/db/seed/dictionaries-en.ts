@@ -16,6 +16,7 @@ import { productDictionary } from "./dictionaries-product";
 import { quotesDictionary } from "./dictionaries-quotes";
 import { searchDictionary } from "./dictionaries-search";
 import { uploadsDictionary } from "./dictionaries-uploads";
+import { welcomeDictionary } from "./dictionaries-welcome";
 
 /** British English UI texts (en-GB). */
 export const enDictionary: DictionarySeed = {
@@ -35,6 +36,7 @@ export const enDictionary: DictionarySeed = {
   checkout: checkoutDictionary.en,
   orders: ordersDictionary.en,
   newsletter: newsletterDictionary.en,
+  welcome: welcomeDictionary.en,
   account: {
     "wallet.none": "Your account has no wallet. Premium resellers get one.",
     "wallet.history": "History",

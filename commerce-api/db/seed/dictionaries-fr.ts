@@ -16,6 +16,7 @@ import { productDictionary } from "./dictionaries-product";
 import { quotesDictionary } from "./dictionaries-quotes";
 import { searchDictionary } from "./dictionaries-search";
 import { uploadsDictionary } from "./dictionaries-uploads";
+import { welcomeDictionary } from "./dictionaries-welcome";
 
 /** French UI texts (fr-FR). */
 export const frDictionary: DictionarySeed = {
@@ -35,6 +36,7 @@ export const frDictionary: DictionarySeed = {
   checkout: checkoutDictionary.fr,
   orders: ordersDictionary.fr,
   newsletter: newsletterDictionary.fr,
+  welcome: welcomeDictionary.fr,
   account: {
     "wallet.none": "Votre compte n’a pas de porte-monnaie. Les revendeurs premium en disposent d’un.",
     "wallet.history": "Historique",

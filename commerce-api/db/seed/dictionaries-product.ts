@@ -104,6 +104,8 @@ export const productDictionary: Record<"fr" | "en", Record<string, string>> = {
     "promocode.reason.currency_mismatch": "Il ne s’applique pas dans cette devise.",
     "promocode.reason.product_not_eligible": "Il ne s’applique pas à ce produit.",
     "promocode.reason.minimum_not_reached": "Le montant minimum n’est pas atteint.",
+    "promocode.reason.personal_code": "Ce code est personnel : connectez-vous avec le compte qui l’a reçu.",
+    "promocode.reason.already_used": "Il a déjà servi pour une commande.",
     "promocode.warning.no_longer_valid":
       "Le code promo que vous aviez appliqué n’est plus valable, il a été retiré.",
     "promocode.warning.invalid_selection": "Votre code promo ne s’applique pas à cette sélection.",
@@ -238,6 +240,8 @@ export const productDictionary: Record<"fr" | "en", Record<string, string>> = {
     "promocode.reason.currency_mismatch": "It doesn't apply in this currency.",
     "promocode.reason.product_not_eligible": "It doesn't apply to this product.",
     "promocode.reason.minimum_not_reached": "The minimum amount isn't reached.",
+    "promocode.reason.personal_code": "This code is personal: sign in with the account it was given to.",
+    "promocode.reason.already_used": "It was already used for an order.",
     "promocode.warning.no_longer_valid": "The promo code you applied is no longer valid and was removed.",
     "promocode.warning.invalid_selection": "Your promo code doesn't apply to this selection.",
     "quantity.column": "Copies",

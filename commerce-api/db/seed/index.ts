@@ -52,6 +52,7 @@ export const seedSteps: readonly SeedStep[] = [
       await trx.deleteFrom("pages").where("key", "=", "newsletter-unsubscribe").execute();
     },
   },
+  { name: "014-welcome-screen", run: syncDefaultLinks },
 ];
 
 /** Runs the steps not yet recorded; returns the names of those it ran. */

@@ -58,6 +58,7 @@ export const enTenantSeed: TenantSeed = {
     search: "/search/",
     priceGrid: "/price-grid/",
     quoteRequest: "/request-a-quote/",
+    welcome: "/welcome/",
     quotes: "/my-account/quotes/",
     designService: "/design-service/",
     newsletterUnsubscribe: "/newsletter-unsubscribe/",

@@ -55,6 +55,7 @@ export const frTenantSeed: TenantSeed = {
     search: "/recherche/",
     priceGrid: "/grille-de-prix/",
     quoteRequest: "/demande-de-devis/",
+    welcome: "/bienvenue/",
     quotes: "/espace-client/devis/",
     designService: "/service-creation-graphique/",
     newsletterUnsubscribe: "/desinscription-newsletter/",
