@@ -7,6 +7,7 @@ import { passwordResetRoutes } from "./accounts/password-reset.routes";
 import { paymentMethodRoutes } from "./accounts/payment-methods.routes";
 import { walletRoutes } from "./accounts/wallet.routes";
 import { artworkRoutes } from "./artwork/artwork.routes";
+import { artworkPreviewRoutes } from "./artwork/artwork-preview.routes";
 import { cartRoutes } from "./cart/cart.routes";
 import { cartAddressRoutes } from "./cart/cart-address.routes";
 import { cartPromocodeRoutes } from "./cart/cart-promocode.routes";
@@ -51,6 +52,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...legacyOrderRoutes,
   ...staffOrderRoutes,
   ...artworkRoutes,
+  ...artworkPreviewRoutes,
   ...paymentRoutes,
   ...providerPageRoutes,
   ...deliveryRoutes,

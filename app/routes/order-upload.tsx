@@ -23,6 +23,7 @@ export default function OrderUploadRoute({ loaderData, actionData }: Route.Compo
       maxBytes={loaderData.maxBytes}
       done={loaderData.done}
       orderPath={loaderData.orderPath}
+      detailPath={loaderData.links.uploadDetail ?? null}
       result={actionData}
     />
   );

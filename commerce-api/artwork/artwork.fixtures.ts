@@ -15,8 +15,15 @@ function pngChunk(type: string, data: Uint8Array): Buffer {
   return framed;
 }
 
-/** A 1-bit greyscale PNG: signature, IHDR, one deflated IDAT (filter byte 0 + zero bits per row), IEND. */
-export function pngFile(width: number, height: number): Uint8Array<ArrayBuffer> {
+/**
+ * A 1-bit greyscale PNG: signature, IHDR, one deflated IDAT (filter byte 0 + zero bits per row), IEND;
+ * with `dpi`, a pHYs chunk declaring it (in pixels per metre, as PNG stores it).
+ */
+export function pngFile(
+  width: number,
+  height: number,
+  { dpi }: { dpi?: number } = {},
+): Uint8Array<ArrayBuffer> {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -26,10 +33,20 @@ export function pngFile(width: number, height: number): Uint8Array<ArrayBuffer> 
     Buffer.concat([
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
       pngChunk("IHDR", header),
+      ...(dpi ? [pngChunk("pHYs", physData(dpi))] : []),
       pngChunk("IDAT", deflateSync(rows)),
       pngChunk("IEND", new Uint8Array()),
     ]),
   );
+}
+
+function physData(dpi: number): Uint8Array {
+  const data = Buffer.alloc(9);
+  const perMetre = Math.round(dpi / 0.0254);
+  data.writeUInt32BE(perMetre, 0);
+  data.writeUInt32BE(perMetre, 4);
+  data[8] = 1; // unit: metre
+  return data;
 }
 
 const segment = (marker: number, data: number[]) => [
@@ -44,7 +61,11 @@ const segment = (marker: number, data: number[]) => [
  * A baseline greyscale JPEG in mid grey: both Huffman tables hold one 1-bit code (DC difference 0,
  * AC end-of-block), so every 8 × 8 block is the two bits "00" and the scan is all zero bytes.
  */
-export function jpegFile(width: number, height: number): Uint8Array<ArrayBuffer> {
+export function jpegFile(
+  width: number,
+  height: number,
+  { dpi }: { dpi?: number } = {},
+): Uint8Array<ArrayBuffer> {
   const oneCodeTable = (tableClass: number) => [tableClass << 4, 1, ...new Array<number>(15).fill(0), 0x00];
   const blocks = Math.ceil(width / 8) * Math.ceil(height / 8);
   const scan = new Uint8Array(Math.ceil((blocks * 2) / 8));
@@ -54,7 +75,20 @@ export function jpegFile(width: number, height: number): Uint8Array<ArrayBuffer>
   return new Uint8Array([
     0xff,
     0xd8,
-    ...segment(0xe0, [0x4a, 0x46, 0x49, 0x46, 0x00, 1, 1, 0, 0, 1, 0, 1, 0, 0]), // JFIF APP0
+    // JFIF APP0: units 1 (dots per inch) with `dpi`, else 0 (an aspect ratio only).
+    ...segment(0xe0, [
+      0x4a,
+      0x46,
+      0x49,
+      0x46,
+      0x00,
+      1,
+      1,
+      dpi ? 1 : 0,
+      ...(dpi ? [dpi >> 8, dpi & 0xff, dpi >> 8, dpi & 0xff] : [0, 1, 0, 1]),
+      0,
+      0,
+    ]),
     ...segment(0xdb, [0x00, ...new Array<number>(64).fill(1)]), // quantisation table 0
     ...segment(0xc0, [8, height >> 8, height & 0xff, width >> 8, width & 0xff, 1, 1, 0x11, 0]),
     ...segment(0xc4, oneCodeTable(0)),
@@ -80,7 +114,11 @@ const packedZeroRow = (length: number) => {
 export function tiffFile(
   width: number,
   height: number,
-  { bigEndian = false, longSizes = false } = {},
+  {
+    bigEndian = false,
+    longSizes = false,
+    dpi,
+  }: { bigEndian?: boolean; longSizes?: boolean; dpi?: number } = {},
 ): Uint8Array<ArrayBuffer> {
   const strip = Array.from({ length: height }, () => packedZeroRow(Math.ceil(width / 8))).flat();
   const entries: [tag: number, type: number, value: number][] = [
@@ -92,9 +130,18 @@ export function tiffFile(
     [273, 4, 0], // StripOffsets, filled in below
     [278, 4, height], // RowsPerStrip
     [279, 4, strip.length], // StripByteCounts
+    // XResolution: a RATIONAL stored after the IFD (its offset filled in below); ResolutionUnit: inch.
+    ...(dpi
+      ? ([
+          [282, 5, 0],
+          [296, 3, 2],
+        ] as [number, number, number][])
+      : []),
   ];
   const ifdLength = 2 + entries.length * 12 + 4;
-  const file = Buffer.alloc(8 + ifdLength + strip.length);
+  const rationalAt = 8 + ifdLength;
+  const rationalLength = dpi ? 8 : 0;
+  const file = Buffer.alloc(8 + ifdLength + rationalLength + strip.length);
   const u16 = (value: number, at: number) =>
     bigEndian ? file.writeUInt16BE(value, at) : file.writeUInt16LE(value, at);
   const u32 = (value: number, at: number) =>
@@ -109,18 +156,23 @@ export function tiffFile(
     u16(type, at + 2);
     u32(1, at + 4);
     if (type === 3) u16(value, at + 8);
-    else u32(tag === 273 ? 8 + ifdLength : value, at + 8);
+    else if (tag === 282) u32(rationalAt, at + 8);
+    else u32(tag === 273 ? rationalAt + rationalLength : value, at + 8);
   });
-  file.set(strip, 8 + ifdLength);
+  if (dpi) {
+    u32(dpi, rationalAt);
+    u32(1, rationalAt + 4);
+  }
+  file.set(strip, rationalAt + rationalLength);
   return new Uint8Array(file);
 }
 
-/** A one-page PDF with a correct cross-reference table and trailer. */
-export function pdfFile(): Uint8Array<ArrayBuffer> {
+/** A one-page PDF with a correct cross-reference table and trailer; the page is 252 × 144 pt unless told. */
+export function pdfFile({ mediaBox = "0 0 252 144" }: { mediaBox?: string } = {}): Uint8Array<ArrayBuffer> {
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 252 144] >>",
+    `<< /Type /Page /Parent 2 0 R /MediaBox [${mediaBox}] >>`,
   ];
   let body = "%PDF-1.4\n";
   const offsets = objects.map((object, index) => {

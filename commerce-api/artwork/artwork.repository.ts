@@ -4,6 +4,7 @@ import { ARTWORK_CONTENT_TYPES } from "./artwork.rules";
 /** An order's print files, and how the API shows one (issue 6). */
 
 export function artworkView(row: {
+  id: string;
   line_item_id: string;
   set_index: number;
   original_name: string;
@@ -12,8 +13,14 @@ export function artworkView(row: {
   status: string;
   rejection_reason: string | null;
   created_at: string;
+  width_px: number | null;
+  height_px: number | null;
+  dpi: number | null;
+  page_width_mm: number | null;
+  page_height_mm: number | null;
 }) {
   return {
+    id: row.id,
     lineItemId: row.line_item_id,
     setIndex: row.set_index,
     fileName: row.original_name,
@@ -24,6 +31,11 @@ export function artworkView(row: {
     status: row.status,
     rejectionReason: row.rejection_reason,
     uploadedAt: row.created_at,
+    widthPx: row.width_px,
+    heightPx: row.height_px,
+    dpi: row.dpi,
+    pageWidthMm: row.page_width_mm,
+    pageHeightMm: row.page_height_mm,
   };
 }
 

@@ -12,6 +12,7 @@ import { toOrderView } from "../orders/order.view";
 import { findOrder, listOrderEvents, type OrderRow } from "../orders/orders.repository";
 import { requireOwnOrder } from "../orders/orders.routes";
 import { SERVICE_KEYS } from "../product/services";
+import { type ArtworkMeasures, measureArtwork } from "./artwork.measure";
 import { artworkView, listArtwork } from "./artwork.repository";
 import {
   artworkComplete,
@@ -193,6 +194,7 @@ async function uploadArtwork(context: RequestContext) {
     status: check.status,
     rejection_reason: check.status === "rejected" ? check.reason : null,
     created_at: now,
+    ...measureColumns(measureArtwork(bytes, type, inspected.dimensions)),
   };
   await context.db
     .insertInto("artwork_files")
@@ -207,6 +209,11 @@ async function uploadArtwork(context: RequestContext) {
         status: row.status,
         rejection_reason: row.rejection_reason,
         created_at: row.created_at,
+        width_px: row.width_px,
+        height_px: row.height_px,
+        dpi: row.dpi,
+        page_width_mm: row.page_width_mm,
+        page_height_mm: row.page_height_mm,
       }),
     )
     .execute();
@@ -214,6 +221,14 @@ async function uploadArtwork(context: RequestContext) {
   await settleStatus(context, order, now);
   return answer(context, order.id);
 }
+
+const measureColumns = (measures: ArtworkMeasures) => ({
+  width_px: measures.widthPx,
+  height_px: measures.heightPx,
+  dpi: measures.dpi,
+  page_width_mm: measures.pageWidthMm,
+  page_height_mm: measures.pageHeightMm,
+});
 
 /** POST order/reset-line-item-artwork/ (spec §7): the line's files are removed, before production only. */
 async function resetArtwork(context: RequestContext) {

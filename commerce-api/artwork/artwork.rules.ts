@@ -1,5 +1,6 @@
 /** Print files (issue 6): what a file really is, whether a line takes one, and the automatic file check. Pure. */
 
+import { MIN_RASTER_PIXELS } from "../../contract/orders/artwork.schemas";
 import {
   ARTWORK_STATUSES,
   type FileSlotFile,
@@ -70,8 +71,7 @@ const ARTWORK_NAMES: Record<ArtworkType, string> = {
 export const damagedArtworkMessage = (type: ArtworkType) =>
   `This file is not a valid ${ARTWORK_NAMES[type]}: it may be damaged or cut off`;
 
-/** Raster files below this many pixels on their short side can't print sharply on our smallest products. */
-export const MIN_RASTER_PIXELS = 600;
+export { MIN_RASTER_PIXELS };
 
 export type FileCheckOutcome = { status: "accepted" } | { status: "rejected"; reason: "low_resolution" };
 

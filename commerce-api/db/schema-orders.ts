@@ -149,6 +149,12 @@ export interface ArtworkFilesTable {
   status: "accepted" | "rejected";
   rejection_reason: string | null;
   created_at: string;
+  /** Measured at upload (migration 024); null for older files and where the format has none. */
+  width_px: Generated<number | null>;
+  height_px: Generated<number | null>;
+  dpi: Generated<number | null>;
+  page_width_mm: Generated<number | null>;
+  page_height_mm: Generated<number | null>;
 }
 export const ARTWORK_FILES_COLUMNS = {
   id: true,
@@ -162,6 +168,11 @@ export const ARTWORK_FILES_COLUMNS = {
   status: true,
   rejection_reason: true,
   created_at: true,
+  width_px: true,
+  height_px: true,
+  dpi: true,
+  page_width_mm: true,
+  page_height_mm: true,
 } satisfies Record<keyof ArtworkFilesTable, true>;
 
 /** An order imported from the previous system (issue 6): read-only. */

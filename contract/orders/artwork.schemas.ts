@@ -7,7 +7,13 @@ import { orderSchema } from "./order.schemas";
  * order/line-item-brief/): each answers the order as it now is.
  */
 
+/** Raster files below this many pixels on their short side can't print sharply on our smallest products. */
+export const MIN_RASTER_PIXELS = 600;
+/** The resolution print needs at the printed size: what "printable sharply up to" is computed at. */
+export const PRINT_DPI = 300;
+
 export const artworkSchema = z.object({
+  id: z.string(),
   lineItemId: z.string(),
   setIndex: z.number().int(),
   fileName: z.string(),
@@ -16,6 +22,13 @@ export const artworkSchema = z.object({
   status: z.enum(["accepted", "rejected"]),
   rejectionReason: z.string().nullable(),
   uploadedAt: z.string(),
+  /** Measured at upload (issue 16 §7); null for a PDF's pixels, an image's page, and older files. */
+  widthPx: z.number().int().positive().nullable().default(null),
+  heightPx: z.number().int().positive().nullable().default(null),
+  /** The resolution the image declares; null when it declares none. */
+  dpi: z.number().int().positive().nullable().default(null),
+  pageWidthMm: z.number().positive().nullable().default(null),
+  pageHeightMm: z.number().positive().nullable().default(null),
 });
 
 export const orderArtworkSchema = orderSchema.extend({
@@ -29,7 +42,9 @@ export const orderArtworkSchema = orderSchema.extend({
       jobName: z.string().nullable(),
       multiArtworkSetsNumber: z.number().int().positive().default(1),
       merchantInfo: z.record(z.string(), z.unknown()).default({}),
+      services: z.array(z.looseObject({ key: z.string() })).default([]),
     }),
   ),
 });
 export type OrderArtwork = z.infer<typeof orderArtworkSchema>;
+export type Artwork = z.infer<typeof artworkSchema>;

@@ -135,13 +135,34 @@ test.describe("no accessibility violations", () => {
     browser,
     javaScriptEnabled,
   }, testInfo) => {
-    test.slow(); // one seeded customer, ten screens
+    test.slow(); // one seeded customer, a dozen screens
     await registerWithAddresses(page, testInfo.project.name);
     const { orderId } = await orderByTransfer(page, `${FR}/affiches/?quantity=10&delivery=standard`);
     await page.goto(`${FR}/affiches/?quantity=10&delivery=standard`);
     await page.getByRole("button", { name: "Ajouter au panier" }).click();
     await expect(page).toHaveURL(/\/panier\/\?added=/);
+    // One print file on the order, posted as the upload screen posts it, for its detail page.
+    const filesPath = `/espace-client/commandes/fichiers/?id=${orderId}`;
+    const lineItemId = /name="lineItemId" value="([^"]+)"/.exec(
+      await (await page.request.get(`${FR}${filesPath}`)).text(),
+    )?.[1];
+    const uploaded = await page.request.post(`${FR}${filesPath}`, {
+      multipart: {
+        orderId,
+        lineItemId: lineItemId ?? "",
+        setIndex: "0",
+        file: { name: "affiche.png", mimeType: "image/png", buffer: Buffer.from(pngFile(900, 1200)) },
+      },
+      maxRedirects: 0,
+    });
+    expect(uploaded.status()).toBe(303);
+    const fileId = /[?&amp;;]file=([A-Za-z0-9-]+)/.exec(
+      await (await page.request.get(`${FR}${filesPath}`)).text(),
+    )?.[1];
+    expect(fileId).toBeTruthy();
     const paths = [
+      filesPath,
+      `/espace-client/commandes/fichiers/detail/?id=${orderId}&file=${fileId}`,
       "/panier/",
       "/panier/recapitulatif/",
       `/panier/commande-envoyee/?order=${orderId}`,

@@ -45,6 +45,21 @@ test("send a print file: a lying file is refused, a low-resolution one is sent b
   await expect(page.getByText(/résolution est trop faible/)).toBeVisible();
   await expect(page.getByText(/logo\.png · 91\.00 B · image\/png/)).toBeVisible();
 
+  // The file's own page (issue 16 §7): preview, measures, the verdict and what to do.
+  await page.getByRole("link", { name: "Détails du fichier logo.png" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("logo.png");
+  await expect(page.getByText("300 × 300 pixels")).toBeVisible();
+  await expect(page.getByText("Non indiquée dans le fichier")).toBeVisible();
+  await expect(page.getByText("25 × 25 mm (à 300 dpi)")).toBeVisible();
+  await expect(
+    page.getByText(/le petit côté de l’image fait 300 pixels, il en faut au moins 600/),
+  ).toBeVisible();
+  const preview = page.getByRole("img", { name: "Aperçu de logo.png" });
+  await expect(preview).toBeVisible();
+  expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(300);
+  await page.getByRole("link", { name: "Envoyer un nouveau fichier" }).click();
+  await expect(page).toHaveURL(`${FR}/espace-client/commandes/fichiers/?id=${orderId}`);
+
   await page.goto(`${FR}/espace-client/commandes/detail/?id=${orderId}`);
   await expect(
     page.getByText("Un fichier a été refusé par la vérification : envoyez-en un nouveau."),
@@ -65,6 +80,9 @@ test("send a print file: a lying file is refused, a low-resolution one is sent b
   await expect(page.getByText("Votre fichier a bien été reçu.")).toBeVisible();
   await expect(page.getByText(/cartes-final\.pdf · 23\.00 B · application\/pdf/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Envoyer ce fichier" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Détails du fichier cartes-final.pdf" }).click();
+  await expect(page.getByText("Pas d’aperçu dans le navigateur pour les fichiers PDF")).toBeVisible();
+  await expect(page.getByText(/Accepté par la vérification automatique/)).toBeVisible();
 });
 
 // Someone else's or a missing order is a 404 upload screen: tests/routes/upload-actions.test.ts.
@@ -88,4 +106,12 @@ test("a design-service item takes a brief instead of a file", async ({ page }, t
   await page.getByRole("button", { name: "Envoyer le brief" }).click();
   await expect(page.getByText("Votre brief a été transmis à nos graphistes.")).toBeVisible();
   await expect(brief).toHaveValue(/Logo bleu en haut à gauche/);
+
+  // The brief's own page (issue 16 §7, the design-service version).
+  await page.getByRole("link", { name: "Voir le brief" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Brief de création · ");
+  await expect(page.locator("blockquote")).toHaveText(/^Logo bleu en haut à gauche/);
+  await expect(page.getByText(/vous envoient une épreuve sous deux jours ouvrés/)).toBeVisible();
+  await page.getByRole("link", { name: "Modifier le brief" }).click();
+  await expect(page.getByLabel("Votre brief pour nos graphistes")).toHaveValue(/Logo bleu en haut à gauche/);
 });

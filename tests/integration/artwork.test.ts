@@ -148,6 +148,34 @@ describe("artwork upload and reset", () => {
     expect(storedFiles(orderId)).toHaveLength(1);
   });
 
+  it("measures each file for its detail page and previews images to their owner only", async () => {
+    const token = await tokenFor("marie.dupont@example.com");
+    const { orderId, lineItemId } = await orderWith(token);
+    type Measured = { id: string; widthPx: number | null; dpi: number | null; pageWidthMm: number | null };
+    const measured = async (bytes: Uint8Array, name: string) =>
+      (dataOf(await upload(token, { orderId, lineItemId }, { bytes, name })) as { artwork: Measured[] })
+        .artwork[0];
+    const image = await measured(png(1200, 800, { dpi: 300 }), "photo.png");
+    expect(image).toMatchObject({ widthPx: 1200, heightPx: 800, dpi: 300, pageWidthMm: null });
+
+    const preview = (who: string, fileId: string) =>
+      send(who, "GET", `/api/v1/order/${orderId}/artwork/${fileId}/preview/`);
+    const shown = await test.api.handler(
+      new Request(`http://commerce.test/api/v1/order/${orderId}/artwork/${image?.id}/preview/`, {
+        headers: { ...TENANT_HEADERS.fr, authorization: `Bearer ${token}` },
+      }),
+    );
+    expect([shown.status, shown.headers.get("content-type")]).toEqual([200, "image/png"]);
+    expect(shown.headers.get("cache-control")).toBe("private, no-store");
+    const stranger = await tokenFor("achats@atelier-lumiere.example");
+    expect((await preview(stranger, image?.id ?? "")).status).toBe(404);
+
+    const pdf = await measured(pdfFile({ mediaBox: "0 0 595.28 841.89" }), "a4.pdf");
+    expect(pdf).toMatchObject({ widthPx: null, dpi: null, pageWidthMm: 210, pageHeightMm: 297 });
+    // A PDF has no browser preview here.
+    expect((await preview(token, pdf?.id ?? "")).status).toBe(404);
+  });
+
   it("refuses a cut-off upload with a clear 400 and stores nothing", async () => {
     const token = await tokenFor("marie.dupont@example.com");
     const { orderId, lineItemId } = await orderWith(token);

@@ -12,14 +12,18 @@ type Props = {
   maxBytes: number;
   done: string | null;
   orderPath: string | null;
+  /** The upload detail screen (one file or brief), when the shop has one. */
+  detailPath?: string | null;
   result: UploadActionData | undefined;
 };
 
 const OPEN = ["awaiting_payment", "awaiting_artwork", "file_check"];
 
 /** The upload screen: each line's sets with the file it has (name, size, type, check) and a slot to send one. */
-export function UploadPage({ order, maxBytes, done, orderPath, result }: Props) {
+export function UploadPage({ order, maxBytes, done, orderPath, detailPath = null, result }: Props) {
   const { t } = useTranslation();
+  const detailOf = (query: Record<string, string>) =>
+    detailPath ? `${detailPath}?${new URLSearchParams({ id: order.id, ...query })}` : null;
   const open = OPEN.includes(order.status);
   return (
     <div className="account-main upload-page">
@@ -75,6 +79,15 @@ export function UploadPage({ order, maxBytes, done, orderPath, result }: Props) 
               <div className="cart-line__body">
                 <h2 className="cart-line__name">{line.mcpProdName}</h2>
                 {line.jobName ? <p className="cart-line__job">{line.jobName}</p> : null}
+                {designService &&
+                detailOf({ brief: line.id }) &&
+                order.briefs.some((brief) => brief.lineItemId === line.id) ? (
+                  <p>
+                    <Link to={detailOf({ brief: line.id }) ?? ""}>
+                      {t("uploads:detail.briefLink", { defaultValue: "See the brief" })}
+                    </Link>
+                  </p>
+                ) : null}
                 {designService ? (
                   <BriefForm
                     orderId={order.id}
@@ -98,6 +111,18 @@ export function UploadPage({ order, maxBytes, done, orderPath, result }: Props) 
                             <dd>
                               {file.fileName} · {formatFileSize(file.sizeBytes)} · {file.contentType} ·{" "}
                               {formatDate(file.uploadedAt)}
+                              {detailOf({ file: file.id }) ? (
+                                <>
+                                  {" "}
+                                  ·{" "}
+                                  <Link to={detailOf({ file: file.id }) ?? ""}>
+                                    {t("uploads:detail.link", {
+                                      defaultValue: "Details of {{file}}",
+                                      file: file.fileName,
+                                    })}
+                                  </Link>
+                                </>
+                              ) : null}
                             </dd>
                           </dl>
                         ) : null}

@@ -18,6 +18,7 @@ export const SCREEN_PATHS = {
   orders: ["/espace-client/commandes/", "/my-account/orders/"],
   orderDetail: ["/espace-client/commandes/detail/", "/my-account/orders/detail/"],
   upload: ["/espace-client/commandes/fichiers/", "/my-account/orders/files/"],
+  uploadDetail: ["/espace-client/commandes/fichiers/detail/", "/my-account/orders/files/detail/"],
   myDesigns: ["/espace-client/mes-creations/", "/my-account/my-designs/"],
   legacyOrders: ["/espace-client/anciennes-commandes/", "/my-account/previous-orders/"],
   legacyOrderDetail: ["/espace-client/anciennes-commandes/detail/", "/my-account/previous-orders/detail/"],

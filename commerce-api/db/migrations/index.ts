@@ -22,6 +22,7 @@ import * as companyBanners from "./020-company-banners";
 import * as newsletter from "./021-newsletter";
 import * as mediaLibrary from "./022-media-library";
 import * as welcomeCodes from "./023-welcome-codes";
+import * as artworkMeasures from "./024-artwork-measures";
 
 /**
  * Every migration, imported statically: the API is bundled by Vite into the server build and into
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   "021-newsletter": newsletter,
   "022-media-library": mediaLibrary,
   "023-welcome-codes": welcomeCodes,
+  "024-artwork-measures": artworkMeasures,
 };
 
 /**

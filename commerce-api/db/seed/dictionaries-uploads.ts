@@ -1,6 +1,53 @@
 /** Upload screen texts (namespace "uploads"), French and English. */
 export const uploadsDictionary: Record<"fr" | "en", Record<string, string>> = {
   fr: {
+    "detail.link": "Détails du fichier {{file}}",
+    "detail.briefLink": "Voir le brief",
+    "detail.fileEyebrow": "Fichier d’impression · {{product}}",
+    "detail.setEyebrow": "Fichier du visuel {{set}} · {{product}}",
+    "detail.briefTitle": "Brief de création · {{product}}",
+    "detail.preview": "Aperçu de {{file}}",
+    "detail.noPreview":
+      "Pas d’aperçu dans le navigateur pour les fichiers {{format}} : nous imprimons le fichier tel que vous l’avez envoyé.",
+    "detail.facts": "Le fichier",
+    "detail.format": "Format",
+    "detail.size": "Poids",
+    "detail.uploaded": "Envoyé le",
+    "detail.pixels": "Dimensions",
+    "detail.pixelsValue": "{{width}} × {{height}} pixels",
+    "detail.page": "Format de page",
+    "detail.pageValue": "{{width}} × {{height}} mm",
+    "detail.dpi": "Résolution indiquée",
+    "detail.dpiValue": "{{dpi}} dpi",
+    "detail.dpiNone": "Non indiquée dans le fichier",
+    "detail.sharp": "Impression nette jusqu’à",
+    "detail.sharpValue": "{{width}} × {{height}} mm (à 300 dpi)",
+    "detail.notMeasured": "Non mesuré (fichier envoyé avant cette fonction)",
+    "detail.check": "Vérification et suite",
+    "detail.verdict.lowResolution":
+      "Refusé par la vérification : le petit côté de l’image fait {{short}} pixels, il en faut au moins {{minimum}} pour une impression nette.",
+    "detail.verdict.lowResolutionUnknown":
+      "Refusé par la vérification : la résolution est trop faible pour une impression nette.",
+    "detail.verdict.rejected": "Refusé par la vérification.",
+    "detail.verdict.checked":
+      "Accepté par la vérification automatique. Notre équipe prépresse le contrôle encore avant l’impression et vous écrit si quelque chose doit changer.",
+    "detail.verdict.asSent":
+      "Reçu. Vous n’avez pas choisi la vérification de fichier : il sera imprimé tel quel.",
+    "detail.todo.lowResolution":
+      "Exportez votre visuel en plus haute définition (300 dpi à la taille d’impression) ou en PDF, puis envoyez-le à nouveau.",
+    "detail.todo.rejected": "Envoyez un autre fichier depuis la page des fichiers de la commande.",
+    "detail.todo.checked": "Rien à faire : la commande suit son cours.",
+    "detail.todo.asSent":
+      "Relisez-le une dernière fois (textes, fonds perdus, couleurs) : vous pouvez encore le remplacer tant que la production n’a pas commencé.",
+    "detail.replace": "Envoyer un nouveau fichier",
+    "detail.backToFiles": "Retour aux fichiers de la commande {{number}}",
+    "detail.briefNone": "Vous n’avez pas encore envoyé de brief pour cet article.",
+    "detail.briefSaved": "Envoyé le {{date}}",
+    "detail.briefNext":
+      "Nos graphistes préparent votre fichier à partir de ce brief et vous envoient une épreuve sous deux jours ouvrés ; l’impression ne démarre qu’après votre accord.",
+    "detail.briefEdit": "Modifier le brief",
+    "detail.briefWrite": "Rédiger le brief",
+    "detail.locked": "La production a commencé : ce fichier ne peut plus être modifié.",
     briefLabel: "Votre brief pour nos graphistes",
     briefHint:
       "Textes, couleurs, logo, l’ambiance souhaitée : nos graphistes vous envoient une épreuve sous deux jours ouvrés.",
@@ -37,6 +84,52 @@ export const uploadsDictionary: Record<"fr" | "en", Record<string, string>> = {
     "error.invalid": "Ce fichier n’a pas pu être enregistré.",
   },
   en: {
+    "detail.link": "Details of {{file}}",
+    "detail.briefLink": "See the brief",
+    "detail.fileEyebrow": "Print file · {{product}}",
+    "detail.setEyebrow": "File for set {{set}} · {{product}}",
+    "detail.briefTitle": "Design brief · {{product}}",
+    "detail.preview": "Preview of {{file}}",
+    "detail.noPreview":
+      "No preview in the browser for {{format}} files: we print the file exactly as you sent it.",
+    "detail.facts": "The file",
+    "detail.format": "Format",
+    "detail.size": "Size",
+    "detail.uploaded": "Sent on",
+    "detail.pixels": "Dimensions",
+    "detail.pixelsValue": "{{width}} × {{height}} pixels",
+    "detail.page": "Page size",
+    "detail.pageValue": "{{width}} × {{height}} mm",
+    "detail.dpi": "Stated resolution",
+    "detail.dpiValue": "{{dpi}} dpi",
+    "detail.dpiNone": "Not stated in the file",
+    "detail.sharp": "Prints sharply up to",
+    "detail.sharpValue": "{{width}} × {{height}} mm (at 300 dpi)",
+    "detail.notMeasured": "Not measured (sent before this feature)",
+    "detail.check": "Check and next step",
+    "detail.verdict.lowResolution":
+      "Sent back by the file check: the image's short side is {{short}} pixels; a sharp print needs at least {{minimum}}.",
+    "detail.verdict.lowResolutionUnknown":
+      "Sent back by the file check: the resolution is too low for a sharp print.",
+    "detail.verdict.rejected": "Sent back by the file check.",
+    "detail.verdict.checked":
+      "Passed the automatic check. Our pre-press team looks at it again before printing and writes to you if anything must change.",
+    "detail.verdict.asSent": "Received. You didn't choose the file check: it will be printed as it is.",
+    "detail.todo.lowResolution":
+      "Export your design at a higher resolution (300 dpi at the printed size) or as a PDF, then send it again.",
+    "detail.todo.rejected": "Send another file from the order's files page.",
+    "detail.todo.checked": "Nothing to do: your order is on its way.",
+    "detail.todo.asSent":
+      "Read it through one last time (texts, bleed, colours): you can still replace it until production starts.",
+    "detail.replace": "Send a new file",
+    "detail.backToFiles": "Back to the files of order {{number}}",
+    "detail.briefNone": "You haven't sent a brief for this item yet.",
+    "detail.briefSaved": "Sent on {{date}}",
+    "detail.briefNext":
+      "Our designers prepare your file from this brief and send you a proof within two working days; printing starts only once you approve it.",
+    "detail.briefEdit": "Edit the brief",
+    "detail.briefWrite": "Write the brief",
+    "detail.locked": "Production has started: this file can no longer be changed.",
     briefLabel: "Your brief for our designers",
     briefHint:
       "Texts, colours, logo, the mood you want: our designers send you a proof within two working days.",

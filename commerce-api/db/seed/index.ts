@@ -53,6 +53,7 @@ export const seedSteps: readonly SeedStep[] = [
     },
   },
   { name: "014-welcome-screen", run: syncDefaultLinks },
+  { name: "015-upload-detail-screen", run: syncDefaultLinks },
 ];
 
 /** Runs the steps not yet recorded; returns the names of those it ran. */

@@ -59,6 +59,7 @@ export const enTenantSeed: TenantSeed = {
     priceGrid: "/price-grid/",
     quoteRequest: "/request-a-quote/",
     welcome: "/welcome/",
+    uploadDetail: "/my-account/orders/files/detail/",
     quotes: "/my-account/quotes/",
     designService: "/design-service/",
     newsletterUnsubscribe: "/newsletter-unsubscribe/",

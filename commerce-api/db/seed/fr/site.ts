@@ -56,6 +56,7 @@ export const frTenantSeed: TenantSeed = {
     priceGrid: "/grille-de-prix/",
     quoteRequest: "/demande-de-devis/",
     welcome: "/bienvenue/",
+    uploadDetail: "/espace-client/commandes/fichiers/detail/",
     quotes: "/espace-client/devis/",
     designService: "/service-creation-graphique/",
     newsletterUnsubscribe: "/desinscription-newsletter/",

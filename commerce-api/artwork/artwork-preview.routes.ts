@@ -1,0 +1,42 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { RequestContext, RouteDefinition } from "../context";
+import { notFound } from "../http/errors";
+import { requireOwnOrder } from "../orders/orders.routes";
+import { ARTWORK_CONTENT_TYPES } from "./artwork.rules";
+
+/** Browsers show these inline; the others (PDF, TIFF) get no preview from the upload detail page. */
+const PREVIEWABLE = new Set(["png", "jpeg"]);
+
+/**
+ * GET order/{id}/artwork/{fileId}/preview: the owner's PNG or JPEG file itself, for the upload detail
+ * page's preview (issue 16 §7); 404 for other formats, other orders and anyone else.
+ */
+async function artworkPreview(context: RequestContext) {
+  const { order } = await requireOwnOrder(context, context.params.id ?? "");
+  const file = await context.db
+    .selectFrom("artwork_files")
+    .selectAll()
+    .where("order_id", "=", order.id)
+    .where("id", "=", context.params.fileId ?? "")
+    .executeTakeFirst();
+  if (!file || !PREVIEWABLE.has(file.file_type))
+    throw notFound("ARTWORK_NOT_FOUND", "No preview for this file");
+  const bytes = await readFile(path.join(context.artworkDir ?? "artwork", order.id, file.stored_name)).catch(
+    () => null,
+  );
+  if (!bytes) throw notFound("ARTWORK_NOT_FOUND", "No preview for this file");
+  return new Response(bytes, {
+    status: 200,
+    headers: {
+      "content-type": ARTWORK_CONTENT_TYPES[file.file_type],
+      "content-length": String(bytes.byteLength),
+      "x-content-type-options": "nosniff",
+      "cache-control": "private, no-store",
+    },
+  });
+}
+
+export const artworkPreviewRoutes: readonly RouteDefinition[] = [
+  { method: "GET", path: "/api/v1/order/:id/artwork/:fileId/preview", handler: artworkPreview },
+];
