@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { LoginForm } from "~/features/auth/LoginForm";
-import { afterLoginPath, loginAction, redirectIfLoggedIn } from "~/features/auth/login.server";
+import { loginAction, redirectIfLoggedIn, signInReturnTo } from "~/features/auth/login.server";
 import { withReturnTo } from "~/features/auth/return-to";
 import { requireScreen } from "~/features/screens/screen-guard.server";
 import { createI18n } from "~/i18n/i18n";
@@ -11,8 +11,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
   requireScreen(context, url, "login");
   redirectIfLoggedIn(context);
   const { shop } = getRequestState(context);
-  const remembered = url.searchParams.get("redirectTo");
-  const redirectTo = remembered ? afterLoginPath(context, remembered) : "";
+  const redirectTo = signInReturnTo(context, url);
   const t = createI18n({ locale: shop.domain.locale, dictionaries: shop.dictionaries }).t;
   return {
     title: `${t("auth:login.title", { defaultValue: "Sign in" })} | ${shop.domain.name}`,

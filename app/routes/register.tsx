@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { afterLoginPath, redirectIfLoggedIn } from "~/features/auth/login.server";
+import { redirectIfLoggedIn, signInReturnTo } from "~/features/auth/login.server";
 import { RegisterForm } from "~/features/auth/RegisterForm";
 import { registerAction } from "~/features/auth/register.server";
 import { withReturnTo } from "~/features/auth/return-to";
@@ -12,8 +12,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
   requireScreen(context, url, "register");
   redirectIfLoggedIn(context);
   const { shop } = getRequestState(context);
-  const remembered = url.searchParams.get("redirectTo");
-  const redirectTo = remembered ? afterLoginPath(context, remembered) : "";
+  const redirectTo = signInReturnTo(context, url);
   const t = createI18n({ locale: shop.domain.locale, dictionaries: shop.dictionaries }).t;
   return {
     title: `${t("auth:register.title", { defaultValue: "Create your account" })} | ${shop.domain.name}`,

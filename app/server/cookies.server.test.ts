@@ -15,6 +15,8 @@ const state = {
   lastCreatedOrder: null,
   lastPayedOrder: null,
   pendingCheckout: null,
+  comingFromCart: false,
+  returnTo: null,
   lastCreatedOrderId: null,
   impersonation: null,
 };
@@ -54,6 +56,8 @@ describe("session state cookie", () => {
       lastCreatedOrder: null,
       lastPayedOrder: null,
       pendingCheckout: null,
+      comingFromCart: false,
+      returnTo: null,
       lastCreatedOrderId: null,
       impersonation: null,
     });

@@ -43,6 +43,16 @@ export const sessionStateSchema = z.object({
     .object({ cartId: z.string().min(1).max(100), key: z.string().min(8).max(100) })
     .nullable()
     .default(null),
+  /** Spec §2 redirect rules: the previous page was the cart (the product page offers "back to cart"). */
+  comingFromCart: z.boolean().default(false),
+  /**
+   * Where signing in returns to, remembered from the login/registration link for the spec's
+   * stored-value expiry (§9: 5 minutes), so a detour (password reset) still comes back there.
+   */
+  returnTo: z
+    .object({ path: z.string().min(1).max(1000), expiresAt: z.number().int() })
+    .nullable()
+    .default(null),
   /** Set while an admin is logged in as a customer (spec §4 admin strategy): who, as whom, until when. */
   impersonation: z
     .object({

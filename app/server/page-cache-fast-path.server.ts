@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { isbot } from "isbot";
+import { referrerPath } from "../features/cart/coming-from-cart";
 import { commitCookies } from "./cookie-commit.server";
 import { serverEnv } from "./env.server";
 import { logger } from "./logger.server";
@@ -14,6 +15,8 @@ import {
   storefrontCaches,
 } from "./request-session.server";
 import { secureHeadersMiddleware } from "./security-headers.server";
+
+const headerText = (value: string | string[] | undefined) => (typeof value === "string" ? value : null);
 
 /**
  * The page cache's fast path (ADR 018): a fresh cached page for an anonymous visitor is answered
@@ -95,7 +98,16 @@ export async function replayFromPageCache(request: FastPathRequest): Promise<Fas
   if (staff !== null || session.impersonation) return null;
   const bot = isbot(request.headers["user-agent"] ?? null);
   const key = cacheKeyForRequest(
-    { tenant, session, shop, isBot: bot, loggedIn: false, staff, sessionExpired: false },
+    {
+      tenant,
+      session,
+      shop,
+      isBot: bot,
+      loggedIn: false,
+      staff,
+      sessionExpired: false,
+      previousPath: referrerPath(headerText(request.headers.referer), host),
+    },
     requestUrl,
     pathname,
     request.method,

@@ -12,6 +12,10 @@ export interface PageCacheInput {
   staff: boolean;
   sessionExpired: boolean;
   hasStoredPromocode: boolean;
+  /** The visitor came from the cart: product pages show "back to cart", so these pages are kept apart. */
+  comingFromCart?: boolean;
+  /** Arriving from the cart without the flag yet: only the full path can set it, so no replay. */
+  arrivingFromCart?: boolean;
   /** A catalogue/content path from the url map. */
   isContentPath: boolean;
   /** Parameters whose page depends on the visitor's own data (edit modes). */
@@ -26,6 +30,7 @@ export interface PageCacheInput {
 export function pageCacheKey(input: PageCacheInput): string | null {
   if (input.method !== "GET" || !input.isContentPath) return null;
   if (input.loggedIn || input.staff || input.sessionExpired || input.hasStoredPromocode) return null;
+  if (input.arrivingFromCart && !input.comingFromCart) return null;
   const params = input.requestUrl.searchParams;
   if (params.has("debug") || input.personalParams.some((name) => params.has(name))) return null;
   return [
@@ -35,6 +40,7 @@ export function pageCacheKey(input: PageCacheInput): string | null {
     input.currency,
     input.isBot ? "bot" : "human",
     `${input.requestUrl.pathname}${input.requestUrl.search}`,
+    ...(input.comingFromCart ? ["from-cart"] : []),
     ...(input.clockOffsetMs ? [`clock:${input.clockOffsetMs}`] : []),
   ].join("|");
 }

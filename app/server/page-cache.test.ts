@@ -192,6 +192,14 @@ describe("pageCacheKey", () => {
     expect(pageCacheKey({ ...base, clockOffsetMs: 86_400_000 })).not.toBe(pageCacheKey(base));
   });
 
+  it("keeps pages seen coming from the cart apart, and replays none to a visitor just arriving from it", () => {
+    expect(pageCacheKey({ ...base, comingFromCart: true })).toBe(`${pageCacheKey(base)}|from-cart`);
+    expect(pageCacheKey({ ...base, arrivingFromCart: true })).toBeNull();
+    expect(pageCacheKey({ ...base, arrivingFromCart: true, comingFromCart: true })).toBe(
+      `${pageCacheKey(base)}|from-cart`,
+    );
+  });
+
   it.each<[string, Partial<PageCacheInput>]>([
     ["a POST", { method: "POST" }],
     ["a logged-in customer", { loggedIn: true }],

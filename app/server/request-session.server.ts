@@ -102,6 +102,8 @@ function freshSession(tenant: string, domain: string, shop: ShopConfig): Session
     lastCreatedOrder: null,
     lastPayedOrder: null,
     pendingCheckout: null,
+    comingFromCart: false,
+    returnTo: null,
     impersonation: null,
   };
 }
@@ -132,6 +134,8 @@ export interface CacheKeyState {
   loggedIn: boolean;
   staff: StaffReason | null;
   sessionExpired: boolean;
+  /** The same-origin path of the Referer, for the comingFromCart flag. */
+  previousPath?: string | null;
 }
 
 /** The page cache key of a request, or null when its page may be personal (ADR 015). */
@@ -152,6 +156,11 @@ export function cacheKeyForRequest(
     staff: state.staff !== null,
     sessionExpired: state.sessionExpired,
     hasStoredPromocode: state.session.promocode !== null,
+    comingFromCart: state.session.comingFromCart,
+    arrivingFromCart:
+      state.previousPath != null &&
+      state.previousPath === state.shop.links.cart &&
+      pathname !== state.shop.links.cart,
     isContentPath: pathname === "/" || state.shop.urlMap.has(pathname),
     personalParams: [
       state.shop.configs.productQueryParams.editCartItem,

@@ -2,6 +2,7 @@ import { isbot } from "isbot";
 import type { MiddlewareFunction } from "react-router";
 import { redirect } from "~/server/redirect.server";
 import { basicConfigsSchema } from "../../contract/content/content.schemas";
+import { nextComingFromCart, referrerPath } from "../features/cart/coming-from-cart";
 import { ApiClient } from "./api/api-client.server";
 import { envelopeError } from "./api-proxy.server";
 import { resolveAuth } from "./auth/auth-session.server";
@@ -114,6 +115,17 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
       throw errorResponse(refusal.status, refusal.message);
     }
 
+    if (request.method === "GET") {
+      const previousPath = referrerPath(
+        request.headers.get("referer"),
+        request.headers.get("host") ?? url.host,
+      );
+      state.session.comingFromCart = nextComingFromCart(
+        state.session.comingFromCart,
+        { path: url.pathname, previousPath },
+        shop,
+      );
+    }
     const response = await renderOrReplay(state, request, url, nonce, pageCache, next);
     status = response.status;
     await finishResponse(response, state, stored, debugToggle);

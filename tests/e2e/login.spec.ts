@@ -55,6 +55,21 @@ test.describe("login screen", () => {
     await expect(page.getByRole("radio", { name: "500", exact: true })).toBeChecked();
   });
 
+  test("the page sign-in returns to is remembered across a detour (password reset)", async ({ page }) => {
+    const product = "/affiches/?quantity=50";
+    await page.goto(`${FR}${product}`);
+    await page.getByRole("banner").getByRole("link", { name: "Connexion" }).click();
+    await expect(page).toHaveURL(`${FR}/connexion/?redirectTo=${encodeURIComponent(product)}`);
+    await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
+    await expect(page).toHaveURL(`${FR}/mot-de-passe-oublie/`);
+    // Back on the sign-in screen with nothing in its address: the remembered page still counts.
+    await page.goto(`${FR}/connexion/`);
+    await page.getByLabel("Adresse e-mail").fill("marie.dupont@example.com");
+    await page.getByLabel("Mot de passe").fill("PrestoDemo2026!");
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page).toHaveURL(`${FR}${product}`);
+  });
+
   test("a visitor sees a sign-in link, not the account or sign-out", async ({ page }) => {
     await page.goto(`${EN}/`);
     const header = page.getByRole("banner");

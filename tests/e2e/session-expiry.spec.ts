@@ -34,3 +34,19 @@ test("an expired access token is refreshed silently; once both expire the sessio
   await page.goto("/espace-client/");
   await expect(page).toHaveURL(/\/connexion\/\?redirectTo=/);
 });
+
+test("the page sign-in returns to is forgotten once the stored-value expiry (5 minutes) has passed", async ({
+  page,
+}) => {
+  await page.goto("/affiches/?quantity=50");
+  await page.getByRole("banner").getByRole("link", { name: "Connexion" }).click();
+  await expect(page).toHaveURL(
+    `${SHORT}/connexion/?redirectTo=${encodeURIComponent("/affiches/?quantity=50")}`,
+  );
+  await advanceClock(page.request, 301);
+  await page.goto("/connexion/");
+  await page.getByLabel("Adresse e-mail").fill("marie.dupont@example.com");
+  await page.getByLabel("Mot de passe").fill("PrestoDemo2026!");
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL(`${SHORT}/espace-client/`);
+});

@@ -7,10 +7,12 @@ import { expectRefusals } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { safeRedirectPath } from "~/server/safe-redirect";
 import { linkPath } from "~/server/shop-config";
+import { clockNow } from "~/server/test-clock.server";
 import type { LoginBody } from "../../../contract/account/account.requests";
 import { tokenPairSchema } from "../../../contract/account/auth.schemas";
 import { type FieldErrors, loginFormSchema } from "./auth-forms";
 import { handOverCartAfterLogin } from "./cart-handover.server";
+import { rememberReturn, storedReturnPath } from "./stored-return";
 
 export interface LoginActionData {
   errors: FieldErrors;
@@ -21,6 +23,21 @@ export interface LoginActionData {
 export function afterLoginPath(context: Readonly<RouterContextProvider>, redirectTo: unknown): string {
   const { shop } = getRequestState(context);
   return safeRedirectPath(redirectTo, linkPath(shop, "personalArea") ?? "/");
+}
+
+/**
+ * Where signing in will return (issue 16 §8): the link's `redirectTo`, which is also remembered for
+ * the stored-value expiry, else the remembered one while fresh, else nowhere in particular ("").
+ */
+export function signInReturnTo(context: Readonly<RouterContextProvider>, url: URL): string {
+  const state = getRequestState(context);
+  const linked = url.searchParams.get("redirectTo");
+  if (linked) {
+    const path = afterLoginPath(context, linked);
+    state.session.returnTo = rememberReturn(path, clockNow());
+    return path;
+  }
+  return storedReturnPath(state.session.returnTo, clockNow()) ?? "";
 }
 
 /** Spec §2: a logged-in user who opens login or registration goes to the personal area. */
@@ -45,9 +62,18 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   if (pair instanceof ApiError) return loginRefused(pair, email);
   state.auth = toAuthTokens(pair);
   // A new session on login: nothing observed before it (tracking id, impersonation) carries over.
-  state.session = { ...state.session, trackingId: crypto.randomUUID(), isLoggedInAs: false };
+  const destination = afterLoginPath(
+    context,
+    redirectTo || storedReturnPath(state.session.returnTo, clockNow()),
+  );
+  state.session = {
+    ...state.session,
+    trackingId: crypto.randomUUID(),
+    isLoggedInAs: false,
+    returnTo: null,
+  };
   await handOverCartAfterLogin(state);
-  return redirect(afterLoginPath(context, redirectTo), 303);
+  return redirect(destination, 303);
 }
 
 function loginRefused(error: ApiError, email: string) {

@@ -5,6 +5,7 @@ import { getRequestState } from "~/server/context.server";
 import { parseForm } from "~/server/form.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
+import { clockNow } from "~/server/test-clock.server";
 import type { LoginBody, RegistrationBody } from "../../../contract/account/account.requests";
 import { registrationAcceptedSchema } from "../../../contract/account/account.schemas";
 import { tokenPairSchema } from "../../../contract/account/auth.schemas";
@@ -12,6 +13,7 @@ import { welcomePath } from "../welcome/welcome-path";
 import { type FieldErrors, registerFormSchema } from "./auth-forms";
 import { handOverCartAfterLogin } from "./cart-handover.server";
 import { afterLoginPath } from "./login.server";
+import { storedReturnPath } from "./stored-return";
 
 export interface RegisterActionData {
   errors: FieldErrors;
@@ -75,7 +77,11 @@ export async function registerAction(request: Request, context: Readonly<RouterC
     );
   }
   state.auth = toAuthTokens(pair);
-  state.session = { ...state.session, trackingId: crypto.randomUUID(), isLoggedInAs: false };
+  const destination = afterLoginPath(
+    context,
+    input.redirectTo || storedReturnPath(state.session.returnTo, clockNow()),
+  );
+  state.session = { ...state.session, trackingId: crypto.randomUUID(), isLoggedInAs: false, returnTo: null };
   await handOverCartAfterLogin(state);
-  return redirect(welcomePath(state.shop, afterLoginPath(context, input.redirectTo)), 303);
+  return redirect(welcomePath(state.shop, destination), 303);
 }

@@ -36,6 +36,13 @@ export function ProductPage({ page, product, added, actionData }: ProductPagePro
       <section className="section product-page" data-product-key={product.productKey}>
         <div className="container product-page__grid">
           <div className="product-page__intro">
+            {product.backToCart && product.mode.kind === "new" ? (
+              <p className="product-page__back">
+                <Link to={product.backToCart}>
+                  ← {t("product:backToCart", { defaultValue: "Back to my cart" })}
+                </Link>
+              </p>
+            ) : null}
             <h1 className="product-page__name">{name}</h1>
             {offer && product.configuration ? (
               <>

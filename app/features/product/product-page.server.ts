@@ -62,6 +62,7 @@ function baseData(state: RequestState, source: ProductPageSource, url: URL): Pro
     selection: null,
     search: url.search,
     repriced: url.searchParams.has(REPRICED_PARAM),
+    backToCart: state.session.comingFromCart ? (state.shop.links.cart ?? null) : null,
     rows: [],
     option: null,
     availablePriorities: [],

@@ -37,6 +37,8 @@ export interface ProductPageData {
   search: string;
   /** Add to cart found a price other than the one shown: the page shows the new one first. */
   repriced: boolean;
+  /** The shopper came here from the cart (comingFromCart, issue 16 §8): the cart's path, for "back to cart". */
+  backToCart: string | null;
   rows: QuotedRow[];
   option: PriceOption | null;
   availablePriorities: string[];
