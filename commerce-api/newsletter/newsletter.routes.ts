@@ -43,9 +43,15 @@ async function tokenFor(context: RequestContext, purpose: NewsletterPurpose, ema
 }
 
 /** Every newsletter-type mail ends with its signed unsubscribe link. */
+/** Newsletter mails speak the shop's language. */
+const french = (context: RequestContext) => context.tenant.locale.startsWith("fr");
+
 export async function unsubscribeFooter(context: RequestContext, email: string): Promise<string> {
   const path = await linkPath(context, "newsletterUnsubscribe");
-  return `\n--\nTo stop receiving our newsletter: ${path}?token=${await tokenFor(context, "manage", email)}\n`;
+  const link = `${path}?token=${await tokenFor(context, "manage", email)}`;
+  return french(context)
+    ? `\n--\nPour ne plus recevoir notre lettre d’information : ${link}\n`
+    : `\n--\nTo stop receiving our newsletter: ${link}\n`;
 }
 
 /** The address a signed link names, or a 400 that says why (nothing is changed). */
@@ -85,8 +91,14 @@ async function subscribe(context: RequestContext) {
     context.outboxDir,
     {
       to: email,
-      subject: `${context.tenant.name}: confirm your newsletter subscription`,
-      body: `Confirm that you want our newsletter (this link works for 7 days):\n${path}?confirm=${await tokenFor(context, "confirm", email)}\n${await unsubscribeFooter(context, email)}`,
+      subject: french(context)
+        ? `${context.tenant.name} : confirmez votre abonnement à la lettre d’information`
+        : `${context.tenant.name}: confirm your newsletter subscription`,
+      body: `${
+        french(context)
+          ? "Confirmez que vous souhaitez recevoir notre lettre d’information (ce lien est valable 7 jours) :"
+          : "Confirm that you want our newsletter (this link works for 7 days):"
+      }\n${path}?confirm=${await tokenFor(context, "confirm", email)}\n${await unsubscribeFooter(context, email)}`,
     },
     context.now(),
   );

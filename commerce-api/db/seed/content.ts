@@ -174,3 +174,22 @@ export async function addMissingContent(trx: Transaction<Database>, now: Date): 
         .execute();
   }
 }
+
+/** Rewrites these pages from their seed (title, meta, blocks), for content corrected after it shipped. */
+export async function refreshSeedPages(trx: Transaction<Database>, now: Date, keys: readonly string[]) {
+  for (const seed of tenantSeeds) {
+    for (const page of seed.pages.filter((candidate) => keys.includes(candidate.key))) {
+      const { title, meta_title, meta_description, blocks_json, updated_at } = pageRow(
+        seed.tenant.key,
+        page,
+        now,
+      );
+      await trx
+        .updateTable("pages")
+        .set({ title, meta_title, meta_description, blocks_json, updated_at })
+        .where("tenant_key", "=", seed.tenant.key)
+        .where("key", "=", page.key)
+        .execute();
+    }
+  }
+}

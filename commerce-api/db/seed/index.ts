@@ -2,8 +2,8 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../schema";
 import { seedAccountExtras, seedSecondPaymentReference, syncDefaultLinks } from "./account-extras";
 import { seedAccounts } from "./accounts";
-import { seedCatalogue } from "./catalogue";
-import { addMissingContent, seedContent } from "./content";
+import { addMissingPromocodes, seedCatalogue } from "./catalogue";
+import { addMissingContent, refreshSeedPages, seedContent } from "./content";
 import { seedDelivery } from "./delivery";
 import { seedLegacyOrders } from "./legacy-orders";
 import { seedSearchKeywords } from "./search-keywords";
@@ -54,6 +54,14 @@ export const seedSteps: readonly SeedStep[] = [
   },
   { name: "014-welcome-screen", run: syncDefaultLinks },
   { name: "015-upload-detail-screen", run: syncDefaultLinks },
+  // The Black Friday page promised a discount nothing applied: it now names a real code.
+  {
+    name: "016-black-friday-code",
+    run: async (trx, now) => {
+      await addMissingPromocodes(trx, now);
+      await refreshSeedPages(trx, now, ["landing-black-friday"]);
+    },
+  },
 ];
 
 /** Runs the steps not yet recorded; returns the names of those it ran. */

@@ -6,7 +6,13 @@ import { flyers } from "./flyers";
 import { foldedLeaflets } from "./folded-leaflets";
 import { pens } from "./pens";
 import { posters } from "./posters";
-import { inventorySeeds, lossLeaderSeeds, promocodeSeeds, relativeDate } from "./promotions";
+import {
+  inventorySeeds,
+  lossLeaderSeeds,
+  type PromocodeSeed,
+  promocodeSeeds,
+  relativeDate,
+} from "./promotions";
 import { rollLabels } from "./roll-labels";
 import { convertTable, type Lang, type ProductSeed, SEED_EXCHANGE_RATES } from "./types";
 
@@ -67,26 +73,40 @@ export async function seedCatalogue(trx: Transaction<Database>, now: Date): Prom
     .execute();
 }
 
+/** Promo codes added to the seed after a database was made (e.g. BLACKFRIDAY); existing ones stay as they are. */
+export async function addMissingPromocodes(trx: Transaction<Database>, now: Date): Promise<void> {
+  for (const [tenantKey, seeds] of Object.entries(promocodeSeeds)) {
+    for (const promo of seeds) {
+      await trx
+        .insertInto("promocodes")
+        .values(promocodeRow(tenantKey, promo, now))
+        .onConflict((conflict) => conflict.columns(["tenant_key", "code"]).doNothing())
+        .execute();
+    }
+  }
+}
+
+function promocodeRow(tenantKey: string, promo: PromocodeSeed, now: Date) {
+  return {
+    id: `promo-${tenantKey}-${promo.code.toLowerCase()}`,
+    tenant_key: tenantKey,
+    code: promo.code,
+    currency_code: promo.currency,
+    discount_type: promo.type,
+    discount_value: promo.value,
+    minimum_cent_amount: promo.minimum,
+    starts_at: relativeDate(now, promo.startsInDays),
+    ends_at: relativeDate(now, promo.endsInDays),
+    product_keys_json: promo.productKeys ? JSON.stringify(promo.productKeys) : null,
+  };
+}
+
 async function seedPromotions(trx: Transaction<Database>, tenantKey: string, now: Date): Promise<void> {
   const ids = new Map<string, string>();
   for (const promo of promocodeSeeds[tenantKey] ?? []) {
-    const id = `promo-${tenantKey}-${promo.code.toLowerCase()}`;
-    ids.set(promo.code, id);
-    await trx
-      .insertInto("promocodes")
-      .values({
-        id,
-        tenant_key: tenantKey,
-        code: promo.code,
-        currency_code: promo.currency,
-        discount_type: promo.type,
-        discount_value: promo.value,
-        minimum_cent_amount: promo.minimum,
-        starts_at: relativeDate(now, promo.startsInDays),
-        ends_at: relativeDate(now, promo.endsInDays),
-        product_keys_json: promo.productKeys ? JSON.stringify(promo.productKeys) : null,
-      })
-      .execute();
+    const row = promocodeRow(tenantKey, promo, now);
+    ids.set(promo.code, row.id);
+    await trx.insertInto("promocodes").values(row).execute();
   }
   for (const leader of lossLeaderSeeds[tenantKey] ?? []) {
     await trx

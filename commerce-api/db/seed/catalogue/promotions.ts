@@ -17,6 +17,15 @@ export interface PromocodeSeed {
 export const promocodeSeeds: Record<string, PromocodeSeed[]> = {
   fr: [
     {
+      code: "BLACKFRIDAY",
+      currency: null,
+      type: "percent",
+      value: 3000,
+      minimum: 0,
+      startsInDays: -1,
+      endsInDays: 30,
+    },
+    {
       code: "BIENVENUE10",
       currency: null,
       type: "percent",
@@ -64,6 +73,15 @@ export const promocodeSeeds: Record<string, PromocodeSeed[]> = {
     },
   ],
   en: [
+    {
+      code: "BLACKFRIDAY",
+      currency: null,
+      type: "percent",
+      value: 3000,
+      minimum: 0,
+      startsInDays: -1,
+      endsInDays: 30,
+    },
     {
       code: "WELCOME10",
       currency: null,

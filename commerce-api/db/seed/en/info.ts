@@ -133,17 +133,18 @@ export const enInfoPages: PageSeed[] = [
   {
     key: "landing-black-friday",
     path: "/black-friday/",
-    title: "Black Friday: up to 30% off your print",
+    title: "Black Friday: 30% off your print with code BLACKFRIDAY",
     metaTitle: "Black Friday print deals | Presto Print",
-    metaDescription: "Presto Print's Black Friday sale: up to 30% off business cards, flyers and posters.",
+    metaDescription:
+      "Presto Print's Black Friday sale: 30% off business cards, flyers and posters with code BLACKFRIDAY.",
     layout: "landing",
     layoutSuffix: "black-friday",
     blocks: [
       {
         type: "hero",
         eyebrow: "Black Friday",
-        title: "Up to 30% off your print",
-        text: "Four days to stock up on your end-of-year print at our lowest prices.",
+        title: "30% off your print",
+        text: "With code BLACKFRIDAY, stock up on your end-of-year print at our lowest prices.",
         cta: { label: "Shop flyers", path: "/flyers-and-leaflets/" },
         image: "/images/hero-print.svg",
       },
@@ -152,9 +153,9 @@ export const enInfoPages: PageSeed[] = [
         content: [
           h2("How it works"),
           ul(
-            "The discount is applied automatically in your basket",
-            "Valid on every turnaround time",
-            "Cannot be combined with other promo codes",
+            "Type BLACKFRIDAY into the “Promo code” field of a product or of your basket: 30% off excl. VAT",
+            "Valid on every product and every turnaround time",
+            "One promo code per item: it cannot be combined with another code",
           ),
         ],
       },

@@ -140,18 +140,18 @@ export const frInfoPages: PageSeed[] = [
   {
     key: "landing-black-friday",
     path: "/black-friday/",
-    title: "Black Friday : jusqu'à -30 % sur vos impressions",
+    title: "Black Friday : -30 % sur vos impressions avec le code BLACKFRIDAY",
     metaTitle: "Black Friday imprimerie en ligne | Presto Impression",
     metaDescription:
-      "Profitez du Black Friday Presto Impression : jusqu'à -30 % sur les cartes de visite, flyers et affiches.",
+      "Black Friday Presto Impression : -30 % sur les cartes de visite, flyers et affiches avec le code BLACKFRIDAY.",
     layout: "landing",
     layoutSuffix: "black-friday",
     blocks: [
       {
         type: "hero",
         eyebrow: "Black Friday",
-        title: "Jusqu'à -30 % sur vos impressions",
-        text: "Quatre jours pour commander vos supports de fin d'année au meilleur prix.",
+        title: "-30 % sur vos impressions",
+        text: "Avec le code BLACKFRIDAY, commandez vos supports de fin d'année au meilleur prix.",
         cta: { label: "Voir les flyers", path: "/flyers-et-depliants/" },
         image: "/images/hero-print.svg",
       },
@@ -160,9 +160,9 @@ export const frInfoPages: PageSeed[] = [
         content: [
           h2("Comment en profiter ?"),
           ul(
-            "La remise s'applique automatiquement au panier",
-            "Offre valable sur tous les délais de production",
-            "Non cumulable avec d'autres codes promo",
+            "Saisissez le code BLACKFRIDAY dans le champ « Code promo » d'un produit ou du panier : -30 % hors taxes",
+            "Offre valable sur tous les produits et tous les délais de production",
+            "Un seul code promo par article : non cumulable avec un autre code",
           ),
         ],
       },
