@@ -19,6 +19,9 @@ export const orderSchema = z.object({
       merchantInfo: z.record(z.string(), z.unknown()).default({}),
       /** Sets of a multi-artwork line: one print file each. */
       multiArtworkSetsNumber: z.number().int().positive().default(1),
+      /** The delivery speed and the date promised when it was ordered (YYYY-MM-DD), as the cart line had them. */
+      selectedPriority: z.string().nullable().default(null),
+      promisedArrivalDate: z.string().nullable().default(null),
     }),
   ),
   totalPrice: moneySchema,

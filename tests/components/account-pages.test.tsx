@@ -172,12 +172,20 @@ describe("personal area, business customer", () => {
     const placed = await placeTransferOrder(
       sender(() => api),
       atelier,
-      { ...POSTERS, quantity: 1000 },
+      {
+        ...POSTERS,
+        quantity: 1000,
+        merchantInfo: { attributesData: [{ label: "Format", valueLabel: "A2 (42 x 59,4 cm)" }] },
+        promisedArrivalDate: "2026-12-03",
+      },
     );
     const text = textOf(
       await screen(atelier, `/espace-client/commandes/detail/?id=${placed.orderId}`, orderDetail),
     );
     expect(text).toContain("1 000 exemplaires"); // textOf writes the narrow no-break space as a space
+    // Each line says how it was made and when it was promised (issue 17 §4, §6).
+    expect(text).toContain("Format: A2 (42 x 59,4 cm)");
+    expect(text).toContain("Standard · livraison prévue le jeudi 3 décembre");
   });
 
   it("shows the wallet's credit in euros", async () => {

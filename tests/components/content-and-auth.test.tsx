@@ -68,7 +68,7 @@ describe("content pages", () => {
   it("a campaign page shows its hero, its call to action and its questions", async () => {
     const { html } = await render("/black-friday/", content);
     const text = textOf(html);
-    expect(text).toContain("Jusqu'à -30 % sur vos impressions");
+    expect(text).toContain("Saisissez le code BLACKFRIDAY dans le champ « Code promo »");
     expect(hrefs(html)).toContain("/flyers-et-depliants/");
     expect(text).toContain("Comment en profiter ?");
   });

@@ -51,6 +51,16 @@ describe("other products", () => {
     expect(addButton(html)).not.toHaveProperty("disabled");
   });
 
+  it("a greyed-out option says which chosen option it cannot go with", async () => {
+    const { html } = await render("/flyers-et-depliants/depliants/?format=a6&folding=half");
+    const roll = input(html, "folding", "roll");
+    const why = tags(html, "span").find((span) => span.id === roll["aria-describedby"]);
+    expect(why?.class).toBe("choice__why");
+    expect(textOf(html)).toContain("Pli roulé (6 pages) Pas avec Format plié : A6 (ouvert A5)");
+    // A compatible option has no reason.
+    expect(input(html, "folding", "half")["aria-describedby"]).toBeUndefined();
+  });
+
   it("a link with unknown options is corrected, and says so", async () => {
     const { html } = await render("/cartes-de-visite/standard/?quantity=7&delivery=bogus&format=nope");
     expect(checkedValue(html, "format")).toBe("85x55");

@@ -58,6 +58,8 @@ test.describe("accounts", () => {
     const email = uniqueEmail("lea", testInfo.project.name);
     await page.goto(`${FR}/inscription/`);
     await page.getByLabel("Particulier").check();
+    // Company fields are for company accounts: hidden for a private customer (CSS, JS on or off).
+    await expect(page.getByLabel("Raison sociale")).toBeHidden();
     await page.getByLabel("Prénom").fill("Léa");
     await page.getByLabel("Nom", { exact: true }).fill("Bernard");
     await page.getByLabel("Adresse e-mail").fill(email);
@@ -76,7 +78,12 @@ test.describe("accounts", () => {
     await page.getByLabel("Email address").fill(email);
     await page.getByLabel("Password").fill("correct horse 42");
     await page.getByRole("button", { name: "Create my account" }).click();
-    await expect(page.getByText("Enter your company name.")).toBeVisible();
+    // Said at the field, and linked from the summary above the form.
+    await expect(page.locator("#register-companyName-error")).toHaveText("Enter your company name.");
+    await expect(page.getByRole("link", { name: "Enter your company name." })).toHaveAttribute(
+      "href",
+      "#register-companyName",
+    );
     // What was typed is kept, except the password.
     await expect(page.getByLabel("Email address")).toHaveValue(email);
     await expect(page.getByLabel("Business", { exact: true })).toBeChecked();
@@ -84,6 +91,24 @@ test.describe("accounts", () => {
     await page.getByLabel("Password").fill("correct horse 42");
     await page.getByRole("button", { name: "Create my account" }).click();
     await expect(page).toHaveURL(`${EN}/welcome/`);
+  });
+
+  test("a refused registration lists what to correct above the form; with JS the list takes focus", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    await page.goto(`${FR}/inscription/`);
+    await page.getByLabel("Prénom").fill("Léa");
+    await page.getByRole("button", { name: "Créer mon compte" }).click();
+    const summary = page.locator(".error-summary");
+    await expect(summary).toContainText("Corrigez ces champs pour créer votre compte :");
+    await expect(summary.getByRole("link")).toHaveText([
+      "Saisissez votre nom.",
+      /^Saisissez une adresse e-mail valide/,
+      "Choisissez un mot de passe d’au moins 10 caractères.",
+    ]);
+    if (javaScriptEnabled) await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link").first()).toHaveAttribute("href", "#register-lastName");
   });
 
   test("registering with a taken email does not reveal it and signs nobody in", async ({ page }) => {

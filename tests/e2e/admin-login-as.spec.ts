@@ -51,7 +51,11 @@ test("admins can't be impersonated and unknown customers are explained", async (
 test("the screen is a 404 for customers and asks visitors to sign in", async ({ page }) => {
   await page.goto(`${FR}/admin/login-as/`);
   await expect(page).toHaveURL(/\/connexion\/\?redirectTo=%2Fadmin%2Flogin-as%2F/);
-  await signIn(page, "marie.dupont@example.com");
+  await page.getByLabel("Adresse e-mail").fill("marie.dupont@example.com");
+  await page.getByLabel("Mot de passe").fill("PrestoDemo2026!");
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  // Signed in, she is sent back to the screen she asked for, which is not hers.
+  await expect(page).toHaveURL(`${FR}/admin/login-as/`);
   const response = await page.goto(`${FR}/admin/login-as/`);
   expect(response?.status()).toBe(404);
   const forged = await page.request.post(`${FR}/admin/login-as/`, {

@@ -48,6 +48,8 @@ test.describe("login screen", () => {
     await page.getByRole("link", { name: "Créer un compte" }).click();
     await expect(page).toHaveURL(`${FR}/inscription/?redirectTo=${encodeURIComponent(product)}`);
     await page.getByRole("link", { name: "Déjà client ? Connectez-vous" }).click();
+    // The registration form has the same field labels: wait for the sign-in page before filling.
+    await expect(page).toHaveURL(`${FR}/connexion/?redirectTo=${encodeURIComponent(product)}`);
     await page.getByLabel("Adresse e-mail").fill("marie.dupont@example.com");
     await page.getByLabel("Mot de passe").fill("PrestoDemo2026!");
     await page.getByRole("button", { name: "Se connecter" }).click();

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Alert } from "~/ui/Alert";
 import { ChoiceGroup } from "~/ui/ChoiceGroup";
+import { ErrorSummary } from "~/ui/ErrorSummary";
 import { SubmitButton } from "~/ui/SubmitButton";
 import { TextField } from "~/ui/TextField";
 import { PASSWORD_MIN_LENGTH } from "./auth-forms";
@@ -13,6 +14,9 @@ export type RegisterFormProps = {
   result: RegisterActionData | undefined;
   loginPath: string | null;
 };
+
+/** In the order the form shows them, for the error summary. */
+const FIELDS = ["companyName", "vatNumber", "firstName", "lastName", "email", "password"] as const;
 
 export function RegisterForm({ action, redirectTo, result, loginPath }: RegisterFormProps) {
   const { t } = useTranslation();
@@ -28,6 +32,15 @@ export function RegisterForm({ action, redirectTo, result, loginPath }: Register
         <h1 id="register-title">{t("auth:register.title", { defaultValue: "Create your account" })}</h1>
         <Form method="post" action={action} className="form-stack" noValidate>
           {result?.errors.form ? <Alert tone="danger">{t(`auth:${result.errors.form}`)}</Alert> : null}
+          <ErrorSummary
+            title={t("auth:register.errorSummary", {
+              defaultValue: "Please correct these fields to create your account:",
+            })}
+            errors={FIELDS.flatMap((field) => {
+              const message = error(field);
+              return message ? [{ fieldId: `register-${field}`, message }] : [];
+            })}
+          />
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <ChoiceGroup
             legend={t("auth:register.accountType", { defaultValue: "Account type" })}
@@ -38,9 +51,28 @@ export function RegisterForm({ action, redirectTo, result, loginPath }: Register
               { value: "company", label: t("auth:register.company", { defaultValue: "Company" }) },
             ]}
           />
+          <div className="form-row register-company">
+            <TextField
+              label={t("auth:field.companyName", { defaultValue: "Company name" })}
+              id="register-companyName"
+              name="companyName"
+              autoComplete="organization"
+              hint={t("auth:register.companyOnly", { defaultValue: "Company accounts only" })}
+              defaultValue={values.companyName}
+              error={error("companyName")}
+            />
+            <TextField
+              label={t("auth:field.vatNumber", { defaultValue: "VAT number (optional)" })}
+              id="register-vatNumber"
+              name="vatNumber"
+              defaultValue={values.vatNumber}
+              error={error("vatNumber")}
+            />
+          </div>
           <div className="form-row">
             <TextField
               label={t("auth:field.firstName", { defaultValue: "First name" })}
+              id="register-firstName"
               name="firstName"
               autoComplete="given-name"
               required
@@ -49,6 +81,7 @@ export function RegisterForm({ action, redirectTo, result, loginPath }: Register
             />
             <TextField
               label={t("auth:field.lastName", { defaultValue: "Last name" })}
+              id="register-lastName"
               name="lastName"
               autoComplete="family-name"
               required
@@ -58,6 +91,7 @@ export function RegisterForm({ action, redirectTo, result, loginPath }: Register
           </div>
           <TextField
             label={t("auth:field.email", { defaultValue: "Email" })}
+            id="register-email"
             name="email"
             type="email"
             autoComplete="email"
@@ -67,6 +101,7 @@ export function RegisterForm({ action, redirectTo, result, loginPath }: Register
           />
           <TextField
             label={t("auth:field.password", { defaultValue: "Password" })}
+            id="register-password"
             name="password"
             type="password"
             autoComplete="new-password"
@@ -78,22 +113,6 @@ export function RegisterForm({ action, redirectTo, result, loginPath }: Register
             })}
             error={error("password")}
           />
-          <div className="form-row">
-            <TextField
-              label={t("auth:field.companyName", { defaultValue: "Company name" })}
-              name="companyName"
-              autoComplete="organization"
-              hint={t("auth:register.companyOnly", { defaultValue: "Company accounts only" })}
-              defaultValue={values.companyName}
-              error={error("companyName")}
-            />
-            <TextField
-              label={t("auth:field.vatNumber", { defaultValue: "VAT number (optional)" })}
-              name="vatNumber"
-              defaultValue={values.vatNumber}
-              error={error("vatNumber")}
-            />
-          </div>
           <label className="choice">
             <input type="checkbox" name="newsletter" />
             {t("auth:register.newsletter", { defaultValue: "Send me offers and print tips by email" })}

@@ -21,16 +21,23 @@ export interface CartLineView {
 
 const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
 
+/** The options a line was made with, as labels ("Papier: Couché 350 g"), from what the product page recorded. */
+export function attributeLabels(
+  merchantInfo: Readonly<Record<string, unknown>>,
+): CartLineView["attributes"] | null {
+  const data = merchantInfo.attributesData;
+  if (!Array.isArray(data)) return null;
+  return data.flatMap((entry) => {
+    const row = entry as { label?: unknown; valueLabel?: unknown };
+    const label = text(row.label);
+    const value = text(row.valueLabel);
+    return label && value ? [{ label, value }] : [];
+  });
+}
+
 function attributesOf(item: CartLineItem): CartLineView["attributes"] {
-  const data = item.merchantInfo.attributesData;
-  if (Array.isArray(data)) {
-    return data.flatMap((entry) => {
-      const row = entry as { label?: unknown; valueLabel?: unknown };
-      const label = text(row.label);
-      const value = text(row.valueLabel);
-      return label && value ? [{ label, value }] : [];
-    });
-  }
+  const labelled = attributeLabels(item.merchantInfo);
+  if (labelled) return labelled;
   return Object.entries(item.selectedAttributes).map(([label, value]) => ({ label, value }));
 }
 

@@ -133,6 +133,7 @@ export const enDictionary: DictionarySeed = {
     "register.newsletter": "Send me offers and print tips by email",
     "register.pending": "Creating…",
     "register.submit": "Create my account",
+    "register.errorSummary": "Please correct these fields to create your account:",
     "register.haveAccount": "Already a customer? Sign in",
     "field.firstName": "First name",
     "field.lastName": "Last name",

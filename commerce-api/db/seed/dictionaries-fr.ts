@@ -134,6 +134,7 @@ export const frDictionary: DictionarySeed = {
     "register.newsletter": "Recevoir nos offres et conseils d’impression par e-mail",
     "register.pending": "Création…",
     "register.submit": "Créer mon compte",
+    "register.errorSummary": "Corrigez ces champs pour créer votre compte :",
     "register.haveAccount": "Déjà client ? Connectez-vous",
     "field.firstName": "Prénom",
     "field.lastName": "Nom",

@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import { formatDate, formatQuantity } from "~/i18n/formatters";
+import { formatCalendarDate, formatDate, formatQuantity } from "~/i18n/formatters";
 import type { Order } from "../../../../contract/orders/order.schemas";
+import { attributeLabels } from "../../cart/cart-lines";
 import { statusLabel } from "../OrdersPage";
 
 /** The order's lines, each with its price and, while editable, a way to change it. */
@@ -29,7 +30,23 @@ export function OrderLines({
                 defaultValue: "{{quantity}} copies",
                 quantity: formatQuantity(line.quantity, locale),
               })}
+              {line.selectedPriority
+                ? ` · ${t(`product:priority.${line.selectedPriority}`, { defaultValue: line.selectedPriority })}`
+                : null}
+              {line.promisedArrivalDate
+                ? ` · ${t("orders:line.promised", {
+                    defaultValue: "delivery promised {{date}}",
+                    date: formatCalendarDate(line.promisedArrivalDate, locale),
+                  })}`
+                : null}
             </p>
+            <ul className="cart-line__attributes">
+              {(attributeLabels(line.merchantInfo) ?? []).map((attribute) => (
+                <li key={attribute.label}>
+                  {attribute.label}: {attribute.value}
+                </li>
+              ))}
+            </ul>
             {editPaths[line.id] ? (
               <Link to={editPaths[line.id] as string} className="button button--link">
                 {t("orders:editLine", { defaultValue: "Change this item" })}

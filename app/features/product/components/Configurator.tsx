@@ -66,6 +66,7 @@ export function Configurator({ product, added, actionData }: ConfiguratorProps) 
           features={configuration.features}
           attributes={selection.attributes}
           availableOptions={view.availableOptions}
+          incompatibilities={configuration.incompatibilities}
         />
         <QuantityGrid
           configuration={configuration}

@@ -1,5 +1,7 @@
+import { useTranslation } from "react-i18next";
 import { SETS_FEATURE } from "../../../../contract/product/multi-artwork";
-import type { ProductFeature } from "../../../../contract/product/product.schemas";
+import type { ProductConfiguration, ProductFeature } from "../../../../contract/product/product.schemas";
+import { incompatibilityReason } from "../rules/incompatibility-reason";
 
 /** Radios read best up to this many options; longer lists become a select. */
 const MAX_RADIO_OPTIONS = 5;
@@ -15,11 +17,34 @@ export type FeatureFieldsProps = {
   attributes: Record<string, string>;
   /** Options compatible with the rest of the selection (from validation); others still selectable. */
   availableOptions: Record<string, string[]> | null;
+  /** The product's rules, to say which chosen option excludes a greyed-out one. */
+  incompatibilities?: ProductConfiguration["incompatibilities"];
 };
 
+type Why = (feature: string, option: string) => string | null;
+
 /** The product's features in their configured order; hidden ones travel as hidden inputs. */
-export function FeatureFields({ features, attributes, availableOptions }: FeatureFieldsProps) {
+export function FeatureFields({
+  features,
+  attributes,
+  availableOptions,
+  incompatibilities = [],
+}: FeatureFieldsProps) {
+  const { t } = useTranslation();
   const sorted = [...features].sort((a, b) => a.customSelections.sortIndex - b.customSelections.sortIndex);
+  const selection = Object.fromEntries(
+    features.map((feature) => [feature.name, attributes[feature.name] ?? feature.selected]),
+  );
+  const why: Why = (feature, option) => {
+    const reason = incompatibilityReason(incompatibilities, feature, option, selection);
+    const other = reason && features.find((candidate) => candidate.name === reason.feature);
+    if (!reason || !other) return null;
+    return t("product:option.incompatible", {
+      defaultValue: "Not with {{feature}}: {{value}}",
+      feature: other.customSelections.dictionaryTranslations.voice,
+      value: optionLabel(other, reason.value),
+    });
+  };
   return (
     <div className="configurator__features">
       {sorted.map((feature) => {
@@ -32,6 +57,7 @@ export function FeatureFields({ features, attributes, availableOptions }: Featur
             feature={feature}
             value={value}
             available={availableOptions?.[feature.name] ?? null}
+            why={why}
           />
         );
       })}
@@ -43,10 +69,12 @@ function FeatureField({
   feature,
   value,
   available,
+  why,
 }: {
   feature: ProductFeature;
   value: string;
   available: string[] | null;
+  why: Why;
 }) {
   const translations = feature.customSelections.dictionaryTranslations;
   const id = `feature-${feature.name}`;
@@ -75,6 +103,8 @@ function FeatureField({
       <div className="choice-group__options">
         {feature.availableOptions.map((option) => {
           const compatible = available === null || available.includes(option);
+          const reason = compatible ? null : why(feature.name, option);
+          const reasonId = `${id}-${option}-why`;
           return (
             <label key={option} className={`choice${compatible ? "" : " choice--incompatible"}`}>
               <input
@@ -83,8 +113,16 @@ function FeatureField({
                 value={option}
                 checked={value === option}
                 onChange={keepControlled}
+                aria-describedby={reason ? reasonId : undefined}
               />
-              <span className="choice__label">{optionLabel(feature, option)}</span>
+              <span className="choice__label">
+                {optionLabel(feature, option)}
+                {reason ? (
+                  <span className="choice__why" id={reasonId}>
+                    {reason}
+                  </span>
+                ) : null}
+              </span>
             </label>
           );
         })}
