@@ -6,7 +6,7 @@ import { readJsonBody } from "../http/body";
 import { badRequest, notFound } from "../http/errors";
 import { findCart, listLineItems } from "./cart.repository";
 import { requireOpenCart } from "./cart.routes";
-import { toCartView } from "./cart.view";
+import { cartView } from "./cart.view";
 import { cartAddresses, keepCartAddress } from "./cart-addresses.repository";
 
 /**
@@ -46,7 +46,7 @@ async function setCartAddress(context: RequestContext) {
   }
   const updated = (await findCart(context.db, context.tenant.key, cart.id)) ?? cart;
   return {
-    ...toCartView(updated, await listLineItems(context.db, cart.id)),
+    ...cartView(context.tenant, updated, await listLineItems(context.db, cart.id)),
     ...(await cartAddresses(context.db, cart.id)),
   };
 }

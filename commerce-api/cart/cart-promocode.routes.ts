@@ -8,7 +8,7 @@ import { normaliseCode } from "../promocode/promocode.rules";
 import { priceLineItem } from "./cart.pricing";
 import { findCart, listLineItems } from "./cart.repository";
 import { requireOpenCart } from "./cart.routes";
-import { toCartView } from "./cart.view";
+import { cartView } from "./cart.view";
 import type { StoredLineItem } from "./line-item";
 import { payloadFromStoredLine, withCoupon } from "./stored-line-payload";
 
@@ -61,7 +61,7 @@ async function applyCartPromocode(context: RequestContext) {
   });
   const updated = (await findCart(context.db, context.tenant.key, cart.id)) ?? cart;
   return {
-    cart: toCartView(updated, await listLineItems(context.db, cart.id)),
+    cart: cartView(context.tenant, updated, await listLineItems(context.db, cart.id)),
     promocode: code || null,
     appliedTo: repriced.filter((item) => item.promocode?.status === "valid").map((item) => item.id),
     notAppliedTo: rejected.map((item) => ({ lineItemId: item.id, reason: item.promocode?.reason ?? null })),

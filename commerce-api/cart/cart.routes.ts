@@ -23,7 +23,7 @@ import {
   saveLineItem,
 } from "./cart.repository";
 import { canWriteLineItem, MAX_LINE_ITEMS } from "./cart.rules";
-import { toCartView } from "./cart.view";
+import { cartView } from "./cart.view";
 import { cartAddresses } from "./cart-addresses.repository";
 
 /** The signed-in customer when a bearer is sent (a bad token is still a 401); null for visitors. */
@@ -55,11 +55,11 @@ async function createCart(context: RequestContext) {
       // A customer's cart also carries the addresses chosen for it (PATCH cart/{id}/item/address/).
       if (cart)
         return {
-          ...toCartView(cart, await listLineItems(context.db, cart.id)),
+          ...cartView(context.tenant, cart, await listLineItems(context.db, cart.id)),
           ...(await cartAddresses(context.db, cart.id)),
         };
     } else if (anonymous) {
-      return toCartView(anonymous, await listLineItems(context.db, anonymous.id));
+      return cartView(context.tenant, anonymous, await listLineItems(context.db, anonymous.id));
     }
   }
   const cart = {
@@ -75,7 +75,7 @@ async function createCart(context: RequestContext) {
     checked_out_at: null,
   };
   await insertCart(context.db, cart);
-  return toCartView(cart, []);
+  return cartView(context.tenant, cart, []);
 }
 
 /**
@@ -123,7 +123,10 @@ async function putLineItem(context: RequestContext) {
     throw new HttpError(409, "CART_ITEM_LIMIT", `A cart holds at most ${MAX_LINE_ITEMS} line items`);
   }
   const updated = (await findCart(context.db, context.tenant.key, cart.id)) ?? cart;
-  return { cart: toCartView(updated, await listLineItems(context.db, cart.id)), lineItemId: item.id };
+  return {
+    cart: cartView(context.tenant, updated, await listLineItems(context.db, cart.id)),
+    lineItemId: item.id,
+  };
 }
 
 /** DELETE cart/item: removes one line item; answers the cart. */
@@ -134,7 +137,7 @@ async function deleteItem(context: RequestContext) {
     throw notFound("LINE_ITEM_NOT_FOUND", `No line item ${body.cartItemId}`);
   }
   const updated = (await findCart(context.db, context.tenant.key, cart.id)) ?? cart;
-  return toCartView(updated, await listLineItems(context.db, cart.id));
+  return cartView(context.tenant, updated, await listLineItems(context.db, cart.id));
 }
 
 /** POST cart/{id}/duplicateItem: the same configuration and price as a new line (spec §7: data.cart). */
@@ -156,7 +159,10 @@ async function duplicateItem(context: RequestContext) {
   if (copy === "full")
     throw new HttpError(409, "CART_ITEM_LIMIT", `A cart holds at most ${MAX_LINE_ITEMS} line items`);
   const updated = (await findCart(context.db, context.tenant.key, cart.id)) ?? cart;
-  return { cart: toCartView(updated, await listLineItems(context.db, cart.id)), lineItemId: copy.id };
+  return {
+    cart: cartView(context.tenant, updated, await listLineItems(context.db, cart.id)),
+    lineItemId: copy.id,
+  };
 }
 
 export const cartRoutes: readonly RouteDefinition[] = [

@@ -79,12 +79,15 @@ export interface TenantCurrenciesTable {
   position: number;
   /** Price of the file check service in this currency, minor units. */
   file_check_cent_amount: number;
+  /** Goods total excluding VAT from which delivery is free, minor units; null: never (migration 025). */
+  free_shipping_from_cent: number | null;
 }
 export const TENANT_CURRENCIES_COLUMNS = {
   tenant_key: true,
   currency_code: true,
   position: true,
   file_check_cent_amount: true,
+  free_shipping_from_cent: true,
 } satisfies Record<keyof TenantCurrenciesTable, true>;
 
 export interface PagesTable {

@@ -14,3 +14,20 @@ export const CARRIER_TRANSIT_COLUMNS = {
   transit_days: true,
   cutoff_minutes: true,
 } satisfies Record<keyof CarrierTransitTable, true>;
+
+/** Carriage per tenant, currency, destination and delivery speed (migration 025). */
+export interface ShippingRatesTable {
+  tenant_key: string;
+  currency_code: string;
+  country: string;
+  priority: "economy" | "standard" | "express";
+  /** Excluding VAT, minor units. */
+  cent_amount: number;
+}
+export const SHIPPING_RATES_COLUMNS = {
+  tenant_key: true,
+  currency_code: true,
+  country: true,
+  priority: true,
+  cent_amount: true,
+} satisfies Record<keyof ShippingRatesTable, true>;

@@ -78,8 +78,8 @@ import {
   TENANTS_COLUMNS,
   VALIDATION_RULES_COLUMNS,
 } from "./schema-content";
-import type { CarrierTransitTable } from "./schema-delivery";
-import { CARRIER_TRANSIT_COLUMNS } from "./schema-delivery";
+import type { CarrierTransitTable, ShippingRatesTable } from "./schema-delivery";
+import { CARRIER_TRANSIT_COLUMNS, SHIPPING_RATES_COLUMNS } from "./schema-delivery";
 import {
   MEDIA_EVENTS_COLUMNS,
   MEDIA_FILES_COLUMNS,
@@ -148,6 +148,7 @@ export interface Database {
   customer_addresses: CustomerAddressesTable;
   wallet_transactions: WalletTransactionsTable;
   carrier_transit: CarrierTransitTable;
+  shipping_rates: ShippingRatesTable;
   password_resets: PasswordResetsTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   customer_events: CustomerEventsTable;
@@ -208,6 +209,7 @@ export const DATABASE_COLUMNS = {
   customer_addresses: CUSTOMER_ADDRESSES_COLUMNS,
   wallet_transactions: WALLET_TRANSACTIONS_COLUMNS,
   carrier_transit: CARRIER_TRANSIT_COLUMNS,
+  shipping_rates: SHIPPING_RATES_COLUMNS,
   password_resets: PASSWORD_RESETS_COLUMNS,
   newsletter_subscriptions: NEWSLETTER_SUBSCRIPTIONS_COLUMNS,
   customer_events: CUSTOMER_EVENTS_COLUMNS,

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import type { Shipping } from "../../contract/cart/cart.schemas";
 import { finalizeEditBodySchema, orderEditBodySchema } from "../../contract/orders/order.requests";
 import { priceLineItem } from "../cart/cart.pricing";
 import type { StoredLineItem } from "../cart/line-item";
@@ -28,10 +29,15 @@ function editable(order: OrderRow) {
 
 /** The order as it would be with `line` in place of the line of the same id. */
 function withLine(order: OrderRow, line: StoredLineItem): OrderRow {
-  const document = JSON.parse(order.order_json) as Record<string, unknown>;
+  const document = JSON.parse(order.order_json) as Record<string, unknown> & { shipping?: Shipping };
   const lines = linesOf(order).map((item) => (item.id === line.id ? line : item));
-  const total = lines.reduce((sum, item) => sum + item.totalPriceWithServices.centAmount, 0);
-  const taxed = lines.reduce((sum, item) => sum + item.taxedTotalPriceWithServices.centAmount, 0);
+  // Delivery stays as agreed at checkout (ADR 033): an edit changes the goods, not the carriage.
+  const total =
+    lines.reduce((sum, item) => sum + item.totalPriceWithServices.centAmount, 0) +
+    (document.shipping?.price.centAmount ?? 0);
+  const taxed =
+    lines.reduce((sum, item) => sum + item.taxedTotalPriceWithServices.centAmount, 0) +
+    (document.shipping?.taxedPrice.centAmount ?? 0);
   const settlement = settleEdit(order.paid_cent, taxed);
   return {
     ...order,

@@ -31,6 +31,8 @@ export function toOrderView(order: OrderRow, events: readonly OrderEventRow[] = 
     createdAt: order.created_at,
     currencyCode: order.currency_code,
     lineItems: document.lineItems ?? [],
+    // Orders placed before shipping was priced (ADR 033) have none.
+    shipping: document.shipping ?? null,
     shippingAddress: document.shippingAddress ?? null,
     billingAddress: document.billingAddress ?? null,
     sender: document.sender ?? "default",

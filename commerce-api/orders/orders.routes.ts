@@ -8,6 +8,7 @@ import { artworkView, listArtwork } from "../artwork/artwork.repository";
 import { listLineItems } from "../cart/cart.repository";
 import { optionalCustomer, requireOpenCart } from "../cart/cart.routes";
 import { exceedsPriceCeiling } from "../cart/cart.rules";
+import { cartView } from "../cart/cart.view";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
@@ -68,8 +69,10 @@ async function checkout(context: RequestContext) {
   }
   const items = await listLineItems(context.db, cart.id);
   if (items.length === 0) throw new HttpError(409, "CART_EMPTY", "The cart is empty");
-  const total = items.reduce((sum, item) => sum + item.totalPriceWithServices.centAmount, 0);
-  const taxed = items.reduce((sum, item) => sum + item.taxedTotalPriceWithServices.centAmount, 0);
+  // The order charges exactly what the cart showed: its lines and their delivery.
+  const view = cartView(context.tenant, cart, items);
+  const total = view.totalPrice.centAmount;
+  const taxed = view.taxedPrice.centAmount;
   if (exceedsPriceCeiling(taxed))
     throw new HttpError(409, "CART_CEILING", "The cart is above the price ceiling");
   const placed = await placeOrder(context.db, {
@@ -87,6 +90,7 @@ async function checkout(context: RequestContext) {
     promocodes: items.flatMap((item) => (item.promocode?.status === "valid" ? [item.promocode.code] : [])),
     document: {
       lineItems: items,
+      shipping: view.shipping,
       shippingAddress: toAddressView(shipping),
       billingAddress: toAddressView(billing),
       sender: body.sender_type,

@@ -6,7 +6,7 @@ import { authenticate } from "../accounts/sessions";
 import { findCart, listLineItems, saveLineItem } from "../cart/cart.repository";
 import { requireOpenCart } from "../cart/cart.routes";
 import { canWriteLineItem, MAX_LINE_ITEMS } from "../cart/cart.rules";
-import { toCartView } from "../cart/cart.view";
+import { cartView } from "../cart/cart.view";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { HttpError, notFound } from "../http/errors";
@@ -143,7 +143,10 @@ async function addToCart(context: RequestContext) {
   if (!(await saveLineItem(context.db, cart.id, line, now, canWriteLineItem)))
     throw new HttpError(409, "CART_ITEM_LIMIT", `A cart holds at most ${MAX_LINE_ITEMS} line items`);
   const updated = (await findCart(context.db, context.tenant.key, cart.id)) ?? cart;
-  return { cart: toCartView(updated, await listLineItems(context.db, cart.id)), lineItemId: line.id };
+  return {
+    cart: cartView(context.tenant, updated, await listLineItems(context.db, cart.id)),
+    lineItemId: line.id,
+  };
 }
 
 export const quoteRoutes: readonly RouteDefinition[] = [

@@ -1,16 +1,32 @@
 import type { Kysely } from "kysely";
+import type { ShippingTable } from "../cart/shipping";
 import type { Database } from "../db/schema";
 import type { Tenant } from "./tenant";
 
 export async function findTenant(db: Kysely<Database>, key: string): Promise<Tenant | null> {
   const row = await db.selectFrom("tenants").selectAll().where("key", "=", key).executeTakeFirst();
   if (!row) return null;
-  const currencyRows = await db
-    .selectFrom("tenant_currencies")
-    .select(["currency_code", "file_check_cent_amount"])
-    .where("tenant_key", "=", key)
-    .orderBy("position")
-    .execute();
+  const [currencyRows, rateRows] = await Promise.all([
+    db
+      .selectFrom("tenant_currencies")
+      .select(["currency_code", "file_check_cent_amount", "free_shipping_from_cent"])
+      .where("tenant_key", "=", key)
+      .orderBy("position")
+      .execute(),
+    db
+      .selectFrom("shipping_rates")
+      .select(["currency_code", "country", "priority", "cent_amount"])
+      .where("tenant_key", "=", key)
+      .execute(),
+  ]);
+  const shipping: Record<string, ShippingTable> = Object.fromEntries(
+    currencyRows.map((c) => [c.currency_code, { freeFromCent: c.free_shipping_from_cent, rates: {} }]),
+  );
+  for (const rate of rateRows) {
+    const table = shipping[rate.currency_code];
+    if (!table) continue;
+    table.rates[rate.country] = { ...table.rates[rate.country], [rate.priority]: rate.cent_amount };
+  }
   const others = currencyRows.map((c) => c.currency_code).filter((code) => code !== row.default_currency);
   const reviews =
     row.reviews_rating !== null && row.reviews_count !== null && row.reviews_source !== null
@@ -28,6 +44,7 @@ export async function findTenant(db: Kysely<Database>, key: string): Promise<Ten
     currency: row.default_currency,
     currencies: [row.default_currency, ...others],
     fileCheckPrice: Object.fromEntries(currencyRows.map((c) => [c.currency_code, c.file_check_cent_amount])),
+    shipping,
     trackingContainerId: row.tracking_container_id,
     supportEmail: row.support_email,
     supportPhone: row.support_phone,

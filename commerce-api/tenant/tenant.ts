@@ -1,3 +1,5 @@
+import type { ShippingTable } from "../cart/shipping";
+
 /** A tenant (one site domain) as the API works with it. */
 export interface Tenant {
   key: string;
@@ -13,6 +15,8 @@ export interface Tenant {
   currencies: string[];
   /** File check price per currency, minor units. */
   fileCheckPrice: Record<string, number>;
+  /** Carriage per currency (migration 025). */
+  shipping: Record<string, ShippingTable>;
   trackingContainerId: string | null;
   supportEmail: string;
   supportPhone: string;

@@ -58,6 +58,20 @@ export const cartLineItemSchema = z.object({
 });
 export type CartLineItem = z.infer<typeof cartLineItemSchema>;
 
+/**
+ * Delivery as priced by the API (issue 17 §4): one parcel per destination and speed, free from the
+ * currency's threshold on the goods excluding VAT. The cart's and the order's totals include it.
+ */
+export const shippingSchema = z.object({
+  price: moneySchema,
+  taxedPrice: moneySchema,
+  free: z.boolean(),
+  freeFrom: moneySchema.nullable(),
+  missingForFree: moneySchema.nullable(),
+  shipments: z.array(z.object({ country: z.string(), priority: priorityKeySchema, price: moneySchema })),
+});
+export type Shipping = z.infer<typeof shippingSchema>;
+
 export const cartSchema = z.object({
   id: z.string(),
   anonymousUserId: z.string().nullable(),
@@ -68,6 +82,11 @@ export const cartSchema = z.object({
   lineItems: z.record(z.string(), cartLineItemSchema),
   lineItemCount: z.number().int().nonnegative(),
   maxLineItems: z.number().int().positive(),
+  /** The goods: every line with its services and discounts. */
+  itemsPrice: moneySchema,
+  itemsTaxedPrice: moneySchema,
+  shipping: shippingSchema,
+  /** What the shopper pays: goods and delivery. */
   totalPrice: moneySchema,
   taxedPrice: moneySchema,
   priceCeilingExceeded: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { cartLineItemSchema } from "../cart/cart.schemas";
+import { addressSchema } from "../account/account.schemas";
+import { cartLineItemSchema, shippingSchema } from "../cart/cart.schemas";
 import { moneySchema } from "../content/content.schemas";
 
 /** GET /api/v1/order/{id} (spec §3 order): the fields the storefront reads. */
@@ -15,6 +16,8 @@ export const orderSchema = z.object({
       mcpProdName: z.string(),
       quantity: z.number(),
       jobName: z.string().nullable(),
+      /** Absent on previous-site orders, which show the price including VAT only. */
+      totalPriceWithServices: moneySchema.optional(),
       taxedTotalPriceWithServices: moneySchema,
       merchantInfo: z.record(z.string(), z.unknown()).default({}),
       /** Sets of a multi-artwork line: one print file each. */
@@ -24,6 +27,11 @@ export const orderSchema = z.object({
       promisedArrivalDate: z.string().nullable().default(null),
     }),
   ),
+  /** Delivery as charged at checkout; null on orders placed before it was priced (ADR 033). */
+  shipping: shippingSchema.nullable().default(null),
+  /** Snapshots taken at checkout: later edits of the address book don't move an order. */
+  shippingAddress: addressSchema.nullable().catch(null).default(null),
+  billingAddress: addressSchema.nullable().catch(null).default(null),
   totalPrice: moneySchema,
   taxedPrice: moneySchema,
   vatPrice: moneySchema,

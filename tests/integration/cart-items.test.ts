@@ -42,7 +42,7 @@ describe("DELETE cart/item", () => {
     const response = await send("DELETE", "/api/v1/cart/item", { cartId, cartItemId: ids[0] });
     const cart = cartSchema.parse(dataOf(response));
     expect(Object.keys(cart.lineItems)).toEqual([ids[1]]);
-    expect(cart.totalPrice.centAmount).toBe(
+    expect(cart.itemsPrice.centAmount).toBe(
       cart.lineItems[ids[1] as string]?.totalPriceWithServices.centAmount,
     );
   });
@@ -79,7 +79,10 @@ describe("POST cart/{id}/duplicateItem", () => {
     const original = cart.lineItems[ids[0] as string];
     expect(copy?.selectedAttributes).toEqual(original?.selectedAttributes);
     expect(copy?.taxedTotalPriceWithServices).toEqual(original?.taxedTotalPriceWithServices);
-    expect(cart.taxedPrice.centAmount).toBe(2 * (original?.taxedTotalPriceWithServices.centAmount ?? 0));
+    expect(cart.itemsTaxedPrice.centAmount).toBe(2 * (original?.taxedTotalPriceWithServices.centAmount ?? 0));
+    // Two lines at the same speed to the same place travel as one parcel.
+    expect(cart.shipping.shipments).toHaveLength(1);
+    expect(cart.taxedPrice.centAmount).toBe(cart.itemsTaxedPrice.centAmount + cart.shipping.taxedPrice.centAmount);
   });
 
   it("refuses a 16th line with 409 and writes nothing", async () => {

@@ -119,7 +119,7 @@ describe("cart", () => {
     );
     const item = added.cart.lineItems[added.lineItemId];
     expect(item?.price.centAmount).toBe(quote.prices[0]?.options[0]?.amountCentExclTax);
-    expect(added.cart.taxedPrice.centAmount).toBe(quote.prices[0]?.options[0]?.amountCentInclTax);
+    expect(added.cart.itemsTaxedPrice.centAmount).toBe(quote.prices[0]?.options[0]?.amountCentInclTax);
     expect(item).toMatchObject({
       jobName: "Cartes Dupont",
       taxRate: 20,

@@ -44,14 +44,14 @@ describe("cart promo code", () => {
 
   it("then removes it, and the lines are back at full price", async () => {
     const harness = await visitorWithCards();
-    const full = (await cart(harness)).totalExclTax;
+    const full = (await cart(harness)).summary.totalExclTax;
     await promo(harness, { intent: "applyPromocode", code: "CARTES20" });
-    expect((await cart(harness)).totalExclTax).toBeLessThan(full);
+    expect((await cart(harness)).summary.totalExclTax).toBeLessThan(full);
     const removed = await promo(harness, { intent: "removePromocode" });
     expect(locationOf(removed)).toBe("/panier/?done=promo-removed");
     const after = await cart(harness);
     expect(after.promocode).toBeNull();
-    expect(after.totalExclTax).toBe(full);
+    expect(after.summary.totalExclTax).toBe(full);
   });
 
   it("an expired or unknown code is refused with the reason, the typed code kept", async () => {

@@ -74,7 +74,12 @@ describe("checkout screen", () => {
       loadCheckout(harness.context, new URL(`${CHECKOUT}?address=saved`)),
     )) as Awaited<ReturnType<typeof loadCheckout>>;
     expect(page.lineCount).toBeGreaterThan(0);
-    expect(page.totalInclTax).toBeGreaterThan(page.totalExclTax);
+    expect(page.lines).toHaveLength(page.lineCount);
+    expect(page.summary.totalInclTax).toBeGreaterThan(page.summary.totalExclTax);
+    // The money trail: goods and delivery add up to the total the order will charge.
+    const { itemsExclTax, shipping, totalExclTax } = page.summary;
+    expect((itemsExclTax ?? 0) + (shipping?.exclTax ?? 0)).toBe(totalExclTax);
+    expect(page.totalInclTax).toBe(page.summary.totalInclTax);
     expect(page.defaultShippingId).toBe(customer.customerAddresses.defaultShippingAddressId);
     expect(page.shippingAddresses.length).toBeGreaterThan(0);
     expect(page.cartPath).toBe("/panier/");

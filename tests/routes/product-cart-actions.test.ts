@@ -52,7 +52,7 @@ describe("product page action", () => {
     const cart = await loadCartPage(harness.context, new URL(CART));
     expect(cart.lines).toHaveLength(1);
     expect(cart.lines[0]?.quantity).toBe(500);
-    expect(cart.totalInclTax).toBeGreaterThan(cart.totalExclTax);
+    expect(cart.summary.totalInclTax).toBeGreaterThan(cart.summary.totalExclTax);
   });
 
   it("keeps a valid promo code in the session, clears an unknown one with the reason", async () => {

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import type { Address } from "../../../contract/account/account.schemas";
+import { PostalAddress } from "./PostalAddress";
 
 export type AddressCardProps = {
   address: Address;
@@ -15,19 +16,7 @@ export function AddressCard({ address, type, isDefault, action, countryName }: A
   const { t } = useTranslation();
   return (
     <li className="address-card">
-      <address>
-        <strong>
-          {address.firstName} {address.lastName}
-        </strong>
-        {address.company ? <span>{address.company}</span> : null}
-        <span>{address.street}</span>
-        {address.additional ? <span>{address.additional}</span> : null}
-        <span>
-          {address.postalCode} {address.city}
-        </span>
-        <span>{countryName}</span>
-        {address.phone ? <span>{address.phone}</span> : null}
-      </address>
+      <PostalAddress address={address} countryName={countryName} />
       {isDefault ? (
         <p className="address-card__badge">
           {t("account:addresses.default", { defaultValue: "Default address" })}

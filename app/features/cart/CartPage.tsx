@@ -6,6 +6,7 @@ import { Icon } from "~/ui/Icon";
 import { CartPromocode } from "./CartPromocode";
 import type { CartActionData, CartPageData } from "./cart.server";
 import type { CartLineView } from "./cart-lines";
+import { MoneySummary } from "./MoneySummary";
 
 /** One fetcher per line and intent: a fetcher that already followed a redirect is not reused. */
 const lineFetcherKey = (id: string, intent: "delete" | "duplicate") => `cart-line:${id}:${intent}`;
@@ -80,26 +81,15 @@ export function CartPage({ cart, actionData }: CartPageProps) {
             <h2 id="cart-summary-title" className="cart-summary__title">
               {t("cart:summary.title", { defaultValue: "Summary" })}
             </h2>
-            <dl className="recap__lines">
-              <div className="recap__line">
-                <dt>
-                  {t("cart:summary.items", { defaultValue: "{{count}} items", count: cart.lines.length })}
-                </dt>
-                <dd />
-              </div>
-              <div className="recap__line recap__line--subtotal">
-                <dt>{t("cart:summary.totalExcl", { defaultValue: "Total excl. VAT" })}</dt>
-                <dd data-testid="cart-total-excl">{money(cart.totalExclTax)}</dd>
-              </div>
-              <div className="recap__line">
-                <dt>{t("cart:summary.vat", { defaultValue: "VAT" })}</dt>
-                <dd>{money(cart.vatAmount)}</dd>
-              </div>
-              <div className="recap__line recap__line--total">
-                <dt>{t("cart:summary.totalIncl", { defaultValue: "Total incl. VAT" })}</dt>
-                <dd data-testid="cart-total-incl">{money(cart.totalInclTax)}</dd>
-              </div>
-            </dl>
+            <p className="cart-summary__count">
+              {t("cart:summary.items", { defaultValue: "{{count}} items", count: cart.lines.length })}
+            </p>
+            <MoneySummary
+              amounts={cart.summary}
+              money={money}
+              freeDeliveryHint
+              testIds={{ excl: "cart-total-excl", incl: "cart-total-incl" }}
+            />
             <CartPromocode code={cart.promocode} actionData={actionData} />
             {cart.priceCeilingExceeded ? (
               <Alert tone="warning">

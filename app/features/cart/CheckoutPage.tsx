@@ -119,8 +119,9 @@ export function CheckoutPage({ checkout, result, action }: CheckoutPageProps) {
           </button>
         </Form>
         <CheckoutSummary
-          totalExclTax={checkout.totalExclTax}
-          totalInclTax={checkout.totalInclTax}
+          lines={checkout.lines}
+          summary={checkout.summary}
+          locale={checkout.locale}
           cartPath={checkout.cartPath}
           money={money}
         />

@@ -12,6 +12,7 @@ import { type Cart, cartSchema, cartWithLineItemSchema } from "../../../contract
 import { quoteRequestHref } from "../quotes/quote-form";
 import { type CartLineView, toCartLineView } from "./cart-lines";
 import { cartPromoAction, cartPromocode, PROMO_INTENTS } from "./cart-promocode.server";
+import { type MoneySummaryAmounts, moneySummaryOf } from "./money-summary";
 
 /** The cart screen: the visitor's cart, and one action for its line items (delete, duplicate). */
 
@@ -20,9 +21,8 @@ export interface CartPageData {
   currency: string;
   locale: string;
   lines: CartLineView[];
-  totalExclTax: number;
-  totalInclTax: number;
-  vatAmount: number;
+  /** Goods, delivery and totals, as the API priced them. */
+  summary: MoneySummaryAmounts;
   maxLineItems: number;
   priceCeilingExceeded: boolean;
   /** A confirmation after a redirect: added, deleted, duplicated (with the kind of line). */
@@ -75,9 +75,7 @@ export async function loadCartPage(
     currency: cart.currencyCode,
     locale: state.shop.domain.locale,
     lines,
-    totalExclTax: cart.totalPrice.centAmount,
-    totalInclTax: cart.taxedPrice.centAmount,
-    vatAmount: cart.taxedPrice.centAmount - cart.totalPrice.centAmount,
+    summary: moneySummaryOf(cart),
     maxLineItems: cart.maxLineItems,
     priceCeilingExceeded: cart.priceCeilingExceeded,
     done: done && /^[a-z-]{1,30}$/.test(done) ? done : null,

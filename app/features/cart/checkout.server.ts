@@ -12,7 +12,9 @@ import type { CartAddressBody } from "../../../contract/cart/cart.requests";
 import { cartSchema } from "../../../contract/cart/cart.schemas";
 import type { OrderRefBody } from "../../../contract/orders/order.requests";
 import { walletPaymentSchema } from "../../../contract/orders/order.schemas";
+import { type CartLineView, toCartLineView } from "./cart-lines";
 import { placeOrder } from "./checkout-placement.server";
+import { type MoneySummaryAmounts, moneySummaryOf } from "./money-summary";
 import { startProviderPayment } from "./payment.server";
 import { validCart } from "./valid-cart.server";
 
@@ -23,7 +25,9 @@ export interface CheckoutPageData {
   currency: string;
   locale: string;
   lineCount: number;
-  totalExclTax: number;
+  /** The money trail beside the form (issue 17 §4): what is bought, when it arrives, what it costs. */
+  lines: CartLineView[];
+  summary: MoneySummaryAmounts;
   totalInclTax: number;
   priceCeilingExceeded: boolean;
   shippingAddresses: Address[];
@@ -53,12 +57,16 @@ export async function loadCheckout(
   const customer = await loadCustomer(context, url);
   const cartPath = state.shop.links.cart ?? "/";
   const book = customer.customerAddresses;
+  const pathOfPage = new Map(state.shop.urls.map((entry) => [entry.pageId, entry.path]));
   return {
     cartId: cart.id,
     currency: cart.currencyCode,
     locale: state.shop.domain.locale,
     lineCount: cart.lineItemCount,
-    totalExclTax: cart.totalPrice.centAmount,
+    lines: Object.values(cart.lineItems).map((item) =>
+      toCartLineView(item, pathOfPage, state.shop.configs.productQueryParams.editCartItem),
+    ),
+    summary: moneySummaryOf(cart),
     totalInclTax: cart.taxedPrice.centAmount,
     priceCeilingExceeded: cart.priceCeilingExceeded,
     shippingAddresses: Object.values(book.shippingAddresses),

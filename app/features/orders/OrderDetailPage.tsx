@@ -7,6 +7,7 @@ import type { Order, OrderDraft } from "../../../contract/orders/order.schemas";
 import { OrderPayment } from "./OrderPayment";
 import { statusLabel } from "./OrdersPage";
 import { DraftPanel } from "./order-detail/DraftPanel";
+import { OrderAddresses } from "./order-detail/OrderAddresses";
 import { CancelOrder, OrderHistory, OrderLines } from "./order-detail/OrderLines";
 import { OrderDone, OrderNextSteps, OrderRefusal } from "./order-detail/OrderNotices";
 import type { OrderDetailActionData } from "./orders.server";
@@ -80,6 +81,7 @@ export function OrderDetailPage(props: OrderDetailProps) {
       ) : null}
       <OrderLines order={order} editPaths={props.editPaths} money={money} locale={locale} />
       <OrderTotals order={order} locale={locale} className="order-detail__totals" />
+      <OrderAddresses order={order} locale={locale} />
       <OrderHistory order={order} />
       {order.cancellable ? <CancelOrder order={order} action={action} /> : null}
     </div>

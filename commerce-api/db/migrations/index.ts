@@ -23,6 +23,7 @@ import * as newsletter from "./021-newsletter";
 import * as mediaLibrary from "./022-media-library";
 import * as welcomeCodes from "./023-welcome-codes";
 import * as artworkMeasures from "./024-artwork-measures";
+import * as shippingRates from "./025-shipping-rates";
 
 /**
  * Every migration, imported statically: the API is bundled by Vite into the server build and into
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   "022-media-library": mediaLibrary,
   "023-welcome-codes": welcomeCodes,
   "024-artwork-measures": artworkMeasures,
+  "025-shipping-rates": shippingRates,
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { Transaction } from "kysely";
 import type { CarrierTransitTable, Database } from "../schema";
+import { tenantSeeds } from "./content";
 
 type DeliveryOption = CarrierTransitTable["delivery_option"];
 
@@ -38,4 +39,33 @@ export async function seedDelivery(trx: Transaction<Database>): Promise<void> {
     })),
   );
   await trx.insertInto("carrier_transit").values(rows).execute();
+}
+
+/**
+ * Carriage and the free-delivery threshold per tenant currency (issue 17 §4, seed step 017); replaces
+ * what a database had, so re-running it after a copy change is safe.
+ */
+export async function seedShippingRates(trx: Transaction<Database>): Promise<void> {
+  for (const seed of tenantSeeds) {
+    const tenantKey = seed.tenant.key;
+    await trx.deleteFrom("shipping_rates").where("tenant_key", "=", tenantKey).execute();
+    for (const currency of seed.currencies) {
+      await trx
+        .updateTable("tenant_currencies")
+        .set({ free_shipping_from_cent: currency.freeShippingFromCent })
+        .where("tenant_key", "=", tenantKey)
+        .where("currency_code", "=", currency.code)
+        .execute();
+      const rows = Object.entries(currency.shippingRates).flatMap(([country, byPriority]) =>
+        Object.entries(byPriority).map(([priority, centAmount]) => ({
+          tenant_key: tenantKey,
+          currency_code: currency.code,
+          country,
+          priority: priority as DeliveryOption,
+          cent_amount: centAmount,
+        })),
+      );
+      if (rows.length > 0) await trx.insertInto("shipping_rates").values(rows).execute();
+    }
+  }
 }

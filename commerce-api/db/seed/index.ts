@@ -4,7 +4,7 @@ import { seedAccountExtras, seedSecondPaymentReference, syncDefaultLinks } from 
 import { seedAccounts } from "./accounts";
 import { addMissingPromocodes, seedCatalogue } from "./catalogue";
 import { addMissingContent, refreshSeedPages, seedContent } from "./content";
-import { seedDelivery } from "./delivery";
+import { seedDelivery, seedShippingRates } from "./delivery";
 import { seedLegacyOrders } from "./legacy-orders";
 import { seedSearchKeywords } from "./search-keywords";
 import { seedWalletsAndLinks } from "./wallets";
@@ -62,6 +62,8 @@ export const seedSteps: readonly SeedStep[] = [
       await refreshSeedPages(trx, now, ["landing-black-friday"]);
     },
   },
+  // Shipping becomes a priced part of the cart (issue 17 §4): the banner's free delivery is now real.
+  { name: "017-shipping-rates", run: seedShippingRates },
 ];
 
 /** Runs the steps not yet recorded; returns the names of those it ran. */

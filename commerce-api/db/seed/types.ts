@@ -24,7 +24,14 @@ export interface TenantSeed {
   /** ISO codes in display order; names come from the shared country list. */
   countries: string[];
   /** In order, default currency first; amounts in minor units. */
-  currencies: { code: string; fileCheckCentAmount: number }[];
+  currencies: {
+    code: string;
+    fileCheckCentAmount: number;
+    /** Delivery is free from this goods total excluding VAT (seed step 017). */
+    freeShippingFromCent: number | null;
+    /** Carriage excluding VAT per destination (every country above) and speed. */
+    shippingRates: Record<string, Record<"economy" | "standard" | "express", number>>;
+  }[];
   pages: PageSeed[];
   defaultLinks: Record<string, string>;
   navigation: NavItem[];

@@ -29,6 +29,11 @@ export function validateTenantSeed(seed: TenantSeed, now: Date): void {
   const pagePaths = new Set<string>();
   const pageKeys = new Set<string>();
 
+  for (const currency of seed.currencies)
+    for (const country of seed.countries)
+      if (!currency.shippingRates[country])
+        problems.push(where(`no ${currency.code} shipping rate to ${country}`));
+
   for (const page of seed.pages) {
     if (!CANONICAL_PATH.test(page.path))
       problems.push(where(`page ${page.key} path ${page.path} is not canonical`));

@@ -1,33 +1,66 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatCalendarDate, formatQuantity } from "~/i18n/formatters";
+import type { CartLineView } from "../cart-lines";
+import { MoneySummary } from "../MoneySummary";
+import type { MoneySummaryAmounts } from "../money-summary";
 
 export type CheckoutSummaryProps = {
-  totalExclTax: number;
-  totalInclTax: number;
+  lines: readonly CartLineView[];
+  summary: MoneySummaryAmounts;
+  locale: string;
   cartPath: string;
   money: (cents: number) => string;
 };
 
-/** The totals beside the form, and the way back to the cart. */
-export function CheckoutSummary({ totalExclTax, totalInclTax, cartPath, money }: CheckoutSummaryProps) {
+/** Beside the form: what is bought, when it arrives, goods, delivery and totals, and the way back. */
+export function CheckoutSummary({ lines, summary, locale, cartPath, money }: CheckoutSummaryProps) {
   const { t } = useTranslation();
   return (
-    <aside className="cart-summary">
-      <h2 className="cart-summary__title">{t("cart:summary.title", { defaultValue: "Summary" })}</h2>
-      <dl className="recap__lines">
-        <div className="recap__line recap__line--subtotal">
-          <dt>{t("cart:summary.totalExcl", { defaultValue: "Total excl. VAT" })}</dt>
-          <dd>{money(totalExclTax)}</dd>
-        </div>
-        <div className="recap__line">
-          <dt>{t("cart:summary.vat", { defaultValue: "VAT" })}</dt>
-          <dd>{money(totalInclTax - totalExclTax)}</dd>
-        </div>
-        <div className="recap__line recap__line--total">
-          <dt>{t("cart:summary.totalIncl", { defaultValue: "Total incl. VAT" })}</dt>
-          <dd data-testid="checkout-total-incl">{money(totalInclTax)}</dd>
-        </div>
-      </dl>
+    <aside className="cart-summary checkout-summary" aria-labelledby="checkout-summary-title">
+      <h2 id="checkout-summary-title" className="cart-summary__title">
+        {t("cart:summary.title", { defaultValue: "Summary" })}
+      </h2>
+      <ul className="checkout-lines">
+        {lines.map((line) => (
+          <li key={line.id} className="checkout-line" data-testid="checkout-line">
+            {line.thumbnail ? (
+              <img className="checkout-line__image" src={line.thumbnail} alt="" width={56} height={42} />
+            ) : null}
+            <div className="checkout-line__body">
+              <p className="checkout-line__name">{line.productName}</p>
+              <p className="checkout-line__facts">
+                {t("cart:line.quantity", {
+                  defaultValue: "{{quantity}} copies",
+                  quantity: formatQuantity(line.quantity, locale),
+                })}
+                {" · "}
+                {t(`product:priority.${line.priority}`, { defaultValue: line.priority })}
+              </p>
+              {line.attributes.length > 0 ? (
+                <p className="checkout-line__options">
+                  {line.attributes.map((attribute) => attribute.value).join(" · ")}
+                </p>
+              ) : null}
+              {line.arrivalDate ? (
+                <p className="checkout-line__date">
+                  {t("cart:line.arrival", {
+                    defaultValue: "delivered {{date}}",
+                    date: formatCalendarDate(line.arrivalDate, locale),
+                  })}
+                </p>
+              ) : null}
+            </div>
+            <span className="checkout-line__price">{money(line.totalExclTax)}</span>
+          </li>
+        ))}
+      </ul>
+      <MoneySummary
+        amounts={summary}
+        money={money}
+        freeDeliveryHint
+        testIds={{ incl: "checkout-total-incl" }}
+      />
       <Link to={cartPath} className="button button--secondary">
         {t("checkout:backToCart", { defaultValue: "Back to my cart" })}
       </Link>

@@ -54,8 +54,14 @@ export function OrderLines({
             ) : null}
           </div>
           <p className="cart-line__price">
-            <span className="cart-line__price-main">
-              {money(line.taxedTotalPriceWithServices.centAmount)}
+            {line.totalPriceWithServices ? (
+              <span className="cart-line__price-main">{money(line.totalPriceWithServices.centAmount)}</span>
+            ) : null}
+            <span className={line.totalPriceWithServices ? "cart-line__price-sub" : "cart-line__price-main"}>
+              {t("cart:line.inclVat", {
+                defaultValue: "{{price}} incl. VAT",
+                price: money(line.taxedTotalPriceWithServices.centAmount),
+              })}
             </span>
           </p>
         </li>

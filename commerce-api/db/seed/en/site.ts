@@ -27,8 +27,24 @@ export const enTenantSeed: TenantSeed = {
   },
   countries: ["GB", "IE"],
   currencies: [
-    { code: "GBP", fileCheckCentAmount: 450 },
-    { code: "EUR", fileCheckCentAmount: 490 },
+    {
+      code: "GBP",
+      fileCheckCentAmount: 450,
+      freeShippingFromCent: 4500,
+      shippingRates: {
+        GB: { economy: 395, standard: 495, express: 995 },
+        IE: { economy: 795, standard: 895, express: 1595 },
+      },
+    },
+    {
+      code: "EUR",
+      fileCheckCentAmount: 490,
+      freeShippingFromCent: 5000,
+      shippingRates: {
+        GB: { economy: 490, standard: 590, express: 1190 },
+        IE: { economy: 890, standard: 990, express: 1790 },
+      },
+    },
   ],
   pages: [...enCataloguePages, ...enInfoPages, ...enCategoryPages, ...enLandingPages],
   defaultLinks: {

@@ -26,7 +26,19 @@ export const frTenantSeed: TenantSeed = {
     loqate_key: null,
   },
   countries: ["FR", "BE", "LU", "CH"],
-  currencies: [{ code: "EUR", fileCheckCentAmount: 490 }],
+  currencies: [
+    {
+      code: "EUR",
+      fileCheckCentAmount: 490,
+      freeShippingFromCent: 5000,
+      shippingRates: {
+        FR: { economy: 490, standard: 590, express: 1190 },
+        BE: { economy: 890, standard: 990, express: 1790 },
+        LU: { economy: 890, standard: 990, express: 1790 },
+        CH: { economy: 1290, standard: 1490, express: 2290 },
+      },
+    },
+  ],
   pages: [...frCataloguePages, ...frInfoPages, ...frCategoryPages, ...frLandingPages],
   defaultLinks: {
     home: "/",
