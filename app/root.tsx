@@ -152,7 +152,9 @@ function Chrome({ shell, children }: { shell: ShellData; children: React.ReactNo
         homePath={shell.links.home ?? "/"}
         navigation={shell.navigation}
         cartPath={shell.links.cart ?? null}
+        cartCount={shell.cartCount}
         accountPath={shell.loggedIn ? (shell.links.personalArea ?? null) : null}
+        ordersPath={shell.links.orders ?? null}
         loginPath={
           shell.links.login
             ? withReturnTo(

@@ -43,6 +43,8 @@ export const sessionStateSchema = z.object({
     .object({ cartId: z.string().min(1).max(100), key: z.string().min(8).max(100) })
     .nullable()
     .default(null),
+  /** Lines in the visitor's cart as the last cart answer said (issue 17 §6 header count); null: unknown. */
+  cartCount: z.number().int().min(0).max(999).nullable().default(null),
   /** Spec §2 redirect rules: the previous page was the cart (the product page offers "back to cart"). */
   comingFromCart: z.boolean().default(false),
   /**

@@ -14,6 +14,8 @@ export interface PageCacheInput {
   hasStoredPromocode: boolean;
   /** The visitor came from the cart: product pages show "back to cart", so these pages are kept apart. */
   comingFromCart?: boolean;
+  /** The header shows the cart count: visitors with a filled cart get pages of their own count. */
+  cartCount?: number | null;
   /** Arriving from the cart without the flag yet: only the full path can set it, so no replay. */
   arrivingFromCart?: boolean;
   /** A catalogue/content path from the url map. */
@@ -41,6 +43,7 @@ export function pageCacheKey(input: PageCacheInput): string | null {
     input.isBot ? "bot" : "human",
     `${input.requestUrl.pathname}${input.requestUrl.search}`,
     ...(input.comingFromCart ? ["from-cart"] : []),
+    ...(input.cartCount ? [`cart:${input.cartCount}`] : []),
     ...(input.clockOffsetMs ? [`clock:${input.clockOffsetMs}`] : []),
   ].join("|");
 }

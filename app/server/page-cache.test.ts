@@ -200,6 +200,12 @@ describe("pageCacheKey", () => {
     );
   });
 
+  it("keeps pages apart by the header's cart count; an empty or unknown cart shares the plain page", () => {
+    expect(pageCacheKey({ ...base, cartCount: 2 })).toBe(`${pageCacheKey(base)}|cart:2`);
+    expect(pageCacheKey({ ...base, cartCount: 0 })).toBe(pageCacheKey(base));
+    expect(pageCacheKey({ ...base, cartCount: null })).toBe(pageCacheKey(base));
+  });
+
   it.each<[string, Partial<PageCacheInput>]>([
     ["a POST", { method: "POST" }],
     ["a logged-in customer", { loggedIn: true }],

@@ -103,6 +103,7 @@ function freshSession(tenant: string, domain: string, shop: ShopConfig): Session
     lastPayedOrder: null,
     pendingCheckout: null,
     comingFromCart: false,
+    cartCount: null,
     returnTo: null,
     impersonation: null,
   };
@@ -157,6 +158,7 @@ export function cacheKeyForRequest(
     sessionExpired: state.sessionExpired,
     hasStoredPromocode: state.session.promocode !== null,
     comingFromCart: state.session.comingFromCart,
+    cartCount: state.session.cartCount,
     arrivingFromCart:
       state.previousPath != null &&
       state.previousPath === state.shop.links.cart &&

@@ -1,5 +1,6 @@
 import { isbot } from "isbot";
 import type { MiddlewareFunction } from "react-router";
+import { cartCountFromAnswer } from "~/features/cart/cart-count";
 import { redirect } from "~/server/redirect.server";
 import { basicConfigsSchema } from "../../contract/content/content.schemas";
 import { nextComingFromCart, referrerPath } from "../features/cart/coming-from-cart";
@@ -96,6 +97,11 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
         accessToken: auth?.accessToken ?? null,
         currency: session.activeCurrency,
         trackingId: session.trackingId,
+        onAnswer: (method, path, data) => {
+          const count = cartCountFromAnswer(method, path, data);
+          if (count !== undefined && count !== state.session.cartCount)
+            state.session = { ...state.session, cartCount: count };
+        },
       }),
       shop,
       cookies,

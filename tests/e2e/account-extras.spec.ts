@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { customerWithSavedMandate, registerWithAddresses } from "./customer";
+import { signOutFromHeader } from "./header";
 import { EN, FR } from "./origins";
 
 /**
@@ -94,7 +95,7 @@ test.describe("premium reseller page", () => {
     await expect(
       page.getByRole("region", { name: "What premium status gives" }).getByRole("listitem"),
     ).toHaveCount(5);
-    await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
+    await signOutFromHeader(page, "My account", "Sign out");
 
     await signIn(page, EN, "oliver.smith@example.com", "/my-account/premium-reseller/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Premium reseller");

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { registerWithAddresses } from "./customer";
+import { accountMenu, signOutFromHeader } from "./header";
 import { EN, FR } from "./origins";
 
 const DEMO_PASSWORD = "PrestoDemo2026!";
@@ -26,11 +27,11 @@ test.describe("accounts", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bonjour Marie");
     await expect(page.getByText("marie.dupont@example.com")).toBeVisible();
     const header = page.getByRole("banner");
-    await expect(header.getByRole("link", { name: "Mon compte" })).toBeVisible();
+    await expect(accountMenu(page)).toBeVisible();
     // A signed-in customer opening login is sent to the personal area (spec §2).
     await page.goto(`${FR}/connexion/`);
     await expect(page).toHaveURL(`${FR}/espace-client/`);
-    await header.getByRole("button", { name: "Déconnexion" }).click();
+    await signOutFromHeader(page);
     await expect(page).toHaveURL(`${FR}/`);
     await expect(header.getByRole("link", { name: "Connexion" })).toBeVisible();
     await page.goto(`${FR}/espace-client/`);
@@ -66,7 +67,7 @@ test.describe("accounts", () => {
     await page.getByLabel("Mot de passe").fill("Une phrase de passe 42");
     await page.getByRole("button", { name: "Créer mon compte" }).click();
     await expect(page).toHaveURL(`${FR}/bienvenue/`);
-    await expect(page.getByRole("banner").getByRole("button", { name: "Déconnexion" })).toBeVisible();
+    await expect(accountMenu(page)).toBeVisible();
   });
 
   test("a company registration needs a company name, then succeeds", async ({ page }, testInfo) => {
@@ -228,7 +229,7 @@ test.describe("password reset", () => {
     await page.getByLabel("Password").fill("first password 1");
     await page.getByRole("button", { name: "Create my account" }).click();
     await expect(page).toHaveURL(`${EN}/welcome/`);
-    await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
+    await signOutFromHeader(page, "My account", "Sign out");
     await expect(page).toHaveURL(`${EN}/`);
 
     await page.goto(`${EN}/login/`);

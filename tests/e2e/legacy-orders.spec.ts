@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { signOutFromHeader } from "./header";
 import { EN, FR } from "./origins";
 
 /** Orders imported from the previous site (issue 6): browse, search, read-only detail; strangers get 404. */
@@ -28,7 +29,7 @@ test("browse, search and open a previous-site order", async ({ page }) => {
   const detailUrl = page.url();
 
   // Another customer opening that order gets the same 404 as a missing one.
-  await page.getByRole("banner").getByRole("button", { name: "Déconnexion" }).click();
+  await signOutFromHeader(page);
   await signIn(page, FR, "achats@atelier-lumiere.example", "/espace-client/anciennes-commandes/");
   await expect(page.getByText("Aucune ancienne commande.")).toBeVisible();
   const foreign = await page.goto(detailUrl);

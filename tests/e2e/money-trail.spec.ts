@@ -52,5 +52,7 @@ test("from 50 € excl. VAT delivery is free, and the cart says so", async ({ pa
   await addToCart(page, "/affiches/", { quantity: "100" });
   await page.goto(`${FR}/panier/`);
   await expect(shippingLine(page)).toHaveText(/Livraison HT\s*Offerte/);
-  await expect(page.getByTestId("free-delivery")).toHaveText("Livraison offerte dès 50,00 € HT : c’est le cas.");
+  await expect(page.getByTestId("free-delivery")).toHaveText(
+    "Livraison offerte dès 50,00 € HT : c’est le cas.",
+  );
 });

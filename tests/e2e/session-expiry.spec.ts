@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import { accountMenu } from "./header";
 
 /** A storefront whose tokens live 60 s (access) and 600 s (refresh): see playwright.config.ts. */
 const SHORT = `http://localhost:${Number(process.env.E2E_SHORT_SESSION_PORT ?? 3105)}`;
@@ -24,7 +25,7 @@ test("an expired access token is refreshed silently; once both expire the sessio
   await advanceClock(page.request, 90);
   await page.goto("/espace-client/");
   await expect(page).toHaveURL(`${SHORT}/espace-client/`);
-  await expect(page.getByRole("banner").getByRole("button", { name: "Déconnexion" })).toBeVisible();
+  await expect(accountMenu(page)).toBeVisible();
 
   // Idle past the refresh token's life: the session resets, the visitor is told, and sent to login.
   await advanceClock(page.request, 700);

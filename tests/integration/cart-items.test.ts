@@ -82,7 +82,9 @@ describe("POST cart/{id}/duplicateItem", () => {
     expect(cart.itemsTaxedPrice.centAmount).toBe(2 * (original?.taxedTotalPriceWithServices.centAmount ?? 0));
     // Two lines at the same speed to the same place travel as one parcel.
     expect(cart.shipping.shipments).toHaveLength(1);
-    expect(cart.taxedPrice.centAmount).toBe(cart.itemsTaxedPrice.centAmount + cart.shipping.taxedPrice.centAmount);
+    expect(cart.taxedPrice.centAmount).toBe(
+      cart.itemsTaxedPrice.centAmount + cart.shipping.taxedPrice.centAmount,
+    );
   });
 
   it("refuses a 16th line with 409 and writes nothing", async () => {

@@ -12,7 +12,11 @@ afterAll(() => test.dispose());
 const send = sender(() => test);
 const sendEn = sender(() => test, "en");
 
-const CARDS: OrderLine = { productId: "fr-business-cards", quantity: 250, selectedAttributes: { sides: "4-4" } };
+const CARDS: OrderLine = {
+  productId: "fr-business-cards",
+  quantity: 250,
+  selectedAttributes: { sides: "4-4" },
+};
 const POSTERS: OrderLine = { productId: "fr-posters", quantity: 10 };
 
 async function newCart(token: string | null, via = send) {
@@ -65,9 +69,16 @@ describe("shipping in the cart", () => {
 
   it("a British basket in pounds pays the UK rate, free from £45", async () => {
     const cart = await newCart(null, sendEn);
-    expect(cart.shipping).toMatchObject({ price: { centAmount: 0, currencyCode: "GBP" }, missingForFree: null });
+    expect(cart.shipping).toMatchObject({
+      price: { centAmount: 0, currencyCode: "GBP" },
+      missingForFree: null,
+    });
     const put = await sendEn(null, "PUT", `/api/v1/cart/${cart.id}/item`, {
-      ...lineItemPayload({ productId: "en-business-cards", quantity: 250, selectedAttributes: { sides: "4-4" } }),
+      ...lineItemPayload({
+        productId: "en-business-cards",
+        quantity: 250,
+        selectedAttributes: { sides: "4-4" },
+      }),
     });
     const filled = cartWithLineItemSchema.parse(dataOf(put)).cart;
     expect(filled.shipping.freeFrom).toEqual({ centAmount: 4500, currencyCode: "GBP" });

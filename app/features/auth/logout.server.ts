@@ -26,6 +26,7 @@ export async function logoutAction(context: Readonly<RouterContextProvider>) {
     clientFlag: null,
     customerTraits: null,
     promocode: null,
+    cartCount: null,
     ...forgetOrders(),
   };
   return redirect(state.shop.links.home ?? "/", 303);

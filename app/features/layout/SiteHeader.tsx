@@ -11,7 +11,11 @@ export type SiteHeaderProps = {
   homePath: string;
   navigation: NavItem[];
   cartPath: string | null;
+  /** Lines in the cart, shown on the cart action when known and not zero. */
+  cartCount?: number | null;
   accountPath: string | null;
+  /** The customer's orders, offered in the account menu. */
+  ordersPath?: string | null;
   loginPath: string | null;
   /** The tenant's search screen; the header's search box is a GET form to it. */
   searchPath: string | null;
@@ -88,6 +92,46 @@ function CurrencyForm({ currency, currencies, currencySwitchAction, returnTo }: 
   );
 }
 
+/**
+ * Signed in, the account action opens a small menu (personal area, orders, sign out): the bar keeps
+ * two labelled actions instead of three bare icons (issue 17 §6). A disclosure, so it works without JS.
+ */
+function AccountMenu({
+  accountPath,
+  ordersPath,
+  logoutAction,
+}: {
+  accountPath: string;
+  ordersPath: string | null;
+  logoutAction: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <details className="account-menu" onKeyDown={closeOnEscape}>
+      <summary className="header-action">
+        <Icon name="user" size={22} />
+        <span className="header-action__label">{t("header:account", { defaultValue: "My account" })}</span>
+      </summary>
+      <div className="account-menu__panel">
+        <Link to={accountPath} className="account-menu__item" onClick={closeDrawer}>
+          {t("header:personalArea", { defaultValue: "My personal area" })}
+        </Link>
+        {ordersPath ? (
+          <Link to={ordersPath} className="account-menu__item" onClick={closeDrawer}>
+            {t("header:orders", { defaultValue: "My orders" })}
+          </Link>
+        ) : null}
+        <form method="post" action={logoutAction} className="header-action-form">
+          <button type="submit" className="account-menu__item account-menu__signout">
+            <Icon name="logout" size={18} />
+            {t("header:logout", { defaultValue: "Sign out" })}
+          </button>
+        </form>
+      </div>
+    </details>
+  );
+}
+
 export function SiteHeader(props: SiteHeaderProps) {
   const { shopName, homePath, navigation, cartPath, accountPath, loginPath } = props;
   const { t } = useTranslation();
@@ -148,7 +192,15 @@ export function SiteHeader(props: SiteHeaderProps) {
         ) : null}
         {props.searchPath ? <HeaderSearch searchPath={props.searchPath} /> : null}
         <ul className="site-header__actions">
-          {accountLink ? (
+          {accountPath && props.logoutAction ? (
+            <li>
+              <AccountMenu
+                accountPath={accountPath}
+                ordersPath={props.ordersPath ?? null}
+                logoutAction={props.logoutAction}
+              />
+            </li>
+          ) : accountLink ? (
             <li>
               <Link to={accountLink} className="header-action" prefetch="intent">
                 <Icon name="user" size={22} />
@@ -156,23 +208,25 @@ export function SiteHeader(props: SiteHeaderProps) {
               </Link>
             </li>
           ) : null}
-          {props.logoutAction ? (
-            <li>
-              <form method="post" action={props.logoutAction} className="header-action-form">
-                <button type="submit" className="header-action">
-                  <Icon name="arrow" size={22} />
-                  <span className="header-action__label">
-                    {t("header:logout", { defaultValue: "Sign out" })}
-                  </span>
-                </button>
-              </form>
-            </li>
-          ) : null}
           {cartPath ? (
             <li>
               <Link to={cartPath} className="header-action" prefetch="intent">
-                <Icon name="cart" size={22} />
-                <span className="header-action__label">{t("header:cart", { defaultValue: "Basket" })}</span>
+                <span className="header-action__icon">
+                  <Icon name="cart" size={22} />
+                  {props.cartCount ? (
+                    <span className="header-action__badge" aria-hidden="true" data-testid="cart-count">
+                      {props.cartCount}
+                    </span>
+                  ) : null}
+                </span>
+                <span className="header-action__label">
+                  {t("header:cart", { defaultValue: "Basket" })}
+                  {props.cartCount ? (
+                    <span className="visually-hidden">
+                      {t("header:cartCount", { defaultValue: "({{count}} items)", count: props.cartCount })}
+                    </span>
+                  ) : null}
+                </span>
               </Link>
             </li>
           ) : null}

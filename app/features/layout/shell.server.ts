@@ -26,6 +26,8 @@ export interface ShellData {
   /** Staff debug mode: dictionary keys instead of texts. */
   debug: boolean;
   loggedIn: boolean;
+  /** Lines in the cart as the session last heard (null: not known yet), for the header's badge. */
+  cartCount: number | null;
   /** The login session ended on this request (both tokens expired): say so once. */
   sessionExpired: boolean;
   /** An admin is logged in as a customer: the banner on every page says so, with a way to stop. */
@@ -63,6 +65,7 @@ export function loadShell(context: Readonly<RouterContextProvider>, url: URL): S
     dictionaries: shop.dictionaries,
     debug,
     loggedIn: auth !== null,
+    cartCount: session.cartCount,
     sessionExpired,
     impersonation: session.impersonation
       ? {

@@ -27,6 +27,8 @@ export interface ApiClientOptions {
   /** Aborts upstream work when the visitor goes away. */
   signal?: AbortSignal;
   onCall?: (call: UpstreamCall) => void;
+  /** Sees every answer that met its schema (the session keeps the cart count from cart answers). */
+  onAnswer?: (method: string, path: string, data: unknown) => void;
 }
 
 export interface RequestOptions<T> {
@@ -94,7 +96,9 @@ export class ApiClient {
         cause: error,
       });
     }
-    return unwrapEnvelope(response.status, json, schema, path);
+    const data = unwrapEnvelope(response.status, json, schema, path);
+    this.options.onAnswer?.(method, path, data);
+    return data;
   }
 
   /**

@@ -184,6 +184,10 @@ export const enDictionary: DictionarySeed = {
     account: "My account",
     login: "Sign in",
     cart: "Basket",
+    cartCount_one: "({{count}} item)",
+    cartCount_other: "({{count}} items)",
+    personalArea: "My account area",
+    orders: "My orders",
     logout: "Sign out",
   },
   footer: {

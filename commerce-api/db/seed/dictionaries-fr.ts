@@ -185,6 +185,10 @@ export const frDictionary: DictionarySeed = {
     account: "Mon compte",
     login: "Connexion",
     cart: "Panier",
+    cartCount_one: "({{count}} article)",
+    cartCount_other: "({{count}} articles)",
+    personalArea: "Mon espace client",
+    orders: "Mes commandes",
     logout: "Déconnexion",
   },
   footer: {
