@@ -64,6 +64,10 @@ test("a line opens in edit mode from the cart", async ({ page }) => {
   await page.getByRole("link", { name: "Modifier" }).click();
   await expect(page).toHaveURL(/\/affiches\/\?editItem=/);
   await expect(page.getByRole("button", { name: "Mettre à jour l’article" })).toBeVisible();
+  // The header is hidden while editing: the page says what is edited and offers the way back.
+  await expect(page.getByTestId("edit-mode")).toHaveText("Modification d’un article de votre panier");
+  await page.getByRole("link", { name: "← Retour au panier" }).click();
+  await expect(page).toHaveURL(`${FR}/panier/`);
 });
 
 test("removing a line that is already gone explains it instead of failing", async ({ page, browser }) => {

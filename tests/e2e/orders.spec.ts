@@ -91,6 +91,11 @@ test("an order item is changed in the product page, shown as a draft, then confi
 
   await expect(page).toHaveURL(/\/affiches\/\?editOrderItem=/);
   await expect(page.getByRole("banner")).toHaveCount(0);
+  await expect(page.getByTestId("edit-mode")).toHaveText("Modification d’un article de votre commande");
+  await expect(page.getByRole("link", { name: "← Retour à ma commande" })).toHaveAttribute(
+    "href",
+    `/espace-client/commandes/detail/?id=${placed.orderId}`,
+  );
   await expect(page.getByRole("radio", { name: "10", exact: true })).toBeChecked();
   await page.getByRole("radio", { name: "25", exact: true }).check();
   if (!javaScriptEnabled) await page.getByRole("button", { name: "Mettre à jour le prix" }).click();

@@ -18,6 +18,32 @@ export type ProductPageProps = {
   actionData: ProductActionData | undefined;
 };
 
+/**
+ * Edit modes hide the header (spec §2), so the page itself offers the way back and says what is edited
+ * (issue 17 §6); the product name stays the page's heading.
+ */
+function EditModeHeading({ editReturn }: { editReturn: NonNullable<ProductPageData["editReturn"]> }) {
+  const { t } = useTranslation();
+  const order = editReturn.kind === "order";
+  return (
+    <>
+      <p className="product-page__back">
+        <Link to={editReturn.path} data-testid="edit-return">
+          ←{" "}
+          {order
+            ? t("product:edit.backToOrder", { defaultValue: "Back to my order" })
+            : t("product:backToCart", { defaultValue: "Back to my cart" })}
+        </Link>
+      </p>
+      <p className="product-page__editing" data-testid="edit-mode">
+        {order
+          ? t("product:edit.orderLine", { defaultValue: "Changing an item of your order" })
+          : t("product:edit.cartLine", { defaultValue: "Changing an item in your cart" })}
+      </p>
+    </>
+  );
+}
+
 /** The product layout: presentation beside the configurator, then the page's other blocks. */
 export function ProductPage({ page, product, added, actionData }: ProductPageProps) {
   const { t } = useTranslation();
@@ -43,6 +69,7 @@ export function ProductPage({ page, product, added, actionData }: ProductPagePro
                 </Link>
               </p>
             ) : null}
+            {product.editReturn ? <EditModeHeading editReturn={product.editReturn} /> : null}
             <h1 className="product-page__name">{name}</h1>
             {offer && product.configuration ? (
               <>

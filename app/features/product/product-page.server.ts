@@ -48,6 +48,15 @@ function logMaintenance(productKey: string, error: unknown) {
   );
 }
 
+/** Where an edit mode goes back to: the cart for a cart line, the order's page for an order line. */
+function editReturnOf(state: RequestState, mode: ProductMode): ProductPageData["editReturn"] {
+  const { cart, orderDetail } = state.shop.links;
+  if (mode.kind === "editCartItem" && cart) return { kind: "cart", path: cart };
+  if (mode.kind === "editOrderItem" && orderDetail)
+    return { kind: "order", path: `${orderDetail}?${new URLSearchParams({ id: mode.orderId })}` };
+  return null;
+}
+
 function baseData(state: RequestState, source: ProductPageSource, url: URL): ProductPageData {
   return {
     productKey: source.productKey,
@@ -63,6 +72,7 @@ function baseData(state: RequestState, source: ProductPageSource, url: URL): Pro
     search: url.search,
     repriced: url.searchParams.has(REPRICED_PARAM),
     backToCart: state.session.comingFromCart ? (state.shop.links.cart ?? null) : null,
+    editReturn: null,
     rows: [],
     option: null,
     availablePriorities: [],
@@ -118,6 +128,7 @@ export async function loadProductPage(
   data.mode = modeResult.mode;
   const editedFrom = "original" in modeResult ? (modeResult.original ?? null) : null;
   data.hideChrome = hidesChrome(modeResult.mode);
+  data.editReturn = editReturnOf(state, modeResult.mode);
   if (modeResult.error) data.errors.push(modeResult.error);
   const requested = modeResult.requested ?? fromUrl;
   requested.vat = fromUrl.vat;

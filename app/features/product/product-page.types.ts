@@ -39,6 +39,11 @@ export interface ProductPageData {
   repriced: boolean;
   /** The shopper came here from the cart (comingFromCart, issue 16 §8): the cart's path, for "back to cart". */
   backToCart: string | null;
+  /**
+   * Edit modes hide the header (spec §2): where the shopper goes back to (the cart, or the order), and
+   * what is being edited, for the heading above the product name (issue 17 §6).
+   */
+  editReturn: { kind: "cart" | "order"; path: string } | null;
   rows: QuotedRow[];
   option: PriceOption | null;
   availablePriorities: string[];
