@@ -14,6 +14,8 @@ import {
 } from "react-router";
 import { returnToOf, withReturnTo } from "~/features/auth/return-to";
 import { useArrivalFocus } from "~/features/client/arrival-focus";
+import { NewVersionNotice } from "~/features/client/NewVersionNotice";
+import { useCloseDrawerOnDesktop } from "~/features/client/resize-refresh";
 import { ErrorView } from "~/features/errors/ErrorView";
 import { FallbackShellScript, useShell } from "~/features/layout/fallback-shell";
 import { SiteFooter } from "~/features/layout/SiteFooter";
@@ -120,6 +122,7 @@ function Chrome({ shell, children }: { shell: ShellData; children: React.ReactNo
   const location = useLocation();
   const { t } = useTranslation();
   useArrivalFocus();
+  useCloseDrawerOnDesktop();
   const minimal = usesMinimalChrome(useMatches());
   const banner = shell.impersonation ? <ImpersonationBanner impersonation={shell.impersonation} /> : null;
   if (minimal) {
@@ -147,6 +150,7 @@ function Chrome({ shell, children }: { shell: ShellData; children: React.ReactNo
           {t("common:session.expired", { defaultValue: "Your session has expired. Please sign in again." })}
         </p>
       ) : null}
+      <NewVersionNotice />
       <SiteHeader
         shopName={shell.shopName}
         homePath={shell.links.home ?? "/"}

@@ -87,6 +87,15 @@ if (testClockEnabled()) {
   app.use((req, _res, next) => withTestClock(req.headers.cookie, next));
 }
 
+// Open tabs poll the build they should run (issue 17 §7): a new deployment offers a reload. An e2e
+// server lets a browser context pretend a newer build is served (a cookie, so parallel tests don't see it).
+const TEST_BUILD_COOKIE = /(?:^|;\s*)e2e-build=([a-z0-9]{1,16})(?:;|$)/;
+app.get("/__build", (req, res) => {
+  const pretended = testClockEnabled() ? TEST_BUILD_COOKIE.exec(req.headers.cookie ?? "")?.[1] : undefined;
+  res.setHeader("cache-control", "no-store");
+  res.json({ version: pretended ?? serverBuild.assets.version });
+});
+
 // Staff library images (ADR 029): content-hashed names, immutable, no cookies, no React Router.
 app.get("/media/:name", async (req, res, next) => {
   try {

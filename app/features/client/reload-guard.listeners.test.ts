@@ -14,6 +14,7 @@ function fakeWindow() {
     sessionStorage: {
       getItem: (key: string) => storage.get(key) ?? null,
       setItem: (key: string, value: string) => void storage.set(key, value),
+      removeItem: (key: string) => void storage.delete(key),
     },
     location: { reload },
   });

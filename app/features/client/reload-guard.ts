@@ -1,6 +1,9 @@
+import { readStored, writeStored } from "./stored-value";
+
 /**
  * After a deployment, an open tab may ask for a chunk that no longer exists. The page reloads to pick
- * up the new build, but at most once every 10 s (spec §4), so a broken deployment can't loop.
+ * up the new build, but at most once every 10 s (spec §4), so a broken deployment can't loop. The
+ * last reload is a stored value (spec §3 storage record) expiring after those 10 s.
  */
 export const RELOAD_GUARD_MS = 10_000;
 const STORAGE_KEY = "presto:last-chunk-reload";
@@ -20,10 +23,9 @@ export function mayReload(lastReloadAt: number | null, now: number): boolean {
 /** Installs the listeners; returns a function that removes them. Browser only. */
 export function installChunkReloadGuard(win: Window = window): () => void {
   const reloadOnce = () => {
-    const last = Number(win.sessionStorage.getItem(STORAGE_KEY)) || null;
     const now = Date.now();
-    if (!mayReload(last, now)) return;
-    win.sessionStorage.setItem(STORAGE_KEY, String(now));
+    if (!mayReload(readStored<number>(win.sessionStorage, STORAGE_KEY, now), now)) return;
+    writeStored(win.sessionStorage, STORAGE_KEY, now, { expiry: RELOAD_GUARD_MS / 1000, unit: "s" }, now);
     win.location.reload();
   };
   const onPreloadError = (event: Event) => {
