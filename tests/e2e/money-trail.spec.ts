@@ -56,3 +56,44 @@ test("from 50 € excl. VAT delivery is free, and the cart says so", async ({ pa
     "Livraison offerte dès 50,00 € HT : c’est le cas.",
   );
 });
+
+test("moving from the cart to checkout to the order-sent page shifts nothing (CLS ≤ 0.1) @js-only", async ({
+  page,
+}, testInfo) => {
+  // Layout shifts of the whole visit, client-side navigations included (one document).
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as Window & { __shifts?: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await registerWithAddresses(page, testInfo.project.name);
+  await addToCart(page, "/cartes-de-visite/standard/");
+  await page.goto(`${FR}/panier/`);
+  await expect(page.getByRole("banner").getByRole("combobox")).toBeVisible();
+  await page.getByRole("link", { name: "Commander" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Finaliser ma commande");
+  await page.getByRole("button", { name: /Passer ma commande/ }).click();
+  await expect(page).toHaveURL(/\/panier\/commande-envoyee\/\?order=/);
+  await expect(shippingLine(page)).toBeVisible();
+  // Still one document: the navigations were client-side.
+  const shifts = await page.evaluate(() => (window as Window & { __shifts?: number[] }).__shifts ?? null);
+  expect(shifts).not.toBeNull();
+  const cls = (shifts ?? []).reduce((sum, value) => sum + value, 0);
+  testInfo.annotations.push({ type: "CLS", description: `${cls.toFixed(4)} over ${shifts?.length} shifts` });
+  expect(cls).toBeLessThanOrEqual(0.1);
+  // The measure itself works: content pushed down now is seen as a shift.
+  await page.evaluate(() => {
+    const spacer = document.createElement("div");
+    spacer.style.height = "300px";
+    document.querySelector("main")?.prepend(spacer);
+  });
+  await expect
+    .poll(() => page.evaluate(() => (window as Window & { __shifts?: number[] }).__shifts?.length ?? 0))
+    .toBeGreaterThan(shifts?.length ?? 0);
+});
