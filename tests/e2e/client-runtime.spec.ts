@@ -57,3 +57,34 @@ test("the phone menu closes once the window has grown to the desktop bar @js-onl
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole("navigation", { name: "Navigation principale" }).first()).toBeHidden();
 });
+
+test("at most four pages preload at once; a fifth waits for a free slot @js-only", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  // The pages' data is held on the way, so the preloads stay in flight until the test lets them go.
+  let letGo: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    letGo = resolve;
+  });
+  const requested: string[] = [];
+  await page.route(/\.data(\?|$)/, async (route) => {
+    requested.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  await expect(page.getByRole("banner").getByRole("combobox")).toBeVisible();
+  const menu = page.getByRole("banner").locator(".site-nav--bar").getByRole("link");
+  for (let index = 0; index < 4; index++) {
+    await menu.nth(index).hover();
+    await expect(menu.nth(index)).toHaveAttribute("data-preload", "loading");
+  }
+  await expect.poll(() => requested.length).toBe(4);
+  const fifth = menu.nth(4);
+  await fifth.hover();
+  await expect(fifth).toHaveAttribute("data-preload", "queued");
+  expect(requested).toHaveLength(4);
+  letGo();
+  await expect(fifth).toHaveAttribute("data-preload", /loading|done/);
+  await expect.poll(() => requested.length).toBe(5);
+  await expect(menu.nth(0)).toHaveAttribute("data-preload", "done");
+});

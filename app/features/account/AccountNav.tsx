@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { Icon } from "~/ui/Icon";
+import { PreloadNavLink } from "~/ui/PreloadLink";
 
 export type AccountNavProps = { links: Record<string, string> };
 
@@ -26,9 +27,9 @@ export function AccountNav({ links }: AccountNavProps) {
     <ul>
       {entries.map((entry) => (
         <li key={entry.id}>
-          <NavLink to={links[entry.id] as string} end prefetch="intent">
+          <PreloadNavLink to={links[entry.id] as string} end>
             {entry.label}
-          </NavLink>
+          </PreloadNavLink>
         </li>
       ))}
     </ul>

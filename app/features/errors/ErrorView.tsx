@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Icon } from "~/ui/Icon";
+import { PreloadLink } from "~/ui/PreloadLink";
 import type { NavItem } from "../../../contract/content/content.schemas";
 
 export type ErrorViewProps = {
@@ -110,10 +111,10 @@ export function ErrorView({ status, statusText, description, homePath = "/", lin
               <ul className="error-view__links">
                 {links.map((item) => (
                   <li key={item.path}>
-                    <Link to={item.path} prefetch="intent">
+                    <PreloadLink to={item.path}>
                       {item.label}
                       <Icon name="arrow" size={16} />
-                    </Link>
+                    </PreloadLink>
                   </li>
                 ))}
               </ul>

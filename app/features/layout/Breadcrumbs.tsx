@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { Icon } from "~/ui/Icon";
+import { PreloadLink } from "~/ui/PreloadLink";
 import type { NavItem } from "../../../contract/content/content.schemas";
 
 export type BreadcrumbsProps = {
@@ -22,9 +22,7 @@ export function Breadcrumbs({ items, current }: BreadcrumbsProps) {
       <ol className="breadcrumbs__list">
         {trail(items, current).map((item) => (
           <li className="breadcrumbs__item" key={item.path}>
-            <Link to={item.path} prefetch="intent">
-              {item.label}
-            </Link>
+            <PreloadLink to={item.path}>{item.label}</PreloadLink>
             <Icon name="chevron" size={14} className="breadcrumbs__sep" />
           </li>
         ))}

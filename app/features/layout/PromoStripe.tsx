@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { BANNER_REFRESH_MS, type CustomerSegment, selectBanners } from "~/features/banners/select-banners";
 import { Icon } from "~/ui/Icon";
+import { PreloadLink } from "~/ui/PreloadLink";
 import type { Banner } from "../../../contract/content/content.schemas";
 
 export type PromoStripeProps = {
@@ -52,10 +52,10 @@ export function PromoStripe({ banners, campaign, segments, now }: PromoStripePro
               <Icon name="arrow" size={16} />
             </a>
           ) : (
-            <Link className="promo-stripe__link" to={top.linkPath} prefetch="intent">
+            <PreloadLink className="promo-stripe__link" to={top.linkPath}>
               {linkLabel}
               <Icon name="arrow" size={16} />
-            </Link>
+            </PreloadLink>
           )
         ) : null}
       </p>

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { Icon } from "~/ui/Icon";
 import { Logo } from "~/ui/Logo";
+import { PreloadLink } from "~/ui/PreloadLink";
 import type { NavItem } from "../../../contract/content/content.schemas";
 
 export type FooterReviews = { rating: number; count: number; source: string };
@@ -86,9 +86,7 @@ function LinkList({ title, items }: { title: string; items: NavItem[] }) {
       <ul className="site-footer__links">
         {items.map((item) => (
           <li key={item.path}>
-            <Link to={item.path} prefetch="intent">
-              {item.label}
-            </Link>
+            <PreloadLink to={item.path}>{item.label}</PreloadLink>
           </li>
         ))}
       </ul>

@@ -1,8 +1,9 @@
 import type { KeyboardEvent, MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink } from "react-router";
+import { Link } from "react-router";
 import { Icon } from "~/ui/Icon";
 import { Logo } from "~/ui/Logo";
+import { PreloadLink, PreloadNavLink } from "~/ui/PreloadLink";
 import type { NavItem } from "../../../contract/content/content.schemas";
 import { HeaderSearch } from "../search/HeaderSearch";
 
@@ -49,15 +50,14 @@ function NavList({ items, variant }: { items: NavItem[]; variant: "bar" | "drawe
     <ul className={`site-nav__list site-nav__list--${variant}`}>
       {items.map((item) => (
         <li key={item.path}>
-          <NavLink
+          <PreloadNavLink
             to={item.path}
-            prefetch="intent"
             className={navClass}
             onClick={variant === "drawer" ? closeDrawer : undefined}
           >
             {item.label}
             {variant === "drawer" ? <Icon name="chevron" size={16} className="site-nav__chevron" /> : null}
-          </NavLink>
+          </PreloadNavLink>
         </li>
       ))}
     </ul>
@@ -178,10 +178,10 @@ export function SiteHeader(props: SiteHeaderProps) {
             </nav>
           </details>
         ) : null}
-        <Link to={homePath} className="site-header__logo" prefetch="intent">
+        <PreloadLink to={homePath} className="site-header__logo">
           <Logo shopName={shopName} />
           <span className="visually-hidden"> – {t("header:home", { defaultValue: "Home" })}</span>
-        </Link>
+        </PreloadLink>
         {navigation.length > 0 ? (
           <nav
             className="site-nav site-nav--bar"
@@ -202,15 +202,15 @@ export function SiteHeader(props: SiteHeaderProps) {
             </li>
           ) : accountLink ? (
             <li>
-              <Link to={accountLink} className="header-action" prefetch="intent">
+              <PreloadLink to={accountLink} className="header-action">
                 <Icon name="user" size={22} />
                 <span className="header-action__label">{accountLabel}</span>
-              </Link>
+              </PreloadLink>
             </li>
           ) : null}
           {cartPath ? (
             <li>
-              <Link to={cartPath} className="header-action" prefetch="intent">
+              <PreloadLink to={cartPath} className="header-action">
                 <span className="header-action__icon">
                   <Icon name="cart" size={22} />
                   {props.cartCount ? (
@@ -227,7 +227,7 @@ export function SiteHeader(props: SiteHeaderProps) {
                     </span>
                   ) : null}
                 </span>
-              </Link>
+              </PreloadLink>
             </li>
           ) : null}
         </ul>

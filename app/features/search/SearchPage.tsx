@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
 import { Alert } from "~/ui/Alert";
+import { PreloadLink } from "~/ui/PreloadLink";
 import { Price } from "~/ui/Price";
 import type { NavItem } from "../../../contract/content/content.schemas";
 import type { HighlightedText, SearchHit, SearchType } from "../../../contract/search/search.schemas";
@@ -29,9 +30,9 @@ function HitText({ hit }: { hit: SearchHit }) {
   return (
     <>
       <h3 className="search-hit__title">
-        <Link to={hit.path} prefetch="intent">
+        <PreloadLink to={hit.path}>
           <Highlighted value={hit.title} />
-        </Link>
+        </PreloadLink>
       </h3>
       <p className="search-hit__snippet">
         <Highlighted value={hit.snippet} />
@@ -114,9 +115,9 @@ function Suggestions({ items }: { items: NavItem[] }) {
       <ul className="search-suggestions__list">
         {items.map((item) => (
           <li key={item.path}>
-            <Link to={item.path} className="search-suggestions__link" prefetch="intent">
+            <PreloadLink to={item.path} className="search-suggestions__link">
               {item.label}
-            </Link>
+            </PreloadLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { Icon } from "~/ui/Icon";
+import { PreloadLink } from "~/ui/PreloadLink";
 import { Price } from "~/ui/Price";
 import type { ProductOffer } from "../../../../contract/content/content.schemas";
 import { type CardPricing, fromAmount, sortCards } from "../card-offers";
@@ -67,9 +67,9 @@ export function CardGrid({ block, pricing }: CardGridProps) {
                 </div>
                 <div className="card__body">
                   <h3 className="card__title">
-                    <Link to={item.path} className="card__link" prefetch="intent">
+                    <PreloadLink to={item.path} className="card__link">
                       {item.name}
-                    </Link>
+                    </PreloadLink>
                   </h3>
                   <p className="card__text">{item.text}</p>
                   {offer && pricing ? <CardOffer offer={offer} pricing={pricing} /> : null}

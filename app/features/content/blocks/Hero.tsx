@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Icon } from "~/ui/Icon";
+import { PreloadLink } from "~/ui/PreloadLink";
 import type { BlockOf, HeadingLevel } from "./types";
 
 export type HeroProps = { block: BlockOf<"hero">; headingLevel: HeadingLevel };
@@ -14,10 +14,10 @@ export function Hero({ block, headingLevel }: HeroProps) {
           <Heading className="hero__title">{block.title}</Heading>
           <p className="hero__text">{block.text}</p>
           {block.cta ? (
-            <Link to={block.cta.path} className="button button--primary button--large" prefetch="intent">
+            <PreloadLink to={block.cta.path} className="button button--primary button--large">
               {block.cta.label}
               <Icon name="arrow" size={20} />
-            </Link>
+            </PreloadLink>
           ) : null}
         </div>
         {block.image ? (

@@ -1,0 +1,126 @@
+import { type ComponentProps, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { Link, NavLink, PrefetchPageLinks } from "react-router";
+import { MAX_ROUTE_PRELOADS, PreloadSlots } from "~/features/client/preload-slots";
+
+/**
+ * Links that preload their page on intent (hover, focus, touch, after 100 ms like React Router's own),
+ * with at most 4 route preloads running at once across the page (spec §9): a preload holds its slot
+ * until its files have loaded, so a sweep of the pointer over the menu can't start a dozen at a time.
+ */
+const slots = new PreloadSlots(MAX_ROUTE_PRELOADS);
+const INTENT_DELAY_MS = 100;
+/** A preload whose files never report back gives its slot up after this. */
+const SETTLE_TIMEOUT_MS = 10_000;
+/** Nothing to fetch (the page's files are here already): the slot is given back at once. */
+const EMPTY_CHECK_MS = 1_000;
+
+function RoutePreload({ page, onSettled }: { page: string; onSettled: () => void }) {
+  const box = useRef<HTMLSpanElement>(null);
+  const settledLinks = useRef(0);
+  useEffect(() => {
+    const element = box.current;
+    // A link's load and error events don't bubble; the box hears them in the capture phase.
+    const settle = () => {
+      settledLinks.current++;
+      if (settledLinks.current >= (element?.querySelectorAll("link").length ?? 0)) onSettled();
+    };
+    element?.addEventListener("load", settle, true);
+    element?.addEventListener("error", settle, true);
+    const giveUp = setTimeout(onSettled, SETTLE_TIMEOUT_MS);
+    const empty = setTimeout(() => {
+      if ((element?.querySelectorAll("link").length ?? 0) === 0) onSettled();
+    }, EMPTY_CHECK_MS);
+    return () => {
+      element?.removeEventListener("load", settle, true);
+      element?.removeEventListener("error", settle, true);
+      clearTimeout(giveUp);
+      clearTimeout(empty);
+    };
+  }, [onSettled]);
+  return (
+    <span ref={box} hidden className="route-preload" data-page={page}>
+      <PrefetchPageLinks page={page} />
+    </span>
+  );
+}
+
+type PreloadStatus = "queued" | "loading" | "done";
+
+function useRoutePreload(to: string) {
+  const [page, setPage] = useState<string | null>(null);
+  // Shown on the link (data-preload): what its preload is doing, for the curious and for the tests.
+  const [status, setStatus] = useState<PreloadStatus | null>(null);
+  const statusRef = useRef<PreloadStatus | null>(null);
+  const ticket = useRef<(() => void) | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const moveTo = useCallback((next: PreloadStatus | null) => {
+    statusRef.current = next;
+    setStatus(next);
+  }, []);
+  const settled = useCallback(() => {
+    ticket.current?.();
+    ticket.current = null;
+    moveTo("done");
+  }, [moveTo]);
+  const begin = useCallback(() => {
+    if (statusRef.current !== null) return;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      moveTo("queued");
+      ticket.current = slots.request(() => {
+        moveTo("loading");
+        setPage(to);
+      });
+    }, INTENT_DELAY_MS);
+  }, [moveTo, to]);
+  // Intent ended before the preload began: leave the queue. A running preload keeps its slot until settled.
+  const end = useCallback(() => {
+    clearTimeout(timer.current);
+    if (statusRef.current !== "queued") return;
+    ticket.current?.();
+    ticket.current = null;
+    moveTo(null);
+  }, [moveTo]);
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      ticket.current?.();
+    },
+    [],
+  );
+  return {
+    handlers: {
+      onMouseEnter: begin,
+      onFocus: begin,
+      onTouchStart: begin,
+      onMouseLeave: end,
+      onBlur: end,
+      "data-preload": status ?? undefined,
+    },
+    preload: page ? <RoutePreload page={page} onSettled={settled} /> : null,
+  };
+}
+
+type IntentEvents = "onMouseEnter" | "onFocus" | "onTouchStart" | "onMouseLeave" | "onBlur";
+type LinkProps = Omit<ComponentProps<typeof Link>, "prefetch" | "to" | IntentEvents> & { to: string };
+type NavLinkProps = Omit<ComponentProps<typeof NavLink>, "prefetch" | "to" | IntentEvents> & { to: string };
+
+export function PreloadLink(props: LinkProps): ReactNode {
+  const { handlers, preload } = useRoutePreload(props.to);
+  return (
+    <>
+      <Link {...props} {...handlers} prefetch="none" />
+      {preload}
+    </>
+  );
+}
+
+export function PreloadNavLink(props: NavLinkProps): ReactNode {
+  const { handlers, preload } = useRoutePreload(props.to);
+  return (
+    <>
+      <NavLink {...props} {...handlers} prefetch="none" />
+      {preload}
+    </>
+  );
+}
