@@ -10,9 +10,12 @@ import { MAX_ROUTE_PRELOADS, PreloadSlots } from "~/features/client/preload-slot
 const slots = new PreloadSlots(MAX_ROUTE_PRELOADS);
 const INTENT_DELAY_MS = 100;
 /** A preload whose files never report back gives its slot up after this. */
-const SETTLE_TIMEOUT_MS = 10_000;
-/** Nothing to fetch (the page's files are here already): the slot is given back at once. */
-const EMPTY_CHECK_MS = 1_000;
+const SETTLE_TIMEOUT_MS = 30_000;
+/**
+ * Nothing to fetch (the page's files are here already): the slot is given back. React Router lists the
+ * files only after loading the route modules, which takes seconds on a slow phone, so this waits a while.
+ */
+const EMPTY_CHECK_MS = 4_000;
 
 function RoutePreload({ page, onSettled }: { page: string; onSettled: () => void }) {
   const box = useRef<HTMLSpanElement>(null);
