@@ -47,7 +47,12 @@ test.describe("category pages", () => {
       expect(response?.status()).toBe(200);
       // One h1 (the hero), the title not said twice.
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      await expect(page.getByRole("navigation", { name: /fil d.ariane|breadcrumb/i })).toBeVisible();
+      const crumbs = page.getByRole("navigation", { name: /fil d.ariane|breadcrumb/i });
+      await expect(crumbs).toBeVisible();
+      // The trail ends on the parent: the page's name is read out there, and shown once, by the heading.
+      const current = crumbs.locator('[aria-current="page"]');
+      await expect(current).toHaveText((await page.getByRole("heading", { level: 1 }).textContent()) ?? "");
+      await expect(current).toHaveClass(/visually-hidden/);
       const prices = await cardPrices(page);
       expect(prices).toHaveLength(category.products);
       for (const card of prices) {

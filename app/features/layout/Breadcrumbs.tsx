@@ -26,8 +26,11 @@ export function Breadcrumbs({ items, current }: BreadcrumbsProps) {
             <Icon name="chevron" size={14} className="breadcrumbs__sep" />
           </li>
         ))}
-        <li className="breadcrumbs__item">
-          <span aria-current="page">{current.label}</span>
+        {/* The page's own heading follows at once and names it: the current crumb is for assistive tech only. */}
+        <li className="breadcrumbs__item breadcrumbs__item--current">
+          <span aria-current="page" className="visually-hidden">
+            {current.label}
+          </span>
         </li>
       </ol>
     </nav>
