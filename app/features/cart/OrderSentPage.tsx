@@ -96,7 +96,15 @@ export function OrderSentPage({
                 {formatQuantity(line.quantity, locale)} × {line.mcpProdName}
                 {line.jobName ? ` — ${line.jobName}` : ""}{" "}
                 <span className="order-sent__price">
-                  {money(line.taxedTotalPriceWithServices.centAmount)}
+                  {line.totalPriceWithServices
+                    ? t("cart:line.exclVat", {
+                        defaultValue: "{{price}} excl. VAT",
+                        price: money(line.totalPriceWithServices.centAmount),
+                      })
+                    : t("cart:line.inclVat", {
+                        defaultValue: "{{price}} incl. VAT",
+                        price: money(line.taxedTotalPriceWithServices.centAmount),
+                      })}
                 </span>
               </li>
             ))}
