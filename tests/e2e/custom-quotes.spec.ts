@@ -135,6 +135,8 @@ for (const shop of SHOPS) {
     await page.goto(`${shop.origin}${shop.product}`);
     await page.getByRole("button", { name: shop.text.request }).click();
     await expect(page).toHaveURL(/product=posters/);
+    // The request screen itself (the product page has quantity fields of its own).
+    await expect(page.getByRole("heading", { level: 1, name: shop.text.request })).toBeVisible();
     await expect(page.getByLabel(shop.text.quantity)).toHaveValue("10");
     await page.getByLabel(shop.text.quantity).fill("2500");
     await page.getByLabel(shop.text.deadline).fill("2027-01-15");
