@@ -58,7 +58,9 @@ describe("product page, French shop", () => {
     expect(update?.formaction).toBe(`${CARDS_FR}#recap-title`);
     // Chrome around it: breadcrumbs to the category, the campaign stripe, the skip link.
     expect(html).toContain('<a href="/cartes-de-visite/" data-discover="true">Cartes de visite</a>');
-    expect(html).toContain('<span aria-current="page" class="visually-hidden">Cartes de visite standard</span>');
+    expect(html).toContain(
+      '<span aria-current="page" class="visually-hidden">Cartes de visite standard</span>',
+    );
     expect(html).toContain('href="#main-content"');
     expect(text).toContain("Livraison offerte dès 50 € HT");
   });
