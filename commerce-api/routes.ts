@@ -14,6 +14,7 @@ import { cartPromocodeRoutes } from "./cart/cart-promocode.routes";
 import { contentRoutes } from "./content/content.routes";
 import type { RouteDefinition } from "./context";
 import { deliveryRoutes } from "./delivery/delivery.routes";
+import { designEditorRoutes } from "./design/design.routes";
 import { mediaRoutes } from "./media/media.routes";
 import { newsletterRoutes } from "./newsletter/newsletter.routes";
 import { legacyOrderRoutes } from "./orders/legacy-orders.routes";
@@ -32,6 +33,7 @@ import { searchRoutes } from "./search/search.routes";
 /** Every domain's routes. A new domain exports its own list and is added here. */
 export const apiRoutes: readonly RouteDefinition[] = [
   ...contentRoutes,
+  ...designEditorRoutes,
   ...accountRoutes,
   ...impersonationRoutes,
   ...walletRoutes,

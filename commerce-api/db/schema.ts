@@ -81,6 +81,14 @@ import {
 import type { CarrierTransitTable, ShippingRatesTable } from "./schema-delivery";
 import { CARRIER_TRANSIT_COLUMNS, SHIPPING_RATES_COLUMNS } from "./schema-delivery";
 import {
+  DESIGN_IMAGES_COLUMNS,
+  DESIGN_TEMPLATES_COLUMNS,
+  DESIGNS_COLUMNS,
+  type DesignImagesTable,
+  type DesignsTable,
+  type DesignTemplatesTable,
+} from "./schema-designs";
+import {
   MEDIA_EVENTS_COLUMNS,
   MEDIA_FILES_COLUMNS,
   type MediaEventsTable,
@@ -175,6 +183,9 @@ export interface Database {
   quote_requests: QuoteRequestsTable;
   media_files: MediaFilesTable;
   media_events: MediaEventsTable;
+  design_templates: DesignTemplatesTable;
+  designs: DesignsTable;
+  design_images: DesignImagesTable;
 }
 
 export type SqliteBoolean = 0 | 1;
@@ -235,6 +246,9 @@ export const DATABASE_COLUMNS = {
   search_terms: SEARCH_TERMS_COLUMNS,
   quote_requests: QUOTE_REQUESTS_COLUMNS,
   media_files: MEDIA_FILES_COLUMNS,
+  design_templates: DESIGN_TEMPLATES_COLUMNS,
+  designs: DESIGNS_COLUMNS,
+  design_images: DESIGN_IMAGES_COLUMNS,
   media_events: MEDIA_EVENTS_COLUMNS,
 } satisfies Record<keyof Database, Record<string, true>>;
 

@@ -24,6 +24,7 @@ import * as mediaLibrary from "./022-media-library";
 import * as welcomeCodes from "./023-welcome-codes";
 import * as artworkMeasures from "./024-artwork-measures";
 import * as shippingRates from "./025-shipping-rates";
+import * as designs from "./026-designs";
 
 /**
  * Every migration, imported statically: the API is bundled by Vite into the server build and into
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   "023-welcome-codes": welcomeCodes,
   "024-artwork-measures": artworkMeasures,
   "025-shipping-rates": shippingRates,
+  "026-designs": designs,
 };
 
 /**

@@ -5,6 +5,7 @@ import { seedAccounts } from "./accounts";
 import { addMissingPromocodes, seedCatalogue } from "./catalogue";
 import { addMissingContent, refreshSeedPages, seedContent } from "./content";
 import { seedDelivery, seedShippingRates } from "./delivery";
+import { seedDesignTemplates } from "./design-templates";
 import { seedLegacyOrders } from "./legacy-orders";
 import { seedSearchKeywords } from "./search-keywords";
 import { seedWalletsAndLinks } from "./wallets";
@@ -64,6 +65,8 @@ export const seedSteps: readonly SeedStep[] = [
   },
   // Shipping becomes a priced part of the cart (issue 17 §4): the banner's free delivery is now real.
   { name: "017-shipping-rates", run: seedShippingRates },
+  // Online design (issue 14): the template browser's templates per tenant and format.
+  { name: "018-design-templates", run: seedDesignTemplates },
 ];
 
 /** Runs the steps not yet recorded; returns the names of those it ran. */

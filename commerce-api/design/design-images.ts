@@ -1,0 +1,109 @@
+import { randomUUID } from "node:crypto";
+import { readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { Resvg } from "@resvg/resvg-js";
+import { DESIGN_LIMITS } from "../../contract/design/scene.schemas";
+import { decodeJpeg, decodePng } from "../artwork/artwork.decode";
+import type { RequestContext } from "../context";
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../db/private-files";
+import type { DesignImagesTable } from "../db/schema-designs";
+import { readBoundedBytes } from "../http/body";
+import { badRequest, HttpError } from "../http/errors";
+import type { DesignImage } from "./render-pdf";
+
+/**
+ * Pictures placed in designs (issue 14): PNG, JPEG or SVG, typed by their content whatever their
+ * name says, at most 25 MB, stored as private files next to the print files.
+ */
+const tooLarge = () =>
+  new HttpError(
+    413,
+    "DESIGN_IMAGE_TOO_LARGE",
+    `Pictures up to ${DESIGN_LIMITS.imageBytes / 1024 / 1024} MB are accepted`,
+  );
+
+export const designImageDir = (context: Pick<RequestContext, "artworkDir">) =>
+  path.join(context.artworkDir ?? "artwork", "design-images");
+
+function svgSize(bytes: Uint8Array): { width: number; height: number } | null {
+  const head = new TextDecoder().decode(bytes.subarray(0, 4096));
+  if (!/^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?<svg[\s>]/i.test(head)) return null;
+  try {
+    const rendered = new Resvg(Buffer.from(bytes), { font: { loadSystemFonts: false } });
+    return { width: Math.round(rendered.width), height: Math.round(rendered.height) };
+  } catch {
+    return null;
+  }
+}
+
+export function inspectDesignImage(bytes: Uint8Array): {
+  type: DesignImagesTable["file_type"];
+  width: number;
+  height: number;
+} {
+  const png = decodePng(bytes);
+  if (png) return { type: "png", ...png };
+  const jpeg = decodeJpeg(bytes);
+  if (jpeg) return { type: "jpeg", ...jpeg };
+  const svg = svgSize(bytes);
+  if (svg && svg.width > 0 && svg.height > 0) return { type: "svg", ...svg };
+  throw new HttpError(
+    415,
+    "DESIGN_IMAGE_TYPE_UNSUPPORTED",
+    "This file is not a PNG, JPEG or SVG picture, whatever its name says",
+  );
+}
+
+/** Reads the multipart upload (field `file`, optional `anonymousUserId`), bounded before reading. */
+export async function readDesignImageUpload(context: RequestContext) {
+  const contentType = context.request.headers.get("content-type") ?? "";
+  if (!contentType.startsWith("multipart/form-data"))
+    throw badRequest("MULTIPART_REQUIRED", "Send the picture as multipart/form-data");
+  const body = await readBoundedBytes(context.request, DESIGN_LIMITS.imageBytes + 64 * 1024, tooLarge);
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { "content-type": contentType } }).formData();
+  } catch {
+    throw badRequest("MULTIPART_INVALID", "The upload was cut off or malformed; nothing was saved");
+  }
+  const file = form.get("file");
+  if (!(file instanceof File) || file.size === 0)
+    throw badRequest("DESIGN_IMAGE_MISSING", "Choose a picture to upload");
+  if (file.size > DESIGN_LIMITS.imageBytes) throw tooLarge();
+  const anonymous = form.get("anonymousUserId");
+  return {
+    bytes: new Uint8Array(await file.arrayBuffer()),
+    anonymousUserId: typeof anonymous === "string" && anonymous ? anonymous : null,
+  };
+}
+
+export async function storeDesignImage(context: RequestContext, id: string, type: string, bytes: Uint8Array) {
+  const dir = designImageDir(context);
+  await ensurePrivateDir(context.artworkDir ?? "artwork");
+  await ensurePrivateDir(dir);
+  const storedName = `${id}.${type}`;
+  const temporary = path.join(dir, `.${randomUUID()}.part`);
+  await writeFile(temporary, bytes, { mode: PRIVATE_FILE_MODE });
+  await rename(temporary, path.join(dir, storedName));
+  return storedName;
+}
+
+/** The pictures a scene uses, by id, read from disk (missing ones are left out: they print empty). */
+export async function loadSceneImages(
+  context: RequestContext,
+  imageIds: readonly string[],
+): Promise<Map<string, DesignImage>> {
+  const images = new Map<string, DesignImage>();
+  if (imageIds.length === 0) return images;
+  const rows = await context.db
+    .selectFrom("design_images")
+    .selectAll()
+    .where("tenant_key", "=", context.tenant.key)
+    .where("id", "in", [...new Set(imageIds)])
+    .execute();
+  for (const row of rows) {
+    const bytes = await readFile(path.join(designImageDir(context), row.stored_name)).catch(() => null);
+    if (bytes) images.set(row.id, { type: row.file_type, bytes });
+  }
+  return images;
+}
