@@ -60,7 +60,7 @@ async function answer(context: RequestContext, orderId: string) {
 }
 
 /** Moves the order on when its files are complete, or back when one was refused or reset. */
-async function settleStatus(context: RequestContext, order: OrderRow, now: string) {
+export async function settleStatus(context: RequestContext, order: OrderRow, now: string) {
   const files = await listArtwork(context, order.id);
   const complete = artworkComplete(
     linesOf(order).map((line) => ({ id: line.id, sets: setsOf(line), takesFile: takesFile(line) })),
@@ -222,7 +222,7 @@ async function uploadArtwork(context: RequestContext) {
   return answer(context, order.id);
 }
 
-const measureColumns = (measures: ArtworkMeasures) => ({
+export const measureColumns = (measures: ArtworkMeasures) => ({
   width_px: measures.widthPx,
   height_px: measures.heightPx,
   dpi: measures.dpi,

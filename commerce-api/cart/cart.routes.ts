@@ -7,6 +7,7 @@ import {
 } from "../../contract/cart/cart.requests";
 import { authenticate } from "../accounts/sessions";
 import type { RequestContext, RouteDefinition } from "../context";
+import { handOverDesigns } from "../design/design.repository";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { requireProduct, resolveCountry, resolveCurrency } from "../product/product.service";
@@ -47,6 +48,8 @@ async function createCart(context: RequestContext) {
   if (!body.forceCreate) {
     const anonymous = await findAnonymousCart(context.db, tenantKey, body.anonymousUserId);
     if (customer) {
+      // The visit's online designs follow the visitor into the account, like the cart.
+      await handOverDesigns(context.db, tenantKey, body.anonymousUserId, customer.id);
       const own = await findCustomerCart(context.db, tenantKey, customer.id);
       if (anonymous && anonymous.id !== own?.id) {
         await handOverCart(context.db, anonymous, customer.id, own, MAX_LINE_ITEMS, now);

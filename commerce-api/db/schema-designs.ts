@@ -34,6 +34,7 @@ export interface DesignsTable {
   anonymous_user_id: string | null;
   name: string;
   product_key: string;
+  page_path: string;
   format_key: string;
   template_id: string | null;
   scene_json: string;
@@ -52,6 +53,7 @@ export const DESIGNS_COLUMNS = {
   anonymous_user_id: true,
   name: true,
   product_key: true,
+  page_path: true,
   format_key: true,
   template_id: true,
   scene_json: true,

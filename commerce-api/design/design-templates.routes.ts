@@ -80,3 +80,15 @@ export async function listTemplates(context: RequestContext) {
     formatKey,
   };
 }
+
+/** GET /api/v1/design-browser-templates/{id}: one template, to start a design from. */
+export async function getTemplate(context: RequestContext) {
+  const row = await context.db
+    .selectFrom("design_templates")
+    .selectAll()
+    .where("tenant_key", "=", context.tenant.key)
+    .where("id", "=", context.params.id ?? "")
+    .executeTakeFirst();
+  if (!row) throw notFound("TEMPLATE_NOT_FOUND", "No such template");
+  return templateView(row);
+}

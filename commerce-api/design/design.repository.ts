@@ -43,6 +43,7 @@ export function designSummary(row: DesignsTable): DesignSummary {
     id: row.id,
     name: row.name,
     productKey: row.product_key,
+    pagePath: row.page_path,
     formatKey: row.format_key,
     templateId: row.template_id,
     pages: row.pages,

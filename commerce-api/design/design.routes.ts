@@ -28,7 +28,7 @@ import {
   readDesignImageUpload,
   storeDesignImage,
 } from "./design-images";
-import { listTemplates } from "./design-templates.routes";
+import { getTemplate, listTemplates } from "./design-templates.routes";
 import { renderPreviewPng } from "./render-preview";
 
 /**
@@ -108,6 +108,7 @@ async function createDesign(context: RequestContext) {
     ...ownerColumns(owner),
     name: body.name,
     product_key: body.productKey,
+    page_path: body.pagePath,
     format_key: body.formatKey,
     template_id: body.templateId ?? null,
     scene_json: JSON.stringify(body.scene),
@@ -241,6 +242,7 @@ async function designImageFile(context: RequestContext) {
 
 export const designEditorRoutes: readonly RouteDefinition[] = [
   { method: "GET", path: "/api/v1/design-browser-templates", handler: listTemplates },
+  { method: "GET", path: "/api/v1/design-browser-templates/:id", handler: getTemplate },
   { method: "GET", path: "/api/v1/design-editor/designs", handler: listOwnDesigns },
   { method: "POST", path: "/api/v1/design-editor/designs", handler: createDesign },
   { method: "GET", path: "/api/v1/design-editor/designs/:id", handler: getDesign },

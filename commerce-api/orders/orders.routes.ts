@@ -5,11 +5,13 @@ import { findOwnAddress } from "../accounts/addresses.repository";
 import { toAddressView } from "../accounts/customer.view";
 import { authenticate } from "../accounts/sessions";
 import { artworkView, listArtwork } from "../artwork/artwork.repository";
+import { settleStatus } from "../artwork/artwork.routes";
 import { listLineItems } from "../cart/cart.repository";
 import { optionalCustomer, requireOpenCart } from "../cart/cart.routes";
 import { exceedsPriceCeiling } from "../cart/cart.rules";
 import { cartView } from "../cart/cart.view";
 import type { RequestContext, RouteDefinition } from "../context";
+import { attachDesignPrintFiles } from "../design/print-files";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { parseQuery } from "../http/validation";
@@ -100,6 +102,7 @@ async function checkout(context: RequestContext) {
       skipDocReview: body.skipDocReview ?? false,
     },
   });
+  await attachDesignPrintFiles(context, placed, items, customer.id);
   return { orderNumber: placed.order_number, id: placed.id };
 }
 
@@ -159,6 +162,15 @@ async function cancelOrder(context: RequestContext) {
 }
 
 /**
+ * An order just paid whose files are already all there (online designs get theirs at checkout)
+ * goes straight on to the file check.
+ */
+export async function settleArtworkAfterPayment(context: RequestContext, orderId: string) {
+  const order = await findOrder(context.db, context.tenant.key, orderId);
+  if (order?.status === "awaiting_artwork") await settleStatus(context, order, context.now().toISOString());
+}
+
+/**
  * POST wallet/create-payment-and-transaction: pays an order awaiting payment from the customer's
  * wallet, fully or partly (the rest stays due by transfer). Answers the order and the new credit.
  */
@@ -174,6 +186,7 @@ async function payWithWallet(context: RequestContext) {
   const result = await payFromWallet(context.db, order, customer.id, context.now().toISOString());
   if (result.outcome === "nothing") throw new HttpError(409, "WALLET_EMPTY", "The wallet has no credit left");
   if (result.outcome === "changed") throw new HttpError(409, "ORDER_CHANGED", "This order changed meanwhile");
+  await settleArtworkAfterPayment(context, order.id);
   const updated = (await findOrder(context.db, context.tenant.key, order.id)) ?? order;
   return {
     order: toOrderView(updated, await listOrderEvents(context.db, order.id)),

@@ -6,6 +6,7 @@ import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { toOrderView } from "./order.view";
 import { listOrderEvents, type OrderRow } from "./orders.repository";
+import { settleArtworkAfterPayment } from "./orders.routes";
 import { canTransition, isOrderStatus, ORDER_STATUSES, type OrderStatus } from "./orders.rules";
 
 /**
@@ -97,6 +98,7 @@ async function transition(context: RequestContext) {
     return true;
   });
   if (!moved) throw new HttpError(409, "ORDER_CHANGED", "This order changed meanwhile");
+  if (body.to === "awaiting_artwork") await settleArtworkAfterPayment(context, order.id);
   const updated = (await findByNumber(context, order.order_number)) ?? order;
   return staffView(context, updated);
 }

@@ -8,7 +8,7 @@ import { HttpError, notFound } from "../http/errors";
 import { logger } from "../logger";
 import { toOrderView } from "../orders/order.view";
 import { findOrder, listOrderEvents } from "../orders/orders.repository";
-import { requireOwnOrder } from "../orders/orders.routes";
+import { requireOwnOrder, settleArtworkAfterPayment } from "../orders/orders.routes";
 import { decideCallback, type ProviderEvent, signatureValid, signEvent } from "./callback.rules";
 import {
   applyCallback,
@@ -122,7 +122,9 @@ export async function deliverEvent(context: RequestContext, event: ProviderEvent
   }
   if (decision.kind === "replay") return { applied: false };
   try {
-    return { applied: await applyCallback(context.db, event, decision, order, context.now().toISOString()) };
+    const applied = await applyCallback(context.db, event, decision, order, context.now().toISOString());
+    if (applied) await settleArtworkAfterPayment(context, order.id);
+    return { applied };
   } catch (error) {
     if (error instanceof OrderMovedError) throw new HttpError(409, "ORDER_CHANGED", error.message);
     throw error;

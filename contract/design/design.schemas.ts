@@ -47,6 +47,8 @@ const designName = safeText().trim().min(1, "Give the design a name").max(80);
 
 export const createDesignBodySchema = z.object({
   productKey: z.string().trim().min(1).max(100),
+  /** The product page it is ordered from: a path of this shop. */
+  pagePath: z.string().regex(/^\/[A-Za-z0-9\-._~/%]{0,300}$/, "A path of this shop"),
   formatKey: z.string().trim().toLowerCase().min(1).max(20),
   templateId: z.string().trim().max(100).nullish(),
   name: designName,
@@ -66,6 +68,7 @@ export const designSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   productKey: z.string(),
+  pagePath: z.string(),
   formatKey: z.string(),
   templateId: z.string().nullable(),
   pages: z.number().int(),

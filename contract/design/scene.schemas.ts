@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DESIGN_FONT_IDS, DESIGN_FONT_WEIGHTS } from "./fonts";
+import { DESIGN_LIMITS, SLOT_NAMES, type SlotName } from "./limits";
 import { unsupportedCharacters } from "./text-layout";
 
 /**
@@ -7,35 +8,14 @@ import { unsupportedCharacters } from "./text-layout";
  * the editor, the fill-in form, the commerce API and the PDF/preview renderers. Coordinates are from
  * the trim box's top-left corner; the bleed lies at negative coordinates and beyond the trim size.
  */
-export const DESIGN_LIMITS = {
-  layers: 200,
-  textChars: 2_000,
-  imageBytes: 25 * 1024 * 1024,
-  pages: 2,
-  /** How far a layer may sit outside the page, as a multiple of the page's size. */
-  outsidePages: 1,
-} as const;
+export { DESIGN_LIMITS };
 
 const color = z.string().regex(/^#[0-9a-f]{6}$/i, "Colours are #rrggbb");
 const millimetres = z.number().finite().min(-2_000).max(2_000);
 const size = z.number().finite().min(0.1).max(2_000);
 const layerId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, "Layer ids are letters, digits, - and _");
-/** A fill-in slot: the form field the no-JS "fill in the template" screen shows for this layer. */
-export const SLOT_NAMES = [
-  "name",
-  "title",
-  "company",
-  "phone",
-  "email",
-  "website",
-  "address",
-  "headline",
-  "subtitle",
-  "body",
-  "date",
-  "logo",
-] as const;
-export type SlotName = (typeof SLOT_NAMES)[number];
+
+export { SLOT_NAMES, type SlotName };
 
 const box = {
   id: layerId,

@@ -27,6 +27,9 @@ export const PARAM = {
   artworkRolls: "artworkRolls",
 } as const;
 
+/** Set on links from "my designs": the cart line records fromMyDesignArea (spec §3). */
+export const FROM_MY_DESIGNS_PARAM = "fromMyDesigns";
+
 /** Other params the product URL may carry that are never read as attributes. */
 const NON_ATTRIBUTE_PARAMS = new Set<string>([
   ...Object.values(PARAM),
@@ -36,6 +39,7 @@ const NON_ATTRIBUTE_PARAMS = new Set<string>([
   "debug",
   "added",
   "index",
+  FROM_MY_DESIGNS_PARAM,
 ]);
 
 export const isReservedParam = (name: string): boolean => NON_ATTRIBUTE_PARAMS.has(name);

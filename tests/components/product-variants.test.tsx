@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDesign, fetchTemplate } from "~/features/design/design-api.server";
 import * as contentPage from "~/routes/content-page";
 import { createTestApi, type TestApi } from "../integration/helpers";
 import { placeTransferOrder, sender } from "../integration/orders-fixture";
@@ -138,9 +139,24 @@ describe("modes that reopen a configuration", () => {
     expect(input(html, "config")).toMatchObject({ type: "hidden", value });
   });
 
-  it("a design made online reopens with the online design option chosen", async () => {
-    const { html } = await render("/cartes-de-visite/standard/?designId=abc123");
+  it("a design made online reopens with online design chosen and its preview; someone else's is a 404", async () => {
+    const owner = await visit(api.api);
+    const template = await fetchTemplate(owner.state, "classic-blue-85x55");
+    const design = await createDesign(owner.state, {
+      productKey: "business-cards",
+      pagePath: "/cartes-de-visite/standard/",
+      formatKey: "85x55",
+      templateId: template.id,
+      name: "Mes cartes",
+      scene: template.scene,
+    });
+    const { html } = await owner.render(`/cartes-de-visite/standard/?designId=${design.id}`, route);
     expect(checkedValue(html, "upload")).toBe("dex");
+    expect(textOf(html)).toContain("Votre design « Mes cartes »");
+    expect(tags(html, "img").some((image) => image.src?.startsWith(`/design/preview?id=${design.id}`))).toBe(
+      true,
+    );
+    expect((await render(`/cartes-de-visite/standard/?designId=${design.id}`)).status).toBe(404);
   });
 
   it("editing an item of a placed order shows only the page, offering to save the change to the order", async () => {

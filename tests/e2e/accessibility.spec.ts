@@ -79,6 +79,9 @@ const VISITOR_SCREENS = {
     "/bons-plans-impression/",
     "/les-merveilles/",
     "/grille-de-prix/?product=/cartes-de-visite/standard/",
+    // Online design (issue 14): the template browser and the fill-in form.
+    "/creer-mon-design/?product=business-cards&format=85x55&from=/cartes-de-visite/standard/",
+    "/creer-mon-design/?product=business-cards&format=85x55&from=/cartes-de-visite/standard/&template=classic-blue-85x55",
   ].map((path) => `${FR}${path}`),
   en: ["/", "/starter-offer/", "/search/?q=flyers"].map((path) => `${EN}${path}`),
 };

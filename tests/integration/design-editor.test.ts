@@ -3,7 +3,7 @@ import { pngFile } from "../../commerce-api/artwork/artwork.fixtures";
 import { designListSchema, designSchema, templatePageSchema } from "../../contract/design/design.schemas";
 import type { SceneInput } from "../../contract/design/scene.schemas";
 import { createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
-import { errorCode, sender, signIn } from "./orders-fixture";
+import { errorCode, placeTransferOrder, sender, signIn } from "./orders-fixture";
 
 let test: TestApi;
 beforeAll(async () => {
@@ -30,6 +30,7 @@ async function firstCardScene(): Promise<SceneInput> {
 async function createDesign(owner: { token?: string; anonymousUserId?: string }, scene?: SceneInput) {
   return send(owner.token ?? null, "POST", "/api/v1/design-editor/designs", {
     productKey: "fr-business-cards",
+    pagePath: "/cartes-de-visite/standard/",
     formatKey: "85x55",
     name: "Mes cartes",
     scene: scene ?? (await firstCardScene()),
@@ -288,5 +289,49 @@ describe("designs", () => {
     expect(errorCode(await createDesign({ anonymousUserId: visitor() }, withLogo))).toBe(
       "DESIGN_IMAGE_UNKNOWN",
     );
+  });
+});
+
+describe("print file at checkout", () => {
+  it("an online-design line gets its PDF at checkout, at trim size plus bleed; the order desk sees a file", async () => {
+    const token = await signIn(send, "marie.dupont@example.com");
+    const design = designSchema.parse(dataOf(await createDesign({ token })));
+    const order = await placeTransferOrder(send, token, {
+      productId: "fr-business-cards",
+      quantity: 250,
+      selectedAttributes: { format: "85x55", sides: "4-4" },
+      merchantInfo: { selectedUploadType: "dex", dexDesignId: design.id, fromMyDesignArea: false },
+    });
+    const detail = dataOf(await send(token, "GET", `/api/v1/order/${order.orderId}`)) as {
+      artwork: {
+        lineItemId: string;
+        contentType: string;
+        pageWidthMm: number | null;
+        pageHeightMm: number | null;
+        status: string;
+      }[];
+    };
+    expect(detail.artwork).toHaveLength(1);
+    expect(detail.artwork[0]).toMatchObject({
+      lineItemId: order.lineItemId,
+      contentType: "application/pdf",
+      status: "accepted",
+    });
+    expect(detail.artwork[0]?.pageWidthMm).toBeCloseTo(89, 0);
+    expect(detail.artwork[0]?.pageHeightMm).toBeCloseTo(59, 0);
+  });
+
+  it("another customer's design id on a line prints nothing: the line waits for a file", async () => {
+    const visitorDesign = designSchema.parse(dataOf(await createDesign({ anonymousUserId: visitor() })));
+    const token = await signIn(send, "marie.dupont@example.com");
+    const order = await placeTransferOrder(send, token, {
+      productId: "fr-business-cards",
+      quantity: 250,
+      merchantInfo: { selectedUploadType: "dex", dexDesignId: visitorDesign.id },
+    });
+    const detail = dataOf(await send(token, "GET", `/api/v1/order/${order.orderId}`)) as {
+      artwork: unknown[];
+    };
+    expect(detail.artwork).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadCartPage, visitorCart } from "../../app/features/cart/cart.server";
 import { loadContentPage } from "../../app/features/content/content-page.server";
+import { createDesign, fetchTemplate } from "../../app/features/design/design-api.server";
 import { productAction } from "../../app/features/product/product-actions.server";
 import { loadProductPage, productPageStatus } from "../../app/features/product/product-page.server";
 import { productSource } from "../../app/features/product/product-source";
@@ -173,14 +174,31 @@ describe("preconfigured and design links", () => {
     }
   });
 
-  it("a design link starts with the online designer as the artwork; a malformed id is refused", async () => {
+  it("a design link opens the product with that design: its format, sides and online design; anyone else's is a 404", async () => {
     const harness = await requestContext(api.api);
-    const design = await page(harness, `${CARDS}?designId=design-42`);
-    expect(design.data.mode).toMatchObject({ kind: "designId", designId: "design-42" });
-    expect(design.data.selection?.uploadType).toBe("dex");
-    const malformed = await page(harness, `${CARDS}?designId=${encodeURIComponent("<script>")}`);
-    expect(malformed.status).toBe(400);
-    expect(malformed.data.errors[0]?.message).toBe("Invalid design id");
+    const template = await fetchTemplate(harness.state, "classic-blue-90x50");
+    const saved = await createDesign(harness.state, {
+      productKey: "business-cards",
+      pagePath: "/cartes-de-visite/standard/",
+      formatKey: "90x50",
+      templateId: template.id,
+      name: "Cartes US",
+      scene: template.scene,
+    });
+    const design = await page(harness, `${CARDS}?designId=${saved.id}`);
+    expect(design.data.mode).toMatchObject({ kind: "designId", designId: saved.id });
+    expect(design.data.selection).toMatchObject({
+      uploadType: "dex",
+      attributes: { format: "90x50", sides: "4-4" },
+    });
+    expect(design.data.design).toMatchObject({ id: saved.id, name: "Cartes US", formatKey: "90x50" });
+    expect(design.data.design?.editUrl).toContain(`design=${saved.id}`);
+    const stranger = await requestContext(api.api);
+    const thrownStatus = (work: Promise<unknown>) => work.then(() => null, statusOf);
+    expect(await thrownStatus(page(stranger, `${CARDS}?designId=${saved.id}`))).toBe(404);
+    expect(await thrownStatus(page(harness, `${CARDS}?designId=${encodeURIComponent("<script>")}`))).toBe(
+      404,
+    );
   });
 });
 

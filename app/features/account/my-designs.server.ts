@@ -1,42 +1,81 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { deleteDesign, designPreviewUrl, listOnlineDesigns } from "~/features/design/design-api.server";
+import { designScreenUrl } from "~/features/design/design-links";
 import { ApiError } from "~/server/api/errors";
-import { getRequestState } from "~/server/context.server";
+import { getRequestState, type RequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
-import { expectRefusals } from "~/server/http-errors.server";
+import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import type { DeleteDesignBody } from "../../../contract/account/account.requests";
 import { designsSchema } from "../../../contract/account/account.schemas";
+import type { DesignSummary } from "../../../contract/design/design.schemas";
+import { FROM_MY_DESIGNS_PARAM } from "../../../contract/product/selection-params";
 import { loadAccountData } from "./account-data.server";
 
 /** "My designs" (issue 6): the configurations a customer keeps, each reopening the configurator. */
 
 export async function loadMyDesigns(context: Readonly<RouterContextProvider>, url: URL) {
-  const { shop } = getRequestState(context);
-  const { designs } = await loadAccountData(context, url, "/api/v1/customer/designs/", designsSchema);
+  const state = getRequestState(context);
+  const { shop } = state;
+  const [{ designs }, online] = await Promise.all([
+    loadAccountData(context, url, "/api/v1/customer/designs/", designsSchema),
+    guardUpstream(() => listOnlineDesigns(state)),
+  ]);
   const param = shop.configs.productQueryParams.preconfiguredKey;
   return {
     designs: designs.map((design) => ({
       ...design,
       openPath: `${design.pagePath}?${new URLSearchParams({ [param]: design.configKey })}`,
     })),
+    onlineDesigns: online.designs.map((design) => onlineDesignView(state, design)),
     done: url.searchParams.get("done"),
   };
 }
 
-const deleteSchema = z.object({ intent: z.literal("delete"), id: z.string().regex(/^[A-Za-z0-9-]{1,100}$/) });
+/** An online design (issue 14): its preview, "order" (my design area → fromMyDesignArea) and "edit". */
+function onlineDesignView(state: RequestState, design: DesignSummary) {
+  const designParam = state.shop.configs.productQueryParams.designId;
+  const screen = state.shop.links.designEditor;
+  return {
+    id: design.id,
+    name: design.name,
+    updatedAt: design.updatedAt,
+    previewUrl: designPreviewUrl(design.id, design.updatedAt),
+    orderPath: `${design.pagePath}?${new URLSearchParams({ [designParam]: design.id, [FROM_MY_DESIGNS_PARAM]: "1" })}`,
+    editPath: screen
+      ? designScreenUrl(screen, {
+          productKey: design.productKey,
+          formatKey: design.formatKey,
+          from: design.pagePath,
+          design: design.id,
+        })
+      : null,
+  };
+}
+
+const deleteSchema = z.object({
+  intent: z.enum(["delete", "deleteOnline"]),
+  id: z.string().regex(/^[A-Za-z0-9-]{1,100}$/),
+});
 
 export type MyDesignsActionData = { error: string };
 
 export async function myDesignsAction(context: Readonly<RouterContextProvider>, request: Request, url: URL) {
-  const { api } = getRequestState(context);
+  const state = getRequestState(context);
+  const { api } = state;
   const parsed = deleteSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data<MyDesignsActionData>({ error: "designs:error.invalid" }, { status: 400 });
-  const deleted = await expectRefusals([400, 404], () =>
-    api.delete("/api/v1/customer/designs/", {
-      schema: designsSchema,
-      body: { id: parsed.data.id } satisfies DeleteDesignBody,
-    }),
+  const { id, intent } = parsed.data;
+  const deleted = await expectRefusals(
+    [400, 404],
+    async (): Promise<unknown> =>
+      intent === "deleteOnline"
+        ? deleteDesign(state, id)
+        : api.delete("/api/v1/customer/designs/", {
+            schema: designsSchema,
+            body: { id } satisfies DeleteDesignBody,
+          }),
   );
   if (deleted instanceof ApiError)
     return data<MyDesignsActionData>({ error: "designs:error.gone" }, { status: 404 });

@@ -152,7 +152,16 @@ function CartLine({
   const duplicating = duplicator.state !== "idle";
   return (
     <li className="cart-line" data-line-id={line.id} hidden={leaving}>
-      {line.thumbnail ? (
+      {line.designPreview ? (
+        <img
+          className="cart-line__image cart-line__image--design"
+          src={line.designPreview}
+          alt={t("cart:line.designPreview", { defaultValue: "Preview of your design" })}
+          width={96}
+          height={64}
+          data-testid="line-design-preview"
+        />
+      ) : line.thumbnail ? (
         <img className="cart-line__image" src={line.thumbnail} alt="" width={96} height={72} />
       ) : null}
       <div className="cart-line__body">

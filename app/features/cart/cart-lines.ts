@@ -17,6 +17,8 @@ export interface CartLineView {
   multiArtwork: { sets: number; completed: boolean } | null;
   /** Priced by an accepted custom quote: it can be removed, not edited or copied (ADR 026). */
   fromQuote: boolean;
+  /** Made with the online designer (issue 14): the design's preview replaces the product picture. */
+  designPreview: string | null;
 }
 
 const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
@@ -59,6 +61,12 @@ function servicesOf(item: CartLineItem): CartLineView["services"] {
   });
 }
 
+function designPreviewOf(item: CartLineItem): string | null {
+  const id = text(item.merchantInfo.dexDesignId);
+  if (!id || item.merchantInfo.selectedUploadType !== "dex") return null;
+  return `/design/preview?${new URLSearchParams({ id, v: item.id })}`;
+}
+
 export function toCartLineView(
   item: CartLineItem,
   pathOfPage: ReadonlyMap<number, string>,
@@ -83,5 +91,6 @@ export function toCartLineView(
       ? { sets: item.multiArtworkSetsNumber, completed: item.multiArtworkCompleted }
       : null,
     fromQuote: Boolean(item.quoteId),
+    designPreview: designPreviewOf(item),
   };
 }

@@ -21,6 +21,8 @@ export interface LineItemInput {
   /** Edit mode: the line item replaced. */
   lineItemId?: string;
   designId?: string;
+  /** The design was opened from "my designs" (spec §3 fromMyDesignArea). */
+  fromMyDesignArea?: boolean;
   preConfiguredUrl?: string;
 }
 
@@ -97,7 +99,7 @@ export function buildLineItemPayload(input: LineItemInput): LineItemPayloadInput
       fscCertified: configuration.fscCertified,
       noPrinting: configuration.noPrinting,
       selectedUploadType: selection.uploadType,
-      fromMyDesignArea: false,
+      fromMyDesignArea: Boolean(input.designId && input.fromMyDesignArea),
       ...(input.designId ? { dexDesignId: input.designId } : {}),
       ...(input.preConfiguredUrl ? { preConfiguredUrl: input.preConfiguredUrl } : {}),
       ...(multiArtwork ? { multiArtworkDetails: artwork } : {}),

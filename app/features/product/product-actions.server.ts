@@ -6,9 +6,10 @@ import { readForm } from "~/server/form.server";
 import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import type { LineItemPayloadInput } from "../../../contract/cart/cart.requests";
+import { designFormatOfSelection } from "../../../contract/design/formats";
 import type { OrderEditBody } from "../../../contract/orders/order.requests";
 import { orderEditStartedSchema } from "../../../contract/orders/order.schemas";
-import { PARAM } from "../../../contract/product/selection-params";
+import { FROM_MY_DESIGNS_PARAM, PARAM } from "../../../contract/product/selection-params";
 import { buildLineItemPayload } from "./line-item-payload";
 import type { ProductActionData } from "./product-actions.types";
 import { checkPromocodeText, openCart, putLineItem } from "./product-api.server";
@@ -54,6 +55,15 @@ function selectionUrl(url: URL, form: FormData, modeParams: readonly string[]): 
 }
 
 const seeOther = (location: string) => redirect(location, 303);
+
+/** Online design needs its design, at the format being ordered (issue 14). */
+function designProblem(page: Awaited<ReturnType<typeof loadProductPage>>): string | null {
+  if (page.selection?.uploadType !== "dex") return null;
+  if (!page.design) return "product:cart.designMissing";
+  const format = designFormatOfSelection(page.selection.attributes);
+  if (format && format.key !== page.design.formatKey) return "product:cart.designFormat";
+  return null;
+}
 
 export async function productAction(
   context: Readonly<RouterContextProvider>,
@@ -172,6 +182,8 @@ export async function addToCart(
   if (page.problems.length > 0 || page.attributeIssues.length > 0)
     return refused("product:cart.invalidSelection", 400);
   if (page.inventory && !page.inventory.hasInventory) return refused("product:cart.outOfStock", 409);
+  const designRefusal = designProblem(page);
+  if (designRefusal) return refused(designRefusal, 400);
   const editing = page.mode.kind === "editCartItem" && page.mode.original ? page.mode.lineItemId : undefined;
   const editingOrder = page.mode.kind === "editOrderItem" ? page.mode : null;
   const { domain } = state.shop;
@@ -185,7 +197,8 @@ export async function addToCart(
     page: { pageId: source.pageId, title: source.title, path: source.path },
     shipTo: { country: domain.default_iso2, postalCode: domain.default_zipcode },
     lineItemId: editing ?? editingOrder?.lineItemId,
-    designId: page.mode.kind === "designId" ? page.mode.designId : undefined,
+    designId: page.selection.uploadType === "dex" ? page.design?.id : undefined,
+    fromMyDesignArea: target.searchParams.get(FROM_MY_DESIGNS_PARAM) === "1",
     preConfiguredUrl: page.mode.kind === "preconfigured" ? `${source.path}${target.search}` : undefined,
   });
   if (editingOrder) return saveOrderEdit(context, editingOrder, payload, target);

@@ -1,5 +1,8 @@
+import { lineDesign, requireModeDesign, selectionForDesign } from "~/features/design/product-design.server";
 import type { RequestState } from "~/server/context.server";
+import { errorResponse } from "~/server/http-errors.server";
 import type { CartLineItem } from "../../../contract/cart/cart.schemas";
+import type { Design } from "../../../contract/design/design.schemas";
 import { orderLineItemsSchema } from "../../../contract/orders/order.schemas";
 import {
   type CustomConfig,
@@ -14,6 +17,8 @@ import { decodeBase64UrlJson } from "./rules/preconfigured";
 
 export interface ModeResolution {
   mode: ProductMode;
+  /** The designer mode's design, or the design of the cart line being edited. */
+  design?: Design | null;
   /** Edit modes: the line as it is, for edit detection. */
   original?: EditableSelection;
   /** The selection the mode starts from; null when the URL's own selection applies. */
@@ -60,13 +65,17 @@ export async function resolveMode(
     case "new":
     case "lossLeader":
       return { mode, requested: null, error: null };
-    case "designId":
-      if (!ID_PATTERN.test(mode.designId)) return failed(mode, "Invalid design id");
+    case "designId": {
+      if (!ID_PATTERN.test(mode.designId))
+        throw errorResponse(404, "This design doesn't exist or isn't yours");
+      const design = await requireModeDesign(state, mode.designId, productKey);
       return {
         mode,
-        requested: ownSelection ? null : { ...emptySelection(), uploadType: "dex" },
+        design,
+        requested: ownSelection ? null : selectionForDesign(configuration, design),
         error: null,
       };
+    }
     case "preconfigured": {
       const decoded = decodeBase64UrlJson(mode.value);
       if (!decoded.ok) return failed(mode, decoded.error);
@@ -159,5 +168,13 @@ async function resolveCartItem(
   const item = cart.ok ? cart.value.lineItems[mode.lineItemId] : undefined;
   if (!item || item.productKey !== configuration.productKey) return failed(mode, CART_ITEM_NOT_FOUND);
   const { original, requested } = lineItemSelection(item, configuration);
-  return { mode: { ...mode, original }, requested: ownSelection ? null : requested, error: null };
+  const designId =
+    typeof item.merchantInfo.dexDesignId === "string" ? item.merchantInfo.dexDesignId : undefined;
+  const design = designId ? await lineDesign(state, designId) : null;
+  return {
+    mode: { ...mode, original, ...(designId ? { designId } : {}) },
+    design,
+    requested: ownSelection ? null : requested,
+    error: null,
+  };
 }

@@ -5,7 +5,14 @@ import type { EditableSelection } from "./rules/edit-detection";
 /** Spec §2 product page modes; the parameter names come from the basic configs. */
 export type ProductMode =
   | { kind: "new" }
-  | { kind: "editCartItem"; param: string; lineItemId: string; original: EditableSelection | null }
+  | {
+      kind: "editCartItem";
+      param: string;
+      lineItemId: string;
+      original: EditableSelection | null;
+      /** The design the line was made with (online design), kept when the line is saved again. */
+      designId?: string;
+    }
   | { kind: "editOrderItem"; param: string; orderId: string; lineItemId: string }
   | { kind: "preconfigured"; param: string; value: string }
   | { kind: "preconfiguredKey"; param: string; key: string }

@@ -1,9 +1,12 @@
 import type { RouterContextProvider } from "react-router";
+import { attachedDesignView, designScreenLinks } from "~/features/design/product-design.server";
 import { getRequestState, type RequestState } from "~/server/context.server";
 import { logger } from "~/server/logger.server";
+import type { Design } from "../../../contract/design/design.schemas";
 import type { LossLeaderInfo, ProductConfiguration } from "../../../contract/product/product.schemas";
 import {
   emptySelection,
+  FROM_MY_DESIGNS_PARAM,
   PARAM,
   type RequestedSelection,
   readSelection,
@@ -93,6 +96,8 @@ function baseData(state: RequestState, source: ProductPageSource, url: URL): Pro
     locale: state.shop.domain.locale,
     lossLeader: null,
     status: null,
+    design: null,
+    designLinks: { browse: null, edit: null },
   };
 }
 
@@ -142,8 +147,28 @@ export async function loadProductPage(
   // A page missing a part because a service failed is not replayed from the page cache: the next
   // request asks again.
   if (data.errors.some((error) => error.unavailable)) state.uncacheable = true;
-  finishSelection(data, selection, editedFrom);
+  finishSelection(data, selection, editedFrom, url);
+  attachDesign(state, data, configuration, modeResult.design ?? null);
   return data;
+}
+
+/** Online design (issue 14): the attached design's preview and the design screen's links. */
+function attachDesign(
+  state: RequestState,
+  data: ProductPageData,
+  configuration: ProductConfiguration,
+  design: Design | null,
+) {
+  if (data.selection?.uploadType !== "dex") return;
+  const from = `${data.path}${data.search}`;
+  data.designLinks = designScreenLinks(
+    state,
+    configuration,
+    data.selection.attributes,
+    from,
+    design?.owned ? design.id : null,
+  );
+  if (design) data.design = attachedDesignView(design, data.designLinks.edit);
 }
 
 type SideCalls = ReturnType<typeof startSideCalls>;
@@ -256,10 +281,17 @@ type Selection = ReturnType<typeof initialSelection>["selection"];
 /** The selection as the page shows and links it, and whether an edited line changed. */
 type EditedLine = Parameters<typeof hasLineItemChanged>[0];
 
-function finishSelection(data: ProductPageData, selection: Selection, editedFrom: EditedLine | null) {
+function finishSelection(
+  data: ProductPageData,
+  selection: Selection,
+  editedFrom: EditedLine | null,
+  url: URL,
+) {
   data.selection = selection;
   const search = selectionSearch(selection);
   if (data.mode.kind !== "new") search.set(data.mode.param, modeParamValue(data.mode));
+  if (data.mode.kind === "designId" && url.searchParams.get(FROM_MY_DESIGNS_PARAM) === "1")
+    search.set(FROM_MY_DESIGNS_PARAM, "1");
   data.search = `?${search.toString()}`;
   const original = editedFrom ?? (data.mode.kind === "editCartItem" ? data.mode.original : null);
   if (original) {

@@ -6,6 +6,7 @@ import type {
   ValidateProductResponse,
 } from "../../../contract/product/product.schemas";
 import type { ProductSelection, SelectionProblem } from "../../../contract/product/selection-params";
+import type { AttachedDesign } from "../design/design-types";
 import type { QuotedRow, Recap, SelectionNotice } from "./configurator-model";
 import type { TopicError } from "./product-errors";
 import type { ProductMode } from "./product-modes";
@@ -68,4 +69,8 @@ export interface ProductPageData {
   lossLeader: { key: string; title: string; description: string; endsAt: string | null } | null;
   /** Overrides the page status (a missing or ended offer). */
   status: number | null;
+  /** The online design on this page (designer mode, or the edited cart line's), issue 14. */
+  design: AttachedDesign | null;
+  /** The design screen for the current format, when online design is chosen. */
+  designLinks: { browse: string | null; edit: string | null };
 }

@@ -33,6 +33,7 @@ export const SCREEN_PATHS = {
   quoteRequest: ["/demande-de-devis/", "/request-a-quote/"],
   quotes: ["/espace-client/devis/", "/my-account/quotes/"],
   welcome: ["/bienvenue/", "/welcome/"],
+  designEditor: ["/creer-mon-design/", "/design-online/"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ScreenId = keyof typeof SCREEN_PATHS;

@@ -31,6 +31,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("anonymous_user_id", "text")
     .addColumn("name", "text", (c) => c.notNull())
     .addColumn("product_key", "text", (c) => c.notNull())
+    // The product page the design orders from ("my designs" links back to it).
+    .addColumn("page_path", "text", (c) => c.notNull())
     .addColumn("format_key", "text", (c) => c.notNull())
     .addColumn("template_id", "text")
     .addColumn("scene_json", "text", (c) => c.notNull())

@@ -7,6 +7,7 @@ import {
 import { adminDictionary } from "./dictionaries-admin";
 import { cartDictionary } from "./dictionaries-cart";
 import { checkoutDictionary } from "./dictionaries-checkout";
+import { designEditorDictionary } from "./dictionaries-design-editor";
 import { designsDictionary } from "./dictionaries-designs";
 import { landingDictionary, priceGridDictionary } from "./dictionaries-landings";
 import { legacyDictionary } from "./dictionaries-legacy";
@@ -27,6 +28,7 @@ export const enDictionary: DictionarySeed = {
   admin: adminDictionary.en,
   quotes: quotesDictionary.en,
   designs: designsDictionary.en,
+  designEditor: designEditorDictionary.en,
   legacy: legacyDictionary.en,
   uploads: uploadsDictionary.en,
   paymentMethods: paymentMethodsDictionary.en,

@@ -7,6 +7,7 @@ import {
 import { adminDictionary } from "./dictionaries-admin";
 import { cartDictionary } from "./dictionaries-cart";
 import { checkoutDictionary } from "./dictionaries-checkout";
+import { designEditorDictionary } from "./dictionaries-design-editor";
 import { designsDictionary } from "./dictionaries-designs";
 import { landingDictionary, priceGridDictionary } from "./dictionaries-landings";
 import { legacyDictionary } from "./dictionaries-legacy";
@@ -27,6 +28,7 @@ export const frDictionary: DictionarySeed = {
   admin: adminDictionary.fr,
   quotes: quotesDictionary.fr,
   designs: designsDictionary.fr,
+  designEditor: designEditorDictionary.fr,
   legacy: legacyDictionary.fr,
   uploads: uploadsDictionary.fr,
   paymentMethods: paymentMethodsDictionary.fr,

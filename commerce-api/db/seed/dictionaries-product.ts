@@ -14,6 +14,9 @@ export const productDictionary: Record<"fr" | "en", Record<string, string>> = {
     "cart.notPriced":
       "Cette configuration ne peut pas être chiffrée pour le moment, elle n’a pas été ajoutée.",
     "cart.outOfStock": "Le stock ne suffit pas pour cette quantité. Choisissez une quantité plus petite.",
+    "cart.designMissing": "Choisissez un modèle et enregistrez votre design avant d’ajouter au panier.",
+    "cart.designFormat":
+      "Votre design est prévu pour un autre format : revenez à son format ou créez un design pour celui-ci.",
     "cart.refused": "Cet article n’a pas pu être ajouté à votre panier.",
     "cart.update": "Mettre à jour l’article",
     "delivery.arrival": "Livré le {{date}}",
@@ -161,6 +164,9 @@ export const productDictionary: Record<"fr" | "en", Record<string, string>> = {
     "cart.limit": "Your cart already holds 15 items, the maximum. Check out or remove an item to continue.",
     "cart.notPriced": "This configuration can't be priced right now, so it wasn't added.",
     "cart.outOfStock": "There isn't enough stock for this quantity. Choose a smaller quantity.",
+    "cart.designMissing": "Choose a template and save your design before adding to the basket.",
+    "cart.designFormat":
+      "Your design was made for another format: go back to its format or make a design for this one.",
     "cart.refused": "This item couldn't be added to your cart.",
     "cart.update": "Update cart item",
     "delivery.arrival": "Delivered {{date}}",

@@ -66,7 +66,13 @@ export const seedSteps: readonly SeedStep[] = [
   // Shipping becomes a priced part of the cart (issue 17 §4): the banner's free delivery is now real.
   { name: "017-shipping-rates", run: seedShippingRates },
   // Online design (issue 14): the template browser's templates per tenant and format.
-  { name: "018-design-templates", run: seedDesignTemplates },
+  {
+    name: "018-design-templates",
+    run: async (trx) => {
+      await seedDesignTemplates(trx);
+      await syncDefaultLinks(trx);
+    },
+  },
 ];
 
 /** Runs the steps not yet recorded; returns the names of those it ran. */

@@ -9,6 +9,8 @@ import {
   type ProductSelection,
   type VatDisplay,
 } from "../../../../contract/product/selection-params";
+import { DesignChoice } from "../../design/DesignChoice";
+import type { AttachedDesign } from "../../design/design-types";
 import { fileCheckAllowed, uploadTypesOf } from "../configurator-model";
 
 const keepControlled = () => {};
@@ -20,6 +22,8 @@ export type ArtworkOptionsProps = {
   vat: VatDisplay;
   currency: string;
   locale: string;
+  design?: AttachedDesign | null;
+  designLinks?: { browse: string | null; edit: string | null };
 };
 
 const UPLOAD_DEFAULTS = {
@@ -36,6 +40,8 @@ export function ArtworkOptions({
   vat,
   currency,
   locale,
+  design = null,
+  designLinks = { browse: null, edit: null },
 }: ArtworkOptionsProps) {
   const { t } = useTranslation();
   const priceOf = (key: string) => {
@@ -73,6 +79,7 @@ export function ArtworkOptions({
       ) : (
         <input type="hidden" name={PARAM.upload} value="upload" />
       )}
+      {selection.uploadType === "dex" ? <DesignChoice design={design} links={designLinks} /> : null}
       {canCheckFiles ? (
         <label className="toggle">
           <input

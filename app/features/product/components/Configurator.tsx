@@ -4,6 +4,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { useShell } from "~/features/layout/fallback-shell";
 import { formatCalendarDate, formatPrice } from "~/i18n/formatters";
 import { Alert } from "~/ui/Alert";
+import { FROM_MY_DESIGNS_PARAM } from "../../../../contract/product/selection-params";
 import { quantitiesToQuote } from "../configurator-model";
 import type { ProductActionData } from "../product-actions.types";
 import { PRICE_ANCHOR, SHOWN_PRICE_FIELD } from "../product-form-fields";
@@ -44,6 +45,7 @@ export function Configurator({ product, added, actionData }: ConfiguratorProps) 
   const here = `${view.path}${view.search}`;
   const modeParam = view.mode.kind === "new" ? null : view.mode.param;
   const modeValue = modeParam ? new URLSearchParams(view.search).get(modeParam) : null;
+  const fromMyDesigns = new URLSearchParams(view.search).get(FROM_MY_DESIGNS_PARAM) === "1";
   const selectedDate = view.deliveries?.dates.find((date) => date.deliveryKey === selection.priority);
   const editing = view.mode.kind === "editCartItem" || view.mode.kind === "editOrderItem";
   // An edit link whose item can't be opened must not save anything (as a new line or elsewhere).
@@ -61,6 +63,7 @@ export function Configurator({ product, added, actionData }: ConfiguratorProps) 
         aria-describedby="configurator-status"
       >
         {modeParam && modeValue !== null ? <input type="hidden" name={modeParam} value={modeValue} /> : null}
+        {fromMyDesigns ? <input type="hidden" name={FROM_MY_DESIGNS_PARAM} value="1" /> : null}
         <ConfiguratorMessages view={view} added={added} />
         <FeatureFields
           features={configuration.features}
@@ -100,6 +103,8 @@ export function Configurator({ product, added, actionData }: ConfiguratorProps) 
           vat={vat}
           currency={view.currency}
           locale={view.locale}
+          design={view.design}
+          designLinks={view.designLinks}
         />
         {view.inventory ? (
           <p className={`stock-note${view.inventory.hasInventory ? "" : " stock-note--out"}`}>

@@ -75,6 +75,7 @@ export const enTenantSeed: TenantSeed = {
     priceGrid: "/price-grid/",
     quoteRequest: "/request-a-quote/",
     welcome: "/welcome/",
+    designEditor: "/design-online/",
     uploadDetail: "/my-account/orders/files/detail/",
     quotes: "/my-account/quotes/",
     designService: "/design-service/",

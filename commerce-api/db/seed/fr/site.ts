@@ -68,6 +68,7 @@ export const frTenantSeed: TenantSeed = {
     priceGrid: "/grille-de-prix/",
     quoteRequest: "/demande-de-devis/",
     welcome: "/bienvenue/",
+    designEditor: "/creer-mon-design/",
     uploadDetail: "/espace-client/commandes/fichiers/detail/",
     quotes: "/espace-client/devis/",
     designService: "/service-creation-graphique/",

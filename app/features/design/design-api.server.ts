@@ -1,0 +1,69 @@
+import { openAsBlob } from "node:fs";
+import { z } from "zod";
+import type { RequestState } from "~/server/context.server";
+import {
+  type CreateDesignBody,
+  designImageSchema,
+  designListSchema,
+  designSchema,
+  designTemplateSchema,
+  templatePageSchema,
+  type UpdateDesignBody,
+} from "../../../contract/design/design.schemas";
+
+/**
+ * The design editor's upstream calls (issue 14). Every call carries the visitor's anonymous id: a
+ * visitor owns designs by it, and a signed-in customer's calls take the visit's designs over.
+ */
+const DESIGNS = "/api/v1/design-editor/designs";
+
+export const templatesPage = (
+  state: RequestState,
+  query: { productId: string; format?: string; category?: string; cursor?: string },
+) => state.api.get("/api/v1/design-browser-templates", { schema: templatePageSchema, query });
+
+export const fetchTemplate = (state: RequestState, id: string) =>
+  state.api.get(`/api/v1/design-browser-templates/${encodeURIComponent(id)}`, {
+    schema: designTemplateSchema,
+  });
+
+export const fetchDesign = (state: RequestState, id: string) =>
+  state.api.get(`${DESIGNS}/${encodeURIComponent(id)}`, {
+    schema: designSchema,
+    query: { anonymousUserId: state.anonymousId },
+  });
+
+export const listOnlineDesigns = (state: RequestState) =>
+  state.api.get(DESIGNS, { schema: designListSchema, query: { anonymousUserId: state.anonymousId } });
+
+export const createDesign = (state: RequestState, body: Omit<CreateDesignBody, "anonymousUserId">) =>
+  state.api.post(DESIGNS, { schema: designSchema, body: { ...body, anonymousUserId: state.anonymousId } });
+
+export const updateDesign = (
+  state: RequestState,
+  id: string,
+  body: Omit<UpdateDesignBody, "anonymousUserId">,
+) =>
+  state.api.put(`${DESIGNS}/${encodeURIComponent(id)}`, {
+    schema: designSchema,
+    body: { ...body, anonymousUserId: state.anonymousId },
+  });
+
+export const deleteDesign = (state: RequestState, id: string) =>
+  state.api.delete(`${DESIGNS}/${encodeURIComponent(id)}`, {
+    schema: z.object({ deleted: z.string() }),
+    query: { anonymousUserId: state.anonymousId },
+  });
+
+/** Sends a picture the form received (a temporary file) to the API, which types it by content. */
+export async function uploadDesignImage(state: RequestState, file: { path: string; name: string }) {
+  const form = new FormData();
+  form.set("file", await openAsBlob(file.path), file.name || "picture");
+  form.set("anonymousUserId", state.anonymousId);
+  return state.api.post("/api/v1/design-editor/images", { schema: designImageSchema, body: form });
+}
+
+/** Same-origin addresses of a design's PNG preview and of a picture, served through the storefront. */
+export const designPreviewUrl = (id: string, version: string) =>
+  `/design/preview?${new URLSearchParams({ id, v: version })}`;
+export const designImageUrl = (id: string) => `/design/image?${new URLSearchParams({ id })}`;

@@ -1,0 +1,102 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { pngFile } from "../../commerce-api/artwork/artwork.fixtures";
+import { registerWithAddresses } from "./customer";
+import { FR } from "./origins";
+
+/**
+ * Online design (issue 14), JS on and off: choose "design it online", pick a template, fill it in
+ * with a logo, preview, save, order it, and find the generated print file on the order.
+ */
+
+const CARDS = `${FR}/cartes-de-visite/standard/?quantity=250&upload=dex`;
+
+async function fillInTemplate(page: Page) {
+  await page.goto(CARDS);
+  await page.getByRole("link", { name: "Choisir un modèle et le personnaliser" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Choisissez un modèle pour « Cartes de visite standard »",
+  );
+  await expect(page.getByTestId("template-grid").getByRole("listitem")).toHaveCount(12);
+  await page.getByRole("link", { name: "Personnaliser Classique bleu" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Personnalisez « Classique bleu »");
+}
+
+test("a shopper designs business cards from a template, orders them, and the order gets the print file", async ({
+  page,
+}, testInfo) => {
+  test.slow(); // registration, a design, an order
+  await registerWithAddresses(page, testInfo.project.name);
+  await fillInTemplate(page);
+  await page.getByLabel("Nom et prénom").fill("Léa Fontaine");
+  await page.getByLabel("Nom du design").fill("Cartes Léa");
+  await page
+    .getByLabel(/Logo ou image/)
+    .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from(pngFile(600, 400)) });
+  await page.getByRole("button", { name: "Mettre à jour l’aperçu" }).click();
+  const preview = page.getByTestId("design-preview");
+  await expect(preview.locator("svg").first()).toContainText("Léa Fontaine");
+  // The logo is uploaded once and placed in both sides' logo slots; the form remembers it.
+  await expect(preview.locator("image")).toHaveCount(2);
+  await expect(page.getByText("Votre image est placée.")).toBeVisible();
+  await expect(page.getByLabel("Nom et prénom")).toHaveValue("Léa Fontaine");
+
+  await page.getByRole("button", { name: "Enregistrer et utiliser ce design" }).click();
+  await expect(page).toHaveURL(/\/cartes-de-visite\/standard\/\?.*designId=/);
+  const attached = page.getByTestId("attached-design");
+  await expect(attached).toContainText("Votre design « Cartes Léa »");
+  const attachedPreview = attached.getByRole("img", { name: "Aperçu de votre design Cartes Léa" });
+  await expect(attachedPreview).toBeVisible();
+  await expect
+    .poll(() => attachedPreview.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBe(480);
+  // Recto verso template: the product follows the design's two sides.
+  await expect(page.getByRole("radio", { name: "Recto verso" })).toBeChecked();
+
+  await page.getByRole("button", { name: "Ajouter au panier" }).click();
+  await expect(page).toHaveURL(/\/panier\/\?added=/);
+  const linePreview = page.getByTestId("line-design-preview");
+  await expect(linePreview).toBeVisible();
+  await expect.poll(() => linePreview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(480);
+
+  await page.goto(`${FR}/panier/recapitulatif/`);
+  await page.getByRole("button", { name: /Passer ma commande/ }).click();
+  await expect(page).toHaveURL(/\/panier\/commande-envoyee\/\?order=/);
+  const orderId = new URL(page.url()).searchParams.get("order") ?? "";
+  await page.goto(`${FR}/espace-client/commandes/fichiers/?id=${orderId}`);
+  await expect(page.getByText(/Cartes Léa\.pdf · .* · application\/pdf/)).toBeVisible();
+
+  // My designs lists it with its preview, to order again or edit.
+  await page.goto(`${FR}/espace-client/mes-creations/`);
+  const mine = page.getByTestId("online-designs");
+  await expect(mine.getByRole("heading", { name: "Cartes Léa" })).toBeVisible();
+  await mine.getByRole("link", { name: "Commander ce design" }).click();
+  await expect(page.getByTestId("attached-design")).toContainText("Cartes Léa");
+});
+
+test("online design can't be added to the cart without a design, and says why", async ({ page }) => {
+  await page.goto(CARDS);
+  await page.getByRole("button", { name: "Ajouter au panier" }).click();
+  await expect(
+    page.getByText("Choisissez un modèle et enregistrez votre design avant d’ajouter au panier."),
+  ).toBeVisible();
+});
+
+test("a text the fonts can't print is refused on its field, and nothing is saved", async ({ page }) => {
+  await fillInTemplate(page);
+  await page.getByLabel("Nom et prénom").fill("Léa 漢字");
+  await page.getByRole("button", { name: "Enregistrer et utiliser ce design" }).click();
+  await expect(page.getByText(/Ce texte ne peut pas être imprimé tel quel/)).toBeVisible();
+  await expect(page).toHaveURL(/creer-mon-design/);
+  await expect(page.getByLabel("Nom et prénom")).toHaveValue("Léa 漢字");
+});
+
+test("the design screens look right on a phone and a desktop @js-only", async ({ page }, testInfo) => {
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await fillInTemplate(page);
+    await page.screenshot({ path: testInfo.outputPath(`design-fill-${width}.png`) });
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  }
+});
