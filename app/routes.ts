@@ -17,6 +17,7 @@ export default [
   route("account/artwork-preview", "routes/artwork-preview.ts"),
   route("design/preview", "routes/design-preview.ts"),
   route("design/image", "routes/design-image.ts"),
+  route("design/api", "routes/design-api.ts"),
   ...screen("login", "routes/login.tsx"),
   ...screen("register", "routes/register.tsx"),
   ...screen("passwordReset", "routes/password-reset.tsx"),

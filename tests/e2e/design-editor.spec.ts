@@ -96,7 +96,54 @@ test("the design screens look right on a phone and a desktop @js-only", async ({
     await page.setViewportSize({ width, height: 900 });
     await fillInTemplate(page);
     await page.screenshot({ path: testInfo.outputPath(`design-fill-${width}.png`) });
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
-    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    const fillIn = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    expect(fillIn.violations.map((violation) => violation.id)).toEqual([]);
+    await page.getByRole("button", { name: "Ouvrir l’éditeur complet" }).click();
+    await page.getByTestId("design-editor").getByRole("button", { name: "Camille Martin" }).click();
+    await page.screenshot({ path: testInfo.outputPath(`design-editor-${width}.png`), fullPage: true });
+    // Nothing pushes the page sideways on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const editor = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    expect(editor.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual(
+      [],
+    );
   }
+});
+
+test("the full editor: edit and move a text, undo, add a picture, autosave, and use the design @js-only", async ({
+  page,
+}) => {
+  await fillInTemplate(page);
+  await page.getByRole("button", { name: "Ouvrir l’éditeur complet" }).click();
+  const editor = page.getByTestId("design-editor");
+  await expect(editor.getByRole("toolbar", { name: "Outils de création" })).toBeVisible();
+  const layers = editor.getByRole("list", { name: "Éléments" });
+  await layers.getByRole("button", { name: "Camille Martin" }).click();
+  const panel = editor.getByTestId("layer-panel");
+  await panel.getByLabel("Texte").fill("Léa Fontaine");
+  await expect(editor.locator("svg.design-canvas")).toContainText("Léa Fontaine");
+
+  // Arrow keys move the selected layer by a millimetre; undo puts it back.
+  const x = panel.getByLabel("X (mm)");
+  const before = Number(await x.inputValue());
+  await editor.getByRole("application").focus();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(x).toHaveValue(String(before + 2));
+  await page.keyboard.press("Control+z");
+  await expect(x).toHaveValue(String(before + 1));
+  await page.keyboard.press("Control+Shift+z");
+  await expect(x).toHaveValue(String(before + 2));
+
+  // A low-resolution picture is placed and flagged.
+  await editor
+    .getByText("Ajouter une image")
+    .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from(pngFile(200, 120)) });
+  await expect(panel.getByText(/sera imprimée à \d+ dpi/)).toBeVisible();
+  await expect(editor.locator("svg.design-canvas image")).toHaveCount(1);
+
+  await expect(editor.getByTestId("save-status")).toHaveText("Toutes les modifications sont enregistrées");
+  await editor.getByRole("button", { name: "Utiliser ce design" }).click();
+  await expect(page).toHaveURL(/\/cartes-de-visite\/standard\/\?.*designId=/);
+  await expect(page.getByTestId("attached-design")).toContainText("Classique bleu");
 });

@@ -1,11 +1,17 @@
+import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { Alert } from "~/ui/Alert";
 import { TextAreaField, TextField } from "~/ui/TextField";
 import { DESIGN_LIMITS } from "../../../contract/design/limits";
 import type { DesignScreenData, FillInView, TemplateCard } from "./design-screen.server";
 import type { DesignActionData } from "./design-screen-action.server";
 import { slotField } from "./fill-in";
+
+/** The full editor is its own chunk, fetched when the shopper opens it (issue 14: ≤ 120 KB gzip). */
+const DesignEditor = lazy(() => import("./editor/DesignEditor"));
+const designImageUrl = (id: string) => `/design/image?${new URLSearchParams({ id })}`;
 
 const ACCEPTED_PICTURES = "image/png,image/jpeg,image/svg+xml,.png,.jpg,.jpeg,.svg";
 
@@ -134,9 +140,38 @@ function FillInForm({
   const values = result?.values;
   const previews = result?.previews ?? data.previews;
   const logoImageId = result?.logoImageId ?? data.logo?.imageId ?? null;
+  const hydrated = useHydrated();
+  const [editing, setEditing] = useState(false);
+  if (editing)
+    return (
+      <>
+        <h1>{t("designEditor:fillTitle", { name: data.name, defaultValue: "Customise “{{name}}”" })}</h1>
+        <Suspense
+          fallback={
+            <p role="status">{t("designEditor:editor.loading", { defaultValue: "Opening the editor…" })}</p>
+          }
+        >
+          <DesignEditor
+            scene={data.scene}
+            name={values?.name ?? data.name}
+            designId={data.source.kind === "design" ? data.source.id : null}
+            templateId={data.source.kind === "template" ? data.source.id : null}
+            apiUrl={data.apiUrl}
+            imageUrl={designImageUrl}
+          />
+        </Suspense>
+      </>
+    );
   return (
     <>
       <h1>{t("designEditor:fillTitle", { name: data.name, defaultValue: "Customise “{{name}}”" })}</h1>
+      {hydrated ? (
+        <p>
+          <button type="button" className="button button--primary" onClick={() => setEditing(true)}>
+            {t("designEditor:editor.open", { defaultValue: "Open the full editor" })}
+          </button>
+        </p>
+      ) : null}
       <p className="design-screen__intro">
         {t("designEditor:fillIntro", { defaultValue: "Fill in the fields, then update the preview." })}
       </p>

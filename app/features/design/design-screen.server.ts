@@ -45,6 +45,10 @@ export type DesignScreenData =
 
 export interface FillInView {
   source: { kind: "template" | "design"; id: string };
+  /** The scene itself, for the full editor (JS only, loaded on demand). */
+  scene: Scene;
+  /** Where the full editor saves and uploads: /design/api with this screen's product query. */
+  apiUrl: string;
   name: string;
   fields: FillInField[];
   logo: { imageId: string | null } | null;
@@ -109,7 +113,12 @@ export async function loadDesignScreen(
   const designId = url.searchParams.get(DESIGN_PARAMS.design);
   const templateId = url.searchParams.get(DESIGN_PARAMS.template);
   if (designId || templateId) {
-    const fill = await loadFillIn(state, designId, templateId, logoLabel);
+    const api = new URLSearchParams({
+      [DESIGN_PARAMS.product]: product.key,
+      [DESIGN_PARAMS.format]: product.formatKey,
+      [DESIGN_PARAMS.from]: product.from,
+    });
+    const fill = await loadFillIn(state, designId, templateId, logoLabel, `/design/api?${api}`);
     return { step: "fill", product, browseHref: link(), ...fill };
   }
   return loadBrowse(state, url, product, link);
@@ -120,6 +129,7 @@ async function loadFillIn(
   designId: string | null,
   templateId: string | null,
   logoLabel: string,
+  apiUrl: string,
 ): Promise<FillInView> {
   const id = designId ?? templateId ?? "";
   if (!KEY.test(id)) throw notFound();
@@ -140,6 +150,8 @@ async function loadFillIn(
   const form = fillInFormOf(found.scene);
   return {
     source: { kind: found.kind, id },
+    scene: found.scene,
+    apiUrl,
     name: found.name,
     fields: form.texts,
     logo: form.logo,

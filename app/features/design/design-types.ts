@@ -8,3 +8,11 @@ export interface AttachedDesign {
   /** The fill-in form on this design; null when the shopper doesn't own it (shared, read-only). */
   editUrl: string | null;
 }
+
+/** Answers of /design/api to the full editor. */
+export type EditorSaveAnswer =
+  | { ok: true; id: string; updatedAt: string; productUrl: string }
+  | { ok: false; error: string };
+export type EditorUploadAnswer =
+  | { ok: true; id: string; type: string; widthPx: number; heightPx: number }
+  | { ok: false; error: string };
