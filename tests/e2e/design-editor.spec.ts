@@ -17,7 +17,8 @@ async function fillInTemplate(page: Page) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     "Choisissez un modèle pour « Cartes de visite standard »",
   );
-  await expect(page.getByTestId("template-grid").getByRole("listitem")).toHaveCount(12);
+  // A blank page, then the format's twelve templates.
+  await expect(page.getByTestId("template-grid").getByRole("listitem")).toHaveCount(13);
   await page.getByRole("link", { name: "Personnaliser Classique bleu" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Personnalisez « Classique bleu »");
 }
@@ -146,4 +147,23 @@ test("the full editor: edit and move a text, undo, add a picture, autosave, and 
   await editor.getByRole("button", { name: "Utiliser ce design" }).click();
   await expect(page).toHaveURL(/\/cartes-de-visite\/standard\/\?.*designId=/);
   await expect(page.getByTestId("attached-design")).toContainText("Classique bleu");
+});
+
+test("a blank page opens straight in the full editor; without JS it says the editor needs it", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.goto(CARDS);
+  await page.getByRole("link", { name: "Choisir un modèle et le personnaliser" }).click();
+  await page.getByRole("link", { name: /Page blanche/ }).click();
+  if (!javaScriptEnabled) {
+    await expect(page.getByText(/Une page blanche se compose dans l’éditeur complet/)).toBeVisible();
+    return;
+  }
+  const editor = page.getByTestId("design-editor");
+  await editor.getByRole("button", { name: "Ajouter un texte" }).click();
+  await editor.getByTestId("layer-panel").getByLabel("Texte").fill("Atelier Lumière");
+  await expect(editor.getByTestId("save-status")).toHaveText("Toutes les modifications sont enregistrées");
+  await editor.getByRole("button", { name: "Utiliser ce design" }).click();
+  await expect(page.getByTestId("attached-design")).toContainText("Mon design");
 });

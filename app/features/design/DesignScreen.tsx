@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -82,6 +82,21 @@ function TemplateBrowser({ data }: { data: Extract<DesignScreenData, { step: "br
         </ul>
       </nav>
       <ul className="template-grid" data-testid="template-grid">
+        <li>
+          <Link to={data.blankHref} className="template-card template-card--blank">
+            <span
+              aria-hidden="true"
+              className="template-card__art template-card__blank"
+              style={{ aspectRatio: `${product.widthMm + 4} / ${product.heightMm + 4}` }}
+            />
+            <span className="template-card__name">
+              {t("designEditor:blank", { defaultValue: "Blank page" })}
+            </span>
+            <span className="template-card__meta">
+              {t("designEditor:blankHint", { defaultValue: "Start from scratch in the full editor" })}
+            </span>
+          </Link>
+        </li>
         {data.templates.map((template) => (
           <TemplateItem key={template.id} template={template} />
         ))}
@@ -141,7 +156,12 @@ function FillInForm({
   const previews = result?.previews ?? data.previews;
   const logoImageId = result?.logoImageId ?? data.logo?.imageId ?? null;
   const hydrated = useHydrated();
+  // A blank page has nothing to fill in: it is made in the full editor.
+  const blank = data.fields.length === 0 && !data.logo;
   const [editing, setEditing] = useState(false);
+  useEffect(() => {
+    if (blank && hydrated) setEditing(true);
+  }, [blank, hydrated]);
   if (editing)
     return (
       <>
@@ -165,6 +185,16 @@ function FillInForm({
   return (
     <>
       <h1>{t("designEditor:fillTitle", { name: data.name, defaultValue: "Customise “{{name}}”" })}</h1>
+      {blank ? (
+        <Alert tone="info">
+          <p>
+            {t("designEditor:blankNeedsJs", {
+              defaultValue:
+                "A blank page is designed in the full editor, which needs JavaScript. Choose a template to fill in instead.",
+            })}
+          </p>
+        </Alert>
+      ) : null}
       {hydrated ? (
         <p>
           <button type="button" className="button button--primary" onClick={() => setEditing(true)}>

@@ -7,15 +7,9 @@ import type { FieldErrors } from "~/server/form-errors";
 import { expectRefusals, statusOfThrown } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { DESIGN_LIMITS, type Scene, sceneSchema } from "../../../contract/design/scene.schemas";
-import {
-  createDesign,
-  fetchDesign,
-  fetchTemplate,
-  updateDesign,
-  uploadDesignImage,
-} from "./design-api.server";
+import { createDesign, fetchDesign, updateDesign, uploadDesignImage } from "./design-api.server";
 import { productUrlWithDesign } from "./design-links";
-import { designProductOf, previewsOf } from "./design-screen.server";
+import { type DesignProduct, designProductOf, previewsOf, startingScene } from "./design-screen.server";
 import { applyFillIn, slotField } from "./fill-in";
 
 /**
@@ -52,13 +46,13 @@ function keptValues(values: Record<string, string>) {
   );
 }
 
-async function baseScene(state: RequestState, url: URL) {
+async function baseScene(state: RequestState, url: URL, product: DesignProduct) {
   const designId = url.searchParams.get("design");
   if (designId) {
     const design = await fetchDesign(state, designId);
     return design.owned ? { kind: "design" as const, id: designId, scene: design.scene } : null;
   }
-  const template = await fetchTemplate(state, url.searchParams.get("template") ?? "");
+  const template = await startingScene(state, url.searchParams.get("template") ?? "", product);
   return { kind: "template" as const, id: template.id, scene: template.scene };
 }
 
@@ -95,7 +89,7 @@ async function handle(state: RequestState, url: URL, form: UploadForm, logoLabel
     );
   }
   const product = await designProductOf(state, url);
-  const base = await expectRefusals([400, 404], () => baseScene(state, url));
+  const base = await expectRefusals([400, 404], () => baseScene(state, url, product));
   if (!base || base instanceof ApiError)
     return refused(form.fields, { form: "designEditor:error.invalid" }, 404);
   let logoImageId = parsed.data.logoImageId || null;

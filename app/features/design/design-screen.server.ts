@@ -4,7 +4,7 @@ import { ApiError } from "~/server/api/errors";
 import { getRequestState, type RequestState } from "~/server/context.server";
 import { errorResponse, guardUpstream } from "~/server/http-errors.server";
 import { safeRedirectPath } from "~/server/safe-redirect";
-import { designFormatOf, designFormatOfSelection } from "../../../contract/design/formats";
+import { DESIGN_BLEED_MM, designFormatOf, designFormatOfSelection } from "../../../contract/design/formats";
 import type { Scene } from "../../../contract/design/scene.schemas";
 import { pageToSvg } from "../../../contract/design/scene-svg";
 import type { ProductConfiguration } from "../../../contract/product/product.schemas";
@@ -36,6 +36,7 @@ export type DesignScreenData =
   | {
       step: "browse";
       product: DesignProduct;
+      blankHref: string;
       templates: TemplateCard[];
       categories: { name: string; href: string; current: boolean }[];
       allHref: string;
@@ -88,6 +89,24 @@ export async function designProductOf(state: RequestState, url: URL): Promise<De
   };
 }
 
+/** "Blank page" in the template browser: the editor starts from an empty front at the trim size. */
+export const BLANK_TEMPLATE = "blank";
+
+/** A template to start from, or the blank page. */
+export async function startingScene(state: RequestState, templateId: string, product: DesignProduct) {
+  if (templateId !== BLANK_TEMPLATE) return fetchTemplate(state, templateId);
+  const scene: Scene = {
+    version: 1,
+    format: { widthMm: product.widthMm, heightMm: product.heightMm, bleedMm: DESIGN_BLEED_MM },
+    pages: [{ background: "#ffffff", layers: [] }],
+  };
+  return {
+    id: BLANK_TEMPLATE,
+    name: state.shop.domain.locale.startsWith("fr") ? "Mon design" : "My design",
+    scene,
+  };
+}
+
 /** The pages of a scene as SVG for the browser, with the trim and safe-area guides when editing. */
 export function previewsOf(scene: Scene, guides: boolean, logoLabel: string): string[] {
   return scene.pages.map((_, index) =>
@@ -118,7 +137,7 @@ export async function loadDesignScreen(
       [DESIGN_PARAMS.format]: product.formatKey,
       [DESIGN_PARAMS.from]: product.from,
     });
-    const fill = await loadFillIn(state, designId, templateId, logoLabel, `/design/api?${api}`);
+    const fill = await loadFillIn(state, designId, templateId, logoLabel, `/design/api?${api}`, product);
     return { step: "fill", product, browseHref: link(), ...fill };
   }
   return loadBrowse(state, url, product, link);
@@ -130,6 +149,7 @@ async function loadFillIn(
   templateId: string | null,
   logoLabel: string,
   apiUrl: string,
+  product: DesignProduct,
 ): Promise<FillInView> {
   const id = designId ?? templateId ?? "";
   if (!KEY.test(id)) throw notFound();
@@ -139,7 +159,7 @@ async function loadFillIn(
         const design = await fetchDesign(state, id);
         return design.owned ? { kind: "design" as const, name: design.name, scene: design.scene } : null;
       }
-      const template = await fetchTemplate(state, id);
+      const template = await startingScene(state, id, product);
       return { kind: "template" as const, name: template.name, scene: template.scene };
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
@@ -192,6 +212,7 @@ async function loadBrowse(
   return {
     step: "browse",
     product,
+    blankHref: link({ template: BLANK_TEMPLATE }),
     templates: page.templates.map((template) => ({
       id: template.id,
       name: template.name,

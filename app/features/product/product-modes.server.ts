@@ -117,10 +117,17 @@ async function resolveOrderItem(
   const requested = lineItemSelection(item, configuration);
   return {
     mode,
+    design: await designOfLine(state, item),
     requested: ownSelection ? null : requested.requested,
     error: null,
     original: requested.original,
   };
+}
+
+/** The online design a line was made with, when it can still be opened. */
+async function designOfLine(state: RequestState, item: CartLineItem) {
+  const designId = item.merchantInfo.dexDesignId;
+  return typeof designId === "string" && ID_PATTERN.test(designId) ? lineDesign(state, designId) : null;
 }
 
 function lineItemSelection(item: CartLineItem, configuration: ProductConfiguration) {

@@ -56,6 +56,10 @@ export const designEditorDictionary: Record<"fr" | "en", Record<string, string>>
     order: "Commander ce design",
     edit: "Modifier",
     deleted: "Le design a été supprimé.",
+    blank: "Page blanche",
+    blankHint: "Partez de zéro dans l’éditeur complet",
+    blankNeedsJs:
+      "Une page blanche se compose dans l’éditeur complet, qui nécessite JavaScript. Choisissez plutôt un modèle à remplir.",
     "editor.open": "Ouvrir l’éditeur complet",
     "editor.loading": "Ouverture de l’éditeur…",
     "editor.tools": "Outils de création",
@@ -153,6 +157,10 @@ export const designEditorDictionary: Record<"fr" | "en", Record<string, string>>
     order: "Order this design",
     edit: "Edit",
     deleted: "The design was deleted.",
+    blank: "Blank page",
+    blankHint: "Start from scratch in the full editor",
+    blankNeedsJs:
+      "A blank page is designed in the full editor, which needs JavaScript. Choose a template to fill in instead.",
     "editor.open": "Open the full editor",
     "editor.loading": "Opening the editor…",
     "editor.tools": "Design tools",
