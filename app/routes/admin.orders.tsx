@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { loadStaffOrder, staffOrderAction } from "~/features/admin/staff-orders.server";
 import { screenMeta } from "~/features/layout/screen-meta";
+import { formatFileSize } from "~/features/orders/file-size";
 import { statusLabel } from "~/features/orders/OrdersPage";
 import { formatDate, formatPrice } from "~/i18n/formatters";
 import { Alert } from "~/ui/Alert";
@@ -86,6 +87,19 @@ export default function StaffOrdersRoute({ loaderData, actionData }: Route.Compo
             {formatPrice(order.taxedPrice.centAmount, order.currencyCode, loaderData.locale)}
             {order.trackingNumber ? ` · ${order.trackingNumber}` : ""}
           </p>
+          {order.files.length > 0 ? (
+            <>
+              <h3>{t("admin:orders.files", { defaultValue: "Print files" })}</h3>
+              <ul className="staff-order__files" data-testid="staff-order-files">
+                {order.files.map((file) => (
+                  <li key={file.id}>
+                    {file.fileName} · {file.contentType} · {formatFileSize(file.sizeBytes)} ·{" "}
+                    {t(`admin:orders.file.${file.status}`, { defaultValue: file.status })}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
           {order.nextStatuses.map((to) => (
             <Form method="post" key={to} className="staff-order__move">
               <input type="hidden" name="orderNumber" value={order.orderNumber} />

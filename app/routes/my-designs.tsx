@@ -30,6 +30,17 @@ export default function MyDesignsRoute({ loaderData, actionData }: Route.Compone
           <p>{t("designs:saved", { defaultValue: "Saved to your designs." })}</p>
         </Alert>
       ) : null}
+      {done === "shared" || done === "unshared" ? (
+        <Alert tone="success">
+          <p>
+            {done === "shared"
+              ? t("designEditor:sharedDone", {
+                  defaultValue: "The design is shared: its link opens it for anyone.",
+                })
+              : t("designEditor:unsharedDone", { defaultValue: "The design is no longer shared." })}
+          </p>
+        </Alert>
+      ) : null}
       {done === "deleted" ? (
         <Alert tone="success">
           <p>{t("designs:deleted", { defaultValue: "The design was deleted." })}</p>
@@ -100,6 +111,14 @@ function OnlineDesigns({ designs }: { designs: OnlineDesign[] }) {
               <div className="cart-line__body">
                 <h3 className="cart-line__name">{design.name}</h3>
                 <p className="cart-line__facts">{formatDate(design.updatedAt)}</p>
+                {design.shared ? (
+                  <p className="cart-line__facts" data-testid="share-link">
+                    {t("designEditor:sharedLink", {
+                      defaultValue: "Anyone with this link can open and order it:",
+                    })}{" "}
+                    <a href={design.sharePath}>{design.sharePath}</a>
+                  </p>
+                ) : null}
                 <div className="cart-line__actions">
                   <Link to={design.orderPath}>
                     {t("designEditor:order", { defaultValue: "Order this design" })}
@@ -107,6 +126,15 @@ function OnlineDesigns({ designs }: { designs: OnlineDesign[] }) {
                   {design.editPath ? (
                     <Link to={design.editPath}>{t("designEditor:edit", { defaultValue: "Edit" })}</Link>
                   ) : null}
+                  <Form method="post">
+                    <input type="hidden" name="intent" value={design.shared ? "unshare" : "share"} />
+                    <input type="hidden" name="id" value={design.id} />
+                    <button type="submit" className="button button--link">
+                      {design.shared
+                        ? t("designEditor:unshare", { defaultValue: "Stop sharing" })
+                        : t("designEditor:share", { defaultValue: "Share by link" })}
+                    </button>
+                  </Form>
                   <DeleteButton intent="deleteOnline" id={design.id} name={design.name} />
                 </div>
               </div>

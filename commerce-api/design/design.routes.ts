@@ -2,7 +2,11 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { createDesignBodySchema, updateDesignBodySchema } from "../../contract/design/design.schemas";
+import {
+  createDesignBodySchema,
+  shareDesignBodySchema,
+  updateDesignBodySchema,
+} from "../../contract/design/design.schemas";
 import { designFormatOf } from "../../contract/design/formats";
 import type { Scene } from "../../contract/design/scene.schemas";
 import { optionalCustomer } from "../cart/cart.routes";
@@ -162,6 +166,17 @@ async function updateDesign(context: RequestContext) {
   return designView({ ...row, ...changes }, true);
 }
 
+/** PATCH designs/{id}/sharing: the owner lets anyone with the link open (and order) the design, or stops it. */
+async function shareDesign(context: RequestContext) {
+  const body = await readJsonBody(context.request, shareDesignBodySchema);
+  const { row } = await requireDesign(context, await resolveOwner(context, body.anonymousUserId), {
+    write: true,
+  });
+  const shared = body.shared ? 1 : 0;
+  await context.db.updateTable("designs").set({ shared }).where("id", "=", row.id).execute();
+  return designView({ ...row, shared }, true);
+}
+
 async function deleteDesign(context: RequestContext) {
   const { row } = await requireDesign(context, await queryOwner(context), { write: true });
   await context.db.deleteFrom("designs").where("id", "=", row.id).execute();
@@ -248,6 +263,7 @@ export const designEditorRoutes: readonly RouteDefinition[] = [
   { method: "GET", path: "/api/v1/design-editor/designs/:id", handler: getDesign },
   { method: "PUT", path: "/api/v1/design-editor/designs/:id", handler: updateDesign },
   { method: "DELETE", path: "/api/v1/design-editor/designs/:id", handler: deleteDesign },
+  { method: "PATCH", path: "/api/v1/design-editor/designs/:id/sharing", handler: shareDesign },
   { method: "GET", path: "/api/v1/design-editor/designs/:id/preview", handler: designPreview },
   { method: "POST", path: "/api/v1/design-editor/images", handler: uploadDesignImage },
   { method: "GET", path: "/api/v1/design-editor/images/:id", handler: designImageFile },

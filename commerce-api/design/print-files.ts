@@ -62,7 +62,8 @@ async function printDesign(
     .selectAll()
     .where("tenant_key", "=", context.tenant.key)
     .where("id", "=", designId)
-    .where("customer_id", "=", customerId)
+    // The customer's own design, or one its owner shares by link.
+    .where((eb) => eb.or([eb("customer_id", "=", customerId), eb("shared", "=", 1)]))
     .executeTakeFirst();
   if (!design) return false;
   const scene = sceneOf(design.scene_json);

@@ -1,6 +1,7 @@
 import { staffTransitionBodySchema } from "../../contract/orders/order.requests";
 import { findSession } from "../accounts/accounts.repository";
 import { authenticate } from "../accounts/sessions";
+import { artworkView, listArtwork } from "../artwork/artwork.repository";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
@@ -28,9 +29,15 @@ const nextStatuses = (status: string): OrderStatus[] =>
   isOrderStatus(status) ? ORDER_STATUSES.filter((to) => canTransition(status, to)) : [];
 
 async function staffView(context: RequestContext, order: OrderRow) {
+  const [events, files] = await Promise.all([
+    listOrderEvents(context.db, order.id),
+    listArtwork(context, order.id),
+  ]);
   return {
-    ...toOrderView(order, await listOrderEvents(context.db, order.id)),
+    ...toOrderView(order, events),
     nextStatuses: nextStatuses(order.status),
+    // Uploaded and generated (online design) print files alike: what production will print.
+    files: files.map(artworkView),
   };
 }
 

@@ -64,6 +64,9 @@ export const updateDesignBodySchema = z.object({
 });
 export type UpdateDesignBody = z.input<typeof updateDesignBodySchema>;
 
+export const shareDesignBodySchema = z.object({ shared: z.boolean(), anonymousUserId });
+export type ShareDesignBody = z.input<typeof shareDesignBodySchema>;
+
 export const designSummarySchema = z.object({
   id: z.string(),
   name: z.string(),

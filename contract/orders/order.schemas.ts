@@ -126,6 +126,19 @@ export const walletPaymentSchema = z.object({
 /** GET admin/order/{number} and POST admin/order/transition/: an order with where staff may move it. */
 export const staffOrderSchema = orderSchema.extend({
   nextStatuses: z.array(z.string()),
+  /** The order's print files, uploaded or generated from an online design (issue 14). */
+  files: z
+    .array(
+      z.object({
+        id: z.string(),
+        lineItemId: z.string(),
+        fileName: z.string(),
+        contentType: z.string(),
+        sizeBytes: z.number(),
+        status: z.string(),
+      }),
+    )
+    .default([]),
   trackingNumber: z.string().nullable().default(null),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;

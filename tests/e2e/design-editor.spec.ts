@@ -25,6 +25,7 @@ async function fillInTemplate(page: Page) {
 
 test("a shopper designs business cards from a template, orders them, and the order gets the print file", async ({
   page,
+  browser,
 }, testInfo) => {
   test.slow(); // registration, a design, an order
   await registerWithAddresses(page, testInfo.project.name);
@@ -71,6 +72,16 @@ test("a shopper designs business cards from a template, orders them, and the ord
   await page.goto(`${FR}/espace-client/mes-creations/`);
   const mine = page.getByTestId("online-designs");
   await expect(mine.getByRole("heading", { name: "Cartes Léa" })).toBeVisible();
+  // Shared by link, it opens for anyone else, who can order it but not edit it.
+  await mine.getByRole("button", { name: "Partager par lien" }).click();
+  const shareLink = page.getByTestId("share-link").getByRole("link");
+  const sharePath = (await shareLink.getAttribute("href")) ?? "";
+  const stranger = await browser.newContext();
+  const other = await stranger.newPage();
+  await other.goto(`${FR}${sharePath}`);
+  await expect(other.getByTestId("attached-design")).toContainText("Cartes Léa");
+  await expect(other.getByRole("link", { name: "Modifier le design" })).toHaveCount(0);
+  await stranger.close();
   await mine.getByRole("link", { name: "Commander ce design" }).click();
   await expect(page.getByTestId("attached-design")).toContainText("Cartes Léa");
 });

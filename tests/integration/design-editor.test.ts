@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pngFile } from "../../commerce-api/artwork/artwork.fixtures";
 import { designListSchema, designSchema, templatePageSchema } from "../../contract/design/design.schemas";
 import type { SceneInput } from "../../contract/design/scene.schemas";
+import { staffOrderSchema } from "../../contract/orders/order.schemas";
 import { createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 import { errorCode, placeTransferOrder, sender, signIn } from "./orders-fixture";
 
@@ -126,6 +127,25 @@ describe("designs", () => {
     // Handed over: the visitor's id alone no longer opens it.
     expect((await send(null, "GET", `${path}?anonymousUserId=${owner}`)).status).toBe(404);
     expect((await send(token, "GET", path)).status).toBe(200);
+  });
+
+  it("a shared design opens for anyone, read-only; only its owner shares or stops sharing", async () => {
+    const owner = visitor();
+    const created = designSchema.parse(dataOf(await createDesign({ anonymousUserId: owner })));
+    const path = `/api/v1/design-editor/designs/${created.id}`;
+    expect(
+      (await send(null, "PATCH", `${path}/sharing`, { shared: true, anonymousUserId: visitor() })).status,
+    ).toBe(404);
+    expect(
+      (await send(null, "PATCH", `${path}/sharing`, { shared: true, anonymousUserId: owner })).status,
+    ).toBe(200);
+    const seen = designSchema.parse(dataOf(await send(null, "GET", `${path}?anonymousUserId=${visitor()}`)));
+    expect(seen).toMatchObject({ shared: true, owned: false });
+    expect((await send(null, "PUT", path, { scene: seen.scene, anonymousUserId: visitor() })).status).toBe(
+      404,
+    );
+    await send(null, "PATCH", `${path}/sharing`, { shared: false, anonymousUserId: owner });
+    expect((await send(null, "GET", `${path}?anonymousUserId=${visitor()}`)).status).toBe(404);
   });
 
   it("only the owner changes or deletes a design", async () => {
@@ -319,6 +339,18 @@ describe("print file at checkout", () => {
     });
     expect(detail.artwork[0]?.pageWidthMm).toBeCloseTo(89, 0);
     expect(detail.artwork[0]?.pageHeightMm).toBeCloseTo(59, 0);
+    // The order desk lists it with the uploads.
+    const admin = await signIn(send, "admin@presto-impression.example");
+    const desk = staffOrderSchema.parse(
+      dataOf(await send(admin, "GET", `/api/v1/admin/order/${order.orderNumber}`)),
+    );
+    expect(desk.files).toEqual([
+      expect.objectContaining({
+        fileName: "Mes cartes.pdf",
+        contentType: "application/pdf",
+        status: "accepted",
+      }),
+    ]);
   });
 
   it("another customer's design id on a line prints nothing: the line waits for a file", async () => {

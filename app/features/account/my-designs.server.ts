@@ -1,6 +1,11 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { deleteDesign, designPreviewUrl, listOnlineDesigns } from "~/features/design/design-api.server";
+import {
+  deleteDesign,
+  designPreviewUrl,
+  listOnlineDesigns,
+  shareDesign,
+} from "~/features/design/design-api.server";
 import { designScreenUrl } from "~/features/design/design-links";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState, type RequestState } from "~/server/context.server";
@@ -42,6 +47,9 @@ function onlineDesignView(state: RequestState, design: DesignSummary) {
     name: design.name,
     updatedAt: design.updatedAt,
     previewUrl: designPreviewUrl(design.id, design.updatedAt),
+    shared: design.shared,
+    /** The link that opens it for anyone while it is shared (the product page in designer mode). */
+    sharePath: `${design.pagePath}?${new URLSearchParams({ [designParam]: design.id })}`,
     orderPath: `${design.pagePath}?${new URLSearchParams({ [designParam]: design.id, [FROM_MY_DESIGNS_PARAM]: "1" })}`,
     editPath: screen
       ? designScreenUrl(screen, {
@@ -55,7 +63,7 @@ function onlineDesignView(state: RequestState, design: DesignSummary) {
 }
 
 const deleteSchema = z.object({
-  intent: z.enum(["delete", "deleteOnline"]),
+  intent: z.enum(["delete", "deleteOnline", "share", "unshare"]),
   id: z.string().regex(/^[A-Za-z0-9-]{1,100}$/),
 });
 
@@ -67,6 +75,12 @@ export async function myDesignsAction(context: Readonly<RouterContextProvider>, 
   const parsed = deleteSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data<MyDesignsActionData>({ error: "designs:error.invalid" }, { status: 400 });
   const { id, intent } = parsed.data;
+  if (intent === "share" || intent === "unshare") {
+    const shared = await expectRefusals([400, 404], () => shareDesign(state, id, intent === "share"));
+    if (shared instanceof ApiError)
+      return data<MyDesignsActionData>({ error: "designs:error.gone" }, { status: 404 });
+    return redirect(`${url.pathname}?done=${intent === "share" ? "shared" : "unshared"}`, 303);
+  }
   const deleted = await expectRefusals(
     [400, 404],
     async (): Promise<unknown> =>

@@ -55,6 +55,12 @@ export const deleteDesign = (state: RequestState, id: string) =>
     query: { anonymousUserId: state.anonymousId },
   });
 
+export const shareDesign = (state: RequestState, id: string, shared: boolean) =>
+  state.api.patch(`${DESIGNS}/${encodeURIComponent(id)}/sharing`, {
+    schema: designSchema,
+    body: { shared, anonymousUserId: state.anonymousId },
+  });
+
 /** Sends a picture the form received (a temporary file) to the API, which types it by content. */
 export async function uploadDesignImage(state: RequestState, file: { path: string; name: string }) {
   const form = new FormData();

@@ -56,6 +56,11 @@ export const designEditorDictionary: Record<"fr" | "en", Record<string, string>>
     order: "Commander ce design",
     edit: "Modifier",
     deleted: "Le design a été supprimé.",
+    share: "Partager par lien",
+    sharedDone: "Le design est partagé : son lien l’ouvre pour tout le monde.",
+    unsharedDone: "Le design n’est plus partagé.",
+    unshare: "Ne plus partager",
+    sharedLink: "Toute personne ayant ce lien peut l’ouvrir et le commander :",
     blank: "Page blanche",
     blankHint: "Partez de zéro dans l’éditeur complet",
     blankNeedsJs:
@@ -157,6 +162,11 @@ export const designEditorDictionary: Record<"fr" | "en", Record<string, string>>
     order: "Order this design",
     edit: "Edit",
     deleted: "The design was deleted.",
+    share: "Share by link",
+    sharedDone: "The design is shared: its link opens it for anyone.",
+    unsharedDone: "The design is no longer shared.",
+    unshare: "Stop sharing",
+    sharedLink: "Anyone with this link can open and order it:",
     blank: "Blank page",
     blankHint: "Start from scratch in the full editor",
     blankNeedsJs:
