@@ -19,6 +19,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
+  // Every body sent upstream during the run is checked against spec §7 (issue 19).
+  globalTeardown: "./tests/e2e/upstream-contract.ts",
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: `http://localhost:${PORT}`,

@@ -105,6 +105,7 @@ function toErrorResponse(request: Request, error: unknown): Response {
     return errorResponse(error.status, error.code, error.message, {
       errors: error.errors,
       headers: error.headers,
+      dictionaryKey: error.dictionaryKey,
     });
   }
   // Logged with its stack for operators; the caller only learns that something failed.

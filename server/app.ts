@@ -22,6 +22,7 @@ import {
 import { createCommerceApi } from "../commerce-api";
 import { accountSettingsFromEnv } from "../commerce-api/accounts/settings";
 import { abuseLimitOptionsFromEnv } from "../commerce-api/http/abuse-limits";
+import { recordingUpstream } from "./upstream-recorder";
 
 /**
  * The composition root, built with the app so it shares the router context instances.
@@ -49,7 +50,9 @@ function createUpstream(): { upstream: Upstream; baseUrl: string } {
   return { upstream: embedded.handler, baseUrl: EMBEDDED_BASE_URL };
 }
 
-const { upstream, baseUrl } = createUpstream();
+const created = createUpstream();
+const upstream = recordingUpstream(created.upstream, process.env.UPSTREAM_CALL_LOG);
+const { baseUrl } = created;
 
 export const app = express();
 app.disable("x-powered-by");

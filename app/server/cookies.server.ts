@@ -45,6 +45,12 @@ export const sessionStateSchema = z.object({
     .default(null),
   /** Lines in the visitor's cart as the last cart answer said (issue 17 §6 header count); null: unknown. */
   cartCount: z.number().int().min(0).max(999).nullable().default(null),
+  /** The visitor's cart as the last cart answer named it: the quote's cartId (spec §7). */
+  cartId: z
+    .string()
+    .regex(/^[\w-]{1,100}$/)
+    .nullable()
+    .default(null),
   /** Spec §2 redirect rules: the previous page was the cart (the product page offers "back to cart"). */
   comingFromCart: z.boolean().default(false),
   /**

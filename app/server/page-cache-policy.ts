@@ -16,6 +16,8 @@ export interface PageCacheInput {
   comingFromCart?: boolean;
   /** The header shows the cart count: visitors with a filled cart get pages of their own count. */
   cartCount?: number | null;
+  /** The quote carries the cart's id (spec §7): a filled cart's pages are its own. */
+  cartId?: string | null;
   /** Arriving from the cart without the flag yet: only the full path can set it, so no replay. */
   arrivingFromCart?: boolean;
   /** A catalogue/content path from the url map. */
@@ -43,7 +45,7 @@ export function pageCacheKey(input: PageCacheInput): string | null {
     input.isBot ? "bot" : "human",
     `${input.requestUrl.pathname}${input.requestUrl.search}`,
     ...(input.comingFromCart ? ["from-cart"] : []),
-    ...(input.cartCount ? [`cart:${input.cartCount}`] : []),
+    ...(input.cartCount ? [`cart:${input.cartId ?? "?"}:${input.cartCount}`] : []),
     ...(input.clockOffsetMs ? [`clock:${input.clockOffsetMs}`] : []),
   ].join("|");
 }

@@ -200,8 +200,12 @@ describe("pageCacheKey", () => {
     );
   });
 
-  it("keeps pages apart by the header's cart count; an empty or unknown cart shares the plain page", () => {
-    expect(pageCacheKey({ ...base, cartCount: 2 })).toBe(`${pageCacheKey(base)}|cart:2`);
+  it("keeps a filled cart's pages its own (count in the header, id in the quote); an empty or unknown cart shares the plain page", () => {
+    expect(pageCacheKey({ ...base, cartCount: 2, cartId: "c1" })).toBe(`${pageCacheKey(base)}|cart:c1:2`);
+    expect(pageCacheKey({ ...base, cartCount: 2, cartId: "c2" })).not.toBe(
+      pageCacheKey({ ...base, cartCount: 2, cartId: "c1" }),
+    );
+    expect(pageCacheKey({ ...base, cartCount: 0, cartId: "c1" })).toBe(pageCacheKey(base));
     expect(pageCacheKey({ ...base, cartCount: 0 })).toBe(pageCacheKey(base));
     expect(pageCacheKey({ ...base, cartCount: null })).toBe(pageCacheKey(base));
   });

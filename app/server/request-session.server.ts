@@ -104,6 +104,7 @@ function freshSession(tenant: string, domain: string, shop: ShopConfig): Session
     pendingCheckout: null,
     comingFromCart: false,
     cartCount: null,
+    cartId: null,
     returnTo: null,
     impersonation: null,
   };
@@ -159,6 +160,7 @@ export function cacheKeyForRequest(
     hasStoredPromocode: state.session.promocode !== null,
     comingFromCart: state.session.comingFromCart,
     cartCount: state.session.cartCount,
+    cartId: state.session.cartId,
     arrivingFromCart:
       state.previousPath != null &&
       state.previousPath === state.shop.links.cart &&

@@ -1,6 +1,6 @@
 import { isbot } from "isbot";
 import type { MiddlewareFunction } from "react-router";
-import { cartCountFromAnswer } from "~/features/cart/cart-count";
+import { cartFromAnswer } from "~/features/cart/cart-count";
 import { redirect } from "~/server/redirect.server";
 import { basicConfigsSchema } from "../../contract/content/content.schemas";
 import { nextComingFromCart, referrerPath } from "../features/cart/coming-from-cart";
@@ -98,9 +98,9 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
         currency: session.activeCurrency,
         trackingId: session.trackingId,
         onAnswer: (method, path, data) => {
-          const count = cartCountFromAnswer(method, path, data);
-          if (count !== undefined && count !== state.session.cartCount)
-            state.session = { ...state.session, cartCount: count };
+          const cart = cartFromAnswer(method, path, data);
+          if (cart && (cart.count !== state.session.cartCount || cart.id !== state.session.cartId))
+            state.session = { ...state.session, cartCount: cart.count, cartId: cart.id };
         },
       }),
       shop,

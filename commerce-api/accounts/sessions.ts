@@ -49,10 +49,16 @@ export async function issuePair(
   };
 }
 
+/** The moment a session started at `createdAt` ends for good (spec §9 refresh maximum age). */
+export function sessionEndsAt(context: RequestContext, createdAt: string): Date {
+  return new Date(Date.parse(createdAt) + settingsOf(context).refreshMaxAgeSeconds * 1000);
+}
+
 export async function startSession(context: RequestContext, customer: CustomerRow) {
   const strategy: Strategy = customer.role === "admin" ? "admin" : "customer";
   const sessionId = randomUUID();
-  const issued = await issuePair(context, customer, sessionId, strategy);
+  const started = context.now().toISOString();
+  const issued = await issuePair(context, customer, sessionId, strategy, sessionEndsAt(context, started));
   await createSession(context.db, {
     id: sessionId,
     customerId: customer.id,
@@ -89,7 +95,12 @@ export async function refreshSession(context: RequestContext) {
   }
   const customer = await findCustomerById(context.db, context.tenant.key, claims.sub);
   if (!customer) throw new HttpError(401, "TOKEN_INVALID", "The session has ended");
-  const limit = session.impersonator_id ? new Date(session.expires_at) : undefined;
+  // However often it is refreshed, a session ends at its maximum age (and an impersonation sooner).
+  const maxAge = sessionEndsAt(context, session.created_at);
+  const limit =
+    session.impersonator_id && Date.parse(session.expires_at) < maxAge.getTime()
+      ? new Date(session.expires_at)
+      : maxAge;
   const issued = await issuePair(context, customer, session.id, claims.strategy, limit);
   const rotated = await rotateSession(
     context.db,

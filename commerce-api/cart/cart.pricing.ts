@@ -72,6 +72,7 @@ export async function priceLineItem(
     currency,
     vatRateBp,
     jobCentAmount: job.centAmount,
+    attributes: selection,
   });
   const jobTaxed = withVat(job.centAmount, vatRateBp);
   let total = jobTaxed.amountExclTax;

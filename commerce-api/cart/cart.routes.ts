@@ -99,7 +99,14 @@ export async function requireOpenCart(context: RequestContext, cartId: string) {
 
 /** A quoted line is staff's price for that exact job, used once (ADR 026). */
 const quotedLineLocked = () =>
-  new HttpError(409, "QUOTED_LINE_LOCKED", "A line from a quote can only be removed, not changed or copied");
+  new HttpError(
+    409,
+    "QUOTED_LINE_LOCKED",
+    "A line from a quote can only be removed, not changed or copied",
+    undefined,
+    undefined,
+    "cart:error.quotedLineLocked",
+  );
 
 /** PUT cart/{id}/item: adds a line item, or replaces the one named by lineItemId (edit mode). */
 async function putLineItem(context: RequestContext) {
@@ -160,7 +167,14 @@ async function duplicateItem(context: RequestContext) {
   );
   if (copy === "missing") throw notFound("LINE_ITEM_NOT_FOUND", `No line item ${body.cartItemId}`);
   if (copy === "full")
-    throw new HttpError(409, "CART_ITEM_LIMIT", `A cart holds at most ${MAX_LINE_ITEMS} line items`);
+    throw new HttpError(
+      409,
+      "CART_ITEM_LIMIT",
+      `A cart holds at most ${MAX_LINE_ITEMS} line items`,
+      undefined,
+      undefined,
+      "cart:error.limit",
+    );
   const updated = (await findCart(context.db, context.tenant.key, cart.id)) ?? cart;
   return {
     cart: cartView(context.tenant, updated, await listLineItems(context.db, cart.id)),

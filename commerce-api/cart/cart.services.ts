@@ -3,7 +3,7 @@ import type { RequestContext } from "../context";
 import { badRequest } from "../http/errors";
 import type { CatalogueProduct, PriceTable } from "../product/catalogue.types";
 import { lookupPromocode, promocodeCustomerId } from "../product/product.service";
-import { SERVICE_KEYS } from "../product/services";
+import { SERVICE_KEYS, serviceCentAmount } from "../product/services";
 import { checkPromocode, discountFor, normaliseCode } from "../promocode/promocode.rules";
 import type { StoredLineItem } from "./line-item";
 
@@ -16,11 +16,13 @@ export interface ServicePricingInput {
   vatRateBp: number;
   /** The job price excluding VAT the coupon discounts and checks its minimum against. */
   jobCentAmount: number;
+  /** The priced selection: services scale with its artwork sets. */
+  attributes: Readonly<Record<string, string | number>>;
 }
 
 /**
- * The services of a line item, priced from the catalogue: file check (tenant price), human design
- * service (product price) and the coupon (a negative service). Unknown or unavailable keys are a
+ * The services of a line item, priced from the catalogue: file check (tenant price) and human design
+ * service (product price), each per artwork set, and the coupon (a negative service). Unknown or unavailable keys are a
  * 400 so a tampered payload never silently loses or gains a service.
  */
 export async function priceLineItemServices(
@@ -42,10 +44,17 @@ export async function priceLineItemServices(
   const services: StoredService[] = [];
   let promocode: StoredLineItem["promocode"] = null;
   for (const { key, serviceAttributes } of requested) {
-    if (key === SERVICE_KEYS.fileCheck && definition.fileFlow.fileCheck) {
-      services.push(service(key, context.tenant.fileCheckPrice[input.currency] ?? 0));
-    } else if (key === SERVICE_KEYS.humanDesignService && definition.humanDesignService) {
-      services.push(service(key, input.table.hdsCentAmount));
+    const priced =
+      key === SERVICE_KEYS.coupon
+        ? null
+        : serviceCentAmount(key, {
+            product: input.product,
+            table: input.table,
+            fileCheckCentAmount: context.tenant.fileCheckPrice[input.currency] ?? 0,
+            attributes: input.attributes,
+          });
+    if (priced !== null) {
+      services.push(service(key, priced));
     } else if (key === SERVICE_KEYS.coupon) {
       const text = serviceAttributes?.inputText ?? "";
       const promo = await lookupPromocode(context, text);

@@ -43,18 +43,13 @@ async function calculateShipping(context: RequestContext): Promise<ShippingCalcu
   return calculation;
 }
 
-/** Spec §7 and §5: stock of an externally fulfilled product, judged for the quantity when one is sent. */
+/** Spec §7 and §5: stock of an externally fulfilled product, judged for the quantity by the date production needs it. */
 async function inventory(context: RequestContext): Promise<Inventory> {
   const body = await readJsonBody(context.request, inventoryBodySchema);
   const stock = await findStockLevels(context.db, body.mcpSku);
   if (!stock) throw notFound("INVENTORY_NOT_FOUND", `No inventory for sku ${body.mcpSku}`);
-  const neededBy =
-    body.productionTime === undefined ? undefined : stockNeededBy(context.now(), body.productionTime);
-  const hasInventory =
-    body.quantity === undefined
-      ? stock.immediateQuantity > 0 || stock.futureAvailability.some((level) => level.quantity > 0)
-      : isBuyable(stock, body.quantity, neededBy);
-  return { hasInventory, ...stock };
+  const neededBy = stockNeededBy(context.now(), body.productionTime);
+  return { hasInventory: isBuyable(stock, body.quantity, neededBy), ...stock };
 }
 
 export const deliveryRoutes: readonly RouteDefinition[] = [

@@ -12,6 +12,8 @@ export interface ErrorEnvelope {
   code: string;
   message: string;
   errors?: readonly FieldIssue[];
+  /** The dictionary entry ("namespace:key") a storefront shows for this refusal, when the API names one. */
+  dictionaryKey?: string;
 }
 
 const JSON_HEADERS = {
@@ -23,10 +25,19 @@ export function successBody<T>(data: T): SuccessEnvelope<T> {
   return { status: "success", code: 200, data };
 }
 
-export function errorBody(code: string, message: string, errors?: readonly FieldIssue[]): ErrorEnvelope {
-  return errors && errors.length > 0
-    ? { status: "error", code, message, errors }
-    : { status: "error", code, message };
+export function errorBody(
+  code: string,
+  message: string,
+  errors?: readonly FieldIssue[],
+  dictionaryKey?: string,
+): ErrorEnvelope {
+  return {
+    status: "error",
+    code,
+    message,
+    ...(errors && errors.length > 0 ? { errors } : {}),
+    ...(dictionaryKey ? { dictionaryKey } : {}),
+  };
 }
 
 export function successResponse<T>(data: T): Response {
@@ -37,9 +48,13 @@ export function errorResponse(
   status: number,
   code: string,
   message: string,
-  options: { errors?: readonly FieldIssue[]; headers?: Readonly<Record<string, string>> } = {},
+  options: {
+    errors?: readonly FieldIssue[];
+    headers?: Readonly<Record<string, string>>;
+    dictionaryKey?: string;
+  } = {},
 ): Response {
-  return new Response(JSON.stringify(errorBody(code, message, options.errors)), {
+  return new Response(JSON.stringify(errorBody(code, message, options.errors, options.dictionaryKey)), {
     status,
     headers: { ...JSON_HEADERS, ...options.headers },
   });

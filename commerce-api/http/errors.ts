@@ -17,6 +17,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: readonly FieldIssue[],
     readonly headers?: Readonly<Record<string, string>>,
+    /** A dictionary entry ("namespace:key") that says this to a shopper, for refusals the spec lets the server name (§8 duplicate). */
+    readonly dictionaryKey?: string,
   ) {
     super(message);
     this.name = "HttpError";

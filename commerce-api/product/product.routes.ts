@@ -13,7 +13,6 @@ import { parseQuery } from "../http/validation";
 import type { PriorityKey } from "./catalogue.types";
 import { toProductConfiguration } from "./configuration.view";
 import { withVat } from "./pricing/pricing";
-import { toMajor } from "./pricing/rounding";
 import {
   lookupPromocode,
   promocodeCustomerId,
@@ -32,7 +31,7 @@ import {
   resolveSelection,
   variantOf,
 } from "./selection";
-import { SERVICE_KEYS } from "./services";
+import { serviceCentAmount } from "./services";
 
 async function getConfiguration(context: RequestContext) {
   const { id } = parseQuery(context.url, configurationQuerySchema);
@@ -76,40 +75,25 @@ async function validateProduct(context: RequestContext) {
   };
 }
 
-type QuoteBody = z.infer<typeof quoteBodySchema>;
-
-function productIdOf(body: QuoteBody & { serviceKeys?: unknown }): string {
-  const sku = Array.isArray(body.skus) ? body.skus[0] : body.skus;
-  const id = body.productConfigurationId ?? body.productKey ?? body.mcpSku ?? sku;
-  if (!id) {
-    throw badRequest("VALIDATION_ERROR", "The request body is invalid", [
-      {
-        path: "productConfigurationId",
-        code: "invalid_type",
-        message: "productConfigurationId or skus is required",
-      },
-    ]);
-  }
-  return id;
+/** The page's product when the quote names it (one sku can back several pages), else the first sku's. */
+function quotedProductId(body: z.infer<typeof quoteBodySchema>): string {
+  return body.page?.productConfigurationId ?? body.skus[0] ?? "";
 }
 
 async function quoteProduct(context: RequestContext) {
   // Generous: every configurator change asks for a quote; it only stops scripted price scraping.
   await context.limits.consume("quotePerClient", clientLimitKey(context.clientIp));
   const body = await readJsonBody(context.request, quoteBodySchema);
-  const product = await requireProduct(context, productIdOf(body));
+  const product = await requireProduct(context, quotedProductId(body));
   const { definition } = product;
-  const requested = body.configuration ?? body.selectedAttributes ?? body.merchantAttributes ?? {};
-  const selection = selectionOrThrow(definition, requested, "configuration");
-  const quantities = body.quantityList ?? definition.quantityModel.list;
+  const selection = selectionOrThrow(definition, body.merchantAttributes, "merchantAttributes");
+  const quantities = body.quantityList;
   if (quantities.length === 0) throw badRequest("QUANTITIES_EMPTY", "Quantities list is empty!");
   const issues = quantityIssues(definition, quantities, "quantityList");
   if (issues.length > 0) throw badRequest("VALIDATION_ERROR", "The request body is invalid", issues);
   const offered = definition.priorities.map((priority) => priority.key as PriorityKey);
-  const allowed = body.validProductionTimes?.map((time) => time.deliveryKey);
-  const priorities = offered.filter(
-    (key) => (body.prioritySets?.includes(key) ?? true) && (allowed?.includes(key) ?? true),
-  );
+  const allowed = body.validProductionTimes.map((time) => time.deliveryKey);
+  const priorities = offered.filter((key) => body.prioritySets.includes(key) && allowed.includes(key));
   if (priorities.length === 0) throw badRequest("PRICES_EMPTY", "Prices list is empty!");
   const currency = resolveCurrency(context, body.currency);
   const { country, vatRateBp } = resolveCountry(context, body.country);
@@ -145,20 +129,24 @@ async function quoteProduct(context: RequestContext) {
   };
 }
 
-/** File check (tenant's file_check_price, per job) and human design service (per product). */
+/**
+ * File check (tenant's file_check_price) and human design service (per product), each per artwork
+ * set, priced for every quantity asked (ADR 036: flat across quantities in this catalogue).
+ */
 async function priceServices(context: RequestContext) {
   const body = await readJsonBody(context.request, servicePriceBodySchema);
-  const product = await requireProduct(context, productIdOf(body));
-  const currency = resolveCurrency(context, body.currency);
-  const { vatRateBp } = resolveCountry(context, body.country);
+  const product = await requireProduct(context, body.skus[0] ?? "");
+  const currency = resolveCurrency(context, null);
+  const { vatRateBp } = resolveCountry(context, null);
   const table = await requirePriceTable(context, product, currency);
+  const quantities = [...new Set(body.quantityList)].sort((a, b) => a - b);
   const services = body.serviceKeys.map((key) => {
-    let cent: number | null = null;
-    if (key === SERVICE_KEYS.fileCheck && product.definition.fileFlow.fileCheck) {
-      cent = context.tenant.fileCheckPrice[currency] ?? null;
-    } else if (key === SERVICE_KEYS.humanDesignService && product.definition.humanDesignService) {
-      cent = table.hdsCentAmount;
-    }
+    const cent = serviceCentAmount(key, {
+      product,
+      table,
+      fileCheckCentAmount: context.tenant.fileCheckPrice[currency],
+      attributes: body.variableAttributes,
+    });
     if (cent === null) {
       throw badRequest("SERVICE_UNAVAILABLE", `Service ${key} is not available for this product`);
     }
@@ -166,11 +154,12 @@ async function priceServices(context: RequestContext) {
     return {
       key,
       currencyCode: currency,
-      unitPrice: toMajor(cent),
-      unitPriceInclTax: toMajor(taxed.amountInclTax),
-      centAmount: cent,
-      centAmountInclTax: taxed.amountInclTax,
       taxRate: vatRateBp / 100,
+      prices: quantities.map((quantity) => ({
+        quantity,
+        centAmount: cent,
+        centAmountInclTax: taxed.amountInclTax,
+      })),
     };
   });
   return { currency, services };

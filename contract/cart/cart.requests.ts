@@ -14,14 +14,15 @@ const moneyInput = z.object({
   centAmount: z.number().optional(),
 });
 
-export const createCartSchema = z.object({
-  forceCreate: z.boolean().optional(),
+/** POST cart: the fields spec §7 lists, all required (a drift fails our own tests first). */
+export const createCartSchema = z.strictObject({
+  forceCreate: z.boolean(),
   anonymousUserId: z
     .string()
     .regex(/^[A-Za-z0-9_-]{8,64}$/, "anonymousUserId must be 8-64 url-safe characters"),
-  currency: z.string().length(3).optional(),
-  country: z.string().length(2).optional(),
-  locale: z.string().min(2).max(10).optional(),
+  currency: z.string().regex(/^[A-Z]{3}$/, "Expected an ISO currency code"),
+  country: z.string().regex(/^[A-Z]{2}$/, "Expected a two-letter ISO country code"),
+  locale: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, "Expected a locale such as fr-FR"),
 });
 
 export const serviceInputSchema = z.looseObject({

@@ -21,13 +21,14 @@ export const productionTimeInputSchema = z.looseObject({
 /** GET content/product-configuration/?id= */
 export const configurationQuerySchema = z.object({ id: idSchema });
 
-/** POST product/validate/: configurationGraph payload fields plus the configuration (selected attributes). */
-export const validateBodySchema = z.looseObject({
-  mcpSku: idSchema.optional(),
-  entryId: idSchema.optional(),
-  productSku: idSchema.optional(),
-  variant: z.string().max(2000).optional(),
-  version: z.number().int().optional(),
+/** POST product/validate/: the configurationGraph payload (spec §7) plus the selected attributes. */
+export const validateBodySchema = z.strictObject({
+  mcpSku: idSchema,
+  entryId: idSchema,
+  productSku: idSchema,
+  variant: z.string().max(2000),
+  version: z.number().int(),
+  /** Optional in the schema so that a missing one gets the spec's own message, not a generic one. */
   configuration: attributesSchema.optional(),
   validProductionTimes: z.array(productionTimeInputSchema).max(10).optional(),
 });
@@ -41,29 +42,57 @@ export const promocodeRefSchema = z
   ])
   .nullish();
 
-/** POST product/quote/ */
-export const quoteBodySchema = z.looseObject({
-  productConfigurationId: idSchema.optional(),
-  productKey: idSchema.optional(),
-  mcpSku: idSchema.optional(),
-  skus: z.union([idSchema, z.array(idSchema).max(10)]).optional(),
-  configuration: attributesSchema.optional(),
-  selectedAttributes: attributesSchema.optional(),
-  merchantAttributes: attributesSchema.optional(),
-  currency: z.string().length(3).optional(),
-  country: z.string().length(2).optional(),
-  zipCode: z.string().max(20).optional(),
-  quantityList: z.array(z.number()).max(MAX_QUOTED_QUANTITIES).optional(),
-  prioritySets: z.array(z.enum(PRIORITY_KEYS)).max(3).optional(),
-  validProductionTimes: z.array(productionTimeInputSchema).max(10).optional(),
+const countrySchema = z.string().regex(/^[A-Z]{2}$/, "Expected a two-letter ISO country code");
+const zipCodeSchema = z.string().max(20);
+
+/** The page the shopper is configuring on (spec §7 "page info"): it names the product exactly. */
+export const quotePageSchema = z.strictObject({
+  pageId: z.number().int().nonnegative(),
+  productConfigurationId: idSchema,
+  path: z.string().max(1000),
+});
+
+/** Where the goods go, as far as it is known (the shop's default destination until checkout). */
+export const quoteAddressSchema = z.strictObject({
+  type: z.enum(["shipping", "billing"]),
+  country: countrySchema,
+  zipCode: zipCodeSchema,
+});
+
+/** POST product/quote/: every field spec §7 lists; the product is the page's, else the first sku's. */
+export const quoteBodySchema = z.strictObject({
+  cartId: idSchema.nullable(),
+  /** Set when the quote prices an edit of this cart or order line. */
+  lineItemId: idSchema.optional(),
+  skus: z.array(idSchema).min(1).max(10),
+  currency: z.string().regex(/^[A-Z]{3}$/, "Expected an ISO currency code"),
+  country: countrySchema,
+  zipCode: zipCodeSchema,
+  quantityList: z.array(z.number()).max(MAX_QUOTED_QUANTITIES),
+  prioritySets: z.array(z.enum(PRIORITY_KEYS)).max(3),
+  validProductionTimes: z.array(productionTimeInputSchema).max(10),
+  /** The selection in the fulfiller's attribute names (this catalogue uses the shop's names for both). */
+  fulfillerAttributes: attributesSchema,
+  /** The selection in the shop's attribute names: what is priced. */
+  merchantAttributes: attributesSchema,
   promocode: promocodeRefSchema,
+  page: quotePageSchema.nullable(),
+  groups: z.array(z.string().max(100)).max(20),
+  families: z.array(z.string().max(100)).max(20),
+  addresses: z.array(quoteAddressSchema).max(2),
 });
 export type QuoteBody = z.input<typeof quoteBodySchema>;
 
-/** POST product/service/price/: the file check and design service, priced for the product. */
-export const servicePriceBodySchema = quoteBodySchema.extend({
+/**
+ * POST product/service/price/: the file check and design service for the product, priced for each
+ * quantity of the list (with the variable attributes, e.g. the number of artwork sets), in the
+ * active currency of the request's header.
+ */
+export const servicePriceBodySchema = z.strictObject({
   serviceKeys: z.array(z.string().max(60)).min(1).max(5),
-  variableAttributes: attributesSchema.optional(),
+  skus: z.array(idSchema).min(1).max(10),
+  quantityList: z.array(z.number().positive().max(10_000_000)).min(1).max(MAX_QUOTED_QUANTITIES),
+  variableAttributes: attributesSchema,
 });
 export type ServicePriceBody = z.input<typeof servicePriceBodySchema>;
 

@@ -170,21 +170,60 @@ export const quoteSchema = z.object({
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
+/** POST product/service/price/: each service priced for each quantity asked (minor units). */
 export const servicePriceSchema = z.object({
   currency: z.string().length(3),
   services: z.array(
     z.object({
       key: z.string(),
       currencyCode: z.string().length(3),
-      unitPrice: z.number(),
-      unitPriceInclTax: z.number(),
-      centAmount: z.number().int(),
-      centAmountInclTax: z.number().int(),
       taxRate: z.number(),
+      prices: z
+        .array(
+          z.object({
+            quantity: z.number(),
+            centAmount: z.number().int(),
+            centAmountInclTax: z.number().int(),
+          }),
+        )
+        .min(1),
     }),
   ),
 });
-export type ServicePrices = z.infer<typeof servicePriceSchema>;
+export type ServicePriceAnswer = z.infer<typeof servicePriceSchema>;
+
+/** The service prices at the selected quantity: what the page shows and the recap adds. */
+export interface ServicePrices {
+  currency: string;
+  services: {
+    key: string;
+    currencyCode: string;
+    taxRate: number;
+    centAmount: number;
+    centAmountInclTax: number;
+  }[];
+}
+
+/** Each service at `quantity` (else at the first quantity priced: a flat service is the same everywhere). */
+export function servicePricesAt(answer: ServicePriceAnswer, quantity: number): ServicePrices {
+  return {
+    currency: answer.currency,
+    services: answer.services.flatMap(({ key, currencyCode, taxRate, prices }) => {
+      const price = prices.find((entry) => entry.quantity === quantity) ?? prices[0];
+      return price
+        ? [
+            {
+              key,
+              currencyCode,
+              taxRate,
+              centAmount: price.centAmount,
+              centAmountInclTax: price.centAmountInclTax,
+            },
+          ]
+        : [];
+    }),
+  };
+}
 
 export const productInstructionSchema = z.object({
   pageId: z.number().int(),

@@ -13,5 +13,7 @@ process.env.PASSWORD_SCRYPT_LOG2_N ??= "10";
 // Every e2e visitor is 127.0.0.1 and the suite signs in far more than 20 times in 10 minutes:
 // raise the per-client abuse limits (ADR 019) rather than let tests trip over each other.
 process.env.ABUSE_LIMITS_FACTOR ??= "100";
+// Every body sent upstream is recorded and checked against spec §7 after the run (upstream-contract.ts).
+process.env.UPSTREAM_CALL_LOG ??= `${dataDir}/upstream-calls.jsonl`;
 
 await import("../../server.js");

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
 import type { AbuseLimitOptions } from "../../commerce-api/http/abuse-limits";
 import { type ApiAnswer, call, createTestApi, readOutbox, TENANT_HEADERS, type TestApi } from "./helpers";
+import { quoteBody } from "./spec-bodies";
 
 /** ADR 019: per-client and per-account limits, and answers that don't tell accounts apart. */
 
@@ -188,7 +189,7 @@ describe("promo codes and quotes", { timeout: 30_000 }, () => {
 
   it("limits quotes per client as configured", async () => {
     await start({ rules: { quotePerClient: { points: 3, durationSeconds: 60 } } });
-    const quote = { productConfigurationId: "fr-business-cards", quantityList: [250], configuration: {} };
+    const quote = quoteBody("fr-business-cards");
     for (let n = 1; n <= 3; n++) {
       expect((await post("/api/v1/product/quote/", quote, "203.0.113.4")).status).toBe(200);
     }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { readExpiry } from "../../app/server/auth/token-lifecycle";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
 import { customerSchema, registrationAcceptedSchema } from "../../contract/account/account.schemas";
 import { tokenPairSchema } from "../../contract/account/auth.schemas";
@@ -127,6 +128,27 @@ describe("tokens", () => {
     });
     expect([expired.status, errorCode(expired)]).toEqual([401, "TOKEN_EXPIRED"]);
     expect((await post("/api/v1/auth/refreshToken/", {}, bearer(pair.refresh_token))).status).toBe(200);
+  });
+
+  it("ends a session at the refresh maximum age of 30 days, however often it was refreshed (spec §9)", async () => {
+    const start = clock.getTime();
+    let pair = await login("marie.dupont@example.com");
+    // Refreshed every 6 days: each refresh token is still fresh, yet the session is 30 days old.
+    for (let day = 6; day <= 24; day += 6) {
+      clock = new Date(start + day * 86_400_000);
+      pair = tokenPairSchema.parse(
+        dataOf(await post("/api/v1/auth/refreshToken/", {}, bearer(pair.refresh_token))),
+      );
+    }
+    clock = new Date(start + 29 * 86_400_000);
+    const lastDay = tokenPairSchema.parse(
+      dataOf(await post("/api/v1/auth/refreshToken/", {}, bearer(pair.refresh_token))),
+    );
+    // Tokens issued near the end never outlive the session.
+    expect(readExpiry(lastDay.refresh_token)).toBe((start + 30 * 86_400_000) / 1000);
+    clock = new Date(start + 30 * 86_400_000 + 1000);
+    const over = await post("/api/v1/auth/refreshToken/", {}, bearer(lastDay.refresh_token));
+    expect(over.status).toBe(401);
   });
 
   it("refuses an access token used as a refresh token, a missing bearer and a tampered token", async () => {

@@ -4,7 +4,15 @@ import { openDatabase } from "../../commerce-api/db/database";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
 import { customerSchema } from "../../contract/account/account.schemas";
 import { tokenPairSchema } from "../../contract/account/auth.schemas";
-import { type ApiAnswer, call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
+import {
+  type ApiAnswer,
+  call,
+  cartBody,
+  createTestApi,
+  dataOf,
+  TENANT_HEADERS,
+  type TestApi,
+} from "./helpers";
 
 let test: TestApi;
 beforeEach(async () => {
@@ -26,7 +34,7 @@ async function tokenOf(email: string) {
   ).access_token;
 }
 async function newCart(token?: string) {
-  const cart = dataOf(await send("POST", "/api/v1/cart", { anonymousUserId: crypto.randomUUID() }, token));
+  const cart = dataOf(await send("POST", "/api/v1/cart", cartBody(crypto.randomUUID()), token));
   return (cart as { id: string }).id;
 }
 async function customerOf(token: string) {

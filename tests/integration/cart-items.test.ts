@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartSchema, cartWithLineItemSchema } from "../../contract/cart/cart.schemas";
-import { call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
+import { call, cartBody, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 
 let test: TestApi;
 beforeAll(async () => {
@@ -14,10 +14,7 @@ const send = (method: string, path: string, body: unknown) =>
 async function cartWith(items: number) {
   const cart = cartSchema.parse(
     dataOf(
-      await send("POST", "/api/v1/cart", {
-        anonymousUserId: `items-${crypto.randomUUID()}`,
-        forceCreate: true,
-      }),
+      await send("POST", "/api/v1/cart", cartBody(`items-${crypto.randomUUID()}`, { forceCreate: true })),
     ),
   );
   const ids: string[] = [];
@@ -57,9 +54,7 @@ describe("DELETE cart/item", () => {
       (await send("DELETE", "/api/v1/cart/item", { cartId: "nope", cartItemId: mine.ids[0] })).status,
     ).toBe(404);
     expect((await send("DELETE", "/api/v1/cart/item", { cartId: mine.cartId })).status).toBe(400);
-    const still = cartSchema.parse(
-      dataOf(await send("POST", "/api/v1/cart", { anonymousUserId: "x".repeat(8) })),
-    );
+    const still = cartSchema.parse(dataOf(await send("POST", "/api/v1/cart", cartBody("x".repeat(8)))));
     expect(still).toBeTruthy();
   });
 });

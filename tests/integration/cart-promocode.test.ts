@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Cart, cartSchema, cartWithLineItemSchema } from "../../contract/cart/cart.schemas";
-import { call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
+import { call, cartBody, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 
 let test: TestApi;
 beforeAll(async () => {
@@ -19,10 +19,7 @@ const LINES = {
 async function cartWith(...lines: (keyof typeof LINES)[]) {
   const cart = cartSchema.parse(
     dataOf(
-      await send("POST", "/api/v1/cart", {
-        anonymousUserId: `promo-${crypto.randomUUID()}`,
-        forceCreate: true,
-      }),
+      await send("POST", "/api/v1/cart", cartBody(`promo-${crypto.randomUUID()}`, { forceCreate: true })),
     ),
   );
   const ids: string[] = [];

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartSchema } from "../../contract/cart/cart.schemas";
-import { call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
+import { call, cartBody, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
+import { quoteBody, servicePriceBody, validateBody } from "./spec-bodies";
 
 let test: TestApi;
 let cartId = "";
@@ -8,7 +9,7 @@ beforeAll(async () => {
   test = await createTestApi();
   const created = await call(test.api, "/api/v1/cart", {
     method: "POST",
-    body: JSON.stringify({ anonymousUserId: "anon-fuzz-visitor" }),
+    body: JSON.stringify(cartBody("anon-fuzz-visitor")),
   });
   cartId = cartSchema.parse(dataOf(created)).id;
 });
@@ -34,9 +35,9 @@ const HOSTILE: unknown[] = [
 ];
 
 const POST_ENDPOINTS: [string, Record<string, unknown>][] = [
-  ["/api/v1/product/validate/", { entryId: "fr-flyers", configuration: { format: "a5" } }],
-  ["/api/v1/product/quote/", { productKey: "flyers", quantityList: [1000], configuration: {} }],
-  ["/api/v1/product/service/price/", { productKey: "flyers", serviceKeys: ["PRS-SVC-FILECHECK"] }],
+  ["/api/v1/product/validate/", validateBody("fr-flyers", { format: "a5" })],
+  ["/api/v1/product/quote/", quoteBody("flyers", { quantityList: [1000] })],
+  ["/api/v1/product/service/price/", servicePriceBody("PRS-FLYER", ["PRS-SVC-FILECHECK"])],
   ["/api/v1/content/product-instruction/", { pages_id: 1 }],
   [
     "/api/v1/product/generate-product-custom-config-url/",
@@ -47,7 +48,7 @@ const POST_ENDPOINTS: [string, Record<string, unknown>][] = [
   ],
   ["/api/v1/promocode/check-input/", { promocode: "BIENVENUE10", centAmount: 5000 }],
   ["/api/v1/promocode/check-id/", { id: "promo-fr-bienvenue10" }],
-  ["/api/v1/cart", { anonymousUserId: "anon-fuzz-visitor" }],
+  ["/api/v1/cart", cartBody("anon-fuzz-visitor")],
 ];
 
 describe("hostile input on the catalogue, promo and cart calls", () => {

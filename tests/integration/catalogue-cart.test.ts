@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartSchema, cartWithLineItemSchema } from "../../contract/cart/cart.schemas";
 import { promocodeCheckSchema, quoteSchema } from "../../contract/product/product.schemas";
-import { call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
+import { call, cartBody, createTestApi, dataOf, TENANT_CART, TENANT_HEADERS, type TestApi } from "./helpers";
+import { quoteBody } from "./spec-bodies";
 
 let test: TestApi;
 beforeAll(async () => {
@@ -18,7 +19,17 @@ const send = (
 
 async function newCart(anonymousUserId: string, headers: Record<string, string> = TENANT_HEADERS.fr) {
   return cartSchema.parse(
-    dataOf(await send("POST", "/api/v1/cart", { anonymousUserId, forceCreate: true }, headers)),
+    dataOf(
+      await send(
+        "POST",
+        "/api/v1/cart",
+        cartBody(anonymousUserId, {
+          forceCreate: true,
+          ...(headers["fe-x-tenant"] === "en" ? TENANT_CART.en : {}),
+        }),
+        headers,
+      ),
+    ),
   );
 }
 
@@ -81,12 +92,8 @@ describe("promocode checks", () => {
 
 describe("cart", () => {
   it("creates or finds the anonymous cart", async () => {
-    const first = cartSchema.parse(
-      dataOf(await send("POST", "/api/v1/cart", { anonymousUserId: "anon-visitor-1" })),
-    );
-    const again = cartSchema.parse(
-      dataOf(await send("POST", "/api/v1/cart", { anonymousUserId: "anon-visitor-1" })),
-    );
+    const first = cartSchema.parse(dataOf(await send("POST", "/api/v1/cart", cartBody("anon-visitor-1"))));
+    const again = cartSchema.parse(dataOf(await send("POST", "/api/v1/cart", cartBody("anon-visitor-1"))));
     expect(again.id).toBe(first.id);
     const forced = await newCart("anon-visitor-1");
     expect(forced.id).not.toBe(first.id);
@@ -96,10 +103,10 @@ describe("cart", () => {
       lineItemCount: 0,
       userNotes: { invoiceRequested: true },
     });
-    expect((await send("POST", "/api/v1/cart", { anonymousUserId: "x" })).status).toBe(400);
-    expect(
-      (await send("POST", "/api/v1/cart", { anonymousUserId: "anon-visitor-1", currency: "GBP" })).status,
-    ).toBe(400);
+    expect((await send("POST", "/api/v1/cart", cartBody("x"))).status).toBe(400);
+    expect((await send("POST", "/api/v1/cart", cartBody("anon-visitor-1", { currency: "GBP" }))).status).toBe(
+      400,
+    );
   });
 
   it("adds a line item priced by the server, ignoring client prices", async () => {
@@ -109,12 +116,11 @@ describe("cart", () => {
     );
     const quote = quoteSchema.parse(
       dataOf(
-        await send("POST", "/api/v1/product/quote/", {
-          productKey: "business-cards",
-          configuration: { sides: "4-4" },
-          quantityList: [250],
-          prioritySets: ["standard"],
-        }),
+        await send(
+          "POST",
+          "/api/v1/product/quote/",
+          quoteBody("business-cards", { attributes: { sides: "4-4" }, prioritySets: ["standard"] }),
+        ),
       ),
     );
     const item = added.cart.lineItems[added.lineItemId];
@@ -153,7 +159,8 @@ describe("cart", () => {
     );
     const item = added.cart.lineItems[added.lineItemId];
     expect(item?.services.map((s) => s.key)).toEqual(["PRS-SVC-FILECHECK", "coupon"]);
-    expect(item?.services[0]?.unitPrice.centAmount).toBe(490);
+    // Two artwork sets: two files to check (ADR 036), 2 × 4.90.
+    expect(item?.services[0]?.unitPrice.centAmount).toBe(980);
     expect(item?.services[1]?.unitPrice.centAmount).toBeLessThan(0);
     expect(item).toMatchObject({
       isMultiArtwork: true,
@@ -195,9 +202,7 @@ describe("cart", () => {
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(15);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(5);
-    const full = cartSchema.parse(
-      dataOf(await send("POST", "/api/v1/cart", { anonymousUserId: "anon-visitor-7" })),
-    );
+    const full = cartSchema.parse(dataOf(await send("POST", "/api/v1/cart", cartBody("anon-visitor-7"))));
     expect(full.lineItemCount).toBe(15);
   });
 
@@ -229,9 +234,7 @@ describe("cart", () => {
     );
     expect(added.cart.priceCeilingExceeded).toBe(false);
     for (let index = 0; index < 6; index++) await send("PUT", `/api/v1/cart/${cart.id}/item`, posters);
-    const full = cartSchema.parse(
-      dataOf(await send("POST", "/api/v1/cart", { anonymousUserId: "anon-visitor-5" })),
-    );
+    const full = cartSchema.parse(dataOf(await send("POST", "/api/v1/cart", cartBody("anon-visitor-5"))));
     expect(full.taxedPrice.centAmount).toBeGreaterThan(10_000_000);
     expect(full.priceCeilingExceeded).toBe(true);
   });

@@ -5,8 +5,9 @@ import {
   contentPageSchema,
   sitemapSchema,
 } from "../../contract/content/content.schemas";
-import { quoteSchema } from "../../contract/product/product.schemas";
+import { productConfigurationSchema, quoteSchema } from "../../contract/product/product.schemas";
 import { call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
+import { quoteBody } from "./spec-bodies";
 
 /**
  * Issue 15 §2–§3 on the API side: every range of the menu has a category page whose products come
@@ -40,12 +41,30 @@ async function pageAt(tenant: Tenant, path: string, currency?: string): Promise<
   return contentPageSchema.parse(dataOf(answer));
 }
 
-/** The default quote the product page asks for on arrival: no configuration, the offered quantities. */
+/** The default quote the product page asks for on arrival: the default selection, the offered quantities. */
 async function defaultQuote(tenant: Tenant, productKey: string, currency: string) {
+  const configuration = productConfigurationSchema.parse(
+    dataOf(
+      await call(test.api, `/api/v1/content/product-configuration/?id=${productKey}`, {
+        headers: headersOf(tenant, currency),
+      }),
+    ),
+  );
+  const { selectedAttributes, selectedQuantityModel } = configuration.productCustomization;
+  const destination =
+    tenant === "fr" ? { country: "FR", zipCode: "75011" } : { country: "GB", zipCode: "SW1A 1AA" };
   const answer = await call(test.api, "/api/v1/product/quote/", {
     method: "POST",
     headers: headersOf(tenant, currency),
-    body: JSON.stringify({ productConfigurationId: `${tenant}-${productKey}`, currency }),
+    body: JSON.stringify(
+      quoteBody(configuration.configurationId, {
+        ...destination,
+        currency,
+        attributes: selectedAttributes,
+        quantityList: selectedQuantityModel.list,
+        skus: [configuration.mcpSku],
+      }),
+    ),
   });
   const options = quoteSchema.parse(dataOf(answer)).prices.flatMap((row) => row.options);
   const excl = options.map((option) => option.amountCentExclTax);

@@ -10,6 +10,7 @@ import {
   validateProductSchema,
 } from "../../contract/product/product.schemas";
 import { call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
+import { quoteBody, servicePriceBody, validateBody } from "./spec-bodies";
 
 const PRODUCTS = ["business-cards", "flyers", "folded-leaflets", "posters", "roll-labels", "pens"];
 let test: TestApi;
@@ -67,35 +68,26 @@ describe("GET content/product-configuration", () => {
 describe("POST product/validate", () => {
   it("validates good and bad selections", async () => {
     const good = validateProductSchema.parse(
-      dataOf(
-        await post("/api/v1/product/validate/", {
-          entryId: "fr-business-cards",
-          configuration: { sides: "4-4" },
-        }),
-      ),
+      dataOf(await post("/api/v1/product/validate/", validateBody("fr-business-cards", { sides: "4-4" }))),
     );
     expect(good.isValid).toBe(true);
     const bad = validateProductSchema.parse(
       dataOf(
-        await post("/api/v1/product/validate/", {
-          mcpSku: "PRS-BCARD-STD",
-          configuration: { paper: "kraft-350", lamination: "gloss" },
-        }),
+        await post(
+          "/api/v1/product/validate/",
+          validateBody("PRS-BCARD-STD", { paper: "kraft-350", lamination: "gloss" }),
+        ),
       ),
     );
     expect(bad.isValid).toBe(false);
     expect(bad.availableOptions.lamination).toEqual(["none"]);
-    const empty = await post("/api/v1/product/validate/", {
-      entryId: "fr-business-cards",
-      configuration: {},
-    });
+    const empty = await post("/api/v1/product/validate/", validateBody("fr-business-cards", {}));
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ message: "Product configuration is empty!" });
-    const noTimes = await post("/api/v1/product/validate/", {
-      entryId: "fr-business-cards",
-      configuration: { sides: "4-4" },
-      validProductionTimes: [],
-    });
+    const noTimes = await post(
+      "/api/v1/product/validate/",
+      validateBody("fr-business-cards", { sides: "4-4" }, { validProductionTimes: [] }),
+    );
     expect(noTimes.status).toBe(400);
     expect(noTimes.body).toMatchObject({ message: "validProductionTimes configuration is empty!" });
   });
@@ -105,7 +97,7 @@ describe("POST product/validate", () => {
       dataOf(
         await post(
           "/api/v1/product/validate/",
-          { entryId: "en-business-cards", configuration: { paper: "coated-300", corners: "rounded" } },
+          validateBody("en-business-cards", { paper: "coated-300", corners: "rounded" }),
           TENANT_HEADERS.en,
         ),
       ),
@@ -125,11 +117,7 @@ describe("POST product/validate", () => {
 });
 
 describe("POST product/quote", () => {
-  const body = {
-    productConfigurationId: "fr-business-cards",
-    quantityList: [250, 1000],
-    configuration: { sides: "4-4" },
-  };
+  const body = quoteBody("fr-business-cards", { quantityList: [250, 1000], attributes: { sides: "4-4" } });
 
   it("prices every quantity × priority, deterministically", async () => {
     const first = quoteSchema.parse(dataOf(await post("/api/v1/product/quote/", body)));
@@ -160,22 +148,17 @@ describe("POST product/quote", () => {
   it("keeps 250 cards and 1000 A5 flyers in a realistic range", async () => {
     const cards = quoteSchema.parse(
       dataOf(
-        await post("/api/v1/product/quote/", {
-          productKey: "business-cards",
-          quantityList: [250],
-          prioritySets: ["standard"],
-        }),
+        await post("/api/v1/product/quote/", quoteBody("business-cards", { prioritySets: ["standard"] })),
       ),
     );
     expect(cards.prices[0]?.options[0]?.amountExclTax).toBeGreaterThanOrEqual(15);
     expect(cards.prices[0]?.options[0]?.amountExclTax).toBeLessThanOrEqual(25);
     const flyers = quoteSchema.parse(
       dataOf(
-        await post("/api/v1/product/quote/", {
-          productKey: "flyers",
-          quantityList: [1000],
-          prioritySets: ["standard"],
-        }),
+        await post(
+          "/api/v1/product/quote/",
+          quoteBody("flyers", { quantityList: [1000], prioritySets: ["standard"] }),
+        ),
       ),
     );
     expect(flyers.prices[0]?.options[0]?.amountExclTax).toBeGreaterThanOrEqual(40);
@@ -198,7 +181,11 @@ describe("POST product/quote", () => {
     expect(unknown.promocode).toMatchObject({ status: "generic_error", reason: "unknown_code" });
     const gbp = quoteSchema.parse(
       dataOf(
-        await post("/api/v1/product/quote/", { productKey: "flyers", country: "GB" }, TENANT_HEADERS.en),
+        await post(
+          "/api/v1/product/quote/",
+          quoteBody("flyers", { country: "GB", zipCode: "SW1A 1AA", currency: "GBP", quantityList: [500] }),
+          TENANT_HEADERS.en,
+        ),
       ),
     );
     expect(gbp.currency).toBe("GBP");
@@ -210,10 +197,13 @@ describe("POST product/quote", () => {
       [{ ...body, prioritySets: [] }, "Prices list is empty!"],
       [{ ...body, quantityList: [300] }, "The request body is invalid"],
       [{ ...body, quantityList: [-1, 1e15] }, "The request body is invalid"],
-      [{ ...body, configuration: { paper: "gold" } }, "The product configuration is invalid"],
+      [{ ...body, merchantAttributes: { paper: "gold" } }, "The product configuration is invalid"],
       [{ ...body, country: "US" }, "No delivery to US"],
       [{ ...body, currency: "USD" }, "Currency USD is not sold by this shop"],
       [{ quantityList: [250] }, "The request body is invalid"],
+      // Spec §7 lists every field: one left out, or one it doesn't list, is refused.
+      [{ ...body, groups: undefined }, "The request body is invalid"],
+      [{ ...body, productConfigurationId: "fr-business-cards" }, "The request body is invalid"],
     ];
     for (const [input, message] of cases) {
       const answer = await post("/api/v1/product/quote/", input);
@@ -229,21 +219,43 @@ describe("services, instructions, loss leaders, custom configs", () => {
   it("prices file check from the tenant and HDS per product", async () => {
     const data = servicePriceSchema.parse(
       dataOf(
-        await post("/api/v1/product/service/price/", {
-          skus: ["PRS-BCARD-STD"],
-          serviceKeys: ["PRS-SVC-FILECHECK", "PRS-SVC-HDS"],
-        }),
+        await post(
+          "/api/v1/product/service/price/",
+          servicePriceBody("PRS-BCARD-STD", ["PRS-SVC-FILECHECK", "PRS-SVC-HDS"], {
+            quantityList: [250, 1000],
+          }),
+        ),
       ),
     );
-    expect(data.services.map((s) => s.centAmount)).toEqual([490, 2900]);
+    // Flat across quantities: the work is per artwork file, not per copy (ADR 036).
+    expect(data.services.map((s) => s.prices.map((p) => [p.quantity, p.centAmount]))).toEqual([
+      [
+        [250, 490],
+        [1000, 490],
+      ],
+      [
+        [250, 2900],
+        [1000, 2900],
+      ],
+    ]);
     expect(
-      (
-        await post("/api/v1/product/service/price/", {
-          productKey: "roll-labels",
-          serviceKeys: ["PRS-SVC-HDS"],
-        })
-      ).status,
+      (await post("/api/v1/product/service/price/", servicePriceBody("PRS-LABEL-ROLL", ["PRS-SVC-HDS"])))
+        .status,
     ).toBe(400);
+  });
+
+  it("prices the file check once per artwork set of a multi-artwork selection", async () => {
+    const priced = async (sets: string) =>
+      servicePriceSchema.parse(
+        dataOf(
+          await post(
+            "/api/v1/product/service/price/",
+            servicePriceBody("PRS-LABEL-ROLL", ["PRS-SVC-FILECHECK"], { variableAttributes: { sets } }),
+          ),
+        ),
+      ).services[0]?.prices[0]?.centAmount;
+    expect(await priced("1")).toBe(490);
+    expect(await priced("3")).toBe(1470);
   });
 
   it("returns a product page's instructions", async () => {

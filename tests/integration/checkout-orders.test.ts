@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
 import { customerSchema } from "../../contract/account/account.schemas";
 import { tokenPairSchema } from "../../contract/account/auth.schemas";
 import { cartSchema } from "../../contract/cart/cart.schemas";
-import { call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
+import { call, cartBody, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 
 let test: TestApi;
 beforeAll(async () => {
@@ -58,7 +58,9 @@ async function addressIds(token: string) {
 describe("login hand-over and checkout", () => {
   it("hands the anonymous cart over at login, then places exactly one order however often it is submitted", async () => {
     const anonymousUserId = `anon-${crypto.randomUUID()}`;
-    const anonymous = cartSchema.parse(dataOf(await send(null, "POST", "/api/v1/cart", { anonymousUserId })));
+    const anonymous = cartSchema.parse(
+      dataOf(await send(null, "POST", "/api/v1/cart", cartBody(anonymousUserId))),
+    );
     await send(null, "PUT", `/api/v1/cart/${anonymous.id}/item`, item);
 
     const token = await tokenFor("marie.dupont@example.com");
@@ -66,11 +68,15 @@ describe("login hand-over and checkout", () => {
       customerSchema.parse(dataOf(await send(token, "GET", "/api/v1/customer/"))).customerMetadata
         .user_newclient;
     expect(await newClient()).toBe(true);
-    const cart = cartSchema.parse(dataOf(await send(token, "POST", "/api/v1/cart", { anonymousUserId })));
+    const cart = cartSchema.parse(
+      dataOf(await send(token, "POST", "/api/v1/cart", cartBody(anonymousUserId))),
+    );
     expect(cart.lineItemCount).toBe(1);
     expect(cart.customerId).not.toBeNull();
     // The anonymous visitor no longer sees that cart.
-    const after = cartSchema.parse(dataOf(await send(null, "POST", "/api/v1/cart", { anonymousUserId })));
+    const after = cartSchema.parse(
+      dataOf(await send(null, "POST", "/api/v1/cart", cartBody(anonymousUserId))),
+    );
     expect(after.id).not.toBe(cart.id);
     expect(after.lineItemCount).toBe(0);
 
@@ -100,7 +106,9 @@ describe("login hand-over and checkout", () => {
     });
     // The ordered cart is closed; the customer gets a fresh one.
     expect((await send(token, "PUT", `/api/v1/cart/${cart.id}/item`, item)).status).toBe(409);
-    const fresh = cartSchema.parse(dataOf(await send(token, "POST", "/api/v1/cart", { anonymousUserId })));
+    const fresh = cartSchema.parse(
+      dataOf(await send(token, "POST", "/api/v1/cart", cartBody(anonymousUserId))),
+    );
     expect(fresh.id).not.toBe(cart.id);
   });
 
@@ -108,7 +116,7 @@ describe("login hand-over and checkout", () => {
     const marie = await tokenFor("marie.dupont@example.com");
     const atelier = await tokenFor("achats@atelier-lumiere.example");
     const cart = cartSchema.parse(
-      dataOf(await send(marie, "POST", "/api/v1/cart", { anonymousUserId: `a-${crypto.randomUUID()}` })),
+      dataOf(await send(marie, "POST", "/api/v1/cart", cartBody(`a-${crypto.randomUUID()}`))),
     );
     expect((await send(atelier, "PUT", `/api/v1/cart/${cart.id}/item`, item)).status).toBe(404);
     expect((await send(null, "PUT", `/api/v1/cart/${cart.id}/item`, item)).status).toBe(404);
@@ -123,7 +131,7 @@ describe("login hand-over and checkout", () => {
   it("refuses an empty cart, unknown addresses and a custom sender without a name", async () => {
     const token = await tokenFor("marie.dupont@example.com");
     const cart = cartSchema.parse(
-      dataOf(await send(token, "POST", "/api/v1/cart", { anonymousUserId: `b-${crypto.randomUUID()}` })),
+      dataOf(await send(token, "POST", "/api/v1/cart", cartBody(`b-${crypto.randomUUID()}`))),
     );
     const ids = await addressIds(token);
     expect((await send(token, "POST", `/api/v1/cart/${cart.id}/checkout/`, ids)).status).toBe(409);
@@ -143,7 +151,7 @@ describe("order list and cancellation", () => {
   it("lists, filters and searches the customer's orders; cancels once, before production only", async () => {
     const token = await tokenFor("marie.dupont@example.com");
     const cart = cartSchema.parse(
-      dataOf(await send(token, "POST", "/api/v1/cart", { anonymousUserId: `c-${crypto.randomUUID()}` })),
+      dataOf(await send(token, "POST", "/api/v1/cart", cartBody(`c-${crypto.randomUUID()}`))),
     );
     await send(token, "PUT", `/api/v1/cart/${cart.id}/item`, { ...item, jobName: "Salon Nantes" });
     const placed = dataOf(
@@ -177,7 +185,7 @@ describe("order list and cancellation", () => {
 describe("order editing", () => {
   async function order(token: string, quantity: number) {
     const cart = cartSchema.parse(
-      dataOf(await send(token, "POST", "/api/v1/cart", { anonymousUserId: `e-${crypto.randomUUID()}` })),
+      dataOf(await send(token, "POST", "/api/v1/cart", cartBody(`e-${crypto.randomUUID()}`))),
     );
     const put = dataOf(await send(token, "PUT", `/api/v1/cart/${cart.id}/item`, { ...item, quantity })) as {
       lineItemId: string;
@@ -266,7 +274,7 @@ describe("order editing", () => {
 describe("wallet payment", () => {
   async function placedOrder(token: string, quantity: number, lines = 1) {
     const cart = cartSchema.parse(
-      dataOf(await send(token, "POST", "/api/v1/cart", { anonymousUserId: `w-${crypto.randomUUID()}` })),
+      dataOf(await send(token, "POST", "/api/v1/cart", cartBody(`w-${crypto.randomUUID()}`))),
     );
     for (let line = 0; line < lines; line++) {
       await send(token, "PUT", `/api/v1/cart/${cart.id}/item`, { ...item, quantity });
@@ -375,7 +383,7 @@ describe("PATCH cart/{id}/item/address/", () => {
     const token = await tokenFor("achats@atelier-lumiere.example");
     const ids = await addressIds(token);
     const cart = cartSchema.parse(
-      dataOf(await send(token, "POST", "/api/v1/cart", { anonymousUserId: `addr-${crypto.randomUUID()}` })),
+      dataOf(await send(token, "POST", "/api/v1/cart", cartBody(`addr-${crypto.randomUUID()}`))),
     );
     const answer = await send(token, "PATCH", `/api/v1/cart/${cart.id}/item/address/`, {
       shippingAddress: { id: ids.shippingAddressId },
@@ -383,7 +391,7 @@ describe("PATCH cart/{id}/item/address/", () => {
     });
     expect(answer.status).toBe(200);
     const again = cartSchema.parse(
-      dataOf(await send(token, "POST", "/api/v1/cart", { anonymousUserId: `addr-${crypto.randomUUID()}` })),
+      dataOf(await send(token, "POST", "/api/v1/cart", cartBody(`addr-${crypto.randomUUID()}`))),
     );
     expect(again.id).toBe(cart.id);
     expect(again.shippingAddress).toMatchObject({
@@ -398,7 +406,7 @@ describe("PATCH cart/{id}/item/address/", () => {
     const marie = await tokenFor("marie.dupont@example.com");
     const marieIds = await addressIds(marie);
     const cart = cartSchema.parse(
-      dataOf(await send(atelier, "POST", "/api/v1/cart", { anonymousUserId: `addr-${crypto.randomUUID()}` })),
+      dataOf(await send(atelier, "POST", "/api/v1/cart", cartBody(`addr-${crypto.randomUUID()}`))),
     );
     const path = `/api/v1/cart/${cart.id}/item/address/`;
     expect((await send(atelier, "PATCH", path, { shippingAddress: marieIds.shippingAddressId })).status).toBe(
@@ -412,7 +420,7 @@ describe("PATCH cart/{id}/item/address/", () => {
     );
     expect((await send(atelier, "PATCH", path, {})).status).toBe(400);
     const after = cartSchema.parse(
-      dataOf(await send(atelier, "POST", "/api/v1/cart", { anonymousUserId: `addr-${crypto.randomUUID()}` })),
+      dataOf(await send(atelier, "POST", "/api/v1/cart", cartBody(`addr-${crypto.randomUUID()}`))),
     );
     expect(after.shippingAddress?.addressId).not.toBe(marieIds.shippingAddressId);
   });

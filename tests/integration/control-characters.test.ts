@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customerSchema } from "../../contract/account/account.schemas";
 import { cartSchema, cartWithLineItemSchema } from "../../contract/cart/cart.schemas";
 import { NOT_ALLOWED_MESSAGE } from "../../contract/text";
-import { type ApiAnswer, createTestApi, dataOf, type TestApi } from "./helpers";
+import { type ApiAnswer, cartBody, createTestApi, dataOf, type TestApi } from "./helpers";
 import { errorCode, placeTransferOrder, sender, signIn } from "./orders-fixture";
 
 /** NUL and bidi overrides in stored free text are refused with 400 and nothing is stored (contract/text.ts). */
@@ -72,7 +72,7 @@ describe("control and bidi characters in free text", () => {
     await placeTransferOrder(send, token); // makes sure Marie has default addresses
     const customer = customerSchema.parse(dataOf(await send(token, "GET", "/api/v1/customer/")));
     const cart = cartSchema.parse(
-      dataOf(await send(token, "POST", "/api/v1/cart", { anonymousUserId: `ctl-${crypto.randomUUID()}` })),
+      dataOf(await send(token, "POST", "/api/v1/cart", cartBody(`ctl-${crypto.randomUUID()}`))),
     );
     cartWithLineItemSchema.parse(
       dataOf(
@@ -103,7 +103,7 @@ describe("control and bidi characters in free text", () => {
   it("keeps line breaks in multi-line text such as order notes", async () => {
     const token = await signIn(send, "marie.dupont@example.com");
     const cart = cartSchema.parse(
-      dataOf(await send(token, "POST", "/api/v1/cart", { anonymousUserId: `ctl-${crypto.randomUUID()}` })),
+      dataOf(await send(token, "POST", "/api/v1/cart", cartBody(`ctl-${crypto.randomUUID()}`))),
     );
     const put = await send(token, "PUT", `/api/v1/cart/${cart.id}/item`, {
       productId: "fr-posters",

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdfFile } from "../../commerce-api/artwork/artwork.fixtures";
 import { cartSchema, cartWithLineItemSchema } from "../../contract/cart/cart.schemas";
 import { quoteListSchema, quoteSchema, staffQuoteListSchema } from "../../contract/quotes/quote.schemas";
-import { createTestApi, dataOf, expectEnvelope, readOutbox, TENANT_HEADERS, type TestApi } from "./helpers";
+import {
+  cartBody,
+  createTestApi,
+  dataOf,
+  expectEnvelope,
+  readOutbox,
+  TENANT_HEADERS,
+  type TestApi,
+} from "./helpers";
 import { customerWithAddresses, errorCode, sender, signIn } from "./orders-fixture";
 
 let test: TestApi;
@@ -43,7 +51,7 @@ async function ask(token: string | null, body: unknown, file?: { bytes: Uint8Arr
 }
 
 async function openCart(token: string, forceCreate = false) {
-  const body = { anonymousUserId: `quote-${crypto.randomUUID()}`, forceCreate };
+  const body = cartBody(`quote-${crypto.randomUUID()}`, { forceCreate });
   return cartSchema.parse(dataOf(await send(token, "POST", "/api/v1/cart", body)));
 }
 

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { InventoryBody } from "../../contract/delivery/delivery.requests";
 import { inventorySchema } from "../../contract/delivery/delivery.schemas";
 import { isBuyable } from "../../contract/delivery/inventory-rules";
 import { productConfigurationSchema } from "../../contract/product/product.schemas";
 import { call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
+import { inventoryBody } from "./spec-bodies";
 
 // Thursday 30 April 2026, 13:00 in Paris (after the noon cut-off). The pens are seeded with 2400 on
 // hand, 3000 from 14 May (seed time + 14 days) and 1500 from 4 June.
@@ -20,7 +22,9 @@ const inventory = (body: unknown) =>
     body: JSON.stringify(body),
   });
 
-const stockFor = async (body: unknown) => inventorySchema.parse(dataOf(await inventory(body)));
+/** Spec §7's four fields; a production time of 60 days takes every stock level into account. */
+const stockFor = async (body: Partial<InventoryBody> & { mcpSku: string }) =>
+  inventorySchema.parse(dataOf(await inventory(inventoryBody(body.mcpSku, { productionTime: 60, ...body }))));
 
 describe("POST product/inventory/", () => {
   it("reports the pens' stock from the mcpSku of their configuration", async () => {
@@ -31,6 +35,8 @@ describe("POST product/inventory/", () => {
     const stock = await stockFor({
       mcpSku: pens.mcpSku,
       mcpAttributes: pens.productCustomization.selectedAttributes,
+      quantity: 1,
+      productionTime: 1,
     });
     expect(stock).toEqual({
       hasInventory: true,
@@ -49,7 +55,7 @@ describe("POST product/inventory/", () => {
     expect((await stockFor({ mcpSku: sku, quantity: 2500, productionTime: 7 })).hasInventory).toBe(false);
     // Ten days ship on 19 May (Ascension skipped): in time.
     expect((await stockFor({ mcpSku: sku, quantity: 2500, productionTime: 10 })).hasInventory).toBe(true);
-    expect((await stockFor({ mcpSku: sku, quantity: 2500 })).hasInventory).toBe(true);
+    expect((await stockFor({ mcpSku: sku, quantity: 2500, productionTime: 60 })).hasInventory).toBe(true);
     expect((await stockFor({ mcpSku: sku, quantity: 3001 })).hasInventory).toBe(false);
   });
 
@@ -63,7 +69,7 @@ describe("POST product/inventory/", () => {
   });
 
   it("answers 404 for a sku without stock records", async () => {
-    const answer = await inventory({ mcpSku: "PRS-NOPE" });
+    const answer = await inventory(inventoryBody("PRS-NOPE"));
     expect(answer.status).toBe(404);
     expect(answer.body).toMatchObject({
       code: "INVENTORY_NOT_FOUND",
@@ -79,6 +85,8 @@ describe("POST product/inventory/", () => {
     ["a fractional quantity", { mcpSku: "PRS-PEN-BALL", quantity: 2.5 }],
     ["a zero production time", { mcpSku: "PRS-PEN-BALL", productionTime: 0 }],
     ["a huge production time", { mcpSku: "PRS-PEN-BALL", productionTime: 100000 }],
+    ["no quantity (spec §7 lists it)", { mcpSku: "PRS-PEN-BALL", mcpAttributes: {}, productionTime: 3 }],
+    ["an unknown field", { ...inventoryBody("PRS-PEN-BALL"), warehouse: "north" }],
   ])("%s → 400", async (_, body) => {
     const answer = await inventory(body);
     expect([answer.status, (answer.body as { code: string }).code]).toEqual([400, "VALIDATION_ERROR"]);

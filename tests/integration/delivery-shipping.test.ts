@@ -13,11 +13,17 @@ beforeAll(async () => {
 });
 afterAll(() => test.dispose());
 
+/** Spec §7's fields this test does not vary (sku, attributes, quantity, zip) are filled in. */
+const withSpecFields = (body: unknown) =>
+  body !== null && typeof body === "object" && !Array.isArray(body)
+    ? { skus: ["PRS-FLYER"], variableAttributes: {}, quantity: 250, zipCode: "", ...body }
+    : body;
+
 const calculate = (body: unknown, tenant: keyof typeof TENANT_HEADERS = "fr") =>
   call(test.api, "/api/v1/product/shipping/calculate/", {
     method: "POST",
     headers: TENANT_HEADERS[tenant],
-    body: typeof body === "string" ? body : JSON.stringify(body),
+    body: typeof body === "string" ? body : JSON.stringify(withSpecFields(body)),
   });
 
 const calculated = async (body: unknown, tenant: keyof typeof TENANT_HEADERS = "fr") =>
@@ -198,6 +204,8 @@ describe("POST product/shipping/calculate/: bad input is a 400, never a 500", ()
     ["a long zip code", { deliveries, countryCode: "FR", zipCode: "7".repeat(13) }],
     ["deliveries as an object", { deliveries: { standard: 3 }, countryCode: "FR" }],
     ["an array body", [1, 2]],
+    ["no skus (spec §7 lists them)", { deliveries, countryCode: "FR", skus: undefined }],
+    ["an unknown field", { deliveries, countryCode: "FR", carrier: "any" }],
   ])("%s → 400 VALIDATION_ERROR", async (_, body) => {
     const answer = await calculate(body);
     expect([answer.status, codeOf(answer)]).toEqual([400, "VALIDATION_ERROR"]);

@@ -3,11 +3,23 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect } from "vitest";
 import { type CommerceApi, type CommerceApiOptions, createCommerceApi } from "../../commerce-api";
+import type { CreateCartBody } from "../../contract/cart/cart.requests";
 
 export const TENANT_HEADERS = {
   fr: { "fe-x-tenant": "fr", "fe-x-active-currency": "EUR" },
   en: { "fe-x-tenant": "en", "fe-x-active-currency": "GBP" },
 } as const;
+
+/** The cart fields of each demo shop, as the storefront sends them (spec §7 POST cart). */
+export const TENANT_CART = {
+  fr: { currency: "EUR", country: "FR", locale: "fr-FR" },
+  en: { currency: "GBP", country: "GB", locale: "en-GB" },
+} as const;
+
+/** A POST cart body with every field spec §7 lists (the fr shop's unless `overrides` say otherwise). */
+export function cartBody(anonymousUserId: string, overrides: Partial<CreateCartBody> = {}): CreateCartBody {
+  return { forceCreate: false, anonymousUserId, ...TENANT_CART.fr, ...overrides };
+}
 
 export interface TestApi {
   api: CommerceApi;

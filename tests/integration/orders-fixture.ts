@@ -2,7 +2,7 @@ import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
 import { customerSchema } from "../../contract/account/account.schemas";
 import { tokenPairSchema } from "../../contract/account/auth.schemas";
 import { cartSchema, cartWithLineItemSchema } from "../../contract/cart/cart.schemas";
-import { type ApiAnswer, call, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
+import { type ApiAnswer, call, cartBody, dataOf, TENANT_CART, TENANT_HEADERS, type TestApi } from "./helpers";
 
 /** Shared steps of the order tests: sign a demo customer in, and place an order by transfer. */
 
@@ -75,7 +75,15 @@ export function lineItemPayload(line: OrderLine) {
 /** A new cart of the customer's holding one line. */
 export async function cartWithLine(send: Send, token: string, line: OrderLine = POSTERS) {
   const cart = cartSchema.parse(
-    dataOf(await send(token, "POST", "/api/v1/cart", { anonymousUserId: `order-${crypto.randomUUID()}` })),
+    dataOf(
+      await send(
+        token,
+        "POST",
+        "/api/v1/cart",
+        // The English shop's products open a cart in its currency and country.
+        cartBody(`order-${crypto.randomUUID()}`, line.productId.startsWith("en-") ? TENANT_CART.en : {}),
+      ),
+    ),
   );
   const put = cartWithLineItemSchema.parse(
     dataOf(await send(token, "PUT", `/api/v1/cart/${cart.id}/item`, lineItemPayload(line))),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartSchema, cartWithLineItemSchema } from "../../contract/cart/cart.schemas";
 import { orderSchema } from "../../contract/orders/order.schemas";
-import { createTestApi, dataOf, type TestApi } from "./helpers";
+import { cartBody, createTestApi, dataOf, TENANT_CART, type TestApi } from "./helpers";
 import { customerWithAddresses, lineItemPayload, type OrderLine, sender, signIn } from "./orders-fixture";
 
 let test: TestApi;
@@ -21,7 +21,14 @@ const POSTERS: OrderLine = { productId: "fr-posters", quantity: 10 };
 
 async function newCart(token: string | null, via = send) {
   return cartSchema.parse(
-    dataOf(await via(token, "POST", "/api/v1/cart", { anonymousUserId: `ship-${crypto.randomUUID()}` })),
+    dataOf(
+      await via(
+        token,
+        "POST",
+        "/api/v1/cart",
+        cartBody(`ship-${crypto.randomUUID()}`, via === sendEn ? TENANT_CART.en : {}),
+      ),
+    ),
   );
 }
 async function add(cartId: string, line: OrderLine, token: string | null = null, priority = "standard") {

@@ -3,7 +3,7 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { welcomeSchema } from "../../contract/account/welcome.schemas";
 import { cartSchema, cartWithLineItemSchema } from "../../contract/cart/cart.schemas";
-import { createTestApi, dataOf, readOutbox, type TestApi } from "./helpers";
+import { cartBody, createTestApi, dataOf, readOutbox, type TestApi } from "./helpers";
 import { customerWithAddresses, errorCode, lineItemPayload, POSTERS, sender, signIn } from "./orders-fixture";
 
 /** The welcome offer (issue 16 §2): a personal one-time code per new account, used up by one order. */
@@ -36,9 +36,7 @@ const welcome = async (token: string) =>
 /** A new open cart of the customer with one poster line carrying `code`; the line's promo answer. */
 async function cartWithCode(token: string, code: string) {
   const cart = cartSchema.parse(
-    dataOf(
-      await send(token, "POST", "/api/v1/cart", { anonymousUserId: crypto.randomUUID(), forceCreate: true }),
-    ),
+    dataOf(await send(token, "POST", "/api/v1/cart", cartBody(crypto.randomUUID(), { forceCreate: true }))),
   );
   const payload = lineItemPayload(POSTERS);
   const put = cartWithLineItemSchema.parse(

@@ -5,7 +5,7 @@ import { logoutAction } from "../../app/features/auth/logout.server";
 import { registerAction } from "../../app/features/auth/register.server";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
 import { createTestApi, readOutbox, type TestApi } from "../integration/helpers";
-import { failing, requestContext } from "../support/request-harness";
+import { failing, requestContext, rewriting } from "../support/request-harness";
 import { locationOf, ORIGIN, payloadOf, post, signedIn, statusOf, thrownBy } from "./route-helpers";
 
 /** Login, registration and logout as the shop's forms post them, against the real embedded API. */
@@ -42,6 +42,19 @@ describe("login", () => {
     expect(state.session.clientFlag).toBe("oldClient");
     const next = await nextRequest(state);
     expect((await loadCustomer(next.context, PERSONAL_AREA)).email).toBe("achats@atelier-lumiere.example");
+  });
+
+  it("resets the new session with a clear message when the user answer lacks the user (spec §8)", async () => {
+    const withoutUser = rewriting("/api/v1/customer/", (data) => ({
+      ...(data as object),
+      id: undefined,
+      email: undefined,
+    }));
+    const { context, state } = await requestContext(test.api, { wrap: withoutUser });
+    const answer = await loginAction(post(LOGIN, { email: MARIE, password: DEMO_PASSWORD }), context);
+    expect(statusOf(answer)).toBe(502);
+    expect(payloadOf(answer)).toMatchObject({ errors: { form: "error.userDataMissing" } });
+    expect(state.auth).toBeNull();
   });
 
   it("goes back to the remembered page, but never to another site", async () => {

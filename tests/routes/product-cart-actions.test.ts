@@ -3,8 +3,10 @@ import { cartAction, loadCartPage } from "../../app/features/cart/cart.server";
 import { loadContentPage } from "../../app/features/content/content-page.server";
 import { productAction } from "../../app/features/product/product-actions.server";
 import { productSource } from "../../app/features/product/product-source";
+import type { Upstream } from "../../app/server/api/api-client.server";
 import { createTestApi, type TestApi } from "../integration/helpers";
 import { requestContext } from "../support/request-harness";
+import { payloadOf } from "./route-helpers";
 
 /**
  * The product page's action and the cart's, driven like a browser without JavaScript posts them,
@@ -170,6 +172,44 @@ describe("cart action", () => {
     );
     expect(statusOf(again)).toBe(404);
     expect((await loadCartPage(harness.context, new URL(CART))).lines).toHaveLength(1);
+  });
+
+  it("a refused duplicate shows the dictionary message the server names, else duplication_error_message (spec §8)", async () => {
+    const refusing =
+      (dictionaryKey?: string) =>
+      (upstream: Upstream): Upstream =>
+      async (request) =>
+        new URL(request.url).pathname.includes("/duplicateItem")
+          ? Response.json(
+              {
+                status: "error",
+                code: "NOPE",
+                message: "refused",
+                ...(dictionaryKey ? { dictionaryKey } : {}),
+              },
+              { status: 409 },
+            )
+          : upstream(request);
+    for (const [named, expected] of [
+      ["cart:error.limit", "cart:error.limit"],
+      [undefined, "cart:duplication_error_message"],
+      ["<script>", "cart:duplication_error_message"],
+    ] as const) {
+      const harness = await requestContext(api.api, { wrap: refusing(named) });
+      const source = await productPage(harness);
+      await productAction(harness.context, post(PRODUCT, { intent: "addToCart" }), new URL(PRODUCT), source);
+      const [line] = (await loadCartPage(harness.context, new URL(CART))).lines;
+      const refused = await cartAction(
+        harness.context,
+        post(CART, { intent: "duplicateItem", cartItemId: line?.id ?? "" }),
+        new URL(CART),
+      );
+      expect(statusOf(refused)).toBe(409);
+      expect(payloadOf(refused)).toMatchObject({
+        error: expected,
+        errorFallback: "cart:duplication_error_message",
+      });
+    }
   });
 
   it("answers a malformed intent with 400", async () => {

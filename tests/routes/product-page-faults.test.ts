@@ -3,7 +3,7 @@ import { loadContentPage } from "../../app/features/content/content-page.server"
 import { loadProductPage, productPageStatus } from "../../app/features/product/product-page.server";
 import { productSource } from "../../app/features/product/product-source";
 import { createTestApi, type TestApi } from "../integration/helpers";
-import { type Fault, failing, requestContext } from "../support/request-harness";
+import { type Fault, failing, requestContext, rewriting } from "../support/request-harness";
 
 /**
  * Issue 12 §9: one failed call never takes the product page down. Each product-page call fails in
@@ -67,6 +67,23 @@ describe("product page with one failing upstream call", () => {
       });
     }
   }
+
+  it("a quote with no positive price says 'No positive product retrieved' and prices nothing (spec §8)", async () => {
+    const free = rewriting("/api/v1/product/quote/", (data) => {
+      const quote = data as { prices: { options: Record<string, unknown>[] }[] };
+      return {
+        ...quote,
+        prices: quote.prices.map((row) => ({
+          ...row,
+          options: row.options.map((option) => ({ ...option, amountCentExclTax: 0, amountExclTax: 0 })),
+        })),
+      };
+    });
+    const { data } = await load(free);
+    expect(data.errors).toContainEqual({ topic: "init-product", message: "No positive product retrieved" });
+    expect(data.recap).toBeNull();
+    expect(data.rows).toEqual([]);
+  });
 
   it("the next request after a failure is whole again (nothing failed is remembered)", async () => {
     await load(failing("/api/v1/product/quote/", "503"));

@@ -98,6 +98,17 @@ export function failing(pathPrefix: string, fault: Fault): (upstream: Upstream) 
   };
 }
 
+/** Answers matching calls with what `rewrite` makes of the real answer's data (a backend that answers oddly). */
+export function rewriting(pathPrefix: string, rewrite: (data: unknown) => unknown) {
+  return (upstream: Upstream): Upstream =>
+    async (request) => {
+      const answer = await upstream(request);
+      if (!new URL(request.url).pathname.startsWith(pathPrefix) || !answer.ok) return answer;
+      const envelope = (await answer.json()) as { data: unknown };
+      return Response.json({ ...envelope, data: rewrite(envelope.data) });
+    };
+}
+
 /** Delays the upstream's answer to matching calls past the client's timeout; the call still completes. */
 export function slow(pathPattern: RegExp, delayMs: number, times = Number.POSITIVE_INFINITY) {
   let remaining = times;

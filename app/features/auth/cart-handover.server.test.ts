@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { UpstreamContractError } from "~/server/api/errors";
 import type { RequestState } from "~/server/context.server";
 import { logger } from "~/server/logger.server";
 import { handOverCartAfterLogin } from "./cart-handover.server";
@@ -33,7 +34,7 @@ describe("handOverCartAfterLogin", () => {
     await handOverCartAfterLogin(state);
     expect(withAccessToken).toHaveBeenCalledWith("new-access");
     expect(calls).toContain(
-      'POST /api/v1/cart/ {"anonymousUserId":"anon-1234","currency":"EUR","country":"FR","locale":"fr-FR"}',
+      'POST /api/v1/cart/ {"forceCreate":false,"anonymousUserId":"anon-1234","currency":"EUR","country":"FR","locale":"fr-FR"}',
     );
     expect(state.session.clientFlag).toBe("newClient");
   });
@@ -47,9 +48,19 @@ describe("handOverCartAfterLogin", () => {
   it("keeps the login when the hand-over fails", async () => {
     const { state } = stateWith(new Error("upstream down"));
     const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
-    await expect(handOverCartAfterLogin(state)).resolves.toBeUndefined();
+    await expect(handOverCartAfterLogin(state)).resolves.toBe("failed");
     expect(state.session.clientFlag).toBeNull();
+    expect(state.auth).not.toBeNull();
     expect(warn).toHaveBeenCalledOnce();
     warn.mockRestore();
+  });
+
+  it("resets the new session when the user answer lacks the user's fields (spec §8)", async () => {
+    const { state } = stateWith(new UpstreamContractError("/api/v1/customer/", "id: Required"));
+    const error = vi.spyOn(logger, "error").mockImplementation(() => {});
+    await expect(handOverCartAfterLogin(state)).resolves.toBe("userDataMissing");
+    expect(state.auth).toBeNull();
+    expect(error).toHaveBeenCalledWith(expect.anything(), "User Data response does not contain field");
+    error.mockRestore();
   });
 });

@@ -72,7 +72,11 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
     isLoggedInAs: false,
     returnTo: null,
   };
-  await handOverCartAfterLogin(state);
+  if ((await handOverCartAfterLogin(state)) === "userDataMissing")
+    return data<LoginActionData>(
+      { errors: { form: "error.userDataMissing" }, values: { email } },
+      { status: 502 },
+    );
   return redirect(destination, 303);
 }
 

@@ -27,6 +27,7 @@ export async function logoutAction(context: Readonly<RouterContextProvider>) {
     customerTraits: null,
     promocode: null,
     cartCount: null,
+    cartId: null,
     ...forgetOrders(),
   };
   return redirect(state.shop.links.home ?? "/", 303);

@@ -82,6 +82,11 @@ export async function registerAction(request: Request, context: Readonly<RouterC
     input.redirectTo || storedReturnPath(state.session.returnTo, clockNow()),
   );
   state.session = { ...state.session, trackingId: crypto.randomUUID(), isLoggedInAs: false, returnTo: null };
-  await handOverCartAfterLogin(state);
+  // The account exists: if its user answer is unreadable, sign in again rather than half-signed-in.
+  if ((await handOverCartAfterLogin(state)) === "userDataMissing")
+    return data<RegisterActionData>(
+      { errors: { form: "error.userDataMissing" }, apiErrors: {}, values },
+      { status: 502 },
+    );
   return redirect(welcomePath(state.shop, destination), 303);
 }

@@ -27,6 +27,12 @@ const DONE_DEFAULTS: Record<string, string> = {
 export type CartPageProps = { cart: CartPageData; actionData: CartActionData | undefined };
 
 /** The cart screen: its lines with their own forms, and the totals as the server computed them. */
+
+/** The refusal's dictionary entry, then its fallback (a server-named entry this dictionary lacks). */
+function errorKeys(answer: Pick<CartActionData, "error" | "errorFallback">): string[] {
+  return [answer.error ?? "", ...(answer.errorFallback ? [answer.errorFallback] : [])].filter(Boolean);
+}
+
 export function CartPage({ cart, actionData }: CartPageProps) {
   const { t } = useTranslation();
   const fetchers = useFetchers();
@@ -52,7 +58,7 @@ export function CartPage({ cart, actionData }: CartPageProps) {
       ) : null}
       {actionData?.error && !cart.lines.some((line) => line.id === actionData.cartItemId) ? (
         <Alert tone="danger">
-          <p>{t(actionData.error, { defaultValue: "This change couldn't be made." })}</p>
+          <p>{t(errorKeys(actionData), { defaultValue: "This change couldn't be made." })}</p>
         </Alert>
       ) : null}
       {cart.lines.length === 0 ? (
@@ -145,10 +151,11 @@ function CartLine({
   const remover = useFetcher<CartActionData>({ key: lineFetcherKey(line.id, "delete") });
   const duplicator = useFetcher<CartActionData>({ key: lineFetcherKey(line.id, "duplicate") });
   const money = (cents: number) => formatPrice(cents, cart.currency, cart.locale);
-  const error =
-    remover.data?.error ??
-    duplicator.data?.error ??
-    (actionData?.cartItemId === line.id ? actionData.error : null);
+  const answer =
+    (remover.data?.error ? remover.data : null) ??
+    (duplicator.data?.error ? duplicator.data : null) ??
+    (actionData?.cartItemId === line.id ? actionData : null);
+  const error = answer?.error ? errorKeys(answer) : null;
   const duplicating = duplicator.state !== "idle";
   return (
     <li className="cart-line" data-line-id={line.id} hidden={leaving}>

@@ -1,9 +1,12 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { openCart } from "~/features/product/product-api.server";
+import { visitorCart } from "~/features/product/product-api.server";
+
+export { visitorCart };
+
 import type { ApiClient } from "~/server/api/api-client.server";
 import { ApiError } from "~/server/api/errors";
-import { getRequestState, type RequestState } from "~/server/context.server";
+import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
 import { guardUpstream } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
@@ -51,15 +54,6 @@ function ceilingQuotePath(cart: Cart, path: string | undefined): string | null {
   });
 }
 
-export function visitorCart(state: RequestState, api: ApiClient = state.api): Promise<Cart> {
-  return openCart(api, {
-    anonymousUserId: state.anonymousId,
-    currency: state.session.activeCurrency,
-    country: state.shop.domain.default_iso2,
-    locale: state.shop.domain.locale,
-  });
-}
-
 export async function loadCartPage(
   context: Readonly<RouterContextProvider>,
   url: URL,
@@ -94,9 +88,13 @@ const lineIntentSchema = z.object({
 });
 
 /** What a refused cart form gets back: a line's error, or the promo form's error and typed code. */
+const DUPLICATION_ERROR = "cart:duplication_error_message";
+
 export type CartActionData = {
   intent: string;
   error: string | null;
+  /** Shown when `error` names an entry the dictionaries don't have. */
+  errorFallback?: string;
   cartItemId: string | null;
   promoError?: string;
   code?: string;
@@ -154,8 +152,12 @@ export async function cartAction(context: Readonly<RouterContextProvider>, reque
     }),
   );
   if (refused) {
-    const error = refused.code === "CART_ITEM_LIMIT" ? "cart:error.limit" : "cart:duplication_error_message";
-    return data<CartActionData>({ intent, error, cartItemId }, { status: refused.status });
+    // Spec §8: the dictionary message the server names, else duplication_error_message.
+    const error = refused.dictionaryKey ?? DUPLICATION_ERROR;
+    return data<CartActionData>(
+      { intent, error, errorFallback: DUPLICATION_ERROR, cartItemId },
+      { status: refused.status },
+    );
   }
   const kind = toCartLineView(item, new Map(), "").services.some((service) => service.kind === "fileCheck")
     ? "duplicated-file-check"

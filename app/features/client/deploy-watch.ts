@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { clientFetch } from "./client-fetch";
 import { readStored, writeStored } from "./stored-value";
 
 /**
@@ -29,7 +30,7 @@ export function useNewDeployment(): { version: string | null; dismiss: () => voi
     let cancelled = false;
     const check = async () => {
       try {
-        const response = await fetch(BUILD_VERSION_PATH, { cache: "no-store", credentials: "same-origin" });
+        const response = await clientFetch(BUILD_VERSION_PATH, { cache: "no-store" });
         if (!response.ok) return;
         const served = isNewDeployment(loadedVersion(), await response.json());
         const putOff = readStored<string>(window.sessionStorage, DISMISSED_KEY);

@@ -206,8 +206,6 @@ describe("recap (spec §4 step 9)", () => {
         {
           key: "FC",
           currencyCode: "EUR",
-          unitPrice: 4.9,
-          unitPriceInclTax: 5.88,
           centAmount: 490,
           centAmountInclTax: 588,
           taxRate: 20,
@@ -215,8 +213,6 @@ describe("recap (spec §4 step 9)", () => {
         {
           key: "HDS",
           currencyCode: "EUR",
-          unitPrice: 29,
-          unitPriceInclTax: 34.8,
           centAmount: 2900,
           centAmountInclTax: 3480,
           taxRate: 20,

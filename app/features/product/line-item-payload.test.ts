@@ -52,6 +52,8 @@ const input = (patch: Partial<LineItemInput> = {}): LineItemInput =>
       caveats: { deliveryDateWithFallback: "2026-11-27" },
       caveat_topics: [],
     },
+    variant: "material:vinyl|sets:2",
+    instructionFileUrl: "https://cdn.example/guides/roll-labels.pdf",
     promocode: "BIENVENUE10",
     page: { pageId: 12, title: "Roll labels", path: "/roll-labels/" },
     shipTo: { country: "FR", postalCode: "75001" },
@@ -79,6 +81,16 @@ describe("line item payload (spec §3)", () => {
       },
     });
     expect(payload).not.toHaveProperty("lineItemId");
+  });
+
+  it("names the chosen variant and the instruction guide, not the product's defaults", () => {
+    const payload = buildLineItemPayload(input());
+    expect(payload.variantSKU).toBe("material:vinyl|sets:2");
+    expect(payload.merchantInfo).toMatchObject({
+      merchantVar: "material:vinyl|sets:2",
+      instructionFileUrl: "https://cdn.example/guides/roll-labels.pdf",
+      fromMyDesignArea: false,
+    });
   });
 
   it("sends the multi-artwork details both ways the fulfiller reads them", () => {

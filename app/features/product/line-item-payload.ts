@@ -15,6 +15,10 @@ export interface LineItemInput {
   option: PriceOption;
   recap: Recap;
   deliveries: ShippingCalculation | null;
+  /** The priced selection's variant (the quote's); the configuration's default one otherwise. */
+  variant: string | null;
+  /** The product instruction call's guide file (spec §3 instructionFileUrl). */
+  instructionFileUrl: string | null;
   promocode: string | null;
   page: { pageId: number; title: string; path: string };
   shipTo: { country: string; postalCode: string };
@@ -59,7 +63,7 @@ export function buildLineItemPayload(input: LineItemInput): LineItemPayloadInput
     mcpProdName: configuration.productName,
     productId: configuration.configurationId,
     mcpSku: configuration.mcpSku,
-    variantSKU: configuration.configurationGraph.payload.variant,
+    variantSKU: input.variant ?? configuration.configurationGraph.payload.variant,
     productConfig: selection.attributes,
     ...(arrival ? { promisedArrivalDate: arrival.arrivalDate } : {}),
     quantity: selection.quantity,
@@ -73,7 +77,7 @@ export function buildLineItemPayload(input: LineItemInput): LineItemPayloadInput
       productPageTitle: input.page.title,
       merchantProductThumbnail: configuration.image,
       merchantSku: configuration.cimCommSku,
-      merchantVar: configuration.cimCommVar,
+      merchantVar: input.variant ?? configuration.cimCommVar,
       productFamily: configuration.productFamilies[0] ?? "",
       productGroup: configuration.productGroups[0] ?? "",
       selectedAttributes: selection.attributes,
@@ -94,7 +98,7 @@ export function buildLineItemPayload(input: LineItemInput): LineItemPayloadInput
       selectedDeliveryOption: option.deliveryOption,
       deliveryDateWithFallback: deliveries?.caveats.deliveryDateWithFallback ?? null,
       merchantAttributes: selection.attributes,
-      instructionFileUrl: null,
+      instructionFileUrl: input.instructionFileUrl,
       enabledTemplate: !configuration.templateDisabled,
       fscCertified: configuration.fscCertified,
       noPrinting: configuration.noPrinting,

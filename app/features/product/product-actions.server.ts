@@ -12,7 +12,7 @@ import { orderEditStartedSchema } from "../../../contract/orders/order.schemas";
 import { FROM_MY_DESIGNS_PARAM, PARAM } from "../../../contract/product/selection-params";
 import { buildLineItemPayload } from "./line-item-payload";
 import type { ProductActionData } from "./product-actions.types";
-import { checkPromocodeText, openCart, putLineItem } from "./product-api.server";
+import { checkPromocodeText, putLineItem, visitorCart } from "./product-api.server";
 import {
   ADDED_PARAM,
   NON_SELECTION_FIELDS,
@@ -193,6 +193,8 @@ export async function addToCart(
     option: page.option,
     recap: page.recap,
     deliveries: page.deliveries,
+    variant: page.variant,
+    instructionFileUrl: page.instruction?.fileUrl ?? null,
     promocode: page.promocode.code && !page.promocode.warning ? page.promocode.code : null,
     page: { pageId: source.pageId, title: source.title, path: source.path },
     shipTo: { country: domain.default_iso2, postalCode: domain.default_zipcode },
@@ -204,12 +206,7 @@ export async function addToCart(
   if (editingOrder) return saveOrderEdit(context, editingOrder, payload, target);
   const result = await guardUpstream(async () => {
     try {
-      const cart = await openCart(state.api, {
-        anonymousUserId: state.anonymousId,
-        currency: state.session.activeCurrency,
-        country: domain.default_iso2,
-        locale: domain.locale,
-      });
+      const cart = await visitorCart(state);
       return await putLineItem(state.api, cart.id, payload);
     } catch (error) {
       if (error instanceof ApiError && (error.status === 409 || error.status === 400 || error.status === 404))

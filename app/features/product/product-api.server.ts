@@ -1,5 +1,6 @@
 import type { ApiClient } from "~/server/api/api-client.server";
 import { ApiError, isUpstreamError } from "~/server/api/errors";
+import type { RequestState } from "~/server/context.server";
 import { logger } from "~/server/logger.server";
 import { type Cart, cartSchema, cartWithLineItemSchema } from "../../../contract/cart/cart.schemas";
 import { inventorySchema, shippingCalculationSchema } from "../../../contract/delivery/delivery.schemas";
@@ -66,42 +67,71 @@ export const fetchConfiguration = (api: ApiClient, productKey: string): Promise<
 
 export const validateSelection = (
   api: ApiClient,
-  productKey: string,
-  configuration: Record<string, string>,
-) =>
-  api.post("/api/v1/product/validate/", {
+  configuration: ProductConfiguration,
+  attributes: Record<string, string>,
+) => {
+  const { payload, version } = configuration.configurationGraph;
+  return api.post("/api/v1/product/validate/", {
     schema: validateProductSchema,
-    body: { entryId: productKey, configuration } satisfies ValidateBody,
+    body: {
+      mcpSku: payload.mcpSku,
+      entryId: payload.entryId,
+      productSku: payload.productSku,
+      variant: payload.variant,
+      version,
+      configuration: attributes,
+    } satisfies ValidateBody,
   });
+};
 
 export interface QuoteRequest {
-  productKey: string;
+  configuration: ProductConfiguration;
   attributes: Record<string, string>;
   quantities: number[];
   currency: string;
   country: string;
   zipCode: string;
   promocodeId: string | null;
+  cartId: string | null;
+  /** Set when the quote prices an edit of a cart or order line. */
+  lineItemId: string | null;
+  page: { pageId: number; path: string } | null;
+}
+
+/** The quote body of spec §7, every field it lists. */
+export function quoteBody(request: QuoteRequest): QuoteBody {
+  const { configuration } = request;
+  return {
+    cartId: request.cartId,
+    ...(request.lineItemId ? { lineItemId: request.lineItemId } : {}),
+    skus: [configuration.mcpSku],
+    currency: request.currency,
+    country: request.country,
+    zipCode: request.zipCode,
+    quantityList: request.quantities,
+    prioritySets: configuration.productCustomization.selectedPriorityModel.list.map((p) => p.key),
+    validProductionTimes: configuration.validProductionTimes.map((time) => ({
+      deliveryKey: time.deliveryKey,
+      productionTime: time.productionTime,
+    })),
+    fulfillerAttributes: request.attributes,
+    merchantAttributes: request.attributes,
+    promocode: request.promocodeId ? { id: request.promocodeId } : null,
+    page: request.page ? { ...request.page, productConfigurationId: configuration.configurationId } : null,
+    groups: configuration.productGroups,
+    families: configuration.productFamilies,
+    addresses: [{ type: "shipping", country: request.country, zipCode: request.zipCode }],
+  };
 }
 
 export const fetchQuote = (api: ApiClient, request: QuoteRequest) =>
-  api.post("/api/v1/product/quote/", {
-    schema: quoteSchema,
-    body: {
-      productConfigurationId: request.productKey,
-      configuration: request.attributes,
-      quantityList: request.quantities,
-      currency: request.currency,
-      country: request.country,
-      zipCode: request.zipCode,
-      promocode: request.promocodeId ? { id: request.promocodeId } : null,
-    } satisfies QuoteBody,
-  });
+  api.post("/api/v1/product/quote/", { schema: quoteSchema, body: quoteBody(request) });
 
 export const fetchShipping = (
   api: ApiClient,
   request: {
     configuration: ProductConfiguration;
+    attributes: Record<string, string>;
     quantity: number;
     countryCode: string;
     zipCode: string;
@@ -111,6 +141,7 @@ export const fetchShipping = (
     schema: shippingCalculationSchema,
     body: {
       skus: [request.configuration.mcpSku],
+      variableAttributes: request.attributes,
       deliveries: request.configuration.validProductionTimes.map((time) => ({
         deliveryKey: time.deliveryKey,
         productionTime: time.productionTime,
@@ -121,17 +152,23 @@ export const fetchShipping = (
     } satisfies ShippingCalculateBody,
   });
 
+/** Service prices for each quantity quoted (spec §7: they may depend on quantity and attributes). */
 export const fetchServicePrices = (
   api: ApiClient,
-  request: { productKey: string; serviceKeys: string[]; currency: string; country: string },
+  request: {
+    mcpSku: string;
+    serviceKeys: string[];
+    quantities: number[];
+    attributes: Record<string, string>;
+  },
 ) =>
   api.post("/api/v1/product/service/price/", {
     schema: servicePriceSchema,
     body: {
-      productConfigurationId: request.productKey,
       serviceKeys: request.serviceKeys,
-      currency: request.currency,
-      country: request.country,
+      skus: [request.mcpSku],
+      quantityList: request.quantities,
+      variableAttributes: request.attributes,
     } satisfies ServicePriceBody,
   });
 
@@ -194,6 +231,17 @@ export const generateCustomConfigKey = (
 /** The visitor's cart (created on first use), keyed by the anonymous id (spec §4 cart). */
 export const openCart = (api: ApiClient, request: CreateCartBody): Promise<Cart> =>
   api.post("/api/v1/cart/", { schema: cartSchema, body: request });
+
+/** The visitor's open cart (spec §7 POST cart with all its fields), created on first use. */
+export function visitorCart(state: RequestState, api: ApiClient = state.api): Promise<Cart> {
+  return openCart(api, {
+    forceCreate: false,
+    anonymousUserId: state.anonymousId,
+    currency: state.session.activeCurrency,
+    country: state.shop.domain.default_iso2,
+    locale: state.shop.domain.locale,
+  });
+}
 
 export const putLineItem = (api: ApiClient, cartId: string, payload: LineItemPayloadInput) =>
   api.put(`/api/v1/cart/${encodeURIComponent(cartId)}/item/`, {

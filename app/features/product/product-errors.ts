@@ -15,6 +15,14 @@ export interface TopicError {
   unavailable?: boolean;
 }
 
+/** Spec §8 init-product: the quote answered, but nothing in it can be bought (no positive price). */
+export const NO_POSITIVE_PRODUCT = "No positive product retrieved";
+
+/** Whether a quote offers anything to buy: at least one quantity and delivery with a positive price. */
+export function hasPositiveProduct(rows: readonly { options: readonly { amountCentExclTax: number }[] }[]) {
+  return rows.some((row) => row.options.some((option) => option.amountCentExclTax > 0));
+}
+
 /** What a shopper reads when a topic's service failed (dictionary keys in ConfiguratorMessages). */
 export const TOPIC_UNAVAILABLE: Record<ProductErrorTopic, string> = {
   "init-product": "Product details can't be loaded right now.",

@@ -10,7 +10,7 @@ import {
   type ProductConfiguration,
 } from "../../../contract/product/product.schemas";
 import { emptySelection, PARAM, type RequestedSelection } from "../../../contract/product/selection-params";
-import { byTopic, fetchCustomConfig, openCart, type TopicError } from "./product-api.server";
+import { byTopic, fetchCustomConfig, type TopicError, visitorCart } from "./product-api.server";
 import { detectMode, type ProductMode } from "./product-modes";
 import type { EditableSelection } from "./rules/edit-detection";
 import { decodeBase64UrlJson } from "./rules/preconfigured";
@@ -164,14 +164,7 @@ async function resolveCartItem(
   ownSelection: boolean,
 ): Promise<ModeResolution> {
   if (!ID_PATTERN.test(mode.lineItemId)) return failed(mode, CART_ITEM_NOT_FOUND);
-  const cart = await byTopic("init-product", () =>
-    openCart(state.api, {
-      anonymousUserId: state.anonymousId,
-      currency: state.session.activeCurrency,
-      country: state.shop.domain.default_iso2,
-      locale: state.shop.domain.locale,
-    }),
-  );
+  const cart = await byTopic("init-product", () => visitorCart(state));
   const item = cart.ok ? cart.value.lineItems[mode.lineItemId] : undefined;
   if (!item || item.productKey !== configuration.productKey) return failed(mode, CART_ITEM_NOT_FOUND);
   const { original, requested } = lineItemSelection(item, configuration);

@@ -83,6 +83,7 @@ function baseData(state: RequestState, source: ProductPageSource, url: URL): Pro
     services: null,
     inventory: null,
     instruction: null,
+    variant: null,
     recap: null,
     promocode: { code: null, warning: null },
     adjustments: [],
@@ -141,7 +142,12 @@ export async function loadProductPage(
   const { resolved, promocode } = await validateWithSideCalls(state, configuration, requested, side, data);
   const initial = initialSelection(configuration, requested, resolved);
   data.notices.push(...initial.notices);
-  const pricing = await fetchPricing(state, configuration, initial.selection, offer, promocode);
+  const pricing = await fetchPricing(state, configuration, initial.selection, {
+    offer,
+    promocode,
+    page: source.pageId > 0 ? { pageId: source.pageId, path: source.path } : null,
+    mode: data.mode,
+  });
   const selection = applyPricing(state, data, configuration, initial.selection, pricing, offer, promocode);
 
   // A page missing a part because a service failed is not replayed from the page cache: the next
@@ -250,11 +256,16 @@ async function validateWithSideCalls(
   );
   const attributes = { ...configuration.productCustomization.selectedAttributes, ...asked };
   const [validation, promoCheck, instruction] = await Promise.all([
-    byTopic("validate-product", () => validateSelection(state.api, configuration.productKey, attributes)),
+    byTopic("validate-product", () => validateSelection(state.api, configuration, attributes)),
     side.promo,
     side.instruction,
   ]);
-  if (instruction?.ok) data.instruction = { title: instruction.value.title, items: instruction.value.items };
+  if (instruction?.ok)
+    data.instruction = {
+      title: instruction.value.title,
+      items: instruction.value.items,
+      fileUrl: instruction.value.instructionFileUrl,
+    };
 
   let promocode = state.session.promocode;
   const recheckFailed = promoCheck !== null && !promoCheck.ok && promoCheck.error.unavailable === true;

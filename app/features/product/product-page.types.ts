@@ -51,7 +51,10 @@ export interface ProductPageData {
   deliveries: ShippingCalculation | null;
   services: ServicePrices | null;
   inventory: Inventory | null;
-  instruction: { title: string; items: string[] } | null;
+  /** The product's instructions; `fileUrl` is the downloadable guide the line item names (spec §3). */
+  instruction: { title: string; items: string[]; fileUrl: string | null } | null;
+  /** The variant of the priced selection (the quote's), the line item's merchantVar (spec §3). */
+  variant: string | null;
   recap: Recap | null;
   promocode: PromocodeView;
   adjustments: ValidateProductResponse["adjustments"];

@@ -1,5 +1,9 @@
 import type { RequestState } from "~/server/context.server";
-import type { LossLeaderInfo, ProductConfiguration } from "../../../contract/product/product.schemas";
+import {
+  type LossLeaderInfo,
+  type ProductConfiguration,
+  servicePricesAt,
+} from "../../../contract/product/product.schemas";
 import {
   computeRecap,
   type initialSelection,
@@ -8,6 +12,8 @@ import {
   settleSelection,
 } from "./configurator-model";
 import { byTopic, fetchInventory, fetchQuote, fetchServicePrices, fetchShipping } from "./product-api.server";
+import { hasPositiveProduct, NO_POSITIVE_PRODUCT } from "./product-errors";
+import type { ProductMode } from "./product-modes";
 import type { ProductPageData } from "./product-page.types";
 
 /** The pricing stage of the product page flow (spec §4 steps 4–9): what the selection costs and when it arrives. */
@@ -20,13 +26,17 @@ export async function fetchPricing(
   state: RequestState,
   configuration: ProductConfiguration,
   selection: Selection,
-  offer: LossLeaderInfo["lossLeader"] | null,
-  promocode: StoredPromocode,
+  context: {
+    offer: LossLeaderInfo["lossLeader"] | null;
+    promocode: StoredPromocode;
+    page: { pageId: number; path: string } | null;
+    mode: ProductMode;
+  },
 ) {
+  const { offer, promocode } = context;
   const { api, shop, isBot: crawler } = state;
   const currency = state.session.activeCurrency;
   const { default_iso2: country, default_zipcode: zipCode } = shop.domain;
-  const productKey = configuration.productKey;
   const serviceKeys = [
     configuration.productCustomization.selectedProductFileFlow.fileCheck
       ? configuration.serviceKeys.fileCheck
@@ -38,26 +48,47 @@ export async function fetchPricing(
       ?.productionTime ??
     configuration.validProductionTimes[0]?.productionTime ??
     1;
+  const quantities = quantitiesToQuote(configuration, selection);
+  const editedLine =
+    context.mode.kind === "editCartItem" || context.mode.kind === "editOrderItem"
+      ? context.mode.lineItemId
+      : null;
   const [quote, shipping, services, inventory] = await Promise.all([
     crawler
       ? null
       : byTopic("price-quote", () =>
           fetchQuote(api, {
-            productKey,
+            configuration,
             attributes: selection.attributes,
-            quantities: quantitiesToQuote(configuration, selection),
+            quantities,
             currency,
             country,
             zipCode,
             // A loss leader's own code takes the place of the visitor's stored one.
             promocodeId: offer?.promocodeId ?? promocode?.id ?? null,
+            cartId: state.session.cartId,
+            lineItemId: editedLine,
+            page: context.page,
           }),
         ),
     byTopic("deliveries", () =>
-      fetchShipping(api, { configuration, quantity: selection.quantity, countryCode: country, zipCode }),
+      fetchShipping(api, {
+        configuration,
+        attributes: selection.attributes,
+        quantity: selection.quantity,
+        countryCode: country,
+        zipCode,
+      }),
     ),
     serviceKeys.length > 0
-      ? byTopic("file-check", () => fetchServicePrices(api, { productKey, serviceKeys, currency, country }))
+      ? byTopic("file-check", () =>
+          fetchServicePrices(api, {
+            mcpSku: configuration.mcpSku,
+            serviceKeys,
+            quantities,
+            attributes: selection.attributes,
+          }),
+        )
       : null,
     configuration.externallyFulfilled && !crawler
       ? byTopic("inventory", () =>
@@ -87,11 +118,14 @@ export function applyPricing(
   if (!shipping.ok) data.errors.push(shipping.error);
   else data.deliveries = shipping.value;
   if (services && !services.ok) data.errors.push(services.error);
-  else if (services) data.services = services.value;
+  else if (services) data.services = servicePricesAt(services.value, initial.quantity);
   if (inventory && !inventory.ok) data.errors.push(inventory.error);
   else if (inventory) data.inventory = inventory.value;
 
-  if (!quote?.ok) {
+  const buyable = quote?.ok === true && hasPositiveProduct(quote.value.prices);
+  // A quote with nothing to buy is the product's problem, not the selection's: nothing is priced.
+  if (quote?.ok && !buyable) data.errors.push({ topic: "init-product", message: NO_POSITIVE_PRODUCT });
+  if (!quote?.ok || !buyable) {
     data.availablePriorities = configuration.productCustomization.selectedPriorityModel.list.map(
       (p) => p.key,
     );
@@ -99,8 +133,11 @@ export function applyPricing(
     return initial;
   }
   data.rows = quote.value.prices;
+  data.variant = quote.value.variant;
   const settled = settleSelection(configuration, initial, data.rows);
   const selection = settled.selection;
+  // Services may be priced per quantity: the recap takes them at the quantity the quote settled on.
+  if (services?.ok) data.services = servicePricesAt(services.value, selection.quantity);
   data.option = settled.option;
   data.notices.push(...settled.notices);
   data.availablePriorities =

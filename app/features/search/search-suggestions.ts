@@ -1,3 +1,4 @@
+import { clientFetch } from "~/features/client/client-fetch";
 import type { SearchType } from "../../../contract/search/search.schemas";
 
 /**
@@ -49,10 +50,7 @@ export function readSuggestions(body: unknown): SearchSuggestion[] {
 
 export async function fetchSuggestions(query: string, signal: AbortSignal): Promise<SearchSuggestion[]> {
   const params = new URLSearchParams({ q: query.trim(), limit: String(SUGGESTION_LIMIT) });
-  const response = await fetch(`/api/v1/search/?${params}`, {
-    signal,
-    headers: { accept: "application/json" },
-  });
+  const response = await clientFetch(`/api/v1/search/?${params}`, { signal });
   if (!response.ok) throw new Error(`Search answered ${response.status}`);
   return readSuggestions(await response.json());
 }

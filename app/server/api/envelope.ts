@@ -8,6 +8,12 @@ const errorEnvelope = z.object({
   code: z.union([z.string(), z.number()]),
   message: z.string(),
   errors: z.unknown().optional(),
+  /** A dictionary entry the API names for this refusal ("namespace:key"); anything else is ignored. */
+  dictionaryKey: z
+    .string()
+    .regex(/^[a-z][\w-]{0,40}:[\w.-]{1,80}$/i)
+    .optional()
+    .catch(undefined),
 });
 
 /**
@@ -18,7 +24,14 @@ export function unwrapEnvelope<T>(httpStatus: number, body: unknown, schema: z.Z
   const failure = errorEnvelope.safeParse(body);
   if (failure.success) {
     const status = httpStatus >= 400 ? httpStatus : 502;
-    throw new ApiError(status, String(failure.data.code), failure.data.message, path, failure.data.errors);
+    throw new ApiError(
+      status,
+      String(failure.data.code),
+      failure.data.message,
+      path,
+      failure.data.errors,
+      failure.data.dictionaryKey,
+    );
   }
   const envelope = successEnvelope.safeParse(body);
   if (!envelope.success || httpStatus >= 400) {

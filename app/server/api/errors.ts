@@ -11,6 +11,8 @@ export class ApiError extends Error {
     message: string,
     readonly path: string,
     readonly details?: unknown,
+    /** The dictionary entry the upstream named for this refusal (spec §8 duplicate failure). */
+    readonly dictionaryKey?: string,
   ) {
     super(message);
     this.name = "ApiError";

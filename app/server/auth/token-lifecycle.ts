@@ -35,3 +35,6 @@ export function decideTokens(
 }
 
 export const SESSION_EXPIRED_MESSAGE = "Both token and refresh token have expired. Your request was aborted.";
+
+/** Spec §8: the user answer after login lacks the user's fields; the new session is reset. */
+export const USER_DATA_MISSING_MESSAGE = "User Data response does not contain field";

@@ -12,6 +12,8 @@ export const cartDictionary: Record<"fr" | "en", Record<string, string>> = {
     "error.invalid": "Cette demande n’est pas valide.",
     "error.itemGone": "Cet article n’est plus dans votre panier.",
     "error.limit": "Votre panier contient déjà 15 articles, le maximum : il ne peut pas être dupliqué.",
+    "error.quotedLineLocked":
+      "Un article issu d’un devis ne peut pas être dupliqué ni modifié, seulement retiré.",
     "done.added": "Ajouté à votre panier.",
     "done.promo-applied": "Code {{code}} appliqué à votre panier.",
     "done.promo-partial": "Code {{code}} appliqué aux articles concernés ; les autres gardent leur prix.",
@@ -64,6 +66,7 @@ export const cartDictionary: Record<"fr" | "en", Record<string, string>> = {
     "error.invalid": "This request isn't valid.",
     "error.itemGone": "This item is no longer in your basket.",
     "error.limit": "Your basket already holds 15 items, the maximum, so it can't be duplicated.",
+    "error.quotedLineLocked": "An item from a quote can't be duplicated or changed, only removed.",
     "done.added": "Added to your basket.",
     "done.promo-applied": "Code {{code}} applied to your basket.",
     "done.promo-partial": "Code {{code}} applied to the items it fits; the others keep their price.",

@@ -164,6 +164,8 @@ export const enDictionary: DictionarySeed = {
     "error.passwordRequired": "Enter your password.",
     "error.invalidCredentials": "Email or password is incorrect.",
     "error.tooManyAttempts": "Too many attempts. Please wait a few minutes before trying again.",
+    "error.userDataMissing":
+      "We couldn't load your account after signing you in. Please sign in again in a moment.",
   },
   common: {
     "shop.tagline": "Online printing",

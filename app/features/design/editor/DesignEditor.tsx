@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useReducer, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { clientFetch } from "~/features/client/client-fetch";
 import type { Scene, SceneLayer } from "../../../../contract/design/scene.schemas";
 import type { EditorSaveAnswer, EditorUploadAnswer } from "../design-types";
 import { editorReducer, initialEditorState, newLayerId } from "./editor-state";
@@ -26,7 +27,7 @@ const AUTOSAVE_MS = 1500;
 const ZOOMS = [0.5, 0.75, 1, 1.5, 2, 3] as const;
 
 async function post<T>(url: string, body: FormData | URLSearchParams): Promise<T> {
-  const response = await fetch(url, { method: "POST", body, headers: { accept: "application/json" } });
+  const response = await clientFetch(url, { method: "POST", body });
   return (await response.json()) as T;
 }
 
