@@ -1,6 +1,7 @@
 import type { LineItemPayload } from "../../contract/cart/cart.requests";
 import { isBuyable } from "../../contract/delivery/inventory-rules";
 import {
+  firstIncompleteArtwork,
   isMultiArtworkCompleted,
   isMultiArtworkSelected,
   SETS_FEATURE,
@@ -21,6 +22,23 @@ import { variantOf } from "../product/selection";
 import type { CartRow } from "./cart.repository";
 import { priceLineItemServices } from "./cart.services";
 import type { StoredLineItem } from "./line-item";
+
+/**
+ * Spec §4/§5: a multi-artwork line enters a cart or an order only with every design named and
+ * counted; the refusal names the first design that isn't.
+ */
+export function requireCompleteArtwork(item: StoredLineItem): void {
+  if (!item.isMultiArtwork) return;
+  const missing = firstIncompleteArtwork(item.multiArtworkDetails, item.multiArtworkSetsNumber);
+  if (missing === null) return;
+  throw badRequest("MULTI_ARTWORK_INCOMPLETE", `Design ${missing} needs a name and a quantity`, [
+    {
+      path: `merchantInfo.multiArtworkDetails.${missing - 1}`,
+      code: "incomplete",
+      message: `Design ${missing} needs a name and a quantity (or a number of rolls)`,
+    },
+  ]);
+}
 
 /** Prices a line item payload on the server; client-sent prices never reach this function. */
 export async function priceLineItem(

@@ -11,7 +11,7 @@ import { handOverDesigns } from "../design/design.repository";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { requireProduct, resolveCountry, resolveCurrency } from "../product/product.service";
-import { priceLineItem } from "./cart.pricing";
+import { priceLineItem, requireCompleteArtwork } from "./cart.pricing";
 import {
   deleteLineItem,
   duplicateLineItem,
@@ -129,6 +129,7 @@ async function putLineItem(context: RequestContext) {
     id: existing?.id ?? randomUUID(),
     createdAt: existing?.lineItemCreationTimestamp ?? now,
   });
+  requireCompleteArtwork(item);
   if (!(await saveLineItem(context.db, cart.id, item, now, canWriteLineItem))) {
     throw new HttpError(409, "CART_ITEM_LIMIT", `A cart holds at most ${MAX_LINE_ITEMS} line items`);
   }

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Shipping } from "../../contract/cart/cart.schemas";
 import { finalizeEditBodySchema, orderEditBodySchema } from "../../contract/orders/order.requests";
-import { priceLineItem } from "../cart/cart.pricing";
+import { priceLineItem, requireCompleteArtwork } from "../cart/cart.pricing";
 import type { StoredLineItem } from "../cart/line-item";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
@@ -70,6 +70,7 @@ async function editItem(context: RequestContext) {
     body.lineItem,
     { id: current.id, createdAt: current.lineItemCreationTimestamp },
   );
+  requireCompleteArtwork(line);
   const draft = withLine(order, line);
   const id = randomUUID();
   await insertDraft(context.db, {

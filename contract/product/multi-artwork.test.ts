@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { isMultiArtworkAvailable, isMultiArtworkCompleted, isMultiArtworkSelected } from "./multi-artwork";
+import {
+  firstIncompleteArtwork,
+  isMultiArtworkAvailable,
+  isMultiArtworkCompleted,
+  isMultiArtworkSelected,
+} from "./multi-artwork";
 
 describe("multi-artwork", () => {
   it("is available with a visible sets feature", () => {
@@ -15,5 +20,11 @@ describe("multi-artwork", () => {
     expect(isMultiArtworkCompleted([{ name: " ", quantity: 3 }], 1)).toBe(false);
     expect(isMultiArtworkCompleted([{ name: "A", quantity: 1 }], 2)).toBe(false);
     expect(isMultiArtworkCompleted([])).toBe(false);
+  });
+  it("names the first design that stops add to cart: unnamed, uncounted or missing", () => {
+    expect(firstIncompleteArtwork([{ name: "A", quantity: 2 }, { rolls: 1 }], 2)).toBeNull();
+    expect(firstIncompleteArtwork([{ name: "A", quantity: 2 }, { name: "B" }], 2)).toBe(2);
+    expect(firstIncompleteArtwork([{ name: "", quantity: 2 }, { name: "B", quantity: 1 }], 2)).toBe(1);
+    expect(firstIncompleteArtwork([{ name: "A", quantity: 2 }], 3)).toBe(2);
   });
 });

@@ -35,6 +35,18 @@ export function isMultiArtworkRowComplete(row: MultiArtworkRow): boolean {
   return (named && (row.quantity ?? 0) > 0) || (row.rolls ?? 0) > 0;
 }
 
+/**
+ * The first design (1-based) that stops a multi-artwork selection from being added to the cart
+ * (spec §4/§5: refused until every set is completed): a row missing or incomplete; null when all are.
+ */
+export function firstIncompleteArtwork(rows: readonly MultiArtworkRow[], sets: number): number | null {
+  for (let index = 0; index < sets; index++) {
+    const row = rows[index];
+    if (!row || !isMultiArtworkRowComplete(row)) return index + 1;
+  }
+  return null;
+}
+
 /** Completed when there is one complete row per set (or at least one row when `sets` is omitted). */
 export function isMultiArtworkCompleted(rows: readonly MultiArtworkRow[], sets?: number): boolean {
   if (rows.length === 0) return false;

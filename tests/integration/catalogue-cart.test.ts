@@ -167,6 +167,26 @@ describe("cart", () => {
       multiArtworkSetsNumber: 2,
       multiArtworkCompleted: true,
     });
+    // Spec §4/§5: refused until every design is named and counted; the refusal names the design.
+    const unfinished = await send(
+      "PUT",
+      `/api/v1/cart/${cart.id}/item`,
+      lineItem({
+        productId: "fr-roll-labels",
+        quantity: 2,
+        merchantInfo: {
+          selectedAttributes: { sets: "3" },
+          selectedPriority: "express",
+          multiArtworkDetails: [{ name: "A", quantity: 1 }, { name: "B" }],
+        },
+      }),
+    );
+    expect(unfinished.status).toBe(400);
+    expect(unfinished.body).toMatchObject({
+      code: "MULTI_ARTWORK_INCOMPLETE",
+      message: "Design 2 needs a name and a quantity",
+      errors: [{ path: "merchantInfo.multiArtworkDetails.1" }],
+    });
     const both = await send(
       "PUT",
       `/api/v1/cart/${cart.id}/item`,

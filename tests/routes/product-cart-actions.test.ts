@@ -57,6 +57,37 @@ describe("product page action", () => {
     expect(cart.summary.totalInclTax).toBeGreaterThan(cart.summary.totalExclTax);
   });
 
+  it("refuses roll labels with an unfinished design, back on the page with every row kept (spec §4/§5)", async () => {
+    const LABELS = "http://localhost:3000/etiquettes-en-rouleau/";
+    const harness = await requestContext(api.api);
+    const source = await productPage(harness, LABELS);
+    const form = (secondRolls: string) => {
+      const body = new URLSearchParams({ intent: "addToCart", sets: "2", quantity: "2" });
+      for (const [name, rolls] of [
+        ["Abricot", "1"],
+        ["Cerise", secondRolls],
+      ]) {
+        body.append("artworkName", name ?? "");
+        body.append("artworkQuantity", "");
+        body.append("artworkRolls", rolls ?? "");
+      }
+      return new Request(LABELS, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body,
+      });
+    };
+    const refused = await productAction(harness.context, form(""), new URL(LABELS), source);
+    expect(statusOf(refused)).toBe(303);
+    const location = new URL((refused as Response).headers.get("Location") ?? "", LABELS);
+    expect(location.hash).toBe("#artwork-rows");
+    expect(location.searchParams.get("artworkCheck")).toBe("1");
+    expect(location.searchParams.getAll("artworkName")).toEqual(["Abricot", "Cerise"]);
+    expect((await loadCartPage(harness.context, new URL(CART))).lines).toHaveLength(0);
+    const added = await productAction(harness.context, form("1"), new URL(LABELS), source);
+    expect((added as Response).headers.get("Location")).toMatch(/^\/panier\/\?added=/);
+  });
+
   it("keeps a valid promo code in the session, clears an unknown one with the reason", async () => {
     const harness = await requestContext(api.api);
     const source = await productPage(harness);

@@ -9,12 +9,19 @@ import type { LineItemPayloadInput } from "../../../contract/cart/cart.requests"
 import { designFormatOfSelection } from "../../../contract/design/formats";
 import type { OrderEditBody } from "../../../contract/orders/order.requests";
 import { orderEditStartedSchema } from "../../../contract/orders/order.schemas";
+import {
+  firstIncompleteArtwork,
+  isMultiArtworkSelected,
+  SETS_FEATURE,
+} from "../../../contract/product/multi-artwork";
 import { FROM_MY_DESIGNS_PARAM, PARAM } from "../../../contract/product/selection-params";
 import { buildLineItemPayload } from "./line-item-payload";
 import type { ProductActionData } from "./product-actions.types";
 import { checkPromocodeText, putLineItem, visitorCart } from "./product-api.server";
 import {
   ADDED_PARAM,
+  ARTWORK_ANCHOR,
+  ARTWORK_CHECK_PARAM,
   NON_SELECTION_FIELDS,
   PRICE_ANCHOR,
   REPRICED_PARAM,
@@ -45,7 +52,8 @@ function selectionUrl(url: URL, form: FormData, modeParams: readonly string[]): 
     if (typeof value === "string" && !NON_SELECTION_FIELDS.has(name)) posted.append(name, value);
   }
   const params = posted.has(PARAM.quantity) ? posted : new URLSearchParams(url.searchParams);
-  for (const name of [...NON_SELECTION_FIELDS, ADDED_PARAM, REPRICED_PARAM]) params.delete(name);
+  for (const name of [...NON_SELECTION_FIELDS, ADDED_PARAM, REPRICED_PARAM, ARTWORK_CHECK_PARAM])
+    params.delete(name);
   for (const name of modeParams) {
     const value = url.searchParams.get(name);
     if (value !== null) params.set(name, value);
@@ -63,6 +71,12 @@ function designProblem(page: Awaited<ReturnType<typeof loadProductPage>>): strin
   const format = designFormatOfSelection(page.selection.attributes);
   if (format && format.key !== page.design.formatKey) return "product:cart.designFormat";
   return null;
+}
+
+/** Spec §4/§5: every design of a multi-artwork selection named and counted; the first one that isn't. */
+function missingArtwork(selection: NonNullable<Awaited<ReturnType<typeof loadProductPage>>["selection"]>) {
+  const sets = Number(selection.attributes[SETS_FEATURE] ?? "1");
+  return isMultiArtworkSelected(sets) ? firstIncompleteArtwork(selection.artwork, sets) : null;
 }
 
 export async function productAction(
@@ -184,6 +198,12 @@ export async function addToCart(
   if (page.inventory && !page.inventory.hasInventory) return refused("product:cart.outOfStock", 409);
   const designRefusal = designProblem(page);
   if (designRefusal) return refused(designRefusal, 400);
+  // The page, not a bare error, so a shopper without JS keeps every row typed so far.
+  if (missingArtwork(page.selection) !== null) {
+    const check = new URLSearchParams(page.search);
+    check.set(ARTWORK_CHECK_PARAM, "1");
+    return seeOther(`${target.pathname}?${check.toString()}#${ARTWORK_ANCHOR}`);
+  }
   const editing = page.mode.kind === "editCartItem" && page.mode.original ? page.mode.lineItemId : undefined;
   const editingOrder = page.mode.kind === "editOrderItem" ? page.mode : null;
   const { domain } = state.shop;

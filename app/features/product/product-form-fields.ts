@@ -10,6 +10,10 @@ export const NON_SELECTION_FIELDS: ReadonlySet<string> = new Set(["intent", "pro
 /** One-time flags of the page's URL, never part of the selection: "added to cart", "price changed". */
 export const ADDED_PARAM = "added";
 export const REPRICED_PARAM = "repriced";
+/** Add to cart was refused for an unfinished multi-artwork row: the page says which (spec §4/§5). */
+export const ARTWORK_CHECK_PARAM = "artworkCheck";
+/** Where that refusal lands: the rows of designs. */
+export const ARTWORK_ANCHOR = "artwork-rows";
 
 /** Where a JS-off update or a changed price lands: the recap, beside the update button (issue 17 §1). */
 export const PRICE_ANCHOR = "recap-title";

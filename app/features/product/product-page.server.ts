@@ -21,7 +21,7 @@ import {
   recheckPromocode,
   validateSelection,
 } from "./product-api.server";
-import { REPRICED_PARAM } from "./product-form-fields";
+import { ARTWORK_CHECK_PARAM, REPRICED_PARAM } from "./product-form-fields";
 import { hidesChrome, LOSS_LEADER_PARAM, type ProductMode } from "./product-modes";
 import { resolveMode } from "./product-modes.server";
 import type { ProductPageData } from "./product-page.types";
@@ -74,6 +74,7 @@ function baseData(state: RequestState, source: ProductPageSource, url: URL): Pro
     selection: null,
     search: url.search,
     repriced: url.searchParams.has(REPRICED_PARAM),
+    artworkCheck: url.searchParams.has(ARTWORK_CHECK_PARAM),
     backToCart: state.session.comingFromCart ? (state.shop.links.cart ?? null) : null,
     editReturn: null,
     rows: [],

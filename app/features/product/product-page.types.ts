@@ -38,6 +38,8 @@ export interface ProductPageData {
   search: string;
   /** Add to cart found a price other than the one shown: the page shows the new one first. */
   repriced: boolean;
+  /** Add to cart was refused for an unfinished design row: the rows say which one. */
+  artworkCheck: boolean;
   /** The shopper came here from the cart (comingFromCart, issue 16 §8): the cart's path, for "back to cart". */
   backToCart: string | null;
   /**

@@ -15,6 +15,8 @@ export const productDictionary: Record<"fr" | "en", Record<string, string>> = {
       "Cette configuration ne peut pas être chiffrée pour le moment, elle n’a pas été ajoutée.",
     "cart.outOfStock": "Le stock ne suffit pas pour cette quantité. Choisissez une quantité plus petite.",
     "cart.designMissing": "Choisissez un modèle et enregistrez votre design avant d’ajouter au panier.",
+    "cart.artworkIncomplete":
+      "Donnez un nom et une quantité au visuel {{number}} (et à chaque visuel) avant d’ajouter au panier.",
     "cart.designFormat":
       "Votre design est prévu pour un autre format : revenez à son format ou créez un design pour celui-ci.",
     "cart.refused": "Cet article n’a pas pu être ajouté à votre panier.",
@@ -72,10 +74,9 @@ export const productDictionary: Record<"fr" | "en", Record<string, string>> = {
     "maintenance.title": "La commande en ligne de ce produit est en pause",
     "multiArtwork.complete": "Chaque visuel a un nom et une quantité.",
     "offer.endsAt": "Offre valable jusqu’au {{date}}",
-    "multiArtwork.incomplete":
-      "Donnez un nom et une quantité à chaque visuel. Vous pourrez aussi le faire plus tard.",
+    "multiArtwork.incomplete": "Donnez un nom et une quantité à chaque visuel avant d’ajouter au panier.",
     "multiArtwork.incompleteRolls":
-      "Donnez un nom et un nombre de rouleaux à chaque visuel. Vous pourrez aussi le faire plus tard.",
+      "Donnez un nom et un nombre de rouleaux à chaque visuel avant d’ajouter au panier.",
     "multiArtwork.name": "Visuel {{number}}",
     "multiArtwork.quantity": "Exemplaires",
     "multiArtwork.rolls": "Rouleaux",
@@ -165,6 +166,8 @@ export const productDictionary: Record<"fr" | "en", Record<string, string>> = {
     "cart.notPriced": "This configuration can't be priced right now, so it wasn't added.",
     "cart.outOfStock": "There isn't enough stock for this quantity. Choose a smaller quantity.",
     "cart.designMissing": "Choose a template and save your design before adding to the basket.",
+    "cart.artworkIncomplete":
+      "Give design {{number}} (and every design) a name and a quantity before adding to the basket.",
     "cart.designFormat":
       "Your design was made for another format: go back to its format or make a design for this one.",
     "cart.refused": "This item couldn't be added to your cart.",
@@ -219,9 +222,9 @@ export const productDictionary: Record<"fr" | "en", Record<string, string>> = {
     "maintenance.title": "Online ordering is paused for this product",
     "multiArtwork.complete": "Every design is named and counted.",
     "offer.endsAt": "Offer valid until {{date}}",
-    "multiArtwork.incomplete": "Give each design a name and its quantity. You can also do it later.",
+    "multiArtwork.incomplete": "Give each design a name and its quantity before adding to the basket.",
     "multiArtwork.incompleteRolls":
-      "Give each design a name and its number of rolls. You can also do it later.",
+      "Give each design a name and its number of rolls before adding to the basket.",
     "multiArtwork.name": "Design {{number}}",
     "multiArtwork.quantity": "Copies",
     "multiArtwork.rolls": "Rolls",

@@ -1,7 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { formatPrice } from "~/i18n/formatters";
+import { Alert } from "~/ui/Alert";
 import { TextField } from "~/ui/TextField";
-import { isMultiArtworkCompleted, type MultiArtworkRow } from "../../../../contract/product/multi-artwork";
+import {
+  firstIncompleteArtwork,
+  isMultiArtworkCompleted,
+  type MultiArtworkRow,
+} from "../../../../contract/product/multi-artwork";
 import type { ProductConfiguration, ServicePrices } from "../../../../contract/product/product.schemas";
 import {
   MAX_JOB_NAME_LENGTH,
@@ -12,6 +17,7 @@ import {
 import { DesignChoice } from "../../design/DesignChoice";
 import type { AttachedDesign } from "../../design/design-types";
 import { fileCheckAllowed, uploadTypesOf } from "../configurator-model";
+import { ARTWORK_ANCHOR } from "../product-form-fields";
 
 const keepControlled = () => {};
 
@@ -24,6 +30,8 @@ export type ArtworkOptionsProps = {
   locale: string;
   design?: AttachedDesign | null;
   designLinks?: { browse: string | null; edit: string | null };
+  /** Add to cart was refused for an unfinished row: say which, until it is finished. */
+  artworkCheck?: boolean;
 };
 
 const UPLOAD_DEFAULTS = {
@@ -42,6 +50,7 @@ export function ArtworkOptions({
   locale,
   design = null,
   designLinks = { browse: null, edit: null },
+  artworkCheck = false,
 }: ArtworkOptionsProps) {
   const { t } = useTranslation();
   const priceOf = (key: string) => {
@@ -113,28 +122,44 @@ export function ArtworkOptions({
         autoComplete="off"
       />
       {selection.artwork.length > 0 ? (
-        <ArtworkRows rows={selection.artwork} rolls={"labelsPerRoll" in selection.attributes} />
+        <ArtworkRows
+          rows={selection.artwork}
+          rolls={"labelsPerRoll" in selection.attributes}
+          check={artworkCheck}
+        />
       ) : null}
     </fieldset>
   );
 }
 
 /** One row per design when several sets are chosen (spec §4 multi-artwork). */
-function ArtworkRows({ rows, rolls }: { rows: MultiArtworkRow[]; rolls: boolean }) {
+function ArtworkRows({ rows, rolls, check }: { rows: MultiArtworkRow[]; rolls: boolean; check: boolean }) {
   const { t } = useTranslation();
   const complete = isMultiArtworkCompleted(rows, rows.length);
+  const missing = check ? firstIncompleteArtwork(rows, rows.length) : null;
   return (
-    <div className="artwork-rows" data-complete={complete}>
+    <div className="artwork-rows" id={ARTWORK_ANCHOR} data-complete={complete} tabIndex={-1}>
       <p className="field__label">{t("product:multiArtwork.title", { defaultValue: "Your designs" })}</p>
+      {missing !== null ? (
+        <Alert tone="danger">
+          <p>
+            {t("product:cart.artworkIncomplete", {
+              defaultValue:
+                "Give design {{number}} (and every design) a name and a quantity before adding to the basket.",
+              number: missing,
+            })}
+          </p>
+        </Alert>
+      ) : null}
       <p className="field__hint">
         {complete
           ? t("product:multiArtwork.complete", { defaultValue: "Every design is named and counted." })
           : rolls
             ? t("product:multiArtwork.incompleteRolls", {
-                defaultValue: "Give each design a name and its number of rolls. You can also do it later.",
+                defaultValue: "Give each design a name and its number of rolls before adding to the basket.",
               })
             : t("product:multiArtwork.incomplete", {
-                defaultValue: "Give each design a name and its quantity. You can also do it later.",
+                defaultValue: "Give each design a name and its quantity before adding to the basket.",
               })}
       </p>
       {rows.map((row, index) => (
@@ -148,6 +173,7 @@ function ArtworkRows({ rows, rolls }: { rows: MultiArtworkRow[]; rolls: boolean 
               className="field__input"
               name={PARAM.artworkName}
               defaultValue={row.name ?? ""}
+              aria-invalid={missing === index + 1 || undefined}
               maxLength={100}
             />
           </label>
@@ -159,6 +185,7 @@ function ArtworkRows({ rows, rolls }: { rows: MultiArtworkRow[]; rolls: boolean 
                 <input
                   className="field__input"
                   name={PARAM.artworkRolls}
+                  aria-invalid={missing === index + 1 || undefined}
                   type="number"
                   min={1}
                   inputMode="numeric"
@@ -173,6 +200,7 @@ function ArtworkRows({ rows, rolls }: { rows: MultiArtworkRow[]; rolls: boolean 
                 <input
                   className="field__input"
                   name={PARAM.artworkQuantity}
+                  aria-invalid={missing === index + 1 || undefined}
                   type="number"
                   min={1}
                   inputMode="numeric"

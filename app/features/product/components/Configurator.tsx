@@ -105,6 +105,7 @@ export function Configurator({ product, added, actionData }: ConfiguratorProps) 
           locale={view.locale}
           design={view.design}
           designLinks={view.designLinks}
+          artworkCheck={view.artworkCheck}
         />
         {view.inventory ? (
           <p className={`stock-note${view.inventory.hasInventory ? "" : " stock-note--out"}`}>
