@@ -51,6 +51,7 @@ export default [
   ...screen("welcome", "routes/welcome.tsx"),
   ...screen("designEditor", "routes/design-editor.tsx"),
   route("__bench", "routes/bench-floor.tsx"),
+  route("admin/agent", "routes/admin.agent.tsx"),
   route("admin/login-as", "routes/admin.login-as.tsx"),
   route("admin/orders", "routes/admin.orders.tsx"),
   route("admin/quotes", "routes/admin.quotes.tsx"),

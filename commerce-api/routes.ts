@@ -5,6 +5,7 @@ import { designRoutes } from "./accounts/designs.routes";
 import { impersonationRoutes } from "./accounts/impersonation.routes";
 import { passwordResetRoutes } from "./accounts/password-reset.routes";
 import { paymentMethodRoutes } from "./accounts/payment-methods.routes";
+import { staffAccessRoutes } from "./accounts/staff-access";
 import { walletRoutes } from "./accounts/wallet.routes";
 import { artworkRoutes } from "./artwork/artwork.routes";
 import { artworkPreviewRoutes } from "./artwork/artwork-preview.routes";
@@ -36,6 +37,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...designEditorRoutes,
   ...accountRoutes,
   ...impersonationRoutes,
+  ...staffAccessRoutes,
   ...walletRoutes,
   ...addressRoutes,
   ...companyRoutes,

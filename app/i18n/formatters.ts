@@ -90,6 +90,22 @@ export function formatCalendarDate(isoDate: string, locale: string): string {
   return format.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12)));
 }
 
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A moment as the shop's people read it: long date and time, in the shop's time zone (Europe/Paris). */
+export function formatDateTime(value: number | Date, locale: string): string {
+  let format = dateTimeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      timeZone: DEFAULT_TIME_ZONE,
+      dateStyle: "long",
+      timeStyle: "short",
+    });
+    dateTimeFormats.set(locale, format);
+  }
+  return format.format(value);
+}
+
 const unitFormats = new Map<string, Intl.NumberFormat>();
 
 /** A per-unit price in major units, with up to 4 decimals (0,0523 €) so small unit prices stay honest. */

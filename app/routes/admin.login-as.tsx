@@ -1,14 +1,15 @@
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { loginAsAction, requireAdminSession } from "~/features/admin/login-as.server";
+import { loginAsAction } from "~/features/admin/login-as.server";
+import { requireStaffScope } from "~/features/admin/staff-scope.server";
 import { screenMeta } from "~/features/layout/screen-meta";
 import { Alert } from "~/ui/Alert";
 import { SubmitButton } from "~/ui/SubmitButton";
 import { TextField } from "~/ui/TextField";
 import type { Route } from "./+types/admin.login-as";
 
-export function loader({ context, url }: Route.LoaderArgs) {
-  requireAdminSession(context, url);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  await requireStaffScope(context, url, "customers:impersonate");
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cookieSchemas, createStorefrontCookies, readCookie } from "./cookies.server";
+import { cookieSchemas, createStorefrontCookies, isActiveAgent, readCookie } from "./cookies.server";
 
 const cookies = createStorefrontCookies({ sessionSecrets: ["s3cret-for-tests-only"], cookieSecure: true });
 const state = {
@@ -121,5 +121,22 @@ describe("auth cookie", () => {
     });
     expect(setCookie).toMatch(/Max-Age=86400/);
     expect(setCookie).toMatch(/HttpOnly/);
+  });
+});
+
+describe("agent cookie (issue 19)", () => {
+  it("marks staff while signed and unexpired; a forged or expired one marks nobody", async () => {
+    const now = Date.parse("2026-11-25T10:00:00Z");
+    const issued = { agent: "admin@presto-impression.example", expiresAt: now + 8 * 3_600_000 };
+    const header = cookieHeader(await cookies.agent.serialize(issued, { maxAge: 8 * 3600 }));
+    const read = await readCookie(cookies.agent, cookieSchemas.agent, header);
+    expect(read).toEqual(issued);
+    expect(isActiveAgent(read, now)).toBe(true);
+    expect(isActiveAgent(read, issued.expiresAt)).toBe(false);
+    const forged = `presto_agent=${Buffer.from(JSON.stringify(issued)).toString("base64")}`;
+    expect(isActiveAgent(await readCookie(cookies.agent, cookieSchemas.agent, forged), now)).toBe(false);
+    // The cookie of earlier releases carried no expiry: it no longer marks anyone.
+    const old = cookieHeader(await cookies.agent.serialize({ agent: "e2e" }));
+    expect(await readCookie(cookies.agent, cookieSchemas.agent, old)).toBeNull();
   });
 });

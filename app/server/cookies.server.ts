@@ -83,14 +83,25 @@ export const authTokensSchema = z.object({
 export type AuthTokens = z.infer<typeof authTokensSchema>;
 
 const anonymousIdSchema = z.uuid();
-const agentSchema = z.object({ agent: z.string().min(1).max(100) });
+/** The agent cookie (issue 19): who issued it to this browser, and until when it marks it as staff. */
+export const agentSchema = z.object({
+  agent: z.string().min(1).max(254),
+  expiresAt: z.number().int().positive(),
+});
+export type AgentCookie = z.infer<typeof agentSchema>;
+/** A signed agent cookie marks staff until the expiry inside it, whatever the browser keeps. */
+export const isActiveAgent = (cookie: AgentCookie | null, now: number): cookie is AgentCookie =>
+  cookie !== null && cookie.expiresAt > now;
+
+/** The longest an agent cookie may last: issued for a shift, a week or a month, never longer. */
+export const AGENT_MAX_AGE = 30 * 86_400;
 
 export interface StorefrontCookies {
   /** Named for the product's state: base64 JSON session state. */
   state: Cookie;
   anonymousId: Cookie;
   auth: Cookie;
-  /** Set for shop staff by the back office; its presence (validly signed) marks a staff member. */
+  /** Issued to a staff member's browser by /admin/agent (signed, with an expiry): it marks them as staff. */
   agent: Cookie;
   /** Staff-only: reveals debug information such as dictionary keys. */
   debug: Cookie;
@@ -110,7 +121,7 @@ export function createStorefrontCookies(
     state: createCookie("presto_state", base),
     anonymousId: createCookie("presto_anon", { ...base, maxAge: ANONYMOUS_ID_MAX_AGE }),
     auth: createCookie("presto_auth", { ...base, maxAge: AUTH_COOKIE_MAX_AGE }),
-    agent: createCookie("presto_agent", { ...base, maxAge: 30 * 86_400 }),
+    agent: createCookie("presto_agent", { ...base, maxAge: AGENT_MAX_AGE }),
     debug: createCookie("presto_debug", { ...base, maxAge: 86_400 }),
   };
 }

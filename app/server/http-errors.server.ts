@@ -48,6 +48,10 @@ export function toErrorResponse(error: unknown): unknown {
     return errorResponse(502, "The shop service answered unexpectedly. Please try again in a moment.");
   }
   if (error instanceof ApiError) {
+    // A staff account without the scope the screen needs (spec §6): said in the shop's words.
+    if (error.status === 403 && error.code === "SCOPE_MISSING") {
+      return errorResponse(403, "errors:request.forbidden");
+    }
     if (error.status === 404 || error.status === 401 || error.status === 403) {
       return errorResponse(error.status, error.message);
     }

@@ -1,4 +1,10 @@
-import { cookieSchemas, createStorefrontCookies, readCookie, type SessionState } from "./cookies.server";
+import {
+  cookieSchemas,
+  createStorefrontCookies,
+  isActiveAgent,
+  readCookie,
+  type SessionState,
+} from "./cookies.server";
 import type { ServerEnv } from "./env.server";
 import { logger } from "./logger.server";
 import { PageCache } from "./page-cache.server";
@@ -6,7 +12,7 @@ import { pageCacheKey } from "./page-cache-policy";
 import type { ShopConfig } from "./shop-config";
 import { detectStaff, normaliseIp, type StaffReason } from "./staff";
 import { resolveTenant } from "./tenant";
-import { clockOffset } from "./test-clock.server";
+import { clockNow, clockOffset } from "./test-clock.server";
 import { TtlCache } from "./ttl-cache";
 
 /**
@@ -76,7 +82,8 @@ export async function identifyVisitor(env: ServerEnv, cookies: StorefrontCookieJ
   const staff = detectStaff({
     clientIp: visitorIp,
     staffIps: env.staffIps,
-    hasAgentCookie: stored.agent !== null,
+    // The signature proves the shop issued it; the expiry inside it, not just the browser's, ends it.
+    hasAgentCookie: isActiveAgent(stored.agent, clockNow()),
     devFlag: env.staffDevFlag,
   });
   return { tenant, domain, stored, visitorIp, staff };

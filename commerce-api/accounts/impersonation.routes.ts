@@ -7,6 +7,7 @@ import { logger } from "../logger";
 import { createSession, findCustomerByEmail, findSession } from "./accounts.repository";
 import { impersonationEndsAt, impersonationRefusal } from "./impersonation";
 import { authenticate, issuePair } from "./sessions";
+import { requireScope } from "./staff-access";
 
 const REFUSALS = {
   not_admin: [403, "NOT_ADMIN", "Only admins may log in as a customer"],
@@ -29,10 +30,15 @@ async function loginAsUser(context: RequestContext) {
     requesterIsImpersonating: Boolean(adminSession?.impersonator_id),
     target,
   });
-  if (refusal || !target) {
-    const [status, code, message] = REFUSALS[refusal ?? "target_missing"];
-    throw new HttpError(status, code, message);
-  }
+  const refuse = (reason: keyof typeof REFUSALS) => {
+    const [status, code, message] = REFUSALS[reason];
+    return new HttpError(status, code, message);
+  };
+  if (refusal === "not_admin" || refusal === "nested") throw refuse(refusal);
+  // An admin, but one whose job is not to act as customers (spec §6 scope key): checked before the
+  // target, so an admin without the scope can't learn which emails have accounts.
+  requireScope(admin, "customers:impersonate");
+  if (refusal || !target) throw refuse(refusal ?? "target_missing");
   const now = context.now();
   const endsAt = impersonationEndsAt(now);
   const id = randomUUID();

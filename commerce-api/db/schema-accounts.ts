@@ -29,6 +29,8 @@ export interface CustomersTable {
   /** Added with the company profile screen (migration 009): optional when inserting. */
   company_registration_number: Generated<string | null>;
   invoice_email: Generated<string | null>;
+  /** Staff scopes, space-separated (migration 027, contract/account/staff-scopes.ts); "" for customers. */
+  scopes: Generated<string>;
 }
 export const CUSTOMERS_COLUMNS = {
   id: true,
@@ -54,6 +56,7 @@ export const CUSTOMERS_COLUMNS = {
   default_billing_address_id: true,
   company_registration_number: true,
   invoice_email: true,
+  scopes: true,
 } satisfies Record<keyof CustomersTable, true>;
 
 export interface AuthSessionsTable {

@@ -4,11 +4,11 @@ import path from "node:path";
 import { mediaDeleteBodySchema, mediaPlaceBodySchema } from "../../contract/media/media.requests";
 import { isMediaName, mediaPath } from "../../contract/media/media.schemas";
 import { hasForbiddenCharacters } from "../../contract/text";
+import { requireStaff } from "../accounts/staff-access";
 import type { RequestContext, RouteDefinition } from "../context";
 import { ensurePrivateDir } from "../db/private-files";
 import { readBoundedBytes, readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
-import { requireStaff } from "../orders/staff.routes";
 import {
   findMedia,
   findMediaByName,
@@ -87,7 +87,7 @@ async function libraryAnswer(context: RequestContext, query: string) {
 
 /** GET admin/media/?q=: the library, newest first, searched by file name. */
 async function getLibrary(context: RequestContext) {
-  await requireStaff(context);
+  await requireStaff(context, "media:read");
   const query = (context.url.searchParams.get("q") ?? "").trim().slice(0, 80);
   return libraryAnswer(context, query);
 }
@@ -97,7 +97,7 @@ const tooLarge = () =>
 
 /** POST admin/media/ (multipart: file): a PNG or JPEG, by content; the same bytes twice are one image. */
 async function uploadMedia(context: RequestContext) {
-  const staff = await requireStaff(context);
+  const staff = await requireStaff(context, "media:write");
   const contentType = context.request.headers.get("content-type") ?? "";
   if (!contentType.startsWith("multipart/form-data"))
     throw badRequest("MULTIPART_REQUIRED", "Send the image as multipart/form-data");
@@ -174,7 +174,7 @@ async function uploadMedia(context: RequestContext) {
 
 /** POST admin/media/place/: the image goes into a page's image slot, or becomes a product's image. */
 async function placeMedia(context: RequestContext) {
-  const staff = await requireStaff(context);
+  const staff = await requireStaff(context, "media:write");
   const body = await readJsonBody(context.request, mediaPlaceBodySchema);
   const media = await findMedia(context.db, context.tenant.key, body.mediaId);
   if (!media) throw notFound("MEDIA_NOT_FOUND", "No such image in the library");
@@ -218,7 +218,7 @@ async function placeMedia(context: RequestContext) {
 
 /** POST admin/media/delete/: refused (409, with where it is used) while a page or product shows it. */
 async function deleteMedia(context: RequestContext) {
-  const staff = await requireStaff(context);
+  const staff = await requireStaff(context, "media:write");
   const body = await readJsonBody(context.request, mediaDeleteBodySchema);
   const media = await findMedia(context.db, context.tenant.key, body.mediaId);
   if (!media) throw notFound("MEDIA_NOT_FOUND", "No such image in the library");

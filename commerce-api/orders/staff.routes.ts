@@ -1,6 +1,5 @@
 import { staffTransitionBodySchema } from "../../contract/orders/order.requests";
-import { findSession } from "../accounts/accounts.repository";
-import { authenticate } from "../accounts/sessions";
+import { requireStaff } from "../accounts/staff-access";
 import { artworkView, listArtwork } from "../artwork/artwork.repository";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
@@ -15,15 +14,6 @@ import { canTransition, isOrderStatus, ORDER_STATUSES, type OrderStatus } from "
  * production, shipped (with a tracking number), delivered. Admins only, never while impersonating;
  * only the transitions the lifecycle allows; every move is an order event naming the staff member.
  */
-
-export async function requireStaff(context: RequestContext) {
-  const { customer, sessionId } = await authenticate(context);
-  const session = await findSession(context.db, sessionId);
-  if (customer.role !== "admin" || session?.impersonator_id) {
-    throw new HttpError(403, "NOT_ADMIN", "Only staff may move orders");
-  }
-  return customer;
-}
 
 const nextStatuses = (status: string): OrderStatus[] =>
   isOrderStatus(status) ? ORDER_STATUSES.filter((to) => canTransition(status, to)) : [];
@@ -52,7 +42,7 @@ function findByNumber(context: RequestContext, number: string) {
 
 /** GET admin/order/{number}: any order of the shop, with the moves staff can make next. */
 async function getStaffOrder(context: RequestContext) {
-  await requireStaff(context);
+  await requireStaff(context, "orders:read");
   const order = await findByNumber(context, context.params.number ?? "");
   if (!order) throw notFound("ORDER_NOT_FOUND", "No order with this number");
   return staffView(context, order);
@@ -60,7 +50,7 @@ async function getStaffOrder(context: RequestContext) {
 
 /** POST admin/order/transition: one allowed move; a transfer received marks the order paid. */
 async function transition(context: RequestContext) {
-  const staff = await requireStaff(context);
+  const staff = await requireStaff(context, "orders:write");
   const body = await readJsonBody(context.request, staffTransitionBodySchema);
   const order = await findByNumber(context, body.orderNumber);
   if (!order) throw notFound("ORDER_NOT_FOUND", "No order with this number");

@@ -3,12 +3,12 @@ import { z } from "zod";
 import { quoteAnswerBodySchema } from "../../contract/quotes/quote.requests";
 import { QUOTE_STATUSES, type StaffQuote } from "../../contract/quotes/quote.schemas";
 import { sendEmail } from "../accounts/outbox";
+import { requireStaff } from "../accounts/staff-access";
 import { ARTWORK_CONTENT_TYPES, type ArtworkType } from "../artwork/artwork.rules";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { parseQuery } from "../http/validation";
-import { requireStaff } from "../orders/staff.routes";
 import { attachmentPath } from "./quote-request";
 import { findQuote, listShopQuotes, moveQuote, type QuoteRow, toQuoteView } from "./quotes.repository";
 import { parisToday } from "./quotes.routes";
@@ -35,7 +35,7 @@ async function staffView(context: RequestContext, row: QuoteRow): Promise<StaffQ
 
 /** GET admin/quotes?status=: the shop's requests, newest first. */
 async function listStaffQuotes(context: RequestContext) {
-  await requireStaff(context);
+  await requireStaff(context, "quotes:read");
   const { status } = parseQuery(context.url, listQuery);
   const rows = await listShopQuotes(context.db, context.tenant.key, status ?? null);
   const today = parisToday(context);
@@ -49,7 +49,7 @@ async function listStaffQuotes(context: RequestContext) {
 
 /** POST admin/quote/{id}/answer: the price excl. VAT and validity date; not in the past. */
 async function answerQuote(context: RequestContext) {
-  const staff = await requireStaff(context);
+  const staff = await requireStaff(context, "quotes:write");
   const quote = await findQuote(context.db, context.tenant.key, context.params.id ?? "");
   if (!quote) throw notFound("QUOTE_NOT_FOUND", "No such quote");
   const body = await readJsonBody(context.request, quoteAnswerBodySchema);
@@ -78,7 +78,7 @@ async function answerQuote(context: RequestContext) {
 
 /** GET admin/quote/{id}/attachment: the customer's file, as stored (typed by content on the way in). */
 async function quoteAttachment(context: RequestContext) {
-  await requireStaff(context);
+  await requireStaff(context, "quotes:read");
   const quote = await findQuote(context.db, context.tenant.key, context.params.id ?? "");
   if (!quote?.attachment_stored_name || !quote.attachment_type)
     throw notFound("ATTACHMENT_NOT_FOUND", "This quote has no attachment");

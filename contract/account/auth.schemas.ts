@@ -23,3 +23,12 @@ export const impersonationPairSchema = tokenPairSchema.extend({
 
 /** POST auth/logout/: the session was revoked. */
 export const loggedOutSchema = z.object({ loggedOut: z.literal(true) });
+
+/** GET admin/me: the staff member of an admin session and the scopes they hold (issue 19). */
+export const staffMeSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  /** Known scopes are in contract/account/staff-scopes.ts; a newer backend's others are kept, unused. */
+  scopes: z.array(z.string()),
+});
+export type StaffMe = z.infer<typeof staffMeSchema>;

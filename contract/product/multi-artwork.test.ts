@@ -24,7 +24,15 @@ describe("multi-artwork", () => {
   it("names the first design that stops add to cart: unnamed, uncounted or missing", () => {
     expect(firstIncompleteArtwork([{ name: "A", quantity: 2 }, { rolls: 1 }], 2)).toBeNull();
     expect(firstIncompleteArtwork([{ name: "A", quantity: 2 }, { name: "B" }], 2)).toBe(2);
-    expect(firstIncompleteArtwork([{ name: "", quantity: 2 }, { name: "B", quantity: 1 }], 2)).toBe(1);
+    expect(
+      firstIncompleteArtwork(
+        [
+          { name: "", quantity: 2 },
+          { name: "B", quantity: 1 },
+        ],
+        2,
+      ),
+    ).toBe(1);
     expect(firstIncompleteArtwork([{ name: "A", quantity: 2 }], 3)).toBe(2);
   });
 });

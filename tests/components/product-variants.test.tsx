@@ -38,7 +38,9 @@ describe("other products", () => {
     const { html } = await render("/etiquettes-en-rouleau/?sets=3");
     const text = textOf(html);
     expect(text).toContain("Visuel 3");
-    expect(text).toContain("Donnez un nom et un nombre de rouleaux à chaque visuel avant d’ajouter au panier.");
+    expect(text).toContain(
+      "Donnez un nom et un nombre de rouleaux à chaque visuel avant d’ajouter au panier.",
+    );
     expect(tags(html, "div").find((div) => div.class === "artwork-rows")?.["data-complete"]).toBe("false");
     expect(checkedValue(html, "sets")).toBe("3");
   });

@@ -186,7 +186,7 @@ test.describe("no accessibility violations", () => {
     );
   });
 
-  test("the staff media library", async ({ page, browser, javaScriptEnabled }) => {
+  test("the staff media library and the agent cookie screen", async ({ page, browser, javaScriptEnabled }) => {
     await page.goto(`${FR}/admin/upload-ams/`);
     await page.getByLabel("Adresse e-mail").fill("admin@presto-impression.example");
     await page.getByLabel("Mot de passe").fill(DEMO_PASSWORD);
@@ -200,7 +200,12 @@ test.describe("no accessibility violations", () => {
       maxRedirects: 0,
     });
     expect(added.status()).toBe(303);
-    await expectNoViolations(page, [`${FR}/admin/upload-ams/`], browser, javaScriptEnabled);
+    await expectNoViolations(
+      page,
+      [`${FR}/admin/upload-ams/`, `${FR}/admin/agent/`],
+      browser,
+      javaScriptEnabled,
+    );
   });
 
   test("the custom quote screens: request, the personal area's list, the staff desk", async ({

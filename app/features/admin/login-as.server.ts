@@ -6,7 +6,7 @@ import { ApiError } from "~/server/api/errors";
 import { toAuthTokens } from "~/server/auth/auth-session.server";
 import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
-import { expectRefusals } from "~/server/http-errors.server";
+import { expectRefusals, toErrorResponse } from "~/server/http-errors.server";
 import { logger } from "~/server/logger.server";
 import { redirect } from "~/server/redirect.server";
 import type { LoginAsBody } from "../../../contract/account/account.requests";
@@ -57,6 +57,7 @@ export async function loginAsAction(context: Readonly<RouterContextProvider>, re
     }),
   );
   if (pair instanceof ApiError) {
+    if (pair.code === "SCOPE_MISSING") throw toErrorResponse(pair);
     const error = pair.code === "TARGET_IS_ADMIN" ? "admin:loginAs.targetAdmin" : "admin:loginAs.notFound";
     return data<LoginAsActionData>({ error, email }, { status: pair.status });
   }

@@ -18,6 +18,7 @@ import {
 } from "../../../contract/media/media.schemas";
 import { readUploadForm } from "../orders/artwork-upload.server";
 import { requireAdminSession } from "./login-as.server";
+import { requireStaffScope } from "./staff-scope.server";
 
 /**
  * The staff media library screen (/admin/upload-ams, issue 16 §6, ADR 029): upload, search, copy
@@ -30,7 +31,7 @@ export type { MediaItem };
 const DONE = ["uploaded", "placed", "deleted"] as const;
 
 export async function loadStaffMedia(context: Readonly<RouterContextProvider>, url: URL) {
-  requireAdminSession(context, url);
+  await requireStaffScope(context, url, "media:read");
   const { api } = getRequestState(context);
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 80);
   const library = await guardUpstream(() =>

@@ -8,6 +8,7 @@ import { redirect } from "~/server/redirect.server";
 import type { StaffTransitionBody } from "../../../contract/orders/order.requests";
 import { ORDER_STATUSES, type StaffOrder, staffOrderSchema } from "../../../contract/orders/order.schemas";
 import { requireAdminSession } from "./login-as.server";
+import { requireStaffScope } from "./staff-scope.server";
 
 /** Staff order desk (issue 6): find an order by number, move it along the lifecycle. */
 
@@ -20,7 +21,7 @@ const numberText = z
   .regex(/^[A-Z0-9-]{3,40}$/);
 
 export async function loadStaffOrder(context: Readonly<RouterContextProvider>, url: URL) {
-  requireAdminSession(context, url);
+  await requireStaffScope(context, url, "orders:read");
   const { api, shop } = getRequestState(context);
   const raw = url.searchParams.get("number");
   const number = numberText.safeParse(raw ?? "");

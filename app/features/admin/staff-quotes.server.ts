@@ -15,6 +15,7 @@ import {
   staffQuoteSchema,
 } from "../../../contract/quotes/quote.schemas";
 import { requireAdminSession } from "./login-as.server";
+import { requireStaffScope } from "./staff-scope.server";
 
 /** Staff quote desk (issue 16, ADR 026): the shop's quote requests, answered with a price and a date. */
 
@@ -23,7 +24,7 @@ export type { StaffQuote };
 const statusFilter = z.enum(QUOTE_STATUSES);
 
 export async function loadStaffQuotes(context: Readonly<RouterContextProvider>, url: URL) {
-  requireAdminSession(context, url);
+  await requireStaffScope(context, url, "quotes:read");
   const { api, shop } = getRequestState(context);
   // The desk opens on the requests still waiting for an answer.
   const raw = url.searchParams.get("status") ?? "new";

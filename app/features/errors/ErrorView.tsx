@@ -135,6 +135,8 @@ const REFUSAL_DEFAULTS: Record<string, string> = {
     "This form was sent from another website, so nothing was changed. Please use the shop’s own page.",
   "errors:request.methodNotAllowed": "This page can’t be changed this way.",
   "errors:request.refused": "The shop could not accept this request. Nothing was changed.",
+  "errors:request.forbidden":
+    "Your staff account doesn't have access to this. Ask a shop administrator if you need it.",
   "errors:request.conflict":
     "This can no longer be done: the page changed in the meantime. Reload it to see where things stand.",
   "errors:request.tooMany": "Too many attempts in a short time. Please wait a moment before trying again.",

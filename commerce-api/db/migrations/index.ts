@@ -25,6 +25,7 @@ import * as welcomeCodes from "./023-welcome-codes";
 import * as artworkMeasures from "./024-artwork-measures";
 import * as shippingRates from "./025-shipping-rates";
 import * as designs from "./026-designs";
+import * as staffScopes from "./027-staff-scopes";
 
 /**
  * Every migration, imported statically: the API is bundled by Vite into the server build and into
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   "024-artwork-measures": artworkMeasures,
   "025-shipping-rates": shippingRates,
   "026-designs": designs,
+  "027-staff-scopes": staffScopes,
 };
 
 /**

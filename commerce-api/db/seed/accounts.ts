@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
+import { formatScopes, STAFF_SCOPES } from "../../../contract/account/staff-scopes";
 import { hashPassword } from "../../accounts/password";
 import type { CustomersTable, Database } from "../schema";
 
@@ -8,8 +9,10 @@ export const DEMO_PASSWORD = "PrestoDemo2026!";
 
 type DemoAccount = Omit<
   CustomersTable,
-  "id" | "password_hash" | "created_at" | "company_registration_number" | "invoice_email"
->;
+  "id" | "password_hash" | "created_at" | "company_registration_number" | "invoice_email" | "scopes"
+> & { scopes: string };
+
+const ALL_SCOPES = formatScopes(STAFF_SCOPES);
 
 const base = {
   phone: null,
@@ -24,6 +27,8 @@ const base = {
   is_new_client: 1,
   default_shipping_address_id: null,
   default_billing_address_id: null,
+  // Every row names it: a multi-row insert fills a missing column with NULL on SQLite.
+  scopes: "",
 } as const;
 
 const demoAccounts: readonly DemoAccount[] = [
@@ -60,6 +65,7 @@ const demoAccounts: readonly DemoAccount[] = [
     tenant_key: "fr",
     email: "admin@presto-impression.example",
     role: "admin",
+    scopes: ALL_SCOPES,
     first_name: "Claire",
     last_name: "Martin",
     user_category: "2",
@@ -96,6 +102,7 @@ const demoAccounts: readonly DemoAccount[] = [
     tenant_key: "en",
     email: "admin@presto-print.example",
     role: "admin",
+    scopes: ALL_SCOPES,
     first_name: "George",
     last_name: "Patel",
     user_category: "2",
@@ -117,4 +124,36 @@ export async function seedAccounts(trx: Transaction<Database>, now: Date): Promi
       })),
     )
     .execute();
+}
+
+/**
+ * Seed step 019 (issue 19): a production-desk account per tenant with only the order scopes — the
+ * staff member who moves orders along but neither impersonates customers nor edits media.
+ */
+export const DESK_ACCOUNTS = {
+  fr: "atelier@presto-impression.example",
+  en: "print-desk@presto-print.example",
+} as const;
+
+export async function seedStaffDesk(trx: Transaction<Database>, now: Date): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const [tenant, email] of Object.entries(DESK_ACCOUNTS)) {
+    await trx
+      .insertInto("customers")
+      .values({
+        ...base,
+        id: randomUUID(),
+        tenant_key: tenant,
+        email,
+        role: "admin",
+        first_name: tenant === "fr" ? "Lucas" : "Priya",
+        last_name: tenant === "fr" ? "Bernard" : "Shah",
+        user_category: "2",
+        scopes: formatScopes(["orders:read", "orders:write"]),
+        password_hash: passwordHash,
+        created_at: now.toISOString(),
+      })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
 }

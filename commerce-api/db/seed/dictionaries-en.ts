@@ -240,6 +240,8 @@ export const enDictionary: DictionarySeed = {
       "This form was sent from another website, so nothing was changed. Please use the shop’s own page.",
     "request.methodNotAllowed": "This page can’t be changed this way.",
     "request.refused": "The shop could not accept this request. Nothing was changed.",
+    "request.forbidden":
+      "Your staff account doesn't have access to this. Ask a shop administrator if you need it.",
     "status.422": "Request refused",
     "request.conflict":
       "This can no longer be done: the page changed in the meantime. Reload it to see where things stand.",

@@ -243,6 +243,8 @@ export const frDictionary: DictionarySeed = {
       "Ce formulaire a été envoyé depuis un autre site : rien n’a été modifié. Utilisez la page de la boutique.",
     "request.methodNotAllowed": "Cette page ne peut pas être modifiée de cette façon.",
     "request.refused": "La boutique n’a pas pu accepter cette demande. Rien n’a été modifié.",
+    "request.forbidden":
+      "Votre compte équipe n’a pas accès à cette page. Demandez cet accès à un administrateur de la boutique.",
     "status.422": "Demande refusée",
     "request.conflict":
       "Cette action n’est plus possible : la page a changé entre-temps. Rechargez-la pour voir son état actuel.",

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../schema";
 import { seedAccountExtras, seedSecondPaymentReference, syncDefaultLinks } from "./account-extras";
-import { seedAccounts } from "./accounts";
+import { seedAccounts, seedStaffDesk } from "./accounts";
 import { addMissingPromocodes, seedCatalogue } from "./catalogue";
 import { addMissingContent, refreshSeedPages, seedContent } from "./content";
 import { seedDelivery, seedShippingRates } from "./delivery";
@@ -73,6 +73,8 @@ export const seedSteps: readonly SeedStep[] = [
       await syncDefaultLinks(trx);
     },
   },
+  // Staff scopes (issue 19): a production desk that may only read and move orders.
+  { name: "019-staff-desk", run: seedStaffDesk },
 ];
 
 /** Runs the steps not yet recorded; returns the names of those it ran. */
