@@ -186,7 +186,11 @@ test.describe("no accessibility violations", () => {
     );
   });
 
-  test("the staff media library and the agent cookie screen", async ({ page, browser, javaScriptEnabled }) => {
+  test("the staff media library and the agent cookie screen", async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }) => {
     await page.goto(`${FR}/admin/upload-ams/`);
     await page.getByLabel("Adresse e-mail").fill("admin@presto-impression.example");
     await page.getByLabel("Mot de passe").fill(DEMO_PASSWORD);

@@ -15,7 +15,11 @@ async function cookieValue(cookie: ReturnType<typeof createCookie>, value: unkno
 test.describe("staff debug mode", () => {
   test("staff with the debug cookie see dictionary keys instead of texts", async ({ page, context }) => {
     await context.addCookies([
-      { name: "presto_agent", value: await cookieValue(agentCookie, { agent: "e2e", expiresAt: Date.now() + 3_600_000 }), url: FR },
+      {
+        name: "presto_agent",
+        value: await cookieValue(agentCookie, { agent: "e2e", expiresAt: Date.now() + 3_600_000 }),
+        url: FR,
+      },
       { name: "presto_debug", value: await cookieValue(debugCookie, true), url: FR },
     ]);
     await page.goto(`${FR}/`);
@@ -25,7 +29,11 @@ test.describe("staff debug mode", () => {
 
   test("staff switch debug mode on and off with ?debug=", async ({ page, context }) => {
     await context.addCookies([
-      { name: "presto_agent", value: await cookieValue(agentCookie, { agent: "e2e", expiresAt: Date.now() + 3_600_000 }), url: FR },
+      {
+        name: "presto_agent",
+        value: await cookieValue(agentCookie, { agent: "e2e", expiresAt: Date.now() + 3_600_000 }),
+        url: FR,
+      },
     ]);
     await page.goto(`${FR}/?debug=1`);
     await expect(page.getByRole("banner")).toContainText("header:cart");
@@ -124,7 +132,11 @@ test.describe("admin screens", () => {
     test(`${path} is a plain 404 for visitors and open to staff`, async ({ page, context }) => {
       expect((await page.goto(`${FR}${path}`))?.status()).toBe(404);
       await context.addCookies([
-        { name: "presto_agent", value: await cookieValue(agentCookie, { agent: "e2e", expiresAt: Date.now() + 3_600_000 }), url: FR },
+        {
+          name: "presto_agent",
+          value: await cookieValue(agentCookie, { agent: "e2e", expiresAt: Date.now() + 3_600_000 }),
+          url: FR,
+        },
       ]);
       expect((await page.goto(`${FR}${path}`))?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Style guide|Base configs console/);
@@ -133,7 +145,11 @@ test.describe("admin screens", () => {
 
   test("the base configs console shows what the tenant received", async ({ page, context }) => {
     await context.addCookies([
-      { name: "presto_agent", value: await cookieValue(agentCookie, { agent: "e2e", expiresAt: Date.now() + 3_600_000 }), url: FR },
+      {
+        name: "presto_agent",
+        value: await cookieValue(agentCookie, { agent: "e2e", expiresAt: Date.now() + 3_600_000 }),
+        url: FR,
+      },
     ]);
     await page.goto(`${FR}/admin/base-configs-console/`);
     await expect(page.locator("pre")).toContainText('"currency": "EUR"');

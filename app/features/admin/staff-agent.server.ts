@@ -14,7 +14,6 @@ import { requireStaffScope } from "./staff-scope.server";
  * so admin screens and debug mode work away from the office network. Revoking removes it.
  */
 
-
 const formSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("issue"),
