@@ -5,6 +5,7 @@ import { passwordResetAction } from "~/features/auth/password-reset.server";
 import { screenMeta } from "~/features/layout/screen-meta";
 import { requireScreen } from "~/features/screens/screen-guard.server";
 import { getRequestState } from "~/server/context.server";
+import { readFormRules } from "../../contract/account/form-rules";
 import type { Route } from "./+types/password-reset";
 
 export function loader({ context, url }: Route.LoaderArgs) {
@@ -18,7 +19,13 @@ export function loader({ context, url }: Route.LoaderArgs) {
       : url.searchParams.has("sent")
         ? "sent"
         : "request";
-  return { stage, token, loginPath: getRequestState(context).shop.links.login ?? null } as const;
+  const { shop } = getRequestState(context);
+  return {
+    stage,
+    token,
+    loginPath: shop.links.login ?? null,
+    passwordRule: readFormRules(shop.rules).password,
+  } as const;
 }
 
 export function action({ request, context, url }: Route.ActionArgs) {
@@ -39,6 +46,7 @@ export default function PasswordResetRoute({ loaderData, actionData }: Route.Com
       token={loaderData.token}
       loginPath={loaderData.loginPath}
       result={actionData}
+      passwordRule={loaderData.passwordRule}
     />
   );
 }

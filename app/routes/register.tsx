@@ -6,6 +6,7 @@ import { withReturnTo } from "~/features/auth/return-to";
 import { requireScreen } from "~/features/screens/screen-guard.server";
 import { createI18n } from "~/i18n/i18n";
 import { getRequestState } from "~/server/context.server";
+import { readFormRules } from "../../contract/account/form-rules";
 import type { Route } from "./+types/register";
 
 export function loader({ context, url }: Route.LoaderArgs) {
@@ -18,6 +19,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
     title: `${t("auth:register.title", { defaultValue: "Create your account" })} | ${shop.domain.name}`,
     redirectTo,
     loginPath: shop.links.login ? withReturnTo(shop.links.login, redirectTo) : null,
+    passwordRule: readFormRules(shop.rules).password,
   };
 }
 
@@ -38,6 +40,7 @@ export default function RegisterRoute({ loaderData, actionData }: Route.Componen
       redirectTo={loaderData.redirectTo}
       result={actionData}
       loginPath={loaderData.loginPath}
+      passwordRule={loaderData.passwordRule}
     />
   );
 }

@@ -1,6 +1,7 @@
 import busboy from "busboy";
 import type { z } from "zod";
-import { type FieldErrors, fieldErrorsOf } from "./form-errors";
+import type { FormRules, formRuleIssues } from "../../contract/account/form-rules";
+import { type FieldErrors, fieldErrorsOf, ruleFieldErrors } from "./form-errors";
 import { errorResponse } from "./http-errors.server";
 
 /**
@@ -157,4 +158,20 @@ export async function parseForm<S extends z.ZodType>(
   return parsed.success
     ? { ok: true, data: parsed.data, values }
     : { ok: false, errors: fieldErrorsOf(parsed.error), values };
+}
+
+/**
+ * `parseForm` plus the form rules of the basic configs (issue 19) on what was typed: a field the
+ * schema accepts but a rule refuses gets the rule's message, and both kinds of error come back at once.
+ */
+export async function parseFormWithRules<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  rules: FormRules,
+  ruleInput: (values: Record<string, string>) => Parameters<typeof formRuleIssues>[1],
+): Promise<ParsedForm<z.output<S>>> {
+  const parsed = await parseForm(request, schema);
+  const ruleErrors = ruleFieldErrors(rules, ruleInput(parsed.values));
+  if (Object.keys(ruleErrors).length === 0) return parsed;
+  return { ok: false, errors: { ...ruleErrors, ...(parsed.ok ? {} : parsed.errors) }, values: parsed.values };
 }

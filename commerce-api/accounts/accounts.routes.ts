@@ -12,6 +12,7 @@ import { HttpError } from "../http/errors";
 import { setSubscription } from "../newsletter/newsletter.repository";
 import { findCustomerByEmail, findCustomerById } from "./accounts.repository";
 import { customerResponse } from "./customer.response";
+import { readBodyWithFormRules } from "./form-rules-check";
 import { admitLoginAttempt, loginFailed, loginSucceeded } from "./login-throttle";
 import { sendEmail } from "./outbox";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./password";
@@ -57,7 +58,12 @@ async function noticeRegistrationAttempt(context: RequestContext, to: string, no
  */
 async function register(context: RequestContext) {
   await context.limits.consume("registrationPerClient", clientLimitKey(context.clientIp));
-  const body = await readJsonBody(context.request, registrationBodySchema);
+  const body = await readBodyWithFormRules(context, registrationBodySchema, (field) => ({
+    password: field("password") ?? "",
+    email: field("email")?.trim().toLowerCase(),
+    vatNumber: field("vatNumber"),
+    phone: field("phone"),
+  }));
   // Hashed before knowing whether the email is taken, so the response time doesn't tell.
   const passwordHash = await hashPassword(body.password);
   const existing = await findCustomerByEmail(context.db, context.tenant.key, body.email);
@@ -110,7 +116,10 @@ async function currentCustomer(context: RequestContext) {
 /** PATCH customer/ (spec §7: profile update, e.g. the newsletter flag). Company fields only for companies. */
 async function updateProfile(context: RequestContext) {
   const { customer } = await authenticate(context);
-  const body = await readJsonBody(context.request, profileBodySchema);
+  const body = await readBodyWithFormRules(context, profileBodySchema, (field) => ({
+    vatNumber: field("vatNumber"),
+    phone: field("phone"),
+  }));
   const company = customer.user_category === "1";
   if (!company && (body.companyName !== undefined || body.vatNumber !== undefined)) {
     throw new HttpError(400, "VALIDATION_ERROR", "Company fields belong to company accounts", [

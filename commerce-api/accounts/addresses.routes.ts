@@ -15,6 +15,7 @@ import { findCustomerById } from "./accounts.repository";
 import { defaultsAfterAdd, defaultsAfterDelete, postalCodeMatches } from "./address.rules";
 import { findOwnAddress, listAddresses, saveDefaults, tenantCountryPattern } from "./addresses.repository";
 import { customerResponse } from "./customer.response";
+import { readBodyWithFormRules } from "./form-rules-check";
 import { authenticate } from "./sessions";
 
 async function checkCountryAndPostalCode(context: RequestContext, country: string, postalCode: string) {
@@ -70,7 +71,9 @@ async function reloaded(context: RequestContext, customerId: string) {
 
 async function addAddress(context: RequestContext) {
   const { customer } = await authenticate(context);
-  const body = await readJsonBody(context.request, addAddressBodySchema);
+  const body = await readBodyWithFormRules(context, addAddressBodySchema, (field) => ({
+    phone: field("phone"),
+  }));
   await checkCountryAndPostalCode(context, body.country, body.postalCode);
   const cart = await cartFor(context, customer.id, body.cartId);
   const id = randomUUID();
@@ -96,7 +99,9 @@ async function addAddress(context: RequestContext) {
 
 async function updateAddress(context: RequestContext) {
   const { customer } = await authenticate(context);
-  const body = await readJsonBody(context.request, updateAddressBodySchema);
+  const body = await readBodyWithFormRules(context, updateAddressBodySchema, (field) => ({
+    phone: field("phone"),
+  }));
   const existing = await findOwnAddress(context.db, customer.id, body.id);
   if (!existing) throw notFound("ADDRESS_NOT_FOUND", "No such address");
   await checkCountryAndPostalCode(context, body.country, body.postalCode);

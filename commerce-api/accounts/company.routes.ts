@@ -1,9 +1,9 @@
 import { companyBodySchema } from "../../contract/account/account.requests";
 import type { RequestContext, RouteDefinition } from "../context";
 import type { CustomerRow } from "../db/schema";
-import { readJsonBody } from "../http/body";
 import { HttpError } from "../http/errors";
 import { findCustomerById } from "./accounts.repository";
+import { readBodyWithFormRules } from "./form-rules-check";
 import { authenticate } from "./sessions";
 
 function requireCompany(customer: CustomerRow) {
@@ -30,7 +30,9 @@ async function readCompany(context: RequestContext) {
 async function updateCompany(context: RequestContext) {
   const { customer } = await authenticate(context);
   requireCompany(customer);
-  const body = await readJsonBody(context.request, companyBodySchema);
+  const body = await readBodyWithFormRules(context, companyBodySchema, (field) => ({
+    vatNumber: field("vatNumber"),
+  }));
   await context.db
     .updateTable("customers")
     .set({

@@ -7,8 +7,9 @@ import { readJsonBody } from "../http/body";
 import { clientLimitKey } from "../http/client-ip";
 import { HttpError } from "../http/errors";
 import { findCustomerByEmail } from "./accounts.repository";
+import { requireFormRules } from "./form-rules-check";
 import { sendEmail } from "./outbox";
-import { hashPassword, passwordProblem } from "./password";
+import { hashPassword } from "./password";
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -87,11 +88,7 @@ async function confirmReset(context: RequestContext) {
   if (!reset || reset.used_at || reset.expires_at <= now || reset.tenant_key !== context.tenant.key) {
     throw new HttpError(400, "RESET_TOKEN_INVALID", "This link is invalid or has expired");
   }
-  const problem = passwordProblem(body.password, reset.email);
-  if (problem)
-    throw new HttpError(400, "VALIDATION_ERROR", problem, [
-      { path: "password", message: problem, code: "custom" },
-    ]);
+  await requireFormRules(context, { password: body.password, email: reset.email });
   const passwordHash = await hashPassword(body.password);
   await context.db.transaction().execute(async (trx) => {
     const claimed = await trx

@@ -53,6 +53,3 @@ export function decoyPasswordHash(): Promise<string> {
   decoyHash ??= hashPassword(randomBytes(12).toString("base64url"));
   return decoyHash;
 }
-
-// The policy is part of the contract: the storefront's forms use its minimum length too.
-export { PASSWORD_MIN_LENGTH, passwordProblem } from "../../contract/account/password-policy";

@@ -211,7 +211,7 @@ describe("registration", () => {
 
   it("refuses a weak password, one that is the email, and a company without a name", async () => {
     const cases: [Record<string, string>, string, string][] = [
-      [{ password: "onlylowercase" }, "password", "error.passwordWeak"],
+      [{ password: "onlylowercase" }, "password", "error.passwordNeedsDigit"],
       [
         { email: "lea.pass1@example.com", password: "Lea.Pass1@example.com" },
         "password",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressIntentSchema, postalCodeFits } from "./address-form";
+import { addressIntentSchema } from "./address-form";
 
 describe("addressIntentSchema", () => {
   const address = {
@@ -25,20 +25,5 @@ describe("addressIntentSchema", () => {
     expect(addressIntentSchema.safeParse({ intent: "drop-table", ...address }).success).toBe(false);
     expect(addressIntentSchema.safeParse({ intent: "delete", type: "billing" }).success).toBe(false);
     expect(addressIntentSchema.safeParse({ intent: "add", ...address, city: " " }).success).toBe(false);
-  });
-});
-
-describe("postalCodeFits", () => {
-  const rules = { zipcode: { FR: "^\\d{5}$", GB: "^[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}$" } };
-
-  it("uses the tenant's rule for the country", () => {
-    expect(postalCodeFits(rules, "fr", "75011")).toBe(true);
-    expect(postalCodeFits(rules, "FR", "7501")).toBe(false);
-    expect(postalCodeFits(rules, "GB", "sw1a 1aa")).toBe(true);
-  });
-
-  it("has no opinion without a rule", () => {
-    expect(postalCodeFits({}, "FR", "x")).toBe(true);
-    expect(postalCodeFits(rules, "BE", "x")).toBe(true);
   });
 });

@@ -24,18 +24,3 @@ export const addressIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("set-default"), id: z.string().min(1), type: fields.type }),
 ]);
 export type AddressIntent = z.infer<typeof addressIntentSchema>;
-
-/**
- * Postal code against the tenant's form rules from the basic configs (spec §5: rules come from the
- * server), so the visitor hears about a typo before the API is asked. Unknown country: no opinion.
- */
-export function postalCodeFits(rules: Record<string, unknown>, country: string, postalCode: string): boolean {
-  const patterns = rules.zipcode as Record<string, string> | undefined;
-  const pattern = patterns?.[country.toUpperCase()];
-  if (!pattern) return true;
-  try {
-    return new RegExp(pattern, "i").test(postalCode.trim());
-  } catch {
-    return true;
-  }
-}

@@ -4,6 +4,7 @@ import { visitorCart } from "~/features/cart/cart.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
+import { ruleFieldErrors } from "~/server/form-errors";
 import { expectRefusals, guardUpstream, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import type {
@@ -13,7 +14,8 @@ import type {
   UpdateAddressBody,
 } from "../../../contract/account/account.requests";
 import { customerSchema } from "../../../contract/account/account.schemas";
-import { addressIntentSchema, postalCodeFits } from "./address-form";
+import { readFormRules } from "../../../contract/account/form-rules";
+import { addressIntentSchema } from "./address-form";
 
 export interface AddressActionData {
   intent: string;
@@ -60,14 +62,18 @@ export async function addressesAction(request: Request, context: Readonly<Router
   );
   const intent = values.intent ?? "";
   const parsed = addressIntentSchema.safeParse(form);
-  if (!parsed.success) return answerFor(intent, values, fieldErrorsOf(parsed.error));
+  // The form rules of the basic configs (postal code per country, phone) on what was typed.
+  const ruleErrors =
+    intent === "add" || intent === "update"
+      ? ruleFieldErrors(readFormRules(shop.rules), {
+          postalCode: values.postalCode,
+          country: values.country,
+          phone: values.phone,
+        })
+      : {};
+  const errors = { ...ruleErrors, ...(parsed.success ? {} : fieldErrorsOf(parsed.error)) };
+  if (!parsed.success || Object.keys(errors).length > 0) return answerFor(intent, values, errors);
   const input = parsed.data;
-  if (
-    (input.intent === "add" || input.intent === "update") &&
-    !postalCodeFits(shop.rules, input.country, input.postalCode)
-  ) {
-    return answerFor(intent, values, { postalCode: "error.postalCodeInvalid" });
-  }
   const checkoutPath = checkoutReturnPath(context, url);
   const forCart = checkoutPath !== null && input.intent !== "delete";
   // The cart is the signed-in visitor's own, found on the server: the form never names one.

@@ -8,11 +8,8 @@ export const companyFormSchema = z.object({
     .trim()
     .min(1, { error: "error.companyNameRequired" })
     .max(120, { error: "error.tooLong" }),
-  vatNumber: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .regex(/^$|^[A-Z]{2}[0-9A-Z]{2,13}$/, { error: "error.vatInvalid" }),
+  // The VAT number follows the form rules of the basic configs (company.server.ts).
+  vatNumber: z.string().trim().toUpperCase().max(20),
   registrationNumber: z
     .string()
     .trim()

@@ -2,11 +2,12 @@ import { data, type RouterContextProvider } from "react-router";
 import type { FieldErrors } from "~/features/auth/auth-forms";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
-import { parseForm } from "~/server/form.server";
+import { parseFormWithRules } from "~/server/form.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import type { CompanyBody } from "../../../contract/account/account.requests";
 import { type CompanyProfile, companySchema } from "../../../contract/account/account.schemas";
+import { readFormRules } from "../../../contract/account/form-rules";
 import { loadAccountData } from "./account-data.server";
 import { companyFormSchema } from "./company-form";
 import { loadCustomer } from "./personal-area.server";
@@ -30,7 +31,10 @@ export async function loadCompany(
 /** Saves the company profile (PATCH customer/company/), then 303 back with a confirmation. */
 export async function companyAction(request: Request, context: Readonly<RouterContextProvider>, url: URL) {
   const { api } = getRequestState(context);
-  const parsed = await parseForm(request, companyFormSchema);
+  const rules = readFormRules(getRequestState(context).shop.rules);
+  const parsed = await parseFormWithRules(request, companyFormSchema, rules, (raw) => ({
+    vatNumber: raw.vatNumber,
+  }));
   const { values } = parsed;
   if (!parsed.ok)
     return data<CompanyActionData>({ errors: parsed.errors, apiErrors: {}, values }, { status: 400 });

@@ -2,11 +2,12 @@ import { data, type RouterContextProvider } from "react-router";
 import type { FieldErrors } from "~/features/auth/auth-forms";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
-import { parseForm } from "~/server/form.server";
+import { parseFormWithRules } from "~/server/form.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import type { ProfileBody } from "../../../contract/account/account.requests";
 import { customerSchema } from "../../../contract/account/account.schemas";
+import { readFormRules } from "../../../contract/account/form-rules";
 import { profileFormSchema } from "./profile-form";
 
 export interface ProfileActionData {
@@ -17,7 +18,11 @@ export interface ProfileActionData {
 /** Saves the profile (PATCH customer/), then 303 back to the page with a confirmation. */
 export async function profileAction(request: Request, context: Readonly<RouterContextProvider>, url: URL) {
   const { api } = getRequestState(context);
-  const parsed = await parseForm(request, profileFormSchema);
+  const rules = readFormRules(getRequestState(context).shop.rules);
+  const parsed = await parseFormWithRules(request, profileFormSchema, rules, (raw) => ({
+    phone: raw.phone,
+    vatNumber: raw.vatNumber,
+  }));
   if (!parsed.ok) return data<ProfileActionData>({ errors: parsed.errors, apiErrors: {} }, { status: 400 });
   const { intent: _intent, companyName, vatNumber, phone, ...fields } = parsed.data;
   const body = {

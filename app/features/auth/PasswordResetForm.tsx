@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { Alert } from "~/ui/Alert";
 import { SubmitButton } from "~/ui/SubmitButton";
 import { TextField } from "~/ui/TextField";
+import type { PasswordRule } from "../../../contract/account/form-rules";
 import type { ResetActionData } from "./password-reset.server";
 
 export type PasswordResetFormProps = {
@@ -12,13 +13,24 @@ export type PasswordResetFormProps = {
   token: string;
   loginPath: string | null;
   result: ResetActionData | undefined;
+  /** The password rule of the basic configs: its numbers go into the hint and the messages. */
+  passwordRule: PasswordRule;
 };
 
-export function PasswordResetForm({ action, stage, token, loginPath, result }: PasswordResetFormProps) {
+export function PasswordResetForm({
+  action,
+  stage,
+  token,
+  loginPath,
+  result,
+  passwordRule,
+}: PasswordResetFormProps) {
   const { t } = useTranslation();
   const error = (field: string) => {
     const key = result?.errors[field];
-    return key ? t(`auth:${key}`) : result?.apiErrors[field];
+    return key
+      ? t(`auth:${key}`, { count: passwordRule.minLength, max: passwordRule.maxLength })
+      : result?.apiErrors[field];
   };
   const formError = result?.errors.form ? (
     <Alert tone="danger">{t(`auth:${result.errors.form}`)}</Alert>
@@ -80,6 +92,12 @@ export function PasswordResetForm({ action, stage, token, loginPath, result }: P
               name="password"
               type="password"
               autoComplete="new-password"
+              minLength={passwordRule.minLength}
+              maxLength={passwordRule.maxLength}
+              hint={t("auth:register.passwordHintLength", {
+                defaultValue: "At least {{count}} characters.",
+                count: passwordRule.minLength,
+              })}
               error={error("password")}
             />
             <SubmitButton action={action} pendingLabel={t("auth:reset.saving", { defaultValue: "Saving…" })}>

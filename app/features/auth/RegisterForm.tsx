@@ -5,7 +5,7 @@ import { ChoiceGroup } from "~/ui/ChoiceGroup";
 import { ErrorSummary } from "~/ui/ErrorSummary";
 import { SubmitButton } from "~/ui/SubmitButton";
 import { TextField } from "~/ui/TextField";
-import { PASSWORD_MIN_LENGTH } from "./auth-forms";
+import type { PasswordRule } from "../../../contract/account/form-rules";
 import type { RegisterActionData } from "./register.server";
 
 export type RegisterFormProps = {
@@ -13,17 +13,21 @@ export type RegisterFormProps = {
   redirectTo: string;
   result: RegisterActionData | undefined;
   loginPath: string | null;
+  /** The password rule of the basic configs: the field's limits, hint and messages say its numbers. */
+  passwordRule: PasswordRule;
 };
 
 /** In the order the form shows them, for the error summary. */
 const FIELDS = ["companyName", "vatNumber", "firstName", "lastName", "email", "password"] as const;
 
-export function RegisterForm({ action, redirectTo, result, loginPath }: RegisterFormProps) {
+export function RegisterForm({ action, redirectTo, result, loginPath, passwordRule }: RegisterFormProps) {
   const { t } = useTranslation();
   const values = result?.values ?? {};
   const error = (field: string) => {
     const key = result?.errors[field];
-    return key ? t(`auth:${key}`) : result?.apiErrors[field];
+    return key
+      ? t(`auth:${key}`, { count: passwordRule.minLength, max: passwordRule.maxLength })
+      : result?.apiErrors[field];
   };
   const accountType = values.accountType === "company" ? "company" : "private";
   return (
@@ -106,11 +110,20 @@ export function RegisterForm({ action, redirectTo, result, loginPath }: Register
             type="password"
             autoComplete="new-password"
             required
-            minLength={PASSWORD_MIN_LENGTH}
-            hint={t("auth:register.passwordHint", {
-              defaultValue: "At least {{count}} characters, mixing letters and digits or symbols.",
-              count: PASSWORD_MIN_LENGTH,
-            })}
+            minLength={passwordRule.minLength}
+            maxLength={passwordRule.maxLength}
+            hint={t(
+              passwordRule.requireLetter && passwordRule.requireDigit
+                ? "auth:register.passwordHint"
+                : "auth:register.passwordHintLength",
+              {
+                defaultValue:
+                  passwordRule.requireLetter && passwordRule.requireDigit
+                    ? "At least {{count}} characters, with letters and digits."
+                    : "At least {{count}} characters.",
+                count: passwordRule.minLength,
+              },
+            )}
             error={error("password")}
           />
           <label className="choice">

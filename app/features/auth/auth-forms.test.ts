@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { ruleFieldErrors } from "~/server/form-errors";
+import { validationRuleSeeds } from "../../../commerce-api/db/seed/shared";
+import { readFormRules } from "../../../contract/account/form-rules";
 import { fieldErrorsOf, loginFormSchema, registerFormSchema } from "./auth-forms";
 
 describe("loginFormSchema", () => {
@@ -53,15 +56,31 @@ describe("registerFormSchema", () => {
   });
 
   it.each([
-    [{ password: "short" }, "password", "error.passwordTooShort"],
-    [{ password: "marie@example.com" }, "password", "error.passwordIsEmail"],
-    [{ password: "onlylowercaseletters" }, "password", "error.passwordWeak"],
-    [{ vatNumber: "not a vat" }, "vatNumber", "error.vatInvalid"],
     [{ firstName: "  " }, "firstName", "error.firstNameRequired"],
     [{ accountType: "robot" }, "accountType", "error.accountTypeRequired"],
   ])("refuses %j", (change, field, key) => {
     const result = registerFormSchema.safeParse({ ...valid, ...change });
     expect(result.success).toBe(false);
     if (!result.success) expect(fieldErrorsOf(result.error)[field]).toBe(key);
+  });
+});
+
+describe("form rules of the basic configs on the registration fields", () => {
+  // The shop's own rules, as the API sends them with the basic configs.
+  const rules = readFormRules(validationRuleSeeds);
+  it.each([
+    [{ password: "short1" }, "password", "error.passwordTooShort"],
+    [{ password: "marie@example.com1", email: "marie@example.com1" }, "password", "error.passwordIsEmail"],
+    [{ password: "onlylowercaseletters" }, "password", "error.passwordNeedsDigit"],
+    [{ password: "1234567890123" }, "password", "error.passwordNeedsLetter"],
+    [{ vatNumber: "not a vat" }, "vatNumber", "error.vatInvalid"],
+  ])("refuses %j", (input, field, key) => {
+    expect(ruleFieldErrors(rules, input)).toEqual({ [field]: key });
+  });
+
+  it("lets a good password and a real VAT number through", () => {
+    expect(
+      ruleFieldErrors(rules, { password: "PrestoDemo2026!", email: "a@b.co", vatNumber: "FR40123456824" }),
+    ).toEqual({});
   });
 });

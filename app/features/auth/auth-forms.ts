@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { PASSWORD_MIN_LENGTH } from "../../../contract/account/password-policy";
 
 /** Field errors are dictionary keys (namespace auth), translated where the form renders. */
 export const loginFormSchema = z.object({
@@ -14,9 +13,6 @@ export const loginFormSchema = z.object({
 
 export { type FieldErrors, fieldErrorsOf } from "~/server/form-errors";
 
-/** The policy's minimum, checked early; the API applies the whole policy and its refusal is shown. */
-export { PASSWORD_MIN_LENGTH };
-
 const trimmed = (max: number) => z.string().trim().max(max);
 
 export const registerFormSchema = z
@@ -29,11 +25,10 @@ export const registerFormSchema = z
       .trim()
       .toLowerCase()
       .pipe(z.email({ error: "error.emailInvalid" })),
-    password: z.string().min(PASSWORD_MIN_LENGTH, { error: "error.passwordTooShort" }).max(200),
+    // Length and content come from the form rules (an empty one is "too short").
+    password: z.string().max(500).default(""),
     companyName: trimmed(120).optional(),
-    vatNumber: trimmed(20)
-      .regex(/^$|^[A-Z]{2}[0-9A-Z]{2,13}$/i, { error: "error.vatInvalid" })
-      .optional(),
+    vatNumber: trimmed(20).optional(),
     newsletter: z
       .literal("on")
       .optional()
@@ -44,15 +39,8 @@ export const registerFormSchema = z
     if (form.accountType === "company" && !form.companyName) {
       context.addIssue({ code: "custom", path: ["companyName"], message: "error.companyNameRequired" });
     }
-    const kinds = [/[a-z]/, /[A-Z]/, /\d/, /[^a-zA-Z\d]/].filter((pattern) =>
-      pattern.test(form.password),
-    ).length;
-    if (form.password.length >= PASSWORD_MIN_LENGTH && kinds < 2) {
-      context.addIssue({ code: "custom", path: ["password"], message: "error.passwordWeak" });
-    }
-    if (form.password.toLowerCase() === form.email) {
-      context.addIssue({ code: "custom", path: ["password"], message: "error.passwordIsEmail" });
-    }
   });
+
+export { ruleFieldErrors } from "~/server/form-errors";
 
 export type RegisterForm = z.infer<typeof registerFormSchema>;

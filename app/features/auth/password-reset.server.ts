@@ -2,12 +2,13 @@ import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
-import { parseForm } from "~/server/form.server";
+import { parseFormWithRules } from "~/server/form.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import type { ResetConfirmBody, ResetRequestBody } from "../../../contract/account/account.requests";
 import { resetDoneSchema, resetRequestedSchema } from "../../../contract/account/account.schemas";
-import { type FieldErrors, PASSWORD_MIN_LENGTH } from "./auth-forms";
+import { readFormRules } from "../../../contract/account/form-rules";
+import type { FieldErrors } from "./auth-forms";
 
 export interface ResetActionData {
   errors: FieldErrors;
@@ -26,7 +27,8 @@ const resetForm = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("confirm"),
     token: z.string().min(20, { error: "error.resetLinkInvalid" }).max(200),
-    password: z.string().min(PASSWORD_MIN_LENGTH, { error: "error.passwordTooShort" }).max(200),
+    // Length and content come from the form rules (an empty one is "too short").
+    password: z.string().max(500).default(""),
   }),
 ]);
 
@@ -40,7 +42,11 @@ export async function passwordResetAction(
   url: URL,
 ) {
   const { api } = getRequestState(context);
-  const parsed = await parseForm(request, resetForm);
+  // The password rule of the basic configs first (the email check needs the account: the API makes it).
+  const rules = readFormRules(getRequestState(context).shop.rules);
+  const parsed = await parseFormWithRules(request, resetForm, rules, (raw) =>
+    raw.intent === "confirm" ? { password: raw.password ?? "" } : {},
+  );
   if (!parsed.ok) return data<ResetActionData>({ errors: parsed.errors, apiErrors: {} }, { status: 400 });
   const input = parsed.data;
   if (input.intent === "request") {

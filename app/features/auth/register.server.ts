@@ -2,13 +2,14 @@ import { data, type RouterContextProvider } from "react-router";
 import { ApiError } from "~/server/api/errors";
 import { toAuthTokens } from "~/server/auth/auth-session.server";
 import { getRequestState } from "~/server/context.server";
-import { parseForm } from "~/server/form.server";
+import { parseFormWithRules } from "~/server/form.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { clockNow } from "~/server/test-clock.server";
 import type { LoginBody, RegistrationBody } from "../../../contract/account/account.requests";
 import { registrationAcceptedSchema } from "../../../contract/account/account.schemas";
 import { tokenPairSchema } from "../../../contract/account/auth.schemas";
+import { readFormRules } from "../../../contract/account/form-rules";
 import { welcomePath } from "../welcome/welcome-path";
 import { type FieldErrors, registerFormSchema } from "./auth-forms";
 import { handOverCartAfterLogin } from "./cart-handover.server";
@@ -36,7 +37,16 @@ const REFUSALS = [400, 401, 409, 429];
  */
 export async function registerAction(request: Request, context: Readonly<RouterContextProvider>) {
   const state = getRequestState(context);
-  const parsed = await parseForm(request, registerFormSchema);
+  const parsed = await parseFormWithRules(
+    request,
+    registerFormSchema,
+    readFormRules(state.shop.rules),
+    (raw) => ({
+      password: raw.password ?? "",
+      email: (raw.email ?? "").trim().toLowerCase(),
+      vatNumber: raw.accountType === "company" ? raw.vatNumber : undefined,
+    }),
+  );
   const values = keptValues(parsed.values);
   if (!parsed.ok)
     return data<RegisterActionData>({ errors: parsed.errors, apiErrors: {}, values }, { status: 400 });

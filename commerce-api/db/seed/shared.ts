@@ -27,7 +27,8 @@ export const validationRuleSeeds: Record<string, unknown> = {
   phone: { pattern: "^\\+?[0-9 ().-]{6,20}$" },
   personName: { minLength: 1, maxLength: 60 },
   companyName: { minLength: 2, maxLength: 80 },
-  vatNumber: { pattern: "^[A-Z]{2}[0-9A-Z]{2,13}$" },
+  // Two letters (the country), then 2 to 13 letters or digits, at least one of them a digit.
+  vatNumber: { pattern: "^[A-Z]{2}(?=[0-9A-Z]*\\d)[0-9A-Z]{2,13}$" },
   addressLine: { minLength: 3, maxLength: 100 },
   jobName: { maxLength: 50 },
 };
