@@ -7,6 +7,7 @@ import {
   type VatDisplay,
 } from "../../../contract/product/selection-params";
 import { markIslandLoaded } from "./island-sync";
+import { IDLE, type LoadingTopic, loadingFlags, topicsForChange } from "./loading-topics";
 import { NON_SELECTION_FIELDS } from "./product-form-fields";
 import type { ProductPageData } from "./product-page.types";
 
@@ -34,6 +35,7 @@ export function useConfigurator(initial: ProductPageData) {
   const location = useLocation();
   const [view, setView] = useState(initial);
   const [pending, setPending] = useState<ProductSelection | null>(null);
+  const [topics, setTopics] = useState<LoadingTopic[]>([]);
   const [announce, setAnnounce] = useState(false);
   const [syncTo, setSyncTo] = useState<string | null>(null);
   const [seenInitial, setSeenInitial] = useState(initial);
@@ -66,7 +68,9 @@ export function useConfigurator(initial: ProductPageData) {
 
   const modeParam = view.mode.kind === "new" ? null : view.mode.param;
 
-  function requote(form: HTMLFormElement, extra?: Record<string, string>) {
+  /** Re-quotes the form; `changed` (the field the visitor changed) says which parts will move. */
+  function requote(form: HTMLFormElement, extra?: Record<string, string>, changed: string | null = null) {
+    setTopics(topicsForChange(changed));
     const params = new URLSearchParams();
     for (const [name, value] of new FormData(form)) {
       if (typeof value === "string" && !NON_SELECTION_FIELDS.has(name)) params.append(name, value);
@@ -86,7 +90,7 @@ export function useConfigurator(initial: ProductPageData) {
       setVat(target.value as VatDisplay);
       return;
     }
-    requote(event.currentTarget);
+    requote(event.currentTarget, undefined, target.name);
   }
 
   function setVat(vat: VatDisplay) {
@@ -103,6 +107,8 @@ export function useConfigurator(initial: ProductPageData) {
     view,
     selection: pending ?? view.selection,
     busy: fetcher.state !== "idle",
+    /** Per topic (spec §4 loading flags): what the quote on its way can still change. */
+    loading: fetcher.state !== "idle" ? loadingFlags(topics) : IDLE,
     announce,
     onChange,
     requote,

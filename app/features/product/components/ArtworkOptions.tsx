@@ -32,6 +32,8 @@ export type ArtworkOptionsProps = {
   designLinks?: { browse: string | null; edit: string | null };
   /** Add to cart was refused for an unfinished row: say which, until it is finished. */
   artworkCheck?: boolean;
+  /** A re-quote that can change the service prices is on its way. */
+  loading?: boolean;
 };
 
 const UPLOAD_DEFAULTS = {
@@ -51,6 +53,7 @@ export function ArtworkOptions({
   design = null,
   designLinks = { browse: null, edit: null },
   artworkCheck = false,
+  loading = false,
 }: ArtworkOptionsProps) {
   const { t } = useTranslation();
   const priceOf = (key: string) => {
@@ -63,7 +66,11 @@ export function ArtworkOptions({
   const types = uploadTypesOf(configuration);
   const canCheckFiles = configuration.productCustomization.selectedProductFileFlow.fileCheck;
   return (
-    <fieldset className="configurator__section artwork-options">
+    <fieldset
+      className="configurator__section artwork-options"
+      data-topic="fileCheck"
+      aria-busy={loading || undefined}
+    >
       <legend className="configurator__legend">
         {t("product:artwork.legend", { defaultValue: "Your artwork" })}
       </legend>

@@ -37,7 +37,12 @@ export function Configurator({ product, added, actionData }: ConfiguratorProps) 
   const configuration = view.configuration;
   if (!configuration || !selection) return null;
 
+  // Anything on its way blocks add to cart; each part shows only its own pending state (spec §4).
   const loading = island.busy || promoPending;
+  const topic = island.loading;
+  // A promo code being applied moves the grid's prices and the total, nothing else.
+  const quantitiesLoading = topic.quantities || promoPending;
+  const recapLoading = topic.recap || promoPending;
   const addingToCart =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "addToCart";
   const cartError = actionData?.intent === "addToCart" ? actionData : null;
@@ -70,6 +75,7 @@ export function Configurator({ product, added, actionData }: ConfiguratorProps) 
           attributes={selection.attributes}
           availableOptions={view.availableOptions}
           incompatibilities={configuration.incompatibilities}
+          loading={topic.configuration}
         />
         <QuantityGrid
           configuration={configuration}
@@ -81,8 +87,8 @@ export function Configurator({ product, added, actionData }: ConfiguratorProps) 
           vat={vat}
           currency={view.currency}
           locale={view.locale}
-          loading={loading}
-          onUseOwnQuantity={(form) => island.requote(form, { useOwnQuantity: "1" })}
+          loading={quantitiesLoading}
+          onUseOwnQuantity={(form) => island.requote(form, { useOwnQuantity: "1" }, "useOwnQuantity")}
         />
         <DeliveryCards
           configuration={configuration}
@@ -94,7 +100,7 @@ export function Configurator({ product, added, actionData }: ConfiguratorProps) 
           vat={vat}
           currency={view.currency}
           locale={view.locale}
-          loading={loading}
+          loading={topic.deliveries}
         />
         <ArtworkOptions
           configuration={configuration}
@@ -106,6 +112,7 @@ export function Configurator({ product, added, actionData }: ConfiguratorProps) 
           design={view.design}
           designLinks={view.designLinks}
           artworkCheck={view.artworkCheck}
+          loading={topic.fileCheck}
         />
         {view.inventory ? (
           <p className={`stock-note${view.inventory.hasInventory ? "" : " stock-note--out"}`}>
@@ -131,7 +138,7 @@ export function Configurator({ product, added, actionData }: ConfiguratorProps) 
           vat={vat}
           promocode={view.promocode.code}
           locale={view.locale}
-          loading={loading}
+          loading={recapLoading}
         />
         <PromocodeField code={view.promocode.code} actionData={actionData} action={here} />
         {cartError ? (
@@ -149,7 +156,7 @@ export function Configurator({ product, added, actionData }: ConfiguratorProps) 
           vat={vat}
           locale={view.locale}
           arrivalDate={selectedDate?.arrivalDate ?? null}
-          loading={loading}
+          loading={recapLoading}
         >
           <button
             type="submit"

@@ -19,6 +19,8 @@ export type FeatureFieldsProps = {
   availableOptions: Record<string, string[]> | null;
   /** The product's rules, to say which chosen option excludes a greyed-out one. */
   incompatibilities?: ProductConfiguration["incompatibilities"];
+  /** A re-quote that can change which options are available is on its way. */
+  loading?: boolean;
 };
 
 type Why = (feature: string, option: string) => string | null;
@@ -29,6 +31,7 @@ export function FeatureFields({
   attributes,
   availableOptions,
   incompatibilities = [],
+  loading = false,
 }: FeatureFieldsProps) {
   const { t } = useTranslation();
   const sorted = [...features].sort((a, b) => a.customSelections.sortIndex - b.customSelections.sortIndex);
@@ -46,7 +49,7 @@ export function FeatureFields({
     });
   };
   return (
-    <div className="configurator__features">
+    <div className="configurator__features" data-topic="configuration" aria-busy={loading || undefined}>
       {sorted.map((feature) => {
         const value = attributes[feature.name] ?? feature.selected;
         if (feature.customSelections.hidden)
