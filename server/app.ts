@@ -22,6 +22,7 @@ import {
 import { createCommerceApi } from "../commerce-api";
 import { accountSettingsFromEnv } from "../commerce-api/accounts/settings";
 import { abuseLimitOptionsFromEnv } from "../commerce-api/http/abuse-limits";
+import { BUILD_ID_PATTERN, buildMeta } from "./build-meta";
 import { recordingUpstream } from "./upstream-recorder";
 
 /**
@@ -93,10 +94,20 @@ if (testClockEnabled()) {
 // Open tabs poll the build they should run (issue 17 §7): a new deployment offers a reload. An e2e
 // server lets a browser context pretend a newer build is served (a cookie, so parallel tests don't see it).
 const TEST_BUILD_COOKIE = /(?:^|;\s*)e2e-build=([a-z0-9]{1,16})(?:;|$)/;
-app.get("/__build", (req, res) => {
+app.get("/builds/latest.json", (req, res) => {
   const pretended = testClockEnabled() ? TEST_BUILD_COOKIE.exec(req.headers.cookie ?? "")?.[1] : undefined;
   res.setHeader("cache-control", "no-store");
-  res.json({ version: pretended ?? serverBuild.assets.version });
+  res.json({ id: pretended ?? serverBuild.assets.version });
+});
+// The build's route rules (spec §7): keyed by build id, so it never changes once served.
+app.get("/builds/meta/:file", (req, res) => {
+  const id = req.params.file.endsWith(".json") ? req.params.file.slice(0, -".json".length) : "";
+  if (!BUILD_ID_PATTERN.test(id) || id !== serverBuild.assets.version) {
+    res.setHeader("cache-control", "no-store");
+    return void res.status(404).json({ error: "Unknown build" });
+  }
+  res.setHeader("cache-control", "public, max-age=31536000, immutable");
+  res.json(buildMeta(id, env.pageCacheTtlMs));
 });
 
 // Staff library images (ADR 029): content-hashed names, immutable, no cookies, no React Router.

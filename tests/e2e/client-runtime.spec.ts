@@ -9,7 +9,7 @@ test.use({ baseURL: SHORT });
 
 /** The tab comes back to the foreground, and its build check has been answered. */
 async function comeBack(page: Page) {
-  const answered = page.waitForResponse((response) => response.url().endsWith("/__build"));
+  const answered = page.waitForResponse((response) => response.url().endsWith("/builds/latest.json"));
   await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
   await answered;
 }
@@ -87,4 +87,19 @@ test("at most four pages preload at once; a fifth waits for a free slot @js-only
   await expect(fifth).toHaveAttribute("data-preload", /loading|done/);
   await expect.poll(() => requested.length).toBe(5);
   await expect(menu.nth(0)).toHaveAttribute("data-preload", "done");
+});
+
+test("the build files name the running build and its route rules (spec §7) @http", async ({ request }) => {
+  const latest = await request.get(`${SHORT}/builds/latest.json`);
+  expect(latest.headers()["cache-control"]).toBe("no-store");
+  const { id } = (await latest.json()) as { id: string };
+  expect(id).toMatch(/^[A-Za-z0-9_-]+$/);
+  const meta = await request.get(`${SHORT}/builds/meta/${id}.json`);
+  expect(meta.status()).toBe(200);
+  expect(meta.headers()["cache-control"]).toContain("immutable");
+  expect(await meta.json()).toMatchObject({
+    id,
+    matcher: { "/assets/**": { cache: "immutable" }, "/admin/**": { cache: "none", robots: "noindex" } },
+  });
+  expect((await request.get(`${SHORT}/builds/meta/not-this-build.json`)).status()).toBe(404);
 });

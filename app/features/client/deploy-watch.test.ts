@@ -3,13 +3,13 @@ import { isNewDeployment } from "./deploy-watch";
 
 describe("isNewDeployment", () => {
   it("names the served version when it differs from the running build", () => {
-    expect(isNewDeployment("ce6bce95", { version: "0a1b2c3d" })).toBe("0a1b2c3d");
+    expect(isNewDeployment("ce6bce95", { id: "0a1b2c3d" })).toBe("0a1b2c3d");
   });
   it("says nothing for the same build, an unknown running build or a malformed answer", () => {
-    expect(isNewDeployment("ce6bce95", { version: "ce6bce95" })).toBeNull();
-    expect(isNewDeployment(undefined, { version: "0a1b2c3d" })).toBeNull();
-    expect(isNewDeployment("ce6bce95", { version: 3 })).toBeNull();
+    expect(isNewDeployment("ce6bce95", { id: "ce6bce95" })).toBeNull();
+    expect(isNewDeployment(undefined, { id: "0a1b2c3d" })).toBeNull();
+    expect(isNewDeployment("ce6bce95", { id: 3 })).toBeNull();
     expect(isNewDeployment("ce6bce95", null)).toBeNull();
-    expect(isNewDeployment("ce6bce95", { version: "" })).toBeNull();
+    expect(isNewDeployment("ce6bce95", { id: "" })).toBeNull();
   });
 });

@@ -9,11 +9,12 @@ import { readStored, writeStored } from "./stored-value";
  * navigation. "Later" is remembered for the spec's one hour, per version, with the stored-value helper.
  */
 export const DEPLOY_POLL_MS = 5 * 60_000;
-export const BUILD_VERSION_PATH = "/__build";
+/** The build a server runs (spec §7 build files; its route rules are under /builds/meta/{id}.json). */
+export const BUILD_VERSION_PATH = "/builds/latest.json";
 const DISMISSED_KEY = "presto:deploy-dismissed";
 
 export function isNewDeployment(loadedVersion: string | undefined, served: unknown): string | null {
-  const version = (served as { version?: unknown } | null)?.version;
+  const version = (served as { id?: unknown } | null)?.id;
   if (!loadedVersion || typeof version !== "string" || version === "" || version === loadedVersion)
     return null;
   return version;
