@@ -1,3 +1,5 @@
+import { createHash } from "node:crypto";
+import { SEARCH_ID_PARAM } from "../../contract/product/selection-params";
 import {
   SEARCH_DEFAULT_LIMIT,
   type SearchHit,
@@ -33,7 +35,8 @@ async function getSearch(context: RequestContext): Promise<SearchResults> {
   const tenantKey = context.tenant.key;
   const vocabulary = await openVocabulary(context.db, tenantKey, queryPrefixes(query.q));
   const match = matchExpression(planQuery(query.q, vocabulary));
-  if (!match) return { query: query.q, items: [], total: 0, nextCursor: null };
+  const searchId = searchIdOf(tenantKey, query.q);
+  if (!match) return { query: query.q, searchId, items: [], total: 0, nextCursor: null };
 
   const { rows, total } = await findHits(context.db, { tenantKey, match, type: query.type, limit, offset });
   const items = rows.map((row): SearchHit => {
@@ -43,14 +46,20 @@ async function getSearch(context: RequestContext): Promise<SearchResults> {
       type: row.type,
       id: row.document_key.replace(/^(product|page):/, ""),
       title: fromMarked(row.title_marked),
-      path: row.path,
+      path: row.type === "product" ? `${row.path}?${SEARCH_ID_PARAM}=${searchId}` : row.path,
       snippet: fromMarked(row.snippet_marked),
       image: row.image,
       fromPrice: centAmount === undefined ? null : { centAmount, currencyCode: context.activeCurrency },
     };
   });
   const next = offset + items.length;
-  return { query: query.q, items, total, nextCursor: next < total ? encodeCursor(next) : null };
+  return { query: query.q, searchId, items, total, nextCursor: next < total ? encodeCursor(next) : null };
+}
+
+/** Stable per shop and query (case and spacing aside), so search pages stay cacheable. */
+function searchIdOf(tenantKey: string, q: string): string {
+  const normalised = q.trim().toLowerCase().replace(/\s+/g, " ");
+  return `srch_${createHash("sha256").update(`${tenantKey}\n${normalised}`).digest("hex").slice(0, 16)}`;
 }
 
 export const searchRoutes: readonly RouteDefinition[] = [

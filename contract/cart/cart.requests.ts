@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { UPLOAD_TYPES } from "../product/selection-params";
+import { SEARCH_ID_PATTERN, UPLOAD_TYPES } from "../product/selection-params";
 import { safeMultilineText, safeText } from "../text";
 
 /**
@@ -57,6 +57,9 @@ export const merchantInfoSchema = z.looseObject({
   enabledTemplate: z.boolean().optional(),
   fromMyDesignArea: z.boolean().optional(),
   preConfiguredUrl: z.string().max(2000).optional(),
+  /** Spec §3 optional search and recommendation ids: what led the shopper to the product. */
+  searchIds: z.strictObject({ searchId: z.string().regex(SEARCH_ID_PATTERN) }).optional(),
+  recommendationIds: z.array(z.string().max(100)).max(10).optional(),
   multiArtworkDetails: z.array(multiArtworkRowSchema).max(50).optional(),
 });
 

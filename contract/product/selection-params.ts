@@ -30,6 +30,13 @@ export const PARAM = {
 /** Set on links from "my designs": the cart line records fromMyDesignArea (spec §3). */
 export const FROM_MY_DESIGNS_PARAM = "fromMyDesigns";
 
+/**
+ * Set on product links of search results (spec §3 "optional search ids"): the search that led the
+ * shopper here, carried into the line item's merchantInfo.searchIds.
+ */
+export const SEARCH_ID_PARAM = "searchId";
+export const SEARCH_ID_PATTERN = /^srch_[a-f0-9]{16}$/;
+
 /** Other params the product URL may carry that are never read as attributes. */
 const NON_ATTRIBUTE_PARAMS = new Set<string>([
   ...Object.values(PARAM),
@@ -40,6 +47,7 @@ const NON_ATTRIBUTE_PARAMS = new Set<string>([
   "added",
   "index",
   FROM_MY_DESIGNS_PARAM,
+  SEARCH_ID_PARAM,
 ]);
 
 export const isReservedParam = (name: string): boolean => NON_ATTRIBUTE_PARAMS.has(name);

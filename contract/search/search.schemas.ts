@@ -52,7 +52,10 @@ export const searchHitSchema = z.object({
   /** Stable per tenant: the product key, the page key or "glossary:<term id>". */
   id: z.string().min(1),
   title: highlightedTextSchema,
-  /** Same-origin path of the result (a glossary entry's path carries its #fragment). */
+  /**
+   * Same-origin path of the result (a glossary entry's path carries its #fragment; a product's carries
+   * `searchId`, so the line item can name the search that led to it).
+   */
   path: z.string().startsWith("/"),
   snippet: highlightedTextSchema,
   image: z.string().nullable(),
@@ -68,6 +71,8 @@ export type SearchHit = z.infer<typeof searchHitSchema>;
 
 export const searchResultsSchema = z.object({
   query: z.string(),
+  /** The same for the same query of the same shop: what analytics and line items call this search. */
+  searchId: z.string(),
   /** Hits of this page, products first, then pages, then glossary entries; best first in each group. */
   items: z.array(searchHitSchema),
   /** Hits of the whole query (every page). */

@@ -42,7 +42,7 @@ test.describe("header search suggestions", { tag: "@js-only" }, () => {
     await expect(first).toHaveAttribute("aria-selected", "true");
     await expect(box).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id")) ?? "");
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/cartes-de-visite\/standard\/$/);
+    await expect(page).toHaveURL(/\/cartes-de-visite\/standard\/\?searchId=srch_[a-f0-9]{16}$/);
   });
 
   test("English: a typo still suggests flyers, and Enter opens them", async ({ page }) => {
@@ -53,7 +53,7 @@ test.describe("header search suggestions", { tag: "@js-only" }, () => {
     await expect(first).toContainText(/Product · From\s+£\d+\.\d{2}\s+excl\. VAT/);
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/flyers\/$/);
+    await expect(page).toHaveURL(/\/flyers\/\?searchId=srch_[a-f0-9]{16}$/);
   });
 
   test("arrows wrap, Home and End jump, Escape closes then clears; axe finds nothing", async ({ page }) => {
@@ -140,7 +140,7 @@ test.describe("header search suggestions", { tag: "@js-only" }, () => {
     await page.goto(`${EN}/`);
     await typeInSearch(page, "poster");
     await page.getByRole("listbox").getByRole("option").filter({ hasText: "Posters" }).first().click();
-    await expect(page).toHaveURL(/\/posters\/$/);
+    await expect(page).toHaveURL(/\/posters\/\?searchId=srch_[a-f0-9]{16}$/);
   });
 });
 

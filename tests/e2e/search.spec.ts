@@ -46,7 +46,7 @@ test.describe("search", () => {
     await expect(page.getByRole("region", { name: "Pages" })).toBeVisible();
     await expectAccessibleBasics(page);
     await first.getByRole("link").click();
-    await expect(page).toHaveURL(/\/cartes-de-visite\/standard\/$/);
+    await expect(page).toHaveURL(/\/cartes-de-visite\/standard\/\?searchId=srch_[a-f0-9]{16}$/);
   });
 
   test("English: a typo still finds flyers", async ({ page }) => {
@@ -57,7 +57,7 @@ test.describe("search", () => {
     await expect(first.getByRole("link")).toHaveText("Flyers");
     await expect(first).toContainText(/From\s+£\d+\.\d{2}\s+excl\. VAT/);
     await first.getByRole("link").click();
-    await expect(page).toHaveURL(/\/flyers\/$/);
+    await expect(page).toHaveURL(/\/flyers\/\?searchId=srch_[a-f0-9]{16}$/);
   });
 
   test("an unknown word gets the empty state with the shop's ranges", async ({ page }) => {

@@ -41,13 +41,28 @@ describe("search ranking", () => {
   it("gives a product its path, image and 'from' price in the active currency", async () => {
     const fr = await search("fr", "cartes de visite");
     expect(fr.items[0]).toMatchObject({
-      path: "/cartes-de-visite/standard/",
+      // The product link names the search that led to it (spec §3 search ids on the line item).
+      path: `/cartes-de-visite/standard/?searchId=${fr.searchId}`,
       image: "/images/products/business-cards.svg",
       fromPrice: { currencyCode: "EUR", centAmount: expect.any(Number) },
       title: { text: "Cartes de visite standard", matches: [[0, 16]] },
     });
     const en = await search("en", "business card");
     expect(en.items[0]).toMatchObject({ id: "business-cards", fromPrice: { currencyCode: "GBP" } });
+  });
+
+  it("names each search the same way for the same words, and differently for other words or shops", async () => {
+    const once = await search("fr", "Cartes  de visite");
+    const again = await search("fr", " cartes de VISITE ");
+    expect(once.searchId).toMatch(/^srch_[a-f0-9]{16}$/);
+    expect(again.searchId).toBe(once.searchId);
+    expect((await search("fr", "flyers")).searchId).not.toBe(once.searchId);
+    expect((await search("en", "Cartes de visite")).searchId).not.toBe(once.searchId);
+    // Only products carry it: a page or glossary link is not something a line item comes from.
+    const glossary = await search("fr", "fond perdu");
+    for (const hit of glossary.items.filter((item) => item.type !== "product")) {
+      expect(hit.path).not.toContain("searchId");
+    }
   });
 
   it("finds flyers despite a typo ('flyr')", async () => {
@@ -89,6 +104,7 @@ describe("search ranking", () => {
   it("answers an unknown word with nothing", async () => {
     expect(await search("fr", "xylophone")).toEqual({
       query: "xylophone",
+      searchId: expect.stringMatching(/^srch_/),
       items: [],
       total: 0,
       nextCursor: null,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartAction, loadCartPage } from "../../app/features/cart/cart.server";
 import { loadContentPage } from "../../app/features/content/content-page.server";
 import { productAction } from "../../app/features/product/product-actions.server";
+import { visitorCart } from "../../app/features/product/product-api.server";
 import { productSource } from "../../app/features/product/product-source";
 import type { Upstream } from "../../app/server/api/api-client.server";
 import { createTestApi, type TestApi } from "../integration/helpers";
@@ -86,6 +87,27 @@ describe("product page action", () => {
     expect((await loadCartPage(harness.context, new URL(CART))).lines).toHaveLength(0);
     const added = await productAction(harness.context, form("1"), new URL(LABELS), source);
     expect((added as Response).headers.get("Location")).toMatch(/^\/panier\/\?added=/);
+  });
+
+  it("puts the search that led to the product on the line, and ignores one that isn't a search id", async () => {
+    for (const [searchId, expected] of [
+      ["srch_0123456789abcdef", { searchId: "srch_0123456789abcdef" }],
+      ["<script>", undefined],
+    ] as const) {
+      const harness = await requestContext(api.api);
+      const source = await productPage(harness);
+      const url = `${PRODUCT}?searchId=${encodeURIComponent(searchId)}`;
+      const added = await productAction(
+        harness.context,
+        post(url, { intent: "addToCart", searchId }),
+        new URL(url),
+        source,
+      );
+      expect(statusOf(added)).toBe(303);
+      const cart = await visitorCart(harness.state);
+      const [line] = Object.values(cart.lineItems);
+      expect(line?.merchantInfo.searchIds).toEqual(expected);
+    }
   });
 
   it("keeps a valid promo code in the session, clears an unknown one with the reason", async () => {

@@ -93,6 +93,13 @@ describe("line item payload (spec §3)", () => {
     });
   });
 
+  it("names the search that led to the product, when there was one (spec §3 search ids)", () => {
+    expect(buildLineItemPayload(input({ searchId: "srch_0123456789abcdef" })).merchantInfo).toMatchObject({
+      searchIds: { searchId: "srch_0123456789abcdef" },
+    });
+    expect(buildLineItemPayload(input()).merchantInfo).not.toHaveProperty("searchIds");
+  });
+
   it("sends the multi-artwork details both ways the fulfiller reads them", () => {
     const payload = buildLineItemPayload(input()) as {
       merchantInfo: { multiArtworkDetails: unknown[] };

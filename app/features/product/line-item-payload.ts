@@ -28,6 +28,8 @@ export interface LineItemInput {
   /** The design was opened from "my designs" (spec §3 fromMyDesignArea). */
   fromMyDesignArea?: boolean;
   preConfiguredUrl?: string;
+  /** The search that led to this product (spec §3 optional search ids). */
+  searchId?: string;
 }
 
 export function buildLineItemPayload(input: LineItemInput): LineItemPayloadInput {
@@ -106,6 +108,7 @@ export function buildLineItemPayload(input: LineItemInput): LineItemPayloadInput
       fromMyDesignArea: Boolean(input.designId && input.fromMyDesignArea),
       ...(input.designId ? { dexDesignId: input.designId } : {}),
       ...(input.preConfiguredUrl ? { preConfiguredUrl: input.preConfiguredUrl } : {}),
+      ...(input.searchId ? { searchIds: { searchId: input.searchId } } : {}),
       ...(multiArtwork ? { multiArtworkDetails: artwork } : {}),
     },
     ...(multiArtwork ? { mcpFulfillmentAttributes: { multiArtworkDetails: artwork } } : {}),

@@ -14,7 +14,12 @@ import {
   isMultiArtworkSelected,
   SETS_FEATURE,
 } from "../../../contract/product/multi-artwork";
-import { FROM_MY_DESIGNS_PARAM, PARAM } from "../../../contract/product/selection-params";
+import {
+  FROM_MY_DESIGNS_PARAM,
+  PARAM,
+  SEARCH_ID_PARAM,
+  SEARCH_ID_PATTERN,
+} from "../../../contract/product/selection-params";
 import { buildLineItemPayload } from "./line-item-payload";
 import type { ProductActionData } from "./product-actions.types";
 import { checkPromocodeText, putLineItem, visitorCart } from "./product-api.server";
@@ -71,6 +76,12 @@ function designProblem(page: Awaited<ReturnType<typeof loadProductPage>>): strin
   const format = designFormatOfSelection(page.selection.attributes);
   if (format && format.key !== page.design.formatKey) return "product:cart.designFormat";
   return null;
+}
+
+/** The search that led to the product, when the page came from a search result (spec §3). */
+function searchIdOf(target: URL): string | undefined {
+  const id = target.searchParams.get(SEARCH_ID_PARAM);
+  return id && SEARCH_ID_PATTERN.test(id) ? id : undefined;
 }
 
 /** Spec §4/§5: every design of a multi-artwork selection named and counted; the first one that isn't. */
@@ -221,6 +232,7 @@ export async function addToCart(
     lineItemId: editing ?? editingOrder?.lineItemId,
     designId: page.selection.uploadType === "dex" ? page.design?.id : undefined,
     fromMyDesignArea: target.searchParams.get(FROM_MY_DESIGNS_PARAM) === "1",
+    searchId: searchIdOf(target),
     preConfiguredUrl: page.mode.kind === "preconfigured" ? `${source.path}${target.search}` : undefined,
   });
   if (editingOrder) return saveOrderEdit(context, editingOrder, payload, target);

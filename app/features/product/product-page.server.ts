@@ -10,6 +10,8 @@ import {
   PARAM,
   type RequestedSelection,
   readSelection,
+  SEARCH_ID_PARAM,
+  SEARCH_ID_PATTERN,
   selectionSearch,
 } from "../../../contract/product/selection-params";
 import { initialSelection } from "./configurator-model";
@@ -304,6 +306,9 @@ function finishSelection(
   if (data.mode.kind !== "new") search.set(data.mode.param, modeParamValue(data.mode));
   if (data.mode.kind === "designId" && url.searchParams.get(FROM_MY_DESIGNS_PARAM) === "1")
     search.set(FROM_MY_DESIGNS_PARAM, "1");
+  // The search that led here travels with the configuration into the line item (spec §3).
+  const searchId = url.searchParams.get(SEARCH_ID_PARAM);
+  if (searchId && SEARCH_ID_PATTERN.test(searchId)) search.set(SEARCH_ID_PARAM, searchId);
   data.search = `?${search.toString()}`;
   const original = editedFrom ?? (data.mode.kind === "editCartItem" ? data.mode.original : null);
   if (original) {

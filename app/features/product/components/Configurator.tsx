@@ -4,7 +4,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { useShell } from "~/features/layout/fallback-shell";
 import { formatCalendarDate, formatPrice } from "~/i18n/formatters";
 import { Alert } from "~/ui/Alert";
-import { FROM_MY_DESIGNS_PARAM } from "../../../../contract/product/selection-params";
+import { FROM_MY_DESIGNS_PARAM, SEARCH_ID_PARAM } from "../../../../contract/product/selection-params";
 import { quantitiesToQuote } from "../configurator-model";
 import type { ProductActionData } from "../product-actions.types";
 import { PRICE_ANCHOR, SHOWN_PRICE_FIELD } from "../product-form-fields";
@@ -51,6 +51,7 @@ export function Configurator({ product, added, actionData }: ConfiguratorProps) 
   const modeParam = view.mode.kind === "new" ? null : view.mode.param;
   const modeValue = modeParam ? new URLSearchParams(view.search).get(modeParam) : null;
   const fromMyDesigns = new URLSearchParams(view.search).get(FROM_MY_DESIGNS_PARAM) === "1";
+  const searchId = new URLSearchParams(view.search).get(SEARCH_ID_PARAM);
   const selectedDate = view.deliveries?.dates.find((date) => date.deliveryKey === selection.priority);
   const editing = view.mode.kind === "editCartItem" || view.mode.kind === "editOrderItem";
   // An edit link whose item can't be opened must not save anything (as a new line or elsewhere).
@@ -69,6 +70,7 @@ export function Configurator({ product, added, actionData }: ConfiguratorProps) 
       >
         {modeParam && modeValue !== null ? <input type="hidden" name={modeParam} value={modeValue} /> : null}
         {fromMyDesigns ? <input type="hidden" name={FROM_MY_DESIGNS_PARAM} value="1" /> : null}
+        {searchId ? <input type="hidden" name={SEARCH_ID_PARAM} value={searchId} /> : null}
         <ConfiguratorMessages view={view} added={added} />
         <FeatureFields
           features={configuration.features}
