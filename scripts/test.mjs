@@ -8,6 +8,7 @@ const stages = [
   { name: "lint", command: "npm run lint" },
   { name: "unit + integration (vitest)", command: "npx vitest run" },
   { name: "build", command: "npm run build" },
+  { name: "client bundle", command: "node scripts/check-client-bundle.mjs", needs: "build" },
   { name: "e2e (playwright)", command: "npx playwright test", needs: "build" },
 ];
 

@@ -6,7 +6,7 @@ import { quoteStatusOf } from "~/features/quotes/QuotesPage";
 import { formatCalendarDate, formatDate, formatFileSize, formatPrice } from "~/i18n/formatters";
 import { Alert } from "~/ui/Alert";
 import { SelectField, TextField } from "~/ui/TextField";
-import { QUOTE_STATUSES } from "../../contract/quotes/quote.schemas";
+import { QUOTE_STATUSES } from "../../contract/quotes/quote-constants";
 import type { Route } from "./+types/admin.quotes";
 
 export function loader({ context, url }: Route.LoaderArgs) {

@@ -7,10 +7,9 @@ import { orderSchema } from "./order.schemas";
  * order/line-item-brief/): each answers the order as it now is.
  */
 
-/** Raster files below this many pixels on their short side can't print sharply on our smallest products. */
-export const MIN_RASTER_PIXELS = 600;
-/** The resolution print needs at the printed size: what "printable sharply up to" is computed at. */
-export const PRINT_DPI = 300;
+import { MIN_RASTER_PIXELS, PRINT_DPI } from "./order-constants";
+
+export { MIN_RASTER_PIXELS, PRINT_DPI };
 
 export const artworkSchema = z.object({
   id: z.string(),

@@ -60,16 +60,7 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const ORDER_STATUSES = [
-  "awaiting_payment",
-  "awaiting_artwork",
-  "file_check",
-  "in_production",
-  "shipped",
-  "delivered",
-  "cancelled",
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export { ORDER_STATUSES, type OrderStatus } from "./order-constants";
 
 /** GET /api/v1/orders/ */
 export const orderListSchema = z.object({

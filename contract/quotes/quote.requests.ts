@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { calendarDateSchema } from "../delivery/delivery.schemas";
 import { safeMultilineText, safeText } from "../text";
+import { QUOTE_MESSAGE_MAX, QUOTE_QUANTITY_MAX } from "./quote-constants";
 
 /**
  * Request bodies of the custom quote routes (issue 16, ADR 026). A request goes as multipart: a
  * `request` field holding this JSON and an optional `file` (the attachment, typed by content).
  */
 
-export const QUOTE_MESSAGE_MAX = 2000;
-export const QUOTE_QUANTITY_MAX = 10_000_000;
+export { QUOTE_MESSAGE_MAX, QUOTE_QUANTITY_MAX };
 
 export const quoteRequestBodySchema = z.object({
   productKey: z

@@ -3,8 +3,9 @@ import { moneySchema } from "../content/content.schemas";
 
 /** Answers of the custom quote routes (issue 16, ADR 026). */
 
-export const QUOTE_STATUSES = ["new", "answered", "accepted", "declined", "ordered"] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+import { QUOTE_STATUSES } from "./quote-constants";
+
+export { QUOTE_STATUSES, type QuoteStatus } from "./quote-constants";
 
 export const quoteOptionSchema = z.object({
   name: z.string(),

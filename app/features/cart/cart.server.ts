@@ -12,7 +12,7 @@ import { guardUpstream } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import type { CartItemRefBody, DuplicateItemBody } from "../../../contract/cart/cart.requests";
 import { type Cart, cartSchema, cartWithLineItemSchema } from "../../../contract/cart/cart.schemas";
-import { quoteRequestHref } from "../quotes/quote-form";
+import { quoteRequestHref } from "../quotes/quote-links";
 import { type CartLineView, toCartLineView } from "./cart-lines";
 import { cartPromoAction, cartPromocode, PROMO_INTENTS } from "./cart-promocode.server";
 import { type MoneySummaryAmounts, moneySummaryOf } from "./money-summary";

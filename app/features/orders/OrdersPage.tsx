@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { formatDate, formatPrice } from "~/i18n/formatters";
 import { SelectField, TextField } from "~/ui/TextField";
-import { ORDER_STATUSES } from "../../../contract/orders/order.schemas";
+import { ORDER_STATUSES } from "../../../contract/orders/order-constants";
 import type { OrdersPageData } from "./orders.server";
 
 export const statusLabel = (t: (key: string, options: { defaultValue: string }) => string, status: string) =>

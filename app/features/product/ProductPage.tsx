@@ -5,7 +5,7 @@ import { useShell } from "~/features/layout/fallback-shell";
 import { formatCalendarDate } from "~/i18n/formatters";
 import { Icon } from "~/ui/Icon";
 import type { ContentPage } from "../../../contract/content/content.schemas";
-import { quoteRequestHref } from "../quotes/quote-form";
+import { quoteRequestHref } from "../quotes/quote-links";
 import { Configurator } from "./components/Configurator";
 import { ConfiguratorMessages } from "./components/ConfiguratorMessages";
 import type { ProductActionData } from "./product-actions.types";

@@ -4,8 +4,8 @@ import { Alert } from "~/ui/Alert";
 import { Field } from "~/ui/Field";
 import { SubmitButton } from "~/ui/SubmitButton";
 import { SelectField, TextAreaField, TextField } from "~/ui/TextField";
-import { QUOTE_MESSAGE_MAX } from "../../../contract/quotes/quote.requests";
-import { optionFieldName } from "./quote-form";
+import { QUOTE_MESSAGE_MAX } from "../../../contract/quotes/quote-constants";
+import { optionFieldName } from "./quote-links";
 import type { QuoteRequestActionData, QuoteRequestData } from "./quotes.server";
 
 export type QuoteRequestPageProps = {

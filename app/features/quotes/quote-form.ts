@@ -1,53 +1,21 @@
 import { z } from "zod";
-import { readSelection } from "../../../contract/product/selection-params";
 import { QUOTE_MESSAGE_MAX, QUOTE_QUANTITY_MAX } from "../../../contract/quotes/quote.requests";
 import { hasForbiddenCharacters } from "../../../contract/text";
+import { PRODUCT_KEY } from "./quote-links";
 
 /**
- * The custom quote request form (issue 16, ADR 026): what the link from a product page, the cart's
- * ceiling notice or the maintenance notice carries, and the form's validation. Pure and browser-safe.
+ * The custom quote request form's validation (issue 16, ADR 026), for the actions. Links to the
+ * screen and its field names are in quote-links.ts (no zod there: the product page uses them).
  */
 
-/** Query names of the request screen besides the configuration's own attribute names. */
-export const QUOTE_PARAM = { product: "product", quantity: "quantity" } as const;
-
-export interface QuotePrefill {
-  productKey: string | null;
-  options: Record<string, string>;
-  quantity: number | null;
-}
-
-const PRODUCT_KEY = /^[a-z0-9-]{1,80}$/;
-
-/**
- * The prefill from the screen's query: the product, its configuration as the product page's own
- * params (the configurator's form submits straight here) and the quantity. Unknown or hostile values
- * are dropped, never shown; the API checks the options against the catalogue again.
- */
-export function readPrefill(params: URLSearchParams): QuotePrefill {
-  const product = params.get(QUOTE_PARAM.product) ?? "";
-  const rest = new URLSearchParams(params);
-  rest.delete(QUOTE_PARAM.product);
-  const { requested } = readSelection(rest);
-  return {
-    productKey: PRODUCT_KEY.test(product) ? product : null,
-    options: requested.attributes,
-    quantity: requested.quantity,
-  };
-}
-
-/** The request screen's address for a configuration (the cart's ceiling notice, the maintenance notice). */
-export function quoteRequestHref(
-  path: string,
-  prefill: { productKey: string; options?: Record<string, string>; quantity?: number | null },
-): string {
-  const params = new URLSearchParams({ [QUOTE_PARAM.product]: prefill.productKey });
-  for (const [name, value] of Object.entries(prefill.options ?? {})) params.set(name, value);
-  if (prefill.quantity) params.set(QUOTE_PARAM.quantity, String(prefill.quantity));
-  return `${path}?${params}`;
-}
-
-const OPTION_PREFIX = "option.";
+export {
+  optionFieldName,
+  optionsOf,
+  QUOTE_PARAM,
+  type QuotePrefill,
+  quoteRequestHref,
+  readPrefill,
+} from "./quote-links";
 
 const isoDateText = z
   .string()
@@ -72,19 +40,6 @@ export const quoteFormSchema = z.object({
     .refine((value) => !hasForbiddenCharacters(value, { multiline: true }), "quotes:error.characters"),
 });
 export type QuoteForm = z.infer<typeof quoteFormSchema>;
-
-/** The `option.<feature>` fields of a posted form, as feature → value. */
-export function optionsOf(fields: Record<string, string>): Record<string, string> {
-  const options: Record<string, string> = {};
-  for (const [name, value] of Object.entries(fields)) {
-    if (!name.startsWith(OPTION_PREFIX) || Object.keys(options).length >= 40) continue;
-    const feature = name.slice(OPTION_PREFIX.length);
-    if (feature.length > 0 && feature.length <= 60 && value.length <= 100) options[feature] = value;
-  }
-  return options;
-}
-
-export const optionFieldName = (feature: string) => `${OPTION_PREFIX}${feature}`;
 
 /** A deadline must be a day after today (Paris), when given. */
 export function deadlineProblem(deadline: string | undefined, today: string): string | null {

@@ -1,0 +1,49 @@
+// After `npm run build` (issue 18): no client chunk carries server-only code (zod stays on the
+// server: forms and answers are validated there). Prints, for the record, the gzip total of what a
+// first visit of a few routes loads (entry, root and route with their imports, from React Router's
+// client manifest); `npm run bench` measures the product page's own budget.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const ASSETS = "build/client/assets";
+// Strings only zod's runtime contains (its error class and its internal type tag).
+const SERVER_ONLY = [/\$ZodType/, /ZodError/];
+
+const files = readdirSync(ASSETS).filter((name) => name.endsWith(".js"));
+const problems = [];
+for (const name of files) {
+  const source = readFileSync(join(ASSETS, name), "utf8");
+  if (SERVER_ONLY.some((pattern) => pattern.test(source))) problems.push(`${name} carries zod`);
+}
+
+const manifestFile = files.find((name) => name.startsWith("manifest-"));
+const manifest = JSON.parse(
+  readFileSync(join(ASSETS, manifestFile), "utf8")
+    .replace(/^window\.__reactRouterManifest=/, "")
+    .replace(/;?\s*$/, ""),
+);
+const gzipped = new Map();
+const sizeOf = (path) => {
+  if (!gzipped.has(path)) gzipped.set(path, gzipSync(readFileSync(join("build/client", path))).length);
+  return gzipped.get(path);
+};
+/** What a first visit of a route loads: the entry, the root and the route, with their imports. */
+function pageJs(routeId) {
+  const parts = [manifest.entry, manifest.routes.root, manifest.routes[routeId]].filter(Boolean);
+  const paths = new Set(parts.flatMap((part) => [part.module, ...(part.imports ?? [])]));
+  return [...paths].reduce((sum, path) => sum + sizeOf(path), 0);
+}
+
+const product = pageJs("content-page");
+console.info(`product page JS: ${(product / 1000).toFixed(1)} KB gzip`);
+for (const id of ["routes/register", "routes/orders", "routes/cart", "routes/checkout"]) {
+  const match = Object.keys(manifest.routes).find(
+    (key) => key === id || key.endsWith(id.replace("routes/", "")),
+  );
+  if (match) console.info(`${match}: ${(pageJs(match) / 1000).toFixed(1)} KB gzip`);
+}
+if (problems.length > 0) {
+  console.error(`Client bundle check failed:\n${problems.join("\n")}`);
+  process.exit(1);
+}
