@@ -4,6 +4,8 @@
 //   (b) a minimal document route of the same app (the framework floor)
 //   (c) the product page
 //   (d) the quote round-trip through the product route's fetcher endpoint (when the route offers one)
+//   (e) the cart page and (f) the orders page of a signed-in customer (a session the bench makes;
+//       signed-in pages are never cached, so they always take the full path)
 // It prints req/s, p50, p99, the ratios c/a and c/b, and the gzip size of the JS the product page loads.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -77,6 +79,38 @@ function scriptSizes(html) {
   return { files, total: [...files.values()].reduce((sum, size) => sum + size, 0) };
 }
 
+/** Signs a demo customer in and puts a line in their cart: the cookies of that session. */
+async function signedInSession() {
+  const jar = new Map();
+  const keep = (response) => {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(";");
+      const [name, ...value] = pair.split("=");
+      jar.set(name, value.join("="));
+    }
+  };
+  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+  const post = async (path, form) => {
+    const response = await fetch(`${origin}${path}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        ...browserHeaders,
+        origin,
+        cookie: cookie(),
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: new URLSearchParams(form),
+    });
+    keep(response);
+    return response;
+  };
+  const login = await post("/connexion/", { email: "marie.dupont@example.com", password: "PrestoDemo2026!" });
+  if (login.status !== 303) throw new Error(`bench sign-in answered ${login.status}`);
+  await post(PRODUCT_PATH, { intent: "addToCart", quantity: "500", delivery: "standard" });
+  return cookie();
+}
+
 function run(title, options) {
   return new Promise((resolve, reject) => {
     autocannon(
@@ -96,6 +130,10 @@ try {
     const [method, path, ...body] = QUOTE_REQUEST.split(" ");
     targets.push(["(d) quote round-trip", { url: `${origin}${path}`, method, body: body.join(" ") }]);
   }
+  const session = await signedInSession();
+  const signedIn = { ...browserHeaders, cookie: session };
+  targets.push(["(e) cart, signed in", { url: `${origin}/panier/`, headers: signedIn }]);
+  targets.push(["(f) orders, signed in", { url: `${origin}/espace-client/commandes/`, headers: signedIn }]);
   const results = [];
   for (const [title, options] of targets) {
     // Warm up so JIT and caches don't count against the first target.
@@ -110,7 +148,15 @@ try {
     );
   }
   const rate = (index) => results[index]?.result.requests.average ?? Number.NaN;
+  const ratio = (title) => {
+    const index = results.findIndex((entry) => entry.title === title);
+    return index < 0 ? "n/a" : (rate(index) / rate(0)).toFixed(3);
+  };
   console.info(`\nc/a = ${(rate(2) / rate(0)).toFixed(2)}   c/b = ${(rate(2) / rate(1)).toFixed(2)}`);
+  console.info(
+    `b/a = ${ratio("(b) framework floor")}   d/a = ${ratio("(d) quote round-trip")}` +
+      `   e/a = ${ratio("(e) cart, signed in")}   f/a = ${ratio("(f) orders, signed in")}`,
+  );
 
   const floorHtml = await (await fetch(`${origin}/__bench/`, { headers: browserHeaders })).text();
   const product = scriptSizes(productHtml);
