@@ -30,15 +30,8 @@ const RULE_MESSAGES: Record<RuleIssue, string> = {
  * The form rules of the basic configs applied before the API is asked (issue 19: no copy of a rule
  * here), as field errors with dictionary keys. The API checks the same rules again.
  */
-export function ruleFieldErrors(
-  rules: FormRules,
-  input: Parameters<typeof formRuleIssues>[1],
-  messages: Partial<Record<RuleIssue, string>> = {},
-): FieldErrors {
+export function ruleFieldErrors(rules: FormRules, input: Parameters<typeof formRuleIssues>[1]): FieldErrors {
   return Object.fromEntries(
-    Object.entries(formRuleIssues(rules, input)).map(([field, issue]) => [
-      field,
-      messages[issue] ?? RULE_MESSAGES[issue],
-    ]),
+    Object.entries(formRuleIssues(rules, input)).map(([field, issue]) => [field, RULE_MESSAGES[issue]]),
   );
 }

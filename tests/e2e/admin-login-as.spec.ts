@@ -1,20 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
+import { signInDemo } from "./customer";
 import { FR } from "./origins";
 
 /** An admin logs in as a customer, sees the banner everywhere, and stops (issue 5) — JS on and off. */
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${FR}/connexion/`);
-  await page.getByLabel("Adresse e-mail").fill(email);
-  await page.getByLabel("Mot de passe").fill("PrestoDemo2026!");
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page).toHaveURL(`${FR}/espace-client/`);
-}
-
 const banner = (page: Page) => page.locator(".impersonation-banner");
 
 test("an admin logs in as a customer, is reminded on every page, and stops", async ({ page }) => {
-  await signIn(page, "admin@presto-impression.example");
+  await signInDemo(page, "admin@presto-impression.example");
   await page.goto(`${FR}/admin/login-as/`);
   await page.getByLabel("E-mail du client").fill("marie.dupont@example.com");
   await page.getByRole("button", { name: "Se connecter en tant que ce client" }).click();
@@ -37,7 +30,7 @@ test("an admin logs in as a customer, is reminded on every page, and stops", asy
 });
 
 test("admins can't be impersonated and unknown customers are explained", async ({ page }) => {
-  await signIn(page, "admin@presto-impression.example");
+  await signInDemo(page, "admin@presto-impression.example");
   await page.goto(`${FR}/admin/login-as/`);
   await page.getByLabel("E-mail du client").fill("admin@presto-impression.example");
   await page.getByRole("button", { name: "Se connecter en tant que ce client" }).click();

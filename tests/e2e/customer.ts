@@ -92,3 +92,12 @@ export async function customerWithSavedMandate(page: Page, project: string) {
   expect(signed.ok()).toBe(true);
   return email;
 }
+
+/** Signs a seeded demo account in on the French shop through the login screen; lands on the personal area. */
+export async function signInDemo(page: Page, email: string) {
+  await page.goto(`${FR}/connexion/`);
+  await page.getByLabel("Adresse e-mail").fill(email);
+  await page.getByLabel("Mot de passe").fill("PrestoDemo2026!");
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page).toHaveURL(`${FR}/espace-client/`);
+}

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { signInDemo } from "./customer";
 import { FR } from "./origins";
 
 /**
@@ -7,18 +8,10 @@ import { FR } from "./origins";
  * with the signed agent cookie, which opens staff-only debug mode, and takes the mark off again.
  */
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${FR}/connexion/`);
-  await page.getByLabel("Adresse e-mail").fill(email);
-  await page.getByLabel("Mot de passe").fill("PrestoDemo2026!");
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page).toHaveURL(`${FR}/espace-client/`);
-}
-
 test("a production desk opens the order desk, but impersonation needs a scope it lacks (403)", async ({
   page,
 }) => {
-  await signIn(page, "atelier@presto-impression.example");
+  await signInDemo(page, "atelier@presto-impression.example");
   const desk = await page.goto(`${FR}/admin/orders/`);
   expect(desk?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -36,7 +29,7 @@ test("an admin marks this browser as staff with the agent cookie, then takes the
   await page.goto(`${FR}/?debug=1`);
   await expect(page.getByRole("banner")).toContainText("Panier");
 
-  await signIn(page, "admin@presto-impression.example");
+  await signInDemo(page, "admin@presto-impression.example");
   await page.goto(`${FR}/admin/agent/`);
   await expect(page.getByTestId("agent-status")).toHaveText("Ce navigateur n’est pas signalé comme équipe.");
   await page.getByLabel("Pour cette journée de travail (8 heures)").check();

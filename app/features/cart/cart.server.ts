@@ -1,9 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { visitorCart } from "~/features/product/product-api.server";
-
-export { visitorCart };
-
 import type { ApiClient } from "~/server/api/api-client.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
@@ -87,9 +84,11 @@ const lineIntentSchema = z.object({
   cartItemId: z.string().trim().min(1).max(100),
 });
 
-/** What a refused cart form gets back: a line's error, or the promo form's error and typed code. */
+export { visitorCart };
+
 const DUPLICATION_ERROR = "cart:duplication_error_message";
 
+/** What a refused cart form gets back: a line's error, or the promo form's error and typed code. */
 export type CartActionData = {
   intent: string;
   error: string | null;

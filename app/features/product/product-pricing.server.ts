@@ -118,7 +118,9 @@ export function applyPricing(
   if (!shipping.ok) data.errors.push(shipping.error);
   else data.deliveries = shipping.value;
   if (services && !services.ok) data.errors.push(services.error);
-  else if (services) data.services = servicePricesAt(services.value, initial.quantity);
+  // Services may be priced per quantity: taken at the quantity the quote settles on (else the asked one).
+  const servicesAt = (quantity: number) => (services?.ok ? servicePricesAt(services.value, quantity) : null);
+  data.services = servicesAt(initial.quantity);
   if (inventory && !inventory.ok) data.errors.push(inventory.error);
   else if (inventory) data.inventory = inventory.value;
 
@@ -136,8 +138,7 @@ export function applyPricing(
   data.variant = quote.value.variant;
   const settled = settleSelection(configuration, initial, data.rows);
   const selection = settled.selection;
-  // Services may be priced per quantity: the recap takes them at the quantity the quote settled on.
-  if (services?.ok) data.services = servicePricesAt(services.value, selection.quantity);
+  if (selection.quantity !== initial.quantity) data.services = servicesAt(selection.quantity);
   data.option = settled.option;
   data.notices.push(...settled.notices);
   data.availablePriorities =
