@@ -175,7 +175,7 @@ function FileVerdictSection({
       <h2 id="upload-detail-check">{t("uploads:detail.check", { defaultValue: "Check and next step" })}</h2>
       <Alert tone={rejected ? "warning" : verdict.kind === "checked" ? "success" : "info"}>
         <p>{verdictText}</p>
-        {data.open ? <p>{t(`uploads:detail.todo.${verdict.kind}`, { defaultValue: "" })}</p> : null}
+        {data.open ? <p>{t(`uploads:detail.nextStep.${verdict.kind}`, { defaultValue: "" })}</p> : null}
       </Alert>
       {!data.open ? (
         <p>{t("uploads:detail.locked", { defaultValue: "Production has started." })}</p>

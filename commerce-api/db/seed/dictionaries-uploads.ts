@@ -33,11 +33,11 @@ export const uploadsDictionary: Record<"fr" | "en", Record<string, string>> = {
       "Accepté par la vérification automatique. Notre équipe prépresse le contrôle encore avant l’impression et vous écrit si quelque chose doit changer.",
     "detail.verdict.asSent":
       "Reçu. Vous n’avez pas choisi la vérification de fichier : il sera imprimé tel quel.",
-    "detail.todo.lowResolution":
+    "detail.nextStep.lowResolution":
       "Exportez votre visuel en plus haute définition (300 dpi à la taille d’impression) ou en PDF, puis envoyez-le à nouveau.",
-    "detail.todo.rejected": "Envoyez un autre fichier depuis la page des fichiers de la commande.",
-    "detail.todo.checked": "Rien à faire : la commande suit son cours.",
-    "detail.todo.asSent":
+    "detail.nextStep.rejected": "Envoyez un autre fichier depuis la page des fichiers de la commande.",
+    "detail.nextStep.checked": "Rien à faire : la commande suit son cours.",
+    "detail.nextStep.asSent":
       "Relisez-le une dernière fois (textes, fonds perdus, couleurs) : vous pouvez encore le remplacer tant que la production n’a pas commencé.",
     "detail.replace": "Envoyer un nouveau fichier",
     "detail.backToFiles": "Retour aux fichiers de la commande {{number}}",
@@ -115,11 +115,11 @@ export const uploadsDictionary: Record<"fr" | "en", Record<string, string>> = {
     "detail.verdict.checked":
       "Passed the automatic check. Our pre-press team looks at it again before printing and writes to you if anything must change.",
     "detail.verdict.asSent": "Received. You didn't choose the file check: it will be printed as it is.",
-    "detail.todo.lowResolution":
+    "detail.nextStep.lowResolution":
       "Export your design at a higher resolution (300 dpi at the printed size) or as a PDF, then send it again.",
-    "detail.todo.rejected": "Send another file from the order's files page.",
-    "detail.todo.checked": "Nothing to do: your order is on its way.",
-    "detail.todo.asSent":
+    "detail.nextStep.rejected": "Send another file from the order's files page.",
+    "detail.nextStep.checked": "Nothing to do: your order is on its way.",
+    "detail.nextStep.asSent":
       "Read it through one last time (texts, bleed, colours): you can still replace it until production starts.",
     "detail.replace": "Send a new file",
     "detail.backToFiles": "Back to the files of order {{number}}",
