@@ -1,6 +1,8 @@
 import { designFormatOf } from "../../contract/design/formats";
 import { type Scene, sceneSchema } from "../../contract/design/scene.schemas";
-import { CARD_LAYOUTS, FLYER_LAYOUTS, type Layout, PALETTES } from "./template-layouts";
+import { CARD_LAYOUTS } from "./card-layouts";
+import { FLYER_LAYOUTS } from "./flyer-layouts";
+import { type Layout, PALETTES } from "./template-primitives";
 import { TEMPLATE_TEXTS } from "./template-texts";
 
 /**

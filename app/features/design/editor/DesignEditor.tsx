@@ -3,8 +3,10 @@ import { useTranslation } from "react-i18next";
 import { clientFetch } from "~/features/client/client-fetch";
 import type { Scene, SceneLayer } from "../../../../contract/design/scene.schemas";
 import type { EditorSaveAnswer, EditorUploadAnswer } from "../design-types";
+import { EditorToolbar, type Zoom } from "./EditorToolbar";
 import { editorReducer, initialEditorState, newLayerId } from "./editor-state";
 import { type ImageInfo, LayerPanel } from "./LayerPanel";
+import { type NewLayer, newImageLayer, newShapeLayer, newTextLayer } from "./new-layers";
 import { SceneCanvas } from "./SceneCanvas";
 
 /**
@@ -24,7 +26,6 @@ export interface DesignEditorProps {
 
 type SaveState = { status: "idle" | "saving" | "saved" | "error"; message?: string };
 const AUTOSAVE_MS = 1500;
-const ZOOMS = [0.5, 0.75, 1, 1.5, 2, 3] as const;
 
 async function post<T>(url: string, body: FormData | URLSearchParams): Promise<T> {
   const response = await clientFetch(url, { method: "POST", body });
@@ -44,7 +45,7 @@ export default function DesignEditor({
   const [name, setName] = useState(initialName);
   const [designId, setDesignId] = useState(initialId);
   const [save, setSave] = useState<SaveState>({ status: "idle" });
-  const [zoom, setZoom] = useState<(typeof ZOOMS)[number]>(1);
+  const [zoom, setZoom] = useState<Zoom>(1);
   const [images, setImages] = useState<Map<string, ImageInfo>>(new Map());
   const savedRevision = useRef(0);
   const saving = useRef<Promise<EditorSaveAnswer> | null>(null);
@@ -87,45 +88,11 @@ export default function DesignEditor({
     state.scene.pages[state.page]?.layers.find((layer) => layer.id === state.selectedId) ?? null;
   const { widthMm: w, heightMm: h } = state.scene.format;
 
-  type NewLayer = SceneLayer extends infer L ? (L extends SceneLayer ? Omit<L, "id"> : never) : never;
   const add = (layer: NewLayer, prefix: string) =>
     dispatch({ type: "add", layer: { ...layer, id: newLayerId(state.scene, prefix) } as SceneLayer });
   const addText = () =>
-    add(
-      {
-        type: "text",
-        x: w * 0.1,
-        y: h * 0.4,
-        width: w * 0.8,
-        height: h * 0.15,
-        rotation: 0,
-        text: t("designEditor:editor.newText", { defaultValue: "Your text" }),
-        font: "inter",
-        weight: 400,
-        sizePt: 12,
-        color: "#111827",
-        align: "left",
-        lineHeight: 1.2,
-      },
-      "t",
-    );
-  const addShape = (shape: "rect" | "ellipse" | "line") =>
-    add(
-      {
-        type: "shape",
-        shape,
-        x: w * 0.3,
-        y: h * 0.3,
-        width: w * 0.3,
-        height: shape === "line" ? 2 : h * 0.3,
-        rotation: 0,
-        fill: shape === "line" ? null : "#1d4ed8",
-        stroke: shape === "line" ? "#111827" : null,
-        strokeMm: shape === "line" ? 0.5 : 0,
-        cornerMm: 0,
-      },
-      "s",
-    );
+    add(newTextLayer(w, h, t("designEditor:editor.newText", { defaultValue: "Your text" })), "t");
+  const addShape = (shape: "rect" | "ellipse" | "line") => add(newShapeLayer(shape, w, h), "s");
 
   const upload = async (file: File) => {
     const form = new FormData();
@@ -139,22 +106,7 @@ export default function DesignEditor({
     setImages((known) =>
       new Map(known).set(answer.id, { widthPx: answer.widthPx, heightPx: answer.heightPx }),
     );
-    // Placed at its natural proportions, as wide as a third of the page.
-    const width = w / 3;
-    const height = Math.min(h * 0.8, (width * answer.heightPx) / answer.widthPx);
-    add(
-      {
-        type: "image",
-        imageId: answer.id,
-        x: (w - width) / 2,
-        y: (h - height) / 2,
-        width,
-        height,
-        rotation: 0,
-        fit: "contain",
-      },
-      "i",
-    );
+    add(newImageLayer(answer.id, answer, w, h), "i");
   };
 
   const onKey = (event: KeyboardEvent) => {
@@ -187,77 +139,19 @@ export default function DesignEditor({
     if (answer.ok) window.location.assign(answer.productUrl);
   };
 
-  const zoomIndex = ZOOMS.indexOf(zoom);
   return (
     <div className="design-editor" data-testid="design-editor">
-      <div
-        className="design-editor__bar"
-        role="toolbar"
-        aria-label={t("designEditor:editor.tools", { defaultValue: "Design tools" })}
-      >
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => dispatch({ type: "undo" })}
-          disabled={state.past.length === 0}
-        >
-          {t("designEditor:editor.undo", { defaultValue: "Undo" })}
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => dispatch({ type: "redo" })}
-          disabled={state.future.length === 0}
-        >
-          {t("designEditor:editor.redo", { defaultValue: "Redo" })}
-        </button>
-        <button type="button" className="button button--secondary" onClick={addText}>
-          {t("designEditor:editor.addText", { defaultValue: "Add text" })}
-        </button>
-        <button type="button" className="button button--secondary" onClick={() => addShape("rect")}>
-          {t("designEditor:editor.addRect", { defaultValue: "Rectangle" })}
-        </button>
-        <button type="button" className="button button--secondary" onClick={() => addShape("ellipse")}>
-          {t("designEditor:editor.addEllipse", { defaultValue: "Circle" })}
-        </button>
-        <button type="button" className="button button--secondary" onClick={() => addShape("line")}>
-          {t("designEditor:editor.addLine", { defaultValue: "Line" })}
-        </button>
-        <label className="button button--secondary design-editor__upload">
-          {t("designEditor:editor.addPicture", { defaultValue: "Add a picture" })}
-          <input
-            type="file"
-            accept="image/png,image/jpeg,image/svg+xml"
-            className="visually-hidden"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) void upload(file);
-              event.target.value = "";
-            }}
-          />
-        </label>
-        <span className="design-editor__zoom">
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-label={t("designEditor:editor.zoomOut", { defaultValue: "Zoom out" })}
-            disabled={zoomIndex <= 0}
-            onClick={() => setZoom(ZOOMS[zoomIndex - 1] ?? zoom)}
-          >
-            −
-          </button>
-          <output aria-live="polite">{Math.round(zoom * 100)} %</output>
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-label={t("designEditor:editor.zoomIn", { defaultValue: "Zoom in" })}
-            disabled={zoomIndex >= ZOOMS.length - 1}
-            onClick={() => setZoom(ZOOMS[zoomIndex + 1] ?? zoom)}
-          >
-            +
-          </button>
-        </span>
-      </div>
+      <EditorToolbar
+        canUndo={state.past.length > 0}
+        canRedo={state.future.length > 0}
+        zoom={zoom}
+        onUndo={() => dispatch({ type: "undo" })}
+        onRedo={() => dispatch({ type: "redo" })}
+        onAddText={addText}
+        onAddShape={addShape}
+        onUpload={(file) => void upload(file)}
+        onZoom={setZoom}
+      />
       <div
         className="design-editor__sides"
         role="tablist"
