@@ -22,6 +22,8 @@ import { SiteFooter } from "~/features/layout/SiteFooter";
 import { SiteHeader } from "~/features/layout/SiteHeader";
 import { SkipLink } from "~/features/layout/SkipLink";
 import { loadShell, type ShellData } from "~/features/layout/shell.server";
+import { groupDictionariesOf } from "~/i18n/dictionary-groups";
+import { mergeDictionaries } from "~/i18n/dictionary-selection";
 import { createI18n } from "~/i18n/i18n";
 import { secureHeadersMiddleware } from "~/server/security-headers.server";
 import { storefrontMiddleware } from "~/server/storefront-middleware.server";
@@ -56,17 +58,20 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+const NO_DICTIONARIES = {};
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const { shell, isFallback } = useShell();
   const nonce = useNonce();
+  const groupDictionaries = groupDictionariesOf(useMatches());
   const i18n = useMemo(
     () =>
       createI18n({
         locale: shell?.locale ?? "en-GB",
-        dictionaries: shell?.dictionaries ?? {},
+        dictionaries: mergeDictionaries(shell?.dictionaries ?? NO_DICTIONARIES, groupDictionaries),
         showKeys: shell?.debug ?? false,
       }),
-    [shell?.locale, shell?.dictionaries, shell?.debug],
+    [shell?.locale, shell?.dictionaries, groupDictionaries, shell?.debug],
   );
   return (
     <html lang={shell?.locale ?? "en"} dir="ltr">

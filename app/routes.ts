@@ -1,9 +1,17 @@
-import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
 import { routePath, SCREEN_PATHS, type ScreenId } from "./features/screens/screen-paths";
 
 /** One route per tenant path of a named screen (see features/screens/screen-paths.ts). */
 function screen(id: ScreenId, file: string) {
   return SCREEN_PATHS[id].map((path) => route(routePath(path), file, { id: `${id}:${routePath(path)}` }));
+}
+
+/**
+ * A pathless layout whose loader sends the dictionary entries its routes use (ADR 040); it keeps
+ * them while the visitor moves among those routes. Pages outside every group get the shell's only.
+ */
+function dictionaries(group: string, children: RouteConfigEntry[]) {
+  return layout(`routes/dictionaries/${group}.tsx`, children);
 }
 
 export default [
@@ -18,48 +26,61 @@ export default [
   route("design/preview", "routes/design-preview.ts"),
   route("design/image", "routes/design-image.ts"),
   route("design/api", "routes/design-api.ts"),
-  ...screen("login", "routes/login.tsx"),
-  ...screen("register", "routes/register.tsx"),
-  ...screen("passwordReset", "routes/password-reset.tsx"),
-  // The personal area: one layout (sidebar, screen and sign-in guards) around its screens.
-  layout("routes/account-layout.tsx", [
-    ...screen("personalArea", "routes/personal-area.tsx"),
-    ...screen("profile", "routes/profile.tsx"),
-    ...screen("addresses", "routes/addresses.tsx"),
-    ...screen("orders", "routes/orders.tsx"),
-    ...screen("orderDetail", "routes/order-detail.tsx"),
-    ...screen("upload", "routes/order-upload.tsx"),
-    ...screen("uploadDetail", "routes/upload-detail.tsx"),
-    ...screen("legacyOrders", "routes/legacy-orders.tsx"),
-    ...screen("myDesigns", "routes/my-designs.tsx"),
-    ...screen("legacyOrderDetail", "routes/legacy-order-detail.tsx"),
-    ...screen("wallet", "routes/wallet.tsx"),
-    ...screen("paymentMethods", "routes/payment-methods.tsx"),
-    ...screen("premium", "routes/premium.tsx"),
-    ...screen("companyProfile", "routes/company-profile.tsx"),
-    ...screen("quotes", "routes/quotes.tsx"),
+  dictionaries("auth", [
+    ...screen("login", "routes/login.tsx"),
+    ...screen("register", "routes/register.tsx"),
+    ...screen("passwordReset", "routes/password-reset.tsx"),
   ]),
-  ...screen("cart", "routes/cart.tsx"),
-  ...screen("checkout", "routes/checkout.tsx"),
-  ...screen("orderSent", "routes/order-sent.tsx"),
-  ...screen("paymentResult", "routes/payment-result.tsx"),
-  ...screen("search", "routes/search.tsx"),
-  ...screen("newsletter", "routes/newsletter.tsx"),
-  ...screen("newsletterUnsubscribe", "routes/newsletter-unsubscribe.tsx"),
-  ...screen("priceGrid", "routes/price-grid.tsx"),
-  ...screen("quoteRequest", "routes/quote-request.tsx"),
-  ...screen("welcome", "routes/welcome.tsx"),
-  ...screen("designEditor", "routes/design-editor.tsx"),
+  // The personal area: one layout (sidebar, screen and sign-in guards) around its screens.
+  dictionaries("account", [
+    layout("routes/account-layout.tsx", [
+      ...screen("personalArea", "routes/personal-area.tsx"),
+      ...screen("profile", "routes/profile.tsx"),
+      ...screen("addresses", "routes/addresses.tsx"),
+      ...screen("orders", "routes/orders.tsx"),
+      ...screen("orderDetail", "routes/order-detail.tsx"),
+      ...screen("upload", "routes/order-upload.tsx"),
+      ...screen("uploadDetail", "routes/upload-detail.tsx"),
+      ...screen("legacyOrders", "routes/legacy-orders.tsx"),
+      ...screen("myDesigns", "routes/my-designs.tsx"),
+      ...screen("legacyOrderDetail", "routes/legacy-order-detail.tsx"),
+      ...screen("wallet", "routes/wallet.tsx"),
+      ...screen("paymentMethods", "routes/payment-methods.tsx"),
+      ...screen("premium", "routes/premium.tsx"),
+      ...screen("companyProfile", "routes/company-profile.tsx"),
+      ...screen("quotes", "routes/quotes.tsx"),
+    ]),
+  ]),
+  dictionaries("shopping", [
+    ...screen("cart", "routes/cart.tsx"),
+    ...screen("checkout", "routes/checkout.tsx"),
+    ...screen("orderSent", "routes/order-sent.tsx"),
+    ...screen("paymentResult", "routes/payment-result.tsx"),
+  ]),
+  dictionaries("services", [
+    ...screen("search", "routes/search.tsx"),
+    ...screen("newsletter", "routes/newsletter.tsx"),
+    ...screen("newsletterUnsubscribe", "routes/newsletter-unsubscribe.tsx"),
+    ...screen("quoteRequest", "routes/quote-request.tsx"),
+    ...screen("welcome", "routes/welcome.tsx"),
+    ...screen("priceGrid", "routes/price-grid.tsx"),
+  ]),
+  dictionaries("design", [...screen("designEditor", "routes/design-editor.tsx")]),
   route("__bench", "routes/bench-floor.tsx"),
-  route("admin/agent", "routes/admin.agent.tsx"),
-  route("admin/login-as", "routes/admin.login-as.tsx"),
-  route("admin/orders", "routes/admin.orders.tsx"),
-  route("admin/quotes", "routes/admin.quotes.tsx"),
-  route("admin/quotes/attachment", "routes/admin.quote-attachment.ts"),
-  route("admin/styleguide", "routes/admin.styleguide.tsx"),
-  route("admin/upload-ams", "routes/admin.upload-ams.tsx"),
-  route("admin/base-configs-console", "routes/admin.base-configs-console.tsx"),
-  // Every other path is a content page resolved through the tenant's url map ("*" does not match "/").
-  index("routes/content-page.tsx", { id: "home" }),
-  route("*", "routes/content-page.tsx", { id: "content-page" }),
+  dictionaries("admin", [
+    route("admin/agent", "routes/admin.agent.tsx"),
+    route("admin/login-as", "routes/admin.login-as.tsx"),
+    route("admin/orders", "routes/admin.orders.tsx"),
+    route("admin/quotes", "routes/admin.quotes.tsx"),
+    route("admin/quotes/attachment", "routes/admin.quote-attachment.ts"),
+    route("admin/styleguide", "routes/admin.styleguide.tsx"),
+    route("admin/upload-ams", "routes/admin.upload-ams.tsx"),
+    route("admin/base-configs-console", "routes/admin.base-configs-console.tsx"),
+  ]),
+  // Every other path is a content page resolved through the tenant's url map ("*" does not match "/"),
+  // the product pages among them.
+  dictionaries("catalogue", [
+    index("routes/content-page.tsx", { id: "home" }),
+    route("*", "routes/content-page.tsx", { id: "content-page" }),
+  ]),
 ] satisfies RouteConfig;

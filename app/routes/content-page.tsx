@@ -15,6 +15,7 @@ import { ProductPage } from "~/features/product/ProductPage";
 import { productAction } from "~/features/product/product-actions.server";
 import { loadProductPage, productPageStatus } from "~/features/product/product-page.server";
 import { productSource } from "~/features/product/product-source";
+import { toProductView } from "~/features/product/product-view";
 import { getRequestState } from "~/server/context.server";
 import { errorResponse } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
@@ -45,7 +46,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (!source) return { ...common, product: null, added: false };
   const product = await loadProductPage(context, url, source);
   return data(
-    { ...common, product, added: url.searchParams.has("added") },
+    { ...common, product: toProductView(product), added: url.searchParams.has("added") },
     { status: productPageStatus(product) },
   );
 }

@@ -4,11 +4,17 @@ import { I18nextProvider } from "react-i18next";
 import {
   createRoutesStub,
   UNSAFE_ErrorResponseImpl as ErrorResponseImpl,
+  matchRoutes,
+  type RouteObject,
   type RouterContextProvider,
 } from "react-router";
 import { loadShell, type ShellData } from "~/features/layout/shell.server";
+import { loadDictionaryGroup } from "~/i18n/dictionary-groups.server";
+import { mergeDictionaries } from "~/i18n/dictionary-selection";
+import type { DictionaryGroup } from "~/i18n/dictionary-selections.generated";
 import { createI18n } from "~/i18n/i18n";
 import Root, { ErrorBoundary } from "~/root";
+import routes from "~/routes";
 import type { RequestState } from "~/server/context.server";
 import type { CommerceApi } from "../../commerce-api";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
@@ -59,6 +65,18 @@ export interface Rendered {
   status: number;
 }
 
+const GROUP_FILE = /^routes\/dictionaries\/(\w+)\.tsx$/;
+
+/** The dictionary group layout (app/routes.ts) above the route the path matches, if any. */
+function dictionaryGroupOf(pathname: string): DictionaryGroup | null {
+  const matches = matchRoutes(routes as unknown as RouteObject[], pathname) ?? [];
+  for (const match of matches) {
+    const group = GROUP_FILE.exec((match.route as { file?: string }).file ?? "")?.[1];
+    if (group) return group as DictionaryGroup;
+  }
+  return null;
+}
+
 const ORIGINS = { fr: "http://localhost:3000", en: "http://en.localhost:3000" } as const;
 
 /** A visitor of one tenant (signed in when given a token); one router context for all its requests. */
@@ -101,9 +119,14 @@ export async function visit(api: CommerceApi, options: HarnessOptions = {}): Pro
             : [leaf],
         },
       ]);
+      // Like the app: the shell's entries plus those of the dictionary group the path falls under.
+      const group = dictionaryGroupOf(url.pathname);
       const i18n = createI18n({
         locale: shell.locale,
-        dictionaries: shell.dictionaries,
+        dictionaries: mergeDictionaries(
+          shell.dictionaries,
+          group ? loadDictionaryGroup(context, group).dictionaries : undefined,
+        ),
         showKeys: shell.debug,
       });
       const html = renderToStaticMarkup(

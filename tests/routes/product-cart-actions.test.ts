@@ -262,6 +262,10 @@ describe("cart action", () => {
         error: expected,
         errorFallback: "cart:duplication_error_message",
       });
+      // The page only carries its own entries (ADR 040): the server-named one comes as text.
+      expect((payloadOf(refused) as { errorText?: string }).errorText).toBe(
+        named === "cart:error.limit" ? harness.state.shop.dictionaries.cart?.["error.limit"] : undefined,
+      );
     }
   });
 

@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useFetchers } from "react-router";
 import { formatCalendarDate, formatPrice, formatQuantity } from "~/i18n/formatters";
@@ -28,9 +29,13 @@ export type CartPageProps = { cart: CartPageData; actionData: CartActionData | u
 
 /** The cart screen: its lines with their own forms, and the totals as the server computed them. */
 
-/** The refusal's dictionary entry, then its fallback (a server-named entry this dictionary lacks). */
-function errorKeys(answer: Pick<CartActionData, "error" | "errorFallback">): string[] {
-  return [answer.error ?? "", ...(answer.errorFallback ? [answer.errorFallback] : [])].filter(Boolean);
+type Refusal = Pick<CartActionData, "error" | "errorFallback" | "errorText">;
+
+/** The server-named entry's text, else the refusal's dictionary entry, then its fallback. */
+function refusalMessage(t: TFunction, answer: Refusal): string {
+  if (answer.errorText) return answer.errorText;
+  const keys = [answer.error ?? "", ...(answer.errorFallback ? [answer.errorFallback] : [])].filter(Boolean);
+  return t(keys, { defaultValue: "This change couldn't be made." });
 }
 
 export function CartPage({ cart, actionData }: CartPageProps) {
@@ -58,7 +63,7 @@ export function CartPage({ cart, actionData }: CartPageProps) {
       ) : null}
       {actionData?.error && !cart.lines.some((line) => line.id === actionData.cartItemId) ? (
         <Alert tone="danger">
-          <p>{t(errorKeys(actionData), { defaultValue: "This change couldn't be made." })}</p>
+          <p>{refusalMessage(t, actionData)}</p>
         </Alert>
       ) : null}
       {cart.lines.length === 0 ? (
@@ -155,7 +160,7 @@ function CartLine({
     (remover.data?.error ? remover.data : null) ??
     (duplicator.data?.error ? duplicator.data : null) ??
     (actionData?.cartItemId === line.id ? actionData : null);
-  const error = answer?.error ? errorKeys(answer) : null;
+  const error = answer?.error ? refusalMessage(t, answer) : null;
   const duplicating = duplicator.state !== "idle";
   return (
     <li className="cart-line" data-line-id={line.id} hidden={leaving}>
@@ -225,7 +230,7 @@ function CartLine({
         ) : null}
         {error ? (
           <p className="field__error" role="alert">
-            {t(error, { defaultValue: "This change couldn't be made." })}
+            {error}
           </p>
         ) : null}
         <div className="cart-line__actions">

@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { visitorCart } from "~/features/product/product-api.server";
+import { lookUpEntry } from "~/i18n/dictionary-selection";
 import type { ApiClient } from "~/server/api/api-client.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
@@ -94,6 +95,11 @@ export type CartActionData = {
   error: string | null;
   /** Shown when `error` names an entry the dictionaries don't have. */
   errorFallback?: string;
+  /**
+   * The text of a server-named entry (spec §8), looked up here: the page only carries the entries its
+   * own code names (ADR 040), and the server may name any.
+   */
+  errorText?: string;
   cartItemId: string | null;
   promoError?: string;
   code?: string;
@@ -153,8 +159,11 @@ export async function cartAction(context: Readonly<RouterContextProvider>, reque
   if (refused) {
     // Spec §8: the dictionary message the server names, else duplication_error_message.
     const error = refused.dictionaryKey ?? DUPLICATION_ERROR;
+    const errorText = refused.dictionaryKey
+      ? lookUpEntry([state.shop.dictionaries], refused.dictionaryKey)
+      : undefined;
     return data<CartActionData>(
-      { intent, error, errorFallback: DUPLICATION_ERROR, cartItemId },
+      { intent, error, errorFallback: DUPLICATION_ERROR, cartItemId, ...(errorText ? { errorText } : {}) },
       { status: refused.status },
     );
   }

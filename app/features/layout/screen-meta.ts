@@ -1,3 +1,5 @@
+import { groupDictionariesOf } from "~/i18n/dictionary-groups";
+import { lookUpEntry } from "~/i18n/dictionary-selection";
 import type { ShellData } from "./shell.server";
 
 type MetaMatch = { id: string; loaderData?: unknown } | undefined;
@@ -9,11 +11,10 @@ export interface ScreenTitle {
   values?: Record<string, string | number>;
 }
 
-/** The tenant's text for a dictionary key, from the root loader's dictionaries (meta has no i18n instance). */
-function translate(shell: ShellData | undefined, title: ScreenTitle): string {
-  const [namespace, ...rest] = title.key.split(":");
-  const text = shell?.dictionaries[namespace ?? ""]?.[rest.join(":")];
-  const template = typeof text === "string" && text ? text : title.defaultValue;
+/** The tenant's text for a dictionary key, from the shell's or the route group's entries (meta has no i18n instance). */
+function translate(matches: readonly MetaMatch[], shell: ShellData | undefined, title: ScreenTitle): string {
+  const text = lookUpEntry([shell?.dictionaries, groupDictionariesOf(matches)], title.key);
+  const template = text ?? title.defaultValue;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(title.values?.[name] ?? ""));
 }
 
@@ -28,5 +29,8 @@ export function screenMeta(
 ) {
   const shell = matches.find((match) => match?.id === "root")?.loaderData as ShellData | undefined;
   const shopName = shell?.shopName ?? "Presto";
-  return [{ title: `${translate(shell, title)} | ${shopName}` }, { name: "robots", content: robots }];
+  return [
+    { title: `${translate(matches, shell, title)} | ${shopName}` },
+    { name: "robots", content: robots },
+  ];
 }

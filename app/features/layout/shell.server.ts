@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { type CustomerSegment, visitorSegments } from "~/features/banners/select-banners";
+import { shellDictionaries } from "~/i18n/dictionary-groups.server";
 import { getRequestState } from "~/server/context.server";
 import type { Banner, Dictionaries, NavItem } from "../../../contract/content/content.schemas";
 
@@ -22,6 +23,7 @@ export interface ShellData {
   segments: CustomerSegment[];
   requestTime: string;
   year: number;
+  /** The entries the shell itself renders (ADR 040); each route group's layout sends its own. */
   dictionaries: Dictionaries;
   /** Staff debug mode: dictionary keys instead of texts. */
   debug: boolean;
@@ -62,7 +64,7 @@ export function loadShell(context: Readonly<RouterContextProvider>, url: URL): S
     }),
     requestTime: now.toISOString(),
     year: Number(parisYear.format(now)),
-    dictionaries: shop.dictionaries,
+    dictionaries: shellDictionaries(shop.dictionaries),
     debug,
     loggedIn: auth !== null,
     cartCount: session.cartCount,

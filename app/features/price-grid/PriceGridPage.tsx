@@ -1,14 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, useSubmit } from "react-router";
 import type { ProductActionData } from "~/features/product/product-actions.types";
-import type { ProductPageData } from "~/features/product/product-page.types";
+import type { ProductView } from "~/features/product/product-page.types";
 import { formatPrice } from "~/i18n/formatters";
 import { Alert } from "~/ui/Alert";
 import type { ProductFeature } from "../../../contract/product/product.schemas";
 import { cellValue, PRODUCT_PARAM } from "./price-grid-cell";
 
 export type PriceGridPageProps = {
-  product: ProductPageData;
+  product: ProductView;
   /** The product page's title and path. */
   title: string;
   productPath: string;
@@ -65,7 +65,7 @@ export function PriceGridPage({ product, title, productPath, actionData }: Price
   );
 }
 
-function OptionsForm({ product, productPath }: { product: ProductPageData; productPath: string }) {
+function OptionsForm({ product, productPath }: { product: ProductView; productPath: string }) {
   const { t } = useTranslation();
   const submit = useSubmit();
   const { configuration, selection } = product;
@@ -108,7 +108,7 @@ function OptionsForm({ product, productPath }: { product: ProductPageData; produ
   );
 }
 
-function PriceTable({ product }: { product: ProductPageData }) {
+function PriceTable({ product }: { product: ProductView }) {
   const { t } = useTranslation();
   const { configuration, selection, rows, currency, locale } = product;
   if (!configuration || !selection) return null;

@@ -10,6 +10,7 @@ import {
   productPageStatus,
 } from "~/features/product/product-page.server";
 import { productSource } from "~/features/product/product-source";
+import { toProductView } from "~/features/product/product-view";
 import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
 import { errorResponse } from "~/server/http-errors.server";
@@ -51,7 +52,7 @@ function productUrl(
 export async function loadPriceGrid(context: Readonly<RouterContextProvider>, url: URL) {
   const source = await gridSource(context, url);
   const product = await loadProductPage(context, productUrl(context, source, url.searchParams), source);
-  return data({ source, product }, { status: productPageStatus(product) });
+  return data({ source, product: toProductView(product) }, { status: productPageStatus(product) });
 }
 
 const intentSchema = z.literal("addToCart");

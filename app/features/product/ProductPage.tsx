@@ -9,11 +9,11 @@ import { quoteRequestHref } from "../quotes/quote-links";
 import { Configurator } from "./components/Configurator";
 import { ConfiguratorMessages } from "./components/ConfiguratorMessages";
 import type { ProductActionData } from "./product-actions.types";
-import type { ProductPageData } from "./product-page.types";
+import type { ProductView } from "./product-page.types";
 
 export type ProductPageProps = {
   page: ContentPage;
-  product: ProductPageData;
+  product: ProductView;
   added: boolean;
   actionData: ProductActionData | undefined;
 };
@@ -22,7 +22,7 @@ export type ProductPageProps = {
  * Edit modes hide the header (spec §2), so the page itself offers the way back and says what is edited
  * (issue 17 §6); the product name stays the page's heading.
  */
-function EditModeHeading({ editReturn }: { editReturn: NonNullable<ProductPageData["editReturn"]> }) {
+function EditModeHeading({ editReturn }: { editReturn: NonNullable<ProductView["editReturn"]> }) {
   const { t } = useTranslation();
   const order = editReturn.kind === "order";
   return (

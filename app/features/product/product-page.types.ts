@@ -79,3 +79,21 @@ export interface ProductPageData {
   /** The design screen for the current format, when online design is chosen. */
   designLinks: { browse: string | null; edit: string | null };
 }
+
+/** A price cell as the page's islands read it: which delivery, its price and its unit price. */
+export type PriceCell = Pick<
+  PriceOption,
+  "deliveryKey" | "amountCentExclTax" | "amountCentInclTax" | "unitAmountExclTax" | "unitAmountInclTax"
+>;
+
+export interface PricedRow {
+  quantity: number;
+  options: PriceCell[];
+}
+
+/**
+ * The product page as the browser gets it (issue 18, ADR 040): the priced option and its variant
+ * only serve the server's add to cart, and each price cell keeps the five fields the grid and the
+ * delivery cards render (a quote carries eighteen).
+ */
+export type ProductView = Omit<ProductPageData, "rows" | "option" | "variant"> & { rows: PricedRow[] };

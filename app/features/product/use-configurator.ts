@@ -9,7 +9,7 @@ import {
 import { markIslandLoaded } from "./island-sync";
 import { IDLE, type LoadingTopic, loadingFlags, topicsForChange } from "./loading-topics";
 import { NON_SELECTION_FIELDS } from "./product-form-fields";
-import type { ProductPageData } from "./product-page.types";
+import type { ProductView } from "./product-page.types";
 
 /** Inputs whose typing doesn't change the price: read on submit, never re-quoted on. */
 const TEXT_FIELDS = new Set<string>([
@@ -21,7 +21,7 @@ const TEXT_FIELDS = new Set<string>([
   "promocode",
 ]);
 
-type RouteData = { product: ProductPageData | null };
+type RouteData = { product: ProductView | null };
 
 /**
  * The configurator island (spec §4 client side). It starts from the loader's data, re-quotes through
@@ -29,7 +29,7 @@ type RouteData = { product: ProductPageData | null };
  * keeps showing the previous prices while a quote is on its way, and moves the address bar to the
  * server's canonical selection so the page stays shareable.
  */
-export function useConfigurator(initial: ProductPageData) {
+export function useConfigurator(initial: ProductView) {
   const fetcher = useFetcher<RouteData>({ key: `configurator:${initial.productKey}` });
   const navigate = useNavigate();
   const location = useLocation();

@@ -8,7 +8,7 @@ import { FROM_MY_DESIGNS_PARAM, SEARCH_ID_PARAM } from "../../../../contract/pro
 import { quantitiesToQuote } from "../configurator-model";
 import type { ProductActionData } from "../product-actions.types";
 import { PRICE_ANCHOR, SHOWN_PRICE_FIELD } from "../product-form-fields";
-import type { ProductPageData } from "../product-page.types";
+import type { ProductView } from "../product-page.types";
 import { useConfigurator } from "../use-configurator";
 import { ArtworkOptions } from "./ArtworkOptions";
 import { ConfiguratorMessages } from "./ConfiguratorMessages";
@@ -20,7 +20,7 @@ import { QuantityGrid } from "./QuantityGrid";
 import { RecapPanel } from "./RecapPanel";
 
 export type ConfiguratorProps = {
-  product: ProductPageData;
+  product: ProductView;
   added: boolean;
   actionData: ProductActionData | null;
 };

@@ -3,7 +3,7 @@ import { formatPrice } from "~/i18n/formatters";
 import { Alert } from "~/ui/Alert";
 import type { SelectionNotice } from "../configurator-model";
 import { TOPIC_UNAVAILABLE } from "../product-errors";
-import type { ProductPageData } from "../product-page.types";
+import type { ProductView } from "../product-page.types";
 
 /** Dictionary keys of the spec §8 product messages; unknown messages are shown as sent. */
 const MESSAGE_KEYS: Record<string, string> = {
@@ -63,7 +63,7 @@ function NoticeText({ notice }: { notice: SelectionNotice }) {
   }
 }
 
-export function ConfiguratorMessages({ view, added }: { view: ProductPageData; added: boolean }) {
+export function ConfiguratorMessages({ view, added }: { view: ProductView; added: boolean }) {
   const { t } = useTranslation();
   const warning = view.promocode.warning;
   return (

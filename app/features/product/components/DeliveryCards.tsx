@@ -3,13 +3,13 @@ import { formatCalendarDate, formatPrice } from "~/i18n/formatters";
 import type { ShippingCalculation } from "../../../../contract/delivery/delivery.schemas";
 import type { ProductConfiguration } from "../../../../contract/product/product.schemas";
 import { PARAM, type VatDisplay } from "../../../../contract/product/selection-params";
-import type { QuotedRow } from "../configurator-model";
+import type { PricedRow } from "../product-page.types";
 
 const keepControlled = () => {};
 
 export type DeliveryCardsProps = {
   configuration: ProductConfiguration;
-  rows: QuotedRow[];
+  rows: PricedRow[];
   quantity: number;
   priority: string;
   available: string[];

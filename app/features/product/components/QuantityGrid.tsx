@@ -2,15 +2,15 @@ import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { formatPrice, formatUnitPrice } from "~/i18n/formatters";
-import type { PriceOption, ProductConfiguration } from "../../../../contract/product/product.schemas";
+import type { ProductConfiguration } from "../../../../contract/product/product.schemas";
 import { PARAM, type VatDisplay } from "../../../../contract/product/selection-params";
-import type { QuotedRow } from "../configurator-model";
+import type { PriceCell, PricedRow } from "../product-page.types";
 
 const keepControlled = () => {};
 
 export type QuantityGridProps = {
   configuration: ProductConfiguration;
-  rows: QuotedRow[];
+  rows: PricedRow[];
   /** Crawlers get no quote: the quantities are listed without prices. */
   quantities: number[];
   quantity: number;
@@ -23,7 +23,7 @@ export type QuantityGridProps = {
   onUseOwnQuantity: (form: HTMLFormElement) => void;
 };
 
-function amount(option: PriceOption | undefined, vat: VatDisplay) {
+function amount(option: PriceCell | undefined, vat: VatDisplay) {
   if (!option) return null;
   return vat === "incl" ? option.amountCentInclTax : option.amountCentExclTax;
 }

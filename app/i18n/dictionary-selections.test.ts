@@ -1,0 +1,32 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+import { frDictionary } from "../../commerce-api/db/seed/dictionaries-fr";
+import { computeSelections, renderSelections } from "../../scripts/dictionary-scan.mts";
+import { mergeDictionaries, selectDictionaries } from "./dictionary-selection";
+import { GROUP_SELECTIONS, SHELL_SELECTION } from "./dictionary-selections.generated";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+describe("the dictionary selections (ADR 040)", () => {
+  it("are current: the checked-in file is what the source asks for, and every page is covered", async () => {
+    const selections = await computeSelections(root);
+    expect(selections.problems).toEqual([]);
+    expect(readFileSync(new URL("./dictionary-selections.generated.ts", import.meta.url), "utf8")).toBe(
+      renderSelections(selections),
+    );
+  }, 60_000);
+
+  it("send the product page the configurator's texts and not the staff screens'", () => {
+    const page = mergeDictionaries(
+      selectDictionaries(frDictionary, SHELL_SELECTION),
+      selectDictionaries(frDictionary, GROUP_SELECTIONS.catalogue),
+    );
+    expect(page.product?.["quantity.legend"]).toBe(frDictionary.product?.["quantity.legend"]);
+    expect(page.header).toEqual(frDictionary.header);
+    // The impersonation banner's two entries, not the staff screens' dozens.
+    expect(Object.keys(page.admin ?? {}).sort()).toEqual(["banner.stop", "banner.text"]);
+    expect(page.uploads).toBeUndefined();
+    expect(page.checkout).toBeUndefined();
+  });
+});

@@ -1,0 +1,10 @@
+import { keepDictionaries } from "~/i18n/dictionary-groups";
+import { loadDictionaryGroup } from "~/i18n/dictionary-groups.server";
+import type { Route } from "./+types/account";
+
+/** The dictionary entries of the routes under this layout (app/routes.ts, ADR 040). */
+export function loader({ context }: Route.LoaderArgs) {
+  return loadDictionaryGroup(context, "account");
+}
+
+export const shouldRevalidate = keepDictionaries;

@@ -1,0 +1,160 @@
+// Finds the dictionary entries the storefront's code can render, per part of the page (ADR 040).
+// A key is any string literal "namespace:key" of a known namespace in a module the part imports
+// (statically or lazily), so keys kept in data, thrown by actions or passed as props count too;
+// a template `namespace:prefix${…}` selects every key starting with the prefix.
+import { readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+
+export interface Selections {
+  shell: string[];
+  groups: Record<string, string[]>;
+  /** Things the generator refuses: a page route outside every group that renders keys the shell doesn't send. */
+  problems: string[];
+}
+
+interface RouteEntry {
+  file: string;
+  children?: RouteEntry[];
+}
+
+const GROUP_FILE = /^routes\/dictionaries\/(\w+)\.tsx$/;
+const EXTENSIONS = ["", ".ts", ".tsx", ".mts", ".js", ".mjs", "/index.ts", "/index.tsx"];
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"']+)["']/g;
+const KEY = /(["'`])([a-z][a-zA-Z]+):([\w.-]*)/g;
+
+function resolveImport(root: string, from: string, specifier: string): string | null {
+  let base: string;
+  if (specifier.startsWith("~/")) base = join(root, "app", specifier.slice(2));
+  else if (specifier.startsWith(".")) base = resolve(dirname(from), specifier);
+  else return null;
+  if (specifier.includes("?")) return null;
+  for (const extension of EXTENSIONS) {
+    try {
+      readFileSync(base + extension);
+      return base + extension;
+    } catch {
+      // not this extension
+    }
+  }
+  return null;
+}
+
+/** The selection entries one source text names. */
+function keysIn(source: string, namespaces: ReadonlySet<string>, found: Set<string>): void {
+  for (const match of source.matchAll(KEY)) {
+    const [whole, quote, namespace, key] = match as unknown as [string, string, string, string];
+    if (!namespaces.has(namespace)) continue;
+    const next = source.slice((match.index ?? 0) + whole.length, (match.index ?? 0) + whole.length + 2);
+    if (quote === "`" && next === "${") {
+      // `ns:${anything}` is a whole namespace only as a t() argument; elsewhere it is some other id.
+      const calledByT = /\bt\(\s*$/.test(source.slice(Math.max(0, (match.index ?? 0) - 8), match.index));
+      if (key) found.add(`${namespace}:${key}*`);
+      else if (calledByT) found.add(`${namespace}:*`);
+    } else if (key) {
+      found.add(`${namespace}:${key}`);
+    }
+  }
+}
+
+function scanGraph(
+  root: string,
+  entryFiles: readonly string[],
+  namespaces: ReadonlySet<string>,
+): Set<string> {
+  const found = new Set<string>();
+  const seen = new Set<string>();
+  const queue = entryFiles.map((file) => join(root, "app", file));
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const source = readFileSync(file, "utf8");
+    keysIn(source, namespaces, found);
+    for (const match of source.matchAll(IMPORT)) {
+      const target = resolveImport(root, file, match[1] as string);
+      // The generated selections name every key: scanning them would select everything.
+      if (target && !target.includes("node_modules") && !target.endsWith(".generated.ts")) queue.push(target);
+    }
+  }
+  return found;
+}
+
+/** Whether `shell` already sends what `entry` selects. */
+function coveredBy(shell: ReadonlySet<string>, entry: string): boolean {
+  if (shell.has(entry)) return true;
+  const colon = entry.indexOf(":");
+  const namespace = entry.slice(0, colon);
+  const key = entry.slice(colon + 1).replace(/\*$/, "");
+  for (const candidate of shell) {
+    if (!candidate.endsWith("*") || !candidate.startsWith(`${namespace}:`)) continue;
+    if (key.startsWith(candidate.slice(colon + 1, -1))) return true;
+  }
+  return false;
+}
+
+interface RouteGroups {
+  groups: Map<string, string[]>;
+  ungrouped: string[];
+}
+
+function groupRoutes(entries: readonly RouteEntry[], group: string | null, out: RouteGroups): RouteGroups {
+  for (const entry of entries) {
+    const name = GROUP_FILE.exec(entry.file)?.[1] ?? null;
+    if (name) out.groups.set(name, []);
+    else if (group) out.groups.get(group)?.push(entry.file);
+    else out.ungrouped.push(entry.file);
+    groupRoutes(entry.children ?? [], name ?? group, out);
+  }
+  return out;
+}
+
+export async function computeSelections(root: string): Promise<Selections> {
+  const seed = await import(pathToFileURL(join(root, "commerce-api/db/seed/dictionaries-en.ts")).href);
+  const namespaces = new Set(Object.keys(seed.enDictionary as Record<string, unknown>));
+  const routes = (await import(pathToFileURL(join(root, "app/routes.ts")).href)).default as RouteEntry[];
+  const { groups, ungrouped } = groupRoutes(routes, null, { groups: new Map(), ungrouped: [] });
+
+  const shell = scanGraph(root, ["root.tsx"], namespaces);
+  const problems: string[] = [];
+  for (const file of new Set(ungrouped)) {
+    const isPage = /export default/.test(readFileSync(join(root, "app", file), "utf8"));
+    const missing = [...scanGraph(root, [file], namespaces)].filter((entry) => !coveredBy(shell, entry));
+    if (isPage && missing.length > 0) {
+      problems.push(`${file} renders ${missing.join(", ")} but is under no dictionary group (app/routes.ts)`);
+    }
+  }
+  const groupSelections: Record<string, string[]> = {};
+  for (const [name, files] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
+    const entries = [...scanGraph(root, files, namespaces)].filter((entry) => !coveredBy(shell, entry));
+    groupSelections[name] = entries.sort();
+  }
+  return { shell: [...shell].sort(), groups: groupSelections, problems };
+}
+
+const LINE_WIDTH = 110;
+
+/** `head[…]tail` the way the project's formatter prints it: on one line when it fits. */
+function renderList(head: string, entries: readonly string[], tail: string, indent: string): string {
+  const quoted = entries.map((entry) => JSON.stringify(entry));
+  const inline = `${indent}${head}[${quoted.join(", ")}]${tail}`;
+  if (inline.length <= LINE_WIDTH) return `${inline}\n`;
+  return `${indent}${head}[\n${quoted.map((entry) => `${indent}  ${entry},\n`).join("")}${indent}]${tail}\n`;
+}
+
+export function renderSelections({ shell, groups }: Selections): string {
+  const groupLines = Object.entries(groups)
+    .map(([name, entries]) => renderList(`${name}: `, entries, ",", "  "))
+    .join("");
+  return `// Generated by scripts/dictionary-selections.mts from the source (ADR 040): do not edit.
+import type { DictionarySelection } from "./dictionary-selection";
+
+/** What the root loader sends on every page: root.tsx and everything it imports. */
+${renderList("export const SHELL_SELECTION: DictionarySelection = ", shell, ";", "")}
+/** What each dictionary group layout (app/routes/dictionaries) adds for the routes under it. */
+export const GROUP_SELECTIONS = {
+${groupLines}} as const satisfies Record<string, DictionarySelection>;
+
+export type DictionaryGroup = keyof typeof GROUP_SELECTIONS;
+`;
+}
