@@ -62,6 +62,8 @@ export default defineConfig({
         COMMERCE_API_URL: `http://127.0.0.1:${CHAOS_PORT + 1}`,
         UPSTREAM_TIMEOUT_MS: "1500",
         E2E_DATA_DIR: ".data/e2e-chaos",
+        // Its subject is the upstream, not the processes: one keeps the busy machine's memory for the others.
+        WEB_CONCURRENCY: "1",
       },
     },
     {

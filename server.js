@@ -1,80 +1,18 @@
-// Serves the storefront: static assets, then the React Router app (server/app.ts, built into
-// build/server). In development, Vite compiles on the fly instead.
-
-import { join } from "node:path";
-import compression from "compression";
-import express from "express";
+// Serves the storefront: one process, or with WEB_CONCURRENCY / one per core a cluster primary
+// (server/cluster.js) forking that many server/http-server.js workers (ADR 041). Development is
+// always one process: Vite's middleware and HMR belong to it.
+import cluster from "node:cluster";
+import { workerCount } from "./server/cluster-rules.js";
 import { logger } from "./server/logger.js";
 
-const DEVELOPMENT = process.env.NODE_ENV === "development";
-const PORT = Number.parseInt(process.env.PORT || "3000", 10);
-const HOST = process.env.HOST || undefined;
-const BUILD_PATH = "./build/server/index.js";
-
-const server = express();
-server.disable("x-powered-by");
-server.use(compression());
-
-if (DEVELOPMENT) {
-  logger.info("starting development server");
-  const viteDevServer = await import("vite").then((vite) =>
-    vite.createServer({ server: { middlewareMode: true } }),
-  );
-  server.use(viteDevServer.middlewares);
-  server.use(async (req, res, next) => {
-    try {
-      const source = await viteDevServer.ssrLoadModule("./server/app.ts");
-      return await source.app(req, res, next);
-    } catch (error) {
-      if (typeof error === "object" && error instanceof Error) viteDevServer.ssrFixStacktrace(error);
-      next(error);
-    }
-  });
+const size = process.env.NODE_ENV === "development" ? 1 : workerCount(process.env);
+if (size === null) {
+  logger.fatal({ value: process.env.WEB_CONCURRENCY }, "WEB_CONCURRENCY must be a positive integer");
+  process.exit(1);
+}
+if (size > 1 && cluster.isPrimary) {
+  const { startPrimary } = await import("./server/cluster.js");
+  await startPrimary(size);
 } else {
-  if (process.env.BENCH_STATIC_FILE) {
-    // npm run bench: the I/O floor, a static copy of a page served by this same process.
-    const { readFileSync } = await import("node:fs");
-    const html = readFileSync(process.env.BENCH_STATIC_FILE);
-    server.get("/__bench/static", (_req, res) => res.type("html").send(html));
-  }
-  // Fingerprinted assets never change; everything else in public/ may.
-  server.use(
-    "/assets",
-    express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
-  );
-  // The rest of public/ is a handful of files known at start-up: only their paths reach the file
-  // system, so a page request doesn't pay for a failed stat first.
-  const publicFiles = await listPublicFiles("build/client");
-  const servePublic = express.static("build/client", { maxAge: "1h", index: false, redirect: false });
-  server.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
-  server.use(await import(BUILD_PATH).then((mod) => mod.app));
+  await import("./server/http-server.js");
 }
-
-/** URL paths of the files under `root` outside assets/ (which has its own handler). */
-async function listPublicFiles(root) {
-  const { readdir } = await import("node:fs/promises");
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return new Set(
-    entries
-      .filter((entry) => entry.isFile())
-      .map(
-        (entry) =>
-          `/${join(entry.parentPath ?? entry.path, entry.name)
-            .slice(root.length + 1)
-            .replaceAll("\\", "/")}`,
-      )
-      .filter((path) => !path.startsWith("/assets/")),
-  );
-}
-
-const listener = server.listen(PORT, HOST, () => {
-  logger.info({ url: `http://localhost:${PORT}` }, "storefront listening");
-});
-
-function shutdown(signal) {
-  logger.info({ signal }, "closing");
-  listener.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 5000).unref();
-}
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);

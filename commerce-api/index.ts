@@ -1,14 +1,13 @@
 import path from "node:path";
 import type { AccountSettings } from "./accounts/settings";
-import { migrateToLatest, openDatabase } from "./db/database";
-import { runSeeds } from "./db/seed";
-import { syncDictionaries } from "./db/seed/dictionary-sync";
+import { openDatabase } from "./db/database";
 import { type ApiHandler, createHandler } from "./handler";
 import type { AbuseLimitOptions } from "./http/abuse-limits";
 import { logger } from "./logger";
-import { rebuildSearchIndex } from "./search/search.index";
+import { prepareDatabase } from "./prepare";
 
 export type { ApiHandler } from "./handler";
+export { prepareCommerceDatabase } from "./prepare";
 
 export interface CommerceApiOptions {
   /** Directory holding commerce.sqlite; created if missing. */
@@ -21,6 +20,11 @@ export interface CommerceApiOptions {
   artworkMaxBytes?: number;
   /** Abuse limits (ADR 019): rules, a factor, a shared store; defaults for whatever is missing. */
   limits?: AbuseLimitOptions;
+  /**
+   * The database was prepared (migrated, seeded, dictionaries synced) by `prepareCommerceDatabase`
+   * before this process started, as the cluster primary does for its workers: skip that work.
+   */
+  prepared?: boolean;
 }
 
 const DEFAULT_ARTWORK_MAX_BYTES = 50 * 1024 * 1024;
@@ -36,7 +40,7 @@ export interface CommerceApi {
 
 /**
  * The embedded commerce API: opens `${dataDir}/commerce.sqlite`, migrates it, seeds the demo data
- * on first start and returns a fetch-style handler. Used in-process by the storefront and by
+ * on first start (unless `prepared`) and returns a fetch-style handler. Used in-process by the storefront and by
  * the standalone server (server.ts).
  */
 export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
@@ -49,16 +53,7 @@ export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
     if (sqlite.open) sqlite.close();
   };
 
-  const ready = (async () => {
-    await migrateToLatest(db);
-    const seeded = await runSeeds(db, now());
-    if (seeded.length > 0) {
-      logger.info({ seeded, file }, "seeded");
-      // The seed writes pages, products and keywords: the search index follows them (ADR 022).
-      await rebuildSearchIndex(db);
-    }
-    await syncDictionaries(db);
-  })().finally(() => {
+  const ready = (options.prepared ? Promise.resolve() : prepareDatabase(db, now(), file)).finally(() => {
     settled = true;
     if (closeRequested) closeDatabase();
   });

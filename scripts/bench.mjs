@@ -26,7 +26,8 @@ const origin = `http://localhost:${PORT}`;
 const browserHeaders = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36" };
 
 if (!process.argv.includes("--no-build")) {
-  const build = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
+  // The whole build: the cluster primary runs build/commerce-api/prepare.js (ADR 041).
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

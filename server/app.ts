@@ -4,6 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 import type { Upstream } from "../app/server/api/api-client.server";
+import { isStorefrontWorker } from "../app/server/cluster-worker.server";
 import { platformContext } from "../app/server/context.server";
 import { serverEnv } from "../app/server/env.server";
 import { isValidHostHeader } from "../app/server/host-header";
@@ -22,6 +23,7 @@ import {
 import { createCommerceApi } from "../commerce-api";
 import { accountSettingsFromEnv } from "../commerce-api/accounts/settings";
 import { abuseLimitOptionsFromEnv } from "../commerce-api/http/abuse-limits";
+import { clusterLimiterStore } from "../commerce-api/http/cluster-limits";
 import { BUILD_ID_PATTERN, buildMeta } from "./build-meta";
 import { recordingUpstream } from "./upstream-recorder";
 
@@ -34,6 +36,10 @@ const env = serverEnv();
 
 const EMBEDDED_BASE_URL = "http://commerce-api.internal";
 
+// A cluster worker (ADR 041): the primary prepared the database, truncated the call log and keeps
+// the abuse-limit counters (ADR 042).
+const worker = isStorefrontWorker();
+
 function createUpstream(): { upstream: Upstream; baseUrl: string } {
   if (env.commerceApiUrl) {
     return { upstream: (request) => fetch(request), baseUrl: env.commerceApiUrl };
@@ -42,7 +48,8 @@ function createUpstream(): { upstream: Upstream; baseUrl: string } {
     dataDir: env.dataDir,
     accounts: accountSettingsFromEnv(process.env),
     now: () => new Date(clockNow()),
-    limits: abuseLimitOptionsFromEnv(process.env),
+    limits: { ...abuseLimitOptionsFromEnv(process.env), ...(worker ? { store: clusterLimiterStore } : {}) },
+    prepared: worker,
   });
   embedded.ready.catch((error: unknown) => {
     logger.error({ err: error }, "the embedded commerce API could not start");
@@ -52,7 +59,7 @@ function createUpstream(): { upstream: Upstream; baseUrl: string } {
 }
 
 const created = createUpstream();
-const upstream = recordingUpstream(created.upstream, process.env.UPSTREAM_CALL_LOG);
+const upstream = recordingUpstream(created.upstream, process.env.UPSTREAM_CALL_LOG, { truncate: !worker });
 const { baseUrl } = created;
 
 export const app = express();

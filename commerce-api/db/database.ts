@@ -1,9 +1,10 @@
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
-import { Kysely, Migrator, SqliteDialect, sql } from "kysely";
+import { Kysely, Migrator, sql } from "kysely";
 import { migrationProvider, renamedMigrations } from "./migrations";
 import { ensurePrivateDirSync, prepareDatabaseFile } from "./private-files";
 import type { Database } from "./schema";
+import { SqliteImmediateDialect } from "./sqlite-immediate-dialect";
 
 export const DATABASE_FILE_NAME = "commerce.sqlite";
 
@@ -28,7 +29,9 @@ export function openDatabase(dataDir: string): OpenedDatabase {
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("busy_timeout = 5000");
   sqlite.pragma("synchronous = NORMAL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteImmediateDialect({ database: withStatementCache(sqlite) }),
+  });
   return { db, sqlite, file };
 }
 

@@ -1,4 +1,5 @@
-// Starts the production build on a fresh database for the e2e run.
+// Starts the production build on a fresh database for the e2e run. Workers run server/http-server.js,
+// not this file, so the data dir is wiped once, by the primary.
 import { rmSync } from "node:fs";
 
 const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
@@ -13,6 +14,9 @@ process.env.PASSWORD_SCRYPT_LOG2_N ??= "10";
 // Every e2e visitor is 127.0.0.1 and the suite signs in far more than 20 times in 10 minutes:
 // raise the per-client abuse limits (ADR 019) rather than let tests trip over each other.
 process.env.ABUSE_LIMITS_FACTOR ??= "100";
+// A cluster of two workers unless told otherwise (ADR 041): the suite runs against what `npm start`
+// runs, so state one process keeps (limits, refreshes, the page cache) is exercised across workers.
+process.env.WEB_CONCURRENCY ??= "2";
 // Every body sent upstream is recorded and checked against spec §7 after the run (upstream-contract.ts).
 process.env.UPSTREAM_CALL_LOG ??= `${dataDir}/upstream-calls.jsonl`;
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Migrator } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { createCommerceApi } from "../../commerce-api";
+import { createCommerceApi, prepareCommerceDatabase } from "../../commerce-api";
 import { openDatabase } from "../../commerce-api/db/database";
 import { migrations, renamedMigrations } from "../../commerce-api/db/migrations";
 import { seedSteps } from "../../commerce-api/db/seed";
@@ -61,6 +61,25 @@ describe("database lifecycle", () => {
     expect((await call(second, "/api/v1/content/page/?id=1")).status).toBe(200);
     second.close();
     expect(countRows(file)).toEqual(afterFirstStart);
+  });
+
+  it("is prepared once by the cluster primary; a worker started prepared serves without preparing again", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "commerce-api-prepared-"));
+    dirs.push(dataDir);
+    const file = path.join(dataDir, "commerce.sqlite");
+    await prepareCommerceDatabase({ dataDir });
+    const prepared = countRows(file);
+    expect(prepared).toMatchObject({ tenants: 2, seed_runs: seedSteps.length });
+    // Forget one seed step: a start that seeds would run it again, a worker started prepared doesn't.
+    const sqlite = new SqliteDatabase(file);
+    sqlite.prepare("delete from seed_runs where name like '011-%'").run();
+    sqlite.close();
+
+    const worker = createCommerceApi({ dataDir, prepared: true });
+    await worker.ready;
+    expect((await call(worker, "/api/v1/content/page/?id=1")).status).toBe(200);
+    worker.close();
+    expect(countRows(file).seed_runs).toBe(seedSteps.length - 1);
   });
 
   it("migrates a database whose migrations ran under their old names without running them again", async () => {

@@ -3,6 +3,7 @@ import type { ApiClient } from "../api/api-client.server";
 import { ApiError } from "../api/errors";
 import type { AuthTokens } from "../cookies.server";
 import { logger } from "../logger.server";
+import { refreshAcrossWorkers } from "./refresh-across-workers.server";
 import { RefreshCoordinator, type RefreshOutcome } from "./refresh-once";
 import { decideTokens, SESSION_EXPIRED_MESSAGE } from "./token-lifecycle";
 
@@ -17,6 +18,7 @@ export interface ResolvedAuth {
 }
 
 const coordinator = new RefreshCoordinator<AuthTokens>();
+const acrossWorkers = refreshAcrossWorkers<AuthTokens>();
 
 /**
  * Turns the auth cookie into usable tokens: as they are, refreshed (single-flight), or nothing when
@@ -33,21 +35,22 @@ export async function resolveAuth(
   if (decision === "use") return { auth: stored, expired: false };
   if (decision === "expired") return sessionOver();
 
-  const outcome = await coordinator.refresh(
-    stored.refreshToken,
-    async (): Promise<RefreshOutcome<AuthTokens>> => {
-      try {
-        const pair = await refreshClient(stored.refreshToken).post("/api/v1/auth/refreshToken/", {
-          schema: tokenPairSchema,
-          body: {},
-        });
-        return { kind: "refreshed", tokens: toAuthTokens(pair) };
-      } catch (error) {
-        if (error instanceof ApiError && (error.status === 401 || error.status === 403))
-          return { kind: "rejected" };
-        return { kind: "unavailable" };
-      }
-    },
+  const refresh = async (): Promise<RefreshOutcome<AuthTokens>> => {
+    try {
+      const pair = await refreshClient(stored.refreshToken).post("/api/v1/auth/refreshToken/", {
+        schema: tokenPairSchema,
+        body: {},
+      });
+      return { kind: "refreshed", tokens: toAuthTokens(pair) };
+    } catch (error) {
+      if (error instanceof ApiError && (error.status === 401 || error.status === 403))
+        return { kind: "rejected" };
+      return { kind: "unavailable" };
+    }
+  };
+  // Once per process (coordinator), and once per cluster behind it (ADR 041).
+  const outcome = await coordinator.refresh(stored.refreshToken, () =>
+    acrossWorkers(stored.refreshToken, refresh),
   );
   if (outcome.kind === "refreshed") return { auth: outcome.tokens, expired: false };
   if (outcome.kind === "rejected") return sessionOver();

@@ -3,7 +3,8 @@
  * use of it looks like theft to the upstream (the whole session is revoked). A browser often fires
  * several requests at once with the same expired cookie, so every caller holding the same refresh
  * token shares one refresh, and its result is remembered briefly for the stragglers.
- * Per process: several storefront processes behind a balancer need sticky sessions or a shared store.
+ * Per process; the workers of one host share one refresh through the cluster primary
+ * (refresh-across-workers.server.ts). Several hosts behind a balancer need sticky sessions.
  */
 export type RefreshOutcome<T> =
   | { kind: "refreshed"; tokens: T }
