@@ -34,7 +34,7 @@ const STREET = "12 rue de la Sauvegarde";
 
 /** Marie's addresses as the API answers them, from a given test API. */
 async function streetsOf(api: CommerceApi): Promise<string> {
-  const send = sender(() => ({ api, dataDir: "", dispose: () => {} }));
+  const send = sender(() => ({ api }));
   const token = await signIn(send, "marie.dupont@example.com");
   return JSON.stringify(dataOf(await send(token, "GET", "/api/v1/customer/")));
 }

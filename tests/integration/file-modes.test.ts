@@ -44,7 +44,7 @@ async function writeEmailAndArtwork(api: CommerceApi): Promise<void> {
       userCategory: "2",
     }),
   });
-  const send = sender(() => ({ api, dataDir: "", dispose: () => {} }));
+  const send = sender(() => ({ api }));
   const token = await signIn(send, "marie.dupont@example.com");
   const { orderId, lineItemId } = await placeTransferOrder(send, token);
   const form = new FormData();
