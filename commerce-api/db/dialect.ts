@@ -56,13 +56,17 @@ export function jsonMemberText(db: AnyKysely, column: string, member: string): R
 }
 
 /**
- * Locks a row until the transaction ends, so a check made on it (a cart's line count, whether a
- * cart is still open) holds until the write. SQLite needs nothing: one writer at a time, and
- * Kysely's SQLite driver runs one transaction at a time on its single connection.
+ * Locks a row until the transaction ends, so that what the transaction checks under it (a cart's
+ * line count, a tenant's last order number) still holds when it writes: concurrent transactions
+ * taking the same lock wait their turn. `no key update` leaves inserts referencing the row (a new
+ * line item of the cart) unblocked. SQLite needs nothing: one writer at a time, and Kysely's SQLite
+ * driver runs one transaction at a time on its single connection.
  */
-export async function lockRow(trx: AnyKysely, table: string, id: string): Promise<void> {
+export async function lockRow(trx: AnyKysely, table: string, key: string, column = "id"): Promise<void> {
   if (!isPostgres(trx)) return;
-  await sql`select 1 from ${sql.table(table)} where id = ${id} for update`.execute(trx);
+  await sql`select 1 from ${sql.table(table)} where ${sql.ref(column)} = ${key} for no key update`.execute(
+    trx,
+  );
 }
 
 /**
@@ -73,4 +77,21 @@ export async function lockRow(trx: AnyKysely, table: string, id: string): Promis
 export async function lockTableForRewrite(trx: AnyKysely, table: string): Promise<void> {
   if (!isPostgres(trx)) return;
   await sql`lock table ${sql.table(table)} in share row exclusive mode`.execute(trx);
+}
+
+/**
+ * PostgreSQL's refusals of a value itself (SQLState class 22): a NUL character in text, an integer
+ * beyond the column's range. SQLite stores or compares such values and simply finds nothing, so on
+ * PostgreSQL they are the caller's bad input (400), not a server failure.
+ */
+const REFUSED_VALUE_STATES = new Set(["22003", "22021", "22P02", "22P05"]);
+
+export function isRefusedValueError(error: unknown): boolean {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    "code" in error &&
+    typeof error.code === "string" &&
+    REFUSED_VALUE_STATES.has(error.code)
+  );
 }
