@@ -64,7 +64,7 @@ const port = await freePort();
 
 let code = 1;
 try {
-  runQuietly(path.join(bin, "initdb"), ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8"]);
+  runQuietly(path.join(bin, "initdb"), ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8"]);
   // fsync off: a test server's data is thrown away anyway; the socket lives in the temp dir.
   const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
   runQuietly(path.join(bin, "pg_ctl"), [

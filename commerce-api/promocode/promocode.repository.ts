@@ -84,6 +84,7 @@ export async function findWelcomeCode(db: Db, tenantKey: string, customerId: str
     .where("tenant_key", "=", tenantKey)
     .where("customer_id", "=", customerId)
     .where("single_use", "=", 1)
-    .orderBy("starts_at", "desc")
+    // Explicit: PostgreSQL sorts nulls first in descending order, SQLite last.
+    .orderBy("starts_at", (order) => order.desc().nullsLast())
     .executeTakeFirst();
 }
