@@ -64,7 +64,9 @@ const port = await freePort();
 
 let code = 1;
 try {
-  runQuietly(path.join(bin, "initdb"), ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8"]);
+  // C.UTF-8: code-point order like SQLite's, Unicode case folding for ILIKE (ADR 043).
+  const initdb = ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8"];
+  runQuietly(path.join(bin, "initdb"), initdb);
   // fsync off: a test server's data is thrown away anyway; the socket lives in the temp dir.
   const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
   runQuietly(path.join(bin, "pg_ctl"), [
