@@ -7,6 +7,7 @@ import {
   TENANT_HEADER,
   TRACKING_ID_HEADER,
 } from "./context";
+import { isRefusedValueError } from "./db/dialect";
 import { type AbuseLimitOptions, AbuseLimits } from "./http/abuse-limits";
 import { CLIENT_IP_HEADER, parseClientIp } from "./http/client-ip";
 import { errorResponse, successResponse } from "./http/envelope";
@@ -107,6 +108,9 @@ function toErrorResponse(request: Request, error: unknown): Response {
       headers: error.headers,
       dictionaryKey: error.dictionaryKey,
     });
+  }
+  if (isRefusedValueError(error)) {
+    return errorResponse(400, "VALIDATION_ERROR", "The request holds a value out of range");
   }
   // Logged with its stack for operators; the caller only learns that something failed.
   logger.error({ method: request.method, path: safePath(request.url), err: error }, "request failed");

@@ -10,8 +10,10 @@ export type { ApiHandler } from "./handler";
 export { prepareCommerceDatabase } from "./prepare";
 
 export interface CommerceApiOptions {
-  /** Directory holding commerce.sqlite; created if missing. */
+  /** Directory holding commerce.sqlite (unless `databaseUrl`) and the uploaded files; created if missing. */
   dataDir: string;
+  /** A postgres:// URL (DATABASE_URL): the database lives there instead of in the data dir (ADR 043). */
+  databaseUrl?: string;
   /** Clock used for seeding and time-dependent rules; injectable for tests. */
   now?: () => Date;
   /** Token lifetimes (spec §9 defaults); tests and operators shorten them. */
@@ -34,28 +36,24 @@ export interface CommerceApi {
   handler: ApiHandler;
   /** Resolves once the database is migrated and seeded; rejects if that failed. */
   ready: Promise<void>;
-  /** Closes the database (after start-up work has settled). Idempotent. */
-  close(): void;
+  /** Closes the database (after start-up work has settled); resolves once it is closed. Idempotent. */
+  close(): Promise<void>;
 }
 
 /**
- * The embedded commerce API: opens `${dataDir}/commerce.sqlite`, migrates it, seeds the demo data
- * on first start (unless `prepared`) and returns a fetch-style handler. Used in-process by the storefront and by
- * the standalone server (server.ts).
+ * The embedded commerce API: opens its database (`${dataDir}/commerce.sqlite`, or PostgreSQL at
+ * `databaseUrl`), migrates it, seeds the demo data on first start (unless `prepared`) and returns a fetch-style
+ * handler. Used in-process by the storefront and by the standalone server (server.ts).
  */
 export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
   const now = options.now ?? (() => new Date());
-  const { db, sqlite, file } = openDatabase(options.dataDir);
+  const opened = openDatabase(options.dataDir, options.databaseUrl);
+  const { db, location } = opened;
 
   let settled = false;
-  let closeRequested = false;
-  const closeDatabase = () => {
-    if (sqlite.open) sqlite.close();
-  };
 
-  const ready = (options.prepared ? Promise.resolve() : prepareDatabase(db, now(), file)).finally(() => {
+  const ready = (options.prepared ? Promise.resolve() : prepareDatabase(db, now(), location)).finally(() => {
     settled = true;
-    if (closeRequested) closeDatabase();
   });
   // The caller may never await `ready`; the failure is logged here and every request answers 500.
   ready.catch((error: unknown) => logger.error({ err: error }, "start-up failed"));
@@ -75,9 +73,10 @@ export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
     }),
     ready,
     close() {
-      closeRequested = true;
       // Closing under a running migration would corrupt its transaction: wait for it.
-      if (settled) closeDatabase();
+      if (settled) return opened.close();
+      const closeAfter = () => opened.close();
+      return ready.then(closeAfter, closeAfter);
     },
   };
 }

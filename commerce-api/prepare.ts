@@ -10,11 +10,11 @@ import { rebuildSearchIndex } from "./search/search.index";
  * The start-up work on a commerce database: schema, demo data on first start, the search index
  * after a seed, dictionaries synced. Idempotent: a second run finds it done.
  */
-export async function prepareDatabase(db: Kysely<Database>, now: Date, file: string): Promise<void> {
+export async function prepareDatabase(db: Kysely<Database>, now: Date, location: string): Promise<void> {
   await migrateToLatest(db);
   const seeded = await runSeeds(db, now);
   if (seeded.length > 0) {
-    logger.info({ seeded, file }, "seeded");
+    logger.info({ seeded, database: location }, "seeded");
     // The seed writes pages, products and keywords: the search index follows them (ADR 022).
     await rebuildSearchIndex(db);
   }
@@ -22,8 +22,10 @@ export async function prepareDatabase(db: Kysely<Database>, now: Date, file: str
 }
 
 export interface PrepareOptions {
-  /** Directory holding commerce.sqlite; created if missing. */
+  /** Directory holding commerce.sqlite (unless `databaseUrl`); created if missing. */
   dataDir: string;
+  /** A postgres:// URL (DATABASE_URL): prepare that database instead (ADR 043). */
+  databaseUrl?: string;
   /** Clock used for seeding; injectable for tests. */
   now?: () => Date;
 }
@@ -34,10 +36,10 @@ export interface PrepareOptions {
  * and seeds (ADR 041).
  */
 export async function prepareCommerceDatabase(options: PrepareOptions): Promise<void> {
-  const { db, file } = openDatabase(options.dataDir);
+  const opened = openDatabase(options.dataDir, options.databaseUrl);
   try {
-    await prepareDatabase(db, options.now?.() ?? new Date(), file);
+    await prepareDatabase(opened.db, options.now?.() ?? new Date(), opened.location);
   } finally {
-    await db.destroy();
+    await opened.close();
   }
 }

@@ -11,6 +11,7 @@ import { logger } from "./logger";
 /**
  * Standalone commerce API (`npm run commerce-api`, bundled by `npm run build`): serves /api/v1 over HTTP on the same database
  * the storefront embeds. Env: COMMERCE_API_PORT (4000), COMMERCE_API_HOST (127.0.0.1), DATA_DIR (.data),
+ * DATABASE_URL (postgres://…; unset: SQLite in DATA_DIR),
  * COMMERCE_API_TRUST_CLIENT_IP (false), ABUSE_LIMITS_FACTOR (1).
  */
 const port = Number(process.env.COMMERCE_API_PORT ?? 4000);
@@ -27,6 +28,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 
 const api = createCommerceApi({
   dataDir,
+  databaseUrl: process.env.DATABASE_URL || undefined,
   accounts: accountSettingsFromEnv(process.env),
   limits: abuseLimitOptionsFromEnv(process.env),
 });
@@ -74,8 +76,7 @@ function shutdown(signal: string) {
   const force = setTimeout(() => server.closeAllConnections(), 10_000);
   force.unref();
   server.close(() => {
-    api.close();
-    process.exit(0);
+    api.close().finally(() => process.exit(0));
   });
   server.closeIdleConnections();
 }

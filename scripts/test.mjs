@@ -7,6 +7,8 @@ const stages = [
   { name: "typecheck", command: "npm run typecheck" },
   { name: "lint", command: "npm run lint" },
   { name: "unit + integration (vitest)", command: "npx vitest run" },
+  // The integration suite again on a throw-away PostgreSQL server (DATABASE_URL support, ADR 043).
+  { name: "integration on PostgreSQL", command: "node scripts/test-postgres.mjs" },
   { name: "build", command: "npm run build" },
   { name: "client bundle", command: "node scripts/check-client-bundle.mjs", needs: "build" },
   { name: "e2e (playwright)", command: "npx playwright test", needs: "build" },

@@ -46,6 +46,7 @@ function createUpstream(): { upstream: Upstream; baseUrl: string } {
   }
   const embedded = createCommerceApi({
     dataDir: env.dataDir,
+    databaseUrl: process.env.DATABASE_URL || undefined,
     accounts: accountSettingsFromEnv(process.env),
     now: () => new Date(clockNow()),
     limits: { ...abuseLimitOptionsFromEnv(process.env), ...(worker ? { store: clusterLimiterStore } : {}) },

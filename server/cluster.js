@@ -53,7 +53,10 @@ export async function startPrimary(size) {
 async function prepareSharedFiles() {
   if (!process.env.COMMERCE_API_URL) {
     const { prepareCommerceDatabase } = await import("../build/commerce-api/prepare.js");
-    await prepareCommerceDatabase({ dataDir: process.env.DATA_DIR || ".data" });
+    await prepareCommerceDatabase({
+      dataDir: process.env.DATA_DIR || ".data",
+      databaseUrl: process.env.DATABASE_URL || undefined,
+    });
   }
   const callLog = process.env.UPSTREAM_CALL_LOG;
   if (callLog) {

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
+import { lockRow } from "../db/dialect";
 import type { CartsTable, Database } from "../db/schema";
 import type { StoredLineItem } from "./line-item";
 
@@ -63,6 +64,7 @@ export async function handOverCart(
         .execute();
       return { cartId: anonymous.id, leftBehind: 0 };
     }
+    await lockRow(trx, "carts", target.id);
     const room = Math.max(0, limit - (await countLineItems(trx, target.id)));
     const moving = await trx
       .selectFrom("cart_line_items")
@@ -105,8 +107,8 @@ export async function listLineItems(db: Db, cartId: string): Promise<StoredLineI
 
 /**
  * Inserts a line item, or replaces the one with the same id, and touches the cart. The line-item
- * limit is checked inside the same transaction (the SQLite connection is held exclusively), so
- * concurrent adds cannot slip past it. Returns false, writing nothing, when a new item would
+ * limit is checked inside the same transaction (the SQLite connection is held exclusively; on
+ * PostgreSQL the cart row is locked first), so concurrent adds cannot slip past it. Returns false, writing nothing, when a new item would
  * exceed the limit.
  */
 export async function saveLineItem(
@@ -117,6 +119,7 @@ export async function saveLineItem(
   canWrite: (existingCount: number, editing: boolean) => boolean,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
+    await lockRow(trx, "carts", cartId);
     const editing = await trx
       .selectFrom("cart_line_items")
       .select("id")
@@ -177,6 +180,7 @@ export async function duplicateLineItem(
   canWrite: (existingCount: number, editing: boolean) => boolean,
 ): Promise<StoredLineItem | "missing" | "full"> {
   return db.transaction().execute(async (trx) => {
+    await lockRow(trx, "carts", cartId);
     const row = await trx
       .selectFrom("cart_line_items")
       .select("line_item_json")

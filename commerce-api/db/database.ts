@@ -1,25 +1,44 @@
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, Migrator, sql } from "kysely";
+import { isPostgres } from "./dialect";
 import { migrationProvider, renamedMigrations } from "./migrations";
+import { type OpenedPostgres, openPostgres } from "./postgres-database";
 import { ensurePrivateDirSync, prepareDatabaseFile } from "./private-files";
 import type { Database } from "./schema";
 import { SqliteImmediateDialect } from "./sqlite-immediate-dialect";
 
 export const DATABASE_FILE_NAME = "commerce.sqlite";
 
-export interface OpenedDatabase {
+export interface OpenedSqlite {
+  kind: "sqlite";
   db: Kysely<Database>;
-  /** The raw connection, closed synchronously on shutdown. */
+  /** The raw connection (backups, tests that read the file's schema). */
   sqlite: SqliteDatabase.Database;
-  file: string;
+  /** The database file. */
+  location: string;
+  close(): Promise<void>;
+}
+
+export type OpenedDatabase = OpenedSqlite | OpenedPostgres;
+
+/**
+ * The API's database (ADR 043): PostgreSQL when a `postgres://` URL is given (DATABASE_URL),
+ * otherwise the SQLite file of the data dir.
+ */
+export function openDatabase(dataDir: string, databaseUrl?: string): OpenedDatabase {
+  if (!databaseUrl) return openSqlite(dataDir);
+  if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error("DATABASE_URL must be a postgres:// or postgresql:// URL");
+  }
+  return openPostgres(databaseUrl);
 }
 
 /**
  * Opens (creating the directory and file if needed) the SQLite database of a data dir. The directory
  * is made 0700 and the database files 0600: they hold the signing key and password hashes.
  */
-export function openDatabase(dataDir: string): OpenedDatabase {
+export function openSqlite(dataDir: string): OpenedSqlite {
   ensurePrivateDirSync(dataDir);
   const file = path.join(dataDir, DATABASE_FILE_NAME);
   prepareDatabaseFile(file);
@@ -32,7 +51,10 @@ export function openDatabase(dataDir: string): OpenedDatabase {
   const db = new Kysely<Database>({
     dialect: new SqliteImmediateDialect({ database: withStatementCache(sqlite) }),
   });
-  return { db, sqlite, file };
+  const close = async () => {
+    if (sqlite.open) sqlite.close();
+  };
+  return { kind: "sqlite", db, sqlite, location: file, close };
 }
 
 /** Prepared statements kept per SQL text; the catalogue's and the cart's queries repeat a few hundred texts. */
@@ -88,8 +110,12 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   }
 }
 
-/** Gives migrations that ran under an old name their new one (see `renamedMigrations`); idempotent. */
+/**
+ * Gives migrations that ran under an old name their new one (see `renamedMigrations`); idempotent.
+ * Only SQLite databases ever ran them under the old names: PostgreSQL came later.
+ */
 async function renameShippedMigrations(db: Kysely<Database>): Promise<void> {
+  if (isPostgres(db)) return;
   const { rows } = await sql<{ found: number }>`select count(*) as found from sqlite_master
     where type = 'table' and name = 'kysely_migration'`.execute(db);
   // A new database ran nothing under the old names.

@@ -4,7 +4,7 @@ import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { sql } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { DATABASE_FILE_NAME, openDatabase } from "./database";
+import { DATABASE_FILE_NAME, openSqlite } from "./database";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -27,7 +27,7 @@ function impatientConnection(dataDir: string): SqliteDatabase.Database {
 describe("the commerce database's transactions", () => {
   it("hold the write lock from their first statement, even one that only reads", async () => {
     const dataDir = freshDataDir();
-    const { db, sqlite } = openDatabase(dataDir);
+    const { db, sqlite } = openSqlite(dataDir);
     await sql`create table counter (n integer)`.execute(db);
     const other = impatientConnection(dataDir);
     try {
@@ -49,7 +49,7 @@ describe("the commerce database's transactions", () => {
 
   it("roll back as before", async () => {
     const dataDir = freshDataDir();
-    const { db } = openDatabase(dataDir);
+    const { db } = openSqlite(dataDir);
     await sql`create table counter (n integer)`.execute(db);
     await expect(
       db.transaction().execute(async (trx) => {

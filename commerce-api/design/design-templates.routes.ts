@@ -1,6 +1,7 @@
 import { templateQuerySchema } from "../../contract/design/design.schemas";
 import { designFormatOfSelection } from "../../contract/design/formats";
 import type { RequestContext } from "../context";
+import { containsText } from "../db/dialect";
 import { badRequest, notFound } from "../http/errors";
 import { validate } from "../http/validation";
 import { requireProduct } from "../product/product.service";
@@ -46,8 +47,11 @@ export async function listTemplates(context: RequestContext) {
     .where("format_key", "=", formatKey);
   if (query.category) select = select.where("category", "=", query.category);
   if (query.q) {
-    const like = `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    select = select.where((eb) => eb.or([eb("name", "like", like), eb("category", "like", like)]));
+    const text = query.q;
+    const db = context.db;
+    select = select.where((eb) =>
+      eb.or([containsText(db, eb.ref("name"), text), containsText(db, eb.ref("category"), text)]),
+    );
   }
   if (query.cursor) {
     const [sortIndex, id] = decodeCursor(query.cursor);

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { MediaUse } from "../../contract/media/media.schemas";
 import { mediaPath } from "../../contract/media/media.schemas";
 import { contentBlocksSchema } from "../content/content.blocks";
+import { containsText } from "../db/dialect";
 import type { Database, MediaFilesTable } from "../db/schema";
 import { imageSlots, MEDIA_CONTENT_TYPES, mediaNamesOfBlocks } from "./media.rules";
 
@@ -31,12 +32,8 @@ export function findMediaByName(db: Db, tenantKey: string, name: string) {
 export function listMedia(db: Db, tenantKey: string, query: string) {
   let select = db.selectFrom("media_files").selectAll().where("tenant_key", "=", tenantKey);
   if (query) {
-    const escaped = query.replace(/[\\%_]/g, (character) => `\\${character}`);
     select = select.where((eb) =>
-      eb.or([
-        eb("original_name", "like", `%${escaped}%` as never),
-        eb("name", "like", `%${escaped}%` as never),
-      ]),
+      eb.or([containsText(db, eb.ref("original_name"), query), containsText(db, eb.ref("name"), query)]),
     );
   }
   return select.orderBy("created_at", "desc").orderBy("id").limit(200).execute();

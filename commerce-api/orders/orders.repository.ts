@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { type Kysely, type Selectable, sql } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import { parisClock } from "../../contract/delivery/business-days";
 import type { CartRow } from "../cart/cart.repository";
+import { containsText, jsonMemberText, lockRow } from "../db/dialect";
 import type { Database, OrdersTable } from "../db/schema";
 import { redeemPromocodes } from "../promocode/promocode.repository";
 import { claimQuotes } from "../quotes/quotes.repository";
@@ -79,6 +80,8 @@ export async function placeOrder(db: Db, order: NewOrder): Promise<OrderRow> {
         .executeTakeFirstOrThrow();
       return existing;
     }
+    // Order numbers count the tenant's orders: one numbering at a time (a no-op on SQLite).
+    await lockRow(trx, "tenants", order.tenantKey, "key");
     const count = await trx
       .selectFrom("orders")
       .select((eb) => eb.fn.countAll<number>().as("count"))
@@ -149,11 +152,11 @@ export async function listCustomerOrders(db: Db, tenantKey: string, customerId: 
     .where("customer_id", "=", customerId);
   if (filter.status) query = query.where("status", "=", filter.status);
   if (filter.search) {
-    const like = `%${filter.search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    const search = filter.search;
     query = query.where((eb) =>
       eb.or([
-        eb("order_number", "like", like),
-        eb(sql<string>`json_extract(order_json, '$.lineItems')`, "like", like),
+        containsText(db, eb.ref("order_number"), search),
+        containsText(db, jsonMemberText(db, "order_json", "lineItems"), search),
       ]),
     );
   }

@@ -76,7 +76,10 @@ export async function redeemPromocodes(
     throw new HttpError(409, "PROMOCODE_USED", "A one-time promo code in this cart was already used");
 }
 
-/** The customer's welcome code, used or not (null before the first one is made). */
+/**
+ * The customer's welcome code, used or not (null before the first one is made). Nulls last is
+ * spelled out: PostgreSQL sorts them first in descending order, SQLite last.
+ */
 export async function findWelcomeCode(db: Db, tenantKey: string, customerId: string) {
   return db
     .selectFrom("promocodes")
@@ -84,6 +87,6 @@ export async function findWelcomeCode(db: Db, tenantKey: string, customerId: str
     .where("tenant_key", "=", tenantKey)
     .where("customer_id", "=", customerId)
     .where("single_use", "=", 1)
-    .orderBy("starts_at", "desc")
+    .orderBy("starts_at", (order) => order.desc().nullsLast())
     .executeTakeFirst();
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
 import type { Quote, QuoteStatus } from "../../contract/quotes/quote.schemas";
+import { lockRow } from "../db/dialect";
 import type { Database, QuoteRequestsTable } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { isExpired, quoteNumber } from "./quotes.rules";
@@ -11,6 +12,8 @@ type NewQuote = Omit<QuoteRow, "quote_number">;
 /** Inserts a request with the tenant's next number for the year, in one transaction. */
 export async function insertQuote(db: Db, quote: NewQuote, year: number): Promise<QuoteRow> {
   return db.transaction().execute(async (trx) => {
+    // Numbers count the tenant's requests: one numbering at a time (a no-op on SQLite).
+    await lockRow(trx, "tenants", quote.tenant_key, "key");
     const count = await trx
       .selectFrom("quote_requests")
       .select((eb) => eb.fn.countAll<number>().as("count"))

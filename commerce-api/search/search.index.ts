@@ -1,8 +1,10 @@
 import type { Kysely, Transaction } from "kysely";
 import { contentBlocksSchema } from "../content/content.blocks";
+import { isPostgres, lockTableForRewrite } from "../db/dialect";
 import type { Database } from "../db/schema";
 import { priceTableSchema, productDefinitionSchema } from "../product/catalogue.types";
 import { buildTenantDocuments, type IndexDocument, type ProductInput } from "./search.documents";
+import { insertFtsRow } from "./search.postgres";
 import { tokenize } from "./search.text";
 
 /**
@@ -14,6 +16,7 @@ import { tokenize } from "./search.text";
  */
 export async function rebuildSearchIndex(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await lockTableForRewrite(trx, "search_documents");
     await trx.deleteFrom("search_fts").execute();
     await trx.deleteFrom("search_documents").execute();
     await trx.deleteFrom("search_terms").execute();
@@ -100,10 +103,13 @@ async function writeDocuments(
         from_prices_json: document.fromPrices ? JSON.stringify(document.fromPrices) : null,
       })
       .execute();
-    await trx
-      .insertInto("search_fts")
-      .values({ rowid: id, title: document.title, keywords: document.keywords, body: document.body })
-      .execute();
+    const text = { title: document.title, keywords: document.keywords, body: document.body };
+    if (isPostgres(trx)) await insertFtsRow(trx, id, text);
+    else
+      await trx
+        .insertInto("search_fts")
+        .values({ rowid: id, ...text })
+        .execute();
     for (const text of [document.title, document.keywords, document.body])
       for (const term of tokenize(text)) terms.add(term);
     id++;

@@ -1,7 +1,16 @@
 import { type Kysely, sql } from "kysely";
 import type { SearchType } from "../../contract/search/search.schemas";
+import { isPostgres } from "../db/dialect";
 import type { Database } from "../db/schema";
-import { MARK_CLOSE, MARK_OPEN, TYPO_MIN_TERM_LENGTH, type Vocabulary } from "./search.text";
+import { findPostgresHits } from "./search.postgres";
+import {
+  MARK_CLOSE,
+  MARK_OPEN,
+  matchExpression,
+  type TokenQuery,
+  TYPO_MIN_TERM_LENGTH,
+  type Vocabulary,
+} from "./search.text";
 
 /** The search index's queries (ADR 022); every one is scoped to the tenant. */
 
@@ -57,7 +66,8 @@ export interface HitRow {
 
 export interface HitQuery {
   tenantKey: string;
-  match: string;
+  /** How each word is looked up (planQuery); at least one, none without a possible match. */
+  tokens: readonly TokenQuery[];
   type: SearchType | undefined;
   limit: number;
   offset: number;
@@ -68,9 +78,12 @@ export interface HitQuery {
  * title weighing most, then the keywords, then the body; catalogue order breaks ties.
  */
 export async function findHits(db: Db, query: HitQuery): Promise<{ rows: HitRow[]; total: number }> {
+  if (isPostgres(db)) return findPostgresHits(db, query);
+  const match = matchExpression(query.tokens);
+  if (!match) return { rows: [], total: 0 };
   const typeFilter = query.type ? sql`and d.type = ${query.type}` : sql``;
   const from = sql`from search_fts join search_documents d on d.id = search_fts.rowid
-    where search_fts match ${query.match} and d.tenant_key = ${query.tenantKey} ${typeFilter}`;
+    where search_fts match ${match} and d.tenant_key = ${query.tenantKey} ${typeFilter}`;
   const { rows } = await sql<HitRow>`select d.document_key, d.type, d.path, d.image, d.from_prices_json,
       highlight(search_fts, 0, ${MARK_OPEN}, ${MARK_CLOSE}) as title_marked,
       snippet(search_fts, 2, ${MARK_OPEN}, ${MARK_CLOSE}, '…', 24) as snippet_marked

@@ -34,11 +34,11 @@ async function getSearch(context: RequestContext): Promise<SearchResults> {
   const limit = query.limit ?? SEARCH_DEFAULT_LIMIT;
   const tenantKey = context.tenant.key;
   const vocabulary = await openVocabulary(context.db, tenantKey, queryPrefixes(query.q));
-  const match = matchExpression(planQuery(query.q, vocabulary));
+  const tokens = planQuery(query.q, vocabulary);
   const searchId = searchIdOf(tenantKey, query.q);
-  if (!match) return { query: query.q, searchId, items: [], total: 0, nextCursor: null };
+  if (!matchExpression(tokens)) return { query: query.q, searchId, items: [], total: 0, nextCursor: null };
 
-  const { rows, total } = await findHits(context.db, { tenantKey, match, type: query.type, limit, offset });
+  const { rows, total } = await findHits(context.db, { tenantKey, tokens, type: query.type, limit, offset });
   const items = rows.map((row): SearchHit => {
     const prices = row.from_prices_json ? (JSON.parse(row.from_prices_json) as Record<string, number>) : null;
     const centAmount = prices?.[context.activeCurrency];

@@ -12,14 +12,14 @@ let test: TestApi;
 let running = false;
 
 async function start(limits?: AbuseLimitOptions) {
-  if (running) test.dispose(); // a test asking for other limits replaces the default API
+  if (running) await test.dispose(); // a test asking for other limits replaces the default API
   clock = new Date("2026-11-23T09:00:00Z");
   test = await createTestApi(() => clock, { limits });
   running = true;
 }
 beforeEach(() => start());
-afterEach(() => {
-  test.dispose();
+afterEach(async () => {
+  await test.dispose();
   running = false;
 });
 

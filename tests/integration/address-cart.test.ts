@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cartAddresses } from "../../commerce-api/cart/cart-addresses.repository";
-import { openDatabase } from "../../commerce-api/db/database";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
 import { customerSchema } from "../../contract/account/account.schemas";
 import { tokenPairSchema } from "../../contract/account/auth.schemas";
@@ -47,8 +46,8 @@ async function customerOf(token: string) {
   );
 }
 function storedAddresses(cartId: string) {
-  const { db, sqlite } = openDatabase(test.dataDir);
-  return cartAddresses(db, cartId).finally(() => sqlite.close());
+  const opened = test.openDb();
+  return cartAddresses(opened.db, cartId).finally(() => opened.close());
 }
 
 const home = {

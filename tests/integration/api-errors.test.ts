@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import type { RouteDefinition } from "../../commerce-api/context";
-import { openDatabase } from "../../commerce-api/db/database";
 import { createHandler } from "../../commerce-api/handler";
 import { readJsonBody } from "../../commerce-api/http/body";
 import { logger } from "../../commerce-api/logger";
@@ -88,10 +87,10 @@ describe("bodies and unexpected failures", () => {
     },
   ];
   const withTestRoutes = () => {
-    const { db } = openDatabase(test.dataDir);
+    const opened = test.openDb();
     return {
-      handler: createHandler({ db, now: () => new Date(), routes: testRoutes }),
-      close: () => db.destroy(),
+      handler: createHandler({ db: opened.db, now: () => new Date(), routes: testRoutes }),
+      close: () => opened.close(),
     };
   };
 

@@ -21,9 +21,12 @@ interface Answer {
   body: unknown;
 }
 
-/** Forks a commerce API process (tsx loads the TypeScript) on `dataDir`; resolves once it is ready. */
-export async function startApiProcess(dataDir: string): Promise<ApiProcess> {
-  const child = fork(SCRIPT, [dataDir], {
+/**
+ * Forks a commerce API process (tsx loads the TypeScript) on `dataDir`, or on the PostgreSQL
+ * database at `databaseUrl`; resolves once it is ready.
+ */
+export async function startApiProcess(dataDir: string, databaseUrl?: string): Promise<ApiProcess> {
+  const child = fork(SCRIPT, [dataDir, databaseUrl ?? ""], {
     execArgv: ["--import", "tsx"],
     env: { ...process.env, LOG_LEVEL: "silent" },
     stdio: ["ignore", "inherit", "inherit", "ipc"],

@@ -8,18 +8,22 @@ import { cartBody, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from ".
 
 /**
  * The API's guarantees hold across processes (issue 18 §5, ADR 041): two commerce APIs in two
- * processes on one SQLite database, as two cluster workers are, racing on the same cart.
+ * processes on one database (SQLite, or PostgreSQL on the PostgreSQL run), as two cluster workers
+ * or two API servers are, racing on the same cart.
  */
 let test: TestApi;
 let workers: ApiProcess[];
 beforeAll(async () => {
   // This process prepares the database, as the cluster primary does; the two forked ones skip it.
   test = await createTestApi();
-  workers = await Promise.all([startApiProcess(test.dataDir), startApiProcess(test.dataDir)]);
+  workers = await Promise.all([
+    startApiProcess(test.dataDir, test.databaseUrl),
+    startApiProcess(test.dataDir, test.databaseUrl),
+  ]);
 });
 afterAll(async () => {
   await Promise.all(workers.map((worker) => worker.stop()));
-  test.dispose();
+  await test.dispose();
 });
 
 const headersFor = (token?: string) => ({

@@ -6,6 +6,7 @@ import { type CommerceApi, createCommerceApi } from "../../commerce-api";
 import { pdfFile } from "../../commerce-api/artwork/artwork.fixtures";
 import { call, dataOf, TENANT_HEADERS } from "./helpers";
 import { placeTransferOrder, sender, signIn } from "./orders-fixture";
+import { onPostgres } from "./test-database";
 
 // Windows has no owner/group/other modes: there is nothing to check.
 const posixIt = process.platform === "win32" ? it.skip : it;
@@ -44,7 +45,7 @@ async function writeEmailAndArtwork(api: CommerceApi): Promise<void> {
       userCategory: "2",
     }),
   });
-  const send = sender(() => ({ api, dataDir: "", dispose: () => {} }));
+  const send = sender(() => ({ api }));
   const token = await signIn(send, "marie.dupont@example.com");
   const { orderId, lineItemId } = await placeTransferOrder(send, token);
   const form = new FormData();
@@ -74,7 +75,8 @@ function expectOwnerOnlyTree(dir: string): void {
 
 // Each case starts the API (migrations and seeds) and places an order: slower than the 5 s default
 // when the other integration files run beside it.
-describe("data directory modes", { timeout: 30_000 }, () => {
+// SQLite only: checks the modes of the SQLite database files; skipped on a PostgreSQL run (TEST_DATABASE_URL).
+describe.skipIf(onPostgres)("data directory modes", { timeout: 30_000 }, () => {
   posixIt("creates the data dir, database, WAL files, outbox and print files owner-only", async () => {
     const dataDir = freshDataDir();
     const api = await start(dataDir);

@@ -3,7 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect } from "vitest";
 import { type CommerceApi, type CommerceApiOptions, createCommerceApi } from "../../commerce-api";
+import type { OpenedDatabase } from "../../commerce-api/db/database";
 import type { CreateCartBody } from "../../contract/cart/cart.requests";
+import { createTestDatabase, openTestDatabase } from "./test-database";
 
 export const TENANT_HEADERS = {
   fr: { "fe-x-tenant": "fr", "fe-x-active-currency": "EUR" },
@@ -24,27 +26,36 @@ export function cartBody(anonymousUserId: string, overrides: Partial<CreateCartB
 export interface TestApi {
   api: CommerceApi;
   dataDir: string;
-  /** Closes the API and removes its data dir. */
-  dispose(): void;
+  /** The API's DATABASE_URL on a PostgreSQL run (TEST_DATABASE_URL), else undefined (SQLite). */
+  databaseUrl: string | undefined;
+  /** Another connection to the API's database, for looking at stored rows; the caller closes it. */
+  openDb(): OpenedDatabase;
+  /** Closes the API and removes its data dir (and its database on PostgreSQL). */
+  dispose(): Promise<void>;
 }
 
 /**
- * A commerce API over a fresh temporary data dir, ready (migrated and seeded). `options` may adjust
- * it, e.g. `limits` for a test that calls one route more often than the abuse limits allow.
+ * A commerce API over a fresh temporary data dir (and a fresh PostgreSQL database when
+ * TEST_DATABASE_URL is set), ready (migrated and seeded). `options` may adjust it, e.g. `limits`
+ * for a test that calls one route more often than the abuse limits allow.
  */
 export async function createTestApi(
   now?: () => Date,
-  options: Omit<CommerceApiOptions, "dataDir" | "now"> = {},
+  options: Omit<CommerceApiOptions, "dataDir" | "now" | "databaseUrl"> = {},
 ): Promise<TestApi> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "commerce-api-test-"));
-  const api = createCommerceApi({ ...options, dataDir, now });
+  const database = await createTestDatabase();
+  const api = createCommerceApi({ ...options, dataDir, now, databaseUrl: database.url });
   await api.ready;
   return {
     api,
     dataDir,
-    dispose() {
-      api.close();
+    databaseUrl: database.url,
+    openDb: () => openTestDatabase(dataDir, database.url),
+    async dispose() {
+      await api.close();
       rmSync(dataDir, { recursive: true, force: true });
+      await database.drop();
     },
   };
 }

@@ -9,7 +9,10 @@ import { type ApiAnswer, call, cartBody, dataOf, TENANT_CART, TENANT_HEADERS, ty
 export type Send = (token: string | null, method: string, path: string, body?: unknown) => Promise<ApiAnswer>;
 
 /** Calls as a signed-in customer (or anonymously); the test API is created in `beforeAll`, hence a getter. */
-export function sender(getTest: () => TestApi, tenant: keyof typeof TENANT_HEADERS = "fr"): Send {
+export function sender(
+  getTest: () => Pick<TestApi, "api">,
+  tenant: keyof typeof TENANT_HEADERS = "fr",
+): Send {
   return (token, method, path, body) =>
     call(getTest().api, path, {
       method,

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "../../commerce-api/db/database";
 import { type ProviderEvent, signEvent } from "../../commerce-api/payments/callback.rules";
 import { providerSecret } from "../../commerce-api/payments/payments.repository";
 import { paymentIntentSchema } from "../../contract/cart/payment.schemas";
@@ -23,11 +22,11 @@ const tokenFor = (email: string) => signIn(send, email);
 const orderFor = async (token: string) => (await placeTransferOrder(send, token)).orderId;
 
 async function secret() {
-  const { db, sqlite } = openDatabase(test.dataDir);
+  const opened = test.openDb();
   try {
-    return await providerSecret(db);
+    return await providerSecret(opened.db);
   } finally {
-    sqlite.close();
+    await opened.close();
   }
 }
 

@@ -1,5 +1,3 @@
-import path from "node:path";
-import SqliteDatabase from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SearchResults, searchResultsSchema } from "../../contract/search/search.schemas";
 import { NOT_ALLOWED_MESSAGE } from "../../contract/text";
@@ -171,17 +169,19 @@ describe("search refusals", () => {
 });
 
 describe("search index", () => {
-  it("is built on seed: every tenant has products, pages and glossary entries", () => {
-    const sqlite = new SqliteDatabase(path.join(test.dataDir, "commerce.sqlite"), { readonly: true });
+  it("is built on seed: every tenant has products, pages and glossary entries", async () => {
+    const opened = test.openDb();
     try {
-      const rows = sqlite
-        .prepare("select tenant_key, type, count(*) as n from search_documents group by tenant_key, type")
-        .all() as { tenant_key: string; type: string; n: number }[];
+      const rows = await opened.db
+        .selectFrom("search_documents")
+        .select((eb) => ["tenant_key", "type", eb.fn.countAll<number>().as("n")])
+        .groupBy(["tenant_key", "type"])
+        .execute();
       for (const tenant of ["fr", "en"])
         for (const type of ["product", "page", "glossary"])
           expect(rows.find((row) => row.tenant_key === tenant && row.type === type)?.n).toBeGreaterThan(0);
     } finally {
-      sqlite.close();
+      await opened.close();
     }
   });
 });

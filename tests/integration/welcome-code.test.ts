@@ -1,5 +1,3 @@
-import path from "node:path";
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { welcomeSchema } from "../../contract/account/welcome.schemas";
 import { cartSchema, cartWithLineItemSchema } from "../../contract/cart/cart.schemas";
@@ -77,12 +75,12 @@ describe("welcome code", () => {
     expect(readOutbox(test.dataDir).some((mail) => mail.includes(email) && mail.includes(code))).toBe(true);
 
     // The sign-up is recorded with the code it granted.
-    const db = new Database(path.join(test.dataDir, "commerce.sqlite"), { readonly: true });
+    const opened = test.openDb();
     try {
-      const events = db.prepare("select type, detail from customer_events").all() as { detail: string }[];
-      expect(events.some((event) => event.detail.includes("welcomeCodeId"))).toBe(true);
+      const events = await opened.db.selectFrom("customer_events").select(["type", "detail"]).execute();
+      expect(events.some((event) => event.detail?.includes("welcomeCodeId"))).toBe(true);
     } finally {
-      db.close();
+      await opened.close();
     }
 
     // Nobody else can use it: another customer, a visitor.

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { autoIncrementId, realType } from "../dialect";
 
 /** Tenants, their reference data and the content side (pages, links, navigation, banners, i18n). */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -16,7 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("tracking_container_id", "text")
     .addColumn("support_email", "text", (c) => c.notNull())
     .addColumn("support_phone", "text", (c) => c.notNull())
-    .addColumn("reviews_rating", "real")
+    .addColumn("reviews_rating", realType(db))
     .addColumn("reviews_count", "integer")
     .addColumn("reviews_source", "text")
     .addColumn("loqate_key", "text")
@@ -57,7 +58,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable("pages")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoIncrementId(db))
     .addColumn("tenant_key", "text", (c) => c.notNull().references("tenants.key").onDelete("cascade"))
     .addColumn("key", "text", (c) => c.notNull())
     .addColumn("path", "text", (c) => c.notNull())

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { autoIncrementId } from "../dialect";
 
 /**
  * Orders placed from a cart. A cart that was checked out is closed (`checked_out_at`) and keeps a
@@ -33,7 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Every status change of an order, in order: the lifecycle is auditable.
   await db.schema
     .createTable("order_events")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoIncrementId(db))
     .addColumn("order_id", "text", (c) => c.notNull().references("orders.id").onDelete("cascade"))
     .addColumn("from_status", "text")
     .addColumn("to_status", "text", (c) => c.notNull())

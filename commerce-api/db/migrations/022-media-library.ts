@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { autoIncrementId } from "../dialect";
 
 /**
  * Staff media library (issue 16 §6, ADR 029): images staff upload for content pages and product
@@ -22,7 +23,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema
     .createTable("media_events")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoIncrementId(db))
     .addColumn("tenant_key", "text", (c) => c.notNull())
     .addColumn("media_name", "text", (c) => c.notNull())
     .addColumn("action", "text", (c) => c.notNull().check(sql`action in ('uploaded', 'placed', 'deleted')`))

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { autoIncrementId } from "../dialect";
 
 /**
  * Welcome codes and account events (issue 16 §2, ADR 030): a promo code may belong to one customer
@@ -15,7 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex("promocodes_customer").on("promocodes").column("customer_id").execute();
   await db.schema
     .createTable("customer_events")
-    .addColumn("id", "integer", (c) => c.primaryKey().autoIncrement())
+    .addColumn("id", "integer", autoIncrementId(db))
     .addColumn("tenant_key", "text", (c) => c.notNull())
     .addColumn("customer_id", "text", (c) => c.notNull())
     .addColumn("type", "text", (c) => c.notNull())

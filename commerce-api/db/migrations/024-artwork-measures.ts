@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { realType } from "../dialect";
 
 /**
  * What the upload detail page shows of a print file (issue 16 §7): pixel size and declared dpi of an
@@ -14,7 +15,10 @@ const COLUMNS = [
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const [name, type] of COLUMNS)
-    await db.schema.alterTable("artwork_files").addColumn(name, type).execute();
+    await db.schema
+      .alterTable("artwork_files")
+      .addColumn(name, type === "real" ? realType(db) : type)
+      .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

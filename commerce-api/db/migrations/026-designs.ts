@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { blobType } from "../dialect";
 
 /**
  * Online design (issue 14, ADR 035): the template browser's templates per tenant and format, the
@@ -38,7 +39,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("scene_json", "text", (c) => c.notNull())
     .addColumn("pages", "integer", (c) => c.notNull())
     .addColumn("shared", "integer", (c) => c.notNull().defaultTo(0))
-    .addColumn("preview_png", "blob")
+    .addColumn("preview_png", blobType(db))
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
     .addCheckConstraint("designs_owner", sql`customer_id is not null or anonymous_user_id is not null`)

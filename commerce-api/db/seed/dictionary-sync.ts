@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { lockTableForRewrite } from "../dialect";
 import type { Database } from "../schema";
 import { dictionaries } from "./dictionaries";
 
@@ -14,6 +15,7 @@ export async function syncDictionaries(db: Kysely<Database>): Promise<void> {
     ),
   );
   await db.transaction().execute(async (trx) => {
+    await lockTableForRewrite(trx, "dictionary_entries");
     await trx.deleteFrom("dictionary_entries").execute();
     // Chunked: SQLite caps the number of bound parameters per statement.
     for (let start = 0; start < rows.length; start += 200) {
