@@ -22,6 +22,7 @@ import {
   findOrderByIdempotencyKey,
   listCustomerOrders,
   listOrderEvents,
+  type OrderRow,
   payFromWallet,
   placeOrder,
   transitionOrder,
@@ -48,7 +49,9 @@ async function checkout(context: RequestContext) {
     : undefined;
   const existing = replayed ?? (await findCartOrder(context.db, context.tenant.key, cartId, customer.id));
   if (existing) return { orderNumber: existing.order_number, id: existing.id };
-  const cart = await requireOpenCart(context, cartId);
+  const opened = await openCartOrItsOrder(context, cartId, customer.id);
+  if ("order" in opened) return { orderNumber: opened.order.order_number, id: opened.order.id };
+  const { cart } = opened;
   if (cart.customer_id !== customer.id) throw notFound("CART_NOT_FOUND", `No cart ${cartId}`);
   const body = await readJsonBody(context.request, checkoutBodySchema);
   if (body.sender_type === "custom" && !body.custom_sender) {
@@ -104,6 +107,27 @@ async function checkout(context: RequestContext) {
   });
   await attachDesignPrintFiles(context, placed, items, customer.id);
   return { orderNumber: placed.order_number, id: placed.id };
+}
+
+/**
+ * The open cart to check out, or the order a concurrent checkout of it placed after this request
+ * looked (two processes, or two requests interleaved at an await): a double click places one order.
+ */
+async function openCartOrItsOrder(
+  context: RequestContext,
+  cartId: string,
+  customerId: string,
+): Promise<{ cart: Awaited<ReturnType<typeof requireOpenCart>> } | { order: OrderRow }> {
+  try {
+    return { cart: await requireOpenCart(context, cartId) };
+  } catch (error) {
+    const placed =
+      error instanceof HttpError && error.code === "CART_CHECKED_OUT"
+        ? await findCartOrder(context.db, context.tenant.key, cartId, customerId)
+        : undefined;
+    if (placed) return { order: placed };
+    throw error;
+  }
 }
 
 export async function requireOwnOrder(context: RequestContext, id: string) {
