@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
   Links,
@@ -25,6 +25,7 @@ import { loadShell, type ShellData } from "~/features/layout/shell.server";
 import { groupDictionariesOf } from "~/i18n/dictionary-groups";
 import { mergeDictionaries } from "~/i18n/dictionary-selection";
 import { createI18n } from "~/i18n/i18n";
+import { useTranslation } from "~/i18n/use-translation";
 import { secureHeadersMiddleware } from "~/server/security-headers.server";
 import { storefrontMiddleware } from "~/server/storefront-middleware.server";
 import appStyles from "~/styles/app.css?url";

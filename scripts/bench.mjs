@@ -3,27 +3,43 @@
 //   (a) a static copy of the product page HTML served by the same Node process (the I/O floor)
 //   (b) a minimal document route of the same app (the framework floor)
 //   (c) the product page
-//   (d) the quote round-trip through the product route's fetcher endpoint (when the route offers one)
+//   (d) the quote round-trip through the product route's fetcher endpoint
 //   (e) the cart page and (f) the orders page of a signed-in customer (a session the bench makes;
 //       signed-in pages are never cached, so they always take the full path)
-// It prints req/s, p50, p99, the ratios c/a and c/b, and the gzip size of the JS the product page loads.
-import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+// with BENCH_WORKERS processes (default: one per core; the page cache as PAGE_CACHE_TTL_MS says).
+// Then, page cache off: (c) with one process vs BENCH_WORKERS (scale-out), and how cost grows — the
+// cart page with 1 vs 15 lines, the product page and search with the seeded catalogue vs 500 products.
+// It prints req/s, p50, p99, every ratio to (a), the JS the product page loads and its hydration data.
+//   npm run bench [-- --no-build] [-- --quick]   (--quick: main table only)
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
+import {
+  addLines,
+  browserHeaders,
+  hydrationSizes,
+  measure,
+  printTable,
+  scriptSizes,
+  signedInSession,
+  startServer,
+  stopServer,
+} from "./bench-lib.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const load = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 50),
+  duration: Number(process.env.BENCH_DURATION ?? 10),
+};
+const WORKERS = Number(process.env.BENCH_WORKERS ?? availableParallelism());
+const GROWN_CATALOGUE = 500;
 const PRODUCT_PATH = process.env.BENCH_PRODUCT_PATH ?? "/cartes-de-visite/standard/";
-// The island's fetcher call: the product route's data URL for a changed selection ("METHOD path body").
-const QUOTE_REQUEST =
-  process.env.BENCH_QUOTE_REQUEST ??
-  `GET ${PRODUCT_PATH}_.data?format=85x55&paper=coated-350&sides=4-4&lamination=none&corners=square&quantity=500&delivery=express&upload=upload&_routes=content-page`;
+const SEARCH_PATH = "/recherche/?q=cartes";
+// The island's fetcher call: the product route's data URL for a changed selection.
+const QUOTE_PATH = `${PRODUCT_PATH}_.data?format=85x55&paper=coated-350&sides=4-4&lamination=none&corners=square&quantity=500&delivery=express&upload=upload&_routes=content-page`;
 const origin = `http://localhost:${PORT}`;
-const browserHeaders = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36" };
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 if (!process.argv.includes("--no-build")) {
   // The whole build: the cluster primary runs build/commerce-api/prepare.js (ADR 041).
@@ -34,142 +50,114 @@ if (!process.argv.includes("--no-build")) {
 const work = mkdtempSync(join(tmpdir(), "presto-bench-"));
 const staticFile = join(work, "product.html");
 writeFileSync(staticFile, "");
-
-async function startServer(env) {
-  const child = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), LOG_REQUESTS: "false", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`${origin}/robots.txt`)).ok) return child;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error("the server did not start");
-}
-
 const baseEnv = {
   DATA_DIR: join(work, "data"),
   SESSION_SECRET: "bench-secret-not-for-production",
   BENCH: "1",
   BENCH_STATIC_FILE: staticFile,
+  WEB_CONCURRENCY: String(WORKERS),
   // Every bench request comes from 127.0.0.1: lift the per-client abuse limits (ADR 019) out of the way.
   ABUSE_LIMITS_FACTOR: "10000",
 };
+const uncached = { PAGE_CACHE_TTL_MS: "0" };
 
-// First start: capture the product page HTML for the static floor, then restart serving it.
-let server = await startServer(baseEnv);
-const productHtml = await (await fetch(`${origin}${PRODUCT_PATH}`, { headers: browserHeaders })).text();
-server.kill();
-await new Promise((resolve) => server.once("exit", resolve));
-writeFileSync(staticFile, productHtml);
-server = await startServer(baseEnv);
-
-/** The gzip size of each script a page's HTML loads (module scripts and modulepreloads). */
-function scriptSizes(html) {
-  const files = new Map();
-  for (const match of [
-    ...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g),
-    ...html.matchAll(/import "(\/assets\/[^"]+\.js)"/g),
-  ]) {
-    const file = match[1];
-    if (!files.has(file)) files.set(file, gzipSync(readFileSync(join("build/client", file))).length);
-  }
-  return { files, total: [...files.values()].reduce((sum, size) => sum + size, 0) };
+let server;
+async function restart(env) {
+  if (server) await stopServer(server);
+  server = await startServer(origin, { ...baseEnv, ...env });
 }
 
-/** Signs a demo customer in and puts a line in their cart: the cookies of that session. */
-async function signedInSession() {
-  const jar = new Map();
-  const keep = (response) => {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(";");
-      const [name, ...value] = pair.split("=");
-      jar.set(name, value.join("="));
-    }
-  };
-  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-  const post = async (path, form) => {
-    const response = await fetch(`${origin}${path}`, {
-      method: "POST",
-      redirect: "manual",
-      headers: {
-        ...browserHeaders,
-        origin,
-        cookie: cookie(),
-        "content-type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams(form),
-    });
-    keep(response);
-    return response;
-  };
-  const login = await post("/connexion/", { email: "marie.dupont@example.com", password: "PrestoDemo2026!" });
-  if (login.status !== 303) throw new Error(`bench sign-in answered ${login.status}`);
-  await post(PRODUCT_PATH, { intent: "addToCart", quantity: "500", delivery: "standard" });
-  return cookie();
-}
-
-function run(title, options) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { connections: CONNECTIONS, duration: DURATION, headers: browserHeaders, ...options },
-      (error, result) => (error ? reject(error) : resolve({ title, result })),
-    );
-  });
-}
-
-try {
+async function mainTable() {
+  // First start: capture the product page HTML for the static floor, then restart serving it.
+  await restart({});
+  const productHtml = await (await fetch(`${origin}${PRODUCT_PATH}`, { headers: browserHeaders })).text();
+  writeFileSync(staticFile, productHtml);
+  await restart({});
+  const session = await signedInSession(origin, PRODUCT_PATH, 1);
+  const signedIn = { ...browserHeaders, cookie: session.cookie() };
   const targets = [
     ["(a) static copy", { url: `${origin}/__bench/static` }],
     ["(b) framework floor", { url: `${origin}/__bench/` }],
     ["(c) product page", { url: `${origin}${PRODUCT_PATH}` }],
+    ["(d) quote round-trip", { url: `${origin}${QUOTE_PATH}` }],
+    ["(e) cart, signed in", { url: `${origin}/panier/`, headers: signedIn }],
+    ["(f) orders, signed in", { url: `${origin}/espace-client/commandes/`, headers: signedIn }],
   ];
-  if (QUOTE_REQUEST) {
-    const [method, path, ...body] = QUOTE_REQUEST.split(" ");
-    targets.push(["(d) quote round-trip", { url: `${origin}${path}`, method, body: body.join(" ") }]);
-  }
-  const session = await signedInSession();
-  const signedIn = { ...browserHeaders, cookie: session };
-  targets.push(["(e) cart, signed in", { url: `${origin}/panier/`, headers: signedIn }]);
-  targets.push(["(f) orders, signed in", { url: `${origin}/espace-client/commandes/`, headers: signedIn }]);
   const results = [];
-  for (const [title, options] of targets) {
-    // Warm up so JIT and caches don't count against the first target.
-    await run(title, { ...options, duration: 2 });
-    results.push(await run(title, options));
-  }
-  console.info(`\n${CONNECTIONS} connections, ${DURATION} s each\n`);
-  console.info("target                    req/s     p50 ms   p99 ms   non-2xx");
-  for (const { title, result } of results) {
-    console.info(
-      `${title.padEnd(24)} ${String(Math.round(result.requests.average)).padStart(7)} ${String(result.latency.p50).padStart(9)} ${String(result.latency.p99).padStart(8)} ${String(result.non2xx).padStart(9)}`,
-    );
-  }
-  const rate = (index) => results[index]?.result.requests.average ?? Number.NaN;
-  const ratio = (title) => {
-    const index = results.findIndex((entry) => entry.title === title);
-    return index < 0 ? "n/a" : (rate(index) / rate(0)).toFixed(3);
-  };
-  console.info(`\nc/a = ${(rate(2) / rate(0)).toFixed(2)}   c/b = ${(rate(2) / rate(1)).toFixed(2)}`);
+  for (const [title, options] of targets) results.push(await measure(title, options, load));
+  const cache = process.env.PAGE_CACHE_TTL_MS === "0" ? "off" : "on";
   console.info(
-    `b/a = ${ratio("(b) framework floor")}   d/a = ${ratio("(d) quote round-trip")}` +
-      `   e/a = ${ratio("(e) cart, signed in")}   f/a = ${ratio("(f) orders, signed in")}`,
+    `\n${WORKERS} process(es), page cache ${cache}, ${load.connections} connections, ${load.duration} s each\n`,
   );
+  printTable(results);
+  const rate = (title) => results.find((entry) => entry.title.startsWith(title))?.result.requests.average;
+  const ratio = (title) => ((rate(title) ?? Number.NaN) / (rate("(a)") ?? Number.NaN)).toFixed(3);
+  console.info(
+    `\nb/a = ${ratio("(b)")}   c/a = ${ratio("(c)")}   d/a = ${ratio("(d)")}   e/a = ${ratio("(e)")}   f/a = ${ratio("(f)")}`,
+  );
+  return { productHtml, session };
+}
 
-  const floorHtml = await (await fetch(`${origin}/__bench/`, { headers: browserHeaders })).text();
+function printPageWeight(productHtml, floorHtml) {
   const product = scriptSizes(productHtml);
   const floor = scriptSizes(floorHtml);
-  const runtime = [...floor.files].filter(([file]) => /\/(entry\.client|jsx-runtime)-/.test(file));
-  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-  console.info(`product page JS: ${product.files.size} files, ${kb(product.total)} gzip`);
+  const runtime = [...floor.files].filter(([file]) => /\/(entry\.client|jsx-runtime|chunk-)/.test(file));
+  console.info(`\nproduct page JS: ${product.files.size} files, ${kb(product.total)} gzip`);
   console.info(
     `  of which the framework floor page's own JS: ${kb(floor.total)}` +
       ` (React + React Router runtime alone: ${kb(runtime.reduce((sum, [, size]) => sum + size, 0))})`,
   );
+  const hydration = hydrationSizes(productHtml);
+  console.info(
+    `product page hydration data: ${kb(hydration.decoded)} (${kb(hydration.sent)} as sent) for ${kb(hydration.visible)}` +
+      ` of visible HTML = ${(hydration.decoded / hydration.visible).toFixed(2)}× (${(hydration.sent / hydration.visible).toFixed(2)}× as sent)`,
+  );
+}
+
+async function scaleOut() {
+  console.info(`\nScale-out, page cache off: (c) product page and (d) quote, 1 process vs ${WORKERS}`);
+  const results = [];
+  for (const workers of [1, WORKERS]) {
+    await restart({ ...uncached, WEB_CONCURRENCY: String(workers) });
+    results.push(await measure(`(c) ${workers} process(es)`, { url: `${origin}${PRODUCT_PATH}` }, load));
+    results.push(await measure(`(d) ${workers} process(es)`, { url: `${origin}${QUOTE_PATH}` }, load));
+  }
+  printTable(results);
+}
+
+async function growth(session) {
+  const short = { ...load, duration: Math.max(3, Math.round(load.duration / 2)) };
+  console.info(`\nHow cost grows, page cache off, ${WORKERS} process(es), ${short.duration} s each`);
+  await restart(uncached);
+  const results = [];
+  const cart = () => ({ url: `${origin}/panier/`, headers: { ...browserHeaders, cookie: session.cookie() } });
+  results.push(await measure("cart page, 1 line", cart(), short));
+  await addLines(session, PRODUCT_PATH, 14, 1000);
+  results.push(await measure("cart page, 15 lines", cart(), short));
+  results.push(await measure("product page, 6 products", { url: `${origin}${PRODUCT_PATH}` }, short));
+  results.push(await measure("search, 6 products", { url: `${origin}${SEARCH_PATH}` }, short));
+  const grown = join(work, "grown");
+  const grow = spawnSync("npx", ["tsx", "scripts/bench-grow-catalogue.mts", grown, String(GROWN_CATALOGUE)], {
+    stdio: "inherit",
+    env: { ...process.env, LOG_LEVEL: "warn" },
+  });
+  if (grow.status !== 0) throw new Error("growing the catalogue failed");
+  await restart({ ...uncached, DATA_DIR: grown });
+  const products = `${GROWN_CATALOGUE} products`;
+  results.push(await measure(`product page, ${products}`, { url: `${origin}${PRODUCT_PATH}` }, short));
+  results.push(await measure(`search, ${products}`, { url: `${origin}${SEARCH_PATH}` }, short));
+  printTable(results);
+}
+
+try {
+  const { productHtml, session } = await mainTable();
+  const floorHtml = await (await fetch(`${origin}/__bench/`, { headers: browserHeaders })).text();
+  printPageWeight(productHtml, floorHtml);
+  if (!process.argv.includes("--quick")) {
+    await scaleOut();
+    await growth(session);
+  }
 } finally {
-  server.kill();
+  if (server) await stopServer(server);
   rmSync(work, { recursive: true, force: true });
 }

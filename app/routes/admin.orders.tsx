@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { loadStaffOrder, staffOrderAction } from "~/features/admin/staff-orders.server";
 import { screenMeta } from "~/features/layout/screen-meta";
 import { formatFileSize } from "~/features/orders/file-size";
 import { statusLabel } from "~/features/orders/OrdersPage";
 import { formatDate, formatPrice } from "~/i18n/formatters";
+import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import { Field } from "~/ui/Field";
 import { TextField } from "~/ui/TextField";

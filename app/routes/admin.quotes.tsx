@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { loadStaffQuotes, type StaffQuote, staffQuoteAction } from "~/features/admin/staff-quotes.server";
 import { screenMeta } from "~/features/layout/screen-meta";
 import { quoteStatusOf } from "~/features/quotes/QuotesPage";
 import { formatCalendarDate, formatDate, formatFileSize, formatPrice } from "~/i18n/formatters";
+import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import { SelectField, TextField } from "~/ui/TextField";
 import { QUOTE_STATUSES } from "../../contract/quotes/quote-constants";

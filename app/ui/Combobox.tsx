@@ -7,8 +7,8 @@ import {
   useReducer,
   useRef,
 } from "react";
-import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { useTranslation } from "~/i18n/use-translation";
 import {
   activeOption,
   type ComboboxAction,

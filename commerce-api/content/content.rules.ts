@@ -1,3 +1,4 @@
+import { parsedJson } from "../db/parsed-json";
 import type { PageRow } from "../db/schema";
 import { breadcrumbsSchema, contentBlocksSchema } from "./content.blocks";
 import type { Banner, ContentPage, SitemapChangefreq, SitemapEntry } from "./content.types";
@@ -34,8 +35,8 @@ export function toContentPage(row: PageRow): ContentPage {
     loggedOnly: row.logged_only === 1,
     authOptOut: row.auth_opt_out === 1,
     indexable: row.indexable === 1,
-    breadcrumbs: breadcrumbsSchema.parse(JSON.parse(row.breadcrumbs_json)),
-    blocks: contentBlocksSchema.parse(JSON.parse(row.blocks_json)),
+    breadcrumbs: parsedJson(breadcrumbsSchema, row.breadcrumbs_json),
+    blocks: parsedJson(contentBlocksSchema, row.blocks_json),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { PageAlternate, ProductOffer } from "../../contract/content/content.schemas";
+import { parsedJson } from "../db/parsed-json";
 import type { Database } from "../db/schema";
 import type { PriceTable, ProductDefinition } from "../product/catalogue.types";
 import { defaultQuoteRange } from "../product/default-quote";
@@ -90,7 +91,7 @@ export async function loadPageOffers(
     .execute();
   const refs = new Map<string, ProductPageRef>();
   for (const row of rows) {
-    const ref = productPageRef(row.path, contentBlocksSchema.parse(JSON.parse(row.blocks_json)));
+    const ref = productPageRef(row.path, parsedJson(contentBlocksSchema, row.blocks_json));
     if (ref) refs.set(row.path, ref);
   }
   const offers = await Promise.all(

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { parsedJson } from "../db/parsed-json";
 import type { Database } from "../db/schema";
 import {
   type CatalogueProduct,
@@ -28,7 +29,7 @@ export async function findProduct(
   return {
     tenantKey: row.tenant_key,
     configurationId: row.configuration_id,
-    definition: productDefinitionSchema.parse(JSON.parse(row.definition_json)),
+    definition: parsedJson(productDefinitionSchema, row.definition_json),
     imageUrl: row.image_url,
   };
 }
@@ -46,5 +47,5 @@ export async function findPriceTable(
     .where("product_key", "=", productKey)
     .where("currency_code", "=", currency)
     .executeTakeFirst();
-  return row ? priceTableSchema.parse(JSON.parse(row.price_table_json)) : undefined;
+  return row ? parsedJson(priceTableSchema, row.price_table_json) : undefined;
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { Price } from "~/ui/Price";
 import type { Customer } from "../../../contract/account/account.schemas";
 import type { WelcomeCode } from "../../../contract/account/welcome.schemas";

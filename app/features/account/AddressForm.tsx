@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import { ChoiceGroup } from "~/ui/ChoiceGroup";
 import { SubmitButton } from "~/ui/SubmitButton";

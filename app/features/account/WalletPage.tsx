@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDate, formatPrice } from "~/i18n/formatters";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Wallet } from "./wallet.server";
 
 /** The wallet: credit and every movement that explains it (spec §2 wallet history). */

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { formatDate, formatFileSize } from "~/i18n/formatters";
+import { useTranslation } from "~/i18n/use-translation";
 import { Field } from "~/ui/Field";
 import { TextField } from "~/ui/TextField";
 import type { MediaItem, MediaTarget } from "../../../contract/media/media.schemas";

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useFetchers } from "react-router";
 import { formatCalendarDate, formatPrice, formatQuantity } from "~/i18n/formatters";
+import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import { Icon } from "~/ui/Icon";
 import { CartPromocode } from "./CartPromocode";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import { useTranslation } from "~/i18n/use-translation";
 import type { CartActionData } from "./cart.server";
 
 /** The cart's promo code: one code for every line, re-priced by the server (a fetcher with JS, a form without). */

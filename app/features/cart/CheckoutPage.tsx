@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { formatPrice } from "~/i18n/formatters";
+import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import { AddressChoice } from "./checkout/AddressChoice";
 import { InvoiceAndNotes, PaymentFields, SenderFields } from "./checkout/CheckoutFields";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { formatPrice, formatQuantity } from "~/i18n/formatters";
+import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import { Unbroken } from "~/ui/Unbroken";
 import type { Order } from "../../../contract/orders/order.schemas";

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { formatPrice } from "~/i18n/formatters";
+import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import { Unbroken } from "~/ui/Unbroken";
 import { OrderNextLinks } from "../orders/OrderNextLinks";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { useNewDeployment } from "./deploy-watch";
 
 /** "A new version is available — reload", when the server runs a newer build than this tab (JS only). */

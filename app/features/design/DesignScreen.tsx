@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import { TextAreaField, TextField } from "~/ui/TextField";
 import { DESIGN_LIMITS } from "../../../contract/design/limits";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { BANNER_REFRESH_MS, type CustomerSegment, selectBanners } from "~/features/banners/select-banners";
+import { useTranslation } from "~/i18n/use-translation";
 import { Icon } from "~/ui/Icon";
 import { PreloadLink } from "~/ui/PreloadLink";
 import type { Banner } from "../../../contract/content/content.schemas";

@@ -1,6 +1,6 @@
 import type { KeyboardEvent, MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "~/i18n/use-translation";
 import { Icon } from "~/ui/Icon";
 import { Logo } from "~/ui/Logo";
 import { PreloadLink, PreloadNavLink } from "~/ui/PreloadLink";

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { OrderTotals } from "~/features/cart/OrderTotals";
 import { formatDate, formatPrice, formatQuantity } from "~/i18n/formatters";
+import { useTranslation } from "~/i18n/use-translation";
 import { Field } from "~/ui/Field";
 import type { LegacyList, LegacyOrder } from "./legacy-orders.server";
 

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { OrderTotals } from "~/features/cart/OrderTotals";
 import { formatDate, formatPrice } from "~/i18n/formatters";
+import { useTranslation } from "~/i18n/use-translation";
 import { Unbroken } from "~/ui/Unbroken";
 import type { Order, OrderDraft } from "../../../contract/orders/order.schemas";
 import { OrderPayment } from "./OrderPayment";

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { PaymentMethodChoices } from "~/features/cart/PaymentMethodChoices";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Order } from "../../../contract/orders/order.schemas";
 
 /**

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { formatDate, formatPrice } from "~/i18n/formatters";
+import { useTranslation } from "~/i18n/use-translation";
 import { SelectField, TextField } from "~/ui/TextField";
 import { ORDER_STATUSES } from "../../../contract/orders/order-constants";
 import type { OrdersPageData } from "./orders.server";

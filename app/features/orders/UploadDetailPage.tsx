@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDate, formatFileSize } from "~/i18n/formatters";
+import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import type { Artwork } from "../../../contract/orders/artwork.schemas";
 import { fileVerdict, sharpPrintSizeMm } from "./upload-detail";

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { formatDate } from "~/i18n/formatters";
+import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import { TextAreaField } from "~/ui/TextField";
 import { ArtworkUploader } from "./ArtworkUploader";

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link, useSubmit } from "react-router";
 import type { ProductActionData } from "~/features/product/product-actions.types";
 import type { ProductView } from "~/features/product/product-page.types";
 import { formatPrice } from "~/i18n/formatters";
+import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import type { ProductFeature } from "../../../contract/product/product.schemas";
 import { cellValue, PRODUCT_PARAM } from "./price-grid-cell";

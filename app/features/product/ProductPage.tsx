@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ContentBlocks } from "~/features/content/ContentBlocks";
 import { useShell } from "~/features/layout/fallback-shell";
 import { formatCalendarDate } from "~/i18n/formatters";
+import { useTranslation } from "~/i18n/use-translation";
 import { Icon } from "~/ui/Icon";
 import type { ContentPage } from "../../../contract/content/content.schemas";
 import { quoteRequestHref } from "../quotes/quote-links";

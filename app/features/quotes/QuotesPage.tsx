@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { formatCalendarDate, formatDate, formatPrice } from "~/i18n/formatters";
+import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import type { Quote } from "../../../contract/quotes/quote.schemas";
 import type { QuotesActionData, QuotesPageData } from "./quotes.server";

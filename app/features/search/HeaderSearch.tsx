@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { formatPrice } from "~/i18n/formatters";
+import { useTranslation } from "~/i18n/use-translation";
 import { Combobox } from "~/ui/Combobox";
 import { Icon } from "~/ui/Icon";
 import { fetchSuggestions, type SearchSuggestion } from "./search-suggestions";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
+import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import { PreloadLink } from "~/ui/PreloadLink";
 import { Price } from "~/ui/Price";

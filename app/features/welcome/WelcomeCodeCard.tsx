@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { formatCalendarDate, formatPrice } from "~/i18n/formatters";
+import { useTranslation } from "~/i18n/use-translation";
 import type { WelcomeCode } from "../../../contract/account/welcome.schemas";
 import { parisClock } from "../../../contract/delivery/business-days";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { ChoiceGroup } from "~/ui/ChoiceGroup";
 import { TextAreaField, TextField } from "~/ui/TextField";
 import type { CheckoutActionData } from "../checkout.server";

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatCalendarDate, formatQuantity } from "~/i18n/formatters";
+import { useTranslation } from "~/i18n/use-translation";
 import type { CartLineView } from "../cart-lines";
 import { MoneySummary } from "../MoneySummary";
 import type { MoneySummaryAmounts } from "../money-summary";

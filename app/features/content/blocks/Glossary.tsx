@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { ALPHABET, groupGlossary, termId } from "./glossary-index";
 import type { BlockOf } from "./types";
 

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useReducer, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { clientFetch } from "~/features/client/client-fetch";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Scene, SceneLayer } from "../../../../contract/design/scene.schemas";
 import type { EditorSaveAnswer, EditorUploadAnswer } from "../design-types";
 import { EditorToolbar, type Zoom } from "./EditorToolbar";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 export const ZOOMS = [0.5, 0.75, 1, 1.5, 2, 3] as const;
 export type Zoom = (typeof ZOOMS)[number];

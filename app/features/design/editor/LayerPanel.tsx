@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { DESIGN_FONT_IDS, DESIGN_FONTS } from "../../../../contract/design/fonts";
 import type { SceneLayer } from "../../../../contract/design/scene.schemas";
 import { effectiveDpi, isLowResolution } from "../../../../contract/design/units";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
+import { useTranslation } from "~/i18n/use-translation";
 import type { OrderDraft } from "../../../../contract/orders/order.schemas";
 
 /** A saved edit waiting for the customer's go: what it costs, then finalize or leave it. */

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { PostalAddress } from "~/features/account/PostalAddress";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Order } from "../../../../contract/orders/order.schemas";
 
 function regionName(code: string, locale: string): string {

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { formatCalendarDate, formatDate, formatQuantity } from "~/i18n/formatters";
+import { useTranslation } from "~/i18n/use-translation";
 import type { Order } from "../../../../contract/orders/order.schemas";
 import { attributeLabels } from "../../cart/cart-lines";
 import { statusLabel } from "../OrdersPage";

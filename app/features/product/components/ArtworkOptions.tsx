@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { formatPrice } from "~/i18n/formatters";
+import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import { TextField } from "~/ui/TextField";
 import {

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { formatPrice } from "~/i18n/formatters";
+import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import type { SelectionNotice } from "../configurator-model";
 import { TOPIC_UNAVAILABLE } from "../product-errors";

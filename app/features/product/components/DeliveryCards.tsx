@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { formatCalendarDate, formatPrice } from "~/i18n/formatters";
+import { useTranslation } from "~/i18n/use-translation";
 import type { ShippingCalculation } from "../../../../contract/delivery/delivery.schemas";
 import type { ProductConfiguration } from "../../../../contract/product/product.schemas";
 import { PARAM, type VatDisplay } from "../../../../contract/product/selection-params";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { SETS_FEATURE } from "../../../../contract/product/multi-artwork";
 import type { ProductConfiguration, ProductFeature } from "../../../../contract/product/product.schemas";
 import { incompatibilityReason } from "../rules/incompatibility-reason";

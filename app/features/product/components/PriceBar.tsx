@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { formatCalendarDate, formatPrice } from "~/i18n/formatters";
+import { useTranslation } from "~/i18n/use-translation";
 import type { VatDisplay } from "../../../../contract/product/selection-params";
 import type { Recap } from "../configurator-model";
 

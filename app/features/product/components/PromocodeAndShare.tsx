@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher, useNavigation } from "react-router";
+import { useTranslation } from "~/i18n/use-translation";
 import type { ProductActionData } from "../product-actions.types";
 
 export const SHARE_FORM_ID = "share-form";

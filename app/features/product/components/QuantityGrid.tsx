@@ -1,7 +1,7 @@
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { formatPrice, formatUnitPrice } from "~/i18n/formatters";
+import { useTranslation } from "~/i18n/use-translation";
 import type { ProductConfiguration } from "../../../../contract/product/product.schemas";
 import { PARAM, type VatDisplay } from "../../../../contract/product/selection-params";
 import type { PriceCell, PricedRow } from "../product-page.types";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { formatPrice } from "~/i18n/formatters";
+import { useTranslation } from "~/i18n/use-translation";
 import { PARAM, type VatDisplay } from "../../../../contract/product/selection-params";
 import type { Recap } from "../configurator-model";
 

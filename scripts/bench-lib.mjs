@@ -1,0 +1,138 @@
+// The pieces of npm run bench (scripts/bench.mjs): starting the production server, measuring with
+// autocannon, a signed-in session, and what a page sends (scripts, hydration data).
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+
+export const browserHeaders = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36" };
+
+/** Starts `node server.js` with `env` on `origin`'s port; resolves once it answers. */
+export async function startServer(origin, env) {
+  const child = spawn(process.execPath, ["server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: new URL(origin).port,
+      LOG_REQUESTS: "false",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      if ((await fetch(`${origin}/robots.txt`)).ok) return child;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error("the server did not start");
+}
+
+export async function stopServer(child) {
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+/** One autocannon run after a short warm-up (JIT, caches), so the first target isn't penalised. */
+export async function measure(title, options, { connections, duration }) {
+  const once = (seconds) =>
+    new Promise((resolve, reject) => {
+      autocannon({ connections, headers: browserHeaders, ...options, duration: seconds }, (error, result) =>
+        error ? reject(error) : resolve(result),
+      );
+    });
+  await once(2);
+  return { title, result: await once(duration) };
+}
+
+export function printTable(results) {
+  console.info("target                           req/s     p50 ms   p99 ms   non-2xx");
+  for (const { title, result } of results) {
+    console.info(
+      `${title.padEnd(30)} ${String(Math.round(result.requests.average)).padStart(7)} ${String(result.latency.p50).padStart(9)} ${String(result.latency.p99).padStart(8)} ${String(result.non2xx).padStart(9)}`,
+    );
+  }
+}
+
+/** A cookie jar session: posts forms like a JS-off browser and keeps what the server sets. */
+export function browserSession(origin) {
+  const jar = new Map();
+  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+  return {
+    cookie,
+    async post(path, form) {
+      const response = await fetch(`${origin}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        headers: {
+          ...browserHeaders,
+          origin,
+          cookie: cookie(),
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        body: new URLSearchParams(form),
+      });
+      for (const set of response.headers.getSetCookie()) {
+        const [pair] = set.split(";");
+        const [name, ...value] = pair.split("=");
+        jar.set(name, value.join("="));
+      }
+      return response;
+    },
+  };
+}
+
+/** Signs the demo customer in; `lines` cart lines of the product at different quantities. */
+export async function signedInSession(origin, productPath, lines) {
+  const session = browserSession(origin);
+  const login = await session.post("/connexion/", {
+    email: "marie.dupont@example.com",
+    password: "PrestoDemo2026!",
+  });
+  if (login.status !== 303) throw new Error(`bench sign-in answered ${login.status}`);
+  await addLines(session, productPath, lines);
+  return session;
+}
+
+/** Adds `count` lines (each quantity its own line); fails loudly if the cart refuses one. */
+export async function addLines(session, productPath, count, firstQuantity = 100) {
+  for (let line = 0; line < count; line++) {
+    const added = await session.post(productPath, {
+      intent: "addToCart",
+      quantity: String(firstQuantity + line * 50),
+      delivery: "standard",
+    });
+    if (added.status !== 303) throw new Error(`bench add to cart answered ${added.status}`);
+  }
+}
+
+/** The gzip size of each script a page's HTML loads (module scripts and modulepreloads). */
+export function scriptSizes(html) {
+  const files = new Map();
+  for (const match of [
+    ...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g),
+    ...html.matchAll(/import "(\/assets\/[^"]+\.js)"/g),
+  ]) {
+    const file = match[1];
+    if (!files.has(file)) files.set(file, gzipSync(readFileSync(join("build/client", file))).length);
+  }
+  return { files, total: [...files.values()].reduce((sum, size) => sum + size, 0) };
+}
+
+/**
+ * What a document carries for hydration (the loader data React Router streams into inline scripts),
+ * as sent (a JS string literal) and decoded, next to the visible HTML (the page without scripts).
+ */
+export function hydrationSizes(html) {
+  const chunks = [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)].map(
+    (match) => match[1],
+  );
+  const visible = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "").length;
+  const sent = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+  const decoded = chunks.reduce((sum, chunk) => sum + JSON.parse(chunk).length, 0);
+  return { visible, sent, decoded };
+}
