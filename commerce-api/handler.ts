@@ -15,8 +15,8 @@ import { badRequest, HttpError } from "./http/errors";
 import { Router } from "./http/router";
 import { logger } from "./logger";
 import { apiRoutes } from "./routes";
-import { findTenant } from "./tenant/tenant.repository";
 import { normaliseTenantKey, normaliseTrackingId, resolveActiveCurrency } from "./tenant/tenant.rules";
+import { cachedTenant } from "./tenant/tenant-cache";
 
 export const API_PREFIX = "/api/v1/";
 
@@ -83,7 +83,7 @@ export function createHandler(options: HandlerOptions): ApiHandler {
     params: Record<string, string>,
   ): Promise<RequestContext> {
     const key = normaliseTenantKey(request.headers.get(TENANT_HEADER));
-    const tenant = key ? await findTenant(services.db, key) : null;
+    const tenant = key ? await cachedTenant(services.db, key) : null;
     if (!tenant) {
       throw badRequest("TENANT_UNKNOWN", `Missing or unknown tenant (header ${TENANT_HEADER})`);
     }
