@@ -1,8 +1,9 @@
 import path from "node:path";
 import type { AccountSettings } from "./accounts/settings";
-import { openDatabase } from "./db/database";
+import { type OpenedDatabase, openDatabase } from "./db/database";
 import { type ApiHandler, createHandler } from "./handler";
 import type { AbuseLimitOptions } from "./http/abuse-limits";
+import { postgresLimiterStore } from "./http/postgres-limits";
 import { logger } from "./logger";
 import { prepareDatabase } from "./prepare";
 
@@ -45,6 +46,15 @@ export interface CommerceApi {
  * `databaseUrl`), migrates it, seeds the demo data on first start (unless `prepared`) and returns a fetch-style
  * handler. Used in-process by the storefront and by the standalone server (server.ts).
  */
+/**
+ * On PostgreSQL the counters live in the database, shared by every API process (ADR 044), unless the
+ * caller brought its own store.
+ */
+function withSharedStore(limits: AbuseLimitOptions | undefined, opened: OpenedDatabase): AbuseLimitOptions {
+  if (limits?.store || opened.kind !== "postgres") return limits ?? {};
+  return { ...limits, store: postgresLimiterStore(opened.pool) };
+}
+
 export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
   const now = options.now ?? (() => new Date());
   const opened = openDatabase(options.dataDir, options.databaseUrl);
@@ -67,7 +77,7 @@ export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
       outboxDir: path.join(options.dataDir, "outbox"),
       artworkDir: path.join(options.dataDir, "artwork"),
       mediaDir: path.join(options.dataDir, "media"),
-      limits: options.limits,
+      limits: withSharedStore(options.limits, opened),
       artworkMaxBytes:
         options.artworkMaxBytes ?? (Number(process.env.ARTWORK_MAX_BYTES) || DEFAULT_ARTWORK_MAX_BYTES),
     }),

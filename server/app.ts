@@ -49,7 +49,11 @@ function createUpstream(): { upstream: Upstream; baseUrl: string } {
     databaseUrl: process.env.DATABASE_URL || undefined,
     accounts: accountSettingsFromEnv(process.env),
     now: () => new Date(clockNow()),
-    limits: { ...abuseLimitOptionsFromEnv(process.env), ...(worker ? { store: clusterLimiterStore } : {}) },
+    // On PostgreSQL the API keeps the counters in the database, shared beyond this host (ADR 044).
+    limits: {
+      ...abuseLimitOptionsFromEnv(process.env),
+      ...(worker && !process.env.DATABASE_URL ? { store: clusterLimiterStore } : {}),
+    },
     prepared: worker,
   });
   embedded.ready.catch((error: unknown) => {

@@ -25,6 +25,8 @@ const types = {
 export interface OpenedPostgres {
   kind: "postgres";
   db: Kysely<Database>;
+  /** The connection pool, shared with what else keeps state in the database (abuse limits, ADR 044). */
+  pool: pg.Pool;
   /** The server and database, without the password, for logs. */
   location: string;
   close(): Promise<void>;
@@ -44,6 +46,7 @@ export function openPostgres(databaseUrl: string): OpenedPostgres {
   return {
     kind: "postgres",
     db,
+    pool,
     location: redact(databaseUrl),
     close: () => {
       closing ??= db.destroy();

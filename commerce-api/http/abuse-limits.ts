@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { HttpError } from "./errors";
 
@@ -7,8 +8,8 @@ import { HttpError } from "./errors";
  *
  * The counters live in this process's memory by default. Several processes serving one shop (a
  * cluster, several hosts behind a balancer) would each count separately, so a caller can pass a
- * `store` that builds the limiters on shared storage: rate-limiter-flexible's RateLimiterRedis for
- * several hosts, or RateLimiterSQLite on the commerce database for several processes on one host.
+ * `store` that builds the limiters on shared storage: the cluster primary's memory for the workers of
+ * one host (ADR 042), the PostgreSQL database for every process of every host (ADR 044).
  */
 
 export const LIMIT_NAMES = [
@@ -116,13 +117,13 @@ export class AbuseLimits {
 
   /** Gives a point back (a promo code lookup that found its code). */
   async refund(name: LimitName, key: string): Promise<void> {
-    await this.#limiter(name).reward(key, 1);
+    await this.#limiter(name).reward(storeKey(key), 1);
   }
 
   /** 0 when the point was taken, else the seconds until the window lets the key in again. */
   async #take(name: LimitName, key: string): Promise<number> {
     try {
-      await this.#limiter(name).consume(key);
+      await this.#limiter(name).consume(storeKey(key));
       return 0;
     } catch (outcome) {
       // The library rejects with a RateLimiterRes when over the limit; anything else is a store
@@ -137,6 +138,16 @@ export class AbuseLimits {
     if (!limiter) throw new Error(`No abuse limiter named ${name}`);
     return limiter;
   }
+}
+
+/** Keys up to this length are stored as they are; an account key holds an email of up to 254 characters. */
+const STORED_KEY_MAX = 128;
+
+/** The key as a store keeps it: long ones hashed, so a shared store's column (varchar 255) always fits. */
+function storeKey(key: string): string {
+  return key.length <= STORED_KEY_MAX
+    ? key
+    : `sha256:${createHash("sha256").update(key).digest("base64url")}`;
 }
 
 export function tooManyRequests(retryAfterSeconds: number): HttpError {

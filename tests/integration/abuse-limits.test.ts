@@ -1,4 +1,8 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type CommerceApi, createCommerceApi } from "../../commerce-api";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
 import type { AbuseLimitOptions } from "../../commerce-api/http/abuse-limits";
 import { type ApiAnswer, call, createTestApi, readOutbox, TENANT_HEADERS, type TestApi } from "./helpers";
@@ -207,4 +211,44 @@ describe("promo codes and quotes", { timeout: 30_000 }, () => {
     expectTooMany(await search("203.0.113.4"));
     expect((await search("203.0.113.5")).status).toBe(200);
   });
+});
+
+describe("several API processes on one PostgreSQL database (ADR 044)", { timeout: 30_000 }, () => {
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "spend one budget: the counters live in the database",
+    async () => {
+      const rules = { quotePerClient: { points: 3, durationSeconds: 60 } };
+      await start({ rules });
+      // A second API on the same database, as a second process or host would be.
+      const other = createCommerceApi({
+        dataDir: mkdtempSync(path.join(tmpdir(), "abuse-limits-other-")),
+        databaseUrl: test.databaseUrl,
+        prepared: true,
+        limits: { rules },
+      });
+      try {
+        const quote = quoteBody("fr-business-cards");
+        const quoteOn = (api: CommerceApi) =>
+          call(api, "/api/v1/product/quote/", {
+            method: "POST",
+            headers: { ...TENANT_HEADERS.fr, "fe-x-client-ip": "203.0.113.40" },
+            body: JSON.stringify(quote),
+          });
+        expect((await quoteOn(test.api)).status).toBe(200);
+        expect((await quoteOn(other)).status).toBe(200);
+        expect((await quoteOn(test.api)).status).toBe(200);
+        expectTooMany(await quoteOn(other));
+        // An account key longer than the table's column (a 252-character address) is kept hashed.
+        const long = `${"a".repeat(60)}.${"b".repeat(60)}.${"c".repeat(57)}@${"d".repeat(60)}.example`;
+        const reset = await rawPost(
+          "/api/v1/customer/password-reset/request",
+          { email: long },
+          "203.0.113.41",
+        );
+        expect(reset.answer.status).toBe(200);
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });

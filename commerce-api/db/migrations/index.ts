@@ -26,6 +26,7 @@ import * as artworkMeasures from "./024-artwork-measures";
 import * as shippingRates from "./025-shipping-rates";
 import * as designs from "./026-designs";
 import * as staffScopes from "./027-staff-scopes";
+import * as abuseLimits from "./028-abuse-limits";
 
 /**
  * Every migration, imported statically: the API is bundled by Vite into the server build and into
@@ -61,6 +62,7 @@ export const migrations: Record<string, Migration> = {
   "025-shipping-rates": shippingRates,
   "026-designs": designs,
   "027-staff-scopes": staffScopes,
+  "028-abuse-limits": abuseLimits,
 };
 
 /**
