@@ -50,14 +50,17 @@ try {
       const key = `${MODEL}-copy-${copy}`;
       const name = `${page.title} ${copy}`;
       const definition = JSON.parse(product.definition_json) as Record<string, unknown>;
+      // Each copy its own SKU, as a real catalogue's products have.
+      const sku = `${product.mcp_sku}-${copy}`;
       await trx
         .insertInto("products")
         .values({
           ...product,
           product_key: key,
           configuration_id: `${TENANT}-${key}`,
+          mcp_sku: sku,
           position: product.position + 100 + copy,
-          definition_json: JSON.stringify({ ...definition, productKey: key, productName: name }),
+          definition_json: JSON.stringify({ ...definition, productKey: key, productName: name, mcpSku: sku }),
         })
         .execute();
       for (const price of prices) {

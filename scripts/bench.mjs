@@ -128,14 +128,15 @@ async function scaleOut() {
 async function growth(session) {
   const short = { ...load, duration: Math.max(3, Math.round(load.duration / 2)) };
   console.info(`\nHow cost grows, page cache off, ${WORKERS} process(es), ${short.duration} s each`);
+  // Each catalogue is measured right after a start, so both get the same warm-up.
   await restart(uncached);
   const results = [];
+  results.push(await measure("product page, 6 products", { url: `${origin}${PRODUCT_PATH}` }, short));
+  results.push(await measure("search, 6 products", { url: `${origin}${SEARCH_PATH}` }, short));
   const cart = () => ({ url: `${origin}/panier/`, headers: { ...browserHeaders, cookie: session.cookie() } });
   results.push(await measure("cart page, 1 line", cart(), short));
   await addLines(session, PRODUCT_PATH, 14, 1000);
   results.push(await measure("cart page, 15 lines", cart(), short));
-  results.push(await measure("product page, 6 products", { url: `${origin}${PRODUCT_PATH}` }, short));
-  results.push(await measure("search, 6 products", { url: `${origin}${SEARCH_PATH}` }, short));
   const grown = join(work, "grown");
   const grow = spawnSync("npx", ["tsx", "scripts/bench-grow-catalogue.mts", grown, String(GROWN_CATALOGUE)], {
     stdio: "inherit",

@@ -19,9 +19,14 @@ export async function findProduct(
   const row = await db
     .selectFrom("products")
     .select(["tenant_key", "configuration_id", "definition_json", "image_url"])
-    .where("tenant_key", "=", tenantKey)
+    // Each alternative names the tenant, so the database looks each one up in its index (migration
+    // 029) instead of reading and sorting the tenant's whole catalogue.
     .where((eb) =>
-      eb.or([eb("configuration_id", "=", id), eb("product_key", "=", id), eb("mcp_sku", "=", id)]),
+      eb.or(
+        (["configuration_id", "product_key", "mcp_sku"] as const).map((column) =>
+          eb.and([eb("tenant_key", "=", tenantKey), eb(column, "=", id)]),
+        ),
+      ),
     )
     .orderBy("position")
     .executeTakeFirst();

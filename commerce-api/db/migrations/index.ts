@@ -27,6 +27,7 @@ import * as shippingRates from "./025-shipping-rates";
 import * as designs from "./026-designs";
 import * as staffScopes from "./027-staff-scopes";
 import * as abuseLimits from "./028-abuse-limits";
+import * as lookupIndexes from "./029-lookup-indexes";
 
 /**
  * Every migration, imported statically: the API is bundled by Vite into the server build and into
@@ -63,6 +64,7 @@ export const migrations: Record<string, Migration> = {
   "026-designs": designs,
   "027-staff-scopes": staffScopes,
   "028-abuse-limits": abuseLimits,
+  "029-lookup-indexes": lookupIndexes,
 };
 
 /**
