@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import { createI18n } from "./i18n";
 import { useTranslation } from "./use-translation";
 
-const dictionaries = { cart: { title: "Panier", items_one: "{{count}} article", items_other: "{{count}} articles" } };
+const dictionaries = {
+  cart: { title: "Panier", items_one: "{{count}} article", items_other: "{{count}} articles" },
+};
 
 function Texts({ count }: { count: number }) {
   const { t, i18n } = useTranslation();
