@@ -3,17 +3,14 @@ import {
   type MultiArtworkRow,
   SETS_FEATURE,
 } from "../../../contract/product/multi-artwork";
-import type {
-  PriceOption,
-  ProductConfiguration,
-  ServicePrices,
-} from "../../../contract/product/product.schemas";
+import type { PriceOption, ServicePrices } from "../../../contract/product/product.schemas";
 import { offeredQuantities, quantityProblem } from "../../../contract/product/quantity";
 import type {
   ProductSelection,
   RequestedSelection,
   UploadType,
 } from "../../../contract/product/selection-params";
+import type { ProductViewConfiguration } from "./product-page.types";
 import { selectAvailablePriority, selectQuotedQuantity } from "./rules/fallbacks";
 
 /** Spec §4 steps 2, 5, 7 and 9 as pure functions over the configuration and the server's answers. */
@@ -25,7 +22,7 @@ export type SelectionNotice =
   | { code: "upload_unavailable"; requested: UploadType }
   | { code: "file_check_unavailable" };
 
-export function uploadTypesOf(configuration: ProductConfiguration): UploadType[] {
+export function uploadTypesOf(configuration: ProductViewConfiguration): UploadType[] {
   const types: UploadType[] = ["upload"];
   if (configuration.designExperience) types.push("dex");
   if (configuration.humanDesignService) types.push("hds");
@@ -33,7 +30,7 @@ export function uploadTypesOf(configuration: ProductConfiguration): UploadType[]
 }
 
 /** File check and human design service are mutually exclusive (spec §4). */
-export const fileCheckAllowed = (configuration: ProductConfiguration, uploadType: UploadType): boolean =>
+export const fileCheckAllowed = (configuration: ProductViewConfiguration, uploadType: UploadType): boolean =>
   configuration.productCustomization.selectedProductFileFlow.fileCheck && uploadType !== "hds";
 
 function artworkRows(
@@ -50,7 +47,7 @@ function artworkRows(
 
 /** Step 2: the initial selection from the request, the validated attributes and the defaults. */
 export function initialSelection(
-  configuration: ProductConfiguration,
+  configuration: ProductViewConfiguration,
   requested: RequestedSelection,
   resolvedAttributes: Record<string, string>,
 ): { selection: ProductSelection; notices: SelectionNotice[] } {
@@ -111,7 +108,7 @@ export function initialSelection(
 
 /** The quantities to quote: the model's list plus the visitor's own quantity (free and range modes). */
 export function quantitiesToQuote(
-  configuration: ProductConfiguration,
+  configuration: ProductViewConfiguration,
   selection: ProductSelection,
 ): number[] {
   const model = configuration.productCustomization.selectedQuantityModel;
@@ -126,7 +123,7 @@ export interface QuotedRow {
 
 /** Steps 5 and 7: the quantity and priority actually shown, with the fallbacks of spec §4. */
 export function settleSelection(
-  configuration: ProductConfiguration,
+  configuration: ProductViewConfiguration,
   selection: ProductSelection,
   rows: readonly QuotedRow[],
 ): { selection: ProductSelection; option: PriceOption | null; notices: SelectionNotice[] } {
@@ -178,7 +175,7 @@ export interface Recap {
 
 /** The services the selection carries, priced by the server. */
 export function selectedServices(
-  configuration: ProductConfiguration,
+  configuration: ProductViewConfiguration,
   selection: ProductSelection,
   prices: ServicePrices | null,
 ): RecapService[] {

@@ -96,4 +96,25 @@ export interface PricedRow {
  * only serve the server's add to cart, and each price cell keeps the five fields the grid and the
  * delivery cards render (a quote carries eighteen).
  */
-export type ProductView = Omit<ProductPageData, "rows" | "option" | "variant"> & { rows: PricedRow[] };
+export type ProductView = Omit<ProductPageData, "rows" | "option" | "variant" | "configuration"> & {
+  rows: PricedRow[];
+  configuration: ProductViewConfiguration | null;
+};
+
+/** What only the server's line item and upstream bodies use: SKUs, variant ids, groups, production times. */
+export const SERVER_ONLY_CONFIGURATION_KEYS = [
+  "configurationGraph",
+  "mcpSku",
+  "cimCommSku",
+  "cimCommVar",
+  "ctoolsId",
+  "productGroups",
+  "productFamilies",
+  "validProductionTimes",
+] as const;
+
+/** The product's configuration as the page's islands read it. */
+export type ProductViewConfiguration = Omit<
+  ProductConfiguration,
+  (typeof SERVER_ONLY_CONFIGURATION_KEYS)[number]
+>;

@@ -26,7 +26,14 @@ const option = {
 
 describe("toProductView", () => {
   it("keeps what the grid renders and drops what only the server's add to cart needs", () => {
-    const page = { productKey: "cards", rows: [{ quantity: 100, options: [option] }], option, variant: "v1" };
+    const configuration = { productKey: "cards", mcpSku: "PRS-1", cimCommVar: "a:b", features: [], serviceKeys: {} };
+    const page = {
+      productKey: "cards",
+      rows: [{ quantity: 100, options: [option] }],
+      option,
+      variant: "v1",
+      configuration,
+    };
     const view = toProductView(page as unknown as ProductPageData);
     expect(view.rows).toEqual([
       {
@@ -45,5 +52,7 @@ describe("toProductView", () => {
     expect(view).not.toHaveProperty("option");
     expect(view).not.toHaveProperty("variant");
     expect(view.productKey).toBe("cards");
+    // SKUs and variant ids only go into the server's line item and upstream bodies.
+    expect(view.configuration).toEqual({ productKey: "cards", features: [], serviceKeys: {} });
   });
 });

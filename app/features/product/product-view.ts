@@ -1,10 +1,23 @@
-import type { ProductPageData, ProductView } from "./product-page.types";
+import type { ProductConfiguration } from "../../../contract/product/product.schemas";
+import {
+  type ProductPageData,
+  type ProductView,
+  type ProductViewConfiguration,
+  SERVER_ONLY_CONFIGURATION_KEYS,
+} from "./product-page.types";
+
+function viewConfiguration(configuration: ProductConfiguration): ProductViewConfiguration {
+  const kept: Record<string, unknown> = { ...configuration };
+  for (const key of SERVER_ONLY_CONFIGURATION_KEYS) delete kept[key];
+  return kept as ProductViewConfiguration;
+}
 
 /** What the loader sends for a product page (see ProductView). */
 export function toProductView(data: ProductPageData): ProductView {
-  const { option: _option, variant: _variant, rows, ...rest } = data;
+  const { option: _option, variant: _variant, rows, configuration, ...rest } = data;
   return {
     ...rest,
+    configuration: configuration ? viewConfiguration(configuration) : null,
     rows: rows.map((row) => ({
       quantity: row.quantity,
       options: row.options.map((option) => ({

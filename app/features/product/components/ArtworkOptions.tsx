@@ -7,7 +7,7 @@ import {
   isMultiArtworkCompleted,
   type MultiArtworkRow,
 } from "../../../../contract/product/multi-artwork";
-import type { ProductConfiguration, ServicePrices } from "../../../../contract/product/product.schemas";
+import type { ServicePrices } from "../../../../contract/product/product.schemas";
 import {
   MAX_JOB_NAME_LENGTH,
   PARAM,
@@ -18,11 +18,12 @@ import { DesignChoice } from "../../design/DesignChoice";
 import type { AttachedDesign } from "../../design/design-types";
 import { fileCheckAllowed, uploadTypesOf } from "../configurator-model";
 import { ARTWORK_ANCHOR } from "../product-form-fields";
+import type { ProductViewConfiguration } from "../product-page.types";
 
 const keepControlled = () => {};
 
 export type ArtworkOptionsProps = {
-  configuration: ProductConfiguration;
+  configuration: ProductViewConfiguration;
   selection: ProductSelection;
   services: ServicePrices | null;
   vat: VatDisplay;

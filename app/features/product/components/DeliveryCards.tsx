@@ -1,14 +1,13 @@
 import { formatCalendarDate, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ShippingCalculation } from "../../../../contract/delivery/delivery.schemas";
-import type { ProductConfiguration } from "../../../../contract/product/product.schemas";
 import { PARAM, type VatDisplay } from "../../../../contract/product/selection-params";
-import type { PricedRow } from "../product-page.types";
+import type { PricedRow, ProductViewConfiguration } from "../product-page.types";
 
 const keepControlled = () => {};
 
 export type DeliveryCardsProps = {
-  configuration: ProductConfiguration;
+  configuration: ProductViewConfiguration;
   rows: PricedRow[];
   quantity: number;
   priority: string;

@@ -2,14 +2,13 @@ import { useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { formatPrice, formatUnitPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
-import type { ProductConfiguration } from "../../../../contract/product/product.schemas";
 import { PARAM, type VatDisplay } from "../../../../contract/product/selection-params";
-import type { PriceCell, PricedRow } from "../product-page.types";
+import type { PriceCell, PricedRow, ProductViewConfiguration } from "../product-page.types";
 
 const keepControlled = () => {};
 
 export type QuantityGridProps = {
-  configuration: ProductConfiguration;
+  configuration: ProductViewConfiguration;
   rows: PricedRow[];
   /** Crawlers get no quote: the quantities are listed without prices. */
   quantities: number[];
