@@ -26,7 +26,13 @@ const option = {
 
 describe("toProductView", () => {
   it("keeps what the grid renders and drops what only the server's add to cart needs", () => {
-    const configuration = { productKey: "cards", mcpSku: "PRS-1", cimCommVar: "a:b", features: [], serviceKeys: {} };
+    const configuration = {
+      productKey: "cards",
+      mcpSku: "PRS-1",
+      cimCommVar: "a:b",
+      features: [],
+      serviceKeys: {},
+    };
     const page = {
       productKey: "cards",
       rows: [{ quantity: 100, options: [option] }],
