@@ -1,5 +1,5 @@
 import type { DesignFontId } from "../../contract/design/fonts";
-import { id, type Layout, logo, type Page, type Palette, rect, text } from "./template-primitives";
+import { column, id, type Layout, logo, type Page, type Palette, rect } from "./template-primitives";
 import type { TemplateTexts } from "./template-texts";
 
 /** Business card and square card layouts (issue 14). */
@@ -17,72 +17,13 @@ function cardBlock(
   ink = p.ink,
   accent = p.accent,
 ) {
+  const line = column(x, width, align);
   return [
-    text({
-      slot: "name",
-      text: t.name,
-      x,
-      y,
-      width,
-      height: 6 * u,
-      font,
-      weight: 700,
-      sizePt: 13 * u,
-      color: ink,
-      align,
-    }),
-    text({
-      slot: "title",
-      text: t.title,
-      x,
-      y: y + 6.5 * u,
-      width,
-      height: 4 * u,
-      font: "inter",
-      weight: 400,
-      sizePt: 7.5 * u,
-      color: accent,
-      align,
-    }),
-    text({
-      slot: "phone",
-      text: t.phone,
-      x,
-      y: y + 15 * u,
-      width,
-      height: 3.4 * u,
-      font: "inter",
-      weight: 400,
-      sizePt: 6.5 * u,
-      color: ink,
-      align,
-    }),
-    text({
-      slot: "email",
-      text: t.email,
-      x,
-      y: y + 18.6 * u,
-      width,
-      height: 3.4 * u,
-      font: "inter",
-      weight: 400,
-      sizePt: 6.5 * u,
-      color: ink,
-      align,
-    }),
-    text({
-      slot: "address",
-      text: t.address,
-      x,
-      y: y + 22.2 * u,
-      width,
-      height: 7 * u,
-      font: "inter",
-      weight: 400,
-      sizePt: 6.5 * u,
-      color: ink,
-      align,
-    }),
+    line("name", t.name, y, 6 * u, 13 * u, ink, { font, weight: 700 }),
+    line("title", t.title, y + 6.5 * u, 4 * u, 7.5 * u, accent),
+    line("phone", t.phone, y + 15 * u, 3.4 * u, 6.5 * u, ink),
+    line("email", t.email, y + 18.6 * u, 3.4 * u, 6.5 * u, ink),
+    line("address", t.address, y + 22.2 * u, 7 * u, 6.5 * u, ink),
   ];
 }
 
@@ -93,39 +34,18 @@ const companyVerso = (
   background: string,
   color: string,
   u: number,
-  font: "inter" | "montserrat" | "playfair-display" | "roboto-slab",
-): Page => ({
-  background,
-  layers: [
-    logo(w / 2 - 9 * u, h / 2 - 16 * u, 18 * u, 14 * u),
-    text({
-      slot: "company",
-      text: t.company,
-      x: 5 * u,
-      y: h / 2 + 1 * u,
-      width: w - 10 * u,
-      height: 7 * u,
-      font,
-      weight: 700,
-      sizePt: 14 * u,
-      color,
-      align: "center",
-    }),
-    text({
-      slot: "website",
-      text: t.website,
-      x: 5 * u,
-      y: h / 2 + 9 * u,
-      width: w - 10 * u,
-      height: 4 * u,
-      font: "inter",
-      weight: 400,
-      sizePt: 7 * u,
-      color,
-      align: "center",
-    }),
-  ],
-});
+  font: DesignFontId,
+): Page => {
+  const line = column(5 * u, w - 10 * u, "center");
+  return {
+    background,
+    layers: [
+      logo(w / 2 - 9 * u, h / 2 - 16 * u, 18 * u, 14 * u),
+      line("company", t.company, h / 2 + 1 * u, 7 * u, 14 * u, color, { font, weight: 700 }),
+      line("website", t.website, h / 2 + 9 * u, 4 * u, 7 * u, color),
+    ],
+  };
+};
 
 export const CARD_LAYOUTS: readonly Layout[] = [
   {
@@ -172,76 +92,17 @@ export const CARD_LAYOUTS: readonly Layout[] = [
     palettes: ["blue", "sand"],
     draw: (w, h, { card }, p) => {
       const u = Math.min(w, h) / 55;
+      const line = column(5 * u, w - 10 * u, "center");
       return [
         {
           background: p.background,
           layers: [
-            text({
-              slot: "name",
-              text: card.name,
-              x: 5 * u,
-              y: 11 * u,
-              width: w - 10 * u,
-              height: 7 * u,
-              font: "montserrat",
-              weight: 700,
-              sizePt: 14 * u,
-              color: p.ink,
-              align: "center",
-            }),
-            text({
-              slot: "title",
-              text: card.title,
-              x: 5 * u,
-              y: 18.5 * u,
-              width: w - 10 * u,
-              height: 4 * u,
-              font: "inter",
-              weight: 400,
-              sizePt: 7.5 * u,
-              color: p.accent,
-              align: "center",
-            }),
+            line("name", card.name, 11 * u, 7 * u, 14 * u, p.ink, { font: "montserrat", weight: 700 }),
+            line("title", card.title, 18.5 * u, 4 * u, 7.5 * u, p.accent),
             rect(w / 2 - 8 * u, 25 * u, 16 * u, 0.6 * u, p.accent),
-            text({
-              slot: "phone",
-              text: card.phone,
-              x: 5 * u,
-              y: 31 * u,
-              width: w - 10 * u,
-              height: 3.4 * u,
-              font: "inter",
-              weight: 400,
-              sizePt: 6.5 * u,
-              color: p.ink,
-              align: "center",
-            }),
-            text({
-              slot: "email",
-              text: card.email,
-              x: 5 * u,
-              y: 35 * u,
-              width: w - 10 * u,
-              height: 3.4 * u,
-              font: "inter",
-              weight: 400,
-              sizePt: 6.5 * u,
-              color: p.ink,
-              align: "center",
-            }),
-            text({
-              slot: "website",
-              text: card.website,
-              x: 5 * u,
-              y: 39 * u,
-              width: w - 10 * u,
-              height: 3.4 * u,
-              font: "inter",
-              weight: 700,
-              sizePt: 6.5 * u,
-              color: p.accent,
-              align: "center",
-            }),
+            line("phone", card.phone, 31 * u, 3.4 * u, 6.5 * u, p.ink),
+            line("email", card.email, 35 * u, 3.4 * u, 6.5 * u, p.ink),
+            line("website", card.website, 39 * u, 3.4 * u, 6.5 * u, p.accent, { weight: 700 }),
           ],
         },
       ];
@@ -314,62 +175,24 @@ export const CARD_LAYOUTS: readonly Layout[] = [
     palettes: ["coral", "ink"],
     draw: (w, h, { card }, p) => {
       const u = Math.min(w, h) / 55;
+      const line = column(6 * u, w - 12 * u, "left");
+      const slab = { font: "roboto-slab", weight: 700 } as const;
       return [
         {
           background: p.background,
           layers: [
-            text({
-              slot: "company",
-              text: card.company,
-              x: w / 2,
-              y: 6 * u,
-              width: w / 2 - 6 * u,
-              height: 4 * u,
-              font: "roboto-slab",
-              weight: 700,
-              sizePt: 7 * u,
-              color: p.accent,
-              align: "right",
-            }),
-            text({
-              slot: "name",
-              text: card.name,
-              x: 6 * u,
-              y: h - 26 * u,
-              width: w - 12 * u,
-              height: 7 * u,
-              font: "roboto-slab",
-              weight: 700,
-              sizePt: 15 * u,
-              color: p.ink,
-              align: "left",
-            }),
-            text({
-              slot: "title",
-              text: card.title,
-              x: 6 * u,
-              y: h - 18.5 * u,
-              width: w - 12 * u,
-              height: 4 * u,
-              font: "inter",
-              weight: 400,
-              sizePt: 7.5 * u,
-              color: p.ink,
-              align: "left",
-            }),
-            text({
-              slot: "phone",
-              text: `${card.phone} · ${card.email}`,
-              x: 6 * u,
-              y: h - 11 * u,
-              width: w - 12 * u,
-              height: 4 * u,
-              font: "inter",
-              weight: 400,
-              sizePt: 6.5 * u,
-              color: p.ink,
-              align: "left",
-            }),
+            column(w / 2, w / 2 - 6 * u, "right")(
+              "company",
+              card.company,
+              6 * u,
+              4 * u,
+              7 * u,
+              p.accent,
+              slab,
+            ),
+            line("name", card.name, h - 26 * u, 7 * u, 15 * u, p.ink, slab),
+            line("title", card.title, h - 18.5 * u, 4 * u, 7.5 * u, p.ink),
+            line("phone", `${card.phone} · ${card.email}`, h - 11 * u, 4 * u, 6.5 * u, p.ink),
           ],
         },
       ];

@@ -1,4 +1,4 @@
-import { ellipse, type Layout, logo, rect, text } from "./template-primitives";
+import { column, ellipse, type Layout, logo, rect, text } from "./template-primitives";
 import type { TemplateTexts } from "./template-texts";
 
 /** Flyer and leaflet layouts, A6 to A4 and DL (issue 14). */
@@ -14,48 +14,14 @@ const flyerText = (
   accent: string,
   font: "inter" | "montserrat" | "playfair-display" | "roboto-slab",
   align: "left" | "center" = "left",
-) => [
-  text({
-    slot: "headline",
-    text: f.headline,
-    x,
-    y,
-    width,
-    height: 22 * u,
-    font,
-    weight: 700,
-    sizePt: 40 * u,
-    color: ink,
-    align,
-  }),
-  text({
-    slot: "subtitle",
-    text: f.subtitle,
-    x,
-    y: y + 24 * u,
-    width,
-    height: 14 * u,
-    font: "inter",
-    weight: 700,
-    sizePt: 15 * u,
-    color: accent,
-    align,
-  }),
-  text({
-    slot: "body",
-    text: f.body,
-    x,
-    y: y + 42 * u,
-    width,
-    height: 36 * u,
-    font: "inter",
-    weight: 400,
-    sizePt: 11 * u,
-    color: ink,
-    align,
-    lineHeight: 1.35,
-  }),
-];
+) => {
+  const line = column(x, width, align);
+  return [
+    line("headline", f.headline, y, 22 * u, 40 * u, ink, { font, weight: 700 }),
+    line("subtitle", f.subtitle, y + 24 * u, 14 * u, 15 * u, accent, { weight: 700 }),
+    line("body", f.body, y + 42 * u, 36 * u, 11 * u, ink, { lineHeight: 1.35 }),
+  ];
+};
 
 const flyerFooter = (
   f: TemplateTexts["flyer"],
@@ -64,47 +30,14 @@ const flyerFooter = (
   u: number,
   ink: string,
   align: "left" | "center" = "left",
-) => [
-  text({
-    slot: "date",
-    text: f.date,
-    x: 10 * u,
-    y: h - 38 * u,
-    width: w - 20 * u,
-    height: 10 * u,
-    font: "montserrat",
-    weight: 700,
-    sizePt: 16 * u,
-    color: ink,
-    align,
-  }),
-  text({
-    slot: "address",
-    text: f.address,
-    x: 10 * u,
-    y: h - 25 * u,
-    width: w - 20 * u,
-    height: 6 * u,
-    font: "inter",
-    weight: 400,
-    sizePt: 10 * u,
-    color: ink,
-    align,
-  }),
-  text({
-    slot: "website",
-    text: f.website,
-    x: 10 * u,
-    y: h - 17 * u,
-    width: w - 20 * u,
-    height: 6 * u,
-    font: "inter",
-    weight: 700,
-    sizePt: 10 * u,
-    color: ink,
-    align,
-  }),
-];
+) => {
+  const line = column(10 * u, w - 20 * u, align);
+  return [
+    line("date", f.date, h - 38 * u, 10 * u, 16 * u, ink, { font: "montserrat", weight: 700 }),
+    line("address", f.address, h - 25 * u, 6 * u, 10 * u, ink),
+    line("website", f.website, h - 17 * u, 6 * u, 10 * u, ink, { weight: 700 }),
+  ];
+};
 
 export const FLYER_LAYOUTS: readonly Layout[] = [
   {

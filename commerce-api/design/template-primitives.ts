@@ -83,6 +83,38 @@ export const text = (layer: Omit<Extract<Layer, { type: "text" }>, "type" | "id"
   id: id("t"),
   ...layer,
 });
+type TextLayer = Parameters<typeof text>[0];
+
+/**
+ * The text lines of one column of a template: same left edge, width and alignment; Inter regular
+ * unless the line says otherwise.
+ */
+export function column(x: number, width: number, align: TextLayer["align"]) {
+  return (
+    slot: TextLayer["slot"],
+    value: string,
+    y: number,
+    height: number,
+    sizePt: number,
+    color: string,
+    style: { font?: TextLayer["font"]; weight?: TextLayer["weight"]; lineHeight?: number } = {},
+  ) =>
+    text({
+      slot,
+      text: value,
+      x,
+      y,
+      width,
+      height,
+      font: style.font ?? "inter",
+      weight: style.weight ?? 400,
+      sizePt,
+      color,
+      align,
+      ...(style.lineHeight === undefined ? {} : { lineHeight: style.lineHeight }),
+    });
+}
+
 export const rect = (
   x: number,
   y: number,
