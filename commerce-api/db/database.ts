@@ -5,6 +5,7 @@ import { isPostgres } from "./dialect";
 import { migrationProvider, renamedMigrations } from "./migrations";
 import { type OpenedPostgres, openPostgres } from "./postgres-database";
 import { ensurePrivateDirSync, prepareDatabaseFile } from "./private-files";
+import { RecentMap } from "./process-caches";
 import type { Database } from "./schema";
 import { SqliteImmediateDialect } from "./sqlite-immediate-dialect";
 
@@ -66,23 +67,14 @@ const STATEMENT_CACHE_SIZE = 500;
  * change). Safe here because Kysely runs each statement to completion synchronously (no streaming).
  */
 function withStatementCache(sqlite: SqliteDatabase.Database) {
-  const statements = new Map<string, SqliteDatabase.Statement>();
+  const statements = new RecentMap<string, SqliteDatabase.Statement>(STATEMENT_CACHE_SIZE);
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
       const cached = statements.get(sql);
-      if (cached) {
-        // Most recently used last: the oldest is the one dropped when the cache is full.
-        statements.delete(sql);
-        statements.set(sql, cached);
-        return cached;
-      }
+      if (cached) return cached;
       const statement = sqlite.prepare(sql);
       statements.set(sql, statement);
-      if (statements.size > STATEMENT_CACHE_SIZE) {
-        const oldest = statements.keys().next().value;
-        if (oldest !== undefined) statements.delete(oldest);
-      }
       return statement;
     },
   };

@@ -1,16 +1,9 @@
 import type { z } from "zod";
+import { deepFreeze, RecentMap } from "./process-caches";
 
 /** Parsed values kept per schema and JSON text; definitions and page blocks repeat on every request. */
 const ENTRIES_PER_SCHEMA = 256;
-const caches = new WeakMap<z.ZodType, Map<string, unknown>>();
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const member of Object.values(value)) deepFreeze(member);
-  }
-  return value;
-}
+const caches = new WeakMap<z.ZodType, RecentMap<string, unknown>>();
 
 /**
  * A JSON column parsed and validated once per distinct text (issue 18: parsing the product definition,
@@ -20,21 +13,12 @@ function deepFreeze<T>(value: T): T {
 export function parsedJson<S extends z.ZodType>(schema: S, text: string): z.output<S> {
   let cache = caches.get(schema);
   if (!cache) {
-    cache = new Map();
+    cache = new RecentMap(ENTRIES_PER_SCHEMA);
     caches.set(schema, cache);
   }
   const cached = cache.get(text);
-  if (cached !== undefined) {
-    // Most recently used last: the oldest is the one dropped when the cache is full.
-    cache.delete(text);
-    cache.set(text, cached);
-    return cached as z.output<S>;
-  }
+  if (cached !== undefined) return cached as z.output<S>;
   const value = deepFreeze(schema.parse(JSON.parse(text)));
   cache.set(text, value);
-  if (cache.size > ENTRIES_PER_SCHEMA) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
-  }
   return value;
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { deepFreeze } from "../db/process-caches";
 import type { Database } from "../db/schema";
 import type { Tenant } from "./tenant";
 import { findTenant } from "./tenant.repository";
@@ -17,14 +18,6 @@ interface Entry {
 }
 
 const caches = new WeakMap<Kysely<Database>, Map<string, Entry>>();
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const member of Object.values(value)) deepFreeze(member);
-  }
-  return value;
-}
 
 /** The tenant `key` names, from the cache while fresh. Frozen: every request shares it. */
 export function cachedTenant(

@@ -1,0 +1,44 @@
+/**
+ * Helpers for values this process keeps across requests (prepared statements, parsed JSON columns,
+ * tenants): a bounded map that drops the least recently used entry, and freezing, since every
+ * request shares what is kept.
+ */
+
+/** A Map of at most `maxEntries`, dropping the least recently used entry (Map keeps insertion order). */
+export class RecentMap<K, V> {
+  readonly #entries = new Map<K, V>();
+
+  constructor(private readonly maxEntries: number) {}
+
+  get(key: K): V | undefined {
+    const value = this.#entries.get(key);
+    if (value !== undefined) {
+      // Most recently used last: the oldest is the one dropped when the map is full.
+      this.#entries.delete(key);
+      this.#entries.set(key, value);
+    }
+    return value;
+  }
+
+  set(key: K, value: V): void {
+    this.#entries.delete(key);
+    this.#entries.set(key, value);
+    if (this.#entries.size > this.maxEntries) {
+      const oldest = this.#entries.keys().next().value;
+      if (oldest !== undefined) this.#entries.delete(oldest);
+    }
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+}
+
+/** Freezes a value and everything it holds, so a shared value can't be changed in place by one request. */
+export function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const member of Object.values(value)) deepFreeze(member);
+  }
+  return value;
+}
