@@ -1,5 +1,6 @@
 import { index, layout, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
 import { routePath, SCREEN_PATHS, type ScreenId } from "./features/screens/screen-paths";
+import { dictionaryGroupFile } from "./i18n/dictionary-groups";
 
 /** One route per tenant path of a named screen (see features/screens/screen-paths.ts). */
 function screen(id: ScreenId, file: string) {
@@ -11,7 +12,7 @@ function screen(id: ScreenId, file: string) {
  * them while the visitor moves among those routes. Pages outside every group get the shell's only.
  */
 function dictionaries(group: string, children: RouteConfigEntry[]) {
-  return layout(`routes/dictionaries/${group}.tsx`, children);
+  return layout(dictionaryGroupFile(group), children);
 }
 
 export default [

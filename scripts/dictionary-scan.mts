@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { dictionaryGroupOfFile } from "../app/i18n/dictionary-groups";
 
 export interface Selections {
   shell: string[];
@@ -18,7 +19,6 @@ interface RouteEntry {
   children?: RouteEntry[];
 }
 
-const GROUP_FILE = /^routes\/dictionaries\/(\w+)\.tsx$/;
 const EXTENSIONS = ["", ".ts", ".tsx", ".mts", ".js", ".mjs", "/index.ts", "/index.tsx"];
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"']+)["']/g;
 const KEY = /(["'`])([a-z][a-zA-Z]+):([\w.-]*)/g;
@@ -100,7 +100,7 @@ interface RouteGroups {
 
 function groupRoutes(entries: readonly RouteEntry[], group: string | null, out: RouteGroups): RouteGroups {
   for (const entry of entries) {
-    const name = GROUP_FILE.exec(entry.file)?.[1] ?? null;
+    const name = dictionaryGroupOfFile(entry.file);
     if (name) out.groups.set(name, []);
     else if (group) out.groups.get(group)?.push(entry.file);
     else out.ungrouped.push(entry.file);

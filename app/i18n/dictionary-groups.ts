@@ -1,7 +1,17 @@
 import type { Dictionaries } from "../../contract/content/content.schemas";
 
-/** Route ids of the dictionary group layouts (app/routes/dictionaries, ADR 040). */
+/** Where the dictionary group layouts live (app/routes/dictionaries, ADR 040); also their route ids' start. */
 const GROUP_ROUTE_PREFIX = "routes/dictionaries/";
+
+/** The module of a group's layout, as app/routes.ts names it. */
+export const dictionaryGroupFile = (group: string) => `${GROUP_ROUTE_PREFIX}${group}.tsx`;
+
+/** The group a route module file is the layout of, if it is one. */
+export function dictionaryGroupOfFile(file: string | undefined): string | null {
+  if (!file?.startsWith(GROUP_ROUTE_PREFIX) || !file.endsWith(".tsx")) return null;
+  const group = file.slice(GROUP_ROUTE_PREFIX.length, -".tsx".length);
+  return /^\w+$/.test(group) ? group : null;
+}
 
 /** What a dictionary group layout's loader returns. */
 export interface DictionaryGroupData {

@@ -9,6 +9,7 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import { loadShell, type ShellData } from "~/features/layout/shell.server";
+import { dictionaryGroupOfFile } from "~/i18n/dictionary-groups";
 import { loadDictionaryGroup } from "~/i18n/dictionary-groups.server";
 import { mergeDictionaries } from "~/i18n/dictionary-selection";
 import type { DictionaryGroup } from "~/i18n/dictionary-selections.generated";
@@ -65,13 +66,11 @@ export interface Rendered {
   status: number;
 }
 
-const GROUP_FILE = /^routes\/dictionaries\/(\w+)\.tsx$/;
-
 /** The dictionary group layout (app/routes.ts) above the route the path matches, if any. */
 function dictionaryGroupOf(pathname: string): DictionaryGroup | null {
   const matches = matchRoutes(routes as unknown as RouteObject[], pathname) ?? [];
   for (const match of matches) {
-    const group = GROUP_FILE.exec((match.route as { file?: string }).file ?? "")?.[1];
+    const group = dictionaryGroupOfFile((match.route as { file?: string }).file);
     if (group) return group as DictionaryGroup;
   }
   return null;
