@@ -221,9 +221,10 @@ test.describe("an address saved from checkout", () => {
     await page.getByRole("button", { name: "Ajouter l’adresse" }).click();
 
     await expect(page).toHaveURL(`${FR}/panier/recapitulatif/?address=saved`);
-    await expect(page.getByRole("main").getByRole("status")).toHaveText(
-      "Adresse enregistrée et choisie pour cette commande.",
-    );
+    // React Router commits the URL before the transition renders the checkout: wait for its notice, not
+    // for whichever status the address book still shows.
+    const saved = "Adresse enregistrée et choisie pour cette commande.";
+    await expect(page.getByRole("main").getByRole("status").filter({ hasText: saved })).toHaveText(saved);
     await expect(delivery.getByRole("radio", { name: /8 rue de la République/ })).toBeChecked();
     await expect(billing.getByRole("radio", { name: /3 place Bellecour/ })).toBeChecked();
 
