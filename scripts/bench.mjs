@@ -1,6 +1,8 @@
 // npm run bench: builds, starts the production server, and measures in one run with autocannon,
 // same connections and duration for each target:
 //   (a) a static copy of the product page HTML served by the same Node process (the I/O floor)
+//   (a1) a bare React Router app's document and (a2) its .data answer, in the same process: the
+//       framework's own ceiling with the storefront's settings and no app code (scripts/bench-reference)
 //   (b) a minimal document route of the same app (the framework floor)
 //   (c) the product page
 //   (d) the quote round-trip through the product route's fetcher endpoint
@@ -14,7 +16,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import {
   addLines,
   browserHeaders,
@@ -50,11 +52,15 @@ if (!process.argv.includes("--no-build")) {
 const work = mkdtempSync(join(tmpdir(), "presto-bench-"));
 const staticFile = join(work, "product.html");
 writeFileSync(staticFile, "");
+// Inside the project, so its server build resolves the same node_modules.
+const referenceBuild = resolve("build/bench-reference");
+buildReference(referenceBuild);
 const baseEnv = {
   DATA_DIR: join(work, "data"),
   SESSION_SECRET: "bench-secret-not-for-production",
   BENCH: "1",
   BENCH_STATIC_FILE: staticFile,
+  BENCH_REFERENCE_BUILD: referenceBuild,
   WEB_CONCURRENCY: String(WORKERS),
   // Every bench request comes from 127.0.0.1: lift the per-client abuse limits (ADR 019) out of the way.
   ABUSE_LIMITS_FACTOR: "10000",
@@ -77,6 +83,8 @@ async function mainTable() {
   const signedIn = { ...browserHeaders, cookie: session.cookie() };
   const targets = [
     ["(a) static copy", { url: `${origin}/__bench/static` }],
+    ["(a1) bare React Router page", { url: `${origin}/__bench/bare` }],
+    ["(a2) bare React Router .data", { url: `${origin}/__bench/bare.data` }],
     ["(b) framework floor", { url: `${origin}/__bench/` }],
     ["(c) product page", { url: `${origin}${PRODUCT_PATH}` }],
     ["(d) quote round-trip", { url: `${origin}${QUOTE_PATH}` }],
@@ -91,9 +99,15 @@ async function mainTable() {
   );
   printTable(results);
   const rate = (title) => results.find((entry) => entry.title.startsWith(title))?.result.requests.average;
-  const ratio = (title) => ((rate(title) ?? Number.NaN) / (rate("(a)") ?? Number.NaN)).toFixed(3);
+  const ratio = (title, to = "(a)") => ((rate(title) ?? Number.NaN) / (rate(to) ?? Number.NaN)).toFixed(3);
   console.info(
     `\nb/a = ${ratio("(b)")}   c/a = ${ratio("(c)")}   d/a = ${ratio("(d)")}   e/a = ${ratio("(e)")}   f/a = ${ratio("(f)")}`,
+  );
+  // What the framework itself leaves (ADR 045): no page of this app can pass a1/a, no data answer a2/a.
+  console.info(
+    `framework ceiling: a1/a = ${ratio("(a1)")}   a2/a = ${ratio("(a2)")}` +
+      `   share of it: b/a1 = ${ratio("(b)", "(a1)")}   c/a1 = ${ratio("(c)", "(a1)")}   d/a2 = ${ratio("(d)", "(a2)")}` +
+      `   e/a1 = ${ratio("(e)", "(a1)")}   f/a1 = ${ratio("(f)", "(a1)")}`,
   );
   return { productHtml, session };
 }
@@ -112,6 +126,16 @@ function printPageWeight(productHtml, floorHtml) {
     `product page hydration data: ${kb(hydration.decoded)} (${kb(hydration.sent)} as sent) for ${kb(hydration.visible)}` +
       ` of visible HTML = ${(hydration.decoded / hydration.visible).toFixed(2)}× (${(hydration.sent / hydration.visible).toFixed(2)}× as sent)`,
   );
+}
+
+/** Builds the bare reference app (scripts/bench-reference) into `directory`. */
+function buildReference(directory) {
+  const built = spawnSync("npx", ["react-router", "build", "--emptyOutDir"], {
+    cwd: "scripts/bench-reference",
+    stdio: ["ignore", "ignore", "inherit"],
+    env: { ...process.env, NODE_ENV: "production", BENCH_REFERENCE_BUILD: directory },
+  });
+  if (built.status !== 0) throw new Error("building the bench reference app failed");
 }
 
 async function scaleOut() {

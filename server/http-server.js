@@ -39,6 +39,15 @@ if (DEVELOPMENT) {
     const html = readFileSync(process.env.BENCH_STATIC_FILE);
     server.get("/__bench/static", (_req, res) => res.type("html").send(html));
   }
+  if (process.env.BENCH_REFERENCE_BUILD) {
+    // npm run bench: the framework's ceiling, a bare React Router app (scripts/bench-reference) in this process.
+    const { createRequestHandler } = await import("@react-router/express");
+    const { pathToFileURL } = await import("node:url");
+    const build = await import(
+      pathToFileURL(join(process.env.BENCH_REFERENCE_BUILD, "server/index.js")).href
+    );
+    server.all(["/__bench/bare", "/__bench/bare.data"], createRequestHandler({ build }));
+  }
   // Fingerprinted assets never change; everything else in public/ may.
   server.use(
     "/assets",

@@ -1,6 +1,15 @@
-import { type ComponentProps, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
-import { Link, NavLink, PrefetchPageLinks } from "react-router";
+import {
+  type ComponentProps,
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
+import { PrefetchPageLinks, useLocation, useNavigate } from "react-router";
 import { MAX_ROUTE_PRELOADS, PreloadSlots } from "~/features/client/preload-slots";
+import { isActivePath, isClientPath, isPlainClick } from "./link-paths";
 
 /**
  * Links that preload their page on intent (hover, focus, touch, after 100 ms like React Router's own),
@@ -105,25 +114,58 @@ function useRoutePreload(to: string) {
 }
 
 type IntentEvents = "onMouseEnter" | "onFocus" | "onTouchStart" | "onMouseLeave" | "onBlur";
-type LinkProps = Omit<ComponentProps<typeof Link>, "prefetch" | "to" | IntentEvents> & { to: string };
-type NavLinkProps = Omit<ComponentProps<typeof NavLink>, "prefetch" | "to" | IntentEvents> & { to: string };
+type LinkProps = Omit<ComponentProps<"a">, "href" | IntentEvents> & { to: string };
+type NavLinkProps = Omit<LinkProps, "className"> & {
+  className?: string | ((state: { isActive: boolean }) => string);
+  /** Active on its own page only, not on the pages below it. */
+  end?: boolean;
+};
 
-export function PreloadLink(props: LinkProps): ReactNode {
-  const { handlers, preload } = useRoutePreload(props.to);
+/**
+ * A plain click follows the link on the client, like React Router's Link; other clicks (new tab,
+ * modifier keys) and links off the site are the browser's.
+ */
+function useClientNavigation(to: string, onClick: LinkProps["onClick"]) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || !isClientPath(to)) return;
+    if (!isPlainClick(event, event.currentTarget.getAttribute("target"))) return;
+    event.preventDefault();
+    // A click on the current page's own link replaces its history entry instead of adding one.
+    void navigate(to, { replace: `${location.pathname}${location.search}${location.hash}` === to });
+  };
+}
+
+/**
+ * The shop's links: a plain anchor with React Router's client navigation and route discovery
+ * (data-discover), without its Link — which resolves every path against the route tree three times
+ * per render, a fifth of the shell's server time (ADR 045). Every `to` here is an absolute path.
+ */
+export function PreloadLink({ to, onClick, ...rest }: LinkProps): ReactNode {
+  const { handlers, preload } = useRoutePreload(to);
+  const navigateOnClick = useClientNavigation(to, onClick);
   return (
     <>
-      <Link {...props} {...handlers} prefetch="none" />
+      <a
+        {...rest}
+        {...handlers}
+        href={to}
+        onClick={navigateOnClick}
+        data-discover={isClientPath(to) ? "true" : undefined}
+      />
       {preload}
     </>
   );
 }
 
-export function PreloadNavLink(props: NavLinkProps): ReactNode {
-  const { handlers, preload } = useRoutePreload(props.to);
-  return (
-    <>
-      <NavLink {...props} {...handlers} prefetch="none" />
-      {preload}
-    </>
-  );
+/** A PreloadLink that knows whether it leads to the current page (aria-current, "active" class). */
+export function PreloadNavLink({ className, end = false, ...rest }: NavLinkProps): ReactNode {
+  const isActive = isActivePath(useLocation().pathname, rest.to, end);
+  const classes =
+    typeof className === "function"
+      ? className({ isActive })
+      : [className, isActive ? "active" : null].filter(Boolean).join(" ") || undefined;
+  return <PreloadLink {...rest} className={classes} aria-current={isActive ? "page" : undefined} />;
 }

@@ -145,6 +145,35 @@ test.describe("navigation", () => {
       .click();
     await expect(page).toHaveURL(`${FR}/flyers-et-depliants/`);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(/flyers/i);
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Flyers et dépliants" }).filter({ visible: true }),
+    ).toHaveAttribute("aria-current", "page");
+  });
+
+  test("with JavaScript, a header link opens its page without loading a new document @js-only", async ({
+    page,
+  }) => {
+    await page.goto(`${FR}/`);
+    // A new document would start without this mark.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const banner = page.getByRole("banner");
+    await banner.getByRole("link", { name: "Flyers et dépliants" }).filter({ visible: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(/flyers/i);
+    await expect(page).toHaveURL(`${FR}/flyers-et-depliants/`);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    await expect(
+      banner.getByRole("link", { name: "Flyers et dépliants" }).filter({ visible: true }),
+    ).toHaveAttribute("aria-current", "page");
+    // A modified click is the browser's: a new tab, this page stays.
+    const opened = page.context().waitForEvent("page");
+    await banner
+      .getByRole("link", { name: "Cartes de visite" })
+      .filter({ visible: true })
+      .click({
+        modifiers: ["ControlOrMeta"],
+      });
+    await (await opened).close();
+    await expect(page).toHaveURL(`${FR}/flyers-et-depliants/`);
   });
 
   test("on a phone the menu opens and leads to a category page", async ({ page }) => {

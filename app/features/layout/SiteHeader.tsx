@@ -1,5 +1,4 @@
 import type { KeyboardEvent, MouseEvent } from "react";
-import { Link } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import { Icon } from "~/ui/Icon";
 import { Logo } from "~/ui/Logo";
@@ -113,13 +112,13 @@ function AccountMenu({
         <span className="header-action__label">{t("header:account", { defaultValue: "My account" })}</span>
       </summary>
       <div className="account-menu__panel">
-        <Link to={accountPath} className="account-menu__item" onClick={closeDrawer}>
+        <PreloadLink to={accountPath} className="account-menu__item" onClick={closeDrawer}>
           {t("header:personalArea", { defaultValue: "My personal area" })}
-        </Link>
+        </PreloadLink>
         {ordersPath ? (
-          <Link to={ordersPath} className="account-menu__item" onClick={closeDrawer}>
+          <PreloadLink to={ordersPath} className="account-menu__item" onClick={closeDrawer}>
             {t("header:orders", { defaultValue: "My orders" })}
-          </Link>
+          </PreloadLink>
         ) : null}
         <form method="post" action={logoutAction} className="header-action-form">
           <button type="submit" className="account-menu__item account-menu__signout">
