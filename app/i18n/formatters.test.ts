@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
-import { formatDate, formatFileSize, formatPrice, formatQuantity } from "./formatters";
+import {
+  currencyDigits,
+  formatDate,
+  formatFileSize,
+  formatNumber,
+  formatPrice,
+  formatQuantity,
+} from "./formatters";
 
 const nbsp = /[\u00a0\u202f]/g;
 
@@ -56,5 +63,24 @@ describe("formatQuantity", () => {
     expect(formatQuantity(1000, "fr-FR")).toBe("1\u202f000");
     expect(formatQuantity(25000, "en-GB")).toBe("25,000");
     expect(formatQuantity(50, "fr-FR")).toBe("50");
+  });
+});
+
+describe("formatNumber", () => {
+  it("groups and marks decimals as the locale does, three decimals at most unless told", () => {
+    expect(formatNumber(1000, "fr-FR")).toBe("1\u202f000");
+    expect(formatNumber(1000, "en-GB")).toBe("1,000");
+    expect(formatNumber(5.5, "fr-FR")).toBe("5,5");
+    expect(formatNumber(1.23456, "en-GB")).toBe("1.235");
+    expect(formatNumber(4.66, "en-GB", 1)).toBe("4.7");
+    // A second call with other digits gets its own format, not the first one's.
+    expect(formatNumber(4.66, "en-GB")).toBe("4.66");
+  });
+});
+
+describe("currencyDigits", () => {
+  it("knows each currency's minor units", () => {
+    expect(currencyDigits("EUR")).toBe(2);
+    expect(currencyDigits("JPY")).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { formatPrice } from "~/i18n/formatters";
+import { currencyDigits, formatPrice } from "~/i18n/formatters";
 
 export type PriceProps = {
   /** Integer minor units. */
@@ -8,15 +8,9 @@ export type PriceProps = {
   className?: string;
 };
 
-function minorDigits(currency: string): number {
-  return (
-    new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2
-  );
-}
-
 /** A formatted amount with its machine-readable value, e.g. `<data value="12.50" data-currency="EUR">12,50 €</data>`. */
 export function Price({ centAmount, currency, locale, className }: PriceProps) {
-  const digits = minorDigits(currency);
+  const digits = currencyDigits(currency);
   return (
     <data
       className={className ? `price ${className}` : "price"}

@@ -13,12 +13,19 @@ export function seasonOutcome(page: Pick<ContentPage, "season">): SeasonOutcome 
   return season.outside === "home" ? "redirectHome" : "announce";
 }
 
+const reopeningFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** "YYYY-MM-DD" as a long date with its year ("15 novembre 2027"), no time zone shift. */
 export function formatReopening(day: string, locale: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return day;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
-  return new Intl.DateTimeFormat(locale, { timeZone: "UTC", dateStyle: "long" }).format(date);
+  let format = reopeningFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone: "UTC", dateStyle: "long" });
+    reopeningFormats.set(locale, format);
+  }
+  return format.format(date);
 }
 
 /** The closed page's text with its {date} placeholder filled in. */

@@ -1,3 +1,4 @@
+import { currencyDigits } from "~/i18n/formatters";
 import type { NavItem, PageAlternate, ProductOffer } from "../../../contract/content/content.schemas";
 import type { VatDisplay } from "../../../contract/product/selection-params";
 
@@ -18,8 +19,7 @@ export function absoluteUrl(origin: string, path: string): string {
 
 /** Minor units → the decimal string schema.org prices use ("12.50"). */
 export function decimalAmount(centAmount: number, currency: string): string {
-  const digits =
-    new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  const digits = currencyDigits(currency);
   return (centAmount / 10 ** digits).toFixed(digits);
 }
 

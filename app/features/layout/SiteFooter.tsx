@@ -1,3 +1,4 @@
+import { formatNumber } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
 import { Icon } from "~/ui/Icon";
 import { Logo } from "~/ui/Logo";
@@ -98,10 +99,8 @@ export function SiteFooter(props: SiteFooterProps) {
   const { shopName, reviews, supportEmail, supportPhone, countries, year } = props;
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language ?? "en";
-  const rating = reviews
-    ? new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(reviews.rating)
-    : "";
-  const count = reviews ? new Intl.NumberFormat(locale).format(reviews.count) : "";
+  const rating = reviews ? formatNumber(reviews.rating, locale, 1) : "";
+  const count = reviews ? formatNumber(reviews.count, locale) : "";
 
   return (
     <footer className="site-footer">

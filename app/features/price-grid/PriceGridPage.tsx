@@ -1,7 +1,7 @@
 import { Form, Link, useSubmit } from "react-router";
 import type { ProductActionData } from "~/features/product/product-actions.types";
 import type { ProductView } from "~/features/product/product-page.types";
-import { formatPrice } from "~/i18n/formatters";
+import { formatNumber, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import type { ProductFeature } from "../../../contract/product/product.schemas";
@@ -114,7 +114,6 @@ function PriceTable({ product }: { product: ProductView }) {
   if (!configuration || !selection) return null;
   if (rows.length === 0) return <p className="field__hint">{t("ppag:noPrices", { defaultValue: "" })}</p>;
   const priorities = configuration.productCustomization.selectedPriorityModel.list;
-  const number = new Intl.NumberFormat(locale);
   const vat = selection.vat;
   const delivery = (key: string, label: string) => t(`product:priority.${key}`, { defaultValue: label });
   return (
@@ -144,7 +143,7 @@ function PriceTable({ product }: { product: ProductView }) {
           <tbody>
             {rows.map((row) => (
               <tr key={row.quantity}>
-                <th scope="row">{number.format(row.quantity)}</th>
+                <th scope="row">{formatNumber(row.quantity, locale)}</th>
                 {priorities.map((entry) => {
                   const option = row.options.find((candidate) => candidate.deliveryKey === entry.key);
                   if (!option)
@@ -167,7 +166,7 @@ function PriceTable({ product }: { product: ProductView }) {
                         value={cellValue({ quantity: row.quantity, priority: entry.key })}
                         className="price-grid__cell"
                         aria-label={t("ppag:addCell", {
-                          quantity: number.format(row.quantity),
+                          quantity: formatNumber(row.quantity, locale),
                           delivery: delivery(entry.key, entry.label),
                           price,
                         })}

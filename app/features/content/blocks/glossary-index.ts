@@ -14,9 +14,15 @@ export function indexLetter(term: string): string {
   return ALPHABET.includes(first) ? first : "#";
 }
 
+const collators = new Map<string, Intl.Collator>();
+
 /** Terms sorted with the locale's collation and grouped by index letter ("#" first). */
 export function groupGlossary(terms: readonly GlossaryTerm[], locale: string): GlossaryGroup[] {
-  const collator = new Intl.Collator(locale, { sensitivity: "base", numeric: true });
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(locale, { sensitivity: "base", numeric: true });
+    collators.set(locale, collator);
+  }
   const sorted = [...terms].sort((a, b) => collator.compare(a.term, b.term));
   const groups = new Map<string, GlossaryTerm[]>();
   for (const entry of sorted) {

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { formatPrice, formatUnitPrice } from "~/i18n/formatters";
+import { formatNumber, formatPrice, formatUnitPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
 import { PARAM, type VatDisplay } from "../../../../contract/product/selection-params";
 import type { PriceCell, PricedRow, ProductViewConfiguration } from "../product-page.types";
@@ -35,7 +35,6 @@ export function QuantityGrid(props: QuantityGridProps) {
   const ownRef = useRef<HTMLInputElement>(null);
   const priorities = configuration.productCustomization.selectedPriorityModel.list;
   const model = configuration.productCustomization.selectedQuantityModel;
-  const number = new Intl.NumberFormat(locale);
   const listed = rows.length > 0 ? rows.map((row) => row.quantity) : props.quantities;
   return (
     <fieldset className="configurator__section quantity-grid" aria-busy={props.loading || undefined}>
@@ -75,7 +74,7 @@ export function QuantityGrid(props: QuantityGridProps) {
                         checked={value === quantity}
                         onChange={keepControlled}
                       />
-                      <span>{number.format(value)}</span>
+                      <span>{formatNumber(value, locale)}</span>
                     </label>
                     {selectedOption ? (
                       <span className="quantity-grid__unit">
@@ -172,9 +171,9 @@ export function QuantityGrid(props: QuantityGridProps) {
           <p className="field__hint" id="own-quantity-hint">
             {t("product:quantity.ownHint", {
               defaultValue: "From {{min}} to {{max}}, in steps of {{step}}.",
-              min: number.format(model.min),
-              max: number.format(model.max),
-              step: number.format(model.increment),
+              min: formatNumber(model.min, locale),
+              max: formatNumber(model.max, locale),
+              step: formatNumber(model.increment, locale),
             })}
           </p>
         </div>

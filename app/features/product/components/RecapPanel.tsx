@@ -1,4 +1,4 @@
-import { formatPrice } from "~/i18n/formatters";
+import { formatNumber, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
 import { PARAM, type VatDisplay } from "../../../../contract/product/selection-params";
 import type { Recap } from "../configurator-model";
@@ -27,7 +27,6 @@ export function RecapPanel({
 }: RecapPanelProps) {
   const { t } = useTranslation();
   const money = (cents: number) => (recap ? formatPrice(cents, recap.currency, locale) : "");
-  const number = new Intl.NumberFormat(locale);
   return (
     <section className="recap" aria-labelledby="recap-title" aria-busy={loading || undefined}>
       <div className="recap__head">
@@ -58,7 +57,7 @@ export function RecapPanel({
         <dl className="recap__lines">
           <div className="recap__line">
             <dt>
-              {number.format(quantity)} × {productName}
+              {formatNumber(quantity, locale)} × {productName}
             </dt>
             <dd>
               {recap.discountExclTax > 0 ? (
@@ -93,7 +92,7 @@ export function RecapPanel({
             <dt>
               {t("product:recap.vat", {
                 defaultValue: "VAT ({{rate}} %)",
-                rate: number.format(recap.vatRate),
+                rate: formatNumber(recap.vatRate, locale),
               })}
             </dt>
             <dd>{money(recap.vatAmount)}</dd>
