@@ -82,7 +82,18 @@ export async function handOverDesigns(
   anonymousUserId: string,
   customerId: string,
 ) {
-  for (const table of ["designs", "design_images"] as const)
+  for (const table of ["designs", "design_images"] as const) {
+    // Looked at first: there is seldom anything to hand over, and an UPDATE takes the database's write
+    // lock even when it changes no row — on every signed-in cart view, queued behind other processes' writes.
+    const waiting = await db
+      .selectFrom(table)
+      .select("id")
+      .where("tenant_key", "=", tenantKey)
+      .where("customer_id", "is", null)
+      .where("anonymous_user_id", "=", anonymousUserId)
+      .limit(1)
+      .executeTakeFirst();
+    if (!waiting) continue;
     await db
       .updateTable(table)
       .set({ customer_id: customerId, anonymous_user_id: null })
@@ -90,4 +101,5 @@ export async function handOverDesigns(
       .where("customer_id", "is", null)
       .where("anonymous_user_id", "=", anonymousUserId)
       .execute();
+  }
 }

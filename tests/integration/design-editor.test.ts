@@ -294,6 +294,21 @@ describe("designs", () => {
     expect(listed.designs).toEqual([]);
   });
 
+  it("signing in hands the visitor's uploaded pictures over with the designs", async () => {
+    const owner = visitor();
+    const logo = await upload(pngFile(600, 400), owner);
+    const withLogo = structuredClone(await firstCardScene());
+    const slot = withLogo.pages[0]?.layers.find((layer) => layer.type === "image");
+    if (slot?.type === "image") slot.imageId = logo.body.data?.id ?? null;
+    const token = await signIn(send, "marie.dupont@example.com");
+    // The first signed-in call naming the visit (the designs list, as the editor makes after sign-in).
+    expect((await send(token, "GET", `/api/v1/design-editor/designs?anonymousUserId=${owner}`)).status).toBe(
+      200,
+    );
+    expect((await createDesign({ token }, withLogo)).status).toBe(200);
+    expect(errorCode(await createDesign({ anonymousUserId: owner }, withLogo))).toBe("DESIGN_IMAGE_UNKNOWN");
+  });
+
   it("places the owner's own uploaded picture, typed by content; others' pictures and non-images are refused", async () => {
     const owner = visitor();
     const logo = await upload(pngFile(600, 400), owner, "logo.jpg");

@@ -28,6 +28,7 @@ import * as designs from "./026-designs";
 import * as staffScopes from "./027-staff-scopes";
 import * as abuseLimits from "./028-abuse-limits";
 import * as lookupIndexes from "./029-lookup-indexes";
+import * as designImagesVisitorIndex from "./030-design-images-visitor-index";
 
 /**
  * Every migration, imported statically: the API is bundled by Vite into the server build and into
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   "027-staff-scopes": staffScopes,
   "028-abuse-limits": abuseLimits,
   "029-lookup-indexes": lookupIndexes,
+  "030-design-images-visitor-index": designImagesVisitorIndex,
 };
 
 /**
