@@ -37,8 +37,35 @@ export async function stopServer(child) {
   await exited;
 }
 
-/** One autocannon run after a short warm-up (JIT, caches), so the first target isn't penalised. */
-export async function measure(title, options, { connections, duration }) {
+/**
+ * CPU time (ms) the server process and its cluster workers have used so far, from /proc (Linux);
+ * null elsewhere. Per request it is steadier than req/s on a shared machine: a neighbour's load or the
+ * load generator on the same cores moves req/s by ±40 %, the CPU a request costs much less (ADR 045).
+ */
+export function serverCpuMs(child) {
+  try {
+    const children = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, "utf8");
+    const pids = [child.pid, ...children.split(/\s+/).filter(Boolean).map(Number)];
+    let ticks = 0;
+    for (const pid of pids) {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      // After "(comm) ": state is field 3, utime and stime fields 14 and 15 (proc(5)).
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks * (1000 / USER_HZ);
+  } catch {
+    return null;
+  }
+}
+/** Linux reports process times in clock ticks of 1/100 s (USER_HZ) on every architecture it runs on. */
+const USER_HZ = 100;
+
+/**
+ * One autocannon run after a short warm-up (JIT, caches), so the first target isn't penalised; with the
+ * server's child process, also the server CPU each answered request cost.
+ */
+export async function measure(title, options, { connections, duration }, server) {
   const once = (seconds) =>
     new Promise((resolve, reject) => {
       autocannon({ connections, headers: browserHeaders, ...options, duration: seconds }, (error, result) =>
@@ -46,14 +73,21 @@ export async function measure(title, options, { connections, duration }) {
       );
     });
   await once(2);
-  return { title, result: await once(duration) };
+  const before = server ? serverCpuMs(server) : null;
+  const result = await once(duration);
+  const after = server ? serverCpuMs(server) : null;
+  const answered = result.requests.total;
+  const cpuPerRequest =
+    before !== null && after !== null && answered > 0 ? (after - before) / answered : null;
+  return { title, result, cpuPerRequest };
 }
 
 export function printTable(results) {
-  console.info("target                           req/s     p50 ms   p99 ms   non-2xx");
-  for (const { title, result } of results) {
+  console.info("target                           req/s     p50 ms   p99 ms   non-2xx   CPU ms/req");
+  for (const { title, result, cpuPerRequest } of results) {
+    const cpu = cpuPerRequest === null || cpuPerRequest === undefined ? "–" : cpuPerRequest.toFixed(2);
     console.info(
-      `${title.padEnd(30)} ${String(Math.round(result.requests.average)).padStart(7)} ${String(result.latency.p50).padStart(9)} ${String(result.latency.p99).padStart(8)} ${String(result.non2xx).padStart(9)}`,
+      `${title.padEnd(30)} ${String(Math.round(result.requests.average)).padStart(7)} ${String(result.latency.p50).padStart(9)} ${String(result.latency.p99).padStart(8)} ${String(result.non2xx).padStart(9)} ${cpu.padStart(12)}`,
     );
   }
 }

@@ -92,7 +92,7 @@ async function mainTable() {
     ["(f) orders, signed in", { url: `${origin}/espace-client/commandes/`, headers: signedIn }],
   ];
   const results = [];
-  for (const [title, options] of targets) results.push(await measure(title, options, load));
+  for (const [title, options] of targets) results.push(await measure(title, options, load, server));
   const cache = process.env.PAGE_CACHE_TTL_MS === "0" ? "off" : "on";
   console.info(
     `\n${WORKERS} process(es), page cache ${cache}, ${load.connections} connections, ${load.duration} s each\n`,
@@ -143,8 +143,12 @@ async function scaleOut() {
   const results = [];
   for (const workers of [1, WORKERS]) {
     await restart({ ...uncached, WEB_CONCURRENCY: String(workers) });
-    results.push(await measure(`(c) ${workers} process(es)`, { url: `${origin}${PRODUCT_PATH}` }, load));
-    results.push(await measure(`(d) ${workers} process(es)`, { url: `${origin}${QUOTE_PATH}` }, load));
+    results.push(
+      await measure(`(c) ${workers} process(es)`, { url: `${origin}${PRODUCT_PATH}` }, load, server),
+    );
+    results.push(
+      await measure(`(d) ${workers} process(es)`, { url: `${origin}${QUOTE_PATH}` }, load, server),
+    );
   }
   printTable(results);
 }
@@ -155,12 +159,12 @@ async function growth(session) {
   // Each catalogue is measured right after a start, so both get the same warm-up.
   await restart(uncached);
   const results = [];
-  results.push(await measure("product page, 6 products", { url: `${origin}${PRODUCT_PATH}` }, short));
-  results.push(await measure("search, 6 products", { url: `${origin}${SEARCH_PATH}` }, short));
+  results.push(await measure("product page, 6 products", { url: `${origin}${PRODUCT_PATH}` }, short, server));
+  results.push(await measure("search, 6 products", { url: `${origin}${SEARCH_PATH}` }, short, server));
   const cart = () => ({ url: `${origin}/panier/`, headers: { ...browserHeaders, cookie: session.cookie() } });
-  results.push(await measure("cart page, 1 line", cart(), short));
+  results.push(await measure("cart page, 1 line", cart(), short, server));
   await addLines(session, PRODUCT_PATH, 14, 1000);
-  results.push(await measure("cart page, 15 lines", cart(), short));
+  results.push(await measure("cart page, 15 lines", cart(), short, server));
   const grown = join(work, "grown");
   const grow = spawnSync("npx", ["tsx", "scripts/bench-grow-catalogue.mts", grown, String(GROWN_CATALOGUE)], {
     stdio: "inherit",
@@ -169,8 +173,10 @@ async function growth(session) {
   if (grow.status !== 0) throw new Error("growing the catalogue failed");
   await restart({ ...uncached, DATA_DIR: grown });
   const products = `${GROWN_CATALOGUE} products`;
-  results.push(await measure(`product page, ${products}`, { url: `${origin}${PRODUCT_PATH}` }, short));
-  results.push(await measure(`search, ${products}`, { url: `${origin}${SEARCH_PATH}` }, short));
+  results.push(
+    await measure(`product page, ${products}`, { url: `${origin}${PRODUCT_PATH}` }, short, server),
+  );
+  results.push(await measure(`search, ${products}`, { url: `${origin}${SEARCH_PATH}` }, short, server));
   printTable(results);
 }
 
