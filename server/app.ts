@@ -4,6 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 import type { Upstream } from "../app/server/api/api-client.server";
+import { SharedAnswers } from "../app/server/api/shared-answers.server";
 import { isStorefrontWorker } from "../app/server/cluster-worker.server";
 import { platformContext } from "../app/server/context.server";
 import { serverEnv } from "../app/server/env.server";
@@ -66,6 +67,9 @@ function createUpstream(): { upstream: Upstream; baseUrl: string } {
 const created = createUpstream();
 const upstream = recordingUpstream(created.upstream, process.env.UPSTREAM_CALL_LOG, { truncate: !worker });
 const { baseUrl } = created;
+// Page content and product configurations the upstream lets anyone reuse for a few seconds (ADR 045),
+// valid on each request's clock (an e2e test may move its own).
+const sharedAnswers = new SharedAnswers(() => clockNow());
 
 export const app = express();
 app.disable("x-powered-by");
@@ -165,6 +169,7 @@ app.use(
         upstream,
         upstreamBaseUrl: baseUrl,
         socketAddress: req.socket.remoteAddress ?? null,
+        sharedAnswers,
       });
       return context;
     },

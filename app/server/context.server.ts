@@ -1,5 +1,6 @@
 import { createContext, type RouterContextProvider } from "react-router";
 import type { ApiClient, Upstream } from "./api/api-client.server";
+import type { SharedAnswers } from "./api/shared-answers.server";
 import type { AuthTokens, SessionState, StorefrontCookies } from "./cookies.server";
 import type { ServerEnv } from "./env.server";
 import type { RequestMetrics } from "./request-metrics.server";
@@ -13,6 +14,8 @@ export interface Platform {
   upstreamBaseUrl: string;
   /** The TCP peer address; X-Forwarded-For is only consulted when TRUST_PROXY is on. */
   socketAddress: string | null;
+  /** This process's shareable upstream answers (ADR 045); absent, every call goes upstream. */
+  sharedAnswers?: SharedAnswers;
 }
 
 export const platformContext = createContext<Platform>();

@@ -70,6 +70,7 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
       signal: request.signal,
       onCall: metrics.record,
       clientIp: visitorIp,
+      sharedAnswers: platform.sharedAnswers,
     };
     const { shop, auth, expired, session } = await resolveShopAndSession(shopCache, clientOptions, stored, {
       tenant,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { RequestContext, RouteDefinition } from "../context";
 import { notFound } from "../http/errors";
+import { shareable } from "../http/shareable";
 import { parseQuery } from "../http/validation";
 import { resolveCountry } from "../product/product.service";
 import { buildBasicConfigs } from "./basic-configs";
@@ -120,7 +121,7 @@ async function getOldSitemap(context: RequestContext) {
 
 export const contentRoutes: readonly RouteDefinition[] = [
   { method: "GET", path: "/api/v1/content/basic-configs", handler: (c) => buildBasicConfigs(c.db, c.tenant) },
-  { method: "GET", path: "/api/v1/content/page", handler: getPage },
+  { method: "GET", path: "/api/v1/content/page", handler: shareable(getPage) },
   { method: "GET", path: "/api/v1/content/redirect", handler: getRedirect },
   { method: "GET", path: "/api/v1/content/robots", handler: getRobots },
   { method: "GET", path: "/api/v1/content/sitemap", handler: getSitemap },

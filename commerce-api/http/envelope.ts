@@ -40,8 +40,11 @@ export function errorBody(
   };
 }
 
-export function successResponse<T>(data: T): Response {
-  return new Response(JSON.stringify(successBody(data)), { status: 200, headers: JSON_HEADERS });
+export function successResponse<T>(data: T, headers?: Readonly<Record<string, string>>): Response {
+  return new Response(JSON.stringify(successBody(data)), {
+    status: 200,
+    headers: headers ? { ...JSON_HEADERS, ...headers } : JSON_HEADERS,
+  });
 }
 
 export function errorResponse(

@@ -9,6 +9,7 @@ import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { clientLimitKey } from "../http/client-ip";
 import { badRequest } from "../http/errors";
+import { shareable } from "../http/shareable";
 import { parseQuery } from "../http/validation";
 import type { PriorityKey } from "./catalogue.types";
 import { toProductConfiguration } from "./configuration.view";
@@ -166,7 +167,7 @@ async function priceServices(context: RequestContext) {
 }
 
 export const productRoutes: readonly RouteDefinition[] = [
-  { method: "GET", path: "/api/v1/content/product-configuration", handler: getConfiguration },
+  { method: "GET", path: "/api/v1/content/product-configuration", handler: shareable(getConfiguration) },
   { method: "POST", path: "/api/v1/product/validate", handler: validateProduct },
   { method: "POST", path: "/api/v1/product/quote", handler: quoteProduct },
   { method: "POST", path: "/api/v1/product/service/price", handler: priceServices },

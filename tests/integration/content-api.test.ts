@@ -185,6 +185,24 @@ describe("GET /api/v1/content/page/", () => {
   it("answers 400 when the id is missing", async () => {
     expect((await call(test.api, "/api/v1/content/page/")).status).toBe(400);
   });
+
+  it("lets anyone reuse a page and a product configuration for 5 seconds per shop and currency, and nothing else", async () => {
+    const home = (await basicConfigs("fr")).urls?.find((entry) => entry.key === "home");
+    const send = (path: string) =>
+      test.api.handler(new Request(`http://commerce.test${path}`, { headers: TENANT_HEADERS.fr }));
+    for (const path of [
+      `/api/v1/content/page/?id=${home?.pageId}`,
+      "/api/v1/content/product-configuration/?id=PRS-BCARD-STD",
+    ]) {
+      const answer = await send(path);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("cache-control")).toBe("public, max-age=5");
+      expect(answer.headers.get("vary")).toBe("fe-x-tenant, fe-x-active-currency");
+    }
+    // A refusal, the shop's settings (dictionaries staff edit) and anything personal are not shareable.
+    expect((await send("/api/v1/content/page/?id=999999")).headers.get("cache-control")).toBeNull();
+    expect((await send("/api/v1/content/basic-configs/")).headers.get("cache-control")).toBeNull();
+  });
 });
 
 describe("robots and sitemaps", () => {

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { ApiClient, type ApiClientOptions, type Upstream, type UpstreamCall } from "./api-client.server";
 import { ApiError, UpstreamContractError, UpstreamUnavailableError } from "./errors";
+import { SharedAnswers } from "./shared-answers.server";
 
 const dataSchema = z.object({ ok: z.boolean() });
 const success = () => Response.json({ status: "success", code: 200, data: { ok: true } });
@@ -177,5 +178,49 @@ describe("ApiClient.forward", () => {
     expect(response.status).toBe(404);
     expect(requests[0]?.url).toBe("http://upstream.test/api/v1/order/1?x=1");
     expect(requests[0]?.headers.get("authorization")).toBe("Bearer token-1");
+  });
+});
+
+describe("ApiClient shared answers", () => {
+  const shareable = (cacheControl: string | null) => () =>
+    Response.json(
+      { status: "success", code: 200, data: { ok: true } },
+      cacheControl ? { headers: { "cache-control": cacheControl } } : {},
+    );
+
+  it("asks once for a GET answer marked public while it is fresh, per shop and currency", async () => {
+    const { upstream } = recording(shareable("public, max-age=5"));
+    const sharedAnswers = new SharedAnswers(() => Date.now());
+    const euros = client(upstream, { sharedAnswers }).api;
+    await euros.get("/api/v1/content/page/", { schema: dataSchema, query: { id: 4 } });
+    expect(await euros.get("/api/v1/content/page/", { schema: dataSchema, query: { id: 4 } })).toEqual({
+      ok: true,
+    });
+    expect(upstream).toHaveBeenCalledTimes(1);
+    await euros.get("/api/v1/content/page/", { schema: dataSchema, query: { id: 5 } });
+    await client(upstream, { sharedAnswers, currency: "GBP" }).api.get("/api/v1/content/page/", {
+      schema: dataSchema,
+      query: { id: 4 },
+    });
+    await client(upstream, { sharedAnswers, tenant: "en" }).api.get("/api/v1/content/page/", {
+      schema: dataSchema,
+      query: { id: 4 },
+    });
+    expect(upstream).toHaveBeenCalledTimes(4);
+  });
+
+  it("asks every time for answers not marked public, and for anything but GET", async () => {
+    for (const cacheControl of [null, "private, max-age=5", "public, no-cache"]) {
+      const { upstream } = recording(shareable(cacheControl));
+      const { api } = client(upstream, { sharedAnswers: new SharedAnswers(() => Date.now()) });
+      await api.get("/api/v1/content/page/", { schema: dataSchema });
+      await api.get("/api/v1/content/page/", { schema: dataSchema });
+      expect(upstream).toHaveBeenCalledTimes(2);
+    }
+    const { upstream } = recording(shareable("public, max-age=5"));
+    const { api } = client(upstream, { sharedAnswers: new SharedAnswers(() => Date.now()) });
+    await api.post("/api/v1/product/validate/", { schema: dataSchema, body: {} });
+    await api.post("/api/v1/product/validate/", { schema: dataSchema, body: {} });
+    expect(upstream).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { unwrapEnvelope } from "./envelope";
 import { UpstreamContractError, UpstreamUnavailableError } from "./errors";
+import { type SharedAnswers, sharedMaxAge } from "./shared-answers.server";
 
 /** Anything that answers /api/v1 requests: the embedded API in-process, or fetch to COMMERCE_API_URL. */
 export type Upstream = (request: Request) => Promise<Response>;
@@ -29,6 +30,8 @@ export interface ApiClientOptions {
   onCall?: (call: UpstreamCall) => void;
   /** Sees every answer that met its schema (the session keeps the cart count from cart answers). */
   onAnswer?: (method: string, path: string, data: unknown) => void;
+  /** Where GET answers the upstream marks shareable are kept for their max-age (ADR 045). */
+  sharedAnswers?: SharedAnswers;
 }
 
 export interface RequestOptions<T> {
@@ -85,9 +88,15 @@ export class ApiClient {
     path: string,
     { schema, query, body, idempotencyKey }: RequestOptions<T>,
   ): Promise<T> {
-    const response = await this.send(method, this.url(path, query), body === undefined ? null : body, {
-      idempotencyKey,
-    });
+    const url = this.url(path, query);
+    const { sharedAnswers, tenant, currency } = this.options;
+    const shareKey = method === "GET" && sharedAnswers ? `${tenant}|${currency}|${url.href}` : null;
+    const kept = shareKey ? sharedAnswers?.get(schema, shareKey) : undefined;
+    if (kept !== undefined) {
+      this.options.onAnswer?.(method, path, kept);
+      return kept;
+    }
+    const response = await this.send(method, url, body === undefined ? null : body, { idempotencyKey });
     let json: unknown;
     try {
       json = await response.json();
@@ -97,6 +106,9 @@ export class ApiClient {
       });
     }
     const data = unwrapEnvelope(response.status, json, schema, path);
+    const maxAge =
+      shareKey && response.status === 200 ? sharedMaxAge(response.headers.get("cache-control")) : null;
+    if (shareKey && maxAge) sharedAnswers?.set(schema, shareKey, data, maxAge);
     this.options.onAnswer?.(method, path, data);
     return data;
   }

@@ -1,0 +1,79 @@
+import type { z } from "zod";
+
+/** No answer is kept longer than this, whatever an upstream says. */
+export const MAX_SHARED_AGE_SECONDS = 60;
+
+interface Kept {
+  data: unknown;
+  from: number;
+  until: number;
+}
+
+/**
+ * Answers the upstream marked shareable (`Cache-Control: public, max-age=N`; the embedded API marks page
+ * content and product configurations, ADR 045), kept in this process for their max-age: every product view
+ * and every configurator change asks for the same page and configuration again. Keyed by the schema that
+ * validated the answer, the shop and currency (the API's Vary) and the URL. An answer is valid on the
+ * request's own clock (`now`), so a test that moves its clock never gets an answer from another time.
+ * Kept answers are frozen: every request that gets one shares it.
+ */
+export class SharedAnswers {
+  readonly #bySchema = new WeakMap<z.ZodType, Map<string, Kept>>();
+  #size = 0;
+  readonly #order: { schema: z.ZodType; key: string }[] = [];
+
+  constructor(
+    private readonly now: () => number,
+    private readonly maxEntries = 500,
+  ) {}
+
+  get<T>(schema: z.ZodType<T>, key: string): T | undefined {
+    const kept = this.#bySchema.get(schema)?.get(key);
+    if (!kept) return undefined;
+    const now = this.now();
+    return now >= kept.from && now < kept.until ? (kept.data as T) : undefined;
+  }
+
+  set<T>(schema: z.ZodType<T>, key: string, data: T, maxAgeSeconds: number): void {
+    const entries = this.#bySchema.get(schema) ?? new Map<string, Kept>();
+    this.#bySchema.set(schema, entries);
+    if (!entries.has(key)) {
+      this.#order.push({ schema, key });
+      this.#size++;
+    }
+    const now = this.now();
+    entries.set(key, { data: deepFreeze(data), from: now, until: now + maxAgeSeconds * 1000 });
+    // Oldest first out: the keys are few (pages × shops × currencies), the bound is a safety net.
+    while (this.#size > this.maxEntries) {
+      const oldest = this.#order.shift();
+      if (!oldest) break;
+      this.#bySchema.get(oldest.schema)?.delete(oldest.key);
+      this.#size--;
+    }
+  }
+}
+
+/**
+ * The seconds a response may be reused by anyone, from its Cache-Control (RFC 9111): `public` with a
+ * positive `max-age`, and none of private, no-store, no-cache. Null when it may not.
+ */
+export function sharedMaxAge(cacheControl: string | null): number | null {
+  if (!cacheControl) return null;
+  const directives = cacheControl
+    .toLowerCase()
+    .split(",")
+    .map((directive) => directive.trim());
+  if (!directives.includes("public")) return null;
+  if (directives.some((d) => d === "private" || d === "no-store" || d === "no-cache")) return null;
+  const maxAge = directives.find((d) => d.startsWith("max-age="))?.slice("max-age=".length);
+  const seconds = maxAge && /^\d+$/.test(maxAge) ? Number(maxAge) : 0;
+  return seconds > 0 ? Math.min(seconds, MAX_SHARED_AGE_SECONDS) : null;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const nested of Object.values(value)) deepFreeze(nested);
+  }
+  return value;
+}

@@ -1,0 +1,26 @@
+import type { RequestContext, RouteHandler } from "../context";
+import { successResponse } from "./envelope";
+
+/** Headers a shared answer depends on besides its URL: the shop, and the currency its prices are in. */
+export const SHAREABLE_VARY = "fe-x-tenant, fe-x-active-currency";
+
+/**
+ * How long a storefront (or a cache in front of the API) may reuse a shareable answer without asking
+ * again: CONTENT_MAX_AGE_SECONDS, 0–60, default 5 — as stale as the storefront's anonymous page cache
+ * lets a page be (ADR 018). 0 sends `no-cache`.
+ */
+export function contentMaxAgeSeconds(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.CONTENT_MAX_AGE_SECONDS ?? 5);
+  return Number.isInteger(value) && value >= 0 && value <= 60 ? value : 5;
+}
+
+/**
+ * An answer that is the same for everybody who asks with the same URL, shop and currency — never for
+ * who is signed in — marked so (RFC 9111 `public, max-age`, `Vary`): page content and a product's
+ * configuration, which every product view and every configurator change asks for again (ADR 045).
+ */
+export function shareable(handler: RouteHandler, maxAgeSeconds = contentMaxAgeSeconds()): RouteHandler {
+  const cacheControl = maxAgeSeconds > 0 ? `public, max-age=${maxAgeSeconds}` : "no-cache";
+  return async (context: RequestContext) =>
+    successResponse(await handler(context), { "cache-control": cacheControl, vary: SHAREABLE_VARY });
+}
