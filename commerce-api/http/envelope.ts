@@ -1,3 +1,4 @@
+import { withJsonText } from "../../contract/in-process-answers";
 import type { FieldIssue } from "./errors";
 
 /** The /api/v1 response envelope (spec §7, design.md). */
@@ -41,10 +42,12 @@ export function errorBody(
 }
 
 export function successResponse<T>(data: T, headers?: Readonly<Record<string, string>>): Response {
-  return new Response(JSON.stringify(successBody(data)), {
+  const text = JSON.stringify(successBody(data));
+  const response = new Response(text, {
     status: 200,
     headers: headers ? { ...JSON_HEADERS, ...headers } : JSON_HEADERS,
   });
+  return withJsonText(response, text);
 }
 
 export function errorResponse(
@@ -57,8 +60,7 @@ export function errorResponse(
     dictionaryKey?: string;
   } = {},
 ): Response {
-  return new Response(JSON.stringify(errorBody(code, message, options.errors, options.dictionaryKey)), {
-    status,
-    headers: { ...JSON_HEADERS, ...options.headers },
-  });
+  const text = JSON.stringify(errorBody(code, message, options.errors, options.dictionaryKey));
+  const response = new Response(text, { status, headers: { ...JSON_HEADERS, ...options.headers } });
+  return withJsonText(response, text);
 }

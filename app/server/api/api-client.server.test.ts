@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { withJsonText } from "../../../contract/in-process-answers";
 import { ApiClient, type ApiClientOptions, type Upstream, type UpstreamCall } from "./api-client.server";
 import { ApiError, UpstreamContractError, UpstreamUnavailableError } from "./errors";
 import { SharedAnswers } from "./shared-answers.server";
@@ -222,5 +223,21 @@ describe("ApiClient shared answers", () => {
     await api.post("/api/v1/product/validate/", { schema: dataSchema, body: {} });
     await api.post("/api/v1/product/validate/", { schema: dataSchema, body: {} });
     expect(upstream).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("ApiClient in-process answers", () => {
+  it("parses the embedded API's own text without reading the body back; other answers from the body", async () => {
+    const text = JSON.stringify({ status: "success", code: 200, data: { ok: true } });
+    const inProcess = withJsonText(new Response(text), text);
+    const remote = new Response(text);
+    for (const [answer, read] of [
+      [inProcess, false],
+      [remote, true],
+    ] as const) {
+      const data = await client(async () => answer).api.get("/api/v1/x/", { schema: dataSchema });
+      expect(data).toEqual({ ok: true });
+      expect(answer.bodyUsed).toBe(read);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { inProcessJsonText } from "../../../contract/in-process-answers";
 import { unwrapEnvelope } from "./envelope";
 import { UpstreamContractError, UpstreamUnavailableError } from "./errors";
 import { type SharedAnswers, sharedMaxAge } from "./shared-answers.server";
@@ -99,7 +100,9 @@ export class ApiClient {
     const response = await this.send(method, url, body === undefined ? null : body, { idempotencyKey });
     let json: unknown;
     try {
-      json = await response.json();
+      // The embedded API's own answer: its text, without reading the body stream back.
+      const text = inProcessJsonText(response);
+      json = text === undefined ? await response.json() : JSON.parse(text);
     } catch (error) {
       throw new UpstreamContractError(path, `HTTP ${response.status} with a body that is not JSON`, {
         cause: error,
