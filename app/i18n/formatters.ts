@@ -82,16 +82,9 @@ export function formatNumber(value: number, locale: string, maximumFractionDigit
   return format.format(value);
 }
 
-const quantityFormats = new Map<string, Intl.NumberFormat>();
-
 /** A count of copies with the locale's grouping: "1 000" in French, "1,000" in English. */
 export function formatQuantity(quantity: number, locale: string): string {
-  let format = quantityFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-    quantityFormats.set(locale, format);
-  }
-  return format.format(quantity);
+  return formatNumber(quantity, locale, 0);
 }
 
 const calendarFormats = new Map<string, Intl.DateTimeFormat>();

@@ -7,7 +7,7 @@ export const SHAREABLE_VARY = "fe-x-tenant, fe-x-active-currency";
 /**
  * How long a storefront (or a cache in front of the API) may reuse a shareable answer without asking
  * again: CONTENT_MAX_AGE_SECONDS, 0–60, default 5 — as stale as the storefront's anonymous page cache
- * lets a page be (ADR 018). 0 sends `no-cache`.
+ * lets a page be (ADR 015). 0 sends `no-cache`.
  */
 export function contentMaxAgeSeconds(env: NodeJS.ProcessEnv = process.env): number {
   const value = Number(env.CONTENT_MAX_AGE_SECONDS ?? 5);

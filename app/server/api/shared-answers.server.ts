@@ -18,9 +18,9 @@ interface Kept {
  * Kept answers are frozen: every request that gets one shares it.
  */
 export class SharedAnswers {
-  readonly #bySchema = new WeakMap<z.ZodType, Map<string, Kept>>();
-  #size = 0;
-  readonly #order: { schema: z.ZodType; key: string }[] = [];
+  readonly #entries = new Map<string, Kept>();
+  readonly #schemaIds = new WeakMap<z.ZodType, number>();
+  #schemasSeen = 0;
 
   constructor(
     private readonly now: () => number,
@@ -28,28 +28,34 @@ export class SharedAnswers {
   ) {}
 
   get<T>(schema: z.ZodType<T>, key: string): T | undefined {
-    const kept = this.#bySchema.get(schema)?.get(key);
+    const kept = this.#entries.get(this.#fullKey(schema, key));
     if (!kept) return undefined;
     const now = this.now();
     return now >= kept.from && now < kept.until ? (kept.data as T) : undefined;
   }
 
   set<T>(schema: z.ZodType<T>, key: string, data: T, maxAgeSeconds: number): void {
-    const entries = this.#bySchema.get(schema) ?? new Map<string, Kept>();
-    this.#bySchema.set(schema, entries);
-    if (!entries.has(key)) {
-      this.#order.push({ schema, key });
-      this.#size++;
-    }
     const now = this.now();
-    entries.set(key, { data: deepFreeze(data), from: now, until: now + maxAgeSeconds * 1000 });
-    // Oldest first out: the keys are few (pages × shops × currencies), the bound is a safety net.
-    while (this.#size > this.maxEntries) {
-      const oldest = this.#order.shift();
-      if (!oldest) break;
-      this.#bySchema.get(oldest.schema)?.delete(oldest.key);
-      this.#size--;
+    this.#entries.set(this.#fullKey(schema, key), {
+      data: deepFreeze(data),
+      from: now,
+      until: now + maxAgeSeconds * 1000,
+    });
+    // Oldest first out (a Map keeps insertion order): the keys are few (pages × shops × currencies),
+    // the bound is a safety net.
+    for (const oldest of this.#entries.keys()) {
+      if (this.#entries.size <= this.maxEntries) break;
+      this.#entries.delete(oldest);
     }
+  }
+
+  #fullKey(schema: z.ZodType, key: string): string {
+    let id = this.#schemaIds.get(schema);
+    if (id === undefined) {
+      id = this.#schemasSeen++;
+      this.#schemaIds.set(schema, id);
+    }
+    return `${id}|${key}`;
   }
 }
 
