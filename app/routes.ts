@@ -1,10 +1,13 @@
 import { index, layout, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
-import { routePath, SCREEN_PATHS, type ScreenId } from "./features/screens/screen-paths";
+import { type ScreenId, screenRoutes } from "./features/screens/screen-paths";
 import { dictionaryGroupFile } from "./i18n/dictionary-groups";
 
-/** One route per tenant path of a named screen (see features/screens/screen-paths.ts). */
+/**
+ * One route per tenant path of a named screen (see features/screens/screen-paths.ts); each tenant
+ * is served a table without the others' (server/tenant-route-tables.ts).
+ */
 function screen(id: ScreenId, file: string) {
-  return SCREEN_PATHS[id].map((path) => route(routePath(path), file, { id: `${id}:${routePath(path)}` }));
+  return screenRoutes(id).map(({ path, id: routeId }) => route(path, file, { id: routeId }));
 }
 
 /**

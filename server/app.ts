@@ -13,6 +13,7 @@ import { logger } from "../app/server/logger.server";
 import { answerMediaRequest } from "../app/server/media-files.server";
 import { replayFromPageCache } from "../app/server/page-cache-fast-path.server";
 import { PAGE_METHODS } from "../app/server/request-guard";
+import { resolveTenant } from "../app/server/tenant";
 import {
   advancedOffset,
   clockNow,
@@ -26,6 +27,7 @@ import { accountSettingsFromEnv } from "../commerce-api/accounts/settings";
 import { abuseLimitOptionsFromEnv } from "../commerce-api/http/abuse-limits";
 import { clusterLimiterStore } from "../commerce-api/http/cluster-limits";
 import { BUILD_ID_PATTERN, buildMeta } from "./build-meta";
+import { handlersByTenant } from "./tenant-route-tables";
 import { recordingUpstream } from "./upstream-recorder";
 
 /**
@@ -157,12 +159,12 @@ app.use(async (req, res, next) => {
   res.end(cached.body);
 });
 
-app.use(
+const reactRouterFor = handlersByTenant(serverBuild, (build) =>
   createRequestHandler({
-    // The build itself, not a function returning it: given a function, React Router re-derives its
-    // route tree (flatten, rank, compile every path) on every request. In development Vite
-    // re-evaluates this module when the build changes, so HMR still works.
-    build: serverBuild,
+    // A build, not a function returning one: given a function, React Router re-derives its route
+    // tree (flatten, rank, compile every path) on every request. In development Vite re-evaluates
+    // this module when the build changes, so HMR still works.
+    build,
     getLoadContext(req) {
       const context = new RouterContextProvider();
       context.set(platformContext, {
@@ -175,3 +177,14 @@ app.use(
     },
   }),
 );
+
+// Each tenant's route table leaves out the other tenants' screen paths (ADR 046).
+app.use((req, res, next) => reactRouterFor(tenantOfHost(req.headers.host))(req, res, next));
+
+function tenantOfHost(host: string | undefined): string | null {
+  try {
+    return resolveTenant(host, env.tenantDomains).tenant;
+  } catch {
+    return null;
+  }
+}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isTenantScreenPath, routePath, SCREEN_PATHS, screenOfPath } from "./screen-paths";
+import {
+  foreignScreenRouteIds,
+  isTenantScreenPath,
+  routePath,
+  SCREEN_PATHS,
+  type ScreenId,
+  screenOfPath,
+  screenRoutes,
+} from "./screen-paths";
 
 describe("screen paths", () => {
   it("turns canonical paths into route paths", () => {
@@ -16,7 +24,7 @@ describe("screen paths", () => {
   });
 
   it("declares no path twice", () => {
-    const all = Object.values(SCREEN_PATHS).flat();
+    const all = Object.values(SCREEN_PATHS).flatMap((paths) => Object.values(paths));
     expect(new Set(all).size).toBe(all.length);
   });
 
@@ -25,5 +33,24 @@ describe("screen paths", () => {
     expect(screenOfPath("/my-account/orders/")).toBe("orders");
     expect(screenOfPath("/espace-client/")).toBe("personalArea");
     expect(screenOfPath("/cartes-de-visite/")).toBeNull();
+  });
+
+  it("declares one route per distinct path of a screen, named by screen and path", () => {
+    expect(screenRoutes("cart")).toEqual([
+      { path: "panier", id: "cart:panier" },
+      { path: "basket", id: "cart:basket" },
+    ]);
+  });
+
+  it("leaves each tenant's table without the other tenants' paths, and an unknown tenant's with all", () => {
+    const screens = Object.keys(SCREEN_PATHS) as ScreenId[];
+    const fr = foreignScreenRouteIds("fr");
+    expect(fr.has("cart:basket")).toBe(true);
+    expect(fr.has("cart:panier")).toBe(false);
+    expect(fr.size).toBe(screens.length);
+    const en = foreignScreenRouteIds("en");
+    expect(en.has("login:connexion")).toBe(true);
+    expect(en.has("login:login")).toBe(false);
+    expect(foreignScreenRouteIds("de").size).toBe(0);
   });
 });

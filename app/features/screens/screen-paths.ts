@@ -1,40 +1,48 @@
 /**
  * Named screens (spec §2) live at tenant-specific paths that the basic configs' default links give
  * (fr: /connexion/, en: /login/). The route table is built before any tenant is known, so it declares
- * every configured tenant's path of each screen; `requireScreenPath` then lets a path through only for
- * the tenant whose default link it is. tests/integration/screen-paths.test.ts checks the seed agrees.
+ * every configured tenant's path of each screen; each tenant is then served a table without the
+ * other tenants' paths (`foreignScreenRouteIds`, ADR 046), and `requireScreen` still lets a path
+ * through only for the tenant whose default link it is. tests/integration/screen-paths.test.ts checks
+ * the seed agrees.
  */
+export const SCREEN_TENANTS = ["fr", "en"] as const;
+export type ScreenTenant = (typeof SCREEN_TENANTS)[number];
+
 export const SCREEN_PATHS = {
-  login: ["/connexion/", "/login/"],
-  register: ["/inscription/", "/register/"],
-  passwordReset: ["/mot-de-passe-oublie/", "/forgotten-password/"],
-  personalArea: ["/espace-client/", "/my-account/"],
-  profile: ["/espace-client/profil/", "/my-account/profile/"],
-  addresses: ["/espace-client/adresses/", "/my-account/addresses/"],
-  cart: ["/panier/", "/basket/"],
-  checkout: ["/panier/recapitulatif/", "/basket/checkout/"],
-  orderSent: ["/panier/commande-envoyee/", "/basket/order-sent/"],
-  paymentResult: ["/panier/paiement/", "/basket/payment/"],
-  orders: ["/espace-client/commandes/", "/my-account/orders/"],
-  orderDetail: ["/espace-client/commandes/detail/", "/my-account/orders/detail/"],
-  upload: ["/espace-client/commandes/fichiers/", "/my-account/orders/files/"],
-  uploadDetail: ["/espace-client/commandes/fichiers/detail/", "/my-account/orders/files/detail/"],
-  myDesigns: ["/espace-client/mes-creations/", "/my-account/my-designs/"],
-  legacyOrders: ["/espace-client/anciennes-commandes/", "/my-account/previous-orders/"],
-  legacyOrderDetail: ["/espace-client/anciennes-commandes/detail/", "/my-account/previous-orders/detail/"],
-  wallet: ["/espace-client/porte-monnaie/", "/my-account/wallet/"],
-  paymentMethods: ["/espace-client/moyens-de-paiement/", "/my-account/payment-methods/"],
-  premium: ["/espace-client/revendeur-premium/", "/my-account/premium-reseller/"],
-  companyProfile: ["/espace-client/societe/", "/my-account/company/"],
-  search: ["/recherche/", "/search/"],
-  priceGrid: ["/grille-de-prix/", "/price-grid/"],
-  newsletter: ["/lettre-d-information/", "/newsletter/"],
-  newsletterUnsubscribe: ["/desinscription-newsletter/", "/newsletter-unsubscribe/"],
-  quoteRequest: ["/demande-de-devis/", "/request-a-quote/"],
-  quotes: ["/espace-client/devis/", "/my-account/quotes/"],
-  welcome: ["/bienvenue/", "/welcome/"],
-  designEditor: ["/creer-mon-design/", "/design-online/"],
-} as const satisfies Record<string, readonly string[]>;
+  login: { fr: "/connexion/", en: "/login/" },
+  register: { fr: "/inscription/", en: "/register/" },
+  passwordReset: { fr: "/mot-de-passe-oublie/", en: "/forgotten-password/" },
+  personalArea: { fr: "/espace-client/", en: "/my-account/" },
+  profile: { fr: "/espace-client/profil/", en: "/my-account/profile/" },
+  addresses: { fr: "/espace-client/adresses/", en: "/my-account/addresses/" },
+  cart: { fr: "/panier/", en: "/basket/" },
+  checkout: { fr: "/panier/recapitulatif/", en: "/basket/checkout/" },
+  orderSent: { fr: "/panier/commande-envoyee/", en: "/basket/order-sent/" },
+  paymentResult: { fr: "/panier/paiement/", en: "/basket/payment/" },
+  orders: { fr: "/espace-client/commandes/", en: "/my-account/orders/" },
+  orderDetail: { fr: "/espace-client/commandes/detail/", en: "/my-account/orders/detail/" },
+  upload: { fr: "/espace-client/commandes/fichiers/", en: "/my-account/orders/files/" },
+  uploadDetail: { fr: "/espace-client/commandes/fichiers/detail/", en: "/my-account/orders/files/detail/" },
+  myDesigns: { fr: "/espace-client/mes-creations/", en: "/my-account/my-designs/" },
+  legacyOrders: { fr: "/espace-client/anciennes-commandes/", en: "/my-account/previous-orders/" },
+  legacyOrderDetail: {
+    fr: "/espace-client/anciennes-commandes/detail/",
+    en: "/my-account/previous-orders/detail/",
+  },
+  wallet: { fr: "/espace-client/porte-monnaie/", en: "/my-account/wallet/" },
+  paymentMethods: { fr: "/espace-client/moyens-de-paiement/", en: "/my-account/payment-methods/" },
+  premium: { fr: "/espace-client/revendeur-premium/", en: "/my-account/premium-reseller/" },
+  companyProfile: { fr: "/espace-client/societe/", en: "/my-account/company/" },
+  search: { fr: "/recherche/", en: "/search/" },
+  priceGrid: { fr: "/grille-de-prix/", en: "/price-grid/" },
+  newsletter: { fr: "/lettre-d-information/", en: "/newsletter/" },
+  newsletterUnsubscribe: { fr: "/desinscription-newsletter/", en: "/newsletter-unsubscribe/" },
+  quoteRequest: { fr: "/demande-de-devis/", en: "/request-a-quote/" },
+  quotes: { fr: "/espace-client/devis/", en: "/my-account/quotes/" },
+  welcome: { fr: "/bienvenue/", en: "/welcome/" },
+  designEditor: { fr: "/creer-mon-design/", en: "/design-online/" },
+} as const satisfies Record<string, Readonly<Record<ScreenTenant, string>>>;
 
 export type ScreenId = keyof typeof SCREEN_PATHS;
 
@@ -56,8 +64,37 @@ export function isTenantScreenPath(
 /** The screen one of whose tenant paths this is, or null. */
 export function screenOfPath(pathname: string): ScreenId | null {
   const wanted = routePath(pathname);
-  for (const [screen, paths] of Object.entries(SCREEN_PATHS) as [ScreenId, readonly string[]][]) {
-    if (paths.some((path) => routePath(path) === wanted)) return screen;
+  for (const screen of Object.keys(SCREEN_PATHS) as ScreenId[]) {
+    if (Object.values(SCREEN_PATHS[screen]).some((path) => routePath(path) === wanted)) return screen;
   }
   return null;
+}
+
+/** The screen's routes: one per distinct path among the tenants, its id naming screen and path. */
+export function screenRoutes(screen: ScreenId): { path: string; id: string }[] {
+  const paths = new Set(Object.values(SCREEN_PATHS[screen]).map(routePath));
+  return [...paths].map((path) => ({ path, id: screenRouteId(screen, path) }));
+}
+
+function screenRouteId(screen: ScreenId, path: string): string {
+  return `${screen}:${routePath(path)}`;
+}
+
+function isScreenTenant(tenant: string): tenant is ScreenTenant {
+  return (SCREEN_TENANTS as readonly string[]).includes(tenant);
+}
+
+/**
+ * The ids of the screen routes this tenant never answers (other tenants' paths), which its route
+ * table leaves out. None for a tenant the table doesn't know: it keeps every path, and the screen
+ * guard decides.
+ */
+export function foreignScreenRouteIds(tenant: string): ReadonlySet<string> {
+  const foreign = new Set<string>();
+  if (!isScreenTenant(tenant)) return foreign;
+  for (const screen of Object.keys(SCREEN_PATHS) as ScreenId[]) {
+    const own = screenRouteId(screen, SCREEN_PATHS[screen][tenant]);
+    for (const { id } of screenRoutes(screen)) if (id !== own) foreign.add(id);
+  }
+  return foreign;
 }

@@ -1,0 +1,55 @@
+import type { ServerBuild } from "react-router";
+import { describe, expect, it } from "vitest";
+import { buildForTenant, handlersByTenant } from "./tenant-route-tables";
+
+/** The shape of a build's two route tables, with a screen at both tenants' paths. */
+function fakeBuild(): ServerBuild {
+  const table = (ids: string[]) => Object.fromEntries(ids.map((id) => [id, { id }]));
+  const ids = [
+    "root",
+    "home",
+    "content-page",
+    "cart:panier",
+    "cart:basket",
+    "login:connexion",
+    "login:login",
+  ];
+  return { routes: table(ids), assets: { version: "v1", routes: table(ids) } } as unknown as ServerBuild;
+}
+
+describe("route tables per tenant (ADR 046)", () => {
+  it("gives a tenant both tables without the other tenants' screen paths, and keeps the rest", () => {
+    const build = fakeBuild();
+    const fr = buildForTenant(build, "fr");
+    expect(Object.keys(fr.routes)).toEqual([
+      "root",
+      "home",
+      "content-page",
+      "cart:panier",
+      "login:connexion",
+    ]);
+    expect(Object.keys(fr.assets.routes)).toEqual(Object.keys(fr.routes));
+    expect(fr.assets.version).toBe("v1");
+    expect(Object.keys(buildForTenant(build, "en").routes)).toContain("cart:basket");
+    expect(Object.keys(build.routes)).toHaveLength(7);
+  });
+
+  it("keeps the full table for a tenant it doesn't know", () => {
+    const build = fakeBuild();
+    expect(buildForTenant(build, "de")).toBe(build);
+  });
+
+  it("makes one handler per tenant, on first use, and the full one for no tenant", () => {
+    const made: ServerBuild[] = [];
+    const handlerFor = handlersByTenant(fakeBuild(), (build) => {
+      made.push(build);
+      return Object.keys(build.routes).length;
+    });
+    expect(handlerFor(null)).toBe(7);
+    expect(handlerFor("fr")).toBe(5);
+    expect(handlerFor("fr")).toBe(5);
+    expect(handlerFor("en")).toBe(5);
+    expect(handlerFor("de")).toBe(7);
+    expect(made).toHaveLength(3);
+  });
+});
