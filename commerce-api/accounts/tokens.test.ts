@@ -43,4 +43,43 @@ describe("tokens", () => {
       "TOKEN_INVALID",
     );
   });
+
+  describe("a token verified before", () => {
+    it("is refused as TOKEN_EXPIRED once the request's clock passes its expiry", async () => {
+      const { token } = await signToken(key, claims, 60, now);
+      await verifyToken(key, token, { typ: "access", tenant: "fr" }, now);
+      const atExpiry = new Date(now.getTime() + 60_000);
+      expect(await codeOf(verifyToken(key, token, { typ: "access", tenant: "fr" }, atExpiry))).toBe(
+        "TOKEN_EXPIRED",
+      );
+      const before = new Date(now.getTime() + 59_000);
+      await expect(verifyToken(key, token, { typ: "access", tenant: "fr" }, before)).resolves.toMatchObject(
+        claims,
+      );
+    });
+
+    it("is still checked for its type, its tenant and the key it was signed with", async () => {
+      const { token } = await signToken(key, claims, 60, now);
+      await verifyToken(key, token, { typ: "access", tenant: "fr" }, now);
+      expect(await codeOf(verifyToken(key, token, { typ: "access", tenant: "en" }, now))).toBe(
+        "TOKEN_INVALID",
+      );
+      expect(await codeOf(verifyToken(key, token, { typ: "refresh", tenant: "fr" }, now))).toBe(
+        "TOKEN_INVALID",
+      );
+      expect(await codeOf(verifyToken(otherKey, token, { typ: "access", tenant: "fr" }, now))).toBe(
+        "TOKEN_INVALID",
+      );
+    });
+
+    it("doesn't make a tampered copy pass", async () => {
+      const { token } = await signToken(key, claims, 60, now);
+      await verifyToken(key, token, { typ: "access", tenant: "fr" }, now);
+      const [header, payload, signature] = token.split(".");
+      const tampered = `${header}.${payload}.${signature?.slice(0, -2)}AA`;
+      expect(await codeOf(verifyToken(key, tampered, { typ: "access", tenant: "fr" }, now))).toBe(
+        "TOKEN_INVALID",
+      );
+    });
+  });
 });

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
+import { type JWTPayload, errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { HttpError } from "../http/errors";
@@ -79,13 +79,7 @@ export async function verifyToken(
   now: Date,
 ): Promise<TokenClaims> {
   try {
-    const { payload } = await jwtVerify(token, key, {
-      issuer: ISSUER,
-      audience: AUDIENCE,
-      algorithms: ["HS256"],
-      currentDate: now,
-    });
-    const claims = payload as Partial<TokenClaims>;
+    const claims = (await verifiedPayload(key, token, now)) as Partial<TokenClaims>;
     if (
       claims.typ !== expected.typ ||
       claims.tenant !== expected.tenant ||
@@ -103,6 +97,39 @@ export async function verifyToken(
       throw new HttpError(401, "TOKEN_EXPIRED", "The token has expired");
     throw new HttpError(401, "TOKEN_INVALID", "The token is not valid");
   }
+}
+
+/**
+ * Tokens whose signature, issuer and audience were verified once, with their payload, per key: a
+ * signed-in visitor's every request carries the same access token, and verifying its HMAC again
+ * through WebCrypto cost ~75 µs of CPU each time (ADR 047). Only a token that passed jose is kept,
+ * so a hit needs the exact string jose accepted; expiry is checked on every use against the
+ * request's clock, and the caller's checks (type, tenant, session row) run as before.
+ */
+const verifiedTokens = new WeakMap<Uint8Array, Map<string, JWTPayload & { exp: number }>>();
+const VERIFIED_TOKENS_MAX = 5_000;
+
+async function verifiedPayload(key: Uint8Array, token: string, now: Date): Promise<JWTPayload> {
+  let verified = verifiedTokens.get(key);
+  const known = verified?.get(token);
+  if (known) {
+    // jose's own rule: expired once exp <= now, in whole seconds.
+    if (known.exp <= Math.floor(now.getTime() / 1000)) throw new joseErrors.JWTExpired("expired", known);
+    return known;
+  }
+  const { payload } = await jwtVerify(token, key, {
+    issuer: ISSUER,
+    audience: AUDIENCE,
+    algorithms: ["HS256"],
+    currentDate: now,
+  });
+  // A token with a start time would need jose's nbf rule on every use too; ours never carry one.
+  if (typeof payload.exp === "number" && payload.nbf === undefined) {
+    if (!verified) verifiedTokens.set(key, (verified = new Map()));
+    if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value as string);
+    verified.set(token, Object.freeze({ ...payload, exp: payload.exp }));
+  }
+  return payload;
 }
 
 export function bearerToken(request: Request): string {
