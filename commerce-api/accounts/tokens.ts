@@ -125,7 +125,10 @@ async function verifiedPayload(key: Uint8Array, token: string, now: Date): Promi
   });
   // A token with a start time would need jose's nbf rule on every use too; ours never carry one.
   if (typeof payload.exp === "number" && payload.nbf === undefined) {
-    if (!verified) verifiedTokens.set(key, (verified = new Map()));
+    if (!verified) {
+      verified = new Map();
+      verifiedTokens.set(key, verified);
+    }
     if (verified.size >= VERIFIED_TOKENS_MAX) verified.delete(verified.keys().next().value as string);
     verified.set(token, Object.freeze({ ...payload, exp: payload.exp }));
   }
