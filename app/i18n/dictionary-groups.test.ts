@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { dictionaryGroupFile, dictionaryGroupOfFile, groupDictionariesOf } from "./dictionary-groups";
+import {
+  dictionaryGroupFile,
+  dictionaryGroupOfFile,
+  groupDictionariesOf,
+  keepScreenDictionaries,
+} from "./dictionary-groups";
 
 describe("dictionary groups", () => {
   it("name a group's layout module and find the group back from it", () => {
@@ -20,5 +25,15 @@ describe("dictionary groups", () => {
       ]),
     ).toBe(dictionaries);
     expect(groupDictionariesOf([{ id: "root", loaderData: {} }])).toBeUndefined();
+  });
+
+  it("reload a per-screen group's entries when the visitor moves to another of its screens, and only then", () => {
+    const at = (path: string) => new URL(path, "http://localhost");
+    const move = (from: string, to: string) =>
+      keepScreenDictionaries({ currentUrl: at(from), nextUrl: at(to) });
+    expect(move("/espace-client/commandes/", "/espace-client/adresses/")).toBe(true);
+    expect(move("/espace-client/commandes/", "/espace-client/commandes/detail/?id=1")).toBe(true);
+    expect(move("/espace-client/commandes/", "/espace-client/commandes/?page=2")).toBe(false);
+    expect(move("/espace-client/adresses/", "/espace-client/adresses/")).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { Dictionaries } from "../../contract/content/content.schemas";
+import { screenOfPath } from "../features/screens/screen-paths";
 
 /** Where the dictionary group layouts live (app/routes/dictionaries, ADR 040); also their route ids' start. */
 const GROUP_ROUTE_PREFIX = "routes/dictionaries/";
@@ -24,6 +25,17 @@ export interface DictionaryGroupData {
  */
 export function keepDictionaries(): boolean {
   return false;
+}
+
+/**
+ * Groups whose screens share little text (the personal area: orders, files, addresses, wallet…): the
+ * layout sends only the entries of the screen the visitor is on (ADR 048).
+ */
+export const PER_SCREEN_GROUPS: readonly string[] = ["account"];
+
+/** A per-screen group reloads its entries when the visitor moves to another of its screens, and only then. */
+export function keepScreenDictionaries({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }): boolean {
+  return screenOfPath(currentUrl.pathname) !== screenOfPath(nextUrl.pathname);
 }
 
 /** The dictionaries of the matched group layout, if the page is under one. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { frDictionary } from "../../commerce-api/db/seed/dictionaries-fr";
 import { computeSelections, renderSelections } from "../../scripts/dictionary-scan.mts";
 import { mergeDictionaries, selectDictionaries } from "./dictionary-selection";
-import { GROUP_SELECTIONS, SHELL_SELECTION } from "./dictionary-selections.generated";
+import { GROUP_SELECTIONS, SCREEN_SELECTIONS, SHELL_SELECTION } from "./dictionary-selections.generated";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -28,5 +28,20 @@ describe("the dictionary selections (ADR 040)", () => {
     expect(Object.keys(page.admin ?? {}).sort()).toEqual(["banner.stop", "banner.text"]);
     expect(page.uploads).toBeUndefined();
     expect(page.checkout).toBeUndefined();
+  });
+
+  it("send a personal-area screen its own texts and its sidebar's, not the other screens' (ADR 048)", () => {
+    const count = (dictionaries: Record<string, Record<string, string> | undefined>) =>
+      Object.values(dictionaries).reduce((sum, entries) => sum + Object.keys(entries ?? {}).length, 0);
+    const orders = selectDictionaries(frDictionary, SCREEN_SELECTIONS.account?.orders ?? []);
+    const uploadDetail = selectDictionaries(frDictionary, SCREEN_SELECTIONS.account?.uploadDetail ?? []);
+    const wholeGroup = selectDictionaries(frDictionary, GROUP_SELECTIONS.account);
+    expect(orders.orders?.title).toBe(frDictionary.orders?.title);
+    // The sidebar's link to the addresses screen is on every screen; the address book's texts aren't.
+    expect(orders.account?.["nav.addresses"]).toBe(frDictionary.account?.["nav.addresses"]);
+    expect(orders.account?.["addresses.shippingTitle"]).toBeUndefined();
+    expect(orders.uploads).toBeUndefined();
+    expect(uploadDetail.uploads).toBeDefined();
+    expect(count(orders)).toBeLessThan(count(wholeGroup) / 4);
   });
 });

@@ -124,7 +124,7 @@ export async function visit(api: CommerceApi, options: HarnessOptions = {}): Pro
         locale: shell.locale,
         dictionaries: mergeDictionaries(
           shell.dictionaries,
-          group ? loadDictionaryGroup(context, group).dictionaries : undefined,
+          group ? loadDictionaryGroup(context, group, url).dictionaries : undefined,
         ),
         showKeys: shell.debug,
       });

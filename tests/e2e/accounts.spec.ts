@@ -290,5 +290,7 @@ test.describe("on a phone", () => {
     await menu.getByRole("link", { name: "Adresses" }).click();
     await expect(page).toHaveURL(`${FR}/espace-client/adresses/`);
     await expect(menu.getByText("Mon compte : Adresses")).toBeVisible();
+    // Each screen brings its own texts (ADR 048): the address book's, in French, after a client navigation.
+    await expect(page.getByRole("heading", { name: "Adresses de livraison" })).toBeVisible();
   });
 });

@@ -6,6 +6,7 @@ import {
   SCREEN_PATHS,
   type ScreenId,
   screenOfPath,
+  screenOfRouteId,
   screenRoutes,
 } from "./screen-paths";
 
@@ -52,5 +53,13 @@ describe("screen paths", () => {
     expect(en.has("login:connexion")).toBe(true);
     expect(en.has("login:login")).toBe(false);
     expect(foreignScreenRouteIds("de").size).toBe(0);
+  });
+
+  it("names the screen of a screen route's id, and none for other routes", () => {
+    expect(screenOfRouteId("orders:espace-client/commandes")).toBe("orders");
+    expect(screenOfRouteId("content-page")).toBeNull();
+    expect(screenOfRouteId("routes/account-layout")).toBeNull();
+    expect(screenOfRouteId("constructor:x")).toBeNull();
+    expect(screenOfRouteId(undefined)).toBeNull();
   });
 });

@@ -80,6 +80,13 @@ function screenRouteId(screen: ScreenId, path: string): string {
   return `${screen}:${routePath(path)}`;
 }
 
+/** The screen a route id of app/routes.ts belongs to (`orders:espace-client/commandes`), or null. */
+export function screenOfRouteId(id: string | undefined): ScreenId | null {
+  const colon = id?.indexOf(":") ?? -1;
+  const screen = colon > 0 ? id?.slice(0, colon) : undefined;
+  return screen && Object.hasOwn(SCREEN_PATHS, screen) ? (screen as ScreenId) : null;
+}
+
 function isScreenTenant(tenant: string): tenant is ScreenTenant {
   return (SCREEN_TENANTS as readonly string[]).includes(tenant);
 }

@@ -1,10 +1,13 @@
-import { keepDictionaries } from "~/i18n/dictionary-groups";
+import { keepScreenDictionaries } from "~/i18n/dictionary-groups";
 import { loadDictionaryGroup } from "~/i18n/dictionary-groups.server";
 import type { Route } from "./+types/account";
 
-/** The dictionary entries of the routes under this layout (app/routes.ts, ADR 040). */
-export function loader({ context }: Route.LoaderArgs) {
-  return loadDictionaryGroup(context, "account");
+/**
+ * The dictionary entries of the personal area's screen the visitor is on, with its sidebar's
+ * (app/routes.ts, ADR 040/048): its screens share little text, so each gets only its own.
+ */
+export function loader({ context, url }: Route.LoaderArgs) {
+  return loadDictionaryGroup(context, "account", url);
 }
 
-export const shouldRevalidate = keepDictionaries;
+export const shouldRevalidate = keepScreenDictionaries;
