@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   dictionaryGroupFile,
   dictionaryGroupOfFile,
+  dictionaryGroupRevalidation,
   groupDictionariesOf,
-  keepScreenDictionaries,
 } from "./dictionary-groups";
 
 describe("dictionary groups", () => {
@@ -29,11 +29,14 @@ describe("dictionary groups", () => {
 
   it("reload a per-screen group's entries when the visitor moves to another of its screens, and only then", () => {
     const at = (path: string) => new URL(path, "http://localhost");
-    const move = (from: string, to: string) =>
-      keepScreenDictionaries({ currentUrl: at(from), nextUrl: at(to) });
+    const move = (from: string, to: string, group = "account") =>
+      dictionaryGroupRevalidation(group)({ currentUrl: at(from), nextUrl: at(to) });
     expect(move("/espace-client/commandes/", "/espace-client/adresses/")).toBe(true);
     expect(move("/espace-client/commandes/", "/espace-client/commandes/detail/?id=1")).toBe(true);
     expect(move("/espace-client/commandes/", "/espace-client/commandes/?page=2")).toBe(false);
     expect(move("/espace-client/adresses/", "/espace-client/adresses/")).toBe(false);
+    expect(move("/panier/", "/panier/recapitulatif/", "shopping")).toBe(true);
+    // A group of pages alike keeps its entries everywhere.
+    expect(move("/connexion/", "/inscription/", "auth")).toBe(false);
   });
 });

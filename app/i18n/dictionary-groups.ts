@@ -23,7 +23,7 @@ export interface DictionaryGroupData {
  * A group's entries don't change while the visitor stays among its routes: mutations, currency and
  * sign-in don't touch them, so the layout never reloads them (entering another group loads its own).
  */
-export function keepDictionaries(): boolean {
+function keepDictionaries(): boolean {
   return false;
 }
 
@@ -31,11 +31,16 @@ export function keepDictionaries(): boolean {
  * Groups whose screens share little text (the personal area: orders, files, addresses, wallet…): the
  * layout sends only the entries of the screen the visitor is on (ADR 048).
  */
-export const PER_SCREEN_GROUPS: readonly string[] = ["account"];
+export const PER_SCREEN_GROUPS: readonly string[] = ["account", "services", "shopping"];
 
 /** A per-screen group reloads its entries when the visitor moves to another of its screens, and only then. */
-export function keepScreenDictionaries({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }): boolean {
+function keepScreenDictionaries({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }): boolean {
   return screenOfPath(currentUrl.pathname) !== screenOfPath(nextUrl.pathname);
+}
+
+/** The `shouldRevalidate` of a group's layout: per screen for the groups that are (above), else never. */
+export function dictionaryGroupRevalidation(group: string): typeof keepScreenDictionaries {
+  return PER_SCREEN_GROUPS.includes(group) ? keepScreenDictionaries : keepDictionaries;
 }
 
 /** The dictionaries of the matched group layout, if the page is under one. */

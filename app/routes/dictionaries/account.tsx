@@ -1,4 +1,4 @@
-import { keepScreenDictionaries } from "~/i18n/dictionary-groups";
+import { dictionaryGroupRevalidation } from "~/i18n/dictionary-groups";
 import { loadDictionaryGroup } from "~/i18n/dictionary-groups.server";
 import type { Route } from "./+types/account";
 
@@ -10,4 +10,4 @@ export function loader({ context, url }: Route.LoaderArgs) {
   return loadDictionaryGroup(context, "account", url);
 }
 
-export const shouldRevalidate = keepScreenDictionaries;
+export const shouldRevalidate = dictionaryGroupRevalidation("account");

@@ -1,4 +1,4 @@
-import { keepDictionaries } from "~/i18n/dictionary-groups";
+import { dictionaryGroupRevalidation } from "~/i18n/dictionary-groups";
 import { loadDictionaryGroup } from "~/i18n/dictionary-groups.server";
 import type { Route } from "./+types/shopping";
 
@@ -7,4 +7,4 @@ export function loader({ context, url }: Route.LoaderArgs) {
   return loadDictionaryGroup(context, "shopping", url);
 }
 
-export const shouldRevalidate = keepDictionaries;
+export const shouldRevalidate = dictionaryGroupRevalidation("shopping");
