@@ -28,8 +28,9 @@ function keepDictionaries(): boolean {
 }
 
 /**
- * Groups whose screens share little text (the personal area: orders, files, addresses, wallet…): the
- * layout sends only the entries of the screen the visitor is on (ADR 048).
+ * Groups whose screens share little text (the personal area's orders, files, addresses, wallet…; cart,
+ * checkout and payment; search, newsletter, quote request…): the layout sends only the entries of the
+ * screen the visitor is on (ADR 048). Every route under them is a named screen.
  */
 export const PER_SCREEN_GROUPS: readonly string[] = ["account", "services", "shopping"];
 
