@@ -1,5 +1,4 @@
 import type { Dictionaries } from "../../contract/content/content.schemas";
-import { screenOfPath } from "../features/screens/screen-paths";
 
 /** Where the dictionary group layouts live (app/routes/dictionaries, ADR 040); also their route ids' start. */
 const GROUP_ROUTE_PREFIX = "routes/dictionaries/";
@@ -34,9 +33,14 @@ function keepDictionaries(): boolean {
  */
 export const PER_SCREEN_GROUPS: readonly string[] = ["account", "services", "shopping"];
 
-/** A per-screen group reloads its entries when the visitor moves to another of its screens, and only then. */
+/**
+ * A per-screen group reloads its entries when the visitor moves to another of its screens, and only
+ * then. Each of its routes is one screen at one path per tenant, so another path is another screen
+ * (compared without trailing slashes; the screen table itself stays off the client).
+ */
 function keepScreenDictionaries({ currentUrl, nextUrl }: { currentUrl: URL; nextUrl: URL }): boolean {
-  return screenOfPath(currentUrl.pathname) !== screenOfPath(nextUrl.pathname);
+  const path = (url: URL) => url.pathname.replace(/\/+$/, "");
+  return path(currentUrl) !== path(nextUrl);
 }
 
 /** The `shouldRevalidate` of a group's layout: per screen for the groups that are (above), else never. */
