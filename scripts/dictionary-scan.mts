@@ -165,7 +165,9 @@ function renderList(head: string, entries: readonly string[], tail: string, inde
 }
 
 export function renderSelections({ shell, groups, screens }: Selections): string {
+  // A per-screen group's whole list is the union of its screens' lists: written once, per screen.
   const groupLines = Object.entries(groups)
+    .filter(([name]) => !(name in screens))
     .map(([name, entries]) => renderList(`${name}: `, entries, ",", "  "))
     .join("");
   const screenLines = Object.entries(screens)
@@ -186,12 +188,10 @@ ${renderList("export const SHELL_SELECTION: DictionarySelection = ", shell, ";",
 export const GROUP_SELECTIONS = {
 ${groupLines}} as const satisfies Record<string, DictionarySelection>;
 
-export type DictionaryGroup = keyof typeof GROUP_SELECTIONS;
-
-type ScreenSelections = Partial<Record<ScreenId, DictionarySelection>>;
-
 /** What a per-screen group's layout sends on each of its screens instead (ADR 048). */
-export const SCREEN_SELECTIONS: Partial<Record<DictionaryGroup, ScreenSelections>> = {
-${screenLines}};
+export const SCREEN_SELECTIONS = {
+${screenLines}} as const satisfies Record<string, Partial<Record<ScreenId, DictionarySelection>>>;
+
+export type DictionaryGroup = keyof typeof GROUP_SELECTIONS | keyof typeof SCREEN_SELECTIONS;
 `;
 }

@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
-import { screenOfPath } from "~/features/screens/screen-paths";
+import { type ScreenId, screenOfPath } from "~/features/screens/screen-paths";
 import { getRequestState } from "~/server/context.server";
 import type { Dictionaries } from "../../contract/content/content.schemas";
 import type { DictionaryGroupData } from "./dictionary-groups";
-import { selectDictionaries } from "./dictionary-selection";
+import { type DictionarySelection, selectDictionaries } from "./dictionary-selection";
 import {
   type DictionaryGroup,
   GROUP_SELECTIONS,
@@ -23,7 +23,25 @@ export function loadDictionaryGroup(
   url: URL,
 ): DictionaryGroupData {
   const { shop } = getRequestState(context);
-  const screen = screenOfPath(url.pathname);
-  const selection = (screen && SCREEN_SELECTIONS[group]?.[screen]) || GROUP_SELECTIONS[group];
-  return { dictionaries: selectDictionaries(shop.dictionaries, selection) };
+  return { dictionaries: selectDictionaries(shop.dictionaries, groupSelection(group, url.pathname)) };
+}
+
+/** What a group sends for a page; a per-screen group's page that names no screen gets all its screens'. */
+export function groupSelection(group: DictionaryGroup, pathname: string): DictionarySelection {
+  if (!(group in SCREEN_SELECTIONS)) return GROUP_SELECTIONS[group as keyof typeof GROUP_SELECTIONS];
+  const byScreen: Partial<Record<ScreenId, DictionarySelection>> = SCREEN_SELECTIONS[group as PerScreenGroup];
+  const screen = screenOfPath(pathname);
+  return (screen && byScreen[screen]) || wholeGroup(group as PerScreenGroup, byScreen);
+}
+
+type PerScreenGroup = keyof typeof SCREEN_SELECTIONS;
+const wholeGroups = new Map<PerScreenGroup, DictionarySelection>();
+
+function wholeGroup(group: PerScreenGroup, byScreen: Partial<Record<ScreenId, DictionarySelection>>) {
+  let whole = wholeGroups.get(group);
+  if (!whole) {
+    whole = [...new Set(Object.values(byScreen).flat())].sort();
+    wholeGroups.set(group, whole);
+  }
+  return whole;
 }

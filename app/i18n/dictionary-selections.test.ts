@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { frDictionary } from "../../commerce-api/db/seed/dictionaries-fr";
 import { computeSelections, renderSelections } from "../../scripts/dictionary-scan.mts";
+import { groupSelection } from "./dictionary-groups.server";
 import { mergeDictionaries, selectDictionaries } from "./dictionary-selection";
 import { GROUP_SELECTIONS, SCREEN_SELECTIONS, SHELL_SELECTION } from "./dictionary-selections.generated";
 
@@ -35,7 +36,7 @@ describe("the dictionary selections (ADR 040)", () => {
       Object.values(dictionaries).reduce((sum, entries) => sum + Object.keys(entries ?? {}).length, 0);
     const orders = selectDictionaries(frDictionary, SCREEN_SELECTIONS.account?.orders ?? []);
     const uploadDetail = selectDictionaries(frDictionary, SCREEN_SELECTIONS.account?.uploadDetail ?? []);
-    const wholeGroup = selectDictionaries(frDictionary, GROUP_SELECTIONS.account);
+    const wholeGroup = selectDictionaries(frDictionary, groupSelection("account", "/not-a-screen/"));
     expect(orders.orders?.title).toBe(frDictionary.orders?.title);
     // The sidebar's link to the addresses screen is on every screen; the address book's texts aren't.
     expect(orders.account?.["nav.addresses"]).toBe(frDictionary.account?.["nav.addresses"]);
