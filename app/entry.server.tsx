@@ -8,6 +8,8 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
+import { structuredDataRequest } from "~/features/content/structured-data.server";
+import { StructuredDataContext } from "~/features/content/structured-data-context";
 import { FallbackShellContext } from "~/features/layout/fallback-shell";
 import { loadShell, type ShellData } from "~/features/layout/shell.server";
 import { nonceContext } from "~/server/context.server";
@@ -27,8 +29,10 @@ export default function handleRequest(
   // Read from the router context before building the stream, with a fallback: an exception
   // inside the promise below would escape every handler.
   let nonce = "";
+  let structuredData: readonly unknown[] = [];
   try {
     nonce = loadContext.get(nonceContext);
+    structuredData = loadContext.get(structuredDataRequest);
   } catch {
     nonce = "";
   }
@@ -67,7 +71,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <FallbackShellContext.Provider value={fallbackShell}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <StructuredDataContext.Provider value={structuredData}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </StructuredDataContext.Provider>
         </FallbackShellContext.Provider>
       </NonceContext.Provider>,
       {

@@ -1,7 +1,8 @@
 // Finds the dictionary entries the storefront's code can render, per part of the page (ADR 040).
 // A key is any string literal "namespace:key" of a known namespace in a module the part imports
 // (statically or lazily), so keys kept in data, thrown by actions or passed as props count too;
-// a template `namespace:prefix${…}` selects every key starting with the prefix.
+// a template `namespace:prefix${…}` selects every key starting with the prefix. A key passed to
+// serverText(t, …) is left out: the server puts its text into the page's data.
 import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -49,6 +50,9 @@ function keysIn(source: string, namespaces: ReadonlySet<string>, found: Set<stri
   for (const match of source.matchAll(KEY)) {
     const [whole, quote, namespace, key] = match as unknown as [string, string, string, string];
     if (!namespaces.has(namespace)) continue;
+    // serverText(t, "ns:key", …) is translated into the page's data on the server: not sent.
+    if (/\bserverText\(\s*\w+\s*,\s*$/.test(source.slice(Math.max(0, (match.index ?? 0) - 40), match.index)))
+      continue;
     const next = source.slice((match.index ?? 0) + whole.length, (match.index ?? 0) + whole.length + 2);
     if (quote === "`" && next === "${") {
       // `ns:${anything}` is a whole namespace only as a t() argument; elsewhere it is some other id.

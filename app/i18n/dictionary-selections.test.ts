@@ -29,6 +29,9 @@ describe("the dictionary selections (ADR 040)", () => {
     expect(Object.keys(page.admin ?? {}).sort()).toEqual(["banner.stop", "banner.text"]);
     expect(page.uploads).toBeUndefined();
     expect(page.checkout).toBeUndefined();
+    // The server translates the product errors into the page's data (serverText): none travel.
+    expect(Object.keys(frDictionary.product ?? {}).some((key) => key.startsWith("error."))).toBe(true);
+    expect(Object.keys(page.product ?? {}).filter((key) => key.startsWith("error."))).toEqual([]);
   });
 
   it("send a personal-area screen its own texts and its sidebar's, not the other screens' (ADR 048)", () => {

@@ -4,9 +4,10 @@ import { pricingOf, vatDisplayOf } from "~/features/content/card-offers";
 import { loadContentPage } from "~/features/content/content-page.server";
 import { JsonLd } from "~/features/content/JsonLd";
 import { pageMeta } from "~/features/content/page-meta";
-import { pageSeo } from "~/features/content/page-seo.server";
+import { clientPage, pageSeo } from "~/features/content/page-seo.server";
 import { SeasonClosed } from "~/features/content/SeasonClosed";
 import { seasonOutcome } from "~/features/content/season";
+import { structuredDataRequest } from "~/features/content/structured-data.server";
 import { ContentLayout, firstBlockIsHeading } from "~/features/layout/ContentLayout";
 import { PromoStripe } from "~/features/layout/PromoStripe";
 import type { ShellData } from "~/features/layout/shell.server";
@@ -16,6 +17,7 @@ import { productAction } from "~/features/product/product-actions.server";
 import { loadProductPage, productPageStatus } from "~/features/product/product-page.server";
 import { productSource } from "~/features/product/product-source";
 import { toProductView } from "~/features/product/product-view";
+import { requestText } from "~/i18n/request-text.server";
 import { getRequestState } from "~/server/context.server";
 import { errorResponse } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
@@ -29,8 +31,11 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   if (season === "redirectHome") throw redirect(state.shop.links.home ?? "/", 302);
   const vat = vatDisplayOf(url);
   const seo = pageSeo(state, loaded, vat);
+  // Crawlers read it in the HTML; the browser never needs it (JsonLd.tsx).
+  context.set(structuredDataRequest, seo.jsonLd);
+  const source = productSource(loaded);
   // Breadcrumbs name only pages of the url map (issue 15 §2).
-  const page = { ...loaded, breadcrumbs: seo.trail };
+  const page = clientPage({ ...loaded, breadcrumbs: seo.trail }, source !== null);
   const common = {
     page,
     canonicalUrl: `${state.origin}${page.path}`,
@@ -38,15 +43,15 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     indexable: state.shop.domain.indexable && page.indexable && season === "show",
     seasonClosed: season === "announce",
     homePath: state.shop.links.home ?? "/",
-    seo,
+    seo: { hreflang: seo.hreflang, ogImage: seo.ogImage },
+    hasStructuredData: seo.jsonLd.length > 0,
     vat,
     locale: state.shop.domain.locale,
   };
-  const source = productSource(page);
   if (!source) return { ...common, product: null, added: false };
   const product = await loadProductPage(context, url, source);
   return data(
-    { ...common, product: toProductView(product), added: url.searchParams.has("added") },
+    { ...common, product: toProductView(product, requestText(state)), added: url.searchParams.has("added") },
     { status: productPageStatus(product) },
   );
 }
@@ -75,7 +80,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ContentPageRoute({ loaderData, actionData, matches }: Route.ComponentProps) {
-  const { page, product, seo } = loaderData;
+  const { page, product, hasStructuredData } = loaderData;
   const shell = matches[0].loaderData as ShellData;
   const promoStripe = (
     <PromoStripe
@@ -88,7 +93,7 @@ export default function ContentPageRoute({ loaderData, actionData, matches }: Ro
   if (product) {
     return (
       <ContentLayout page={page} promoStripe={product.hideChrome ? null : promoStripe}>
-        <JsonLd data={seo.jsonLd} />
+        <JsonLd present={hasStructuredData} />
         <ProductPage page={page} product={product} added={loaderData.added} actionData={actionData} />
       </ContentLayout>
     );
@@ -102,7 +107,7 @@ export default function ContentPageRoute({ loaderData, actionData, matches }: Ro
   }
   return (
     <ContentLayout page={page} promoStripe={promoStripe}>
-      <JsonLd data={seo.jsonLd} />
+      <JsonLd present={hasStructuredData} />
       <ContentBlocks
         blocks={page.blocks}
         firstBlockIsHeading={firstBlockIsHeading(page)}

@@ -2,7 +2,7 @@ import type { FormEvent } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { ProductPageData } from "~/features/product/product-page.types";
+import type { ProductView } from "~/features/product/product-page.types";
 import { useConfigurator } from "~/features/product/use-configurator";
 import * as contentPage from "~/routes/content-page";
 import { createTestApi, type TestApi } from "../integration/helpers";
@@ -25,18 +25,18 @@ class FieldsFormData {
 }
 
 let api: TestApi;
-let initial: ProductPageData;
+let initial: ProductView;
 beforeAll(async () => {
   api = await createTestApi();
   const visitor = await visit(api.api);
   const { data } = await visitor.render("/cartes-de-visite/standard/", asRoute(contentPage));
-  initial = (data as { product: ProductPageData }).product;
+  initial = (data as { product: ProductView }).product;
 });
 afterAll(() => api.dispose());
 afterEach(() => vi.unstubAllGlobals());
 
 /** Renders the hook on the product page; answers it and the search of each load the island makes. */
-function mount(product: ProductPageData) {
+function mount(product: ProductView) {
   const loads: string[] = [];
   let island: Island | undefined;
   function Probe() {
@@ -122,7 +122,7 @@ describe("useConfigurator", () => {
   });
 
   it("in an edit mode, the quote keeps the mode's parameter so the edited line stays the target", async () => {
-    const editing: ProductPageData = {
+    const editing: ProductView = {
       ...initial,
       mode: { kind: "editCartItem", param: "editItem", lineItemId: "line-1", original: null },
       search: `${initial.search}&editItem=line-1`,

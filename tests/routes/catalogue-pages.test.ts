@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fromAmount } from "../../app/features/content/card-offers";
 import { pageMeta } from "../../app/features/content/page-meta";
 import { serializeJsonLd } from "../../app/features/content/structured-data";
+import { structuredDataRequest } from "../../app/features/content/structured-data.server";
 import { loadProductPage } from "../../app/features/product/product-page.server";
 import { productSource } from "../../app/features/product/product-source";
 import { loader } from "../../app/routes/content-page";
@@ -30,7 +31,7 @@ async function load(tenant: Tenant, path: string) {
   const answer = await loader({ context, url, request: new Request(url), params: {} } as never);
   // A product page answers with data() (its status), any other page with the plain object.
   const data = ("data" in answer ? answer.data : answer) as LoaderData;
-  return { data, context, state, url };
+  return { data, context, state, url, jsonLd: context.get(structuredDataRequest) };
 }
 
 /** The cheapest option of the quote a visitor's product page gets on arrival. */
@@ -141,9 +142,9 @@ describe("head: canonical, hreflang, og:image", () => {
 
 describe("JSON-LD", () => {
   it("a product page: Product with an AggregateOffer of its default quote, and its BreadcrumbList", async () => {
-    const { data } = await load("fr", "/affiches/");
+    const { jsonLd } = await load("fr", "/affiches/");
     const quote = await productPageFrom("fr", "/affiches/", "excl");
-    const product = data.seo.jsonLd.find((item) => typed(item, "Product"));
+    const product = jsonLd.find((item) => typed(item, "Product"));
     expect(product).toMatchObject({
       "@context": "https://schema.org",
       name: "Affiches",
@@ -163,7 +164,7 @@ describe("JSON-LD", () => {
     expect(Number(offers.lowPrice)).toBeLessThanOrEqual(Number(offers.highPrice));
     expect(offers.offerCount).toEqual(expect.any(Number));
     expect(typeof (product as unknown as { description: unknown }).description).toBe("string");
-    const crumbs = data.seo.jsonLd.find((item) => typed(item, "BreadcrumbList"));
+    const crumbs = jsonLd.find((item) => typed(item, "BreadcrumbList"));
     expect(crumbs).toMatchObject({
       itemListElement: [
         { "@type": "ListItem", position: 1, name: "Accueil", item: "http://localhost:3000/" },
@@ -175,9 +176,9 @@ describe("JSON-LD", () => {
 
   it("a category page has a BreadcrumbList and no Product; the home page an Organization", async () => {
     const category = await load("en", "/business-cards/");
-    expect(category.data.seo.jsonLd.map((item) => item["@type"])).toEqual(["BreadcrumbList"]);
+    expect(category.jsonLd.map((item) => item["@type"])).toEqual(["BreadcrumbList"]);
     const home = await load("en", "/");
-    expect(home.data.seo.jsonLd).toEqual([
+    expect(home.jsonLd).toEqual([
       expect.objectContaining({
         "@type": "Organization",
         name: "Presto Print",
@@ -186,6 +187,20 @@ describe("JSON-LD", () => {
         contactPoint: expect.objectContaining({ "@type": "ContactPoint", email: expect.any(String) }),
       }),
     ]);
+  });
+
+  it("stays on the server: the page's loader data (its hydration data) carries none of it", async () => {
+    for (const path of ["/affiches/", "/affiches-grand-format/", "/"]) {
+      const { data, jsonLd } = await load("fr", path);
+      expect(jsonLd.length).toBeGreaterThan(0);
+      expect(data.hasStructuredData).toBe(true);
+      expect(JSON.stringify(data)).not.toContain("schema.org");
+      // The other tenants' paths only make the hreflang links; a product page lists no cards.
+      expect(data.page.alternates).toEqual([]);
+    }
+    expect((await load("fr", "/affiches/")).data.page.offers).toEqual([]);
+    expect((await load("fr", "/affiches-grand-format/")).data.page.offers.length).toBeGreaterThan(0);
+    expect((await load("fr", "/glossaire/")).data.hasStructuredData).toBe(false);
   });
 
   it("is escaped for an inline script: no '<' survives, the data reads back the same", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Banner } from "../../../contract/content/content.schemas";
-import { selectBanners, visitorSegments } from "./select-banners";
+import { bannersForVisit, selectBanners, visitorSegments } from "./select-banners";
 
 function banner(overrides: Partial<Banner> & { id: string }): Banner {
   return {
@@ -133,5 +133,38 @@ describe("selectBanners: order", () => {
 
   it("returns an empty list when nothing is live", () => {
     expect(selectBanners([], NOW, null, ["premium"])).toEqual([]);
+  });
+});
+
+describe("bannersForVisit", () => {
+  it("keeps the banners that are live or still to come for this visitor, and drops the rest", () => {
+    const list = [
+      banner({ id: "live" }),
+      banner({ id: "coming", filterDateStart: "2025-12-01T00:00:00Z" }),
+      banner({ id: "over", filterDateEnd: "2025-11-28T10:00:00.000Z" }),
+      banner({ id: "bad-end", filterDateEnd: "soon" }),
+      banner({ id: "other-campaign", campaignParameter: "spring" }),
+      banner({ id: "this-campaign", campaignParameter: "autumn" }),
+      banner({ id: "companies", customerTarget: "company" }),
+    ];
+    expect(ids(bannersForVisit(list, NOW, "autumn", ["anonymous"]))).toEqual([
+      "live",
+      "coming",
+      "this-campaign",
+    ]);
+  });
+
+  it("leaves the stripe the same banner to show, now and once the next one opens", () => {
+    const list = [
+      banner({ id: "now", priority: 1 }),
+      banner({ id: "later", priority: 9, filterDateStart: "2025-12-01T00:00:00Z" }),
+      banner({ id: "gone", priority: 5, filterDateEnd: "2025-11-01T00:00:00Z" }),
+    ];
+    const kept = bannersForVisit(list, NOW, null, ["anonymous"]);
+    for (const at of [NOW, new Date("2025-12-02T00:00:00Z")]) {
+      expect(ids(selectBanners(kept, at, null, ["anonymous"]))).toEqual(
+        ids(selectBanners(list, at, null, ["anonymous"])),
+      );
+    }
   });
 });

@@ -73,3 +73,21 @@ export function selectBanners(
     .filter((banner) => matchesSegment(banner, segments))
     .sort(byPriorityThenId);
 }
+
+/**
+ * The banners that may still show to this visitor on this visit: for their campaign and segment, and
+ * not over yet (a banner that hasn't started may open while the page is open: the stripe re-runs
+ * selectBanners every minute). The root loader sends only these, not every banner of the tenant.
+ */
+export function bannersForVisit(
+  banners: readonly Banner[],
+  now: Date,
+  campaign: string | null,
+  segments: readonly CustomerSegment[],
+): Banner[] {
+  return banners.filter((banner) => {
+    const end = instant(banner.filterDateEnd);
+    const over = end !== null && (Number.isNaN(end) || now.getTime() >= end);
+    return !over && matchesCampaign(banner, campaign) && matchesSegment(banner, segments);
+  });
+}

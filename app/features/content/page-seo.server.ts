@@ -81,3 +81,13 @@ function hreflangLinks(state: RequestState, page: ContentPage): HreflangLink[] {
     defaultTenant(env.tenantDomains),
   );
 }
+
+/**
+ * The page as the browser gets it: without what only the server uses (the other tenants' paths, made
+ * into hreflang links above) and, on a product page, without its cards' offers (only a category lists
+ * cards; the product's own offer is in its JSON-LD). Loader data is hydration data: every field here
+ * is sent in every product page (issue 18 §3).
+ */
+export function clientPage(page: ContentPage, isProduct: boolean): ContentPage {
+  return { ...page, alternates: [], offers: isProduct ? [] : page.offers };
+}

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { type CustomerSegment, visitorSegments } from "~/features/banners/select-banners";
+import { bannersForVisit, type CustomerSegment, visitorSegments } from "~/features/banners/select-banners";
 import { shellDictionaries } from "~/i18n/dictionary-groups.server";
 import { getRequestState } from "~/server/context.server";
 import type { Banner, Dictionaries, NavItem } from "../../../contract/content/content.schemas";
@@ -17,6 +17,7 @@ export interface ShellData {
   supportPhone: string;
   reviews: { rating: number; count: number; source: string } | null;
   countries: { iso2: string; name: string }[];
+  /** The banners that may show on this visit (bannersForVisit), not all of the tenant's. */
   promoStripes: Banner[];
   campaign: string | null;
   /** The banner segments of the visitor, from the signed session (ADR 027). */
@@ -42,6 +43,13 @@ const parisYear = new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Eu
 export function loadShell(context: Readonly<RouterContextProvider>, url: URL): ShellData {
   const { shop, session, debug, auth, sessionExpired } = getRequestState(context);
   const now = new Date();
+  const campaign = url.searchParams.get("campaign");
+  const segments = visitorSegments({
+    loggedIn: auth !== null,
+    clientFlag: session.clientFlag,
+    premium: session.customerTraits?.premium ?? false,
+    company: session.customerTraits?.company ?? false,
+  });
   return {
     shopName: shop.domain.name,
     locale: shop.domain.locale,
@@ -54,14 +62,9 @@ export function loadShell(context: Readonly<RouterContextProvider>, url: URL): S
     supportPhone: shop.configs.supportPhone,
     reviews: shop.reviews,
     countries: shop.domain.countries,
-    promoStripes: shop.configs.promoStripes,
-    campaign: url.searchParams.get("campaign"),
-    segments: visitorSegments({
-      loggedIn: auth !== null,
-      clientFlag: session.clientFlag,
-      premium: session.customerTraits?.premium ?? false,
-      company: session.customerTraits?.company ?? false,
-    }),
+    promoStripes: bannersForVisit(shop.configs.promoStripes, now, campaign, segments),
+    campaign,
+    segments,
     requestTime: now.toISOString(),
     year: Number(parisYear.format(now)),
     dictionaries: shellDictionaries(shop.dictionaries),

@@ -11,6 +11,7 @@ import {
 } from "~/features/product/product-page.server";
 import { productSource } from "~/features/product/product-source";
 import { toProductView } from "~/features/product/product-view";
+import { requestText } from "~/i18n/request-text.server";
 import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
 import { errorResponse } from "~/server/http-errors.server";
@@ -52,7 +53,8 @@ function productUrl(
 export async function loadPriceGrid(context: Readonly<RouterContextProvider>, url: URL) {
   const source = await gridSource(context, url);
   const product = await loadProductPage(context, productUrl(context, source, url.searchParams), source);
-  return data({ source, product: toProductView(product) }, { status: productPageStatus(product) });
+  const view = toProductView(product, requestText(getRequestState(context)));
+  return data({ source, product: view }, { status: productPageStatus(product) });
 }
 
 const intentSchema = z.literal("addToCart");

@@ -9,6 +9,7 @@ import type { ProductSelection, SelectionProblem } from "../../../contract/produ
 import type { AttachedDesign } from "../design/design-types";
 import type { QuotedRow, Recap, SelectionNotice } from "./configurator-model";
 import type { TopicError } from "./product-errors";
+import type { ShownNotice, ShownTopicError } from "./product-message-texts";
 import type { ProductMode } from "./product-modes";
 
 /** The product page's loader data: shared by the server flow and the client island. */
@@ -96,8 +97,14 @@ export interface PricedRow {
  * only serve the server's add to cart, and each price cell keeps the five fields the grid and the
  * delivery cards render (a quote carries eighteen).
  */
-export type ProductView = Omit<ProductPageData, "rows" | "option" | "variant" | "configuration"> & {
+export type ProductView = Omit<
+  ProductPageData,
+  "rows" | "option" | "variant" | "configuration" | "errors" | "notices"
+> & {
   rows: PricedRow[];
+  /** Each with its text, translated by the server (product-message-texts.ts). */
+  errors: ShownTopicError[];
+  notices: ShownNotice[];
   configuration: ProductViewConfiguration | null;
 };
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { createI18n } from "~/i18n/i18n";
 import type { PriceOption } from "../../../contract/product/product.schemas";
+import { TOPIC_UNAVAILABLE } from "./product-errors";
 import type { ProductPageData } from "./product-page.types";
 import { toProductView } from "./product-view";
 
@@ -39,8 +41,13 @@ describe("toProductView", () => {
       option,
       variant: "v1",
       configuration,
+      errors: [],
+      notices: [],
     };
-    const view = toProductView(page as unknown as ProductPageData);
+    const view = toProductView(
+      page as unknown as ProductPageData,
+      createI18n({ locale: "fr-FR", dictionaries: {} }).t,
+    );
     expect(view.rows).toEqual([
       {
         quantity: 100,
@@ -60,5 +67,48 @@ describe("toProductView", () => {
     expect(view.productKey).toBe("cards");
     // SKUs and variant ids only go into the server's line item and upstream bodies.
     expect(view.configuration).toEqual({ productKey: "cards", features: [], serviceKeys: {} });
+  });
+});
+
+describe("toProductView: error texts", () => {
+  it("translates each error on the server, and shows an unknown or untranslated message as sent", () => {
+    const { t } = createI18n({
+      locale: "fr-FR",
+      dictionaries: { product: { "error.cartItemNotFound": "Cet article n’est plus dans votre panier." } },
+    });
+    const page = { rows: [], configuration: null, notices: [] } as unknown as ProductPageData;
+    const errors = [
+      { topic: "init-product", message: "Cart item not found" },
+      { topic: "init-product", message: "Something new upstream" },
+      { topic: "price-quote", message: TOPIC_UNAVAILABLE["price-quote"], unavailable: true },
+    ] as ProductPageData["errors"];
+    expect(toProductView({ ...page, errors }, t).errors.map((error) => error.text)).toEqual([
+      "Cet article n’est plus dans votre panier.",
+      "Something new upstream",
+      TOPIC_UNAVAILABLE["price-quote"],
+    ]);
+    const debug = createI18n({ locale: "fr-FR", dictionaries: {}, showKeys: true }).t;
+    expect(toProductView({ ...page, errors }, debug).errors[0]?.text).toBe("product:error.cartItemNotFound");
+  });
+
+  it("words the link's notices on the server, with their values", () => {
+    const { t } = createI18n({
+      locale: "fr-FR",
+      dictionaries: {
+        product: {
+          "notice.quantityInvalid": "{{requested}} exemplaires ne peuvent pas être commandés ({{problem}}).",
+          "quantity.problem.off_step": "hors des tranches proposées",
+        },
+      },
+    });
+    const page = { rows: [], configuration: null, errors: [] } as unknown as ProductPageData;
+    const notices: ProductPageData["notices"] = [
+      { code: "quantity_invalid", requested: 333, problem: "off_step" },
+      { code: "file_check_unavailable" },
+    ];
+    expect(toProductView({ ...page, notices }, t).notices.map((notice) => notice.text)).toEqual([
+      "333 exemplaires ne peuvent pas être commandés (hors des tranches proposées).",
+      "The file check is included with the design service, so it was removed.",
+    ]);
   });
 });

@@ -1,4 +1,6 @@
+import type { TFunction } from "i18next";
 import type { ProductConfiguration } from "../../../contract/product/product.schemas";
+import { withErrorTexts, withNoticeTexts } from "./product-message-texts";
 import {
   type ProductPageData,
   type ProductView,
@@ -13,10 +15,12 @@ function viewConfiguration(configuration: ProductConfiguration): ProductViewConf
 }
 
 /** What the loader sends for a product page (see ProductView). */
-export function toProductView(data: ProductPageData): ProductView {
-  const { option: _option, variant: _variant, rows, configuration, ...rest } = data;
+export function toProductView(data: ProductPageData, t: TFunction): ProductView {
+  const { option: _option, variant: _variant, rows, configuration, errors, notices, ...rest } = data;
   return {
     ...rest,
+    errors: withErrorTexts(errors, t),
+    notices: withNoticeTexts(notices, t),
     configuration: configuration ? viewConfiguration(configuration) : null,
     rows: rows.map((row) => ({
       quantity: row.quantity,
