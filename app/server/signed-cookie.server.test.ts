@@ -22,6 +22,18 @@ describe("createSignedCookie", () => {
     expect(ourHeader).toMatch(/; HttpOnly; Secure; SameSite=Lax$/);
   });
 
+  it("remembers a verified value, frozen, and still refuses a tampered copy of it", async () => {
+    const cookie = createSignedCookie("c", { secrets: ["first-secret-long"] });
+    const header = headerFrom(await cookie.serialize({ admin: false, roles: ["buyer"] }));
+    const first = (await cookie.parse(header)) as { admin: boolean; roles: string[] };
+    expect(await cookie.parse(header)).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first.roles)).toBe(true);
+    const [name, encoded] = header.split("=") as [string, string];
+    const signature = decodeURIComponent(encoded).split(".")[1];
+    const forged = `${Buffer.from('{"admin":true,"roles":["buyer"]}').toString("base64")}.${signature}`;
+    expect(await cookie.parse(`${name}=${encodeURIComponent(forged)}`)).toBeNull();
+  });
+
   it("reads a tampered, unsigned or foreign-secret value as null", async () => {
     const cookie = createSignedCookie("c", { secrets: ["first-secret-long"] });
     const header = headerFrom(await cookie.serialize({ admin: false }));
