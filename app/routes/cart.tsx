@@ -1,7 +1,7 @@
 import { CartPage } from "~/features/cart/CartPage";
 import { cartAction, loadCartPage } from "~/features/cart/cart.server";
 import { requireScreen } from "~/features/screens/screen-guard.server";
-import { createI18n } from "~/i18n/i18n";
+import { requestText } from "~/i18n/request-text.server";
 import { getRequestState } from "~/server/context.server";
 import { sessionIdMiddleware } from "~/server/session-id.server";
 import type { Route } from "./+types/cart";
@@ -15,8 +15,9 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { shop } = getRequestState(context);
-  const t = createI18n({ locale: shop.domain.locale, dictionaries: shop.dictionaries }).t;
+  const state = getRequestState(context);
+  const { shop } = state;
+  const t = requestText(state);
   return {
     title: `${t("cart:title", { defaultValue: "Your cart" })} | ${shop.domain.name}`,
     cart: await loadCartPage(context, url),
