@@ -14,24 +14,35 @@ function valuesFor(text: string): Record<string, string | number> {
   return values;
 }
 
+const SHOPS = [
+  ["fr-FR", frDictionary],
+  ["en-GB", enDictionary],
+] as const;
+
+/** Checks our text for `key` against i18next's; false when the call is left to i18next. */
+function matchesI18next(
+  instance: ReturnType<typeof createI18n>,
+  templates: Map<string, string | null>,
+  key: string,
+  options: Record<string, string | number>,
+): boolean {
+  const ours = plainInterpolation(instance, templates, key, plainValues(options) ?? {});
+  if (ours === null) return false;
+  expect(ours, `${key} ${JSON.stringify(options)}`).toBe(instance.t(key, options));
+  return true;
+}
+
 describe("plainInterpolation", () => {
   it("fills every entry of both shops' dictionaries exactly as i18next does, or hands it to i18next", () => {
     let filled = 0;
-    for (const [locale, dictionaries] of [
-      ["fr-FR", frDictionary],
-      ["en-GB", enDictionary],
-    ] as const) {
+    for (const [locale, dictionaries] of SHOPS) {
       const instance = createI18n({ locale, dictionaries });
       const templates = new Map<string, string | null>();
       for (const [namespace, entries] of Object.entries(dictionaries)) {
         for (const [entry, text] of Object.entries(entries)) {
           if (typeof text !== "string" || !text.includes("{{")) continue;
-          const key = `${namespace}:${entry}`;
           const options = { defaultValue: "unused", ...valuesFor(text) };
-          const ours = plainInterpolation(instance, templates, key, plainValues(options) ?? {});
-          if (ours === null) continue;
-          filled++;
-          expect(ours, key).toBe(instance.t(key, options));
+          if (matchesI18next(instance, templates, `${namespace}:${entry}`, options)) filled++;
         }
       }
     }
@@ -40,10 +51,7 @@ describe("plainInterpolation", () => {
 
   it("picks the plural form i18next picks for every count, and fills it the same", () => {
     let checked = 0;
-    for (const [locale, dictionaries] of [
-      ["fr-FR", frDictionary],
-      ["en-GB", enDictionary],
-    ] as const) {
+    for (const [locale, dictionaries] of SHOPS) {
       const instance = createI18n({ locale, dictionaries });
       const templates = new Map<string, string | null>();
       for (const [namespace, entries] of Object.entries(dictionaries)) {
@@ -59,10 +67,7 @@ describe("plainInterpolation", () => {
             .map(([, text]) => String(text));
           for (const count of [0, 1, 2, 5, 1.5, 21, 1_000_000]) {
             const options = { defaultValue: "unused", ...valuesFor(texts.join(" ")), count };
-            const ours = plainInterpolation(instance, templates, key, plainValues(options) ?? {});
-            if (ours === null) continue;
-            checked++;
-            expect(ours, `${key} ${count}`).toBe(instance.t(key, options));
+            if (matchesI18next(instance, templates, key, options)) checked++;
           }
         }
       }
@@ -77,9 +82,8 @@ describe("plainInterpolation", () => {
       count: "12 840",
       source: "Avis Vérifiés",
     };
-    const ours = plainInterpolation(instance, new Map(), "footer:reviews.count", options);
-    expect(ours).toContain("12 840");
-    expect(ours).toBe(instance.t("footer:reviews.count", options));
+    expect(matchesI18next(instance, new Map(), "footer:reviews.count", options)).toBe(true);
+    expect(instance.t("footer:reviews.count", options)).toContain("12 840");
   });
 
   it("fills the default value of a missing entry, like i18next", () => {
@@ -89,9 +93,8 @@ describe("plainInterpolation", () => {
       amount: "38,00 €",
       what: "la livraison",
     };
-    const ours = plainInterpolation(instance, new Map(), "cart:missing", options);
-    expect(ours).toBe("Plus que 38,00 € pour la livraison");
-    expect(ours).toBe(instance.t("cart:missing", options));
+    expect(matchesI18next(instance, new Map(), "cart:missing", options)).toBe(true);
+    expect(instance.t("cart:missing", options)).toBe("Plus que 38,00 € pour la livraison");
   });
 
   it("leaves to i18next what needs it: plurals, nesting, formats, missing values, keys shown as keys", () => {
