@@ -50,11 +50,12 @@ async function createCart(context: RequestContext) {
     if (customer) {
       // The visit's online designs follow the visitor into the account, like the cart.
       await handOverDesigns(context.db, tenantKey, body.anonymousUserId, customer.id);
-      const own = await findCustomerCart(context.db, tenantKey, customer.id);
-      if (anonymous && anonymous.id !== own?.id) {
-        await handOverCart(context.db, anonymous, customer.id, own, MAX_LINE_ITEMS, now);
+      let cart = await findCustomerCart(context.db, tenantKey, customer.id);
+      // Read again only when the hand-over changed it (every signed-in page view asks for the cart).
+      if (anonymous && anonymous.id !== cart?.id) {
+        await handOverCart(context.db, anonymous, customer.id, cart, MAX_LINE_ITEMS, now);
+        cart = await findCustomerCart(context.db, tenantKey, customer.id);
       }
-      const cart = await findCustomerCart(context.db, tenantKey, customer.id);
       // A customer's cart also carries the addresses chosen for it (PATCH cart/{id}/item/address/).
       if (cart)
         return {

@@ -67,6 +67,20 @@ function designPreviewOf(item: CartLineItem): string | null {
   return `/design/preview?${new URLSearchParams({ id, v: item.id })}`;
 }
 
+/**
+ * Each content page's path by page id, made once per url map: the shop's configs (and their url map)
+ * are cached per tenant, and every cart and checkout view needs the lines' product pages.
+ */
+export function pagePathsOf(urls: readonly { pageId: number; path: string }[]): ReadonlyMap<number, string> {
+  let paths = pagePathsByUrlMap.get(urls);
+  if (!paths) {
+    paths = new Map(urls.map((entry) => [entry.pageId, entry.path]));
+    pagePathsByUrlMap.set(urls, paths);
+  }
+  return paths;
+}
+const pagePathsByUrlMap = new WeakMap<object, ReadonlyMap<number, string>>();
+
 export function toCartLineView(
   item: CartLineItem,
   pathOfPage: ReadonlyMap<number, string>,

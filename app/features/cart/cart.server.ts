@@ -11,7 +11,7 @@ import { redirect } from "~/server/redirect.server";
 import type { CartItemRefBody, DuplicateItemBody } from "../../../contract/cart/cart.requests";
 import { type Cart, cartSchema, cartWithLineItemSchema } from "../../../contract/cart/cart.schemas";
 import { quoteRequestHref } from "../quotes/quote-links";
-import { type CartLineView, toCartLineView } from "./cart-lines";
+import { type CartLineView, pagePathsOf, toCartLineView } from "./cart-lines";
 import { cartPromoAction, cartPromocode, PROMO_INTENTS } from "./cart-promocode.server";
 import { type MoneySummaryAmounts, moneySummaryOf } from "./money-summary";
 
@@ -58,7 +58,7 @@ export async function loadCartPage(
 ): Promise<CartPageData> {
   const state = getRequestState(context);
   const cart = await guardUpstream(() => visitorCart(state));
-  const pathOfPage = new Map(state.shop.urls.map((entry) => [entry.pageId, entry.path]));
+  const pathOfPage = pagePathsOf(state.shop.urls);
   const editParam = state.shop.configs.productQueryParams.editCartItem;
   const lines = Object.values(cart.lineItems).map((item) => toCartLineView(item, pathOfPage, editParam));
   const done = url.searchParams.get("done");

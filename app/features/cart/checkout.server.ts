@@ -12,7 +12,7 @@ import type { CartAddressBody } from "../../../contract/cart/cart.requests";
 import { cartSchema } from "../../../contract/cart/cart.schemas";
 import type { OrderRefBody } from "../../../contract/orders/order.requests";
 import { walletPaymentSchema } from "../../../contract/orders/order.schemas";
-import { type CartLineView, toCartLineView } from "./cart-lines";
+import { type CartLineView, pagePathsOf, toCartLineView } from "./cart-lines";
 import { placeOrder } from "./checkout-placement.server";
 import { type MoneySummaryAmounts, moneySummaryOf } from "./money-summary";
 import { startProviderPayment } from "./payment.server";
@@ -57,7 +57,7 @@ export async function loadCheckout(
   const customer = await loadCustomer(context, url);
   const cartPath = state.shop.links.cart ?? "/";
   const book = customer.customerAddresses;
-  const pathOfPage = new Map(state.shop.urls.map((entry) => [entry.pageId, entry.path]));
+  const pathOfPage = pagePathsOf(state.shop.urls);
   return {
     cartId: cart.id,
     currency: cart.currencyCode,
