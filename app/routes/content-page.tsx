@@ -93,7 +93,7 @@ export default function ContentPageRoute({ loaderData, actionData, matches }: Ro
   if (product) {
     return (
       <ContentLayout page={page} promoStripe={product.hideChrome ? null : promoStripe}>
-        <JsonLd present={hasStructuredData} />
+        <JsonLd key={page.path} present={hasStructuredData} />
         <ProductPage page={page} product={product} added={loaderData.added} actionData={actionData} />
       </ContentLayout>
     );
@@ -107,7 +107,7 @@ export default function ContentPageRoute({ loaderData, actionData, matches }: Ro
   }
   return (
     <ContentLayout page={page} promoStripe={promoStripe}>
-      <JsonLd present={hasStructuredData} />
+      <JsonLd key={page.path} present={hasStructuredData} />
       <ContentBlocks
         blocks={page.blocks}
         firstBlockIsHeading={firstBlockIsHeading(page)}

@@ -7,7 +7,8 @@ import { StructuredDataContext } from "./structured-data-context";
  * schema.org data for crawlers, server-rendered with the CSP nonce (the JSON is escaped for a
  * <script>). The data is the server's alone (StructuredDataContext): the browser renders the same
  * element empty and keeps the server's text while hydrating, so the loader data doesn't carry it.
- * `present` (from the loader) says whether the page has any, so both sides render the same element.
+ * `present` (from the loader) says whether the page has any, so both sides render the same element;
+ * keyed by the page's path, a client-side move to another page leaves an empty one, never a stale one.
  */
 export function JsonLd({ present }: { present: boolean }) {
   const data = useContext(StructuredDataContext);
