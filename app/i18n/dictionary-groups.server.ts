@@ -29,19 +29,27 @@ export function loadDictionaryGroup(
 /** What a group sends for a page; a per-screen group's page that names no screen gets all its screens'. */
 export function groupSelection(group: DictionaryGroup, pathname: string): DictionarySelection {
   if (!(group in SCREEN_SELECTIONS)) return GROUP_SELECTIONS[group as keyof typeof GROUP_SELECTIONS];
-  const byScreen: Partial<Record<ScreenId, DictionarySelection>> = SCREEN_SELECTIONS[group as PerScreenGroup];
   const screen = screenOfPath(pathname);
-  return (screen && byScreen[screen]) || wholeGroup(group as PerScreenGroup, byScreen);
+  const { screens } = SCREEN_SELECTIONS[group as PerScreenGroup];
+  return screenSelection(group as PerScreenGroup, screen && screen in screens ? screen : null);
 }
 
 type PerScreenGroup = keyof typeof SCREEN_SELECTIONS;
-const wholeGroups = new Map<PerScreenGroup, DictionarySelection>();
+const joined = new Map<string, DictionarySelection>();
 
-function wholeGroup(group: PerScreenGroup, byScreen: Partial<Record<ScreenId, DictionarySelection>>) {
-  let whole = wholeGroups.get(group);
-  if (!whole) {
-    whole = [...new Set(Object.values(byScreen).flat())].sort();
-    wholeGroups.set(group, whole);
+/**
+ * A per-screen group's layouts' entries with one screen's (null: every screen's), joined once per
+ * process: the same selection object each time, so the entries picked for it are cached too.
+ */
+export function screenSelection(group: PerScreenGroup, screen: ScreenId | null): DictionarySelection {
+  const key = `${group}:${screen ?? "*"}`;
+  let selection = joined.get(key);
+  if (!selection) {
+    const { layouts, screens } = SCREEN_SELECTIONS[group];
+    const byScreen: Partial<Record<ScreenId, DictionarySelection>> = screens;
+    const own = screen ? (byScreen[screen] ?? []) : Object.values(byScreen).flat();
+    selection = [...new Set([...layouts, ...own])].sort();
+    joined.set(key, selection);
   }
-  return whole;
+  return selection;
 }

@@ -3,9 +3,9 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { frDictionary } from "../../commerce-api/db/seed/dictionaries-fr";
 import { computeSelections, renderSelections } from "../../scripts/dictionary-scan.mts";
-import { groupSelection } from "./dictionary-groups.server";
+import { groupSelection, screenSelection } from "./dictionary-groups.server";
 import { mergeDictionaries, selectDictionaries } from "./dictionary-selection";
-import { GROUP_SELECTIONS, SCREEN_SELECTIONS, SHELL_SELECTION } from "./dictionary-selections.generated";
+import { GROUP_SELECTIONS, SHELL_SELECTION } from "./dictionary-selections.generated";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -37,8 +37,8 @@ describe("the dictionary selections (ADR 040)", () => {
   it("send a personal-area screen its own texts and its sidebar's, not the other screens' (ADR 048)", () => {
     const count = (dictionaries: Record<string, Record<string, string> | undefined>) =>
       Object.values(dictionaries).reduce((sum, entries) => sum + Object.keys(entries ?? {}).length, 0);
-    const orders = selectDictionaries(frDictionary, SCREEN_SELECTIONS.account?.orders ?? []);
-    const uploadDetail = selectDictionaries(frDictionary, SCREEN_SELECTIONS.account?.uploadDetail ?? []);
+    const orders = selectDictionaries(frDictionary, screenSelection("account", "orders"));
+    const uploadDetail = selectDictionaries(frDictionary, screenSelection("account", "uploadDetail"));
     const wholeGroup = selectDictionaries(frDictionary, groupSelection("account", "/not-a-screen/"));
     expect(orders.orders?.title).toBe(frDictionary.orders?.title);
     // The sidebar's link to the addresses screen is on every screen; the address book's texts aren't.

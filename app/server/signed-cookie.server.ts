@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Cookie, CookieOptions } from "react-router";
+import { deepFreeze } from "../../contract/deep-freeze";
 
 /**
  * React Router's `Cookie`, signed with node:crypto instead of WebCrypto (ADR 018). The wire format is
@@ -62,14 +63,6 @@ class VerifiedValues {
   }
 }
 const MAX_VERIFIED_VALUES = 1_000;
-
-function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const nested of Object.values(value)) deepFreeze(nested);
-  }
-  return value;
-}
 
 function encodeValue(value: unknown): string {
   return Buffer.from(JSON.stringify(value), "utf8").toString("base64");

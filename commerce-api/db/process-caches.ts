@@ -34,11 +34,4 @@ export class RecentMap<K, V> {
   }
 }
 
-/** Freezes a value and everything it holds, so a shared value can't be changed in place by one request. */
-export function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const member of Object.values(value)) deepFreeze(member);
-  }
-  return value;
-}
+export { deepFreeze } from "../../contract/deep-freeze";

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { deepFreeze } from "../../../contract/deep-freeze";
 
 /** No answer is kept longer than this, whatever an upstream says. */
 export const MAX_SHARED_AGE_SECONDS = 60;
@@ -74,12 +75,4 @@ export function sharedMaxAge(cacheControl: string | null): number | null {
   const maxAge = directives.find((d) => d.startsWith("max-age="))?.slice("max-age=".length);
   const seconds = maxAge && /^\d+$/.test(maxAge) ? Number(maxAge) : 0;
   return seconds > 0 ? Math.min(seconds, MAX_SHARED_AGE_SECONDS) : null;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const nested of Object.values(value)) deepFreeze(nested);
-  }
-  return value;
 }
