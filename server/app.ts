@@ -27,7 +27,7 @@ import { accountSettingsFromEnv } from "../commerce-api/accounts/settings";
 import { abuseLimitOptionsFromEnv } from "../commerce-api/http/abuse-limits";
 import { clusterLimiterStore } from "../commerce-api/http/cluster-limits";
 import { BUILD_ID_PATTERN, buildMeta } from "./build-meta";
-import { handlersByTenant } from "./tenant-route-tables";
+import { handlersByRouteTable } from "./tenant-route-tables";
 import { recordingUpstream } from "./upstream-recorder";
 
 /**
@@ -159,7 +159,7 @@ app.use(async (req, res, next) => {
   res.end(cached.body);
 });
 
-const reactRouterFor = handlersByTenant(serverBuild, (build) =>
+const reactRouterFor = handlersByRouteTable(serverBuild, (build) =>
   createRequestHandler({
     // A build, not a function returning one: given a function, React Router re-derives its route
     // tree (flatten, rank, compile every path) on every request. In development Vite re-evaluates
@@ -178,8 +178,9 @@ const reactRouterFor = handlersByTenant(serverBuild, (build) =>
   }),
 );
 
-// Each tenant's route table leaves out the other tenants' screen paths (ADR 046).
-app.use((req, res, next) => reactRouterFor(tenantOfHost(req.headers.host))(req, res, next));
+// Each tenant's route table leaves out the other tenants' screen paths (ADR 046), and each request
+// gets the section of it that its path can match (ADR 050).
+app.use((req, res, next) => reactRouterFor(tenantOfHost(req.headers.host), req.path)(req, res, next));
 
 function tenantOfHost(host: string | undefined): string | null {
   try {

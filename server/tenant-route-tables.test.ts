@@ -1,6 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { buildForTenant, handlersByTenant } from "./tenant-route-tables";
+import { buildForTenant } from "./tenant-route-tables";
 
 /** The shape of a build's two route tables, with a screen at both tenants' paths. */
 function fakeBuild(): ServerBuild {
@@ -37,19 +37,5 @@ describe("route tables per tenant (ADR 046)", () => {
   it("keeps the full table for a tenant it doesn't know", () => {
     const build = fakeBuild();
     expect(buildForTenant(build, "de")).toBe(build);
-  });
-
-  it("makes one handler per tenant, on first use, and the full one for no tenant", () => {
-    const made: ServerBuild[] = [];
-    const handlerFor = handlersByTenant(fakeBuild(), (build) => {
-      made.push(build);
-      return Object.keys(build.routes).length;
-    });
-    expect(handlerFor(null)).toBe(7);
-    expect(handlerFor("fr")).toBe(5);
-    expect(handlerFor("fr")).toBe(5);
-    expect(handlerFor("en")).toBe(5);
-    expect(handlerFor("de")).toBe(7);
-    expect(made).toHaveLength(3);
   });
 });
