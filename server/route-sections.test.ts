@@ -56,7 +56,7 @@ function childRoutes(build: ServerBuild, parentId?: string): RouteObject[] {
 }
 
 /** The ids React Router matches for `path` (its `.data` suffix off, as the request handler does). */
-function matchedIds(build: ServerBuild, path: string): string[] | undefined {
+function matchedIds(build: ServerBuild, path: string): (string | undefined)[] | undefined {
   const pathname = path.endsWith("/_.data") ? path.slice(0, -6) : path.replace(/\.data$/, "");
   return matchRoutes(routeTree(build), pathname)?.map((match) => match.route.id);
 }
