@@ -27,6 +27,7 @@ import { accountSettingsFromEnv } from "../commerce-api/accounts/settings";
 import { abuseLimitOptionsFromEnv } from "../commerce-api/http/abuse-limits";
 import { clusterLimiterStore } from "../commerce-api/http/cluster-limits";
 import { BUILD_ID_PATTERN, buildMeta } from "./build-meta";
+import { createTurnAdmission } from "./loop-turns";
 import { handlersByRouteTable } from "./tenant-route-tables";
 import { recordingUpstream } from "./upstream-recorder";
 
@@ -179,8 +180,20 @@ const reactRouterFor = handlersByRouteTable(serverBuild, (build) =>
 );
 
 // Each tenant's route table leaves out the other tenants' screen paths (ADR 046), and each request
-// gets the section of it that its path can match (ADR 050).
-app.use((req, res, next) => reactRouterFor(tenantOfHost(req.headers.host), req.path)(req, res, next));
+// gets the section of it that its path can match. Requests start one per turn of the event loop, so
+// a loaded process still accepts new connections promptly (ADR 050).
+const admit = createTurnAdmission();
+app.use((req, res, next) =>
+  admit(() => {
+    // A visitor who gave up while waiting gets no page rendered for nobody.
+    if (req.socket.destroyed) return;
+    try {
+      reactRouterFor(tenantOfHost(req.headers.host), req.path)(req, res, next);
+    } catch (error) {
+      next(error);
+    }
+  }),
+);
 
 function tenantOfHost(host: string | undefined): string | null {
   try {
