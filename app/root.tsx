@@ -25,6 +25,7 @@ import { loadShell, type ShellData } from "~/features/layout/shell.server";
 import { groupDictionariesOf } from "~/i18n/dictionary-groups";
 import { mergeDictionaries } from "~/i18n/dictionary-selection";
 import { createI18n } from "~/i18n/i18n";
+import { unpackDictionaries } from "~/i18n/packed-dictionaries";
 import { useTranslation } from "~/i18n/use-translation";
 import { secureHeadersMiddleware } from "~/server/security-headers.server";
 import { storefrontMiddleware } from "~/server/storefront-middleware.server";
@@ -69,7 +70,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
     () =>
       createI18n({
         locale: shell?.locale ?? "en-GB",
-        dictionaries: mergeDictionaries(shell?.dictionaries ?? NO_DICTIONARIES, groupDictionaries),
+        dictionaries: mergeDictionaries(
+          unpackDictionaries(shell?.dictionaries) ?? NO_DICTIONARIES,
+          groupDictionaries,
+        ),
         showKeys: shell?.debug ?? false,
       }),
     [shell?.locale, shell?.dictionaries, groupDictionaries, shell?.debug],

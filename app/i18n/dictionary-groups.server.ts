@@ -10,6 +10,7 @@ import {
   SCREEN_SELECTIONS,
   SHELL_SELECTION,
 } from "./dictionary-selections.generated";
+import { packDictionaries } from "./packed-dictionaries";
 
 /** The shell's entries of the tenant's dictionaries (the root loader sends them on every page). */
 export function shellDictionaries(dictionaries: Dictionaries): Dictionaries {
@@ -23,7 +24,11 @@ export function loadDictionaryGroup(
   url: URL,
 ): DictionaryGroupData {
   const { shop } = getRequestState(context);
-  return { dictionaries: selectDictionaries(shop.dictionaries, groupSelection(group, url.pathname)) };
+  return {
+    dictionaries: packDictionaries(
+      selectDictionaries(shop.dictionaries, groupSelection(group, url.pathname)),
+    ),
+  };
 }
 
 /** What a group sends for a page; a per-screen group's page that names no screen gets all its screens'. */

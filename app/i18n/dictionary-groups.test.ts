@@ -5,6 +5,7 @@ import {
   dictionaryGroupRevalidation,
   groupDictionariesOf,
 } from "./dictionary-groups";
+import { packDictionaries } from "./packed-dictionaries";
 
 describe("dictionary groups", () => {
   it("name a group's layout module and find the group back from it", () => {
@@ -20,7 +21,7 @@ describe("dictionary groups", () => {
     expect(
       groupDictionariesOf([
         { id: "root", loaderData: {} },
-        { id: "routes/dictionaries/catalogue", loaderData: { dictionaries } },
+        { id: "routes/dictionaries/catalogue", loaderData: { dictionaries: packDictionaries(dictionaries) } },
         { id: "content-page", loaderData: {} },
       ]),
     ).toBe(dictionaries);

@@ -1,4 +1,4 @@
-import type { Dictionaries } from "../../contract/content/content.schemas";
+import { type PackedDictionaries, unpackDictionaries } from "./packed-dictionaries";
 
 /** Where the dictionary group layouts live (app/routes/dictionaries, ADR 040); also their route ids' start. */
 const GROUP_ROUTE_PREFIX = "routes/dictionaries/";
@@ -15,7 +15,7 @@ export function dictionaryGroupOfFile(file: string | undefined): string | null {
 
 /** What a dictionary group layout's loader returns. */
 export interface DictionaryGroupData {
-  dictionaries: Dictionaries;
+  dictionaries: PackedDictionaries;
 }
 
 /**
@@ -51,5 +51,5 @@ export function dictionaryGroupRevalidation(group: string): typeof keepScreenDic
 /** The dictionaries of the matched group layout, if the page is under one. */
 export function groupDictionariesOf(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]) {
   const match = matches.find((candidate) => candidate?.id.startsWith(GROUP_ROUTE_PREFIX));
-  return (match?.loaderData as DictionaryGroupData | undefined)?.dictionaries;
+  return unpackDictionaries((match?.loaderData as DictionaryGroupData | undefined)?.dictionaries);
 }

@@ -7,6 +7,7 @@ import { FallbackShellContext, FallbackShellScript } from "~/features/layout/fal
 import { SkipLink } from "~/features/layout/SkipLink";
 import type { ShellData } from "~/features/layout/shell.server";
 import { createI18n } from "~/i18n/i18n";
+import { unpackDictionaries } from "~/i18n/packed-dictionaries";
 import { ErrorBoundary, Layout } from "~/root";
 import * as layout from "~/routes/account-layout";
 import * as baseConfigs from "~/routes/admin.base-configs-console";
@@ -137,7 +138,10 @@ describe("fallback shell", () => {
 
   it("gives an error page whose root loader never ran the shop's chrome and language", () => {
     const Stub = createRoutesStub([{ id: "root", path: "/", Component: () => null, ErrorBoundary }]);
-    const i18n = createI18n({ locale: shell.locale, dictionaries: shell.dictionaries });
+    const i18n = createI18n({
+      locale: shell.locale,
+      dictionaries: unpackDictionaries(shell.dictionaries) ?? {},
+    });
     const html = renderToStaticMarkup(
       <I18nextProvider i18n={i18n}>
         <FallbackShellContext.Provider value={shell}>

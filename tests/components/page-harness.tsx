@@ -14,6 +14,7 @@ import { loadDictionaryGroup } from "~/i18n/dictionary-groups.server";
 import { mergeDictionaries } from "~/i18n/dictionary-selection";
 import type { DictionaryGroup } from "~/i18n/dictionary-selections.generated";
 import { createI18n } from "~/i18n/i18n";
+import { unpackDictionaries } from "~/i18n/packed-dictionaries";
 import Root, { ErrorBoundary } from "~/root";
 import routes from "~/routes";
 import type { RequestState } from "~/server/context.server";
@@ -123,8 +124,8 @@ export async function visit(api: CommerceApi, options: HarnessOptions = {}): Pro
       const i18n = createI18n({
         locale: shell.locale,
         dictionaries: mergeDictionaries(
-          shell.dictionaries,
-          group ? loadDictionaryGroup(context, group, url).dictionaries : undefined,
+          unpackDictionaries(shell.dictionaries) ?? {},
+          group ? unpackDictionaries(loadDictionaryGroup(context, group, url).dictionaries) : undefined,
         ),
         showKeys: shell.debug,
       });

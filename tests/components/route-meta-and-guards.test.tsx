@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { packDictionaries } from "~/i18n/packed-dictionaries";
 import * as root from "~/root";
 import * as cart from "~/routes/cart";
 import * as contentPage from "~/routes/content-page";
@@ -57,7 +58,9 @@ describe("page head", () => {
   });
 
   it("personal screens are never indexed and name themselves, then the shop", () => {
-    const matches = [{ id: "root", loaderData: { shopName: "Presto Print", dictionaries: {} } }];
+    const matches = [
+      { id: "root", loaderData: { shopName: "Presto Print", dictionaries: packDictionaries({}) } },
+    ];
     const titles = [orders, profile, orderSent, paymentResult].map((route) => {
       const meta = (route.meta as unknown as MetaFn)({ matches });
       expect(headValue(meta, "name", "robots")).toBe("noindex, nofollow");

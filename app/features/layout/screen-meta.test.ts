@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { packDictionaries } from "~/i18n/packed-dictionaries";
 import { screenMeta } from "./screen-meta";
 
 const root = {
   id: "root",
   loaderData: {
     shopName: "Presto Imprimerie",
-    dictionaries: { orders: { detailTitle: "Commande {{number}}" }, checkout: { title: "" } },
+    dictionaries: packDictionaries({ orders: { detailTitle: "Commande {{number}}" }, checkout: { title: "" } }),
   },
 };
 

@@ -1,5 +1,6 @@
 import { groupDictionariesOf } from "~/i18n/dictionary-groups";
 import { lookUpEntry } from "~/i18n/dictionary-selection";
+import { unpackDictionaries } from "~/i18n/packed-dictionaries";
 import type { ShellData } from "./shell.server";
 
 type MetaMatch = { id: string; loaderData?: unknown } | undefined;
@@ -13,7 +14,10 @@ export interface ScreenTitle {
 
 /** The tenant's text for a dictionary key, from the shell's or the route group's entries (meta has no i18n instance). */
 function translate(matches: readonly MetaMatch[], shell: ShellData | undefined, title: ScreenTitle): string {
-  const text = lookUpEntry([shell?.dictionaries, groupDictionariesOf(matches)], title.key);
+  const text = lookUpEntry(
+    [unpackDictionaries(shell?.dictionaries), groupDictionariesOf(matches)],
+    title.key,
+  );
   const template = text ?? title.defaultValue;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(title.values?.[name] ?? ""));
 }

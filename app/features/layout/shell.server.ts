@@ -1,8 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import { bannersForVisit, type CustomerSegment, visitorSegments } from "~/features/banners/select-banners";
 import { shellDictionaries } from "~/i18n/dictionary-groups.server";
+import { type PackedDictionaries, packDictionaries } from "~/i18n/packed-dictionaries";
 import { getRequestState } from "~/server/context.server";
-import type { Banner, Dictionaries, NavItem } from "../../../contract/content/content.schemas";
+import type { Banner, NavItem } from "../../../contract/content/content.schemas";
 
 /** What every page's chrome needs (header, footer, i18n, promo stripe), from the root loader. */
 export interface ShellData {
@@ -24,8 +25,8 @@ export interface ShellData {
   segments: CustomerSegment[];
   requestTime: string;
   year: number;
-  /** The entries the shell itself renders (ADR 040); each route group's layout sends its own. */
-  dictionaries: Dictionaries;
+  /** The entries the shell itself renders (ADR 040), packed (ADR 051); each route group's layout sends its own. */
+  dictionaries: PackedDictionaries;
   /** Staff debug mode: dictionary keys instead of texts. */
   debug: boolean;
   loggedIn: boolean;
@@ -67,7 +68,7 @@ export function loadShell(context: Readonly<RouterContextProvider>, url: URL): S
     segments,
     requestTime: now.toISOString(),
     year: Number(parisYear.format(now)),
-    dictionaries: shellDictionaries(shop.dictionaries),
+    dictionaries: packDictionaries(shellDictionaries(shop.dictionaries)),
     debug,
     loggedIn: auth !== null,
     cartCount: session.cartCount,
