@@ -6,7 +6,10 @@ const root = {
   id: "root",
   loaderData: {
     shopName: "Presto Imprimerie",
-    dictionaries: packDictionaries({ orders: { detailTitle: "Commande {{number}}" }, checkout: { title: "" } }),
+    dictionaries: packDictionaries({
+      orders: { detailTitle: "Commande {{number}}" },
+      checkout: { title: "" },
+    }),
   },
 };
 
