@@ -29,6 +29,7 @@ import * as staffScopes from "./027-staff-scopes";
 import * as abuseLimits from "./028-abuse-limits";
 import * as lookupIndexes from "./029-lookup-indexes";
 import * as designImagesVisitorIndex from "./030-design-images-visitor-index";
+import * as cartCustomerIndex from "./031-cart-customer-index";
 
 /**
  * Every migration, imported statically: the API is bundled by Vite into the server build and into
@@ -67,6 +68,7 @@ export const migrations: Record<string, Migration> = {
   "028-abuse-limits": abuseLimits,
   "029-lookup-indexes": lookupIndexes,
   "030-design-images-visitor-index": designImagesVisitorIndex,
+  "031-cart-customer-index": cartCustomerIndex,
 };
 
 /**
