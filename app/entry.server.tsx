@@ -11,7 +11,8 @@ import {
 import { structuredDataRequest } from "~/features/content/structured-data.server";
 import { StructuredDataContext } from "~/features/content/structured-data-context";
 import { FallbackShellContext } from "~/features/layout/fallback-shell";
-import { loadShell, type ShellData } from "~/features/layout/shell.server";
+import type { ShellWire } from "~/features/layout/shell";
+import { loadShell } from "~/features/layout/shell.server";
 import { nonceContext } from "~/server/context.server";
 import { logger } from "~/server/logger.server";
 import { contentSecurityPolicy } from "~/server/security-headers.server";
@@ -116,7 +117,7 @@ function shellForErrorPage(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
   request: Request,
-): ShellData | null {
+): ShellWire | null {
   if (routerContext.staticHandlerContext.loaderData?.root) return null;
   try {
     return loadShell(loadContext, new URL(request.url));

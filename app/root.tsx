@@ -21,6 +21,7 @@ import { FallbackShellScript, useShell } from "~/features/layout/fallback-shell"
 import { SiteFooter } from "~/features/layout/SiteFooter";
 import { SiteHeader } from "~/features/layout/SiteHeader";
 import { SkipLink } from "~/features/layout/SkipLink";
+import { shellOf } from "~/features/layout/shell";
 import { loadShell, type ShellData } from "~/features/layout/shell.server";
 import { groupDictionariesOf } from "~/i18n/dictionary-groups";
 import { mergeDictionaries } from "~/i18n/dictionary-selection";
@@ -63,7 +64,7 @@ export const links: Route.LinksFunction = () => [
 const NO_DICTIONARIES = {};
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const { shell, isFallback } = useShell();
+  const { shell, fallback } = useShell();
   const nonce = useNonce();
   const groupDictionaries = groupDictionariesOf(useMatches());
   const i18n = useMemo(
@@ -90,7 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-        {isFallback && shell ? <FallbackShellScript shell={shell} /> : null}
+        {fallback ? <FallbackShellScript shell={fallback} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -210,7 +211,7 @@ function Chrome({ shell, children }: { shell: ShellData; children: React.ReactNo
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <Chrome shell={loaderData}>
+    <Chrome shell={shellOf(loaderData)}>
       <Outlet />
     </Chrome>
   );

@@ -10,7 +10,7 @@ import { seasonOutcome } from "~/features/content/season";
 import { structuredDataRequest } from "~/features/content/structured-data.server";
 import { ContentLayout, firstBlockIsHeading } from "~/features/layout/ContentLayout";
 import { PromoStripe } from "~/features/layout/PromoStripe";
-import type { ShellData } from "~/features/layout/shell.server";
+import type { ShellWire } from "~/features/layout/shell";
 import { islandAlreadyLoaded } from "~/features/product/island-sync";
 import { ProductPage } from "~/features/product/ProductPage";
 import { productAction } from "~/features/product/product-actions.server";
@@ -75,13 +75,13 @@ export function shouldRevalidate({
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  const shell = matches.find((match) => match?.id === "root")?.loaderData as ShellData | undefined;
+  const shell = matches.find((match) => match?.id === "root")?.loaderData as ShellWire | undefined;
   return pageMeta(loaderData, shell?.shopName);
 }
 
 export default function ContentPageRoute({ loaderData, actionData, matches }: Route.ComponentProps) {
   const { page, product, hasStructuredData } = loaderData;
-  const shell = matches[0].loaderData as ShellData;
+  const shell = matches[0].loaderData as ShellWire;
   const promoStripe = (
     <PromoStripe
       banners={shell.promoStripes}

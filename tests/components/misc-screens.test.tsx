@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ContentBlocks } from "~/features/content/ContentBlocks";
 import { FallbackShellContext, FallbackShellScript } from "~/features/layout/fallback-shell";
 import { SkipLink } from "~/features/layout/SkipLink";
-import type { ShellData } from "~/features/layout/shell.server";
+import type { ShellWire } from "~/features/layout/shell";
 import { createI18n } from "~/i18n/i18n";
 import { unpackDictionaries } from "~/i18n/packed-dictionaries";
 import { ErrorBoundary, Layout } from "~/root";
@@ -26,7 +26,7 @@ import { asRoute, signIn, tags, textOf, visit } from "./page-harness";
 
 let api: TestApi;
 let marie = "";
-let shell: ShellData;
+let shell: ShellWire;
 beforeAll(async () => {
   api = await createTestApi();
   marie = await signIn(api.api);
@@ -133,7 +133,7 @@ describe("fallback shell", () => {
     expect(html.startsWith('<script type="application/json" id="fallback-shell">')).toBe(true);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     const json = html.replace(/^<script[^>]*>/, "").replace(/<\/script>$/, "");
-    expect((JSON.parse(json) as ShellData).shopName).toBe(hostile.shopName);
+    expect((JSON.parse(json) as ShellWire).shopName).toBe(hostile.shopName);
   });
 
   it("gives an error page whose root loader never ran the shop's chrome and language", () => {
@@ -160,7 +160,7 @@ describe("fallback shell", () => {
 
 describe("document layout", () => {
   /** The root Layout around a translated child, with the root loader's shell or only a fallback one. */
-  function documentHtml(options: { shell?: ShellData; fallback?: ShellData }) {
+  function documentHtml(options: { shell?: ShellWire; fallback?: ShellWire }) {
     // The stub's manifest has no real assets: React warns about their empty hrefs.
     vi.spyOn(console, "error").mockImplementation(() => {});
     const Stub = createRoutesStub([

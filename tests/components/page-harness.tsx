@@ -8,7 +8,8 @@ import {
   type RouteObject,
   type RouterContextProvider,
 } from "react-router";
-import { loadShell, type ShellData } from "~/features/layout/shell.server";
+import type { ShellWire } from "~/features/layout/shell";
+import { loadShell } from "~/features/layout/shell.server";
 import { dictionaryGroupOfFile } from "~/i18n/dictionary-groups";
 import { loadDictionaryGroup } from "~/i18n/dictionary-groups.server";
 import { mergeDictionaries } from "~/i18n/dictionary-selection";
@@ -62,7 +63,8 @@ export interface RenderOptions {
 export interface Rendered {
   html: string;
   data: unknown;
-  shell: ShellData;
+  /** The root loader's data (its chrome packed; read it with shellOf). */
+  shell: ShellWire;
   /** The status a loader refused the page with (the root error boundary rendered it), else 200. */
   status: number;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContentPage } from "../../app/features/content/content-page.server";
+import { shellOf } from "../../app/features/layout/shell";
 import { loadShell } from "../../app/features/layout/shell.server";
 import { proxyApiRequest } from "../../app/server/api-proxy.server";
 import { createTestApi, type TestApi } from "../integration/helpers";
@@ -78,7 +79,11 @@ describe("shell", () => {
   it("carries the shop's chrome, the session's currency and the campaign", async () => {
     const { context, state } = await requestContext(api.api, { tenant: "en" });
     state.session.activeCurrency = "EUR";
-    const shell = loadShell(context, new URL(`${ORIGIN}/?campaign=spring`));
+    const wire = loadShell(context, new URL(`${ORIGIN}/?campaign=spring`));
+    // The chrome travels as one text, the same object for every request of the tenant (ADR 051).
+    expect(typeof wire.chrome).toBe("string");
+    expect(loadShell(context, new URL(`${ORIGIN}/`)).chrome).toBe(wire.chrome);
+    const shell = shellOf(wire);
     expect(shell.currency).toBe("EUR");
     expect(shell.currencies).toEqual(["GBP", "EUR"]);
     expect(shell.campaign).toBe("spring");

@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import { useRouteLoaderData } from "react-router";
+import { type ShellWire, shellOf } from "./shell";
 import type { ShellData } from "./shell.server";
 
 /**
@@ -8,16 +9,16 @@ import type { ShellData } from "./shell.server";
  * boundary then, which left the error page bare and in English. entry.server builds the shell from
  * the request state instead and the page carries it as JSON, so hydration sees the same shell.
  */
-export const FallbackShellContext = createContext<ShellData | null>(null);
+export const FallbackShellContext = createContext<ShellWire | null>(null);
 
 const SCRIPT_ID = "fallback-shell";
-let fromDocument: ShellData | null | undefined;
+let fromDocument: ShellWire | null | undefined;
 
-function readFromDocument(): ShellData | null {
+function readFromDocument(): ShellWire | null {
   if (fromDocument !== undefined) return fromDocument;
   const element = typeof document === "undefined" ? null : document.getElementById(SCRIPT_ID);
   try {
-    fromDocument = element?.textContent ? (JSON.parse(element.textContent) as ShellData) : null;
+    fromDocument = element?.textContent ? (JSON.parse(element.textContent) as ShellWire) : null;
   } catch {
     fromDocument = null;
   }
@@ -25,16 +26,16 @@ function readFromDocument(): ShellData | null {
 }
 
 /** The root loader's shell, else the fallback one; undefined when neither exists (no tenant). */
-export function useShell(): { shell: ShellData | undefined; isFallback: boolean } {
-  const loaded = useRouteLoaderData<ShellData>("root");
+export function useShell(): { shell: ShellData | undefined; fallback: ShellWire | null } {
+  const loaded = useRouteLoaderData<ShellWire>("root");
   const provided = useContext(FallbackShellContext);
-  if (loaded) return { shell: loaded, isFallback: false };
+  if (loaded) return { shell: shellOf(loaded), fallback: null };
   const fallback = provided ?? readFromDocument();
-  return { shell: fallback ?? undefined, isFallback: fallback !== null };
+  return { shell: fallback ? shellOf(fallback) : undefined, fallback };
 }
 
 /** Inert JSON (never executed, so no nonce needed); "<" escaped so no text can close the tag. */
-export function FallbackShellScript({ shell }: { shell: ShellData }) {
+export function FallbackShellScript({ shell }: { shell: ShellWire }) {
   const json = JSON.stringify(shell)
     .replace(/</g, "\\u003c")
     .replace(/\u2028|\u2029/g, "");

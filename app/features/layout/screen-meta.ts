@@ -1,7 +1,7 @@
 import { groupDictionariesOf } from "~/i18n/dictionary-groups";
 import { lookUpEntry } from "~/i18n/dictionary-selection";
 import { unpackDictionaries } from "~/i18n/packed-dictionaries";
-import type { ShellData } from "./shell.server";
+import type { ShellWire } from "./shell";
 
 type MetaMatch = { id: string; loaderData?: unknown } | undefined;
 
@@ -13,7 +13,7 @@ export interface ScreenTitle {
 }
 
 /** The tenant's text for a dictionary key, from the shell's or the route group's entries (meta has no i18n instance). */
-function translate(matches: readonly MetaMatch[], shell: ShellData | undefined, title: ScreenTitle): string {
+function translate(matches: readonly MetaMatch[], shell: ShellWire | undefined, title: ScreenTitle): string {
   const text = lookUpEntry(
     [unpackDictionaries(shell?.dictionaries), groupDictionariesOf(matches)],
     title.key,
@@ -31,7 +31,7 @@ export function screenMeta(
   title: ScreenTitle,
   robots: "noindex, nofollow" | "noindex, follow" = "noindex, nofollow",
 ) {
-  const shell = matches.find((match) => match?.id === "root")?.loaderData as ShellData | undefined;
+  const shell = matches.find((match) => match?.id === "root")?.loaderData as ShellWire | undefined;
   const shopName = shell?.shopName ?? "Presto";
   return [
     { title: `${translate(matches, shell, title)} | ${shopName}` },

@@ -4,12 +4,10 @@ import { shellDictionaries } from "~/i18n/dictionary-groups.server";
 import { type PackedDictionaries, packDictionaries } from "~/i18n/packed-dictionaries";
 import { getRequestState } from "~/server/context.server";
 import type { Banner, NavItem } from "../../../contract/content/content.schemas";
+import { chromeCodec, type ShellWire } from "./shell";
 
-/** What every page's chrome needs (header, footer, i18n, promo stripe), from the root loader. */
-export interface ShellData {
-  shopName: string;
-  locale: string;
-  currency: string;
+/** What the header and footer show every visitor of a tenant alike; it travels packed (ADR 051). */
+export interface ShopChrome {
   currencies: string[];
   links: Record<string, string>;
   navigation: NavItem[];
@@ -18,6 +16,13 @@ export interface ShellData {
   supportPhone: string;
   reviews: { rating: number; count: number; source: string } | null;
   countries: { iso2: string; name: string }[];
+}
+
+/** What every page's chrome needs (header, footer, i18n, promo stripe), from the root loader. */
+export interface ShellData extends ShopChrome {
+  shopName: string;
+  locale: string;
+  currency: string;
   /** The banners that may show on this visit (bannersForVisit), not all of the tenant's. */
   promoStripes: Banner[];
   campaign: string | null;
@@ -41,7 +46,31 @@ export interface ShellData {
 // Intl formatters are costly to build: one for the process, not one per request.
 const parisYear = new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Europe/Paris" });
 
-export function loadShell(context: Readonly<RouterContextProvider>, url: URL): ShellData {
+const chromeOf = new WeakMap<object, ShopChrome>();
+
+/** The shop's chrome, one object per cached shop configuration (so it is packed once). */
+function shopChrome(shop: RequestShop): ShopChrome {
+  let chrome = chromeOf.get(shop);
+  if (!chrome) {
+    chrome = {
+      currencies: shop.domain.currencies,
+      links: shop.links,
+      navigation: shop.configs.navigation,
+      footerLinks: shop.configs.footerLinks,
+      supportEmail: shop.configs.supportEmail,
+      supportPhone: shop.configs.supportPhone,
+      reviews: shop.reviews,
+      countries: shop.domain.countries,
+    };
+    chromeOf.set(shop, chrome);
+  }
+  return chrome;
+}
+
+type RequestShop = ReturnType<typeof getRequestState>["shop"];
+
+/** The root loader's data: the shell, its chrome packed (read it through `shellOf`). */
+export function loadShell(context: Readonly<RouterContextProvider>, url: URL): ShellWire {
   const { shop, session, debug, auth, sessionExpired } = getRequestState(context);
   const now = new Date();
   const campaign = url.searchParams.get("campaign");
@@ -55,14 +84,7 @@ export function loadShell(context: Readonly<RouterContextProvider>, url: URL): S
     shopName: shop.domain.name,
     locale: shop.domain.locale,
     currency: session.activeCurrency,
-    currencies: shop.domain.currencies,
-    links: { ...shop.links },
-    navigation: shop.configs.navigation,
-    footerLinks: shop.configs.footerLinks,
-    supportEmail: shop.configs.supportEmail,
-    supportPhone: shop.configs.supportPhone,
-    reviews: shop.reviews,
-    countries: shop.domain.countries,
+    chrome: chromeCodec.pack(shopChrome(shop)),
     promoStripes: bannersForVisit(shop.configs.promoStripes, now, campaign, segments),
     campaign,
     segments,
