@@ -10,7 +10,8 @@
 //       signed-in pages are never cached, so they always take the full path)
 // with BENCH_WORKERS processes (default: one per core; the page cache as PAGE_CACHE_TTL_MS says).
 // Then, page cache off: (c) with one process vs BENCH_WORKERS (scale-out), and how cost grows — the
-// cart page with 1 vs 15 lines, the product page and search with the seeded catalogue vs 500 products.
+// cart page with 1 vs 15 lines (and with 20 000 visitors' carts in the shop), the product page and
+// search with the seeded catalogue vs 500 products.
 // It prints req/s, p50, p99, every ratio to (a), the JS the product page loads and its hydration data.
 //   npm run bench [-- --no-build] [-- --quick]   (--quick: main table only)
 import { spawnSync } from "node:child_process";
@@ -36,6 +37,7 @@ const load = {
 };
 const WORKERS = Number(process.env.BENCH_WORKERS ?? availableParallelism());
 const GROWN_CATALOGUE = 500;
+const GROWN_CARTS = 20_000;
 const PRODUCT_PATH = process.env.BENCH_PRODUCT_PATH ?? "/cartes-de-visite/standard/";
 const SEARCH_PATH = "/recherche/?q=cartes";
 // The island's fetcher call: the product route's data URL for a changed selection.
@@ -185,6 +187,21 @@ async function growth(session) {
     await measure(`product page, ${products}`, { url: `${origin}${PRODUCT_PATH}` }, short, server),
   );
   results.push(await measure(`search, ${products}`, { url: `${origin}${SEARCH_PATH}` }, short, server));
+  const carts = spawnSync("npx", ["tsx", "scripts/bench-grow-carts.mts", grown, String(GROWN_CARTS)], {
+    stdio: "inherit",
+    env: { ...process.env, LOG_LEVEL: "warn" },
+  });
+  if (carts.status !== 0) throw new Error("adding visitors' carts failed");
+  await restart({ ...uncached, DATA_DIR: grown });
+  const busyShop = await signedInSession(origin, PRODUCT_PATH, 15);
+  results.push(
+    await measure(
+      `cart page, 15 lines, ${GROWN_CARTS} visitors' carts`,
+      { url: `${origin}/panier/`, headers: { ...browserHeaders, cookie: busyShop.cookie() } },
+      short,
+      server,
+    ),
+  );
   printTable(results);
 }
 
