@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
-import { lockRow } from "../db/dialect";
+import { lockKey, lockRow } from "../db/dialect";
 import type { CartsTable, Database } from "../db/schema";
 import type { StoredLineItem } from "./line-item";
 
@@ -92,6 +92,26 @@ export async function handOverCart(
 
 export async function insertCart(db: Db, cart: CartRow): Promise<void> {
   await db.insertInto("carts").values(cart).execute();
+}
+
+/**
+ * Creates `cart`, its owner's open cart, unless (`reuseOpen`) the owner has one by now: a visitor's two
+ * first adds at the same moment each found no cart before asking, and must both land in one (ADR 053).
+ * Returns the cart the owner now has open.
+ */
+export async function createOpenCart(db: Db, cart: CartRow, reuseOpen: boolean): Promise<CartRow> {
+  return db.transaction().execute(async (trx) => {
+    const owner = cart.customer_id ? `customer:${cart.customer_id}` : `visitor:${cart.anonymous_user_id}`;
+    await lockKey(trx, `open-cart:${cart.tenant_key}:${owner}`);
+    if (reuseOpen) {
+      const open = cart.customer_id
+        ? await findCustomerCart(trx, cart.tenant_key, cart.customer_id)
+        : await findAnonymousCart(trx, cart.tenant_key, cart.anonymous_user_id ?? "");
+      if (open) return open;
+    }
+    await insertCart(trx, cart);
+    return cart;
+  });
 }
 
 export async function listLineItems(db: Db, cartId: string): Promise<StoredLineItem[]> {

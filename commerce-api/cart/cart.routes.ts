@@ -13,13 +13,13 @@ import { badRequest, HttpError, notFound } from "../http/errors";
 import { requireProduct, resolveCountry, resolveCurrency } from "../product/product.service";
 import { priceLineItem, requireCompleteArtwork } from "./cart.pricing";
 import {
+  createOpenCart,
   deleteLineItem,
   duplicateLineItem,
   findAnonymousCart,
   findCart,
   findCustomerCart,
   handOverCart,
-  insertCart,
   listLineItems,
   saveLineItem,
 } from "./cart.repository";
@@ -66,7 +66,7 @@ async function createCart(context: RequestContext) {
       return cartView(context.tenant, anonymous, await listLineItems(context.db, anonymous.id));
     }
   }
-  const cart = {
+  const created = {
     id: randomUUID(),
     tenant_key: tenantKey,
     anonymous_user_id: customer ? null : body.anonymousUserId,
@@ -78,8 +78,13 @@ async function createCart(context: RequestContext) {
     updated_at: now,
     checked_out_at: null,
   };
-  await insertCart(context.db, cart);
-  return cartView(context.tenant, cart, []);
+  const cart = await createOpenCart(context.db, created, !body.forceCreate);
+  if (cart === created) return cartView(context.tenant, cart, []);
+  // Another call made the owner's cart in the meantime: answer with it, as a later call would.
+  return {
+    ...cartView(context.tenant, cart, await listLineItems(context.db, cart.id)),
+    ...(customer ? await cartAddresses(context.db, cart.id) : {}),
+  };
 }
 
 /**

@@ -70,6 +70,17 @@ export async function lockRow(trx: AnyKysely, table: string, key: string, column
 }
 
 /**
+ * Serialises transactions about one thing that may not exist yet (a visitor's first cart), so that
+ * what one checks under it ("no open cart") still holds when it writes. PostgreSQL: a transaction-level
+ * advisory lock on the key's hash. SQLite needs nothing: a transaction begins with the write lock
+ * (BEGIN IMMEDIATE, across processes) and Kysely runs one transaction at a time on its connection.
+ */
+export async function lockKey(trx: AnyKysely, key: string): Promise<void> {
+  if (!isPostgres(trx)) return;
+  await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+}
+
+/**
  * Serialises writers that replace a whole derived table (delete everything, insert anew): two
  * processes starting together on PostgreSQL would otherwise both insert and collide on the key.
  * Readers go on reading the old rows until the commit. SQLite already allows one writer at a time.

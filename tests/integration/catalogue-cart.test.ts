@@ -226,6 +226,20 @@ describe("cart", () => {
     expect(full.lineItemCount).toBe(15);
   });
 
+  it("gives a visitor's first calls at the same moment one cart, and both lines land in it", async () => {
+    const visitor = `anon-${crypto.randomUUID()}`;
+    const opened = await Promise.all(
+      Array.from({ length: 4 }, () => send("POST", "/api/v1/cart", cartBody(visitor))),
+    );
+    const ids = new Set(opened.map((answer) => cartSchema.parse(dataOf(answer)).id));
+    expect(ids.size).toBe(1);
+    const [id] = ids as Set<string>;
+    await Promise.all([1, 2].map(() => send("PUT", `/api/v1/cart/${id}/item`, lineItem())));
+    const cart = cartSchema.parse(dataOf(await send("POST", "/api/v1/cart", cartBody(visitor))));
+    expect(cart.id).toBe(id);
+    expect(cart.lineItemCount).toBe(2);
+  });
+
   it("sells stocked pens only when one stock batch covers the quantity", async () => {
     const cart = await newCart("anon-visitor-8");
     const pens = (quantity: number) =>

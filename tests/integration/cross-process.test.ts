@@ -65,6 +65,15 @@ describe("two API processes on one database", () => {
     expect(full.lineItemCount).toBe(15);
   });
 
+  it("give a visitor one cart when both open it at the same moment", async () => {
+    const anonymousUserId = `anon-${crypto.randomUUID()}`;
+    const answers = await fromBoth(6, (worker) =>
+      send(worker, "POST", "/api/v1/cart", cartBody(anonymousUserId)),
+    );
+    const ids = new Set(answers.map((answer) => cartSchema.parse(dataOf(answer)).id));
+    expect(ids.size).toBe(1);
+  });
+
   it("place one order when both take the same checkout", async () => {
     const [first] = workers as [ApiProcess];
     const login = await send(first, "POST", "/api/v1/auth/login/", {
