@@ -171,6 +171,7 @@ const reactRouterFor = handlersByRouteTable(serverBuild, (build) =>
       context.set(platformContext, {
         upstream,
         upstreamBaseUrl: baseUrl,
+        upstreamInProcess: !env.commerceApiUrl,
         socketAddress: req.socket.remoteAddress ?? null,
         sharedAnswers,
       });

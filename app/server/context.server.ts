@@ -12,6 +12,8 @@ export interface Platform {
   upstream: Upstream;
   /** Origin the upstream resolves /api/v1 paths against. */
   upstreamBaseUrl: string;
+  /** The upstream is the embedded API in this process (no COMMERCE_API_URL). */
+  upstreamInProcess?: boolean;
   /** The TCP peer address; X-Forwarded-For is only consulted when TRUST_PROXY is on. */
   socketAddress: string | null;
   /** This process's shareable upstream answers (ADR 045); absent, every call goes upstream. */

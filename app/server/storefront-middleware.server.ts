@@ -65,6 +65,7 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
     const clientOptions = {
       upstream: platform.upstream,
       baseUrl: platform.upstreamBaseUrl,
+      upstreamInProcess: platform.upstreamInProcess,
       tenant,
       timeoutMs: env.upstreamTimeoutMs,
       signal: request.signal,

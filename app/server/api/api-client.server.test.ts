@@ -127,9 +127,9 @@ describe("ApiClient retries", () => {
 });
 
 describe("ApiClient failures", () => {
-  it("times out a slow upstream with a 504 error", async () => {
+  it.each([false, true])("times out a slow upstream with a 504 error (in process: %s)", async (inProcess) => {
     const upstream: Upstream = () => new Promise(() => {});
-    const { api, calls } = client(upstream, { timeoutMs: 30 });
+    const { api, calls } = client(upstream, { timeoutMs: 30, upstreamInProcess: inProcess });
     await expect(api.post("/api/v1/slow/", { schema: dataSchema, body: {} })).rejects.toMatchObject({
       name: "UpstreamUnavailableError",
       status: 504,
@@ -161,14 +161,47 @@ describe("ApiClient failures", () => {
     );
   });
 
-  it("stops waiting when the visitor's request is aborted", async () => {
-    const controller = new AbortController();
-    const upstream: Upstream = () => new Promise(() => {});
-    const pending = client(upstream, { signal: controller.signal }).api.get("/api/v1/x/", {
-      schema: dataSchema,
-    });
-    controller.abort();
-    await expect(pending).rejects.toMatchObject({ status: 503 });
+  it.each([false, true])(
+    "stops waiting when the visitor's request is aborted (in process: %s)",
+    async (inProcess) => {
+      const controller = new AbortController();
+      const upstream: Upstream = () => new Promise(() => {});
+      const pending = client(upstream, { signal: controller.signal, upstreamInProcess: inProcess }).api.get(
+        "/api/v1/x/",
+        { schema: dataSchema },
+      );
+      controller.abort();
+      await expect(pending).rejects.toMatchObject({ status: 503 });
+    },
+  );
+
+  it("ties only a remote request to the visitor's signal (the embedded API ignores signals)", async () => {
+    const requestAfterAbort = async (inProcess: boolean) => {
+      const controller = new AbortController();
+      const { upstream, requests } = recording();
+      await client(upstream, { signal: controller.signal, upstreamInProcess: inProcess }).api.get(
+        "/api/v1/x/",
+        { schema: dataSchema },
+      );
+      controller.abort();
+      return requests[0];
+    };
+    expect((await requestAfterAbort(false))?.signal.aborted).toBe(true);
+    expect((await requestAfterAbort(true))?.signal.aborted).toBe(false);
+  });
+
+  it("answers in time without leaving a timer behind (in process)", async () => {
+    vi.useFakeTimers();
+    try {
+      const answer = client(recording().upstream, { upstreamInProcess: true, timeoutMs: 50 }).api.get(
+        "/api/v1/x/",
+        { schema: dataSchema },
+      );
+      await expect(answer).resolves.toEqual({ ok: true });
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

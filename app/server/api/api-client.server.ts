@@ -26,6 +26,11 @@ export interface ApiClientOptions {
   /** The visitor's address, for the API's per-client abuse limits (ADR 019). */
   clientIp?: string | null;
   timeoutMs: number;
+  /**
+   * The upstream is the embedded API in this process: it ignores abort signals, so its requests carry
+   * none and a plain timer bounds the wait (AbortSignal.timeout and .any were ~3 % of a signed-in page).
+   */
+  upstreamInProcess?: boolean;
   /** Aborts upstream work when the visitor goes away. */
   signal?: AbortSignal;
   onCall?: (call: UpstreamCall) => void;
@@ -167,9 +172,10 @@ export class ApiClient {
     { raw, idempotencyKey }: { raw: boolean; idempotencyKey?: string },
     attempt: number,
   ): Promise<Response> {
-    const { upstream, timeoutMs, signal, onCall } = this.options;
-    const timeout = AbortSignal.timeout(timeoutMs);
-    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    const { upstream, timeoutMs, signal, onCall, upstreamInProcess } = this.options;
+    const deadline = upstreamInProcess
+      ? new Deadline(timeoutMs, signal)
+      : new AbortDeadline(timeoutMs, signal);
     // JSON is sent as bytes so no Content-Type is added (spec §7: Content-Type is removed).
     // A FormData body (a print file) goes as multipart: the one case with a Content-Type (its boundary).
     const payload: Uint8Array<ArrayBuffer> | FormData | null =
@@ -187,38 +193,98 @@ export class ApiClient {
       headers,
       body: payload,
       credentials: "same-origin",
-      signal: combined,
+      ...(deadline.signal ? { signal: deadline.signal } : {}),
     });
     const started = performance.now();
     const report = (status: number) =>
       onCall?.({ method, path: url.pathname, status, durationMs: performance.now() - started, attempt });
     try {
-      const response = await raceAbort(upstream(request), combined);
+      const response = await deadline.race(upstream(request));
       report(response.status);
       return response;
     } catch (error) {
-      const timedOut = timeout.aborted;
+      const timedOut = deadline.timedOut;
       report(timedOut ? 504 : 503);
       throw new UpstreamUnavailableError(timedOut ? 504 : 503, url.pathname, { cause: error });
     }
   }
 }
 
-/** In-process handlers ignore abort signals; racing makes the timeout hold for both transports. */
-function raceAbort<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener("abort", onAbort, { once: true });
-    work.then(
-      (value) => {
-        signal.removeEventListener("abort", onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener("abort", onAbort);
-        reject(error);
-      },
-    );
-  });
+/**
+ * How long a call may take, for the embedded API: a timer and the visitor's signal, raced against the
+ * answer (the handler itself ignores aborts, so nothing is sent along with the request).
+ */
+class Deadline {
+  readonly signal: AbortSignal | undefined = undefined;
+  timedOut = false;
+
+  constructor(
+    private readonly timeoutMs: number,
+    private readonly visitor: AbortSignal | undefined,
+  ) {}
+
+  race<T>(work: Promise<T>): Promise<T> {
+    const visitor = this.visitor;
+    if (visitor?.aborted) return Promise.reject(visitor.reason);
+    return new Promise<T>((resolve, reject) => {
+      const onAbort = () => {
+        clearTimeout(timer);
+        reject(visitor?.reason);
+      };
+      const timer = setTimeout(() => {
+        this.timedOut = true;
+        visitor?.removeEventListener("abort", onAbort);
+        reject(new DOMException("The upstream did not answer in time", "TimeoutError"));
+      }, this.timeoutMs);
+      visitor?.addEventListener("abort", onAbort, { once: true });
+      const settle = () => {
+        clearTimeout(timer);
+        visitor?.removeEventListener("abort", onAbort);
+      };
+      work.then(
+        (value) => {
+          settle();
+          resolve(value);
+        },
+        (error: unknown) => {
+          settle();
+          reject(error);
+        },
+      );
+    });
+  }
+}
+
+/** For an upstream over HTTP: the request carries the combined signal, so fetch itself stops too. */
+class AbortDeadline {
+  readonly signal: AbortSignal;
+  private readonly timeout: AbortSignal;
+
+  constructor(timeoutMs: number, visitor: AbortSignal | undefined) {
+    this.timeout = AbortSignal.timeout(timeoutMs);
+    this.signal = visitor ? AbortSignal.any([visitor, this.timeout]) : this.timeout;
+  }
+
+  get timedOut(): boolean {
+    return this.timeout.aborted;
+  }
+
+  race<T>(work: Promise<T>): Promise<T> {
+    const signal = this.signal;
+    if (signal.aborted) return Promise.reject(signal.reason);
+    return new Promise<T>((resolve, reject) => {
+      const onAbort = () => reject(signal.reason);
+      signal.addEventListener("abort", onAbort, { once: true });
+      work.then(
+        (value) => {
+          signal.removeEventListener("abort", onAbort);
+          resolve(value);
+        },
+        (error: unknown) => {
+          signal.removeEventListener("abort", onAbort);
+          reject(error);
+        },
+      );
+    });
+  }
 }
