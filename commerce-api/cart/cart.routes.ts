@@ -13,6 +13,7 @@ import { badRequest, HttpError, notFound } from "../http/errors";
 import { requireProduct, resolveCountry, resolveCurrency } from "../product/product.service";
 import { priceLineItem, requireCompleteArtwork } from "./cart.pricing";
 import {
+  type CartRow,
   createOpenCart,
   deleteLineItem,
   duplicateLineItem,
@@ -56,14 +57,9 @@ async function createCart(context: RequestContext) {
         await handOverCart(context.db, anonymous, customer.id, cart, MAX_LINE_ITEMS, now);
         cart = await findCustomerCart(context.db, tenantKey, customer.id);
       }
-      // A customer's cart also carries the addresses chosen for it (PATCH cart/{id}/item/address/).
-      if (cart)
-        return {
-          ...cartView(context.tenant, cart, await listLineItems(context.db, cart.id)),
-          ...(await cartAddresses(context.db, cart.id)),
-        };
+      if (cart) return openCartView(context, cart, { withAddresses: true });
     } else if (anonymous) {
-      return cartView(context.tenant, anonymous, await listLineItems(context.db, anonymous.id));
+      return openCartView(context, anonymous, { withAddresses: false });
     }
   }
   const created = {
@@ -81,10 +77,17 @@ async function createCart(context: RequestContext) {
   const cart = await createOpenCart(context.db, created, !body.forceCreate);
   if (cart === created) return cartView(context.tenant, cart, []);
   // Another call made the owner's cart in the meantime: answer with it, as a later call would.
-  return {
-    ...cartView(context.tenant, cart, await listLineItems(context.db, cart.id)),
-    ...(customer ? await cartAddresses(context.db, cart.id) : {}),
-  };
+  return openCartView(context, cart, { withAddresses: customer !== null });
+}
+
+/** An existing cart with its lines; a customer's also carries the addresses chosen for it (PATCH cart/{id}/item/address/). */
+async function openCartView(
+  context: RequestContext,
+  cart: CartRow,
+  { withAddresses }: { withAddresses: boolean },
+) {
+  const view = cartView(context.tenant, cart, await listLineItems(context.db, cart.id));
+  return withAddresses ? { ...view, ...(await cartAddresses(context.db, cart.id)) } : view;
 }
 
 /**

@@ -3,6 +3,7 @@ import { bannersForVisit, type CustomerSegment, visitorSegments } from "~/featur
 import { shellDictionaries } from "~/i18n/dictionary-groups.server";
 import { type PackedDictionaries, packDictionaries } from "~/i18n/packed-dictionaries";
 import { getRequestState } from "~/server/context.server";
+import type { ShopConfig } from "~/server/shop-config";
 import type { Banner, NavItem } from "../../../contract/content/content.schemas";
 import { chromeCodec, type ShellWire } from "./shell";
 
@@ -46,10 +47,10 @@ export interface ShellData extends ShopChrome {
 // Intl formatters are costly to build: one for the process, not one per request.
 const parisYear = new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Europe/Paris" });
 
-const chromeOf = new WeakMap<object, ShopChrome>();
+const chromeOf = new WeakMap<ShopConfig, ShopChrome>();
 
 /** The shop's chrome, one object per cached shop configuration (so it is packed once). */
-function shopChrome(shop: RequestShop): ShopChrome {
+function shopChrome(shop: ShopConfig): ShopChrome {
   let chrome = chromeOf.get(shop);
   if (!chrome) {
     chrome = {
@@ -66,8 +67,6 @@ function shopChrome(shop: RequestShop): ShopChrome {
   }
   return chrome;
 }
-
-type RequestShop = ReturnType<typeof getRequestState>["shop"];
 
 /** The root loader's data: the shell, its chrome packed (read it through `shellOf`). */
 export function loadShell(context: Readonly<RouterContextProvider>, url: URL): ShellWire {

@@ -173,9 +173,7 @@ export class ApiClient {
     attempt: number,
   ): Promise<Response> {
     const { upstream, timeoutMs, signal, onCall, upstreamInProcess } = this.options;
-    const deadline = upstreamInProcess
-      ? new Deadline(timeoutMs, signal)
-      : new AbortDeadline(timeoutMs, signal);
+    const deadline = new Deadline(timeoutMs, signal, { carried: !upstreamInProcess });
     // JSON is sent as bytes so no Content-Type is added (spec §7: Content-Type is removed).
     // A FormData body (a print file) goes as multipart: the one case with a Content-Type (its boundary).
     const payload: Uint8Array<ArrayBuffer> | FormData | null =
@@ -211,17 +209,30 @@ export class ApiClient {
 }
 
 /**
- * How long a call may take, for the embedded API: a timer and the visitor's signal, raced against the
- * answer (the handler itself ignores aborts, so nothing is sent along with the request).
+ * How long a call may take: a timer and the visitor's signal, raced against the answer. A request to a
+ * remote upstream also carries both as one signal, so fetch itself stops; the embedded API ignores
+ * signals, so its requests carry none (AbortSignal.timeout and .any were ~3 % of a signed-in page).
  */
 class Deadline {
-  readonly signal: AbortSignal | undefined = undefined;
-  timedOut = false;
+  /** What the request carries: only for a remote upstream. */
+  readonly signal: AbortSignal | undefined;
+  private readonly timeoutSignal: AbortSignal | undefined;
+  private timerFired = false;
 
   constructor(
     private readonly timeoutMs: number,
     private readonly visitor: AbortSignal | undefined,
-  ) {}
+    { carried }: { carried: boolean },
+  ) {
+    this.timeoutSignal = carried ? AbortSignal.timeout(timeoutMs) : undefined;
+    this.signal =
+      this.timeoutSignal && visitor ? AbortSignal.any([visitor, this.timeoutSignal]) : this.timeoutSignal;
+  }
+
+  /** True once the time ran out (fetch may report it first, through the carried signal). */
+  get timedOut(): boolean {
+    return this.timerFired || (this.timeoutSignal?.aborted ?? false);
+  }
 
   race<T>(work: Promise<T>): Promise<T> {
     const visitor = this.visitor;
@@ -232,7 +243,7 @@ class Deadline {
         reject(visitor?.reason);
       };
       const timer = setTimeout(() => {
-        this.timedOut = true;
+        this.timerFired = true;
         visitor?.removeEventListener("abort", onAbort);
         reject(new DOMException("The upstream did not answer in time", "TimeoutError"));
       }, this.timeoutMs);
@@ -248,40 +259,6 @@ class Deadline {
         },
         (error: unknown) => {
           settle();
-          reject(error);
-        },
-      );
-    });
-  }
-}
-
-/** For an upstream over HTTP: the request carries the combined signal, so fetch itself stops too. */
-class AbortDeadline {
-  readonly signal: AbortSignal;
-  private readonly timeout: AbortSignal;
-
-  constructor(timeoutMs: number, visitor: AbortSignal | undefined) {
-    this.timeout = AbortSignal.timeout(timeoutMs);
-    this.signal = visitor ? AbortSignal.any([visitor, this.timeout]) : this.timeout;
-  }
-
-  get timedOut(): boolean {
-    return this.timeout.aborted;
-  }
-
-  race<T>(work: Promise<T>): Promise<T> {
-    const signal = this.signal;
-    if (signal.aborted) return Promise.reject(signal.reason);
-    return new Promise<T>((resolve, reject) => {
-      const onAbort = () => reject(signal.reason);
-      signal.addEventListener("abort", onAbort, { once: true });
-      work.then(
-        (value) => {
-          signal.removeEventListener("abort", onAbort);
-          resolve(value);
-        },
-        (error: unknown) => {
-          signal.removeEventListener("abort", onAbort);
           reject(error);
         },
       );
