@@ -1,37 +1,48 @@
 // Which dictionary entries each part of the page uses, found in the source (issue 18, ADR 040):
 // the root loader sends the shell's (root.tsx and what it imports), each dictionary group layout
 // (app/routes/dictionaries/*.tsx in app/routes.ts) the entries of the routes under it. The result is
-// app/i18n/dictionary-selections.generated.ts; `npm run build` writes it, a unit test fails when the
+// app/i18n/dictionary-selections.generated.ts and the files it joins (app/i18n/selections/: the shell's
+// entries and one file per group); `npm run build` writes them, a unit test fails when the
 // checked-in copy is stale or a route renders a key nobody sends.
 //   npx tsx scripts/dictionary-selections.mts          write the file
 //   npx tsx scripts/dictionary-selections.mts --check  exit 1 if the file would change
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { computeSelections, renderSelections } from "./dictionary-scan.mts";
+import { computeSelections, renderSelections, SELECTIONS_DIR } from "./dictionary-scan.mts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const target = join(root, "app/i18n/dictionary-selections.generated.ts");
+const i18n = join(root, "app/i18n");
 
 const selections = await computeSelections(root);
 for (const problem of selections.problems) console.error(problem);
 if (selections.problems.length > 0) process.exit(1);
 
-const text = renderSelections(selections);
-const current = (() => {
+const files = renderSelections(selections);
+const read = (path: string) => {
   try {
-    return readFileSync(target, "utf8");
+    return readFileSync(join(i18n, path), "utf8");
   } catch {
-    return "";
+    return null;
   }
-})();
+};
+// Parts of groups that no longer exist.
+const leftOver = readdirSync(join(i18n, SELECTIONS_DIR), { withFileTypes: true })
+  .filter((entry) => entry.isFile() && entry.name.endsWith(".generated.ts"))
+  .map((entry) => `${SELECTIONS_DIR}/${entry.name}`)
+  .filter((path) => !(path in files));
+const stale = Object.entries(files).filter(([path, text]) => read(path) !== text);
 if (process.argv.includes("--check")) {
-  if (current !== text) {
+  if (stale.length > 0 || leftOver.length > 0) {
     console.error(
-      "app/i18n/dictionary-selections.generated.ts is stale: run npx tsx scripts/dictionary-selections.mts",
+      `app/i18n selections are stale (${[...stale.map(([path]) => path), ...leftOver].join(", ")}): run npx tsx scripts/dictionary-selections.mts`,
     );
     process.exit(1);
   }
-} else if (current !== text) {
-  writeFileSync(target, text);
+} else {
+  for (const [path, text] of stale) {
+    mkdirSync(dirname(join(i18n, path)), { recursive: true });
+    writeFileSync(join(i18n, path), text);
+  }
+  for (const path of leftOver) rmSync(join(i18n, path));
 }

@@ -1,8 +1,8 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { frDictionary } from "../../commerce-api/db/seed/dictionaries-fr";
-import { computeSelections, renderSelections } from "../../scripts/dictionary-scan.mts";
+import { computeSelections, renderSelections, SELECTIONS_DIR } from "../../scripts/dictionary-scan.mts";
 import { groupSelection, screenSelection } from "./dictionary-groups.server";
 import { mergeDictionaries, selectDictionaries } from "./dictionary-selection";
 import { GROUP_SELECTIONS, SHELL_SELECTION } from "./dictionary-selections.generated";
@@ -13,9 +13,15 @@ describe("the dictionary selections (ADR 040)", () => {
   it("are current: the checked-in file is what the source asks for, and every page is covered", async () => {
     const selections = await computeSelections(root);
     expect(selections.problems).toEqual([]);
-    expect(readFileSync(new URL("./dictionary-selections.generated.ts", import.meta.url), "utf8")).toBe(
-      renderSelections(selections),
+    const files = renderSelections(selections);
+    for (const [path, text] of Object.entries(files)) {
+      expect([path, readFileSync(new URL(`./${path}`, import.meta.url), "utf8")]).toEqual([path, text]);
+    }
+    // No part of a group that is gone.
+    const written = readdirSync(new URL(`./${SELECTIONS_DIR}/`, import.meta.url)).map(
+      (name) => `${SELECTIONS_DIR}/${name}`,
     );
+    expect(written.filter((path) => !(path in files))).toEqual([]);
   }, 60_000);
 
   it("send the product page the configurator's texts and not the staff screens'", () => {
