@@ -44,9 +44,9 @@ const EMBEDDED_BASE_URL = "http://commerce-api.internal";
 // the abuse-limit counters (ADR 042).
 const worker = isStorefrontWorker();
 
-function createUpstream(): { upstream: Upstream; baseUrl: string } {
+function createUpstream(): { upstream: Upstream; baseUrl: string; inProcess: boolean } {
   if (env.commerceApiUrl) {
-    return { upstream: (request) => fetch(request), baseUrl: env.commerceApiUrl };
+    return { upstream: (request) => fetch(request), baseUrl: env.commerceApiUrl, inProcess: false };
   }
   const embedded = createCommerceApi({
     dataDir: env.dataDir,
@@ -64,7 +64,7 @@ function createUpstream(): { upstream: Upstream; baseUrl: string } {
     logger.error({ err: error }, "the embedded commerce API could not start");
     process.exitCode = 1;
   });
-  return { upstream: embedded.handler, baseUrl: EMBEDDED_BASE_URL };
+  return { upstream: embedded.handler, baseUrl: EMBEDDED_BASE_URL, inProcess: true };
 }
 
 const created = createUpstream();
@@ -171,7 +171,7 @@ const reactRouterFor = handlersByRouteTable(serverBuild, (build) =>
       context.set(platformContext, {
         upstream,
         upstreamBaseUrl: baseUrl,
-        upstreamInProcess: !env.commerceApiUrl,
+        upstreamInProcess: created.inProcess,
         socketAddress: req.socket.remoteAddress ?? null,
         sharedAnswers,
       });
