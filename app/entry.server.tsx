@@ -1,5 +1,3 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import {
@@ -15,6 +13,7 @@ import type { ShellWire } from "~/features/layout/shell";
 import { loadShell } from "~/features/layout/shell.server";
 import { nonceContext } from "~/server/context.server";
 import { logger } from "~/server/logger.server";
+import { collectRender } from "~/server/rendered-body.server";
 import { contentSecurityPolicy } from "~/server/security-headers.server";
 import { NonceContext } from "~/ui/nonce";
 
@@ -81,20 +80,16 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const status = responseStatusCode;
+          const clearTimer = () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+          };
+          void collectRender(pipe, clearTimer).then((body) => {
+            if (body.kind === "complete") responseHeaders.set("Content-Length", String(body.html.byteLength));
+            const content = body.kind === "complete" ? body.html : body.stream;
+            resolve(new Response(content, { headers: responseHeaders, status }));
           });
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -75,7 +75,8 @@ export class PageCache {
       const body = await response.text();
       const page: CachedPage = {
         status: response.status,
-        headers: [...response.headers],
+        // A replay's length is its own: the nonce it carries is another one (see replayParts).
+        headers: [...response.headers].filter(([name]) => name !== "content-length"),
         parts: (nonce ? body.split(nonce) : [body]).map((part) => encoder.encode(part)),
         nonce,
         freshUntil: now + this.ttlMs,
@@ -137,5 +138,6 @@ export function replayParts(
     body.set(part, offset);
     offset += part.length;
   });
+  headers.push(["Content-Length", String(size)]);
   return { headers, body };
 }

@@ -25,6 +25,28 @@ describe("PageCache", () => {
     expect(render).toHaveBeenCalledTimes(1);
   });
 
+  it("gives each replay the length of its own body, whatever the rendered page declared", async () => {
+    const cache = new PageCache(1000);
+    const rendered = html("a", "N1", { headers: { "content-type": "text/html", "content-length": "29" } });
+    await cache.serve(
+      "k",
+      "N1",
+      0,
+      async () => rendered,
+      () => true,
+    );
+    const replayed = await cache.serve(
+      "k",
+      "LONGER-NONCE",
+      10,
+      async () => rendered,
+      () => true,
+    );
+    const body = await replayed.response.text();
+    expect(body).toBe('<script nonce="LONGER-NONCE">a</script>');
+    expect(replayed.response.headers.get("content-length")).toBe(String(body.length));
+  });
+
   it("renders once for concurrent first visitors", async () => {
     const cache = new PageCache(1000);
     let release: () => void = () => {};
