@@ -86,6 +86,28 @@ export function findSession(db: Db, id: string) {
   return db.selectFrom("auth_sessions").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/**
+ * The customer of a live session, in one query (every signed-in call asks): the session must exist,
+ * be unrevoked and belong to that customer of that shop.
+ */
+export async function findSessionCustomer(
+  db: Db,
+  tenantKey: string,
+  sessionId: string,
+  customerId: string,
+): Promise<CustomerRow | undefined> {
+  const row = await db
+    .selectFrom("auth_sessions")
+    .innerJoin("customers", "customers.id", "auth_sessions.customer_id")
+    .selectAll("customers")
+    .where("auth_sessions.id", "=", sessionId)
+    .where("auth_sessions.revoked_at", "is", null)
+    .where("customers.tenant_key", "=", tenantKey)
+    .where("customers.id", "=", customerId)
+    .executeTakeFirst();
+  return row;
+}
+
 export async function createSession(
   db: Db,
   session: {

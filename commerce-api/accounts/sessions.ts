@@ -6,6 +6,7 @@ import {
   createSession,
   findCustomerById,
   findSession,
+  findSessionCustomer,
   revokeSession,
   rotateSession,
 } from "./accounts.repository";
@@ -124,11 +125,9 @@ export async function authenticate(
     { typ: "access", tenant: context.tenant.key },
     context.now(),
   );
-  const session = await findSession(context.db, claims.sid);
-  if (!session || session.revoked_at) throw new HttpError(401, "TOKEN_INVALID", "The session has ended");
-  const customer = await findCustomerById(context.db, context.tenant.key, claims.sub);
+  const customer = await findSessionCustomer(context.db, context.tenant.key, claims.sid, claims.sub);
   if (!customer) throw new HttpError(401, "TOKEN_INVALID", "The session has ended");
-  return { customer, sessionId: session.id };
+  return { customer, sessionId: claims.sid };
 }
 
 export async function endSession(context: RequestContext) {

@@ -82,18 +82,36 @@ export async function handOverDesigns(
   anonymousUserId: string,
   customerId: string,
 ) {
+  // Looked at first, both tables in one query: there is seldom anything to hand over, and an UPDATE
+  // takes the database's write lock even when it changes no row — on every signed-in cart view,
+  // queued behind other processes' writes.
+  const waiting = await db
+    .selectNoFrom((eb) => [
+      eb
+        .exists(
+          eb
+            .selectFrom("designs")
+            .select("id")
+            .where("tenant_key", "=", tenantKey)
+            .where("customer_id", "is", null)
+            .where("anonymous_user_id", "=", anonymousUserId),
+        )
+        .as("designs"),
+      eb
+        .exists(
+          eb
+            .selectFrom("design_images")
+            .select("id")
+            .where("tenant_key", "=", tenantKey)
+            .where("customer_id", "is", null)
+            .where("anonymous_user_id", "=", anonymousUserId),
+        )
+        .as("design_images"),
+    ])
+    .executeTakeFirstOrThrow();
   for (const table of ["designs", "design_images"] as const) {
-    // Looked at first: there is seldom anything to hand over, and an UPDATE takes the database's write
-    // lock even when it changes no row — on every signed-in cart view, queued behind other processes' writes.
-    const waiting = await db
-      .selectFrom(table)
-      .select("id")
-      .where("tenant_key", "=", tenantKey)
-      .where("customer_id", "is", null)
-      .where("anonymous_user_id", "=", anonymousUserId)
-      .limit(1)
-      .executeTakeFirst();
-    if (!waiting) continue;
+    // SQLite answers 0 or 1, PostgreSQL a boolean.
+    if (!waiting[table]) continue;
     await db
       .updateTable(table)
       .set({ customer_id: customerId, anonymous_user_id: null })
