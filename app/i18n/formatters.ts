@@ -91,6 +91,20 @@ const calendarFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** A "YYYY-MM-DD" calendar date as "jeudi 26 novembre" / "Thursday 26 November" (no time zone shift). */
 export function formatCalendarDate(isoDate: string, locale: string): string {
+  // The same few delivery dates are shown on every cart and product page (~7 µs each to format).
+  const key = `${locale}|${isoDate}`;
+  const known = formattedDates.get(key);
+  if (known !== undefined) return known;
+  const text = formatNewCalendarDate(isoDate, locale);
+  if (formattedDates.size >= MAX_FORMATTED_DATES) formattedDates.clear();
+  formattedDates.set(key, text);
+  return text;
+}
+
+const formattedDates = new Map<string, string>();
+const MAX_FORMATTED_DATES = 2_000;
+
+function formatNewCalendarDate(isoDate: string, locale: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) {
     console.warn("Invalid Date", isoDate);
