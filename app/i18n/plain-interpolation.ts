@@ -56,11 +56,14 @@ export function plainInterpolation(
   values: Record<string, string | number>,
 ): string | null {
   if (instance.language === "cimode") return null;
+  // i18next's lookup order for `count` (JSON v4 plurals): key_zero for 0, then key_<category>, then key.
+  const count = values.count;
   let template: string | null = null;
-  for (const candidate of pluralCandidates(instance.language, key, values.count)) {
-    template = entryOf(instance, templates, candidate);
-    if (template !== null) break;
+  if (typeof count === "number") {
+    if (count === 0) template = entryOf(instance, templates, `${key}_zero`);
+    template ??= entryOf(instance, templates, `${key}_${pluralCategory(instance.language, count)}`);
   }
+  template ??= entryOf(instance, templates, key);
   const text = template ?? (typeof values.defaultValue === "string" ? values.defaultValue : null);
   if (text === null || SPECIAL.test(text)) return null;
   let unknown = false;
@@ -71,21 +74,21 @@ export function plainInterpolation(
   return unknown ? null : filled;
 }
 
-/** i18next's lookup order for `count` (JSON v4 plurals): key_zero for 0, then key_<category>, then key. */
-function pluralCandidates(language: string, key: string, count: string | number | undefined): string[] {
-  if (typeof count !== "number") return [key];
-  const suffixed = `${key}_${pluralRules(language).select(count)}`;
-  return count === 0 ? [`${key}_zero`, suffixed, key] : [suffixed, key];
-}
+const categoriesByLanguage = new Map<string, { rules: Intl.PluralRules; byCount: Map<number, string> }>();
 
-const rulesByLanguage = new Map<string, Intl.PluralRules>();
-function pluralRules(language: string): Intl.PluralRules {
-  let rules = rulesByLanguage.get(language);
-  if (!rules) {
-    rules = new Intl.PluralRules(language);
-    rulesByLanguage.set(language, rules);
+/** The plural category of `count` ("one", "other"…), remembered for the small whole numbers pages show. */
+function pluralCategory(language: string, count: number): string {
+  let plurals = categoriesByLanguage.get(language);
+  if (!plurals) {
+    plurals = { rules: new Intl.PluralRules(language), byCount: new Map() };
+    categoriesByLanguage.set(language, plurals);
   }
-  return rules;
+  let category = plurals.byCount.get(count);
+  if (category === undefined) {
+    category = plurals.rules.select(count);
+    if (Number.isInteger(count) && count >= 0 && count < 1_000) plurals.byCount.set(count, category);
+  }
+  return category;
 }
 
 /** The raw entry of "namespace:key" (or a key of the common namespace), read once per key. */

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { createI18n } from "./i18n";
-import { useTranslation } from "./use-translation";
+import { translatorFor, useTranslation } from "./use-translation";
 
 const dictionaries = {
   cart: { title: "Panier", items_one: "{{count}} article", items_other: "{{count}} articles" },
@@ -39,6 +39,17 @@ describe("useTranslation", () => {
     expect(render(shop, 1)).toContain("Panier|");
     expect(render(debug, 1)).toContain("cart:title|");
     expect(render(shop, 1)).toContain("Panier|");
+  });
+
+  it("gives a missing key asked with different default values each its own text, every time", () => {
+    const i18n = createI18n({ locale: "fr-FR", dictionaries });
+    const t = translatorFor(i18n);
+    for (let round = 0; round < 2; round++) {
+      expect(t("cart:missing", { defaultValue: "Un" })).toBe("Un");
+      expect(t("cart:missing", { defaultValue: "Deux" })).toBe("Deux");
+      expect(t("cart:missing")).toBe("missing");
+      expect(t("cart:title", { defaultValue: "Ignoré" })).toBe("Panier");
+    }
   });
 
   it("answers the default values outside any provider (an error view before the shell)", () => {

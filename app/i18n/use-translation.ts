@@ -14,8 +14,9 @@ const withoutDictionaries = () => {
 function onlyDefaultValue(options: unknown): options is { defaultValue?: unknown } | undefined {
   if (options === undefined) return true;
   if (typeof options !== "object" || options === null) return false;
-  const keys = Object.keys(options);
-  return keys.length === 0 || (keys.length === 1 && keys[0] === "defaultValue");
+  // Without Object.keys: nearly every call passes { defaultValue }, and this runs for each.
+  for (const name in options) if (name !== "defaultValue") return false;
+  return true;
 }
 
 /**
@@ -23,26 +24,33 @@ function onlyDefaultValue(options: unknown): options is { defaultValue?: unknown
  * an instance never changes its language or entries (createI18n), so the same key gives the same text.
  */
 function memoisedT(instance: I18n): TFunction {
-  const texts = new Map<string, string>();
+  /** Plain lookups by key, with the default value the key was first asked with (almost always its only one). */
+  const texts = new Map<string, { defaultValue: unknown; text: string }>();
+  /** The rare key asked with another default value too, by key and default. */
+  const otherDefaults = new Map<string, string>();
   const templates = new Map<string, string | null>();
-  const t = (key: string | string[], options?: unknown) => {
-    if (!onlyDefaultValue(options)) {
-      // Filling {{name}} with a few values needs none of i18next's resolution (~5 µs a call).
-      const values =
-        typeof key === "string" && typeof options === "object" && options !== null
-          ? plainValues(options)
-          : null;
-      const filled = values ? plainInterpolation(instance, templates, key as string, values) : null;
-      return filled ?? instance.t(key, options as never);
-    }
+  const lookUp = (key: string | string[], options?: { defaultValue?: unknown }) => {
     const defaultValue = options?.defaultValue;
-    const memoKey = `${Array.isArray(key) ? key.join("\u0000") : key}\u0001${String(defaultValue ?? "")}`;
-    let text = texts.get(memoKey);
-    if (text === undefined) {
-      text = String(instance.t(key, options as never));
-      texts.set(memoKey, text);
-    }
+    const name = Array.isArray(key) ? key.join("\u0000") : key;
+    const known = texts.get(name);
+    if (known !== undefined && known.defaultValue === defaultValue) return known.text;
+    const other = known === undefined ? null : `${name}\u0001${String(defaultValue ?? "")}`;
+    const remembered = other === null ? undefined : otherDefaults.get(other);
+    if (remembered !== undefined) return remembered;
+    const text = String(instance.t(key, options as never));
+    if (other === null) texts.set(name, { defaultValue, text });
+    else otherDefaults.set(other, text);
     return text;
+  };
+  const t = (key: string | string[], options?: unknown) => {
+    if (onlyDefaultValue(options)) return lookUp(key, options);
+    // Filling {{name}} with a few values needs none of i18next's resolution (~5 µs a call).
+    const values =
+      typeof key === "string" && typeof options === "object" && options !== null
+        ? plainValues(options)
+        : null;
+    const filled = values ? plainInterpolation(instance, templates, key as string, values) : null;
+    return filled ?? instance.t(key, options as never);
   };
   return t as unknown as TFunction;
 }
