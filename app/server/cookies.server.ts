@@ -1,6 +1,5 @@
 import type { Cookie } from "react-router";
 import { z } from "zod";
-import { deepFreeze } from "../../contract/deep-freeze";
 import type { ServerEnv } from "./env.server";
 import { createSignedCookie as createCookie } from "./signed-cookie.server";
 
@@ -127,17 +126,7 @@ export function createStorefrontCookies(
   };
 }
 
-/**
- * The validated form of each remembered cookie value (the signed cookie hands back the same frozen
- * object for the same text, see signed-cookie.server), so a visitor's session is checked against its
- * schema once, not on every request (~0.8 % of a signed-in page).
- */
-const validated = new WeakMap<object, { schema: z.ZodType; data: unknown }>();
-
-/**
- * Parses and validates a cookie; anything unsigned, tampered or malformed reads as null. An object
- * comes back as the caller's own top level (request state assigns its fields) over frozen members.
- */
+/** Parses and validates a cookie; anything unsigned, tampered or malformed reads as null. */
 export async function readCookie<T>(
   cookie: Cookie,
   schema: z.ZodType<T>,
@@ -145,23 +134,11 @@ export async function readCookie<T>(
 ): Promise<T | null> {
   if (!header) return null;
   try {
-    const value: unknown = await cookie.parse(header);
-    if (typeof value !== "object" || value === null) return validate(schema, value);
-    let known = validated.get(value);
-    if (known?.schema !== schema) {
-      known = { schema, data: deepFreeze(validate(schema, value)) };
-      validated.set(value, known);
-    }
-    const data = known.data as T | null;
-    return data !== null && typeof data === "object" ? { ...data } : data;
+    const result = schema.safeParse(await cookie.parse(header));
+    return result.success ? result.data : null;
   } catch {
     return null;
   }
-}
-
-function validate<T>(schema: z.ZodType<T>, value: unknown): T | null {
-  const result = schema.safeParse(value);
-  return result.success ? result.data : null;
 }
 
 export const cookieSchemas = {
