@@ -82,31 +82,20 @@ export async function handOverDesigns(
   anonymousUserId: string,
   customerId: string,
 ) {
+  const visitorsOwn = (table: "designs" | "design_images") =>
+    db
+      .selectFrom(table)
+      .select("id")
+      .where("tenant_key", "=", tenantKey)
+      .where("customer_id", "is", null)
+      .where("anonymous_user_id", "=", anonymousUserId);
   // Looked at first, both tables in one query: there is seldom anything to hand over, and an UPDATE
   // takes the database's write lock even when it changes no row — on every signed-in cart view,
   // queued behind other processes' writes.
   const waiting = await db
     .selectNoFrom((eb) => [
-      eb
-        .exists(
-          eb
-            .selectFrom("designs")
-            .select("id")
-            .where("tenant_key", "=", tenantKey)
-            .where("customer_id", "is", null)
-            .where("anonymous_user_id", "=", anonymousUserId),
-        )
-        .as("designs"),
-      eb
-        .exists(
-          eb
-            .selectFrom("design_images")
-            .select("id")
-            .where("tenant_key", "=", tenantKey)
-            .where("customer_id", "is", null)
-            .where("anonymous_user_id", "=", anonymousUserId),
-        )
-        .as("design_images"),
+      eb.exists(visitorsOwn("designs")).as("designs"),
+      eb.exists(visitorsOwn("design_images")).as("design_images"),
     ])
     .executeTakeFirstOrThrow();
   for (const table of ["designs", "design_images"] as const) {
