@@ -90,6 +90,19 @@ describe("collectRender", () => {
     expect(onEnd).toHaveBeenCalledOnce();
   });
 
+  it("ends the response, failed, when the render breaks within its turn", async () => {
+    const onEnd = vi.fn();
+    const rendered = await collectRender((destination) => {
+      // As React does: it listens for its destination's errors.
+      destination.on("error", () => {});
+      destination.write(Buffer.from("<main>"));
+      destination.destroy(new Error("render failed"));
+    }, onEnd);
+    if (rendered.kind !== "streaming") throw new Error("expected a stream");
+    await expect(readRest(rendered.stream.getReader())).rejects.toThrow("render failed");
+    expect(onEnd).not.toHaveBeenCalled();
+  });
+
   it("stops the render when the visitor leaves while it waits", async () => {
     const never = new Promise<string>(() => {});
     const { body, onEnd, onError } = render(page(never));

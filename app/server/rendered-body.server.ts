@@ -42,20 +42,26 @@ export function collectRender(
         callback();
       },
       destroy(error, callback) {
-        streaming?.destroy(error ?? undefined);
+        // Destroyed within the turn (React failed after its shell): fail the stream of what there
+        // is, so the visitor's response ends as it did before rather than waiting forever.
+        const stream = streaming ?? (kept ? startStreaming() : null);
+        stream?.destroy(error ?? undefined);
         callback(error);
       },
     });
-    pipe(sink);
-    setImmediate(() => {
-      if (!kept) return;
+    const startStreaming = () => {
       const stream = new PassThrough();
       // The visitor left: React hears it through the sink, as it did from its own destination.
       stream.on("close", () => sink.destroy());
-      for (const chunk of kept) stream.write(chunk);
+      for (const chunk of kept ?? []) stream.write(chunk);
       kept = null;
       streaming = stream;
       resolve({ kind: "streaming", stream: createReadableStreamFromReadable(stream) });
+      return stream;
+    };
+    pipe(sink);
+    setImmediate(() => {
+      if (kept) startStreaming();
     });
   });
 }
