@@ -3,8 +3,8 @@
 // (statically or lazily), so keys kept in data, thrown by actions or passed as props count too;
 // a template `namespace:prefix${…}` selects every key starting with the prefix. A key passed to
 // serverText(t, …) is left out: the server puts its text into the page's data.
-import { readFileSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { screenOfRouteId } from "../app/features/screens/screen-paths";
 import { dictionaryGroupOfFile, PER_SCREEN_GROUPS } from "../app/i18n/dictionary-groups";
@@ -187,7 +187,8 @@ const GENERATED =
 
 /**
  * The generated files by path (relative to app/i18n): the shell's entries, one file per dictionary
- * group, and an index that joins them under the names the app reads.
+ * group (a per-screen group's with one file per screen beside it), and an index that joins them
+ * under the names the app reads.
  */
 export function renderSelections({ shell, groups, screens }: Selections): Record<string, string> {
   const files: Record<string, string> = {};
@@ -204,20 +205,8 @@ ${renderList("export const SHELL_SELECTION: DictionarySelection = ", shell, ";",
 /** What the ${name} group's layout (app/routes/dictionaries/${name}.tsx) adds for the routes under it. */
 ${renderList("export const SELECTION: DictionarySelection = ", entries, ";", "")}`;
   }
-  for (const [name, { layouts, screens: byScreen }] of Object.entries(screens)) {
-    const lines = Object.entries(byScreen).map(([screen, entries]) =>
-      renderList(`${screen}: `, entries, ",", "  "),
-    );
-    files[file(name)] = `${GENERATED}import type { ScreenId } from "../../features/screens/screen-paths";
-import type { DictionarySelection } from "../dictionary-selection";
-
-/** The ${name} group's layouts' entries, sent on each of its screens (ADR 048). */
-${renderList("export const LAYOUTS: DictionarySelection = ", layouts, ";", "")}
-/** Each ${name} screen's own entries. */
-export const SCREENS: Partial<Record<ScreenId, DictionarySelection>> = {
-${lines.join("")}};
-`;
-  }
+  for (const [name, selection] of Object.entries(screens))
+    Object.assign(files, renderScreenGroup(name, selection));
   const parts = [...plainGroups.map(([name]) => name), ...Object.keys(screens)].sort();
   const imports = parts.map((name) =>
     name in screens
@@ -246,4 +235,60 @@ ${Object.keys(screens)
 export type DictionaryGroup = keyof typeof GROUP_SELECTIONS | keyof typeof SCREEN_SELECTIONS;
 `;
   return files;
+}
+
+/**
+ * A per-screen group (ADR 048): its file holds the layouts' entries and maps each screen to its own
+ * list, one file per screen in the group's directory. Screens that render the same modules have the
+ * same list: it is written once, in the first one's file, and the others point to it.
+ */
+function renderScreenGroup(name: string, { layouts, screens }: ScreenSelections): Record<string, string> {
+  const files: Record<string, string> = {};
+  const writtenAs = new Map<string, string>();
+  const imports: string[] = [];
+  const lines: string[] = [];
+  for (const [screen, entries] of Object.entries(screens)) {
+    const key = entries.join("\n");
+    const same = writtenAs.get(key);
+    if (same) {
+      lines.push(`  ${screen}: ${same},\n`);
+      continue;
+    }
+    writtenAs.set(key, screen);
+    const alike = Object.entries(screens)
+      .filter(([other, list]) => other !== screen && list.join("\n") === key)
+      .map(([other]) => other);
+    const also = alike.map(
+      (other) => ` * The ${other} screen renders the same modules: it uses this list too.\n`,
+    );
+    files[`${SELECTIONS_DIR}/${name}/${screen}.generated.ts`] =
+      `${GENERATED}import type { DictionarySelection } from "../../dictionary-selection";
+
+/**
+ * The ${screen} screen's own entries, besides its group's layouts'.
+${also.join("")} */
+${renderList("export const SELECTION: DictionarySelection = ", entries, ";", "")}`;
+    imports.push(`import { SELECTION as ${screen} } from "./${name}/${screen}.generated";\n`);
+    lines.push(`  ${screen},\n`);
+  }
+  files[`${SELECTIONS_DIR}/${name}.generated.ts`] =
+    `${GENERATED}import type { ScreenId } from "../../features/screens/screen-paths";
+import type { DictionarySelection } from "../dictionary-selection";
+${imports.join("")}
+/** The ${name} group's layouts' entries, sent on each of its screens (ADR 048). */
+${renderList("export const LAYOUTS: DictionarySelection = ", layouts, ";", "")}
+/** Each ${name} screen's own entries (${SELECTIONS_DIR}/${name}/). */
+export const SCREENS: Partial<Record<ScreenId, DictionarySelection>> = {
+${lines.join("")}};
+`;
+  return files;
+}
+
+/** The generated files under the selections directory (relative to app/i18n), to find left-overs. */
+export function writtenSelectionFiles(i18nDir: string): string[] {
+  return readdirSync(join(i18nDir, SELECTIONS_DIR), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".generated.ts"))
+    .map((entry) =>
+      relative(i18nDir, join(entry.parentPath ?? entry.path, entry.name)).replaceAll("\\", "/"),
+    );
 }

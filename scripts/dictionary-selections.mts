@@ -2,14 +2,14 @@
 // the root loader sends the shell's (root.tsx and what it imports), each dictionary group layout
 // (app/routes/dictionaries/*.tsx in app/routes.ts) the entries of the routes under it. The result is
 // app/i18n/dictionary-selections.generated.ts and the files it joins (app/i18n/selections/: the shell's
-// entries and one file per group); `npm run build` writes them, a unit test fails when the
+// entries, one file per group, and one per screen of a per-screen group); `npm run build` writes them, a unit test fails when the
 // checked-in copy is stale or a route renders a key nobody sends.
 //   npx tsx scripts/dictionary-selections.mts          write the file
 //   npx tsx scripts/dictionary-selections.mts --check  exit 1 if the file would change
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { computeSelections, renderSelections, SELECTIONS_DIR } from "./dictionary-scan.mts";
+import { computeSelections, renderSelections, writtenSelectionFiles } from "./dictionary-scan.mts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const i18n = join(root, "app/i18n");
@@ -26,11 +26,8 @@ const read = (path: string) => {
     return null;
   }
 };
-// Parts of groups that no longer exist.
-const leftOver = readdirSync(join(i18n, SELECTIONS_DIR), { withFileTypes: true })
-  .filter((entry) => entry.isFile() && entry.name.endsWith(".generated.ts"))
-  .map((entry) => `${SELECTIONS_DIR}/${entry.name}`)
-  .filter((path) => !(path in files));
+// Parts of groups (or screens) that no longer exist.
+const leftOver = writtenSelectionFiles(i18n).filter((path) => !(path in files));
 const stale = Object.entries(files).filter(([path, text]) => read(path) !== text);
 if (process.argv.includes("--check")) {
   if (stale.length > 0 || leftOver.length > 0) {

@@ -1,8 +1,12 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { frDictionary } from "../../commerce-api/db/seed/dictionaries-fr";
-import { computeSelections, renderSelections, SELECTIONS_DIR } from "../../scripts/dictionary-scan.mts";
+import {
+  computeSelections,
+  renderSelections,
+  writtenSelectionFiles,
+} from "../../scripts/dictionary-scan.mts";
 import { groupSelection, screenSelection } from "./dictionary-groups.server";
 import { mergeDictionaries, selectDictionaries } from "./dictionary-selection";
 import { GROUP_SELECTIONS, SHELL_SELECTION } from "./dictionary-selections.generated";
@@ -18,9 +22,7 @@ describe("the dictionary selections (ADR 040)", () => {
       expect([path, readFileSync(new URL(`./${path}`, import.meta.url), "utf8")]).toEqual([path, text]);
     }
     // No part of a group that is gone.
-    const written = readdirSync(new URL(`./${SELECTIONS_DIR}/`, import.meta.url)).map(
-      (name) => `${SELECTIONS_DIR}/${name}`,
-    );
+    const written = writtenSelectionFiles(fileURLToPath(new URL(".", import.meta.url)));
     expect(written.filter((path) => !(path in files))).toEqual([]);
   }, 60_000);
 
