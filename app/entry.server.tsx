@@ -11,13 +11,18 @@ import { StructuredDataContext } from "~/features/content/structured-data-contex
 import { FallbackShellContext } from "~/features/layout/fallback-shell";
 import type { ShellWire } from "~/features/layout/shell";
 import { loadShell } from "~/features/layout/shell.server";
-import { nonceContext } from "~/server/context.server";
+import { nonceContext, requestStateContext } from "~/server/context.server";
 import { logger } from "~/server/logger.server";
+import { createMarkupCache, noteKeptMarkup } from "~/server/markup-cache.server";
 import { collectRender } from "~/server/rendered-body.server";
 import { contentSecurityPolicy } from "~/server/security-headers.server";
+import { type MarkupCache, MarkupCacheContext } from "~/ui/cached-markup";
 import { NonceContext } from "~/ui/nonce";
 
 export const streamTimeout = 5_000;
+
+/** Markup every page repeats (the footer), rendered once per process and key (ADR 057). */
+const markupCache = createMarkupCache();
 
 export default function handleRequest(
   request: Request,
@@ -36,6 +41,7 @@ export default function handleRequest(
   } catch {
     nonce = "";
   }
+  const markup = markupFor(loadContext);
   const bot = isbot(request.headers.get("user-agent"));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (nonce)
@@ -70,11 +76,13 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <FallbackShellContext.Provider value={fallbackShell}>
-          <StructuredDataContext.Provider value={structuredData}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </StructuredDataContext.Provider>
-        </FallbackShellContext.Provider>
+        <MarkupCacheContext.Provider value={markup}>
+          <FallbackShellContext.Provider value={fallbackShell}>
+            <StructuredDataContext.Provider value={structuredData}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </StructuredDataContext.Provider>
+          </FallbackShellContext.Provider>
+        </MarkupCacheContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
@@ -101,6 +109,15 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/** The markup cache, noting in the request's Server-Timing what it sent (none without request state). */
+function markupFor(loadContext: RouterContextProvider): MarkupCache {
+  try {
+    return noteKeptMarkup(markupCache, loadContext.get(requestStateContext).metrics.keptMarkup);
+  } catch {
+    return markupCache;
+  }
 }
 
 /**

@@ -190,6 +190,7 @@ function Chrome({ shell, children }: { shell: ShellData; children: React.ReactNo
         currencySwitchAction="/session/currency/"
         logoutAction={shell.loggedIn ? "/session/logout/" : null}
         returnTo={`${location.pathname}${location.search}`}
+        currentPath={location.pathname}
       />
       <main id="main-content" tabIndex={-1}>
         {children}

@@ -27,4 +27,11 @@ describe("RequestMetrics", () => {
     ]);
     expect(typeof line.durationMs).toBe("number");
   });
+
+  it("names the parts of the page that came from the markup cache", () => {
+    const metrics = new RequestMetrics();
+    expect(metrics.serverTiming()).not.toContain("markup");
+    metrics.keptMarkup.push("footer");
+    expect(metrics.serverTiming()).toMatch(/, markup;desc="kept: footer"$/);
+  });
 });

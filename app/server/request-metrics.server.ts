@@ -16,6 +16,8 @@ export interface RequestLogFields {
 export class RequestMetrics {
   readonly startedAt = performance.now();
   readonly calls: UpstreamCall[] = [];
+  /** Parts of the page sent from the markup cache (ADR 057), named in Server-Timing. */
+  readonly keptMarkup: string[] = [];
 
   record = (call: UpstreamCall): void => {
     this.calls.push(call);
@@ -36,6 +38,7 @@ export class RequestMetrics {
       `total;dur=${round(this.elapsedMs())}`,
       `upstream;desc="${this.calls.length} calls";dur=${round(this.upstreamMs())}`,
     ];
+    if (this.keptMarkup.length > 0) parts.push(`markup;desc="kept: ${this.keptMarkup.join(" ")}"`);
     return parts.join(", ");
   }
 

@@ -1,3 +1,5 @@
+import { CachedElement } from "./cached-markup";
+
 export type LogoProps = {
   /** Shop name shown next to the mark, e.g. "Presto Impression". */
   shopName: string;
@@ -9,9 +11,23 @@ export type LogoProps = {
  * The mark is decorative; the text carries the accessible name.
  */
 export function Logo({ shopName, className }: LogoProps) {
+  return (
+    <CachedElement
+      as="span"
+      className={className ? `logo ${className}` : "logo"}
+      name="logo"
+      keyParts={() => [shopName]}
+    >
+      <LogoContent shopName={shopName} />
+    </CachedElement>
+  );
+}
+
+/** The mark and the name: the same for every page of a shop, so the server sends it from its markup cache (ADR 057). */
+function LogoContent({ shopName }: { shopName: string }) {
   const [first = shopName, ...rest] = shopName.trim().split(/\s+/);
   return (
-    <span className={className ? `logo ${className}` : "logo"}>
+    <>
       <svg
         className="logo__mark"
         xmlns="http://www.w3.org/2000/svg"
@@ -32,6 +48,6 @@ export function Logo({ shopName, className }: LogoProps) {
         <span className="logo__name">{first}</span>
         {rest.length > 0 ? <span className="logo__suffix"> {rest.join(" ")}</span> : null}
       </span>
-    </span>
+    </>
   );
 }

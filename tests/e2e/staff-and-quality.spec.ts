@@ -125,6 +125,45 @@ test.describe("page quality", () => {
     // The same document: the navigation happened in the client, not as a full reload.
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   });
+
+  test("a header and footer sent from the markup cache hydrate like the rest of the page", {
+    tag: "@js-only",
+  }, async ({ page }) => {
+    const problems: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+    });
+    page.on("pageerror", (error) => problems.push(error.message));
+    // A process keeps the chrome's markup from the third page that shows it (ADR 057); each of the
+    // server's processes is asked until the page the browser got says it came from the cache. Each
+    // address is new, so the anonymous page cache can't answer instead of a render.
+    let kept = false;
+    for (let attempt = 0; attempt < 12 && !kept; attempt++) {
+      const response = await page.goto(`${FR}/glossaire/?from=markup-check-${attempt}-${Date.now()}`);
+      const timing = response?.headers()["server-timing"] ?? "";
+      kept = /markup;desc="kept: [^"]*\bnav-bar\b[^"]*\bfooter\b/.test(timing);
+    }
+    expect(kept).toBe(true);
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => {
+      (window as unknown as { marker: boolean }).marker = true;
+    });
+    await page.getByRole("contentinfo").getByRole("link", { name: "Création graphique" }).click();
+    await expect(page).toHaveURL(`${FR}/service-creation-graphique/`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: "Étiquettes" })
+      .filter({ visible: true })
+      .click();
+    await expect(page).toHaveURL(`${FR}/etiquettes/`);
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Étiquettes" }).filter({ visible: true }),
+    ).toHaveAttribute("aria-current", "page");
+    // Hydrated: the footer's and the header's links navigated in the client, not as full reloads.
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    expect(problems).toEqual([]);
+  });
 });
 
 test.describe("admin screens", () => {

@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
 import { formatNumber } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
+import { CachedElement } from "~/ui/cached-markup";
 import { Icon } from "~/ui/Icon";
 import { Logo } from "~/ui/Logo";
 import { PreloadLink } from "~/ui/PreloadLink";
@@ -89,7 +90,34 @@ function LinkList({ title, items }: { title: string; items: NavItem[] }) {
   );
 }
 
+/**
+ * The footer: the same for every page of a shop, language and screen group, so on the server its
+ * markup comes from the process's markup cache once it is there (ADR 057).
+ */
 export function SiteFooter(props: SiteFooterProps) {
+  return (
+    <CachedElement
+      as="footer"
+      className="site-footer"
+      name="footer"
+      keyParts={() => [
+        props.shopName,
+        props.footerLinks,
+        props.navigation,
+        props.supportEmail,
+        props.supportPhone,
+        props.reviews,
+        props.countries,
+        props.year,
+        props.newsletterPath,
+      ]}
+    >
+      <FooterContent {...props} />
+    </CachedElement>
+  );
+}
+
+function FooterContent(props: SiteFooterProps) {
   const { shopName, reviews, supportEmail, supportPhone, countries, year } = props;
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? i18n.language ?? "en";
@@ -97,7 +125,7 @@ export function SiteFooter(props: SiteFooterProps) {
   const count = reviews ? formatNumber(reviews.count, locale) : "";
 
   return (
-    <footer className="site-footer">
+    <>
       <div className="site-footer__trust">
         <ul className="container trust-list">
           <li className="trust-list__item">
@@ -201,6 +229,6 @@ export function SiteFooter(props: SiteFooterProps) {
           © {year} {shopName}. {t("footer:rights", { defaultValue: "All rights reserved." })}
         </p>
       </div>
-    </footer>
+    </>
   );
 }

@@ -1,8 +1,10 @@
 import type { KeyboardEvent, MouseEvent } from "react";
 import { useTranslation } from "~/i18n/use-translation";
+import { CachedElement } from "~/ui/cached-markup";
 import { Icon } from "~/ui/Icon";
 import { Logo } from "~/ui/Logo";
-import { PreloadLink, PreloadNavLink } from "~/ui/PreloadLink";
+import { isActivePath } from "~/ui/link-paths";
+import { PreloadLink } from "~/ui/PreloadLink";
 import type { NavItem } from "../../../contract/content/content.schemas";
 import { HeaderSearch } from "../search/HeaderSearch";
 
@@ -23,6 +25,8 @@ export type SiteHeaderProps = {
   currencies: string[];
   currencySwitchAction: string;
   returnTo: string;
+  /** The page's path, for the navigation's active item. */
+  currentPath: string;
   /** When set, the visitor is logged in and a sign-out button posts here. */
   logoutAction: string | null;
 };
@@ -44,22 +48,47 @@ function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>): void {
   drawer.querySelector("summary")?.focus();
 }
 
-function NavList({ items, variant }: { items: NavItem[]; variant: "bar" | "drawer" }) {
+/** Which navigation items lead to the current page or above it, as NavLink would mark them. */
+function activeItems(items: readonly NavItem[], currentPath: string): boolean[] {
+  return items.map((item) => isActivePath(currentPath, item.path, false));
+}
+
+/**
+ * The navigation's items: the same for every page with the same items and the same active one, so the
+ * server sends them from its markup cache (ADR 057); the active state comes from the page's path.
+ */
+function NavList({
+  items,
+  active,
+  variant,
+}: {
+  items: NavItem[];
+  active: readonly boolean[];
+  variant: "bar" | "drawer";
+}) {
   return (
-    <ul className={`site-nav__list site-nav__list--${variant}`}>
-      {items.map((item) => (
-        <li key={item.path}>
-          <PreloadNavLink
-            to={item.path}
-            className={navClass}
-            onClick={variant === "drawer" ? closeDrawer : undefined}
-          >
-            {item.label}
-            {variant === "drawer" ? <Icon name="chevron" size={16} className="site-nav__chevron" /> : null}
-          </PreloadNavLink>
-        </li>
-      ))}
-    </ul>
+    <CachedElement
+      as="ul"
+      className={`site-nav__list site-nav__list--${variant}`}
+      name={`nav-${variant}`}
+      keyParts={() => [items, active.join("")]}
+    >
+      <>
+        {items.map((item, index) => (
+          <li key={item.path}>
+            <PreloadLink
+              to={item.path}
+              className={navClass({ isActive: active[index] === true })}
+              aria-current={active[index] ? "page" : undefined}
+              onClick={variant === "drawer" ? closeDrawer : undefined}
+            >
+              {item.label}
+              {variant === "drawer" ? <Icon name="chevron" size={16} className="site-nav__chevron" /> : null}
+            </PreloadLink>
+          </li>
+        ))}
+      </>
+    </CachedElement>
   );
 }
 
@@ -131,9 +160,35 @@ function AccountMenu({
   );
 }
 
+/** The tagline and the currency: the same on every page of a shop in one currency (ADR 057). */
+function HeaderTop(props: SiteHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="container site-header__top-inner">
+      <p className="site-header__tagline">
+        <Icon name="truck" size={16} />
+        <span className="site-header__tagline-text">
+          {t("header:tagline", { defaultValue: "Professional printing, delivered fast" })}
+        </span>
+      </p>
+      {props.currencies.length > 1 ? (
+        <CurrencyForm {...props} />
+      ) : (
+        <p className="currency-form">
+          <span className="currency-form__label">
+            {t("common:currency.label", { defaultValue: "Currency" })}
+          </span>
+          <span className="currency-form__value">{props.currency}</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function SiteHeader(props: SiteHeaderProps) {
   const { shopName, homePath, navigation, cartPath, accountPath, loginPath } = props;
   const { t } = useTranslation();
+  const active = activeItems(navigation, props.currentPath);
   const accountLink = accountPath ?? loginPath;
   const accountLabel = accountPath
     ? t("header:account", { defaultValue: "My account" })
@@ -141,26 +196,19 @@ export function SiteHeader(props: SiteHeaderProps) {
 
   return (
     <header className="site-header">
-      <div className="site-header__top">
-        <div className="container site-header__top-inner">
-          <p className="site-header__tagline">
-            <Icon name="truck" size={16} />
-            <span className="site-header__tagline-text">
-              {t("header:tagline", { defaultValue: "Professional printing, delivered fast" })}
-            </span>
-          </p>
-          {props.currencies.length > 1 ? (
-            <CurrencyForm {...props} />
-          ) : (
-            <p className="currency-form">
-              <span className="currency-form__label">
-                {t("common:currency.label", { defaultValue: "Currency" })}
-              </span>
-              <span className="currency-form__value">{props.currency}</span>
-            </p>
-          )}
-        </div>
-      </div>
+      <CachedElement
+        as="div"
+        className="site-header__top"
+        name="header-top"
+        keyParts={() => [
+          props.currency,
+          props.currencies,
+          // Only a shop with a choice of currencies has the form that returns to this page.
+          props.currencies.length > 1 ? `${props.currencySwitchAction} ${props.returnTo}` : "",
+        ]}
+      >
+        <HeaderTop {...props} />
+      </CachedElement>
       <div className="container site-header__bar">
         {navigation.length > 0 ? (
           <details className="site-header__menu" onKeyDown={closeOnEscape}>
@@ -173,7 +221,7 @@ export function SiteHeader(props: SiteHeaderProps) {
               className="site-nav site-nav--drawer"
               aria-label={t("header:nav.label", { defaultValue: "Main navigation" })}
             >
-              <NavList items={navigation} variant="drawer" />
+              <NavList items={navigation} active={active} variant="drawer" />
             </nav>
           </details>
         ) : null}
@@ -186,7 +234,7 @@ export function SiteHeader(props: SiteHeaderProps) {
             className="site-nav site-nav--bar"
             aria-label={t("header:nav.label", { defaultValue: "Main navigation" })}
           >
-            <NavList items={navigation} variant="bar" />
+            <NavList items={navigation} active={active} variant="bar" />
           </nav>
         ) : null}
         {props.searchPath ? <HeaderSearch searchPath={props.searchPath} /> : null}
