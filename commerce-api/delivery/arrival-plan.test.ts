@@ -89,6 +89,27 @@ describe("shipDateAfter", () => {
 describe("planArrival", () => {
   const standardFrance = { cutoffMinutes: NOON, transitDays: 2, destinationCountry: "FR" };
 
+  it("makes a plan once per minute and input, and never lends one minute's plan to the next", () => {
+    const at = (iso: string) => planArrival({ ...standardFrance, orderedAt: paris(iso), productionDays: 3 });
+    const first = at("2026-04-30T09:59:00Z");
+    expect(at("2026-04-30T09:59:59.999Z")).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first.holidaysOnTheWay)).toBe(true);
+    // 11:59 in Paris (summer time); at 12:00 the cut-off has passed.
+    expect(first.cutoffPassed).toBe(false);
+    expect(at("2026-04-30T10:00:00Z").cutoffPassed).toBe(true);
+    expect(
+      planArrival({ ...standardFrance, orderedAt: paris("2026-04-30T09:59:30Z"), productionDays: 4 }),
+    ).not.toBe(first);
+    expect(
+      planArrival({
+        ...standardFrance,
+        orderedAt: paris("2026-04-30T09:59:30Z"),
+        productionDays: 3,
+        destinationCountry: "BE",
+      }),
+    ).not.toBe(first);
+  });
+
   it("skips 1 May and 8 May for an order on 30 April 2026 after the cut-off", () => {
     expect(
       planArrival({ ...standardFrance, orderedAt: paris("2026-04-30T11:00:00Z"), productionDays: 3 }),

@@ -1,9 +1,10 @@
 import type { TFunction } from "i18next";
-import { Link, useFetcher, useFetchers } from "react-router";
+import { useFetcher, useFetchers } from "react-router";
 import { formatCalendarDate, formatPrice, formatQuantity } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import { Icon } from "~/ui/Icon";
+import { PreloadLink } from "~/ui/PreloadLink";
 import { CartPromocode } from "./CartPromocode";
 import type { CartActionData, CartPageData } from "./cart.server";
 import type { CartLineView } from "./cart-lines";
@@ -70,9 +71,9 @@ export function CartPage({ cart, actionData }: CartPageProps) {
         <div className="cart-empty">
           <Icon name="cart" size={40} />
           <p>{t("cart:empty", { defaultValue: "Your cart is empty." })}</p>
-          <Link className="button button--primary" to={cart.continuePath}>
+          <PreloadLink className="button button--primary" to={cart.continuePath}>
             {t("cart:continue", { defaultValue: "Continue shopping" })}
-          </Link>
+          </PreloadLink>
         </div>
       ) : (
         <div className="cart-page__grid">
@@ -112,9 +113,9 @@ export function CartPage({ cart, actionData }: CartPageProps) {
                 </p>
                 {cart.quoteRequestPath ? (
                   <p>
-                    <Link to={cart.quoteRequestPath} data-testid="ceiling-quote-link">
+                    <PreloadLink to={cart.quoteRequestPath} data-testid="ceiling-quote-link">
                       {t("quotes:link", { defaultValue: "Request a custom quote" })}
-                    </Link>
+                    </PreloadLink>
                   </p>
                 ) : null}
               </Alert>
@@ -127,13 +128,13 @@ export function CartPage({ cart, actionData }: CartPageProps) {
               })}
             </p>
             {cart.checkoutPath && !cart.priceCeilingExceeded ? (
-              <Link className="button button--primary button--large" to={cart.checkoutPath}>
+              <PreloadLink className="button button--primary button--large" to={cart.checkoutPath}>
                 {t("checkout:go", { defaultValue: "Checkout" })}
-              </Link>
+              </PreloadLink>
             ) : null}
-            <Link className="button button--secondary" to={cart.continuePath}>
+            <PreloadLink className="button button--secondary" to={cart.continuePath}>
               {t("cart:continue", { defaultValue: "Continue shopping" })}
-            </Link>
+            </PreloadLink>
           </aside>
         </div>
       )}
@@ -235,9 +236,9 @@ function CartLine({
         ) : null}
         <div className="cart-line__actions">
           {line.editPath ? (
-            <Link to={line.editPath} className="button button--link">
+            <PreloadLink to={line.editPath} className="button button--link">
               {t("cart:line.edit", { defaultValue: "Edit" })}
-            </Link>
+            </PreloadLink>
           ) : null}
           {line.fromQuote ? null : (
             <duplicator.Form method="post">

@@ -1,6 +1,7 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { formatDate, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
+import { PreloadLink } from "~/ui/PreloadLink";
 import { SelectField, TextField } from "~/ui/TextField";
 import { ORDER_STATUSES } from "../../../contract/orders/order-constants";
 import type { OrdersPageData } from "./orders.server";
@@ -51,9 +52,9 @@ export function OrdersPage({ data, action }: { data: OrdersPageData; action: str
               <div>
                 <h2 className="order-card__number unbroken">
                   {data.detailPath ? (
-                    <Link to={`${data.detailPath}?${new URLSearchParams({ id: order.id })}`}>
+                    <PreloadLink to={`${data.detailPath}?${new URLSearchParams({ id: order.id })}`}>
                       {order.orderNumber}
-                    </Link>
+                    </PreloadLink>
                   ) : (
                     order.orderNumber
                   )}

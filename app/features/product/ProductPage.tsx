@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import { ContentBlocks } from "~/features/content/ContentBlocks";
 import { useShell } from "~/features/layout/fallback-shell";
 import { formatCalendarDate } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
 import { Icon } from "~/ui/Icon";
+import { PreloadLink } from "~/ui/PreloadLink";
 import type { ContentPage } from "../../../contract/content/content.schemas";
 import { quoteRequestHref } from "../quotes/quote-links";
 import { Configurator } from "./components/Configurator";
@@ -28,12 +28,12 @@ function EditModeHeading({ editReturn }: { editReturn: NonNullable<ProductView["
   return (
     <>
       <p className="product-page__back">
-        <Link to={editReturn.path} data-testid="edit-return">
+        <PreloadLink to={editReturn.path} data-testid="edit-return">
           ←{" "}
           {order
             ? t("product:edit.backToOrder", { defaultValue: "Back to my order" })
             : t("product:backToCart", { defaultValue: "Back to my cart" })}
-        </Link>
+        </PreloadLink>
       </p>
       <p className="product-page__editing" data-testid="edit-mode">
         {order
@@ -64,9 +64,9 @@ export function ProductPage({ page, product, added, actionData }: ProductPagePro
           <div className="product-page__intro">
             {product.backToCart && product.mode.kind === "new" ? (
               <p className="product-page__back">
-                <Link to={product.backToCart}>
+                <PreloadLink to={product.backToCart}>
                   ← {t("product:backToCart", { defaultValue: "Back to my cart" })}
-                </Link>
+                </PreloadLink>
               </p>
             ) : null}
             {product.editReturn ? <EditModeHeading editReturn={product.editReturn} /> : null}
@@ -114,9 +114,9 @@ export function ProductPage({ page, product, added, actionData }: ProductPagePro
                 </ul>
                 {gridLink ? (
                   <p className="product-page__grid-link">
-                    <Link to={gridLink}>
+                    <PreloadLink to={gridLink}>
                       {t("ppag:link", { defaultValue: "See every price in one table" })}
-                    </Link>
+                    </PreloadLink>
                   </p>
                 ) : null}
               </>
@@ -174,9 +174,9 @@ function QuoteLink({ productKey }: { productKey: string }) {
   if (!path) return null;
   return (
     <p className="notice__text">
-      <Link to={quoteRequestHref(path, { productKey })} data-testid="request-quote-link">
+      <PreloadLink to={quoteRequestHref(path, { productKey })} data-testid="request-quote-link">
         {t("quotes:link", { defaultValue: "Request a custom quote" })}
-      </Link>
+      </PreloadLink>
     </p>
   );
 }
