@@ -21,7 +21,7 @@ import { NonceContext } from "~/ui/nonce";
 
 export const streamTimeout = 5_000;
 
-/** Markup every page repeats (the footer), rendered once per process and key (ADR 057). */
+/** Markup every page repeats (footer, header parts, logo), rendered once per process and key (ADR 057). */
 const markupCache = createMarkupCache();
 
 export default function handleRequest(

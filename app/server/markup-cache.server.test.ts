@@ -41,7 +41,15 @@ describe("createMarkupCache", () => {
     expect(cache.get("footer", [links, 2026], element("x"))).toBe("<p>kept</p>");
     expect(cache.get("footer", [[{ path: "/a/" }], 2026], element("x"))).toBeUndefined();
     expect(cache.get("footer", [links, 2027], element("x"))).toBeUndefined();
-    expect(cache.get("footer", [links, "2026"], element("x"))).toBe("<p>kept</p>");
+    expect(cache.get("footer", [links, "2026"], element("x"))).toBeUndefined();
+  });
+
+  it("keeps a '|' in a text from joining two parts into another key", () => {
+    const { cache, runQueued } = queuedCache();
+    for (let i = 0; i < 2; i++) cache.get("top", ["EUR", "/a|b"], element("kept"));
+    runQueued();
+    expect(cache.get("top", ["EUR|/a", "b"], element("x"))).toBeUndefined();
+    expect(cache.get("top", ["EUR", "/a|b"], element("x"))).toBe("<p>kept</p>");
   });
 
   it("keeps other keys apart", () => {

@@ -9,8 +9,12 @@ const DEFAULT_CAPACITY = 200;
 const identities = new WeakMap<object, number>();
 let nextIdentity = 1;
 
-/** A key part per value: objects by identity (a cached shop configuration is the same object), the rest as text. */
+/**
+ * A key part per value: objects by identity (a cached shop configuration is the same object), texts
+ * quoted (so a "|" in a page's address can't move the parts' boundaries), the rest as themselves.
+ */
 function keyPart(value: unknown): string {
+  if (typeof value === "string") return JSON.stringify(value);
   if (typeof value !== "object" || value === null) return String(value);
   let identity = identities.get(value);
   if (identity === undefined) {
@@ -38,7 +42,8 @@ export interface MarkupCacheOptions {
  * The process's rendered markup by key (ADR 057). A key asked for a second time is rendered on its
  * own with React, after the page that asked — never inside another render — and kept; a key asked only
  * once (one that changes with every request) costs a map entry, not a render. At most `capacity` keys,
- * the one used least recently going first. A render that fails is logged once and its key is rendered inline from then on.
+ * the one used least recently going first. A render that fails is logged once, and its key is rendered
+ * inline from then on.
  */
 export function createMarkupCache({
   capacity = DEFAULT_CAPACITY,
