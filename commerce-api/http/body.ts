@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { inProcessJsonText } from "../../contract/in-process-bodies";
 import { badRequest, HttpError } from "./errors";
 import { validate } from "./validation";
 
@@ -17,7 +18,7 @@ export async function readBody(request: Request, maxBytes = MAX_JSON_BODY_BYTES)
   if (contentType.startsWith("multipart/form-data")) {
     throw new HttpError(415, "UNSUPPORTED_MEDIA_TYPE", "Multipart bodies are not accepted by this endpoint");
   }
-  const text = await readText(request, maxBytes);
+  const text = inProcessText(request, maxBytes) ?? (await readText(request, maxBytes));
   if (text.trim() === "") return { kind: "empty" };
   try {
     return { kind: "json", value: JSON.parse(text) as unknown };
@@ -30,6 +31,17 @@ export async function readBody(request: Request, maxBytes = MAX_JSON_BODY_BYTES)
 export async function readJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
   const body = await readBody(request);
   return validate(schema, body.kind === "json" ? body.value : {}, "body");
+}
+
+/**
+ * The body of a request the storefront made in this process, from the text it marked (ADR 058),
+ * held to the same limit; undefined for a request from anywhere else.
+ */
+function inProcessText(request: Request, maxBytes: number): string | undefined {
+  const text = inProcessJsonText(request);
+  if (text === undefined) return undefined;
+  if (Buffer.byteLength(text) > maxBytes) throw payloadTooLarge(maxBytes);
+  return text;
 }
 
 async function readText(request: Request, maxBytes: number): Promise<string> {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { withJsonText } from "../../../contract/in-process-answers";
+import { inProcessJsonText, withJsonText } from "../../../contract/in-process-bodies";
 import { ApiClient, type ApiClientOptions, type Upstream, type UpstreamCall } from "./api-client.server";
 import { ApiError, UpstreamContractError, UpstreamUnavailableError } from "./errors";
 import { SharedAnswers } from "./shared-answers.server";
@@ -259,7 +259,20 @@ describe("ApiClient shared answers", () => {
   });
 });
 
-describe("ApiClient in-process answers", () => {
+describe("ApiClient in-process bodies", () => {
+  it("marks a JSON body sent to the embedded API with its text, and no other (ADR 058)", async () => {
+    for (const inProcess of [true, false]) {
+      const { upstream, requests } = recording();
+      await client(upstream, { upstreamInProcess: inProcess }).api.post("/api/v1/x/", {
+        schema: dataSchema,
+        body: { quantity: 500 },
+      });
+      const request = requests[0] as Request;
+      expect(inProcessJsonText(request)).toBe(inProcess ? '{"quantity":500}' : undefined);
+      expect(await request.text()).toBe('{"quantity":500}');
+    }
+  });
+
   it("parses the embedded API's own text without reading the body back; other answers from the body", async () => {
     const text = JSON.stringify({ status: "success", code: 200, data: { ok: true } });
     const inProcess = withJsonText(new Response(text), text);

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { inProcessJsonText } from "../../../contract/in-process-answers";
+import { inProcessJsonText, withJsonText } from "../../../contract/in-process-bodies";
 import { unwrapEnvelope } from "./envelope";
 import { UpstreamContractError, UpstreamUnavailableError } from "./errors";
 import { type SharedAnswers, sharedMaxAge } from "./shared-answers.server";
@@ -176,14 +176,15 @@ export class ApiClient {
     const deadline = new Deadline(timeoutMs, signal, { carried: !upstreamInProcess });
     // JSON is sent as bytes so no Content-Type is added (spec §7: Content-Type is removed).
     // A FormData body (a print file) goes as multipart: the one case with a Content-Type (its boundary).
+    const json = body === null || body instanceof FormData || raw ? null : JSON.stringify(body);
     const payload: Uint8Array<ArrayBuffer> | FormData | null =
-      body === null
-        ? null
-        : body instanceof FormData
-          ? body
-          : raw
-            ? (body as Uint8Array<ArrayBuffer>)
-            : encoder.encode(JSON.stringify(body));
+      json !== null
+        ? encoder.encode(json)
+        : body === null
+          ? null
+          : body instanceof FormData
+            ? body
+            : (body as Uint8Array<ArrayBuffer>);
     const headers = this.headers(url.pathname);
     if (idempotencyKey) headers.set("idempotency-key", idempotencyKey);
     const request = new Request(url, {
@@ -193,6 +194,8 @@ export class ApiClient {
       credentials: "same-origin",
       ...(deadline.signal ? { signal: deadline.signal } : {}),
     });
+    // The embedded API reads this text instead of the body stream (ADR 058).
+    if (json !== null && upstreamInProcess) withJsonText(request, json);
     const started = performance.now();
     const report = (status: number) =>
       onCall?.({ method, path: url.pathname, status, durationMs: performance.now() - started, attempt });
