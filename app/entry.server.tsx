@@ -21,8 +21,11 @@ import { NonceContext } from "~/ui/nonce";
 
 export const streamTimeout = 5_000;
 
-/** Markup every page repeats (footer, header parts, logo), rendered once per process and key (ADR 057). */
-const markupCache = createMarkupCache();
+/**
+ * Markup every page repeats (footer, header parts, logo), rendered once per process and key (ADR 057).
+ * None in development: an edited component would keep sending its old markup until the server restarts.
+ */
+const markupCache = import.meta.env.DEV ? null : createMarkupCache();
 
 export default function handleRequest(
   request: Request,
@@ -111,8 +114,9 @@ export default function handleRequest(
   });
 }
 
-/** The markup cache, noting in the request's Server-Timing what it sent (none without request state). */
-function markupFor(loadContext: RouterContextProvider): MarkupCache {
+/** The markup cache, noting in the request's Server-Timing what it sent (not without request state). */
+function markupFor(loadContext: RouterContextProvider): MarkupCache | null {
+  if (!markupCache) return null;
   try {
     return noteKeptMarkup(markupCache, loadContext.get(requestStateContext).metrics.keptMarkup);
   } catch {
