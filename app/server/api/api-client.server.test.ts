@@ -50,6 +50,15 @@ describe("ApiClient headers", () => {
     expect(request.headers.get("authorization")).toBe("Bearer token-1");
   });
 
+  it("sends the idempotency key of a call that may be replayed, and none otherwise", async () => {
+    const { upstream, requests } = recording();
+    const { api } = client(upstream);
+    await api.post("/api/v1/checkout/", { schema: dataSchema, body: {}, idempotencyKey: "order-7" });
+    await api.post("/api/v1/checkout/", { schema: dataSchema, body: {} });
+    expect(requests[0]?.headers.get("idempotency-key")).toBe("order-7");
+    expect(requests[1]?.headers.has("idempotency-key")).toBe(false);
+  });
+
   it("omits the tracking id and token when the session has none", async () => {
     const { upstream, requests } = recording();
     await client(upstream, { trackingId: null, accessToken: null }).api.get("/api/v1/x/", {

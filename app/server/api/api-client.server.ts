@@ -138,16 +138,18 @@ export class ApiClient {
     return url;
   }
 
-  private headers(path: string): Headers {
+  /** A plain record: Request copies it into its own Headers once, where a Headers object was built twice. */
+  private headers(path: string, idempotencyKey: string | undefined): Record<string, string> {
     const { tenant, currency, trackingId, accessToken, clientIp } = this.options;
-    const headers = new Headers({
+    const headers: Record<string, string> = {
       accept: "application/json",
       "fe-x-tenant": tenant,
       "fe-x-active-currency": currency,
-    });
-    if (trackingId) headers.set("fe-x-tracking-id", trackingId);
-    if (clientIp) headers.set("fe-x-client-ip", clientIp);
-    if (accessToken && carriesBearer(path)) headers.set("authorization", `Bearer ${accessToken}`);
+    };
+    if (trackingId) headers["fe-x-tracking-id"] = trackingId;
+    if (clientIp) headers["fe-x-client-ip"] = clientIp;
+    if (accessToken && carriesBearer(path)) headers.authorization = `Bearer ${accessToken}`;
+    if (idempotencyKey) headers["idempotency-key"] = idempotencyKey;
     return headers;
   }
 
@@ -185,8 +187,7 @@ export class ApiClient {
           : body instanceof FormData
             ? body
             : (body as Uint8Array<ArrayBuffer>);
-    const headers = this.headers(url.pathname);
-    if (idempotencyKey) headers.set("idempotency-key", idempotencyKey);
+    const headers = this.headers(url.pathname, idempotencyKey);
     const request = new Request(url, {
       method,
       headers,
