@@ -119,7 +119,29 @@ async function mainTable() {
       `   share of it: b/a1 = ${ratio("(b)", "(a1)")}   c/a1 = ${ratio("(c)", "(a1)")}   d/a2 = ${ratio("(d)", "(a2)")}` +
       `   e/a1 = ${ratio("(e)", "(a1)")}   f/a1 = ${ratio("(f)", "(a1)")}`,
   );
+  printTargets(results, rate);
   return { productHtml, session };
+}
+
+/** Issue 18's targets, each with this run's figure and whether it is met (ratios divide by the better (a)). */
+function printTargets(results, rate) {
+  const p99 = (title) =>
+    results.find((entry) => entry.title.startsWith(title))?.result.latency.p99 ?? Number.NaN;
+  const targets = [
+    ["(b) floor", rate("(b)") / rate("(a)"), 0.3],
+    ["(c) product page", rate("(c)") / rate("(a)"), 0.1, p99("(c)")],
+    ["(d) quote", rate("(d)") / rate("(a)"), 0.25],
+    ["(e) cart, signed in", rate("(e)") / rate("(a)"), 0.08, p99("(e)")],
+    ["(f) orders, signed in", rate("(f)") / rate("(a)"), 0.08, p99("(f)")],
+  ];
+  console.info("\ntargets (issue 18): ratio to (a), and p99 ≤ 300 ms where one is set");
+  for (const [title, ratio, floor, tail] of targets) {
+    const met = ratio >= floor && (tail === undefined || tail <= 300);
+    const latency = tail === undefined ? "" : `, p99 ${tail} ms`;
+    console.info(
+      `  ${met ? "met    " : "not met"}  ${title.padEnd(24)} ${ratio.toFixed(3)} ≥ ${floor}${latency}`,
+    );
+  }
 }
 
 function printPageWeight(productHtml, floorHtml) {
