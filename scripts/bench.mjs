@@ -139,7 +139,7 @@ function printTargets(results, rate) {
     const met = ratio >= floor && (tail === undefined || tail <= 300);
     const latency = tail === undefined ? "" : `, p99 ${tail} ms`;
     console.info(
-      `  ${met ? "met    " : "not met"}  ${title.padEnd(24)} ${ratio.toFixed(3)} ≥ ${floor}${latency}`,
+      `  ${met ? "met    " : "not met"}  ${title.padEnd(24)} ${ratio.toFixed(3)}${latency} (target ≥ ${floor})`,
     );
   }
 }
