@@ -49,3 +49,29 @@ test("signed in, the actions are named on a phone, and sign-out sits in the acco
   await expect(page).toHaveURL(`${FR}/`);
   await expect(page.getByRole("banner").getByRole("link", { name: "Connexion" })).toBeVisible();
 });
+
+test("at every window width the header keeps its actions inside the page and room to type a search", async ({
+  page,
+}) => {
+  for (const width of [390, 768, 1024, 1152, 1280, 1366, 1600, 1920]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`${FR}/etiquettes/`);
+    const bar = await page.locator(".site-header__bar").boundingBox();
+    const signIn = await page.getByRole("banner").getByRole("link", { name: "Connexion" }).boundingBox();
+    const basket = await cartLink(page).boundingBox();
+    const search = await page.locator(".site-search__input").boundingBox();
+    if (!bar || !signIn || !basket || !search) throw new Error(`the header is missing a part at ${width}px`);
+    // Sign-in and basket on screen, within the container (a 1024px tablet used to lose them off its edge).
+    expect(basket.x + basket.width, `${width}px`).toBeLessThanOrEqual(bar.x + bar.width);
+    // Beside the box, or on a phone above it: never over it.
+    const beside = signIn.x >= search.x + search.width;
+    const above = search.y >= signIn.y + signIn.height;
+    expect(beside || above, `${width}px`).toBe(true);
+    // The brand may lose its second word on screen, never in the logo link's name.
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Presto Impression – Accueil" }),
+    ).toBeVisible();
+    // The box shows its placeholder's words, not three letters of it.
+    expect(search.width, `${width}px`).toBeGreaterThanOrEqual(150);
+  }
+});

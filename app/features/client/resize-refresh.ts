@@ -20,7 +20,7 @@ export function onSettledResize(win: Window, refresh: () => void, delayMs = RESI
 }
 
 /** The phone menu is for phones: when the window grows to the desktop bar, an open drawer closes. */
-export function useCloseDrawerOnDesktop(desktopQuery = "(min-width: 64em)") {
+export function useCloseDrawerOnDesktop(desktopQuery = "(min-width: 80em)") {
   useEffect(
     () =>
       onSettledResize(window, () => {
