@@ -1,6 +1,7 @@
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import type { MarkupCache } from "~/ui/cached-markup";
+import { RecentMap } from "../../contract/recent-map";
 import { logger } from "./logger.server";
 
 /** Keys a process keeps: a few shops × languages × screen groups × years. */
@@ -50,28 +51,20 @@ export function createMarkupCache({
   schedule = setImmediate,
   render = renderToString,
 }: MarkupCacheOptions = {}): MarkupCache {
-  const entries = new Map<string, Entry>();
-  const keep = (key: string, entry: Entry) => {
-    entries.delete(key);
-    entries.set(key, entry);
-    if (entries.size > capacity) entries.delete(entries.keys().next().value as string);
-  };
+  const entries = new RecentMap<string, Entry>(capacity);
   return {
     get(name, keyParts, element) {
       const key = [name, ...keyParts.map(keyPart)].join("|");
       const entry = entries.get(key);
-      if (entry?.state === "ready") {
-        keep(key, entry);
-        return entry.html;
-      }
-      if (entry === undefined) keep(key, { state: "seen" });
+      if (entry?.state === "ready") return entry.html;
+      if (entry === undefined) entries.set(key, { state: "seen" });
       else if (entry.state === "seen") {
-        keep(key, { state: "rendering" });
+        entries.set(key, { state: "rendering" });
         schedule(() => {
           try {
-            keep(key, { state: "ready", html: render(element()) });
+            entries.set(key, { state: "ready", html: render(element()) });
           } catch (error) {
-            keep(key, { state: "failed" });
+            entries.set(key, { state: "failed" });
             logger.error({ key, err: error }, "markup cache: render failed");
           }
         });

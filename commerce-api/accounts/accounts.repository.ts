@@ -90,13 +90,13 @@ export function findSession(db: Db, id: string) {
  * The customer of a live session, in one query (every signed-in call asks): the session must exist,
  * be unrevoked and belong to that customer of that shop.
  */
-export async function findSessionCustomer(
+export function findSessionCustomer(
   db: Db,
   tenantKey: string,
   sessionId: string,
   customerId: string,
 ): Promise<CustomerRow | undefined> {
-  const row = await db
+  return db
     .selectFrom("auth_sessions")
     .innerJoin("customers", "customers.id", "auth_sessions.customer_id")
     .selectAll("customers")
@@ -105,7 +105,6 @@ export async function findSessionCustomer(
     .where("customers.tenant_key", "=", tenantKey)
     .where("customers.id", "=", customerId)
     .executeTakeFirst();
-  return row;
 }
 
 export async function createSession(

@@ -4,34 +4,5 @@
  * request shares what is kept.
  */
 
-/** A Map of at most `maxEntries`, dropping the least recently used entry (Map keeps insertion order). */
-export class RecentMap<K, V> {
-  readonly #entries = new Map<K, V>();
-
-  constructor(private readonly maxEntries: number) {}
-
-  get(key: K): V | undefined {
-    const value = this.#entries.get(key);
-    if (value !== undefined) {
-      // Most recently used last: the oldest is the one dropped when the map is full.
-      this.#entries.delete(key);
-      this.#entries.set(key, value);
-    }
-    return value;
-  }
-
-  set(key: K, value: V): void {
-    this.#entries.delete(key);
-    this.#entries.set(key, value);
-    if (this.#entries.size > this.maxEntries) {
-      const oldest = this.#entries.keys().next().value;
-      if (oldest !== undefined) this.#entries.delete(oldest);
-    }
-  }
-
-  get size(): number {
-    return this.#entries.size;
-  }
-}
-
 export { deepFreeze } from "../../contract/deep-freeze";
+export { RecentMap } from "../../contract/recent-map";

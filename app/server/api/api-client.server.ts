@@ -179,14 +179,8 @@ export class ApiClient {
     // JSON is sent as bytes so no Content-Type is added (spec §7: Content-Type is removed).
     // A FormData body (a print file) goes as multipart: the one case with a Content-Type (its boundary).
     const json = body === null || body instanceof FormData || raw ? null : JSON.stringify(body);
-    const payload: Uint8Array<ArrayBuffer> | FormData | null =
-      json !== null
-        ? encoder.encode(json)
-        : body === null
-          ? null
-          : body instanceof FormData
-            ? body
-            : (body as Uint8Array<ArrayBuffer>);
+    const payload =
+      json !== null ? encoder.encode(json) : (body as Uint8Array<ArrayBuffer> | FormData | null);
     const headers = this.headers(url.pathname, idempotencyKey);
     const request = new Request(url, {
       method,
