@@ -158,6 +158,16 @@ export function scriptSizes(html) {
 }
 
 /**
+ * The configuration tag a product page sends its island (ADR 060), read from the page's hydration
+ * data, where the key's string is followed by its value's (escaped inside the inline script).
+ */
+export function configurationTagIn(html) {
+  const tag = /configurationTag\\?",\\?"([\w-]+)/.exec(html)?.[1];
+  if (!tag) throw new Error("the product page sends no configuration tag");
+  return tag;
+}
+
+/**
  * What a document carries for hydration (the loader data React Router streams into inline scripts),
  * as sent (a JS string literal) and decoded, next to the visible HTML (the page without scripts).
  */

@@ -21,6 +21,7 @@ import { join, resolve } from "node:path";
 import {
   addLines,
   browserHeaders,
+  configurationTagIn,
   hydrationSizes,
   measure,
   printTable,
@@ -40,8 +41,10 @@ const GROWN_CATALOGUE = 500;
 const GROWN_CARTS = 20_000;
 const PRODUCT_PATH = process.env.BENCH_PRODUCT_PATH ?? "/cartes-de-visite/standard/";
 const SEARCH_PATH = "/recherche/?q=cartes";
-// The island's fetcher call: the product route's data URL for a changed selection.
-const QUOTE_PATH = `${PRODUCT_PATH}_.data?format=85x55&paper=coated-350&sides=4-4&lamination=none&corners=square&quantity=500&delivery=express&upload=upload&_routes=content-page`;
+// The island's fetcher call: the product route's data URL for a changed selection, naming the
+// configuration the page holds (ADR 060), as the configurator asks it.
+const quotePath = (tag) =>
+  `${PRODUCT_PATH}_.data?format=85x55&paper=coated-350&sides=4-4&lamination=none&corners=square&quantity=500&delivery=express&upload=upload&island=${tag}&_routes=content-page`;
 const origin = `http://localhost:${PORT}`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -80,6 +83,7 @@ async function mainTable() {
   await restart({});
   const productHtml = await (await fetch(`${origin}${PRODUCT_PATH}`, { headers: browserHeaders })).text();
   writeFileSync(staticFile, productHtml);
+  const quote = quotePath(configurationTagIn(productHtml));
   await restart({});
   const session = await signedInSession(origin, PRODUCT_PATH, 1);
   const signedIn = { ...browserHeaders, cookie: session.cookie() };
@@ -89,7 +93,7 @@ async function mainTable() {
     ["(a2) bare React Router .data", { url: `${origin}/__bench/bare.data` }],
     ["(b) framework floor", { url: `${origin}/__bench/` }],
     ["(c) product page", { url: `${origin}${PRODUCT_PATH}` }],
-    ["(d) quote round-trip", { url: `${origin}${QUOTE_PATH}` }],
+    ["(d) quote round-trip", { url: `${origin}${quote}` }],
     ["(e) cart, signed in", { url: `${origin}/panier/`, headers: signedIn }],
     ["(f) orders, signed in", { url: `${origin}/espace-client/commandes/`, headers: signedIn }],
   ];
@@ -121,7 +125,7 @@ async function mainTable() {
       `   e/a1 = ${ratio("(e)", "(a1)")}   f/a1 = ${ratio("(f)", "(a1)")}`,
   );
   printTargets(results, share);
-  return { productHtml, session };
+  return { productHtml, session, quote };
 }
 
 /** Issue 18's targets, each with this run's figure and whether it is met (`share`: the ratio to the better (a)). */
@@ -171,7 +175,7 @@ function buildReference(directory) {
   if (built.status !== 0) throw new Error("building the bench reference app failed");
 }
 
-async function scaleOut() {
+async function scaleOut(quote) {
   console.info(`\nScale-out, page cache off: (c) product page and (d) quote, 1 process vs ${WORKERS}`);
   const results = [];
   for (const workers of [1, WORKERS]) {
@@ -179,9 +183,7 @@ async function scaleOut() {
     results.push(
       await measure(`(c) ${workers} process(es)`, { url: `${origin}${PRODUCT_PATH}` }, load, server),
     );
-    results.push(
-      await measure(`(d) ${workers} process(es)`, { url: `${origin}${QUOTE_PATH}` }, load, server),
-    );
+    results.push(await measure(`(d) ${workers} process(es)`, { url: `${origin}${quote}` }, load, server));
   }
   printTable(results);
 }
@@ -224,11 +226,11 @@ async function growth(session) {
 }
 
 try {
-  const { productHtml, session } = await mainTable();
+  const { productHtml, session, quote } = await mainTable();
   const floorHtml = await (await fetch(`${origin}/__bench/`, { headers: browserHeaders })).text();
   printPageWeight(productHtml, floorHtml);
   if (!process.argv.includes("--quick")) {
-    await scaleOut();
+    await scaleOut(quote);
     await growth(session);
   }
 } finally {

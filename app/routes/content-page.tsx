@@ -11,29 +11,37 @@ import { structuredDataRequest } from "~/features/content/structured-data.server
 import { ContentLayout, firstBlockIsHeading } from "~/features/layout/ContentLayout";
 import { PromoStripe } from "~/features/layout/PromoStripe";
 import type { ShellWire } from "~/features/layout/shell";
+import { isIslandAnswer, pageDataOf } from "~/features/product/island-quote";
 import { islandAlreadyLoaded } from "~/features/product/island-sync";
 import { ProductPage } from "~/features/product/ProductPage";
 import { productAction } from "~/features/product/product-actions.server";
 import { loadProductPage, productPageStatus } from "~/features/product/product-page.server";
 import { productSource } from "~/features/product/product-source";
-import { toProductView } from "~/features/product/product-view";
+import { islandTagAsked, toIslandQuote, toProductView } from "~/features/product/product-view.server";
 import { requestText } from "~/i18n/request-text.server";
 import { getRequestState } from "~/server/context.server";
 import { errorResponse } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import type { Route } from "./+types/content-page";
 
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context, request, url }: Route.LoaderArgs) {
   const loaded = await loadContentPage(context, url);
   const state = getRequestState(context);
   const season = seasonOutcome(loaded);
   // Out of season, a page that says so sends visitors home (temporarily: it comes back).
   if (season === "redirectHome") throw redirect(state.shop.links.home ?? "/", 302);
+  const source = productSource(loaded);
+  const islandTag = source ? islandTagAsked(request, url) : null;
+  if (source && islandTag !== null) {
+    // The configurator's re-quote: its product view only (ADR 060).
+    const product = await loadProductPage(context, url, source);
+    const island = toIslandQuote(toProductView(product, requestText(state)), islandTag);
+    return data({ island }, { status: productPageStatus(product) });
+  }
   const vat = vatDisplayOf(url);
   const seo = pageSeo(state, loaded, vat);
   // Crawlers read it in the HTML; the browser never needs it (JsonLd.tsx).
   context.set(structuredDataRequest, seo.jsonLd);
-  const source = productSource(loaded);
   // Breadcrumbs name only pages of the url map (issue 15 §2).
   const page = clientPage({ ...loaded, breadcrumbs: seo.trail }, source !== null);
   const common = {
@@ -76,10 +84,11 @@ export function shouldRevalidate({
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const shell = matches.find((match) => match?.id === "root")?.loaderData as ShellWire | undefined;
-  return pageMeta(loaderData, shell?.shopName);
+  return pageMeta(isIslandAnswer(loaderData) ? undefined : loaderData, shell?.shopName);
 }
 
-export default function ContentPageRoute({ loaderData, actionData, matches }: Route.ComponentProps) {
+export default function ContentPageRoute({ loaderData: data, actionData, matches }: Route.ComponentProps) {
+  const loaderData = pageDataOf(data);
   const { page, product, hasStructuredData } = loaderData;
   const shell = matches[0].loaderData as ShellWire;
   const promoStripe = (

@@ -37,6 +37,12 @@ export const FROM_MY_DESIGNS_PARAM = "fromMyDesigns";
 export const SEARCH_ID_PARAM = "searchId";
 export const SEARCH_ID_PATTERN = /^srch_[a-f0-9]{16}$/;
 
+/**
+ * Set by the configurator island on its re-quotes: the tag of the configuration it holds, which
+ * the answer then leaves out (app/features/product/island-quote.ts, ADR 060).
+ */
+export const ISLAND_PARAM = "island";
+
 /** Other params the product URL may carry that are never read as attributes. */
 const NON_ATTRIBUTE_PARAMS = new Set<string>([
   ...Object.values(PARAM),
@@ -48,6 +54,7 @@ const NON_ATTRIBUTE_PARAMS = new Set<string>([
   "index",
   FROM_MY_DESIGNS_PARAM,
   SEARCH_ID_PARAM,
+  ISLAND_PARAM,
 ]);
 
 export const isReservedParam = (name: string): boolean => NON_ATTRIBUTE_PARAMS.has(name);

@@ -51,7 +51,7 @@ function mount(product: ProductView) {
         Component: Probe,
         loader: ({ request }) => {
           loads.push(new URL(request.url).search);
-          return { product };
+          return { island: product };
         },
       },
     ],
@@ -98,6 +98,9 @@ describe("useConfigurator", () => {
     expect(params.get("jobName")).toBe("Salon");
     expect(params.has("intent")).toBe(false);
     expect(params.has("promocode")).toBe(false);
+    // It names the configuration it holds, so the answer leaves it out (ADR 060).
+    expect(initial.configurationTag).toBeTruthy();
+    expect(params.get("island")).toBe(initial.configurationTag);
   });
 
   it("typing in a text field or switching VAT display asks the server nothing", async () => {

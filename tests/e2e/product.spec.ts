@@ -26,10 +26,20 @@ test.describe("configure a product", () => {
       /Livré le \w+ \d+/,
     );
 
+    const requote = javaScriptEnabled
+      ? page.waitForResponse((response) => new URL(response.url()).searchParams.has("island"))
+      : null;
     await page.getByRole("radio", { name: "500", exact: true }).check();
     await confirmChoice(page, javaScriptEnabled);
     await expect(total(page)).toHaveText("24,00 €");
     await expect(page).toHaveURL(/quantity=500/);
+    if (requote) {
+      // The island's re-quote brings the product view only, not its configuration again (ADR 060).
+      const body = await (await requote).text();
+      expect(body).toContain('"selection"');
+      expect(body).not.toContain('"incompatibilities"');
+      expect(body).not.toContain('"canonicalUrl"');
+    }
 
     await page.getByRole("radio", { name: /^Express/ }).check();
     await confirmChoice(page, javaScriptEnabled);

@@ -3,6 +3,7 @@ import { fromAmount } from "../../app/features/content/card-offers";
 import { pageMeta } from "../../app/features/content/page-meta";
 import { serializeJsonLd } from "../../app/features/content/structured-data";
 import { structuredDataRequest } from "../../app/features/content/structured-data.server";
+import type { IslandAnswer } from "../../app/features/product/island-quote";
 import { loadProductPage } from "../../app/features/product/product-page.server";
 import { productSource } from "../../app/features/product/product-source";
 import { loader } from "../../app/routes/content-page";
@@ -22,7 +23,10 @@ afterAll(() => api.dispose());
 
 type Tenant = "fr" | "en";
 type Answer = Awaited<ReturnType<typeof loader>>;
-type LoaderData = Answer extends infer T ? (T extends { data: infer D } ? D : T) : never;
+type LoaderData = Exclude<
+  Answer extends infer T ? (T extends { data: infer D } ? D : T) : never,
+  IslandAnswer
+>;
 const ORIGINS = { fr: "http://localhost:3000", en: "http://en.localhost:3000" } as const;
 
 async function load(tenant: Tenant, path: string) {

@@ -10,7 +10,7 @@ import {
   productPageStatus,
 } from "~/features/product/product-page.server";
 import { productSource } from "~/features/product/product-source";
-import { toProductView } from "~/features/product/product-view";
+import { toProductView } from "~/features/product/product-view.server";
 import { requestText } from "~/i18n/request-text.server";
 import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";

@@ -106,6 +106,8 @@ export type ProductView = Omit<
   errors: ShownTopicError[];
   notices: ShownNotice[];
   configuration: ProductViewConfiguration | null;
+  /** Names the configuration's content, so a re-quote can leave out the one the island holds (ADR 060). */
+  configurationTag: string | null;
 };
 
 /** What only the server's line item and upstream bodies use: SKUs, variant ids, groups, production times. */

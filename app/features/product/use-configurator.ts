@@ -1,11 +1,13 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import {
+  ISLAND_PARAM,
   PARAM,
   type ProductSelection,
   readSelection,
   type VatDisplay,
 } from "../../../contract/product/selection-params";
+import { type IslandAnswer, isIslandAnswer, mergeIslandQuote } from "./island-quote";
 import { markIslandLoaded } from "./island-sync";
 import { IDLE, type LoadingTopic, loadingFlags, topicsForChange } from "./loading-topics";
 import { NON_SELECTION_FIELDS } from "./product-form-fields";
@@ -21,8 +23,6 @@ const TEXT_FIELDS = new Set<string>([
   "promocode",
 ]);
 
-type RouteData = { product: ProductView | null };
-
 /**
  * The configurator island (spec §4 client side). It starts from the loader's data, re-quotes through
  * one fetcher with a stable key (a newer load cancels the older one, so the latest answer wins),
@@ -30,7 +30,7 @@ type RouteData = { product: ProductView | null };
  * server's canonical selection so the page stays shareable.
  */
 export function useConfigurator(initial: ProductView) {
-  const fetcher = useFetcher<RouteData>({ key: `configurator:${initial.productKey}` });
+  const fetcher = useFetcher<IslandAnswer>({ key: `configurator:${initial.productKey}` });
   const navigate = useNavigate();
   const location = useLocation();
   const [view, setView] = useState(initial);
@@ -49,11 +49,12 @@ export function useConfigurator(initial: ProductView) {
   }
   if (fetcher.data !== seenFetched) {
     setSeenFetched(fetcher.data);
-    if (fetcher.data?.product && fetcher.data.product.productKey === initial.productKey) {
-      setView(fetcher.data.product);
+    const quote = isIslandAnswer(fetcher.data) ? fetcher.data.island : null;
+    if (quote && quote.productKey === initial.productKey) {
+      setView(mergeIslandQuote(view, quote));
       setPending(null);
       setAnnounce(true);
-      setSyncTo(`${fetcher.data.product.path}${fetcher.data.product.search}`);
+      setSyncTo(`${quote.path}${quote.search}`);
     }
   }
 
@@ -78,6 +79,8 @@ export function useConfigurator(initial: ProductView) {
     for (const [name, value] of Object.entries(extra ?? {})) params.set(name, value);
     const modeValue = modeParam ? new URLSearchParams(view.search).get(modeParam) : null;
     if (modeParam && modeValue !== null) params.set(modeParam, modeValue);
+    // Names the configuration this page holds, so the answer can leave it out (ADR 060).
+    params.set(ISLAND_PARAM, view.configurationTag ?? "");
     if (view.selection) setPending(optimistic(view.selection, params));
     fetcher.load(`${view.path}?${params.toString()}`);
   }

@@ -3,7 +3,7 @@ import { createI18n } from "~/i18n/i18n";
 import type { PriceOption } from "../../../contract/product/product.schemas";
 import { TOPIC_UNAVAILABLE } from "./product-errors";
 import type { ProductPageData } from "./product-page.types";
-import { toProductView } from "./product-view";
+import { toProductView } from "./product-view.server";
 
 const option = {
   deliveryKey: "express",

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { IslandAnswer } from "../../app/features/product/island-quote";
+import type { ProductView } from "../../app/features/product/product-page.types";
+import { loader } from "../../app/routes/content-page";
+import { createTestApi, type TestApi } from "../integration/helpers";
+import { requestContext } from "../support/request-harness";
+
+/**
+ * The configurator island's re-quote (ADR 060): a data request to the product route naming the
+ * configuration the island holds gets the product view alone, without that configuration; a
+ * document request with the same query gets the whole page.
+ */
+const ORIGIN = "http://localhost:3000";
+const PRODUCT = "/cartes-de-visite/standard/";
+const CHOICE = "format=85x55&paper=coated-350&quantity=500&delivery=express";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.dispose());
+
+/** The loader's answer to `search`, asked as React Router asks it: the raw request, the page's URL. */
+async function answer(search: string, as: "data" | "document") {
+  const { context } = await requestContext(api.api);
+  const url = new URL(`${ORIGIN}${PRODUCT}?${search}`);
+  const raw = as === "data" ? `${ORIGIN}${PRODUCT}_.data?${search}&_routes=content-page` : url.href;
+  const result = await loader({ context, url, request: new Request(raw), params: {} } as never);
+  return ("data" in result ? result.data : result) as unknown;
+}
+
+async function pageProduct(): Promise<ProductView> {
+  const page = (await answer(CHOICE, "document")) as { product: ProductView };
+  return page.product;
+}
+
+describe("the configurator's re-quote", () => {
+  it("leaves out the configuration the island holds and the page around the product", async () => {
+    const page = await pageProduct();
+    expect(page.configurationTag).toMatch(/^[\w-]{16}$/);
+    const quote = await answer(`${CHOICE}&island=${page.configurationTag}`, "data");
+    expect(Object.keys(quote as object)).toEqual(["island"]);
+    const { island } = quote as IslandAnswer;
+    expect(island).not.toHaveProperty("configuration");
+    expect(island.configurationTag).toBe(page.configurationTag);
+    // Everything the shopper's choice moves is there, as the page has it.
+    expect(island.selection).toEqual(page.selection);
+    expect(island.rows).toEqual(page.rows);
+    expect(island.deliveries).toEqual(page.deliveries);
+    expect(island.search).toBe(page.search);
+    // What the island was sent before: the route's whole answer.
+    const whole = await answer(CHOICE, "data");
+    expect(JSON.stringify(quote).length).toBeLessThan(JSON.stringify(whole).length / 2);
+  });
+
+  it("sends the configuration when the island holds another one (changed since its page loaded)", async () => {
+    const page = await pageProduct();
+    const { island } = (await answer(`${CHOICE}&island=stale-tag`, "data")) as IslandAnswer;
+    expect(island.configuration).toEqual(page.configuration);
+    const { island: first } = (await answer(`${CHOICE}&island=`, "data")) as IslandAnswer;
+    expect(first.configuration).toEqual(page.configuration);
+  });
+
+  it("a document with the parameter is the whole page, whose selection doesn't read it as an option", async () => {
+    const page = await pageProduct();
+    const document = (await answer(`${CHOICE}&island=${page.configurationTag}`, "document")) as {
+      page: { path: string };
+      product: ProductView;
+    };
+    expect(document.page.path).toBe(PRODUCT);
+    expect(document.product.configuration).toEqual(page.configuration);
+    expect(document.product.selection).toEqual(page.selection);
+    expect(document.product.problems).toEqual([]);
+    expect(document.product.search).not.toContain("island");
+  });
+});
