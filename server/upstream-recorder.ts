@@ -1,6 +1,7 @@
 import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import type { Upstream } from "../app/server/api/api-client.server";
+import { inProcessJsonText } from "../contract/in-process-bodies";
 
 /**
  * Test hook (issue 19): with UPSTREAM_CALL_LOG set, every JSON request the storefront sends upstream
@@ -20,7 +21,9 @@ export function recordingUpstream(
   return async (request) => {
     const { pathname } = new URL(request.url);
     const multipart = request.headers.get("content-type")?.startsWith("multipart/") ?? false;
-    const text = request.body && !multipart ? await request.clone().text() : "";
+    // In-process requests carry their JSON text beside an empty body (ADR 058).
+    const text =
+      inProcessJsonText(request) ?? (request.body && !multipart ? await request.clone().text() : "");
     let body: unknown = null;
     try {
       body = text ? JSON.parse(text) : null;

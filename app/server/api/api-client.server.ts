@@ -179,8 +179,13 @@ export class ApiClient {
     // JSON is sent as bytes so no Content-Type is added (spec §7: Content-Type is removed).
     // A FormData body (a print file) goes as multipart: the one case with a Content-Type (its boundary).
     const json = body === null || body instanceof FormData || raw ? null : JSON.stringify(body);
-    const payload =
-      json !== null ? encoder.encode(json) : (body as Uint8Array<ArrayBuffer> | FormData | null);
+    // The embedded API reads the text beside the request (ADR 058): no bytes, no body stream to make.
+    const inProcessText = json !== null && upstreamInProcess;
+    const payload = inProcessText
+      ? null
+      : json !== null
+        ? encoder.encode(json)
+        : (body as Uint8Array<ArrayBuffer> | FormData | null);
     const headers = this.headers(url.pathname, idempotencyKey);
     const request = new Request(url, {
       method,
@@ -189,8 +194,7 @@ export class ApiClient {
       credentials: "same-origin",
       ...(deadline.signal ? { signal: deadline.signal } : {}),
     });
-    // The embedded API reads this text instead of the body stream (ADR 058).
-    if (json !== null && upstreamInProcess) withJsonText(request, json);
+    if (inProcessText) withJsonText(request, json);
     const started = performance.now();
     const report = (status: number) =>
       onCall?.({ method, path: url.pathname, status, durationMs: performance.now() - started, attempt });
