@@ -74,7 +74,7 @@ export function createHandler(options: HandlerOptions): ApiHandler {
     await options.ready;
     const context = await buildContext(request, url, match.params);
     const result = await match.handler(context);
-    return result instanceof Response ? result : successResponse(result);
+    return result instanceof Response ? result : successResponse(result, undefined, request);
   }
 
   async function buildContext(

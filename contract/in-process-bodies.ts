@@ -17,3 +17,20 @@ export function withJsonText<M extends Request | Response>(message: M, text: str
 export function inProcessJsonText(message: Request | Response): string | undefined {
   return message.bodyUsed ? undefined : texts.get(message);
 }
+
+/**
+ * Requests whose caller reads the answer's text beside it (the storefront's API client): the
+ * embedded API answers them without a body, so no body stream is made that nobody reads. Anything
+ * else (the browser API proxy, a test, a remote caller) gets the body as before.
+ */
+const answeredBeside = new WeakSet<Request>();
+
+/** Marks `request` as one whose caller reads only the text beside the answer. */
+export function askAnswerBeside(request: Request): Request {
+  answeredBeside.add(request);
+  return request;
+}
+
+export function wantsAnswerBeside(request: Request): boolean {
+  return answeredBeside.has(request);
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { askAnswerBeside, inProcessJsonText } from "../../contract/in-process-bodies";
 import { errorBody, errorResponse, successBody, successResponse } from "./envelope";
 
 describe("envelope", () => {
@@ -30,5 +31,15 @@ describe("envelope", () => {
       message: "Invalid",
       errors: [issue],
     });
+  });
+
+  it("answers a caller that reads the text beside the answer without a body; any other caller with it", async () => {
+    const text = JSON.stringify(successBody({ a: 1 }));
+    const beside = successResponse({ a: 1 }, { vary: "x" }, askAnswerBeside(new Request("http://api.test/")));
+    expect(beside.body).toBeNull();
+    expect(inProcessJsonText(beside)).toBe(text);
+    expect(beside.headers.get("vary")).toBe("x");
+    const proxied = successResponse({ a: 1 }, undefined, new Request("http://api.test/"));
+    expect(await proxied.text()).toBe(text);
   });
 });

@@ -1,4 +1,4 @@
-import { withJsonText } from "../../contract/in-process-bodies";
+import { wantsAnswerBeside, withJsonText } from "../../contract/in-process-bodies";
 import type { FieldIssue } from "./errors";
 
 /** The /api/v1 response envelope (spec §7, design.md). */
@@ -41,9 +41,14 @@ export function errorBody(
   };
 }
 
-export function successResponse<T>(data: T, headers?: Readonly<Record<string, string>>): Response {
+/** `to`: the request answered; one whose caller reads the text beside the answer gets no body (ADR 058). */
+export function successResponse<T>(
+  data: T,
+  headers?: Readonly<Record<string, string>>,
+  to?: Request,
+): Response {
   const text = JSON.stringify(successBody(data));
-  const response = new Response(text, {
+  const response = new Response(to && wantsAnswerBeside(to) ? null : text, {
     status: 200,
     headers: headers ? { ...JSON_HEADERS, ...headers } : JSON_HEADERS,
   });

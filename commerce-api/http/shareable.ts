@@ -22,5 +22,9 @@ export function contentMaxAgeSeconds(env: NodeJS.ProcessEnv = process.env): numb
 export function shareable(handler: RouteHandler, maxAgeSeconds = contentMaxAgeSeconds()): RouteHandler {
   const cacheControl = maxAgeSeconds > 0 ? `public, max-age=${maxAgeSeconds}` : "no-cache";
   return async (context: RequestContext) =>
-    successResponse(await handler(context), { "cache-control": cacheControl, vary: SHAREABLE_VARY });
+    successResponse(
+      await handler(context),
+      { "cache-control": cacheControl, vary: SHAREABLE_VARY },
+      context.request,
+    );
 }

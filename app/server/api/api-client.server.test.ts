@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { inProcessJsonText, withJsonText } from "../../../contract/in-process-bodies";
+import { inProcessJsonText, wantsAnswerBeside, withJsonText } from "../../../contract/in-process-bodies";
 import { ApiClient, type ApiClientOptions, type Upstream, type UpstreamCall } from "./api-client.server";
 import { ApiError, UpstreamContractError, UpstreamUnavailableError } from "./errors";
 import { SharedAnswers } from "./shared-answers.server";
@@ -280,6 +280,16 @@ describe("ApiClient in-process bodies", () => {
       expect(inProcessJsonText(request)).toBe(inProcess ? '{"quantity":500}' : undefined);
       // In-process there is no body stream to make and read back.
       expect(await request.text()).toBe(inProcess ? "" : '{"quantity":500}');
+    }
+  });
+
+  it("asks the embedded API for its answers' text only; a forwarded call and a remote API get bodies", async () => {
+    for (const inProcess of [true, false]) {
+      const { upstream, requests } = recording();
+      const { api } = client(upstream, { upstreamInProcess: inProcess });
+      await api.get("/api/v1/x/", { schema: dataSchema });
+      await api.forward("GET", "/api/v1/x/", null);
+      expect(requests.map(wantsAnswerBeside)).toEqual([inProcess, false]);
     }
   });
 

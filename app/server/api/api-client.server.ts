@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { inProcessJsonText, withJsonText } from "../../../contract/in-process-bodies";
+import { askAnswerBeside, inProcessJsonText, withJsonText } from "../../../contract/in-process-bodies";
 import { unwrapEnvelope } from "./envelope";
 import { UpstreamContractError, UpstreamUnavailableError } from "./errors";
 import { type SharedAnswers, sharedMaxAge } from "./shared-answers.server";
@@ -195,6 +195,8 @@ export class ApiClient {
       ...(deadline.signal ? { signal: deadline.signal } : {}),
     });
     if (inProcessText) withJsonText(request, json);
+    // Only `request()` reads the answer's text beside it; `raw` and forwarded calls read the body.
+    if (upstreamInProcess && !raw) askAnswerBeside(request);
     const started = performance.now();
     const report = (status: number) =>
       onCall?.({ method, path: url.pathname, status, durationMs: performance.now() - started, attempt });
