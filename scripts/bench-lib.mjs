@@ -96,8 +96,24 @@ export function printTable(results) {
 export function browserSession(origin) {
   const jar = new Map();
   const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+  const keep = (response) => {
+    for (const set of response.headers.getSetCookie()) {
+      const [pair] = set.split(";");
+      const [name, ...value] = pair.split("=");
+      jar.set(name, value.join("="));
+    }
+    return response;
+  };
   return {
     cookie,
+    async get(path) {
+      return keep(
+        await fetch(`${origin}${path}`, {
+          redirect: "manual",
+          headers: { ...browserHeaders, cookie: cookie() },
+        }),
+      );
+    },
     async post(path, form) {
       const response = await fetch(`${origin}${path}`, {
         method: "POST",
@@ -110,12 +126,7 @@ export function browserSession(origin) {
         },
         body: new URLSearchParams(form),
       });
-      for (const set of response.headers.getSetCookie()) {
-        const [pair] = set.split(";");
-        const [name, ...value] = pair.split("=");
-        jar.set(name, value.join("="));
-      }
-      return response;
+      return keep(response);
     },
   };
 }
