@@ -12,12 +12,13 @@ import { ContentLayout, firstBlockIsHeading } from "~/features/layout/ContentLay
 import { PromoStripe } from "~/features/layout/PromoStripe";
 import type { ShellWire } from "~/features/layout/shell";
 import { isIslandAnswer, pageDataOf } from "~/features/product/island-quote";
+import { islandTagAsked, loadIslandAnswer } from "~/features/product/island-quote.server";
 import { islandAlreadyLoaded } from "~/features/product/island-sync";
 import { ProductPage } from "~/features/product/ProductPage";
 import { productAction } from "~/features/product/product-actions.server";
 import { loadProductPage, productPageStatus } from "~/features/product/product-page.server";
 import { productSource } from "~/features/product/product-source";
-import { islandTagAsked, toIslandQuote, toProductView } from "~/features/product/product-view.server";
+import { toProductView } from "~/features/product/product-view.server";
 import { requestText } from "~/i18n/request-text.server";
 import { getRequestState } from "~/server/context.server";
 import { errorResponse } from "~/server/http-errors.server";
@@ -25,19 +26,16 @@ import { redirect } from "~/server/redirect.server";
 import type { Route } from "./+types/content-page";
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
+  // The configurator's re-quote: its product view only (ADR 060).
+  const islandTag = islandTagAsked(request, url);
+  const island = islandTag === null ? null : await loadIslandAnswer(context, url, islandTag);
+  if (island) return island;
   const loaded = await loadContentPage(context, url);
   const state = getRequestState(context);
   const season = seasonOutcome(loaded);
   // Out of season, a page that says so sends visitors home (temporarily: it comes back).
   if (season === "redirectHome") throw redirect(state.shop.links.home ?? "/", 302);
   const source = productSource(loaded);
-  const islandTag = source ? islandTagAsked(request, url) : null;
-  if (source && islandTag !== null) {
-    // The configurator's re-quote: its product view only (ADR 060).
-    const product = await loadProductPage(context, url, source);
-    const island = toIslandQuote(toProductView(product, requestText(state)), islandTag);
-    return data({ island }, { status: productPageStatus(product) });
-  }
   const vat = vatDisplayOf(url);
   const seo = pageSeo(state, loaded, vat);
   // Crawlers read it in the HTML; the browser never needs it (JsonLd.tsx).

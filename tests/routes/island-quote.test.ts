@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { IslandAnswer } from "../../app/features/product/island-quote";
+import type { IslandAnswer, IslandQuote } from "../../app/features/product/island-quote";
 import type { ProductView } from "../../app/features/product/product-page.types";
 import { loader } from "../../app/routes/content-page";
 import { createTestApi, type TestApi } from "../integration/helpers";
-import { requestContext } from "../support/request-harness";
+import { type Fault, failing, requestContext } from "../support/request-harness";
 
 /**
  * The configurator island's re-quote (ADR 060): a data request to the product route naming the
@@ -21,16 +21,26 @@ beforeAll(async () => {
 afterAll(() => api.dispose());
 
 /** The loader's answer to `search`, asked as React Router asks it: the raw request, the page's URL. */
-async function answer(search: string, as: "data" | "document") {
-  const { context } = await requestContext(api.api);
+async function answer(search: string, as: "data" | "document", fault?: Fault) {
+  const { context } = await requestContext(api.api, {
+    wrap: fault ? failing("/api/v1/content/page/", fault) : undefined,
+    timeoutMs: 300,
+  });
   const url = new URL(`${ORIGIN}${PRODUCT}?${search}`);
   const raw = as === "data" ? `${ORIGIN}${PRODUCT}_.data?${search}&_routes=content-page` : url.href;
   const result = await loader({ context, url, request: new Request(raw), params: {} } as never);
-  return ("data" in result ? result.data : result) as unknown;
+  const status = "init" in result ? (result.init?.status ?? 200) : 200;
+  return { data: ("data" in result ? result.data : result) as unknown, status };
+}
+
+async function quoteOf(search: string): Promise<IslandQuote> {
+  const { island } = (await answer(search, "data")).data as IslandAnswer;
+  if (!island) throw new Error("no quote");
+  return island;
 }
 
 async function pageProduct(): Promise<ProductView> {
-  const page = (await answer(CHOICE, "document")) as { product: ProductView };
+  const page = (await answer(CHOICE, "document")).data as { product: ProductView };
   return page.product;
 }
 
@@ -38,9 +48,9 @@ describe("the configurator's re-quote", () => {
   it("leaves out the configuration the island holds and the page around the product", async () => {
     const page = await pageProduct();
     expect(page.configurationTag).toMatch(/^[\w-]{16}$/);
-    const quote = await answer(`${CHOICE}&island=${page.configurationTag}`, "data");
+    const quote = (await answer(`${CHOICE}&island=${page.configurationTag}`, "data")).data;
     expect(Object.keys(quote as object)).toEqual(["island"]);
-    const { island } = quote as IslandAnswer;
+    const island = await quoteOf(`${CHOICE}&island=${page.configurationTag}`);
     expect(island).not.toHaveProperty("configuration");
     expect(island.configurationTag).toBe(page.configurationTag);
     // Everything the shopper's choice moves is there, as the page has it.
@@ -49,21 +59,19 @@ describe("the configurator's re-quote", () => {
     expect(island.deliveries).toEqual(page.deliveries);
     expect(island.search).toBe(page.search);
     // What the island was sent before: the route's whole answer.
-    const whole = await answer(CHOICE, "data");
+    const whole = (await answer(CHOICE, "data")).data;
     expect(JSON.stringify(quote).length).toBeLessThan(JSON.stringify(whole).length / 2);
   });
 
   it("sends the configuration when the island holds another one (changed since its page loaded)", async () => {
     const page = await pageProduct();
-    const { island } = (await answer(`${CHOICE}&island=stale-tag`, "data")) as IslandAnswer;
-    expect(island.configuration).toEqual(page.configuration);
-    const { island: first } = (await answer(`${CHOICE}&island=`, "data")) as IslandAnswer;
-    expect(first.configuration).toEqual(page.configuration);
+    expect((await quoteOf(`${CHOICE}&island=stale-tag`)).configuration).toEqual(page.configuration);
+    expect((await quoteOf(`${CHOICE}&island=`)).configuration).toEqual(page.configuration);
   });
 
   it("a document with the parameter is the whole page, whose selection doesn't read it as an option", async () => {
     const page = await pageProduct();
-    const document = (await answer(`${CHOICE}&island=${page.configurationTag}`, "document")) as {
+    const document = (await answer(`${CHOICE}&island=${page.configurationTag}`, "document")).data as {
       page: { path: string };
       product: ProductView;
     };
@@ -73,4 +81,21 @@ describe("the configurator's re-quote", () => {
     expect(document.product.problems).toEqual([]);
     expect(document.product.search).not.toContain("island");
   });
+
+  it.each(["503", "timeout"] as const)(
+    "the page's lookup failing (%s) answers that prices can't be updated now, not an error page",
+    async (fault) => {
+      const { data, status } = await answer(`${CHOICE}&island=x`, "data", fault);
+      expect(status).toBe(503);
+      expect(data).toEqual({
+        island: null,
+        error: expect.objectContaining({ topic: "price-quote", unavailable: true }),
+      });
+      expect((data as { error: { text: string } }).error.text).toMatch(/prix/i);
+      // A document is still the shop's 503/504 page: there is no page to keep.
+      await expect(answer(CHOICE, "document", fault)).rejects.toMatchObject({
+        init: { status: fault === "503" ? 503 : 504 },
+      });
+    },
+  );
 });

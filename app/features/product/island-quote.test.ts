@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type IslandQuote, isIslandAnswer, mergeIslandQuote, pageDataOf } from "./island-quote";
+import { type IslandQuote, isIslandAnswer, pageDataOf, viewAfter } from "./island-quote";
 import type { ProductView, ProductViewConfiguration } from "./product-page.types";
 
 const held = { productKey: "cards", features: [] } as unknown as ProductViewConfiguration;
@@ -8,12 +8,13 @@ const view = {
   configuration: held,
   configurationTag: "tag-1",
   search: "?quantity=100",
+  errors: [{ topic: "deliveries", message: "d", text: "No dates" }],
 } as unknown as ProductView;
 
-describe("mergeIslandQuote", () => {
+describe("viewAfter", () => {
   it("keeps the island's configuration when the quote leaves it out, and takes everything else", () => {
     const quote = { productKey: "cards", configurationTag: "tag-1", search: "?quantity=250" } as IslandQuote;
-    const merged = mergeIslandQuote(view, quote);
+    const merged = viewAfter(view, { island: quote });
     expect(merged.configuration).toBe(held);
     expect(merged.search).toBe("?quantity=250");
   });
@@ -21,9 +22,19 @@ describe("mergeIslandQuote", () => {
   it("takes a configuration the quote sends: a changed one, or none when the product is down", () => {
     const changed = { productKey: "cards", features: [{}] } as unknown as ProductViewConfiguration;
     const fresh = { ...view, configuration: changed, configurationTag: "tag-2" } as IslandQuote;
-    expect(mergeIslandQuote(view, fresh).configuration).toBe(changed);
+    expect(viewAfter(view, { island: fresh }).configuration).toBe(changed);
     const down = { ...view, configuration: null, configurationTag: null } as IslandQuote;
-    expect(mergeIslandQuote(view, down).configuration).toBeNull();
+    expect(viewAfter(view, { island: down }).configuration).toBeNull();
+  });
+
+  it("without a quote keeps the last priced view and adds why its prices didn't move", () => {
+    const error = { topic: "price-quote" as const, message: "m", unavailable: true, text: "Not now" };
+    const kept = viewAfter(view, { island: null, error });
+    expect(kept.search).toBe(view.search);
+    expect(kept.configuration).toBe(held);
+    expect(kept.errors.map((shown) => shown.text)).toEqual(["No dates", "Not now"]);
+    // A second failure doesn't say it twice.
+    expect(viewAfter(kept, { island: null, error }).errors).toHaveLength(2);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { ShownTopicError } from "./product-message-texts";
 import type { ProductView, ProductViewConfiguration } from "./product-page.types";
 
 /**
@@ -12,17 +13,23 @@ export type IslandQuote = Omit<ProductView, "configuration"> & {
   configuration?: ProductViewConfiguration | null;
 };
 
-export interface IslandAnswer {
-  island: IslandQuote;
-}
+/** A re-quote, or why there is none: the page's own lookup failed upstream (the island keeps its view). */
+export type IslandAnswer = { island: IslandQuote } | { island: null; error: ShownTopicError };
 
 export function isIslandAnswer(data: unknown): data is IslandAnswer {
   return typeof data === "object" && data !== null && "island" in data;
 }
 
-/** The island's view after a re-quote: the quote's, with the configuration it left out kept. */
-export function mergeIslandQuote(view: ProductView, quote: IslandQuote): ProductView {
-  const { configuration, ...rest } = quote;
+/**
+ * The island's view after an answer: the quote's, with the configuration it left out kept; without
+ * a quote, the last priced view and why its prices didn't move.
+ */
+export function viewAfter(view: ProductView, answer: IslandAnswer): ProductView {
+  if (answer.island === null) {
+    const others = view.errors.filter((error) => error.topic !== answer.error.topic);
+    return { ...view, errors: [...others, answer.error] };
+  }
+  const { configuration, ...rest } = answer.island;
   return { ...rest, configuration: configuration === undefined ? view.configuration : configuration };
 }
 

@@ -39,10 +39,14 @@ export type ShownTopicError = TopicError & { text: string };
  * product page's hydration data) that a page shows only when something failed.
  */
 export function withErrorTexts(errors: readonly TopicError[], t: TFunction): ShownTopicError[] {
-  return errors.map((error) => ({
+  return errors.map((error) => withErrorText(error, t));
+}
+
+export function withErrorText(error: TopicError, t: TFunction): ShownTopicError {
+  return {
     ...error,
     text: serverText(t, `product:error.${MESSAGE_KEYS[error.message] ?? "generic"}`, error.message),
-  }));
+  };
 }
 
 /** A notice about the visitor's link (a quantity or option we replaced), with its text. */

@@ -1,8 +1,6 @@
 import { createHash } from "node:crypto";
 import type { TFunction } from "i18next";
 import type { ProductConfiguration } from "../../../contract/product/product.schemas";
-import { ISLAND_PARAM } from "../../../contract/product/selection-params";
-import type { IslandQuote } from "./island-quote";
 import { withErrorTexts, withNoticeTexts } from "./product-message-texts";
 import {
   type ProductPageData,
@@ -53,22 +51,4 @@ export function toProductView(data: ProductPageData, t: TFunction): ProductView 
       })),
     })),
   };
-}
-
-/** A re-quote for the island that holds the configuration tagged `held`: the same view, less what it has. */
-export function toIslandQuote(view: ProductView, held: string): IslandQuote {
-  if (view.configuration === null || view.configurationTag !== held) return view;
-  const { configuration: _held, ...quote } = view;
-  return quote;
-}
-
-/**
- * The tag a data request from the island names, or null: a document request renders the whole
- * page whatever its query says. React Router hands loaders the raw request (v8_passThroughRequests),
- * so its `.data` path is still there.
- */
-export function islandTagAsked(request: Request, url: URL): string | null {
-  const held = url.searchParams.get(ISLAND_PARAM);
-  if (held === null) return null;
-  return new URL(request.url).pathname.endsWith(".data") ? held : null;
 }

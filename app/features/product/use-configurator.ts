@@ -7,7 +7,7 @@ import {
   readSelection,
   type VatDisplay,
 } from "../../../contract/product/selection-params";
-import { type IslandAnswer, isIslandAnswer, mergeIslandQuote } from "./island-quote";
+import { type IslandAnswer, isIslandAnswer, viewAfter } from "./island-quote";
 import { markIslandLoaded } from "./island-sync";
 import { IDLE, type LoadingTopic, loadingFlags, topicsForChange } from "./loading-topics";
 import { NON_SELECTION_FIELDS } from "./product-form-fields";
@@ -49,12 +49,15 @@ export function useConfigurator(initial: ProductView) {
   }
   if (fetcher.data !== seenFetched) {
     setSeenFetched(fetcher.data);
-    const quote = isIslandAnswer(fetcher.data) ? fetcher.data.island : null;
-    if (quote && quote.productKey === initial.productKey) {
-      setView(mergeIslandQuote(view, quote));
+    const answer = isIslandAnswer(fetcher.data) ? fetcher.data : null;
+    // Without a quote (island null), the last priced choice stays on screen with why it didn't move.
+    if (answer && (answer.island === null || answer.island.productKey === initial.productKey)) {
+      setView(viewAfter(view, answer));
       setPending(null);
-      setAnnounce(true);
-      setSyncTo(`${quote.path}${quote.search}`);
+      if (answer.island) {
+        setAnnounce(true);
+        setSyncTo(`${answer.island.path}${answer.island.search}`);
+      }
     }
   }
 
