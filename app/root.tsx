@@ -13,9 +13,10 @@ import {
   useRouteError,
 } from "react-router";
 import { returnToOf, withReturnTo } from "~/features/auth/return-to";
-import { useArrivalFocus } from "~/features/client/arrival-focus";
+import { useArrivalFocus, useErrorArrival, useScreenShown } from "~/features/client/arrival-focus";
 import { NewVersionNotice } from "~/features/client/NewVersionNotice";
 import { useCloseDrawerOnDesktop } from "~/features/client/resize-refresh";
+import { isConnectionFailure } from "~/features/errors/connection";
 import { ErrorView } from "~/features/errors/ErrorView";
 import { FallbackShellScript, useShell } from "~/features/layout/fallback-shell";
 import { SiteFooter } from "~/features/layout/SiteFooter";
@@ -211,6 +212,7 @@ function Chrome({ shell, children }: { shell: ShellData; children: React.ReactNo
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  useScreenShown();
   return (
     <Chrome shell={shellOf(loaderData)}>
       <Outlet />
@@ -222,7 +224,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: loaderData?.shopName ?? "Presto" }];
 }
 
-function describeError(error: unknown): { status: number; statusText?: string; description?: string } {
+function describeError(error: unknown): {
+  status: number;
+  statusText?: string;
+  description?: string;
+  connectionLost?: boolean;
+} {
+  // In the browser: a navigation or fetcher whose request never reached the shop.
+  if (isConnectionFailure(error)) return { status: 500, connectionLost: true };
   if (isRouteErrorResponse(error)) {
     return {
       status: error.status,
@@ -238,12 +247,14 @@ function describeError(error: unknown): { status: number; statusText?: string; d
 export function ErrorBoundary() {
   const error = useRouteError();
   const { shell } = useShell();
-  const { status, statusText, description } = describeError(error);
+  useErrorArrival();
+  const { status, statusText, description, connectionLost } = describeError(error);
   const view = (
     <ErrorView
       status={status}
       statusText={statusText}
       description={description}
+      connectionLost={connectionLost}
       homePath={shell?.links.home ?? "/"}
       links={shell?.navigation ?? []}
     />

@@ -52,6 +52,25 @@ test.describe("configure a product", () => {
     }
   });
 
+  test("a re-quote whose connection drops says so, and trying again brings back the last priced choice @js-only", async ({
+    page,
+  }) => {
+    await page.goto(`${CARDS_FR}?quantity=500&delivery=standard`);
+    await expect(total(page)).toHaveText("24,00 €");
+    await page.route(/[?&]island=/, (route) => route.abort("internetdisconnected"));
+    await page.getByRole("radio", { name: "1 000", exact: true }).check();
+    const lost = page.getByRole("heading", { level: 1, name: "Connexion interrompue" });
+    // In view and focused, although the shopper was scrolled down to the quantities.
+    await expect(lost).toBeFocused();
+    await expect(lost).toBeInViewport();
+    await expect(page.getByText("Erreur interne du serveur")).toHaveCount(0);
+    await page.unroute(/[?&]island=/);
+    await page.getByRole("link", { name: "Réessayer" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Cartes de visite standard" })).toBeVisible();
+    await expect(page.getByRole("radio", { name: "500", exact: true })).toBeChecked();
+    await expect(total(page)).toHaveText("24,00 €");
+  });
+
   test("an option change that conflicts is adjusted by the server and explained", async ({
     page,
     javaScriptEnabled,

@@ -35,3 +35,28 @@ export function useArrivalFocus(): void {
     arrivalTarget(main).focus({ preventScroll: true });
   }, [location.pathname, location.hash, navigationType]);
 }
+
+/** Whether this tab has shown a screen of the app (an error page loaded as such has not). */
+let screenShown = false;
+
+/** Called by the app's screen once it is on view. */
+export function useScreenShown(): void {
+  useEffect(() => {
+    screenShown = true;
+  }, []);
+}
+
+/**
+ * An error that replaces a screen the shopper was using (a request that failed after the page was
+ * shown, e.g. a lost connection) arrives like a new screen: at the top, with focus on its heading.
+ * Otherwise the shopper, scrolled down the old screen, would see only the footer. An error page
+ * that loaded as such is left where the browser put it.
+ */
+export function useErrorArrival(): void {
+  useEffect(() => {
+    const main = document.getElementById("main-content");
+    if (!screenShown || !main) return;
+    window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+    arrivalTarget(main).focus({ preventScroll: true });
+  }, []);
+}

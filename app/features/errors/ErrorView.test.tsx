@@ -32,4 +32,17 @@ describe("ErrorView without dictionaries", () => {
   it("prefers the given status text", () => {
     expect(render(<ErrorView status={502} statusText="Bad Gateway" />)).toContain("Bad Gateway");
   });
+
+  it("says a lost connection is one, without a status, and retries the very address asked", () => {
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    const html = renderToStaticMarkup(
+      <MemoryRouter initialEntries={["/cartes/?quantity=250&delivery=express"]}>
+        <ErrorView status={500} connectionLost />
+      </MemoryRouter>,
+    );
+    expect(html).toContain("Connection interrupted");
+    expect(html).not.toContain("500");
+    expect(html).not.toContain("Internal Server Error");
+    expect(html).toContain('href="/cartes/?quantity=250&amp;delivery=express"');
+  });
 });

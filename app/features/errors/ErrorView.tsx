@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import { Icon } from "~/ui/Icon";
 import { PreloadLink } from "~/ui/PreloadLink";
@@ -15,32 +15,51 @@ export type ErrorViewProps = {
   homePath?: string;
   /** Extra destinations offered on the 404 view (e.g. the main categories). */
   links?: NavItem[];
+  /** The browser couldn't reach the shop (no status from it): said so, with a retry of this very address. */
+  connectionLost?: boolean;
 };
 
 /**
  * Spec §2 error page. Every text has an English default so it renders even when no dictionary is
  * loaded (upstream down). Renders inside <main>; the caller owns the document.
  */
-export function ErrorView({ status, statusText, description, homePath = "/", links = [] }: ErrorViewProps) {
+export function ErrorView({
+  status,
+  statusText,
+  description,
+  homePath = "/",
+  links = [],
+  connectionLost = false,
+}: ErrorViewProps) {
   const { t } = useTranslation();
+  // "Try again" asks for this address again, query included: a configured product keeps its choices.
+  const { pathname, search } = useLocation();
   const notFound = status === 404;
   // The status message in the shop's language; the HTTP reason phrase only when no text exists for it.
-  const title = notFound
-    ? t("errors:notFound.title", { defaultValue: "Page Not Found" })
-    : t(`errors:status.${status}`, {
-        defaultValue: statusText || t("errors:serverError.title", { defaultValue: "Internal Server Error" }),
-      });
-  const lead = notFound
-    ? t("errors:notFound.description", {
-        defaultValue: "The page you are looking for has moved, been removed or never existed.",
-      })
-    : status < 500
-      ? t("errors:clientError.description", {
-          defaultValue: "Nothing was changed. Go back to the previous page and try again.",
-        })
-      : t("errors:serverError.description", {
-          defaultValue: "Something went wrong on our side. Please try again in a few moments.",
+  const title = connectionLost
+    ? t("errors:connection.title", { defaultValue: "Connection interrupted" })
+    : notFound
+      ? t("errors:notFound.title", { defaultValue: "Page Not Found" })
+      : t(`errors:status.${status}`, {
+          defaultValue:
+            statusText || t("errors:serverError.title", { defaultValue: "Internal Server Error" }),
         });
+  const lead = connectionLost
+    ? t("errors:connection.description", {
+        defaultValue:
+          "The page couldn't reach the shop. Check your connection, then try again: the page reloads where you were.",
+      })
+    : notFound
+      ? t("errors:notFound.description", {
+          defaultValue: "The page you are looking for has moved, been removed or never existed.",
+        })
+      : status < 500
+        ? t("errors:clientError.description", {
+            defaultValue: "Nothing was changed. Go back to the previous page and try again.",
+          })
+        : t("errors:serverError.description", {
+            defaultValue: "Something went wrong on our side. Please try again in a few moments.",
+          });
   // The spec's "Page Not Found: /path/" stays the page's description (and the log's); the shopper
   // reads the missing address in the shop's language.
   const missingPath = notFound ? missingPathOf(description) : null;
@@ -55,10 +74,10 @@ export function ErrorView({ status, statusText, description, homePath = "/", lin
       <div className="container container--narrow error-view__inner">
         <p className="error-view__code" aria-hidden="true">
           <Icon name={notFound ? "globe" : "alert"} size={28} />
-          {status}
+          {connectionLost ? null : status}
         </p>
         <h1 id="error-title" className="error-view__title">
-          <span className="visually-hidden">{status} – </span>
+          {connectionLost ? null : <span className="visually-hidden">{status} – </span>}
           {title}
         </h1>
         {description ? <meta name="description" content={description} /> : null}
@@ -77,7 +96,7 @@ export function ErrorView({ status, statusText, description, homePath = "/", lin
             {t("errors:action.home", { defaultValue: "Back to the home page" })}
           </Link>
           {notFound ? null : (
-            <a href="." className="button button--secondary">
+            <a href={`${pathname}${search}`} className="button button--secondary">
               {t("errors:action.retry", { defaultValue: "Try again" })}
             </a>
           )}

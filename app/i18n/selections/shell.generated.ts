@@ -19,6 +19,8 @@ export const SHELL_SELECTION: DictionarySelection = [
   "errors:action.home",
   "errors:action.retry",
   "errors:clientError.description",
+  "errors:connection.description",
+  "errors:connection.title",
   "errors:notFound.description",
   "errors:notFound.path",
   "errors:notFound.suggestions.address",

@@ -255,6 +255,9 @@ export const enDictionary: DictionarySeed = {
     "serverError.description": "Something went wrong on our side. Please try again in a few moments.",
     "action.home": "Back to the home page",
     "action.retry": "Try again",
+    "connection.title": "Connection interrupted",
+    "connection.description":
+      "The page couldn't reach the shop. Check your connection, then try again: the page reloads where you were.",
     "tenant.invalid": "Tenant domain not valid",
     "upstream.unavailable": "Service temporarily unavailable. Please try again in a few moments.",
   },

@@ -259,6 +259,9 @@ export const frDictionary: DictionarySeed = {
       "Une erreur s’est produite de notre côté. Merci de réessayer dans quelques instants.",
     "action.home": "Retour à l’accueil",
     "action.retry": "Réessayer",
+    "connection.title": "Connexion interrompue",
+    "connection.description":
+      "La page n’a pas pu joindre la boutique. Vérifiez votre connexion, puis réessayez : la page se rechargera là où vous étiez.",
     "tenant.invalid": "Domaine de la boutique non valide",
     "upstream.unavailable": "Service momentanément indisponible. Merci de réessayer dans quelques instants.",
   },

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { isConnectionFailure } from "./connection";
+
+describe("isConnectionFailure", () => {
+  it("recognises each browser's failed fetch, and a page chunk that couldn't load", () => {
+    for (const message of [
+      "Failed to fetch",
+      "NetworkError when attempting to fetch resource.",
+      "Load failed",
+      "Failed to fetch dynamically imported module: /assets/route-x.js",
+    ]) {
+      expect(isConnectionFailure(new TypeError(message))).toBe(true);
+    }
+  });
+
+  it("leaves code errors and answers from the server alone", () => {
+    expect(isConnectionFailure(new TypeError("Cannot read properties of undefined (reading 'x')"))).toBe(
+      false,
+    );
+    expect(isConnectionFailure(new Error("Failed to fetch"))).toBe(false);
+    expect(isConnectionFailure(new Response(null, { status: 503 }))).toBe(false);
+  });
+});
