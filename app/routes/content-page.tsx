@@ -35,11 +35,11 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const season = seasonOutcome(loaded);
   // Out of season, a page that says so sends visitors home (temporarily: it comes back).
   if (season === "redirectHome") throw redirect(state.shop.links.home ?? "/", 302);
-  const source = productSource(loaded);
   const vat = vatDisplayOf(url);
   const seo = pageSeo(state, loaded, vat);
   // Crawlers read it in the HTML; the browser never needs it (JsonLd.tsx).
   context.set(structuredDataRequest, seo.jsonLd);
+  const source = productSource(loaded);
   // Breadcrumbs name only pages of the url map (issue 15 §2).
   const page = clientPage({ ...loaded, breadcrumbs: seo.trail }, source !== null);
   const common = {

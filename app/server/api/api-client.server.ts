@@ -179,13 +179,13 @@ export class ApiClient {
     // JSON is sent as bytes so no Content-Type is added (spec §7: Content-Type is removed).
     // A FormData body (a print file) goes as multipart: the one case with a Content-Type (its boundary).
     const json = body === null || body instanceof FormData || raw ? null : JSON.stringify(body);
-    // The embedded API reads the text beside the request (ADR 058): no bytes, no body stream to make.
-    const inProcessText = json !== null && upstreamInProcess;
-    const payload = inProcessText
-      ? null
-      : json !== null
-        ? encoder.encode(json)
-        : (body as Uint8Array<ArrayBuffer> | FormData | null);
+    // The embedded API reads a JSON body's text beside the request (ADR 058): no bytes, no stream.
+    const payload =
+      json === null
+        ? (body as Uint8Array<ArrayBuffer> | FormData | null)
+        : upstreamInProcess
+          ? null
+          : encoder.encode(json);
     const headers = this.headers(url.pathname, idempotencyKey);
     const request = new Request(url, {
       method,
@@ -194,7 +194,7 @@ export class ApiClient {
       credentials: "same-origin",
       ...(deadline.signal ? { signal: deadline.signal } : {}),
     });
-    if (inProcessText) withJsonText(request, json);
+    if (json !== null && upstreamInProcess) withJsonText(request, json);
     // Only `request()` reads the answer's text beside it; `raw` and forwarded calls read the body.
     if (upstreamInProcess && !raw) askAnswerBeside(request);
     const started = performance.now();
