@@ -70,6 +70,7 @@ export const SELECTION: DictionarySelection = [
   "product:notice.badInput",
   "product:offer.endsAt",
   "product:option.incompatible",
+  "product:priceBar.notUpdated",
   "product:priority.*",
   "product:promocode.applied",
   "product:promocode.apply",

@@ -6,6 +6,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import { FROM_MY_DESIGNS_PARAM, SEARCH_ID_PARAM } from "../../../../contract/product/selection-params";
 import { quantitiesToQuote } from "../configurator-model";
+import { isPriceUnavailable } from "../island-quote";
 import type { ProductActionData } from "../product-actions.types";
 import { PRICE_ANCHOR, SHOWN_PRICE_FIELD } from "../product-form-fields";
 import type { ProductView } from "../product-page.types";
@@ -159,6 +160,7 @@ export function Configurator({ product, added, actionData }: ConfiguratorProps) 
           locale={view.locale}
           arrivalDate={selectedDate?.arrivalDate ?? null}
           loading={recapLoading}
+          notUpdated={view.recap !== null && view.errors.some(isPriceUnavailable)}
         >
           <button
             type="submit"

@@ -11,6 +11,8 @@ export type PriceBarProps = {
   /** The chosen delivery's arrival ("YYYY-MM-DD"), when known. */
   arrivalDate: string | null;
   loading: boolean;
+  /** The last choice couldn't be priced (the service failed): the prices shown are the previous choice's. */
+  notUpdated?: boolean;
   /** The add-to-cart button: a real submit button of the configurator form. */
   children: ReactNode;
 };
@@ -20,7 +22,15 @@ export type PriceBarProps = {
  * sticky at the bottom of the screen while the shopper is in the configurator. Its height never
  * depends on the figures, so a new price moves nothing on the page.
  */
-export function PriceBar({ recap, vat, locale, arrivalDate, loading, children }: PriceBarProps) {
+export function PriceBar({
+  recap,
+  vat,
+  locale,
+  arrivalDate,
+  loading,
+  notUpdated = false,
+  children,
+}: PriceBarProps) {
   const { t } = useTranslation();
   const money = (cents: number) => (recap ? formatPrice(cents, recap.currency, locale) : "");
   const [lead, other] = vat === "incl" ? (["incl", "excl"] as const) : (["excl", "incl"] as const);
@@ -37,14 +47,21 @@ export function PriceBar({ recap, vat, locale, arrivalDate, loading, children }:
         <span className="price-bar__other">
           {amount(other)} {taxLabel(other)}
         </span>
-        <span className="price-bar__delivery">
-          {arrivalDate
-            ? t("product:delivery.arrival", {
-                defaultValue: "Delivered {{date}}",
-                date: formatCalendarDate(arrivalDate, locale),
-              })
-            : "\u00a0"}
-        </span>
+        {notUpdated ? (
+          // In view wherever the shopper is; the configurator's alert says why.
+          <span className="price-bar__delivery price-bar__delivery--not-updated">
+            {t("product:priceBar.notUpdated", { defaultValue: "Not updated" })}
+          </span>
+        ) : (
+          <span className="price-bar__delivery">
+            {arrivalDate
+              ? t("product:delivery.arrival", {
+                  defaultValue: "Delivered {{date}}",
+                  date: formatCalendarDate(arrivalDate, locale),
+                })
+              : "\u00a0"}
+          </span>
+        )}
       </p>
       {children}
     </div>
