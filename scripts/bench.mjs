@@ -13,12 +13,14 @@
 // Then, page cache off: (c) with one process vs BENCH_WORKERS (scale-out), and how cost grows — the
 // cart page with 1 vs 15 lines (and with 20 000 visitors' carts in the shop), the product page and
 // search with the seeded catalogue vs 500 products.
-// It prints req/s, p50, p99, every ratio to (a), the JS the product page loads and its hydration data.
+// It prints req/s, p50, p99, every ratio to (a), the JS the product page loads, its hydration data and
+// the bytes of one configurator re-quote.
 //   npm run bench [-- --no-build] [-- --quick]   (--quick: main table only)
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
 import {
   addLines,
   browserHeaders,
@@ -235,6 +237,11 @@ try {
   const { productHtml, session, quote } = await mainTable();
   const floorHtml = await (await fetch(`${origin}/__bench/`, { headers: browserHeaders })).text();
   printPageWeight(productHtml, floorHtml);
+  // What a shopper's phone downloads for each option they pick (ADR 060).
+  const answer = Buffer.from(await (await fetch(quote.url, { headers: quote.headers })).arrayBuffer());
+  console.info(
+    `quote answer: ${kb(answer.length)} (${kb(gzipSync(answer).length)} gzip) per configurator change`,
+  );
   if (!process.argv.includes("--quick")) {
     await scaleOut(quote);
     await growth(session);
