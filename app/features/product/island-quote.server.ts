@@ -4,6 +4,7 @@ import { seasonOutcome } from "~/features/content/season";
 import { requestText } from "~/i18n/request-text.server";
 import { getRequestState } from "~/server/context.server";
 import { statusOfThrown } from "~/server/http-errors.server";
+import type { ContentPage } from "../../../contract/content/content.schemas";
 import { ISLAND_PARAM } from "../../../contract/product/selection-params";
 import type { IslandAnswer, IslandQuote } from "./island-quote";
 import { TOPIC_UNAVAILABLE, type TopicError } from "./product-errors";
@@ -39,7 +40,7 @@ export function toIslandQuote(view: ProductView, held: string): IslandQuote {
 export async function loadIslandAnswer(context: Readonly<RouterContextProvider>, url: URL, held: string) {
   const state = getRequestState(context);
   const t = requestText(state);
-  let page: Awaited<ReturnType<typeof loadContentPage>>;
+  let page: ContentPage;
   try {
     page = await loadContentPage(context, url);
   } catch (thrown) {

@@ -38,8 +38,3 @@ export function pageDataOf<T>(loaderData: T): Exclude<T, IslandAnswer> {
   if (isIslandAnswer(loaderData)) throw new Error("a re-quote answer is never rendered as a page");
   return loaderData as Exclude<T, IslandAnswer>;
 }
-
-/** The price service failed for the last choice: the prices on screen are the previous choice's. */
-export function isPriceUnavailable(error: ShownTopicError): boolean {
-  return error.topic === "price-quote" && error.unavailable === true;
-}

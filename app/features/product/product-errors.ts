@@ -33,3 +33,8 @@ export const TOPIC_UNAVAILABLE: Record<ProductErrorTopic, string> = {
   inventory: "Stock can't be checked right now.",
   promocodeToggle: "Your promo code can't be checked right now.",
 };
+
+/** The price service failed: any prices on screen are those of the previous choice. */
+export function isPriceUnavailable(error: TopicError): boolean {
+  return error.topic === "price-quote" && error.unavailable === true;
+}
