@@ -8,6 +8,24 @@ const CARDS_EN = `${EN}/business-cards/standard/`;
 
 const total = (page: Page) => page.getByTestId("total-excl");
 
+/** The scroll position once it has stayed put for three frames (a smooth scroll may be under way). */
+function settledScroll(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = -1;
+        let still = 0;
+        const tick = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 3) resolve(last);
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+}
+
 /** With JS the island re-quotes on change; without it the visitor presses "update price". */
 async function confirmChoice(page: Page, javaScriptEnabled: boolean, update = "Mettre à jour le prix") {
   if (!javaScriptEnabled) await page.getByRole("button", { name: update }).click();
@@ -138,9 +156,11 @@ test.describe("promo codes", () => {
     await page.getByLabel("Nom du travail (facultatif)").fill("Salon 2027");
     await page.getByLabel("Code promo").fill("bienvenue10");
     const field = page.getByLabel("Code promo");
-    // Mid-screen, clear of the sticky price bar, so the click itself needs no scrolling.
+    // Mid-screen, clear of the sticky price bar, so the click itself needs no scrolling. The page scrolls
+    // smoothly, so the fields' own scrolling into view may still be running: read the position once settled.
+    if (javaScriptEnabled) await settledScroll(page);
     await field.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
-    const before = await page.evaluate(() => window.scrollY);
+    const before = javaScriptEnabled ? await settledScroll(page) : 0;
     await page.getByRole("button", { name: "Appliquer" }).click();
     await expect(page.getByText("Code BIENVENUE10 appliqué")).toBeVisible();
     await expect(page.getByRole("radio", { name: "500", exact: true })).toBeChecked();
