@@ -70,23 +70,28 @@ test.describe("configure a product", () => {
     }
   });
 
-  test("a re-quote whose connection drops says so, and trying again brings back the last priced choice @js-only", async ({
+  test("a re-quote whose connection drops keeps the configurator and its last prices, and the next choice prices again @js-only", async ({
     page,
   }) => {
     await page.goto(`${CARDS_FR}?quantity=500&delivery=standard`);
     await expect(total(page)).toHaveText("24,00 €");
     await page.route(/[?&]island=/, (route) => route.abort("internetdisconnected"));
-    await page.getByRole("radio", { name: "1 000", exact: true }).check();
-    const lost = page.getByRole("heading", { level: 1, name: "Connexion interrompue" });
-    // In view and focused, although the shopper was scrolled down to the quantities.
-    await expect(lost).toBeFocused();
-    await expect(lost).toBeInViewport();
-    await expect(page.getByText("Erreur interne du serveur")).toHaveCount(0);
-    await page.unroute(/[?&]island=/);
-    await page.getByRole("link", { name: "Réessayer" }).click();
+    // A click, not check(): the choice goes back to 500 as soon as the request fails.
+    await page.getByRole("radio", { name: "1 000", exact: true }).click();
+    await expect(page.getByRole("main").getByText(/La connexion a été interrompue/)).toBeVisible();
+    // The page stays; the choice and the price on screen go back to what was last priced, and the
+    // price bar (in view wherever the shopper is) says the price wasn't updated.
     await expect(page.getByRole("heading", { level: 1, name: "Cartes de visite standard" })).toBeVisible();
     await expect(page.getByRole("radio", { name: "500", exact: true })).toBeChecked();
     await expect(total(page)).toHaveText("24,00 €");
+    await expect(page.getByTestId("price-bar")).toContainText("Hors ligne");
+    await expect(page).toHaveURL(/quantity=500/);
+    await page.unroute(/[?&]island=/);
+    await page.getByRole("radio", { name: "1 000", exact: true }).check();
+    await expect(page).toHaveURL(/quantity=1000/);
+    await expect(total(page)).not.toHaveText("24,00 €");
+    await expect(page.getByRole("main").getByText(/La connexion a été interrompue/)).toHaveCount(0);
+    await expect(page.getByTestId("price-bar")).not.toContainText("Hors ligne");
   });
 
   test("an option change that conflicts is adjusted by the server and explained", async ({

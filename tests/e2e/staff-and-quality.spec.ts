@@ -126,6 +126,28 @@ test.describe("page quality", () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   });
 
+  test("a client navigation whose connection drops says so at the top of the screen, and trying again opens the page", {
+    tag: "@js-only",
+  }, async ({ page }) => {
+    await page.goto(`${FR}/`);
+    await page.waitForLoadState("networkidle");
+    await page.route(/\.data(\?|$)/, (route) => route.abort("internetdisconnected"));
+    const footerLink = page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Conditions générales de vente" });
+    await footerLink.scrollIntoViewIfNeeded();
+    await footerLink.click();
+    const lost = page.getByRole("heading", { level: 1, name: "Connexion interrompue" });
+    // In view and focused, although the visitor had scrolled down to the footer (ADR 061).
+    await expect(lost).toBeFocused();
+    await expect(lost).toBeInViewport();
+    await expect(page.getByText("Erreur interne du serveur")).toHaveCount(0);
+    await page.unroute(/\.data(\?|$)/);
+    await page.getByRole("link", { name: "Réessayer" }).click();
+    await expect(page).toHaveURL(`${FR}/conditions-generales-de-vente/`);
+    await expect(page.getByRole("heading", { level: 1, name: /Conditions générales/ })).toBeVisible();
+  });
+
   test("a header and footer sent from the markup cache hydrate like the rest of the page", {
     tag: "@js-only",
   }, async ({ page }) => {

@@ -1,3 +1,4 @@
+import { CONNECTION_LOST_MESSAGE } from "./product-errors";
 import type { ShownTopicError } from "./product-message-texts";
 import type { ProductView, ProductViewConfiguration } from "./product-page.types";
 
@@ -13,8 +14,14 @@ export type IslandQuote = Omit<ProductView, "configuration"> & {
   configuration?: ProductViewConfiguration | null;
 };
 
-/** A re-quote, or why there is none: the page's own lookup failed upstream (the island keeps its view). */
-export type IslandAnswer = { island: IslandQuote } | { island: null; error: ShownTopicError };
+/**
+ * A re-quote, or why there is none (the island keeps its view): the page's own lookup failed
+ * upstream, or the request never reached the shop (island-connection.ts).
+ */
+export type IslandAnswer =
+  | { island: IslandQuote }
+  | { island: null; error: ShownTopicError }
+  | { island: null; connectionLost: true };
 
 export function isIslandAnswer(data: unknown): data is IslandAnswer {
   return typeof data === "object" && data !== null && "island" in data;
@@ -22,15 +29,22 @@ export function isIslandAnswer(data: unknown): data is IslandAnswer {
 
 /**
  * The island's view after an answer: the quote's, with the configuration it left out kept; without
- * a quote, the last priced view and why its prices didn't move.
+ * a quote, the last priced view and why its prices didn't move (`connectionLostText` says it for a
+ * request that never reached the shop, in the page's language).
  */
-export function viewAfter(view: ProductView, answer: IslandAnswer): ProductView {
+export function viewAfter(view: ProductView, answer: IslandAnswer, connectionLostText: string): ProductView {
   if (answer.island === null) {
-    const others = view.errors.filter((error) => error.topic !== answer.error.topic);
-    return { ...view, errors: [...others, answer.error] };
+    const error = "error" in answer ? answer.error : connectionLostError(connectionLostText);
+    const others = view.errors.filter((shown) => shown.topic !== error.topic);
+    return { ...view, errors: [...others, error] };
   }
   const { configuration, ...rest } = answer.island;
   return { ...rest, configuration: configuration === undefined ? view.configuration : configuration };
+}
+
+/** The prices on screen are the previous choice's: the price bar says they weren't updated. */
+function connectionLostError(text: string): ShownTopicError {
+  return { topic: "price-quote", message: CONNECTION_LOST_MESSAGE, unavailable: true, text };
 }
 
 /** A product route's data as its page renders it: an island answer only ever reaches the island's fetcher. */

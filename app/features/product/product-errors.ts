@@ -34,7 +34,14 @@ export const TOPIC_UNAVAILABLE: Record<ProductErrorTopic, string> = {
   promocodeToggle: "Your promo code can't be checked right now.",
 };
 
-/** The price service failed: any prices on screen are those of the previous choice. */
-export function isPriceUnavailable(error: TopicError): boolean {
-  return error.topic === "price-quote" && error.unavailable === true;
+/** The re-quote never reached the shop (island-connection.ts): the island keeps its last prices. */
+export const CONNECTION_LOST_MESSAGE = "Connection lost";
+
+/** Why the prices on screen are those of the previous choice, if they are: no connection, or no price service. */
+export type StalePrices = "offline" | "unavailable";
+
+export function stalePricesOf(errors: readonly TopicError[]): StalePrices | null {
+  const failed = errors.find((error) => error.topic === "price-quote" && error.unavailable === true);
+  if (!failed) return null;
+  return failed.message === CONNECTION_LOST_MESSAGE ? "offline" : "unavailable";
 }

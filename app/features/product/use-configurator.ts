@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
+import { useTranslation } from "~/i18n/use-translation";
 import {
   ISLAND_PARAM,
   PARAM,
@@ -33,6 +34,7 @@ export function useConfigurator(initial: ProductView) {
   const fetcher = useFetcher<IslandAnswer>({ key: `configurator:${initial.productKey}` });
   const navigate = useNavigate();
   const location = useLocation();
+  const { t } = useTranslation();
   const [view, setView] = useState(initial);
   const [pending, setPending] = useState<ProductSelection | null>(null);
   const [topics, setTopics] = useState<LoadingTopic[]>([]);
@@ -52,7 +54,11 @@ export function useConfigurator(initial: ProductView) {
     const answer = isIslandAnswer(fetcher.data) ? fetcher.data : null;
     // Without a quote (island null), the last priced choice stays on screen with why it didn't move.
     if (answer && (answer.island === null || answer.island.productKey === initial.productKey)) {
-      setView(viewAfter(view, answer));
+      const connectionLost = t("product:island.connectionLost", {
+        defaultValue:
+          "The connection was interrupted: the prices shown are for your previous choice. Check your connection, then choose again.",
+      });
+      setView(viewAfter(view, answer, connectionLost));
       setPending(null);
       if (answer.island) {
         setAnnounce(true);

@@ -147,6 +147,9 @@ export const productDictionary: Record<"fr" | "en", Record<string, string>> = {
     "share.copy": "Copier",
     "share.label": "Lien vers cette configuration",
     "priceBar.notUpdated": "Non mis à jour",
+    "priceBar.offline": "Hors ligne",
+    "island.connectionLost":
+      "La connexion a été interrompue : les prix affichés sont ceux de votre choix précédent. Vérifiez votre connexion, puis choisissez à nouveau.",
     "status.updated": "Prix mis à jour : {{price}}. {{delivery}}",
     "stock.available": "En stock",
     "stock.unavailable": "Stock insuffisant pour cette quantité",
@@ -293,6 +296,9 @@ export const productDictionary: Record<"fr" | "en", Record<string, string>> = {
     "share.copy": "Copy",
     "share.label": "Link to this configuration",
     "priceBar.notUpdated": "Not updated",
+    "priceBar.offline": "Offline",
+    "island.connectionLost":
+      "The connection was interrupted: the prices shown are for your previous choice. Check your connection, then choose again.",
     "status.updated": "Price updated: {{price}}. {{delivery}}",
     "stock.available": "In stock",
     "stock.unavailable": "Not enough stock for this quantity",

@@ -7,7 +7,7 @@ import { Alert } from "~/ui/Alert";
 import { FROM_MY_DESIGNS_PARAM, SEARCH_ID_PARAM } from "../../../../contract/product/selection-params";
 import { quantitiesToQuote } from "../configurator-model";
 import type { ProductActionData } from "../product-actions.types";
-import { isPriceUnavailable } from "../product-errors";
+import { stalePricesOf } from "../product-errors";
 import { PRICE_ANCHOR, SHOWN_PRICE_FIELD } from "../product-form-fields";
 import type { ProductView } from "../product-page.types";
 import { useConfigurator } from "../use-configurator";
@@ -160,7 +160,7 @@ export function Configurator({ product, added, actionData }: ConfiguratorProps) 
           locale={view.locale}
           arrivalDate={selectedDate?.arrivalDate ?? null}
           loading={recapLoading}
-          notUpdated={view.recap !== null && view.errors.some(isPriceUnavailable)}
+          notUpdated={view.recap === null ? null : stalePricesOf(view.errors)}
         >
           <button
             type="submit"

@@ -3,6 +3,7 @@ import { formatCalendarDate, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
 import type { VatDisplay } from "../../../../contract/product/selection-params";
 import type { Recap } from "../configurator-model";
+import type { StalePrices } from "../product-errors";
 
 export type PriceBarProps = {
   recap: Recap | null;
@@ -11,8 +12,8 @@ export type PriceBarProps = {
   /** The chosen delivery's arrival ("YYYY-MM-DD"), when known. */
   arrivalDate: string | null;
   loading: boolean;
-  /** The last choice couldn't be priced (the service failed): the prices shown are the previous choice's. */
-  notUpdated?: boolean;
+  /** The last choice couldn't be priced, and why: the prices shown are the previous choice's. */
+  notUpdated?: StalePrices | null;
   /** The add-to-cart button: a real submit button of the configurator form. */
   children: ReactNode;
 };
@@ -28,7 +29,7 @@ export function PriceBar({
   locale,
   arrivalDate,
   loading,
-  notUpdated = false,
+  notUpdated = null,
   children,
 }: PriceBarProps) {
   const { t } = useTranslation();
@@ -50,7 +51,9 @@ export function PriceBar({
         {notUpdated ? (
           // In view wherever the shopper is; the configurator's alert says why.
           <span className="price-bar__delivery price-bar__delivery--not-updated">
-            {t("product:priceBar.notUpdated", { defaultValue: "Not updated" })}
+            {notUpdated === "offline"
+              ? t("product:priceBar.offline", { defaultValue: "Offline" })
+              : t("product:priceBar.notUpdated", { defaultValue: "Not updated" })}
           </span>
         ) : (
           <span className="price-bar__delivery">
