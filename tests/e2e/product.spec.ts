@@ -94,6 +94,31 @@ test.describe("configure a product", () => {
     await expect(page.getByTestId("price-bar")).not.toContainText("Hors ligne");
   });
 
+  test("a re-quote stalled on a dead connection gives up after 25 s and lets the shopper add what they see @js-only", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto(`${CARDS_FR}?quantity=500&delivery=standard`);
+    await expect(total(page)).toHaveText("24,00 €");
+    // The request leaves but no answer ever comes back (a phone on a dead network).
+    let stalled = false;
+    await page.route(/[?&]island=/, () => {
+      stalled = true;
+    });
+    await page.getByRole("radio", { name: "1 000", exact: true }).click();
+    await expect.poll(() => stalled).toBe(true);
+    const add = page.getByRole("button", { name: "Ajouter au panier" });
+    await expect(add).toHaveAttribute("aria-disabled", "true");
+    await page.clock.fastForward(24_000);
+    await expect(add).toHaveAttribute("aria-disabled", "true");
+    await page.clock.fastForward(1_000);
+    await expect(page.getByRole("main").getByText(/La connexion a été interrompue/)).toBeVisible();
+    await expect(page.getByTestId("price-bar")).toContainText("Hors ligne");
+    await expect(page.getByRole("radio", { name: "500", exact: true })).toBeChecked();
+    await expect(total(page)).toHaveText("24,00 €");
+    await expect(add).not.toHaveAttribute("aria-disabled", "true");
+  });
+
   test("an option change that conflicts is adjusted by the server and explained", async ({
     page,
     javaScriptEnabled,

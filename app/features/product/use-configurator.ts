@@ -1,5 +1,7 @@
+import type { TFunction } from "i18next";
 import { type FormEvent, useEffect, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
+import { CLIENT_TIMEOUT_MS } from "~/features/client/client-fetch";
 import { useTranslation } from "~/i18n/use-translation";
 import {
   ISLAND_PARAM,
@@ -8,6 +10,7 @@ import {
   readSelection,
   type VatDisplay,
 } from "../../../contract/product/selection-params";
+import { CONNECTION_LOST } from "./island-connection";
 import { type IslandAnswer, isIslandAnswer, viewAfter } from "./island-quote";
 import { markIslandLoaded } from "./island-sync";
 import { IDLE, type LoadingTopic, loadingFlags, topicsForChange } from "./loading-topics";
@@ -42,6 +45,7 @@ export function useConfigurator(initial: ProductView) {
   const [syncTo, setSyncTo] = useState<string | null>(null);
   const [seenInitial, setSeenInitial] = useState(initial);
   const [seenFetched, setSeenFetched] = useState(fetcher.data);
+  const [requested, setRequested] = useState<string | null>(null);
 
   // Derived state: a new loader answer (navigation, action revalidation) or fetcher answer replaces the view.
   if (initial !== seenInitial) {
@@ -54,11 +58,7 @@ export function useConfigurator(initial: ProductView) {
     const answer = isIslandAnswer(fetcher.data) ? fetcher.data : null;
     // Without a quote (island null), the last priced choice stays on screen with why it didn't move.
     if (answer && (answer.island === null || answer.island.productKey === initial.productKey)) {
-      const connectionLost = t("product:island.connectionLost", {
-        defaultValue:
-          "The connection was interrupted: the prices shown are for your previous choice. Check your connection, then choose again.",
-      });
-      setView(viewAfter(view, answer, connectionLost));
+      setView(viewAfter(view, answer, connectionLostText(t)));
       setPending(null);
       if (answer.island) {
         setAnnounce(true);
@@ -76,6 +76,21 @@ export function useConfigurator(initial: ProductView) {
     navigate(syncTo, { replace: true, preventScrollReset: true });
   }, [syncTo, location.pathname, location.search, navigate]);
 
+  // Spec §9's client timeout: a re-quote stalled on a dead connection gives up after 25 s, like a
+  // dropped one (ADR 062), instead of holding add to cart back until the phone's network gives up.
+  const quoting = fetcher.state !== "idle";
+  const { reset } = fetcher;
+  useEffect(() => {
+    // Counted from the latest request: each choice starts a new quote.
+    if (!quoting || requested === null) return;
+    const timer = setTimeout(() => {
+      reset();
+      setView((current) => viewAfter(current, CONNECTION_LOST, connectionLostText(t)));
+      setPending(null);
+    }, CLIENT_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [quoting, requested, reset, t]);
+
   const modeParam = view.mode.kind === "new" ? null : view.mode.param;
 
   /** Re-quotes the form; `changed` (the field the visitor changed) says which parts will move. */
@@ -91,7 +106,9 @@ export function useConfigurator(initial: ProductView) {
     // Names the configuration this page holds, so the answer can leave it out (ADR 060).
     params.set(ISLAND_PARAM, view.configurationTag ?? "");
     if (view.selection) setPending(optimistic(view.selection, params));
-    fetcher.load(`${view.path}?${params.toString()}`);
+    const href = `${view.path}?${params.toString()}`;
+    setRequested(href);
+    fetcher.load(href);
   }
 
   /** Delegated from the form: choices re-quote at once; text fields wait for submit. */
@@ -125,6 +142,13 @@ export function useConfigurator(initial: ProductView) {
     onChange,
     requote,
   };
+}
+
+function connectionLostText(t: TFunction): string {
+  return t("product:island.connectionLost", {
+    defaultValue:
+      "The connection was interrupted: the prices shown are for your previous choice. Check your connection, then choose again.",
+  });
 }
 
 /** What the visitor just chose, shown while the server prices it (prices stay the server's). */
