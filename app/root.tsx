@@ -24,6 +24,7 @@ import { SiteHeader } from "~/features/layout/SiteHeader";
 import { SkipLink } from "~/features/layout/SkipLink";
 import { shellOf } from "~/features/layout/shell";
 import { loadShell, type ShellData } from "~/features/layout/shell.server";
+import { keepIslandThroughLostConnection } from "~/features/product/island-connection";
 import { groupDictionariesOf } from "~/i18n/dictionary-groups";
 import { mergeDictionaries } from "~/i18n/dictionary-selection";
 import { createI18n } from "~/i18n/i18n";
@@ -36,6 +37,13 @@ import { useNonce } from "~/ui/nonce";
 import type { Route } from "./+types/root";
 
 export const middleware: Route.MiddlewareFunction[] = [secureHeadersMiddleware, storefrontMiddleware];
+
+/**
+ * A configurator re-quote that couldn't reach the shop leaves the configurator on screen (ADR 062).
+ * On the root, whose modules every page has loaded: on the product route, a navigation into a
+ * product page would first fetch the route's middleware module, and only then its data.
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepIslandThroughLostConnection];
 
 export function loader({ context, url }: Route.LoaderArgs) {
   return loadShell(context, url);

@@ -11,7 +11,6 @@ import { structuredDataRequest } from "~/features/content/structured-data.server
 import { ContentLayout, firstBlockIsHeading } from "~/features/layout/ContentLayout";
 import { PromoStripe } from "~/features/layout/PromoStripe";
 import type { ShellWire } from "~/features/layout/shell";
-import { keepIslandThroughLostConnection } from "~/features/product/island-connection";
 import { isIslandAnswer, pageDataOf } from "~/features/product/island-quote";
 import { islandTagAsked, loadIslandAnswer } from "~/features/product/island-quote.server";
 import { islandAlreadyLoaded } from "~/features/product/island-sync";
@@ -62,9 +61,6 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     { status: productPageStatus(product) },
   );
 }
-
-/** A re-quote that couldn't reach the shop leaves the configurator on screen (ADR 062). */
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepIslandThroughLostConnection];
 
 /** Only product pages take POSTs (add to cart, promo code, share); anything else is a 405. */
 export async function action({ context, request, url }: Route.ActionArgs) {

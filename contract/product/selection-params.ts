@@ -1,3 +1,4 @@
+import { ISLAND_PARAM } from "./island-param";
 import type { MultiArtworkRow } from "./multi-artwork";
 
 /**
@@ -37,11 +38,7 @@ export const FROM_MY_DESIGNS_PARAM = "fromMyDesigns";
 export const SEARCH_ID_PARAM = "searchId";
 export const SEARCH_ID_PATTERN = /^srch_[a-f0-9]{16}$/;
 
-/**
- * Set by the configurator island on its re-quotes: the tag of the configuration it holds, which
- * the answer then leaves out (app/features/product/island-quote.ts, ADR 060).
- */
-export const ISLAND_PARAM = "island";
+export { ISLAND_PARAM };
 
 /** Other params the product URL may carry that are never read as attributes. */
 const NON_ATTRIBUTE_PARAMS = new Set<string>([

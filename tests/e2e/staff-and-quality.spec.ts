@@ -126,6 +126,26 @@ test.describe("page quality", () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
   });
 
+  test("a navigation into a content page asks for its data without waiting for the page's code", {
+    tag: "@js-only",
+  }, async ({ page }) => {
+    await page.goto(`${FR}/panier/`);
+    await page.waitForLoadState("networkidle");
+    // The content route's code is held back until the navigation has asked for its data: a route
+    // module the data request had to wait for (its client middleware, ADR 062) would never let go.
+    let dataAsked = false;
+    page.on("request", (request) => {
+      if (request.resourceType() === "fetch" && request.url().includes(".data")) dataAsked = true;
+    });
+    await page.route(/\/assets\/content-page/, async (route) => {
+      await expect.poll(() => dataAsked, { timeout: 10_000 }).toBe(true);
+      await route.continue();
+    });
+    await page.getByRole("banner").getByRole("link", { name: "Affiches" }).filter({ visible: true }).click();
+    await expect(page).toHaveURL(`${FR}/affiches-grand-format/`);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
   test("a client navigation whose connection drops says so at the top of the screen, and trying again opens the page", {
     tag: "@js-only",
   }, async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { DataStrategyResult, MiddlewareFunction } from "react-router";
-import { ISLAND_PARAM } from "../../../contract/product/selection-params";
+import { ISLAND_PARAM } from "../../../contract/product/island-param";
 import { isConnectionFailure } from "../errors/connection";
 import type { IslandAnswer } from "./island-quote";
 
@@ -9,7 +9,7 @@ type RouteResults = Record<string, DataStrategyResult>;
 export const CONNECTION_LOST: IslandAnswer = { island: null, connectionLost: true };
 
 /**
- * Client middleware of the product route (ADR 062). React Router hands a fetcher's failed request to
+ * Client middleware, on the root route (ADR 062). React Router hands a fetcher's failed request to
  * the route's error boundary, which would replace the whole configurator with an error page when a
  * phone drops its connection during a re-quote. A re-quote (ISLAND_PARAM) that couldn't reach the
  * shop becomes an answer instead; every other request, and every other failure, passes as it came.
