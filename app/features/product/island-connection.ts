@@ -20,7 +20,8 @@ export const keepIslandThroughLostConnection: MiddlewareFunction<RouteResults> =
   next,
 ) => {
   const results = await next();
-  if (!new URL(request.url).searchParams.has(ISLAND_PARAM)) return results;
+  // Re-quotes are loads; a post's failure (its outcome unknown) is the error page's to tell.
+  if (request.method !== "GET" || !new URL(request.url).searchParams.has(ISLAND_PARAM)) return results;
   return answerLostConnections(results);
 };
 
