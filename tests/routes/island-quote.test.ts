@@ -21,9 +21,14 @@ beforeAll(async () => {
 afterAll(() => api.dispose());
 
 /** The loader's answer to `search`, asked as React Router asks it: the raw request, the page's URL. */
-async function answer(search: string, as: "data" | "document", fault?: Fault) {
+async function answer(
+  search: string,
+  as: "data" | "document",
+  fault?: Fault,
+  failingPath = "/api/v1/content/page/",
+) {
   const { context } = await requestContext(api.api, {
-    wrap: fault ? failing("/api/v1/content/page/", fault) : undefined,
+    wrap: fault ? failing(failingPath, fault) : undefined,
     timeoutMs: 300,
   });
   const url = new URL(`${ORIGIN}${PRODUCT}?${search}`);
@@ -80,6 +85,20 @@ describe("the configurator's re-quote", () => {
     expect(document.product.selection).toEqual(page.selection);
     expect(document.product.problems).toEqual([]);
     expect(document.product.search).not.toContain("island");
+  });
+
+  it("a product that can't be quoted keeps its own query, without the island's parameter", async () => {
+    const { data } = await answer(
+      `${CHOICE}&island=x`,
+      "data",
+      "503",
+      "/api/v1/content/product-configuration/",
+    );
+    const island = (data as IslandAnswer).island;
+    expect(island?.errors.map((error) => error.topic)).toContain("init-product");
+    // The island moves the address bar to this query: it names the choice, not the re-quote.
+    expect(island?.search).toContain("quantity=500");
+    expect(island?.search).not.toContain("island");
   });
 
   it.each(["503", "timeout"] as const)(

@@ -6,6 +6,7 @@ import type { LossLeaderInfo, ProductConfiguration } from "../../../contract/pro
 import {
   emptySelection,
   FROM_MY_DESIGNS_PARAM,
+  ISLAND_PARAM,
   PARAM,
   type RequestedSelection,
   readSelection,
@@ -48,6 +49,15 @@ function editReturnOf(state: RequestState, mode: ProductMode): ProductPageData["
   return null;
 }
 
+/** The page's own query: the island's re-quote parameter says what it holds, not what the page is. */
+function searchOf(url: URL): string {
+  if (!url.searchParams.has(ISLAND_PARAM)) return url.search;
+  const params = new URLSearchParams(url.search);
+  params.delete(ISLAND_PARAM);
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
 function baseData(state: RequestState, source: ProductPageSource, url: URL): ProductPageData {
   return {
     productKey: source.productKey,
@@ -60,7 +70,7 @@ function baseData(state: RequestState, source: ProductPageSource, url: URL): Pro
     mode: { kind: "new" },
     hideChrome: false,
     selection: null,
-    search: url.search,
+    search: searchOf(url),
     repriced: url.searchParams.has(REPRICED_PARAM),
     artworkCheck: url.searchParams.has(ARTWORK_CHECK_PARAM),
     backToCart: state.session.comingFromCart ? (state.shop.links.cart ?? null) : null,
