@@ -39,9 +39,10 @@ import type { Route } from "./+types/root";
 export const middleware: Route.MiddlewareFunction[] = [secureHeadersMiddleware, storefrontMiddleware];
 
 /**
- * A configurator re-quote that couldn't reach the shop leaves the configurator on screen (ADR 062).
- * On the root, whose modules every page has loaded: on the product route, a navigation into a
- * product page would first fetch the route's middleware module, and only then its data.
+ * A configurator re-quote that couldn't reach the shop (or gave up after the client timeout)
+ * leaves the configurator on screen (ADR 062). On the root, whose modules every page has loaded: on
+ * the product route, a navigation into a product page would first fetch the route's middleware
+ * module, and only then its data.
  */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepIslandThroughLostConnection];
 

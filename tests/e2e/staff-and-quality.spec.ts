@@ -168,6 +168,27 @@ test.describe("page quality", () => {
     await expect(page.getByRole("heading", { level: 1, name: /Conditions générales/ })).toBeVisible();
   });
 
+  test("a client navigation still unanswered after 25 s says the connection was interrupted", {
+    tag: "@js-only",
+  }, async ({ page }) => {
+    await page.clock.install();
+    await page.goto(`${FR}/`);
+    await page.waitForLoadState("networkidle");
+    // The request leaves but no answer ever comes back (a phone on a dead network).
+    let stalled = false;
+    await page.route(/\.data(\?|$)/, () => {
+      stalled = true;
+    });
+    await page.getByRole("banner").getByRole("link", { name: "Affiches" }).filter({ visible: true }).click();
+    await expect.poll(() => stalled).toBe(true);
+    const lost = page.getByRole("heading", { level: 1, name: "Connexion interrompue" });
+    await page.clock.fastForward(24_000);
+    await expect(lost).toHaveCount(0);
+    await page.clock.fastForward(1_000);
+    await expect(lost).toBeFocused();
+    await expect(page.getByRole("link", { name: "Réessayer" })).toBeVisible();
+  });
+
   test("a header and footer sent from the markup cache hydrate like the rest of the page", {
     tag: "@js-only",
   }, async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isConnectionFailure } from "./connection";
+import { ClientTimeout, isConnectionFailure } from "./connection";
 
 describe("isConnectionFailure", () => {
   it("recognises each browser's failed fetch, and a page chunk that couldn't load", () => {
@@ -11,6 +11,13 @@ describe("isConnectionFailure", () => {
     ]) {
       expect(isConnectionFailure(new TypeError(message))).toBe(true);
     }
+  });
+
+  it("counts a load given up after the client timeout as a lost connection", () => {
+    expect(isConnectionFailure(new ClientTimeout())).toBe(true);
+    expect(isConnectionFailure(new DOMException("The upstream did not answer in time", "TimeoutError"))).toBe(
+      false,
+    );
   });
 
   it("leaves code errors and answers from the server alone", () => {

@@ -1,7 +1,6 @@
 import type { TFunction } from "i18next";
 import { type FormEvent, useEffect, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
-import { CLIENT_TIMEOUT_MS } from "~/features/client/client-fetch";
 import { useTranslation } from "~/i18n/use-translation";
 import {
   ISLAND_PARAM,
@@ -10,7 +9,6 @@ import {
   readSelection,
   type VatDisplay,
 } from "../../../contract/product/selection-params";
-import { CONNECTION_LOST } from "./island-connection";
 import { type IslandAnswer, isIslandAnswer, viewAfter } from "./island-quote";
 import { markIslandLoaded } from "./island-sync";
 import { IDLE, type LoadingTopic, loadingFlags, topicsForChange } from "./loading-topics";
@@ -45,7 +43,6 @@ export function useConfigurator(initial: ProductView) {
   const [syncTo, setSyncTo] = useState<string | null>(null);
   const [seenInitial, setSeenInitial] = useState(initial);
   const [seenFetched, setSeenFetched] = useState(fetcher.data);
-  const [requested, setRequested] = useState<string | null>(null);
 
   // Derived state: a new loader answer (navigation, action revalidation) or fetcher answer replaces the view.
   if (initial !== seenInitial) {
@@ -76,21 +73,6 @@ export function useConfigurator(initial: ProductView) {
     navigate(syncTo, { replace: true, preventScrollReset: true });
   }, [syncTo, location.pathname, location.search, navigate]);
 
-  // Spec §9's client timeout: a re-quote stalled on a dead connection gives up after 25 s, like a
-  // dropped one (ADR 062), instead of holding add to cart back until the phone's network gives up.
-  const quoting = fetcher.state !== "idle";
-  const { reset } = fetcher;
-  useEffect(() => {
-    // Counted from the latest request: each choice starts a new quote.
-    if (!quoting || requested === null) return;
-    const timer = setTimeout(() => {
-      reset();
-      setView((current) => viewAfter(current, CONNECTION_LOST, connectionLostText(t)));
-      setPending(null);
-    }, CLIENT_TIMEOUT_MS);
-    return () => clearTimeout(timer);
-  }, [quoting, requested, reset, t]);
-
   const modeParam = view.mode.kind === "new" ? null : view.mode.param;
 
   /** Re-quotes the form; `changed` (the field the visitor changed) says which parts will move. */
@@ -106,9 +88,7 @@ export function useConfigurator(initial: ProductView) {
     // Names the configuration this page holds, so the answer can leave it out (ADR 060).
     params.set(ISLAND_PARAM, view.configurationTag ?? "");
     if (view.selection) setPending(optimistic(view.selection, params));
-    const href = `${view.path}?${params.toString()}`;
-    setRequested(href);
-    fetcher.load(href);
+    fetcher.load(`${view.path}?${params.toString()}`);
   }
 
   /** Delegated from the form: choices re-quote at once; text fields wait for submit. */
