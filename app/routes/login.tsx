@@ -3,16 +3,17 @@ import { LoginForm } from "~/features/auth/LoginForm";
 import { loginAction, redirectIfLoggedIn, signInReturnTo } from "~/features/auth/login.server";
 import { withReturnTo } from "~/features/auth/return-to";
 import { requireScreen } from "~/features/screens/screen-guard.server";
-import { createI18n } from "~/i18n/i18n";
+import { requestText } from "~/i18n/request-text.server";
 import { getRequestState } from "~/server/context.server";
 import type { Route } from "./+types/login";
 
 export function loader({ context, url }: Route.LoaderArgs) {
   requireScreen(context, url, "login");
   redirectIfLoggedIn(context);
-  const { shop } = getRequestState(context);
+  const state = getRequestState(context);
+  const { shop } = state;
   const redirectTo = signInReturnTo(context, url);
-  const t = createI18n({ locale: shop.domain.locale, dictionaries: shop.dictionaries }).t;
+  const t = requestText(state);
   return {
     title: `${t("auth:login.title", { defaultValue: "Sign in" })} | ${shop.domain.name}`,
     redirectTo,

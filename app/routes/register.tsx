@@ -4,7 +4,7 @@ import { RegisterForm } from "~/features/auth/RegisterForm";
 import { registerAction } from "~/features/auth/register.server";
 import { withReturnTo } from "~/features/auth/return-to";
 import { requireScreen } from "~/features/screens/screen-guard.server";
-import { createI18n } from "~/i18n/i18n";
+import { requestText } from "~/i18n/request-text.server";
 import { getRequestState } from "~/server/context.server";
 import { readFormRules } from "../../contract/account/form-rules";
 import type { Route } from "./+types/register";
@@ -12,9 +12,10 @@ import type { Route } from "./+types/register";
 export function loader({ context, url }: Route.LoaderArgs) {
   requireScreen(context, url, "register");
   redirectIfLoggedIn(context);
-  const { shop } = getRequestState(context);
+  const state = getRequestState(context);
+  const { shop } = state;
   const redirectTo = signInReturnTo(context, url);
-  const t = createI18n({ locale: shop.domain.locale, dictionaries: shop.dictionaries }).t;
+  const t = requestText(state);
   return {
     title: `${t("auth:register.title", { defaultValue: "Create your account" })} | ${shop.domain.name}`,
     redirectTo,

@@ -25,6 +25,11 @@ test.describe("staff debug mode", () => {
     await page.goto(`${FR}/`);
     await expect(page.getByRole("note")).toContainText("common:debug.badge");
     await expect(page.getByRole("banner")).toContainText("header:cart");
+    // Titles worded by loaders too.
+    await page.goto(`${FR}/connexion/`);
+    await expect(page).toHaveTitle(/^auth:login\.title \|/);
+    await page.goto(`${FR}/recherche/?q=flyers`);
+    await expect(page).toHaveTitle(/^search:titleFor \|/);
   });
 
   test("staff switch debug mode on and off with ?debug=", async ({ page, context }) => {

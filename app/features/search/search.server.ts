@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { createI18n } from "~/i18n/i18n";
+import { requestText } from "~/i18n/request-text.server";
 import { ApiError, isUpstreamError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { logger } from "~/server/logger.server";
@@ -77,7 +77,7 @@ export async function loadSearchPage(context: Readonly<RouterContextProvider>, u
     ? await runSearch(context, params.q, type, params.cursor)
     : { kind: "idle" as const };
   const results = outcome.kind === "results" ? outcome.results : null;
-  const { t } = createI18n({ locale: state.shop.domain.locale, dictionaries: state.shop.dictionaries });
+  const t = requestText(state);
   const heading = params.q
     ? t("search:titleFor", { q: params.q, defaultValue: "Search results for “{{q}}”" })
     : t("search:title", { defaultValue: "Search" });
