@@ -1,6 +1,6 @@
 /**
- * A client request still unanswered after spec §9's client timeout (25 s), given up by the root's
- * client middleware (client-timeout.ts): on a dead network the browser may wait minutes for an error.
+ * A data load still unanswered after spec §9's client timeout (25 s), aborted by the `fetch` that
+ * client/client-timeout.ts installs: on a dead network the browser may wait minutes for an error.
  */
 export class ClientTimeout extends Error {
   override name = "ClientTimeout";

@@ -1,5 +1,6 @@
 import type { DataStrategyResult } from "react-router";
 import { describe, expect, it } from "vitest";
+import { ClientTimeout } from "../errors/connection";
 import { CONNECTION_LOST, keepIslandThroughLostConnection } from "./island-connection";
 
 const dropped = new TypeError("Failed to fetch");
@@ -18,6 +19,11 @@ describe("keepIslandThroughLostConnection", () => {
       "routes/content-page": { type: "error", result: dropped },
     });
     expect(results["routes/content-page"]).toEqual({ type: "data", result: CONNECTION_LOST });
+    // One given up after the client timeout, whichever route React Router filed it under.
+    const stalled = await run("https://shop.test/cards/?island=tag", {
+      root: { type: "error", result: new ClientTimeout() },
+    });
+    expect(stalled.root).toEqual({ type: "data", result: CONNECTION_LOST });
   });
 
   it("leaves a navigation's or a post's lost connection to the error page, and every other failure too", async () => {

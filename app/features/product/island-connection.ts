@@ -12,7 +12,8 @@ export const CONNECTION_LOST: IslandAnswer = { island: null, connectionLost: tru
  * Client middleware, on the root route (ADR 062). React Router hands a fetcher's failed request to
  * the route's error boundary, which would replace the whole configurator with an error page when a
  * phone drops its connection during a re-quote. A re-quote (ISLAND_PARAM) that couldn't reach the
- * shop becomes an answer instead; every other request, and every other failure, passes as it came.
+ * shop, or gave up after the client timeout (client/client-timeout.ts), becomes an answer instead;
+ * every other request, and every other failure, passes as it came.
  * Middleware rather than a clientLoader, which would stop React Router prefetching content pages.
  */
 export const keepIslandThroughLostConnection: MiddlewareFunction<RouteResults> = async (
