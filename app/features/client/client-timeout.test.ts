@@ -40,9 +40,32 @@ describe("timeBoundDataLoads (spec §9 client timeout)", () => {
     });
     navigation.abort(new DOMException("newer navigation", "AbortError"));
     await expect(load).rejects.toMatchObject({ name: "AbortError" });
-    const answered = new Response("ok");
-    await expect(timeBoundDataLoads(async () => answered)("/cartes/_.data")).resolves.toBe(answered);
+    const answered = await timeBoundDataLoads(async () => new Response("ok", { status: 202 }))(
+      "/cartes/_.data",
+    );
+    expect(answered.status).toBe(202);
+    expect(await answered.text()).toBe("ok");
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("gives up an answer whose body stalls after its headers", async () => {
+    vi.useFakeTimers();
+    // Headers come, then one chunk, then nothing; aborting fails the body, as fetch's does.
+    const stallingFetch = async (_input: RequestInfo | URL, init?: RequestInit) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode("[{"));
+          init?.signal?.addEventListener("abort", () => controller.error(init.signal?.reason));
+        },
+      });
+      return new Response(body, { headers: { "X-Remix-Response": "yes" } });
+    };
+    const response = await timeBoundDataLoads(stallingFetch)("/cartes/_.data");
+    expect(response.headers.get("X-Remix-Response")).toBe("yes");
+    const read = response.text();
+    const settled = expect(read).rejects.toBeInstanceOf(ClientTimeout);
+    await vi.advanceTimersByTimeAsync(CLIENT_TIMEOUT_MS);
+    await settled;
   });
 
   it("leaves posts and other requests to the browser", async () => {
