@@ -56,7 +56,9 @@ describe("newsletter", () => {
     const manage = linkIn(lastMail(), "token");
     const [payload, signature] = manage.split(".");
     const forged = `${Buffer.from(JSON.stringify(["manage", "fr", "someone@example.com", Date.now() + 1e9])).toString("base64url")}.${signature}`;
-    for (const token of [forged, `${payload}.x${signature?.slice(1)}`, "nope"]) {
+    // One character of the signature changed (to another one: it may already be an "x").
+    const tampered = `${payload}.${signature?.startsWith("x") ? "y" : "x"}${signature?.slice(1)}`;
+    for (const token of [forged, tampered, "nope"]) {
       const refused = await post("/api/v1/newsletter/unsubscribe/", { token });
       expect(refused.status).toBe(400);
       expect(refused.body).toMatchObject({ code: "LINK_INVALID" });
