@@ -25,10 +25,12 @@ import { SkipLink } from "~/features/layout/SkipLink";
 import { shellOf } from "~/features/layout/shell";
 import { loadShell, type ShellData } from "~/features/layout/shell.server";
 import { keepIslandThroughLostConnection } from "~/features/product/island-connection";
-import { groupDictionariesOf } from "~/i18n/dictionary-groups";
+import { DICTIONARY_LINK_ATTRIBUTE, isDictionaryDocument } from "~/i18n/dictionary-documents";
+import { dictionariesFor } from "~/i18n/dictionary-documents.server";
+import { groupDictionariesOf, groupDictionaryWire } from "~/i18n/dictionary-groups";
 import { mergeDictionaries } from "~/i18n/dictionary-selection";
 import { createI18n } from "~/i18n/i18n";
-import { unpackDictionaries } from "~/i18n/packed-dictionaries";
+import { type PackedDictionaries, unpackDictionaries } from "~/i18n/packed-dictionaries";
 import { useTranslation } from "~/i18n/use-translation";
 import { secureHeadersMiddleware } from "~/server/security-headers.server";
 import { storefrontMiddleware } from "~/server/storefront-middleware.server";
@@ -46,8 +48,10 @@ export const middleware: Route.MiddlewareFunction[] = [secureHeadersMiddleware, 
  */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepIslandThroughLostConnection];
 
-export function loader({ context, url }: Route.LoaderArgs) {
-  return loadShell(context, url);
+export function loader({ context, url, request }: Route.LoaderArgs) {
+  const shell = loadShell(context, url);
+  // A page load names the shell's entries by their document (ADR 063).
+  return { ...shell, dictionaries: dictionariesFor(request, shell.dictionaries) };
 }
 
 /**
@@ -76,7 +80,11 @@ const NO_DICTIONARIES = {};
 export function Layout({ children }: { children: React.ReactNode }) {
   const { shell, fallback } = useShell();
   const nonce = useNonce();
-  const groupDictionaries = groupDictionariesOf(useMatches());
+  const matches = useMatches();
+  const groupDictionaries = groupDictionariesOf(matches);
+  const documents = [shell?.dictionaries, groupDictionaryWire(matches)].filter(
+    (wire): wire is PackedDictionaries => wire !== undefined && isDictionaryDocument(wire),
+  );
   const i18n = useMemo(
     () =>
       createI18n({
@@ -98,6 +106,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         {/* Stylesheet links need no nonce, and a browser exposes a link's nonce to hydration, so none is rendered. */}
         <Links nonce="" />
+        {documents.map((href) => (
+          <link
+            key={href}
+            rel="preload"
+            as="fetch"
+            crossOrigin="anonymous"
+            href={href}
+            {...{ [DICTIONARY_LINK_ATTRIBUTE]: "" }}
+          />
+        ))}
       </head>
       <body>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>

@@ -20,6 +20,7 @@ function dictionaries(group: string, children: RouteConfigEntry[]) {
 
 export default [
   route("robots.txt", "routes/robots.ts"),
+  route("__i18n/:file", "routes/dictionary-document.ts"),
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
   route("sitemap-lp.xml", "routes/sitemap.ts", { id: "sitemap-lp" }),
   route("old-sitemap.xml", "routes/sitemap.ts", { id: "old-sitemap" }),

@@ -2,6 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { type ScreenId, screenOfPath } from "~/features/screens/screen-paths";
 import { getRequestState } from "~/server/context.server";
 import type { Dictionaries } from "../../contract/content/content.schemas";
+import { dictionariesFor, dictionaryDocumentHref } from "./dictionary-documents.server";
 import type { DictionaryGroupData } from "./dictionary-groups";
 import { type DictionarySelection, selectDictionaries } from "./dictionary-selection";
 import {
@@ -10,25 +11,40 @@ import {
   SCREEN_SELECTIONS,
   SHELL_SELECTION,
 } from "./dictionary-selections.generated";
-import { packDictionaries } from "./packed-dictionaries";
+import { type PackedDictionaries, packDictionaries } from "./packed-dictionaries";
 
 /** The shell's entries of the tenant's dictionaries (the root loader sends them on every page). */
 export function shellDictionaries(dictionaries: Dictionaries): Dictionaries {
   return selectDictionaries(dictionaries, SHELL_SELECTION);
 }
 
-/** A group layout's entries for the page at `url`: its screen's in a per-screen group (ADR 048), else the group's. */
+/**
+ * A group layout's entries for the page at `url`: its screen's in a per-screen group (ADR 048), else
+ * the group's; named by their document on a page load (ADR 063).
+ */
 export function loadDictionaryGroup(
   context: Readonly<RouterContextProvider>,
   group: DictionaryGroup,
   url: URL,
+  request: Request,
 ): DictionaryGroupData {
   const { shop } = getRequestState(context);
-  return {
-    dictionaries: packDictionaries(
-      selectDictionaries(shop.dictionaries, groupSelection(group, url.pathname)),
-    ),
-  };
+  const text = packDictionaries(selectDictionaries(shop.dictionaries, groupSelection(group, url.pathname)));
+  return { dictionaries: dictionariesFor(request, text) };
+}
+
+/** Every selection a page may send under a group: each group's, and each screen's of a per-screen group. */
+export function allDictionarySelections(): DictionarySelection[] {
+  const perScreen = Object.keys(SCREEN_SELECTIONS) as PerScreenGroup[];
+  return [
+    ...Object.values(GROUP_SELECTIONS),
+    ...perScreen.flatMap((group) => [
+      screenSelection(group, null),
+      ...(Object.keys(SCREEN_SELECTIONS[group].screens) as ScreenId[]).map((screen) =>
+        screenSelection(group, screen),
+      ),
+    ]),
+  ];
 }
 
 /** What a group sends for a page; a per-screen group's page that names no screen gets all its screens'. */
@@ -57,4 +73,20 @@ export function screenSelection(group: PerScreenGroup, screen: ScreenId | null):
     joined.set(key, selection);
   }
   return selection;
+}
+
+/**
+ * The text of a document the tenant serves, or null: found among every selection the tenant's pages
+ * send (the shell's, each group's and each screen's), so any process answers for a page another made.
+ * A document of dictionaries staff have since edited is no longer found.
+ */
+export function tenantDictionaryDocument(
+  dictionaries: Dictionaries,
+  href: string,
+): PackedDictionaries | null {
+  const texts = [
+    shellDictionaries(dictionaries),
+    ...allDictionarySelections().map((selection) => selectDictionaries(dictionaries, selection)),
+  ].map(packDictionaries);
+  return texts.find((text) => dictionaryDocumentHref(text) === href) ?? null;
 }

@@ -48,8 +48,15 @@ export function dictionaryGroupRevalidation(group: string): typeof keepScreenDic
   return PER_SCREEN_GROUPS.includes(group) ? keepScreenDictionaries : keepDictionaries;
 }
 
-/** The dictionaries of the matched group layout, if the page is under one. */
-export function groupDictionariesOf(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]) {
+type Matches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
+
+/** What the matched group layout sent (its packed entries, or their document's address), if any. */
+export function groupDictionaryWire(matches: Matches): PackedDictionaries | undefined {
   const match = matches.find((candidate) => candidate?.id.startsWith(GROUP_ROUTE_PREFIX));
-  return unpackDictionaries((match?.loaderData as DictionaryGroupData | undefined)?.dictionaries);
+  return (match?.loaderData as DictionaryGroupData | undefined)?.dictionaries;
+}
+
+/** The dictionaries of the matched group layout, if the page is under one. */
+export function groupDictionariesOf(matches: Matches) {
+  return unpackDictionaries(groupDictionaryWire(matches));
 }

@@ -1,5 +1,6 @@
 import type { Dictionaries } from "../../contract/content/content.schemas";
 import { type Packed, packedJson } from "../../contract/packed-json";
+import { dictionaryTextOf } from "./dictionary-documents";
 
 /**
  * Dictionary entries as they travel in loader data: one JSON text, not an object (ADR 051). A shell's and
@@ -12,7 +13,10 @@ const codec = packedJson<Dictionaries>();
 /** The entries as one text, made once per entries object (selections are cached objects). */
 export const packDictionaries = (dictionaries: Dictionaries): PackedDictionaries => codec.pack(dictionaries);
 
-/** The entries of a packed text; the same object for the same text while it is remembered. */
+/**
+ * The entries of a packed text, or of the dictionary document it names (ADR 063); the same object
+ * for the same text while it is remembered.
+ */
 export function unpackDictionaries(packed: PackedDictionaries | undefined): Dictionaries | undefined {
-  return codec.unpack(packed);
+  return codec.unpack(dictionaryTextOf(packed));
 }

@@ -93,7 +93,7 @@ export async function visit(api: CommerceApi, options: HarnessOptions = {}): Pro
     context,
     state,
     async render(path, route, { layout, actionData } = {}) {
-      const { url } = args(path);
+      const { url, request } = args(path);
       const shell = loadShell(context, url);
       let layoutData: unknown;
       let data: unknown;
@@ -127,7 +127,9 @@ export async function visit(api: CommerceApi, options: HarnessOptions = {}): Pro
         locale: shell.locale,
         dictionaries: mergeDictionaries(
           unpackDictionaries(shell.dictionaries) ?? {},
-          group ? unpackDictionaries(loadDictionaryGroup(context, group, url).dictionaries) : undefined,
+          group
+            ? unpackDictionaries(loadDictionaryGroup(context, group, url, request).dictionaries)
+            : undefined,
         ),
         showKeys: shell.debug,
       });

@@ -194,6 +194,31 @@ test.describe("page quality", () => {
     await expect(page.getByRole("link", { name: "Réessayer" })).toBeVisible();
   });
 
+  test("a page names its texts by a document the browser keeps, instead of carrying them @http", async ({
+    request,
+  }) => {
+    const html = await (await request.get(`${FR}/cartes-de-visite/standard/`)).text();
+    const hrefs = [
+      ...html.matchAll(
+        /<link rel="preload" as="fetch" crossorigin="anonymous" href="([^"]+)" data-dictionary=""/g,
+      ),
+    ].map((match) => match[1] as string);
+    // The shell's and the catalogue group's (ADR 063); their entries are not in the page itself.
+    expect(hrefs).toHaveLength(2);
+    // A text only the configurator's script shows (when a price couldn't be updated).
+    expect(html).not.toContain("Non mis à jour");
+    const texts = await Promise.all(
+      hrefs.map(async (href) => {
+        const response = await request.get(`${FR}${href}`, { maxRedirects: 0 });
+        expect(response.status()).toBe(200);
+        expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+        return JSON.parse(await response.text()) as Record<string, Record<string, string>>;
+      }),
+    );
+    expect(texts.some((entries) => entries.header?.cart === "Panier")).toBe(true);
+    expect(texts.some((entries) => entries.product?.["priceBar.notUpdated"] === "Non mis à jour")).toBe(true);
+  });
+
   test("a header and footer sent from the markup cache hydrate like the rest of the page", {
     tag: "@js-only",
   }, async ({ page }) => {

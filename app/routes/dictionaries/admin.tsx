@@ -3,8 +3,8 @@ import { loadDictionaryGroup } from "~/i18n/dictionary-groups.server";
 import type { Route } from "./+types/admin";
 
 /** The dictionary entries of the routes under this layout (app/routes.ts, ADR 040). */
-export function loader({ context, url }: Route.LoaderArgs) {
-  return loadDictionaryGroup(context, "admin", url);
+export function loader({ context, url, request }: Route.LoaderArgs) {
+  return loadDictionaryGroup(context, "admin", url, request);
 }
 
 export const shouldRevalidate = dictionaryGroupRevalidation("admin");
