@@ -85,17 +85,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const documents = [shell?.dictionaries, groupDictionaryWire(matches)].filter(
     (wire): wire is PackedDictionaries => wire !== undefined && isDictionaryDocument(wire),
   );
+  // The same entries object whether they came as a document or, after a revalidation, as the text.
+  const shellDictionaries = unpackDictionaries(shell?.dictionaries) ?? NO_DICTIONARIES;
   const i18n = useMemo(
     () =>
       createI18n({
         locale: shell?.locale ?? "en-GB",
-        dictionaries: mergeDictionaries(
-          unpackDictionaries(shell?.dictionaries) ?? NO_DICTIONARIES,
-          groupDictionaries,
-        ),
+        dictionaries: mergeDictionaries(shellDictionaries, groupDictionaries),
         showKeys: shell?.debug ?? false,
       }),
-    [shell?.locale, shell?.dictionaries, groupDictionaries, shell?.debug],
+    [shell?.locale, shellDictionaries, groupDictionaries, shell?.debug],
   );
   return (
     <html lang={shell?.locale ?? "en"} dir="ltr">

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dictionaryTextOf, loadDictionaryDocuments } from "./dictionary-documents";
-import type { PackedDictionaries } from "./packed-dictionaries";
+import { type PackedDictionaries, unpackDictionaries } from "./packed-dictionaries";
 
 const packed = (text: string) => text as PackedDictionaries;
 
@@ -25,6 +25,9 @@ describe("dictionary documents in the browser", () => {
     await expect(loadDictionaryDocuments(pageLinking(href, "/assets/other.js"))).resolves.toBe(true);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(dictionaryTextOf(packed(href))).toBe('{"header":{"cart":"Panier"}}');
+    // A revalidation later brings the same entries as text: the page keeps the very same object.
+    const inline = packed(JSON.stringify({ header: { cart: "Panier" } }));
+    expect(unpackDictionaries(inline)).toBe(unpackDictionaries(packed(href)));
   });
 
   it("says so when a document can't be had, so the page stays as served instead of hydrating without texts", async () => {
