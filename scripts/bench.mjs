@@ -112,7 +112,12 @@ async function mainTable() {
   results.push(await measure("(a) static copy, again", targets[0][1], load, server));
   const cache = process.env.PAGE_CACHE_TTL_MS === "0" ? "off" : "on";
   console.info(
-    `\n${WORKERS} process(es), page cache ${cache}, ${load.connections} connections, ${load.duration} s each\n`,
+    `\n${WORKERS} process(es), page cache ${cache}, ${load.connections} connections, ${load.duration} s each`,
+  );
+  // Every ratio divides by (a), whose speed depends on the page's size: past ~64 KB it served at about
+  // half the rate on this machine (ADR 063), so a page that shrinks raises the bar for every row.
+  console.info(
+    `(a) is the product page's HTML as served: ${(Buffer.byteLength(productHtml) / 1000).toFixed(1)} KB\n`,
   );
   printTable(results);
   const rate = (title) =>
