@@ -114,8 +114,8 @@ async function mainTable() {
   console.info(
     `\n${WORKERS} process(es), page cache ${cache}, ${load.connections} connections, ${load.duration} s each`,
   );
-  // Every ratio divides by (a), whose speed depends on the page's size: past ~64 KB it served at about
-  // half the rate on this machine (ADR 063), so a page that shrinks raises the bar for every row.
+  // Every ratio divides by (a), whose rate follows the page's size (70 KB: ~3 000-4 500 req/s, 55 KB:
+  // ~5 700-6 300 on this machine, ADR 063): a page that shrinks raises the bar for every row.
   console.info(
     `(a) is the product page's HTML as served: ${(Buffer.byteLength(productHtml) / 1000).toFixed(1)} KB\n`,
   );
