@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
+import { isDataRequest } from "~/server/path-rules";
+import { RecentMap } from "../../contract/recent-map";
 import { DICTIONARY_DOCUMENT_PATH, rememberDictionaryDocument } from "./dictionary-documents";
 import type { PackedDictionaries } from "./packed-dictionaries";
 
 /** Addresses by text, made once per text (tenants × languages × selections × dictionary versions). */
-const hrefs = new Map<string, PackedDictionaries>();
-const LIMIT = 512;
+const hrefs = new RecentMap<string, PackedDictionaries>(512);
 
 /** The address of the document whose content is `text`: its hash, so a browser may keep it for good. */
 export function dictionaryDocumentHref(text: PackedDictionaries): PackedDictionaries {
@@ -13,10 +14,6 @@ export function dictionaryDocumentHref(text: PackedDictionaries): PackedDictiona
     // Lower-case hex: the shop redirects addresses with capitals to their lower-case form (spec §2).
     const hash = createHash("sha256").update(text).digest("hex").slice(0, 24);
     href = `${DICTIONARY_DOCUMENT_PATH}${hash}.json` as PackedDictionaries;
-    if (hrefs.size >= LIMIT) {
-      const oldest = hrefs.keys().next().value;
-      if (oldest !== undefined) hrefs.delete(oldest);
-    }
     hrefs.set(text, href);
   }
   // The page's own render reads the text back by this address (unpackDictionaries).
@@ -27,8 +24,7 @@ export function dictionaryDocumentHref(text: PackedDictionaries): PackedDictiona
 /**
  * What a loader sends for its packed entries (ADR 063): a page load names their document, a data
  * request (a client navigation, a revalidation) carries the text, which the page needs at once.
- * React Router hands loaders the raw request (v8_passThroughRequests), `.data` path included.
  */
 export function dictionariesFor(request: Request, text: PackedDictionaries): PackedDictionaries {
-  return new URL(request.url).pathname.endsWith(".data") ? text : dictionaryDocumentHref(text);
+  return isDataRequest(request) ? text : dictionaryDocumentHref(text);
 }

@@ -1,3 +1,4 @@
+import { RecentMap } from "../../contract/recent-map";
 import type { PackedDictionaries } from "./packed-dictionaries";
 
 /**
@@ -12,20 +13,15 @@ import type { PackedDictionaries } from "./packed-dictionaries";
 export const DICTIONARY_DOCUMENT_PATH = "/__i18n/";
 
 /** The texts of the documents this process made or fetched, by address (tenants × selections). */
-const texts = new Map<string, PackedDictionaries>();
-const LIMIT = 512;
+const texts = new RecentMap<string, PackedDictionaries>(512);
 
 export function isDictionaryDocument(wire: string): boolean {
   return wire.startsWith(DICTIONARY_DOCUMENT_PATH);
 }
 
 export function rememberDictionaryDocument(href: string, text: PackedDictionaries): void {
-  if (texts.has(href)) return;
-  if (texts.size >= LIMIT) {
-    const oldest = texts.keys().next().value;
-    if (oldest !== undefined) texts.delete(oldest);
-  }
-  texts.set(href, text);
+  // An address names one content: a known one needs no second write.
+  if (texts.get(href) === undefined) texts.set(href, text);
 }
 
 /** The packed text loader data names: itself, or the remembered text of the document it names. */

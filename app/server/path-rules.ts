@@ -17,6 +17,14 @@ const EXEMPT_PATTERNS: readonly RegExp[] = [
 const FILE_SEGMENT = /\.[a-z0-9]{1,5}$/;
 const PAGE_EXTENSION = /\.html?$/;
 
+/**
+ * A single-fetch data request (a client navigation, a revalidation, a fetcher load) rather than a
+ * page load. React Router hands loaders the raw request (v8_passThroughRequests), `.data` path included.
+ */
+export function isDataRequest(request: Request): boolean {
+  return new URL(request.url).pathname.endsWith(".data");
+}
+
 export function isExemptPath(pathname: string): boolean {
   return EXEMPT_PATTERNS.some((pattern) => pattern.test(pathname));
 }

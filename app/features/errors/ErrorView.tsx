@@ -20,6 +20,47 @@ export type ErrorViewProps = {
 };
 
 /**
+ * The error page's heading and lead in the shop's language: a lost connection, a missing page, a
+ * refusal or a failure on the shop's side; the HTTP reason phrase only when no text exists for it.
+ */
+function errorWording(
+  t: TFunction,
+  status: number,
+  statusText: string | undefined,
+  connectionLost: boolean,
+): { title: string; lead: string } {
+  if (connectionLost) {
+    return {
+      title: t("errors:connection.title", { defaultValue: "Connection interrupted" }),
+      lead: t("errors:connection.description", {
+        defaultValue:
+          "The page couldn't reach the shop. Check your connection, then try again: the page reloads where you were.",
+      }),
+    };
+  }
+  if (status === 404) {
+    return {
+      title: t("errors:notFound.title", { defaultValue: "Page Not Found" }),
+      lead: t("errors:notFound.description", {
+        defaultValue: "The page you are looking for has moved, been removed or never existed.",
+      }),
+    };
+  }
+  const title = t(`errors:status.${status}`, {
+    defaultValue: statusText || t("errors:serverError.title", { defaultValue: "Internal Server Error" }),
+  });
+  const lead =
+    status < 500
+      ? t("errors:clientError.description", {
+          defaultValue: "Nothing was changed. Go back to the previous page and try again.",
+        })
+      : t("errors:serverError.description", {
+          defaultValue: "Something went wrong on our side. Please try again in a few moments.",
+        });
+  return { title, lead };
+}
+
+/**
  * Spec §2 error page. Every text has an English default so it renders even when no dictionary is
  * loaded (upstream down). Renders inside <main>; the caller owns the document.
  */
@@ -35,31 +76,7 @@ export function ErrorView({
   // "Try again" asks for this address again, query included: a configured product keeps its choices.
   const { pathname, search } = useLocation();
   const notFound = status === 404;
-  // The status message in the shop's language; the HTTP reason phrase only when no text exists for it.
-  const title = connectionLost
-    ? t("errors:connection.title", { defaultValue: "Connection interrupted" })
-    : notFound
-      ? t("errors:notFound.title", { defaultValue: "Page Not Found" })
-      : t(`errors:status.${status}`, {
-          defaultValue:
-            statusText || t("errors:serverError.title", { defaultValue: "Internal Server Error" }),
-        });
-  const lead = connectionLost
-    ? t("errors:connection.description", {
-        defaultValue:
-          "The page couldn't reach the shop. Check your connection, then try again: the page reloads where you were.",
-      })
-    : notFound
-      ? t("errors:notFound.description", {
-          defaultValue: "The page you are looking for has moved, been removed or never existed.",
-        })
-      : status < 500
-        ? t("errors:clientError.description", {
-            defaultValue: "Nothing was changed. Go back to the previous page and try again.",
-          })
-        : t("errors:serverError.description", {
-            defaultValue: "Something went wrong on our side. Please try again in a few moments.",
-          });
+  const { title, lead } = errorWording(t, status, statusText, connectionLost);
   // The spec's "Page Not Found: /path/" stays the page's description (and the log's); the shopper
   // reads the missing address in the shop's language.
   const missingPath = notFound ? missingPathOf(description) : null;

@@ -4,6 +4,7 @@ import { seasonOutcome } from "~/features/content/season";
 import { requestText } from "~/i18n/request-text.server";
 import { getRequestState } from "~/server/context.server";
 import { statusOfThrown } from "~/server/http-errors.server";
+import { isDataRequest } from "~/server/path-rules";
 import type { ContentPage } from "../../../contract/content/content.schemas";
 import { ISLAND_PARAM } from "../../../contract/product/selection-params";
 import type { IslandAnswer, IslandQuote } from "./island-quote";
@@ -16,13 +17,11 @@ import { toProductView } from "./product-view.server";
 
 /**
  * The tag a data request from the island names, or null: a document request renders the whole
- * page whatever its query says. React Router hands loaders the raw request (v8_passThroughRequests),
- * so its `.data` path is still there.
+ * page whatever its query says.
  */
 export function islandTagAsked(request: Request, url: URL): string | null {
   const held = url.searchParams.get(ISLAND_PARAM);
-  if (held === null) return null;
-  return new URL(request.url).pathname.endsWith(".data") ? held : null;
+  return held !== null && isDataRequest(request) ? held : null;
 }
 
 /** A re-quote for the island that holds the configuration tagged `held`: the same view, less what it has. */
