@@ -3,6 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import {
   type EntryContext,
   type HandleErrorFunction,
+  isRouteErrorResponse,
   type RouterContextProvider,
   ServerRouter,
 } from "react-router";
@@ -145,6 +146,8 @@ function shellForErrorPage(
 export const handleError: HandleErrorFunction = (error, { request }) => {
   // Aborted requests (visitor navigated away) are not errors worth reporting.
   if (request.signal.aborted) return;
+  // A refusal React Router made itself (a POST to a route without an action: 405) is the client's.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   // One line with the stack, so a log pipeline keeps the two together.
   const stack = error instanceof Error ? error.stack : undefined;
   logger.error({ url: request.url, error: String(error), stack }, "unhandled error");

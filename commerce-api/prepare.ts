@@ -3,6 +3,7 @@ import { migrateToLatest, openDatabase } from "./db/database";
 import type { Database } from "./db/schema";
 import { runSeeds } from "./db/seed";
 import { syncDictionaries } from "./db/seed/dictionary-sync";
+import { checkCommerceApiEnv } from "./env";
 import { logger } from "./logger";
 import { rebuildSearchIndex } from "./search/search.index";
 
@@ -36,6 +37,7 @@ export interface PrepareOptions {
  * and seeds (ADR 041).
  */
 export async function prepareCommerceDatabase(options: PrepareOptions): Promise<void> {
+  checkCommerceApiEnv(process.env);
   const opened = openDatabase(options.dataDir, options.databaseUrl);
   try {
     await prepareDatabase(opened.db, options.now?.() ?? new Date(), opened.location);

@@ -1,6 +1,8 @@
 import { createServer } from "node:http";
 import path from "node:path";
+import { CONFIGURATION_EXIT_CODE, ConfigurationError } from "../contract/env-config";
 import { accountSettingsFromEnv } from "./accounts/settings";
+import { checkCommerceApiEnv } from "./env";
 import { abuseLimitOptionsFromEnv } from "./http/abuse-limits";
 import { stampClientIp } from "./http/client-ip";
 import { errorResponse } from "./http/envelope";
@@ -14,6 +16,15 @@ import { logger } from "./logger";
  * DATABASE_URL (postgres://…; unset: SQLite in DATA_DIR),
  * COMMERCE_API_TRUST_CLIENT_IP (false), ABUSE_LIMITS_FACTOR (1).
  */
+try {
+  checkCommerceApiEnv(process.env);
+} catch (error) {
+  // One line saying what to fix (issue 35 §11); the configuration exit code, like the storefront's.
+  if (!(error instanceof ConfigurationError)) throw error;
+  logger.fatal(error.message);
+  process.exit(CONFIGURATION_EXIT_CODE);
+}
+
 const port = Number(process.env.COMMERCE_API_PORT ?? 4000);
 const host = process.env.COMMERCE_API_HOST ?? "127.0.0.1";
 const dataDir = path.resolve(process.env.DATA_DIR ?? ".data");
@@ -62,6 +73,12 @@ try {
 } catch {
   process.exit(1); // Already logged by createCommerceApi.
 }
+
+// The storefront's timeouts (server/http-timeouts.js, issue 35 §2): headers within 20 s, a whole
+// upload within 10 min, idle connections kept longer than a balancer's 60 s.
+server.headersTimeout = 20_000;
+server.requestTimeout = 10 * 60_000;
+server.keepAliveTimeout = 65_000;
 
 server.listen(port, host, () => {
   logger.info({ origin, dataDir }, "listening");

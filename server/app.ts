@@ -8,7 +8,7 @@ import { SharedAnswers } from "../app/server/api/shared-answers.server";
 import { isStorefrontWorker } from "../app/server/cluster-worker.server";
 import { platformContext } from "../app/server/context.server";
 import { serverEnv } from "../app/server/env.server";
-import { isValidHostHeader } from "../app/server/host-header";
+import { isValidHostHeader, normaliseRequestTarget } from "../app/server/host-header";
 import { logger } from "../app/server/logger.server";
 import { answerMediaRequest } from "../app/server/media-files.server";
 import { replayFromPageCache } from "../app/server/page-cache-fast-path.server";
@@ -24,9 +24,11 @@ import {
 } from "../app/server/test-clock.server";
 import { createCommerceApi } from "../commerce-api";
 import { accountSettingsFromEnv } from "../commerce-api/accounts/settings";
+import { checkCommerceApiEnv } from "../commerce-api/env";
 import { abuseLimitOptionsFromEnv } from "../commerce-api/http/abuse-limits";
 import { clusterLimiterStore } from "../commerce-api/http/cluster-limits";
 import { BUILD_ID_PATTERN, buildMeta } from "./build-meta";
+import { discardInsteadOfDestroying, lingerBeforeClosing } from "./lingering-close";
 import { createTurnAdmission } from "./loop-turns";
 import { handlersByRouteTable } from "./tenant-route-tables";
 import { recordingUpstream } from "./upstream-recorder";
@@ -48,6 +50,7 @@ function createUpstream(): { upstream: Upstream; baseUrl: string; inProcess: boo
   if (env.commerceApiUrl) {
     return { upstream: (request) => fetch(request), baseUrl: env.commerceApiUrl, inProcess: false };
   }
+  checkCommerceApiEnv(process.env);
   const embedded = createCommerceApi({
     dataDir: env.dataDir,
     databaseUrl: process.env.DATABASE_URL || undefined,
@@ -79,21 +82,34 @@ app.disable("x-powered-by");
 if (env.trustProxy) app.set("trust proxy", true);
 
 // A Host header no URL can be built from would fail inside React Router: refuse it first (issue 12).
+// HTTP/1.0 without Host gets the default domain, an absolute URL in the request line its own
+// authority (issue 35), so React Router always gets a path and a host it can build a URL from.
 app.use((req, res, next) => {
-  if (isValidHostHeader(req.headers.host)) return next();
-  res.status(400).type("text/plain").send("Bad Request: the Host header is not valid.");
+  const target = normaliseRequestTarget(req.url, req.headers.host, env.tenantDomains.defaultDomain);
+  if (target && isValidHostHeader(target.host)) {
+    req.url = target.url;
+    req.originalUrl = target.url;
+    req.headers.host = target.host;
+    return next();
+  }
+  res.status(400).type("text/plain").send("Bad Request: the Host header or request target is not valid.");
 });
 
 // Requests other than reads (page views, the hot path, skip this): a response sent before the body
 // was read (a refused 24 MiB form) closes the connection, since the client is still sending and a
-// reused connection would fail its next request; and pages answer other methods 405 with Allow
-// (RFC 9110) from the root middleware.
+// reused connection would fail its next request, after a lingering close so the client reads the
+// answer (server/lingering-close.ts); and pages answer other methods 405 with Allow (RFC 9110)
+// from the root middleware.
 app.use((req, res, next) => {
   if (req.method === "GET" || req.method === "HEAD") return next();
   if (req.method !== "POST" && !req.path.startsWith("/api/")) res.setHeader("Allow", PAGE_METHODS);
+  discardInsteadOfDestroying(req);
   const writeHead = res.writeHead;
   res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
-    if (!req.complete) this.setHeader("Connection", "close");
+    if (!req.complete) {
+      this.setHeader("Connection", "close");
+      lingerBeforeClosing(req);
+    }
     return writeHead.apply(this, args);
   } as typeof writeHead;
   next();

@@ -7,14 +7,16 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { RateLimiterClusterMaster } from "rate-limiter-flexible";
 import { REFRESH_CHANNEL, RefreshHub, restartDelay } from "./cluster-rules.js";
-import { logger } from "./logger.js";
+import { exitOnConfigurationError, logger } from "./logger.js";
 
 /** Set in every worker's env; the composition root reads it (app/server/cluster-worker.server.ts). */
 const WORKER_FLAG = { STOREFRONT_CLUSTER_WORKER: "true" };
 const STOP_TIMEOUT_MS = 10_000;
+/** server/logger.js exits with it on a configuration error (contract/env-config.ts). */
+const CONFIGURATION_EXIT_CODE = 78;
 
 export async function startPrimary(size) {
-  await prepareSharedFiles();
+  await prepareSharedFiles().catch(exitOnConfigurationError);
   // Workers' RateLimiterCluster limiters count here, in one memory (ADR 042).
   new RateLimiterClusterMaster();
   serveRefreshes(new RefreshHub());
@@ -24,6 +26,14 @@ export async function startPrimary(size) {
   let stopping = false;
   cluster.on("exit", (worker, code, signal) => {
     if (stopping) return;
+    // The worker said what is wrong with the configuration: every replacement would say it again.
+    if (code === CONFIGURATION_EXIT_CODE) {
+      stopping = true;
+      logger.fatal({ pid: worker.process.pid }, "a worker stopped on a configuration error; not restarting");
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill("SIGTERM");
+      waitForWorkers().then(() => process.exit(CONFIGURATION_EXIT_CODE));
+      return;
+    }
     const now = Date.now();
     const delay = restartDelay(crashes, now);
     crashes.push(now);

@@ -5,7 +5,8 @@ import cluster from "node:cluster";
 import { join } from "node:path";
 import compression from "compression";
 import express from "express";
-import { logger } from "./logger.js";
+import { applyHttpTimeouts } from "./http-timeouts.js";
+import { exitOnConfigurationError, logger } from "./logger.js";
 
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 const PORT = Number.parseInt(process.env.PORT || "3000", 10);
@@ -58,7 +59,7 @@ if (DEVELOPMENT) {
   const publicFiles = await listPublicFiles("build/client");
   const servePublic = express.static("build/client", { maxAge: "1h", index: false, redirect: false });
   server.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
-  server.use(await import(BUILD_PATH).then((mod) => mod.app));
+  server.use(await import(BUILD_PATH).then((mod) => mod.app, exitOnConfigurationError));
 }
 
 /** URL paths of the files under `root` outside assets/ (which has its own handler). */
@@ -81,6 +82,7 @@ async function listPublicFiles(root) {
 const listener = server.listen(PORT, HOST, () => {
   logger.info({ url: `http://localhost:${PORT}`, pid: process.pid }, "storefront listening");
 });
+applyHttpTimeouts(listener);
 
 function shutdown(signal) {
   logger.info({ signal }, "closing");

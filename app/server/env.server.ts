@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ConfigurationError, parseEnv } from "../../contract/env-config";
 import { parseTenantDomains, type TenantDomainsConfig } from "./tenant";
 
 /** Operator-facing configuration (documented in README). Parsed once, failing fast on bad values. */
@@ -34,6 +35,26 @@ const envSchema = z.object({
     .positive()
     .default(50 * 1024 * 1024),
 });
+
+const FLAG = "must be one of 1, 0, true, false, yes, no";
+/** What each variable must be, said the way an operator fixes it (README, "Configuration"). */
+const HINTS: Record<string, string> = {
+  NODE_ENV: "must be development, production or test",
+  COMMERCE_API_URL: "must be an http(s) URL such as http://127.0.0.1:4000, or unset for the embedded API",
+  SESSION_SECRET:
+    "must be at least 16 characters (each of a comma-separated list): set it to the output of `openssl rand -base64 32`",
+  STAFF_DEV: FLAG,
+  TRUST_PROXY: FLAG,
+  COOKIE_SECURE: FLAG,
+  LOG_REQUESTS: FLAG,
+  BENCH: FLAG,
+  RESET_SESSION_ON_401: FLAG,
+  UPSTREAM_TIMEOUT_MS: "must be a whole number of milliseconds above 0 (default 10000)",
+  BASIC_CONFIGS_TTL_MS: "must be a whole number of milliseconds, 0 or more (default 60000)",
+  PAGE_CACHE_TTL_MS: "must be a whole number of milliseconds from 0 (off) to 60000 (default 5000)",
+  PORT: "must be a port number from 1 to 65535 (default 3000)",
+  ARTWORK_MAX_BYTES: "must be a whole number of bytes above 0 (default 52428800, 50 MiB)",
+};
 
 function splitList(value: string): string[] {
   return value
@@ -71,18 +92,23 @@ export interface ServerEnv {
 }
 
 export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
-  const env = envSchema.parse(source);
+  const env = parseEnv(envSchema, source, HINTS);
   const isProduction = env.NODE_ENV === "production";
   if (isProduction && !env.SESSION_SECRET) {
-    throw new Error("SESSION_SECRET is required when NODE_ENV=production (at least 16 characters)");
+    throw new ConfigurationError(
+      "Invalid configuration: SESSION_SECRET is required when NODE_ENV=production: set it to the output of `openssl rand -base64 32` (the same on every host).",
+    );
   }
+  const secrets = (env.SESSION_SECRET ?? DEV_SESSION_SECRET).split(",").map((secret) => secret.trim());
+  if (secrets.some((secret) => secret.length < 16))
+    throw new ConfigurationError(`Invalid configuration: SESSION_SECRET ${HINTS.SESSION_SECRET}.`);
   return {
     isProduction,
     commerceApiUrl: env.COMMERCE_API_URL?.replace(/\/+$/, "") ?? null,
     dataDir: env.DATA_DIR,
     // Comma-separated to allow rotation: the first secret signs, all of them verify.
-    sessionSecrets: (env.SESSION_SECRET ?? DEV_SESSION_SECRET).split(",").map((secret) => secret.trim()),
-    tenantDomains: parseTenantDomains(env.TENANT_DOMAINS, env.DEFAULT_DOMAIN),
+    sessionSecrets: secrets,
+    tenantDomains: tenantDomainsOf(env.TENANT_DOMAINS, env.DEFAULT_DOMAIN),
     staffIps: splitList(env.STAFF_IPS),
     staffDevFlag: env.STAFF_DEV ?? env.NODE_ENV === "development",
     trustProxy: env.TRUST_PROXY,
@@ -97,6 +123,14 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     artworkMaxBytes: env.ARTWORK_MAX_BYTES,
     allowedRedirectHosts: splitList(env.ALLOWED_REDIRECT_HOSTS).map((host) => host.toLowerCase()),
   };
+}
+
+function tenantDomainsOf(spec: string, defaultDomain: string): TenantDomainsConfig {
+  try {
+    return parseTenantDomains(spec, defaultDomain);
+  } catch (error) {
+    throw new ConfigurationError(`Invalid configuration: ${error instanceof Error ? error.message : error}.`);
+  }
 }
 
 let cached: ServerEnv | undefined;

@@ -61,6 +61,22 @@ describe("readForm", () => {
     );
   });
 
+  it("answers 400 at once to broken percent escapes, which used to leave the request hanging", async () => {
+    for (const body of ["email=%zz", "%%%", "a%zz=1", "x=%g0"]) {
+      expect(await statusOf(readForm(post(body, URLENCODED))), body).toBe(400);
+    }
+  });
+
+  it("answers 400 to a charset other than UTF-8 and to multipart without a boundary", async () => {
+    const utf16 = { "content-type": "application/x-www-form-urlencoded; charset=utf-16" };
+    expect(await statusOf(readForm(post("email=a&password=bbbb", utf16)))).toBe(400);
+    const utf8 = { "content-type": "application/x-www-form-urlencoded; charset=UTF-8" };
+    expect(await statusOf(readForm(post("email=a", utf8)))).toBe("ok");
+    for (const type of ["multipart/form-data", "multipart/form-data; boundary=", "multipart/form-data; x"]) {
+      expect(await statusOf(readForm(post("x", { "content-type": type }))), type).toBe(400);
+    }
+  });
+
   it("drops control and bidi-override characters from every field", async () => {
     const form = await readForm(
       post(`name=${encodeURIComponent("Ali\u0000ce\u202Egnp.exe")}&notes=a%0Ab`, URLENCODED),

@@ -32,6 +32,24 @@ export function declaredTooLarge(request: Request, maxBytes: number): boolean {
   return Number.isFinite(declared) && declared > maxBytes;
 }
 
+/** The charsets a form body may declare: the shop's pages are UTF-8, so browsers send their forms in it. */
+const FORM_CHARSETS = new Set(["utf-8", "utf8", "us-ascii"]);
+
+/**
+ * A busboy parser for a form body, or the 400 a browser never causes: a multipart type without its
+ * boundary, an unparsable type, or a charset other than UTF-8 (busboy would decode a UTF-16 body
+ * into fields without names).
+ */
+export function formParser(contentType: string, limits: busboy.Limits): busboy.Busboy {
+  const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(contentType)?.[1]?.toLowerCase();
+  if (charset !== undefined && !FORM_CHARSETS.has(charset)) throw refusals.malformed();
+  try {
+    return busboy({ headers: { "content-type": contentType }, limits });
+  } catch {
+    throw refusals.malformed();
+  }
+}
+
 /**
  * The fields of an urlencoded or multipart form as FormData. File parts are drained and left
  * out: page forms carry none (uploads have their own streaming reader, artwork-upload.server.ts).
@@ -42,15 +60,7 @@ export async function readForm(request: Request, maxBytes = FORM_MAX_BYTES): Pro
   if (declaredTooLarge(request, maxBytes)) throw refusals.tooLarge();
   const form = new FormData();
   if (!request.body) return form;
-  let parser: busboy.Busboy;
-  try {
-    parser = busboy({
-      headers: { "content-type": contentType ?? "" },
-      limits: { fieldSize: maxBytes, fields: 500, parts: 500 },
-    });
-  } catch {
-    throw refusals.malformed();
-  }
+  const parser = formParser(contentType ?? "", { fieldSize: maxBytes, fields: 500, parts: 500 });
   let truncated = false;
   parser.on("field", (name, value, info) => {
     if (info.valueTruncated || info.nameTruncated) truncated = true;
@@ -64,7 +74,8 @@ export async function readForm(request: Request, maxBytes = FORM_MAX_BYTES): Pro
 
 /**
  * Writes the body into a busboy parser with a running byte count (Content-Length may be absent or
- * lie) and resolves once the parser has seen the whole form.
+ * lie) and resolves once the parser has seen the whole form. A parser that fails mid-body (a broken
+ * percent escape) never drains again, so every wait on it also ends when it fails.
  */
 export async function feed(
   body: ReadableStream<Uint8Array>,
@@ -86,7 +97,8 @@ export async function feed(
       if (done) break;
       total += value.byteLength;
       if (total > maxBytes) throw refusals.tooLarge();
-      if (!parser.write(value)) await new Promise((resolve) => parser.once("drain", resolve));
+      if (!parser.write(value))
+        await Promise.race([new Promise((resolve) => parser.once("drain", resolve)), finished]);
       // The caller has seen enough (a file past its limit): stop reading the rest of the body.
       if (stopEarly()) {
         await reader.cancel().catch(() => undefined);

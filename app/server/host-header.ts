@@ -31,3 +31,26 @@ export function publicOrigin(
     requestPort && requestPort === String(listenPort) && requestPort !== defaultPort ? `:${requestPort}` : "";
   return `${protocol}//${domain}${port}`;
 }
+
+/**
+ * The request line and Host header as React Router needs them: an origin-form path and a host to
+ * build the request's URL from. HTTP/1.0 may omit Host (the default domain serves it, as the README
+ * says); a request line may carry an absolute URL, whose authority then replaces Host (RFC 9112
+ * §3.2.2) and is checked like one. Anything else (`*`, a bare word) is not a page: null.
+ */
+export function normaliseRequestTarget(
+  target: string,
+  host: string | undefined,
+  defaultDomain: string,
+): { url: string; host: string } | null {
+  if (target.startsWith("/")) return { url: target, host: host ?? defaultDomain };
+  if (!/^https?:\/\//i.test(target)) return null;
+  let absolute: URL;
+  try {
+    absolute = new URL(target);
+  } catch {
+    return null;
+  }
+  if (absolute.username || absolute.password) return null;
+  return { url: `${absolute.pathname}${absolute.search}`, host: absolute.host };
+}

@@ -31,6 +31,18 @@ describe("refuseRequest", () => {
     expect(post({ origin: "https://evil.example" }, "POST", api)?.status).toBe(403);
   });
 
+  it("refuses a post without Origin whose Referer is another site, and keeps same-origin ones", () => {
+    const form = { "content-type": "application/x-www-form-urlencoded" };
+    const logout = new URL("http://localhost:3000/session/logout/");
+    expect(post({ ...form, referer: "https://evil.example/page" }, "POST", logout)?.status).toBe(403);
+    expect(post({ ...form, referer: "http://localhost:3001/" })?.status).toBe(403);
+    expect(post({ ...form, referer: "not a url" })?.status).toBe(403);
+    expect(post({ ...form, referer: "http://localhost:3000/panier/" })).toBeNull();
+    // Origin, when present, is what counts; no Origin and no Referer is not a browser page.
+    expect(post({ ...form, origin: "http://localhost:3000", referer: "https://evil.example/" })).toBeNull();
+    expect(post(form)).toBeNull();
+  });
+
   it("answers 405 to other methods on pages", () => {
     expect(post({}, "DELETE")?.status).toBe(405);
     expect(post({}, "PUT")?.status).toBe(405);

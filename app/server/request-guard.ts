@@ -39,17 +39,19 @@ export function refuseRequest(request: Request, url: URL, limits: GuardLimits): 
 }
 
 /**
- * A browser says where a request comes from: Sec-Fetch-Site (all current browsers) and Origin.
- * Anything but this very origin is refused; a request with neither header is not from a browser
- * page (curl, a webhook), so no visitor's cookies can be abused by it.
+ * A browser says where a request comes from: Sec-Fetch-Site (all current browsers), Origin, and
+ * Referer. Anything but this very origin is refused. Referer counts when Origin is absent (a client
+ * or proxy that strips Origin still sends the page it posted from); a request with none of them is
+ * not from a browser page (curl, a webhook, a privacy setting that drops both), so no visitor's
+ * cookies can be abused by it.
  */
 export function isCrossSite(request: Request, url: URL): boolean {
   const fetchSite = request.headers.get("sec-fetch-site");
   if (fetchSite !== null && fetchSite !== "same-origin" && fetchSite !== "none") return true;
-  const origin = request.headers.get("origin");
-  if (origin === null) return false;
+  const source = request.headers.get("origin") ?? (request.headers.get("referer") || null);
+  if (source === null) return false;
   try {
-    return new URL(origin).host !== url.host;
+    return new URL(source).host !== url.host;
   } catch {
     return true; // "null" (sandboxed frames, privacy redirects) or garbage
   }

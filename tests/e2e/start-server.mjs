@@ -1,9 +1,12 @@
 // Starts the production build on a fresh database for the e2e run. Workers run server/http-server.js,
 // not this file, so the data dir is wiped once, by the primary.
-import { rmSync } from "node:fs";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 
 const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
 rmSync(dataDir, { recursive: true, force: true });
+// Where the memory checks of the hostile suite find this server's processes (tests/e2e/server-memory.ts).
+mkdirSync(dataDir, { recursive: true });
+writeFileSync(`${dataDir}/server.pid`, String(process.pid));
 
 process.env.NODE_ENV = "production";
 process.env.DATA_DIR = dataDir;

@@ -4,8 +4,7 @@ import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { finished } from "node:stream/promises";
-import busboy from "busboy";
-import { feed, isFormContentType, refusals } from "~/server/form.server";
+import { feed, formParser, isFormContentType, refusals } from "~/server/form.server";
 import { statusOfThrown } from "~/server/http-errors.server";
 
 /**
@@ -43,9 +42,11 @@ export async function readUploadForm(request: Request, maxFileBytes: number): Pr
     return result();
   }
   if (!request.body) return result();
-  const parser = busboy({
-    headers: { "content-type": contentType ?? "" },
-    limits: { files: 1, fileSize: maxFileBytes, fields: 20, fieldSize: 8 * 1024 },
+  const parser = formParser(contentType ?? "", {
+    files: 1,
+    fileSize: maxFileBytes,
+    fields: 20,
+    fieldSize: 8 * 1024,
   });
   parser.on("field", (name, value) => {
     fields[name] = value;

@@ -2,7 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
-import { readForm } from "~/server/form.server";
+import { readForm, refusals } from "~/server/form.server";
 import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import type { LineItemPayloadInput } from "../../../contract/cart/cart.requests";
@@ -14,6 +14,7 @@ import {
   isMultiArtworkSelected,
   SETS_FEATURE,
 } from "../../../contract/product/multi-artwork";
+import { boundedSelectionParams } from "../../../contract/product/selection-bounds";
 import {
   FROM_MY_DESIGNS_PARAM,
   PARAM,
@@ -56,14 +57,17 @@ function selectionUrl(url: URL, form: FormData, modeParams: readonly string[]): 
   for (const [name, value] of form) {
     if (typeof value === "string" && !NON_SELECTION_FIELDS.has(name)) posted.append(name, value);
   }
-  const params = posted.has(PARAM.quantity) ? posted : new URLSearchParams(url.searchParams);
+  const unbounded = posted.has(PARAM.quantity) ? posted : new URLSearchParams(url.searchParams);
   for (const name of [...NON_SELECTION_FIELDS, ADDED_PARAM, REPRICED_PARAM, ARTWORK_CHECK_PARAM])
-    params.delete(name);
+    unbounded.delete(name);
   for (const name of modeParams) {
     const value = url.searchParams.get(name);
-    if (value !== null) params.set(name, value);
-    else if (!posted.has(name)) params.delete(name);
+    if (value !== null) unbounded.set(name, value);
+    else if (!posted.has(name)) unbounded.delete(name);
   }
+  // Every action answers with this address: only the selection's own fields, each bounded (issue 35).
+  const params = boundedSelectionParams(unbounded, modeParams);
+  if (!params) throw refusals.malformed();
   return new URL(`${url.pathname}?${params.toString()}`, url.origin);
 }
 

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { checkCommerceApiEnv } from "./env";
+
+describe("checkCommerceApiEnv", () => {
+  it("accepts the documented values and unset ones", () => {
+    expect(() =>
+      checkCommerceApiEnv({
+        ABUSE_LIMITS_FACTOR: "100",
+        PASSWORD_SCRYPT_LOG2_N: "10",
+        CONTENT_MAX_AGE_SECONDS: "0",
+        DATABASE_URL: "postgres://shop@db/presto",
+        LOG_LEVEL: "silent",
+        DATABASE_POOL_SIZE: "",
+      }),
+    ).not.toThrow();
+  });
+
+  it("names each variable out of range, what it must be, and never a database URL's value", () => {
+    let message = "";
+    try {
+      checkCommerceApiEnv({
+        PASSWORD_SCRYPT_LOG2_N: "9",
+        CONTENT_MAX_AGE_SECONDS: "61",
+        DATABASE_URL: "mysql://root:pw@db/x",
+        ABUSE_LIMITS_FACTOR: "-1",
+      });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain("PASSWORD_SCRYPT_LOG2_N must be a whole number from 10 to 20 (default 15)");
+    expect(message).toContain("CONTENT_MAX_AGE_SECONDS must be a whole number of seconds from 0 to 60");
+    expect(message).toContain("ABUSE_LIMITS_FACTOR must be a number above 0");
+    expect(message).toContain("DATABASE_URL must be a postgres:// or postgresql:// URL");
+    expect(message).not.toContain("root:pw");
+  });
+});
