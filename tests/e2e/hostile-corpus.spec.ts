@@ -1,8 +1,9 @@
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 import { MALFORMED_BODIES, type MalformedBody } from "../support/malformed-bodies";
 import { OPEN_REDIRECT_PAYLOADS, staysOnShop } from "../support/redirect-corpus";
+import { addAddress, customerSnapshot, signedInContext, tally } from "./hostile-helpers";
 import { FR } from "./origins";
-import { rawRequest, tally } from "./raw-http";
+import { rawRequest } from "./raw-http";
 
 /**
  * Issue 35's corpus, at the HTTP level against the production build (runs once): every redirect
@@ -11,26 +12,6 @@ import { rawRequest, tally } from "./raw-http";
  * connection closed without an answer. Each test logs what it tried, for the issue's closing note.
  */
 const ANSWER_WITHIN_MS = 2_000;
-const BROWSER =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36";
-
-async function signedInContext(): Promise<APIRequestContext> {
-  const context = await playwrightRequest.newContext({ extraHTTPHeaders: { "user-agent": BROWSER } });
-  const email = `corpus.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const registered = await context.post(`${FR}/inscription/`, {
-    form: {
-      accountType: "private",
-      firstName: "Eve",
-      lastName: "Test",
-      email,
-      password: "Une phrase de passe 42",
-    },
-    maxRedirects: 0,
-  });
-  expect(registered.status()).toBe(303);
-  return context;
-}
-
 /** Every page action and data route (logout aside: it would end the session the test relies on). */
 const ACTIONS = [
   "/connexion/",
@@ -79,16 +60,6 @@ function send(context: APIRequestContext, path: string, attempt: MalformedBody) 
   });
 }
 
-/** What an attack must not change: the customer's addresses, profile and orders, as the pages show them. */
-async function customerSnapshot(context: APIRequestContext): Promise<string> {
-  const pages = ["/espace-client/adresses/", "/espace-client/profil/", "/espace-client/commandes/"];
-  const texts = await Promise.all(pages.map(async (path) => (await context.get(`${FR}${path}`)).text()));
-  return texts
-    .map((html) => /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "")
-    .map((main) => main.replace(/nonce="[^"]*"/g, "").replace(/value="[0-9a-f-]{36}"/g, ""))
-    .join("\n");
-}
-
 const locationOf = (headers: Record<string, string>) => headers.location ?? null;
 
 test.describe("hostile corpus", { tag: "@http" }, () => {
@@ -97,7 +68,7 @@ test.describe("hostile corpus", { tag: "@http" }, () => {
   }) => {
     test.setTimeout(300_000);
     expect(OPEN_REDIRECT_PAYLOADS.length).toBeGreaterThanOrEqual(60);
-    const customer = await signedInContext();
+    const customer = await signedInContext("corpus");
     const seen: number[] = [];
     const places = new Set<string>();
     const check = (place: string, target: string | null, payload: string) => {
@@ -187,21 +158,8 @@ test.describe("hostile corpus", { tag: "@http" }, () => {
 
   test("more than a thousand malformed bodies on every action: a 4xx at once, and nothing changes", async () => {
     test.setTimeout(600_000);
-    const customer = await signedInContext();
-    const added = await customer.post(`${FR}/espace-client/adresses/`, {
-      form: {
-        intent: "add",
-        type: "shipping",
-        firstName: "Eve",
-        lastName: "Test",
-        street: "1 rue A",
-        postalCode: "75001",
-        city: "Paris",
-        country: "FR",
-      },
-      maxRedirects: 0,
-    });
-    expect(added.status()).toBe(303);
+    const customer = await signedInContext("corpus");
+    await addAddress(customer, "shipping");
     const before = await customerSnapshot(customer);
     const seen: (number | string)[] = [];
     let slowest = 0;

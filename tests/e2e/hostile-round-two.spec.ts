@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { addAddress, BROWSER, FORM, signedInContext } from "./hostile-helpers";
 import { EN_HOST, FR } from "./origins";
 import { rawRequest } from "./raw-http";
 import { serverPeakMemoryMb } from "./server-memory";
@@ -9,39 +10,12 @@ import { serverPeakMemoryMb } from "./server-memory";
  * once; posts whose Referer is another site change nothing; the product page's redirect address is
  * bounded; and a worker stays under 512 MB while oversized bodies arrive.
  */
-const BROWSER =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36";
-const FORM = "application/x-www-form-urlencoded";
 const PORT = new URL(FR).port;
 
 async function customerWithOrder(): Promise<{ context: APIRequestContext; orderId: string; cookie: string }> {
-  const context = await playwrightRequest.newContext({ extraHTTPHeaders: { "user-agent": BROWSER } });
-  const email = `round2.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const registered = await context.post(`${FR}/inscription/`, {
-    form: {
-      accountType: "private",
-      firstName: "Eve",
-      lastName: "Test",
-      email,
-      password: "Une phrase de passe 42",
-    },
-    maxRedirects: 0,
-  });
-  expect(registered.status()).toBe(303);
-  for (const type of ["shipping", "billing"]) {
-    const address = {
-      firstName: "Eve",
-      lastName: "Test",
-      street: "1 rue A",
-      postalCode: "75001",
-      city: "Paris",
-    };
-    const added = await context.post(`${FR}/espace-client/adresses/`, {
-      form: { intent: "add", type, ...address, country: "FR" },
-      maxRedirects: 0,
-    });
-    expect(added.status()).toBe(303);
-  }
+  const context = await signedInContext("round2");
+  await addAddress(context, "shipping");
+  await addAddress(context, "billing");
   expect(
     (
       await context.post(`${FR}/cartes-de-visite/standard/`, {

@@ -36,10 +36,3 @@ function parseAnswer(raw: string): RawAnswer {
   }
   return { status: Number(statusLine.split(" ")[1] ?? 0), headers, body: raw.slice(end + 4) };
 }
-
-/** "303×12 400×4": what a run of requests was answered with, for the closing note. */
-export function tally(statuses: (number | string)[]): string {
-  const counts = new Map<number | string, number>();
-  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
-  return [...counts].map(([status, count]) => `${status}×${count}`).join(" ");
-}
