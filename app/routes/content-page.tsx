@@ -16,6 +16,7 @@ import { islandTagAsked, loadIslandAnswer } from "~/features/product/island-quot
 import { islandAlreadyLoaded } from "~/features/product/island-sync";
 import { ProductPage } from "~/features/product/ProductPage";
 import { productAction } from "~/features/product/product-actions.server";
+import { PROMOCODE_INTENTS } from "~/features/product/product-form-fields";
 import { loadProductPage, productPageStatus } from "~/features/product/product-page.server";
 import { productSource } from "~/features/product/product-source";
 import { toProductView } from "~/features/product/product-view.server";
@@ -70,13 +71,20 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   return productAction(context, request, url, source);
 }
 
-/** The configurator island already fetched the page's data for this URL: don't load it twice. */
+/**
+ * The configurator island already fetched the page's data for this URL: don't load it twice. A
+ * promo-code post changes the session's code even when it is refused (an invalid code clears the
+ * one applied before), so the page's prices are loaded again after it whatever its status: React
+ * Router's default skips revalidating after a 4xx, and the page kept the old discount (issue 38 §1).
+ */
 export function shouldRevalidate({
   nextUrl,
   formMethod,
+  formData,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (!formMethod && islandAlreadyLoaded(nextUrl)) return false;
+  if (formMethod && PROMOCODE_INTENTS.has(String(formData?.get("intent")))) return true;
   return defaultShouldRevalidate;
 }
 

@@ -220,6 +220,24 @@ test.describe("promo codes", () => {
     await expect(page.getByRole("main")).toContainText("28,80 €");
   });
 
+  test("a refused code after a valid one takes its discount away at once, and add to cart takes the price shown", async ({
+    page,
+  }) => {
+    await page.goto(`${CARDS_FR}?quantity=500&delivery=standard`);
+    await page.getByLabel("Code promo").fill("BIENVENUE10");
+    await page.getByRole("button", { name: "Appliquer" }).click();
+    await expect(total(page)).toHaveText("21,60 €");
+    await page.getByLabel("Code promo").fill("ETE2023");
+    await page.getByRole("button", { name: "Appliquer" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "L’offre est terminée." })).toBeVisible();
+    // The refused code cleared the one before: every price on the page is the undiscounted one.
+    await expect(total(page)).toHaveText("24,00 €");
+    await expect(page.getByText("Code BIENVENUE10 appliqué")).toHaveCount(0);
+    await page.getByRole("button", { name: "Ajouter au panier" }).click();
+    await expect(page).toHaveURL(/\/panier\/\?added=/);
+    await expect(page.getByRole("main")).toContainText("28,80 €");
+  });
+
   test("an expired code is refused with its reason", async ({ page }) => {
     await page.goto(CARDS_FR);
     await page.getByLabel("Code promo").fill("ETE2023");

@@ -17,3 +17,6 @@ export const ARTWORK_ANCHOR = "artwork-rows";
 
 /** Where a JS-off update or a changed price lands: the recap, beside the update button (issue 17 §1). */
 export const PRICE_ANCHOR = "recap-title";
+
+/** The product action's intents that apply or remove the session's promo code. */
+export const PROMOCODE_INTENTS: ReadonlySet<string> = new Set(["applyPromocode", "removePromocode"]);

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useFetcher, useNavigation } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ProductActionData } from "../product-actions.types";
+import { PROMOCODE_INTENTS } from "../product-form-fields";
 
 export const SHARE_FORM_ID = "share-form";
 export const SHARE_FETCHER_KEY = "product-share";
@@ -15,8 +16,6 @@ export function SideForms({ action }: { action: string }) {
   const share = useFetcher<ProductActionData>({ key: SHARE_FETCHER_KEY });
   return <share.Form method="post" action={action} id={SHARE_FORM_ID} hidden />;
 }
-
-const PROMOCODE_INTENTS = new Set(["applyPromocode", "removePromocode"]);
 
 /** Whether a promo code is being applied or removed (the configurator shows its prices as pending). */
 export function usePromocodePending(): boolean {
