@@ -156,8 +156,14 @@ for (const shop of SHOPS) {
     await expect(card.getByTestId("quote-price")).toContainText(shop.text.quotedPrice);
     await card.getByRole("button", { name: shop.text.accept(number) }).click();
     await expect(card.getByTestId("quote-status")).toHaveText(shop.text.accepted);
+    // A line already in the cart: the quote's becomes the second, and the header counts both (issue 38 §1).
+    await page.goto(`${shop.origin}${shop.product}`);
+    await page.locator('button[name="intent"][value="addToCart"]').click();
+    await expect(page).toHaveURL(/\?added=/);
+    await page.goto(`${shop.origin}${shop.text.listPath}`);
     await card.getByRole("button", { name: shop.text.addToCart(number) }).click();
     await expect(page).toHaveURL(shop.text.cart);
+    await expect(page.getByTestId("cart-count")).toHaveText("2");
     // The line carries staff's price (excl. VAT) whatever the catalogue says for 2,500 posters.
     await expect(page.locator(".cart-line").filter({ hasText: number })).toContainText(shop.text.quotedPrice);
 
