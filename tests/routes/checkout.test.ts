@@ -16,7 +16,7 @@ import {
   statusOf,
   thrown,
 } from "../support/checkout-shopper";
-import { failing, requestContext, slow } from "../support/request-harness";
+import { type Fault, failing, requestContext, slow } from "../support/request-harness";
 
 /**
  * The checkout screen as the route runs it: the valid-cart middleware, then the loader or the
@@ -60,6 +60,15 @@ async function shopperAtCheckout(email = MARIE, options = {}) {
   const submit = (extra: Record<string, string> = {}, harness = shopper.harness) =>
     atCheckout(harness, () => checkoutAction(harness.context, formPost(CHECKOUT, { ...fields, ...extra })));
   return { ...shopper, fields, submit };
+}
+
+/** An upstream failing only the calls whose path ends with `suffix` (cart ids aren't known ahead). */
+function failingOnly(suffix: string, fault: Fault) {
+  return (upstream: Upstream): Upstream => {
+    const failed = failing("/", fault)(upstream);
+    return (request) =>
+      new URL(request.url).pathname.endsWith(suffix) ? failed(request) : upstream(request);
+  };
 }
 
 async function orderCount(shopper: Awaited<ReturnType<typeof signedInShopper>>) {
@@ -165,12 +174,31 @@ describe("placing the order", () => {
     expect(answer.data.errors).toEqual({ form: "checkout:error.empty" });
   });
 
+  it("an order service that fails shows the checkout again with an alert, and nothing is ordered", async () => {
+    // The checkout call itself, or the address update that comes before it.
+    for (const [fault, call] of [
+      ["503", "/checkout/"],
+      ["reset", "/checkout/"],
+      ["garbage", "/checkout/"],
+      ["503", "/item/address/"],
+    ] as const) {
+      const shopper = await shopperAtCheckout(MARIE, { wrap: failingOnly(call, fault) });
+      const before = await orderCount(shopper);
+      const answer = (await shopper.submit()) as { data: { errors: object } };
+      expect([502, 503], `${fault} ${call}`).toContain(statusOf(answer));
+      expect(answer.data.errors, `${fault} ${call}`).toEqual({ form: "checkout:error.unavailable" });
+      expect(await orderCount(shopper)).toBe(before);
+    }
+  });
+
   it("a form sent again after a timeout reuses its key: still one order", async () => {
     const shopper = await shopperAtCheckout(MARIE, { timeoutMs: 200, wrap: slow(/\/checkout\/$/, 600, 2) });
     const before = await orderCount(shopper);
     // Both the call and its replay answer too late: the shopper sees an error and submits again.
-    const first = await shopper.submit();
+    const first = (await shopper.submit()) as { data: { errors: object } };
     expect(statusOf(first)).toBe(504);
+    // The checkout again, not the error page: the shopper is told to send the form again.
+    expect(first.data.errors).toEqual({ form: "checkout:error.timedOut" });
     const key = shopper.harness.state.session.pendingCheckout?.key;
     expect(key).toBeTruthy();
     const again = await shopper.submit();

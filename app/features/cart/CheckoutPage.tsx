@@ -96,10 +96,11 @@ export function CheckoutPage({ checkout, result, action }: CheckoutPageProps) {
       <div className="cart-page__grid">
         <Form method="post" action={action} className="configurator checkout">
           <AddressSections checkout={checkout} errors={errors} />
-          <SenderFields shopName={checkout.shopName} errors={errors} />
-          <InvoiceAndNotes staff={Boolean(checkout.staff)} />
+          <SenderFields shopName={checkout.shopName} errors={errors} choices={result?.choices} />
+          <InvoiceAndNotes staff={Boolean(checkout.staff)} choices={result?.choices} />
           <PaymentFields
             walletCredit={checkout.walletCredit === null ? null : money(checkout.walletCredit)}
+            chosen={result?.choices?.paymentMethod}
           />
           <button
             type="submit"

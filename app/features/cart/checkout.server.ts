@@ -1,10 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { loadCustomer } from "~/features/account/personal-area.server";
-import { ApiError } from "~/server/api/errors";
+import { ApiError, UpstreamContractError, UpstreamUnavailableError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { parseForm } from "~/server/form.server";
-import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
+import { expectRefusals, toErrorResponse, upstreamFieldErrors } from "~/server/http-errors.server";
 import { logger } from "~/server/logger.server";
 import { redirect } from "~/server/redirect.server";
 import type { Address } from "../../../contract/account/account.schemas";
@@ -108,16 +108,36 @@ const checkoutFormSchema = z
     message: "checkout:error.customSenderName",
   });
 
-export type CheckoutActionData = { errors: Partial<Record<string, string>> };
+/** What the shopper chose, shown again when the order isn't placed (without JS the page is new). */
+export interface CheckoutChoices {
+  sender: string;
+  customSenderName: string;
+  invoiceRequested: boolean;
+  notes: string;
+  paymentMethod: string;
+}
+
+export type CheckoutActionData = { errors: Partial<Record<string, string>>; choices?: CheckoutChoices };
+
+function choicesOf(values: Record<string, string>): CheckoutChoices {
+  return {
+    sender: values.sender === "custom" ? "custom" : "default",
+    customSenderName: values.customSenderName ?? "",
+    invoiceRequested: values.invoiceRequested === "on",
+    notes: values.notes ?? "",
+    paymentMethod: values.paymentMethod ?? "",
+  };
+}
 
 export async function checkoutAction(context: Readonly<RouterContextProvider>, request: Request) {
   const state = getRequestState(context);
   const parsed = await parseForm(request, checkoutFormSchema);
-  if (!parsed.ok) return data<CheckoutActionData>({ errors: parsed.errors }, { status: 400 });
+  const choices = choicesOf(parsed.values);
+  if (!parsed.ok) return data<CheckoutActionData>({ errors: parsed.errors, choices }, { status: 400 });
   const form = parsed.data;
   const cart = validCart(context);
   // The cart keeps the chosen addresses first (spec §7), so a failed checkout still remembers them.
-  const kept = await expectRefusals([400, 404], () =>
+  const kept = await unlessUpstreamFailed([400, 404], () =>
     state.api.patch(`/api/v1/cart/${encodeURIComponent(cart.id)}/item/address/`, {
       schema: cartSchema,
       body: {
@@ -126,11 +146,15 @@ export async function checkoutAction(context: Readonly<RouterContextProvider>, r
       } satisfies CartAddressBody,
     }),
   );
+  if (kept instanceof UpstreamFailure) return failedUpstream(kept, choices);
   if (kept instanceof ApiError) {
     const gone = kept.message.includes("billing") ? "billingAddressId" : "shippingAddressId";
-    return data<CheckoutActionData>({ errors: { [gone]: "checkout:error.addressGone" } }, { status: 400 });
+    return data<CheckoutActionData>(
+      { errors: { [gone]: "checkout:error.addressGone" }, choices },
+      { status: 400 },
+    );
   }
-  const placed = await expectRefusals([400, 404, 409], () =>
+  const placed = await unlessUpstreamFailed([400, 404, 409], () =>
     placeOrder(state, cart.id, {
       sender_type: form.sender,
       // The form's refinement already demanded a name of 2+ characters for a custom sender.
@@ -145,6 +169,7 @@ export async function checkoutAction(context: Readonly<RouterContextProvider>, r
       billingAddressId: form.billingAddressId,
     }),
   );
+  if (placed instanceof UpstreamFailure) return failedUpstream(placed, choices);
   if (placed instanceof ApiError) {
     const fields = upstreamFieldErrors(placed);
     const known: Record<string, string> = {};
@@ -154,7 +179,7 @@ export async function checkoutAction(context: Readonly<RouterContextProvider>, r
     if (placed.code === "CART_EMPTY") known.form = "checkout:error.empty";
     if (placed.code === "PROMOCODE_USED") known.form = "checkout:error.promocodeUsed";
     if (Object.keys(known).length === 0) known.form = "checkout:error.refused";
-    return data<CheckoutActionData>({ errors: known }, { status: placed.status });
+    return data<CheckoutActionData>({ errors: known, choices }, { status: placed.status });
   }
   if (form.paymentMethod === "card" || form.paymentMethod === "paypal" || form.paymentMethod === "sepa") {
     const method = form.paymentMethod;
@@ -179,6 +204,44 @@ export async function checkoutAction(context: Readonly<RouterContextProvider>, r
     if (paid === null || paid instanceof ApiError) query.set("wallet", "failed");
   }
   return redirect(`${sentPath}?${query}`, 303);
+}
+
+/** The order service failed (5xx, no answer in time, a broken answer): the status the shopper gets. */
+class UpstreamFailure {
+  constructor(readonly status: number) {}
+}
+
+/**
+ * Placing the order: the API's refusals (400, 404, 409) as ApiError, and a failure of the service
+ * itself as an UpstreamFailure, so the checkout is shown again with every choice kept and an alert
+ * (issue 38 §1) instead of the error page. A timed-out call keeps its Idempotency-Key in the
+ * session: sending the form again can't place a second order.
+ */
+async function unlessUpstreamFailed<T>(
+  refusals: readonly number[],
+  work: () => Promise<T>,
+): Promise<T | ApiError | UpstreamFailure> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ApiError && refusals.includes(error.status)) return error;
+    const status = serviceFailureStatus(error);
+    if (status === null) throw toErrorResponse(error);
+    logger.warn({ err: error, status }, "placing an order failed upstream; the checkout is shown again");
+    return new UpstreamFailure(status);
+  }
+}
+
+function failedUpstream(failure: UpstreamFailure, choices: CheckoutChoices) {
+  const message = failure.status === 504 ? "checkout:error.timedOut" : "checkout:error.unavailable";
+  return data<CheckoutActionData>({ errors: { form: message }, choices }, { status: failure.status });
+}
+
+function serviceFailureStatus(error: unknown): number | null {
+  if (error instanceof UpstreamUnavailableError || error instanceof UpstreamContractError)
+    return error.status;
+  if (error instanceof ApiError && error.status >= 500) return 503;
+  return null;
 }
 
 /**

@@ -60,6 +60,10 @@ export const checkoutDictionary: Record<"fr" | "en", Record<string, string>> = {
     "error.promocodeUsed":
       "Votre code de bienvenue a déjà servi pour une autre commande : retirez-le du panier pour commander.",
     "error.refused": "Votre commande n’a pas pu être passée. Rien n’a été débité ; réessayez.",
+    "error.unavailable":
+      "Le service de commande ne répond pas pour le moment : votre commande n’est pas passée et rien n’a été débité. Vos choix sont gardés ; réessayez dans un instant.",
+    "error.timedOut":
+      "La confirmation de votre commande n’est pas arrivée à temps. Envoyez à nouveau le formulaire : une commande déjà enregistrée ne sera pas passée deux fois.",
     "sent.title": "Merci, votre commande est passée",
     "sent.number": "Commande n° {{number}}",
     "sent.transferTitle": "Payer par virement",
@@ -132,6 +136,10 @@ export const checkoutDictionary: Record<"fr" | "en", Record<string, string>> = {
     "error.promocodeUsed":
       "Your welcome code was already used for another order: remove it from your basket to order.",
     "error.refused": "Your order couldn't be placed. Nothing was charged; please try again.",
+    "error.unavailable":
+      "The order service isn't answering just now: your order wasn't placed and nothing was charged. Your choices are kept; please try again in a moment.",
+    "error.timedOut":
+      "Your order's confirmation didn't arrive in time. Send the form again: an order already recorded won't be placed twice.",
     "sent.title": "Thank you, your order is placed",
     "sent.number": "Order number {{number}}",
     "sent.transferTitle": "Pay by bank transfer",

@@ -1,13 +1,21 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { ChoiceGroup } from "~/ui/ChoiceGroup";
 import { TextAreaField, TextField } from "~/ui/TextField";
-import type { CheckoutActionData } from "../checkout.server";
+import type { CheckoutActionData, CheckoutChoices } from "../checkout.server";
 import { PaymentMethodChoices } from "../PaymentMethodChoices";
 
 type Errors = CheckoutActionData["errors"];
 
 /** Who the parcel says it comes from: the shop, or the customer's own name (neutral parcel). */
-export function SenderFields({ shopName, errors }: { shopName: string; errors: Errors }) {
+export function SenderFields({
+  shopName,
+  errors,
+  choices,
+}: {
+  shopName: string;
+  errors: Errors;
+  choices?: CheckoutChoices;
+}) {
   const { t } = useTranslation();
   return (
     <ChoiceGroup
@@ -16,7 +24,7 @@ export function SenderFields({ shopName, errors }: { shopName: string; errors: E
       legend={t("checkout:sender", { defaultValue: "Sender on the parcel" })}
       name="sender"
       stacked
-      defaultValue="default"
+      defaultValue={choices?.sender ?? "default"}
       choices={[
         { value: "default", label: shopName },
         {
@@ -28,6 +36,7 @@ export function SenderFields({ shopName, errors }: { shopName: string; errors: E
       <TextField
         id="custom-sender-name"
         name="customSenderName"
+        defaultValue={choices?.customSenderName}
         maxLength={80}
         label={t("checkout:customSenderName", { defaultValue: "Sender name (for a custom sender)" })}
         error={
@@ -41,7 +50,7 @@ export function SenderFields({ shopName, errors }: { shopName: string; errors: E
 }
 
 /** Invoice, notes for the team, and the staff-only switches when an admin checks out for a customer. */
-export function InvoiceAndNotes({ staff }: { staff: boolean }) {
+export function InvoiceAndNotes({ staff, choices }: { staff: boolean; choices?: CheckoutChoices }) {
   const { t } = useTranslation();
   return (
     <fieldset className="checkout__section">
@@ -49,12 +58,13 @@ export function InvoiceAndNotes({ staff }: { staff: boolean }) {
         {t("checkout:details", { defaultValue: "Invoice and notes" })}
       </legend>
       <label className="toggle">
-        <input type="checkbox" name="invoiceRequested" defaultChecked />
+        <input type="checkbox" name="invoiceRequested" defaultChecked={choices?.invoiceRequested ?? true} />
         <span>{t("checkout:invoiceRequested", { defaultValue: "Send me the invoice" })}</span>
       </label>
       <TextAreaField
         id="order-notes"
         name="notes"
+        defaultValue={choices?.notes}
         maxLength={1000}
         rows={3}
         label={t("checkout:notes", { defaultValue: "Notes for our team (optional)" })}
@@ -76,14 +86,22 @@ export function InvoiceAndNotes({ staff }: { staff: boolean }) {
 }
 
 /** The wallet (premium resellers), bank transfer, then the provider's methods. */
-export function PaymentFields({ walletCredit }: { walletCredit: string | null }) {
+export function PaymentFields({
+  walletCredit,
+  chosen,
+}: {
+  walletCredit: string | null;
+  /** The method chosen before the order was refused; else the wallet, if any, or a transfer. */
+  chosen?: string;
+}) {
   const { t } = useTranslation();
+  const method = chosen || (walletCredit !== null ? "wallet" : "bank_transfer");
   return (
     <fieldset className="checkout__section">
       <legend className="configurator__legend">{t("checkout:payment", { defaultValue: "Payment" })}</legend>
       {walletCredit !== null ? (
         <label className="choice choice--wide">
-          <input type="radio" name="paymentMethod" value="wallet" defaultChecked />
+          <input type="radio" name="paymentMethod" value="wallet" defaultChecked={method === "wallet"} />
           <span className="choice__label">
             {t("checkout:wallet", {
               defaultValue: "My wallet ({{credit}} available) — any remainder by bank transfer",
@@ -97,7 +115,7 @@ export function PaymentFields({ walletCredit }: { walletCredit: string | null })
           type="radio"
           name="paymentMethod"
           value="bank_transfer"
-          defaultChecked={walletCredit === null}
+          defaultChecked={method === "bank_transfer"}
         />
         <span className="choice__label">
           {t("checkout:bankTransfer", {
@@ -105,7 +123,7 @@ export function PaymentFields({ walletCredit }: { walletCredit: string | null })
           })}
         </span>
       </label>
-      <PaymentMethodChoices />
+      <PaymentMethodChoices defaultMethod={method} />
     </fieldset>
   );
 }

@@ -41,6 +41,8 @@ export const SELECTION: DictionarySelection = [
   "checkout:error.refused",
   "checkout:error.senderRequired",
   "checkout:error.shippingRequired",
+  "checkout:error.timedOut",
+  "checkout:error.unavailable",
   "checkout:internalCheckout",
   "checkout:invoiceRequested",
   "checkout:manageAddresses",
