@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { DESIGN_LIMITS } from "../../contract/design/scene.schemas";
+import { DESIGN_LIMITS, type Scene } from "../../contract/design/scene.schemas";
 import { decodeJpeg, decodePng } from "../artwork/artwork.decode";
 import type { RequestContext } from "../context";
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../db/private-files";
@@ -9,7 +9,7 @@ import type { DesignImagesTable } from "../db/schema-designs";
 import { readBoundedBytes } from "../http/body";
 import { badRequest, HttpError } from "../http/errors";
 import { type CleanImage, type CleanOutcome, cleanSvg, reencodeRaster } from "../uploads/clean-image";
-import type { UploadBudget } from "../uploads/upload-budget";
+import { pageBudget, type UploadBudget } from "../uploads/upload-budget";
 import { overBudgetError, requireWithinBudget } from "../uploads/upload-refusals";
 import type { DesignImage } from "./render-pdf";
 
@@ -109,9 +109,14 @@ export async function storeDesignImage(context: RequestContext, id: string, type
   return storedName;
 }
 
-/** The pictures a scene uses, by id, read from disk (missing ones are left out: they print empty). */
+/**
+ * The pictures a scene uses, by id, read from disk (missing ones are left out: they print empty).
+ * A picture stored before uploads had a budget (ADR 064) and declaring more pixels than the
+ * scene's page at 600 dpi is left out the same way, rather than decoded by the renderers.
+ */
 export async function loadSceneImages(
   context: RequestContext,
+  scene: Pick<Scene, "format">,
   imageIds: readonly string[],
 ): Promise<Map<string, DesignImage>> {
   const images = new Map<string, DesignImage>();
@@ -122,7 +127,9 @@ export async function loadSceneImages(
     .where("tenant_key", "=", context.tenant.key)
     .where("id", "in", [...new Set(imageIds)])
     .execute();
+  const { maxPixels } = pageBudget(scene.format);
   for (const row of rows) {
+    if (row.width_px * row.height_px > maxPixels) continue;
     const bytes = await readFile(path.join(designImageDir(context), row.stored_name)).catch(() => null);
     if (bytes) images.set(row.id, { type: row.file_type, bytes });
   }

@@ -84,7 +84,7 @@ async function requireOwnImages(context: RequestContext, scene: Scene, owner: De
 }
 
 async function preview(context: RequestContext, scene: Scene) {
-  return renderPreviewPng(scene, await loadSceneImages(context, imageIdsOf(scene)));
+  return renderPreviewPng(scene, await loadSceneImages(context, scene, imageIdsOf(scene)));
 }
 
 /** The scene must be drawn at the trim size of the product's format. */

@@ -72,7 +72,17 @@ const pixelsAt = (mm: number, dpi: number) => Math.ceil((mm / 25.4) * dpi);
 /** The budget for uploads made for one product: its largest print size at GENEROUS_DPI. */
 export function productBudget(definition: Pick<ProductDefinition, "features"> | null): UploadBudget {
   const area = definition ? largestPrintArea(definition) : null;
-  if (!area) return FIXED_BUDGET;
+  return area ? areaBudget(area) : FIXED_BUDGET;
+}
+
+/** The budget of one page (a design's format, bleed included). */
+export const pageBudget = (format: { widthMm: number; heightMm: number; bleedMm: number }) =>
+  areaBudget({
+    widthMm: format.widthMm + 2 * format.bleedMm,
+    heightMm: format.heightMm + 2 * format.bleedMm,
+  });
+
+function areaBudget(area: PrintArea): UploadBudget {
   const pixels = pixelsAt(area.widthMm, GENEROUS_DPI) * pixelsAt(area.heightMm, GENEROUS_DPI);
   return {
     maxPixels: Math.max(PIXEL_FLOOR, pixels),

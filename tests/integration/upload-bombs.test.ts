@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
@@ -130,6 +130,51 @@ describe("design pictures (anyone, signed out)", () => {
     const [printFile] = filesIn("artwork", order.orderId);
     const pdf = readFileSync(path.join(test.dataDir, "artwork", order.orderId, printFile ?? "none"));
     expect(pdf.toString("latin1")).toMatch(/\/Subtype \/Image/);
+  });
+});
+
+describe("pictures stored before the budget", () => {
+  it("a picture declaring more than the page's budget is left out of the design, not decoded", async () => {
+    const visitor = crypto.randomUUID();
+    const id = crypto.randomUUID();
+    const dir = path.join(test.dataDir, "artwork", "design-images");
+    mkdirSync(dir, { recursive: true });
+    // A whole, decodable 56 MP picture: past a business card's 50 MP, small enough not to hurt if the
+    // guard ever regressed (then it would be drawn, and the previews would differ).
+    writeFileSync(path.join(dir, `${id}.png`), pngFile(8_000, 7_000));
+    const opened = test.openDb();
+    await opened.db
+      .insertInto("design_images")
+      .values({
+        id,
+        tenant_key: "fr",
+        customer_id: null,
+        anonymous_user_id: visitor,
+        stored_name: `${id}.png`,
+        file_type: "png",
+        width_px: 8_000,
+        height_px: 7_000,
+        size_bytes: 100,
+        created_at: new Date().toISOString(),
+      })
+      .execute()
+      .finally(() => opened.close());
+    const page = templatePageSchema.parse(
+      dataOf(await send(null, "GET", "/api/v1/design-browser-templates?format=85x55&limit=1")),
+    );
+    const preview = async (imageId: string | null) => {
+      const scene = structuredClone(page.templates[0]?.scene);
+      const slot = scene?.pages[0]?.layers.find((layer) => layer.type === "image");
+      if (slot?.type === "image") slot.imageId = imageId;
+      const body = { productKey: "fr-business-cards", pagePath: "/", formatKey: "85x55", name: "x", scene };
+      const design = designSchema.parse(
+        dataOf(
+          await send(null, "POST", "/api/v1/design-editor/designs", { ...body, anonymousUserId: visitor }),
+        ),
+      );
+      return served(`/api/v1/design-editor/designs/${design.id}/preview?anonymousUserId=${visitor}`);
+    };
+    expect(await preview(id)).toEqual(await preview(null));
   });
 });
 
