@@ -33,6 +33,8 @@ async function artworkPreview(context: RequestContext) {
       "content-length": String(bytes.byteLength),
       "x-content-type-options": "nosniff",
       "cache-control": "private, no-store",
+      // A print file is kept byte for byte (ADR 064), trailer and all: opened on its own, it runs nothing.
+      "content-security-policy": "default-src 'none'; sandbox",
     },
   });
 }

@@ -12,6 +12,7 @@ import { toOrderView } from "../orders/order.view";
 import { findOrder, listOrderEvents, type OrderRow } from "../orders/orders.repository";
 import { requireOwnOrder } from "../orders/orders.routes";
 import { SERVICE_KEYS } from "../product/services";
+import { requirePrintFileWithinBudget } from "../uploads/upload-refusals";
 import { type ArtworkMeasures, measureArtwork } from "./artwork.measure";
 import { artworkView, listArtwork } from "./artwork.repository";
 import {
@@ -30,6 +31,7 @@ import {
 
 interface OrderLine {
   id: string;
+  productKey?: string;
   multiArtworkSetsNumber?: number;
   merchantInfo?: { selectedUploadType?: string };
   services?: { key: string }[];
@@ -158,6 +160,9 @@ async function uploadArtwork(context: RequestContext) {
   if (inspected.status === "damaged")
     throw new HttpError(422, "ARTWORK_DAMAGED", damagedArtworkMessage(inspected.type));
   const { type } = inspected;
+  // Kept byte for byte for the printer, so never re-encoded: bounded by what it declares instead.
+  const damagedMessage = damagedArtworkMessage(type);
+  await requirePrintFileWithinBudget(context, "ARTWORK", { bytes, type, damagedMessage }, line.productKey);
   const check = fileCheck(
     inspected.dimensions,
     (line.services ?? []).some((service) => service.key === SERVICE_KEYS.fileCheck),

@@ -14,6 +14,7 @@ import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { requireProduct } from "../product/product.service";
+import { budgetForProduct } from "../uploads/upload-refusals";
 import {
   type DesignOwner,
   designSummary,
@@ -27,8 +28,8 @@ import {
 } from "./design.repository";
 import {
   designImageDir,
-  inspectDesignImage,
   loadSceneImages,
+  prepareDesignImage,
   readDesignImageUpload,
   storeDesignImage,
 } from "./design-images";
@@ -83,7 +84,7 @@ async function requireOwnImages(context: RequestContext, scene: Scene, owner: De
 }
 
 async function preview(context: RequestContext, scene: Scene) {
-  return renderPreviewPng(scene, await loadSceneImages(context, imageIdsOf(scene)));
+  return renderPreviewPng(scene, await loadSceneImages(context, scene, imageIdsOf(scene)));
 }
 
 /** The scene must be drawn at the trim size of the product's format. */
@@ -204,9 +205,9 @@ async function designPreview(context: RequestContext) {
 async function uploadDesignImage(context: RequestContext) {
   const upload = await readDesignImageUpload(context);
   const owner = await resolveOwner(context, upload.anonymousUserId);
-  const inspected = inspectDesignImage(upload.bytes);
+  const image = await prepareDesignImage(upload.bytes, await budgetForProduct(context, upload.productKey));
   const id = randomUUID();
-  const storedName = await storeDesignImage(context, id, inspected.type, upload.bytes);
+  const storedName = await storeDesignImage(context, id, image.type, image.bytes);
   await context.db
     .insertInto("design_images")
     .values({
@@ -214,19 +215,19 @@ async function uploadDesignImage(context: RequestContext) {
       tenant_key: context.tenant.key,
       ...ownerColumns(owner),
       stored_name: storedName,
-      file_type: inspected.type,
-      width_px: inspected.width,
-      height_px: inspected.height,
-      size_bytes: upload.bytes.byteLength,
+      file_type: image.type,
+      width_px: image.width,
+      height_px: image.height,
+      size_bytes: image.bytes.byteLength,
       created_at: context.now().toISOString(),
     })
     .execute();
   return {
     id,
-    type: inspected.type,
-    widthPx: inspected.width,
-    heightPx: inspected.height,
-    sizeBytes: upload.bytes.byteLength,
+    type: image.type,
+    widthPx: image.width,
+    heightPx: image.height,
+    sizeBytes: image.bytes.byteLength,
   };
 }
 

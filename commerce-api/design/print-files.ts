@@ -70,7 +70,7 @@ async function printDesign(
   const imageIds = scene.pages.flatMap((page) =>
     page.layers.flatMap((layer) => (layer.type === "image" && layer.imageId ? [layer.imageId] : [])),
   );
-  const bytes = await renderDesignPdf(scene, await loadSceneImages(context, imageIds), {
+  const bytes = await renderDesignPdf(scene, await loadSceneImages(context, scene, imageIds), {
     title: `${order.order_number} – ${design.name}`,
     author: context.tenant.name,
   });

@@ -10,6 +10,7 @@ import type {
 } from "../../contract/design/scene.schemas";
 import { setText } from "../../contract/design/text-layout";
 import { mmToPt } from "../../contract/design/units";
+import { PIXEL_FLOOR } from "../uploads/upload-budget";
 import { fontBytes } from "./font-files";
 
 /**
@@ -30,6 +31,8 @@ const PLAIN_SHAPING = {
   clig: false,
 } as unknown as PDFKit.Mixins.OpenTypeFeatures[];
 const SVG_PRINT_DPI = 600;
+/** However an SVG is proportioned and fitted, its raster stays within a camera photo's pixels. */
+const SVG_MAX_RASTER_PIXELS = PIXEL_FLOOR;
 
 type Doc = PDFKit.PDFDocument;
 
@@ -127,18 +130,26 @@ function drawImage(doc: Doc, layer: ImageLayer, bleedMm: number, images: Readonl
   const x = at(layer.x, bleedMm);
   const y = at(layer.y, bleedMm);
   const box: [number, number] = [mmToPt(layer.width), mmToPt(layer.height)];
-  const bytes =
-    image.type === "svg"
-      ? new Resvg(Buffer.from(image.bytes), {
-          fitTo: { mode: "width", value: Math.ceil((layer.width / 25.4) * SVG_PRINT_DPI) },
-          font: { loadSystemFonts: false },
-        })
-          .render()
-          .asPng()
-      : image.bytes;
+  const bytes = image.type === "svg" ? rasteriseSvg(image.bytes, layer) : image.bytes;
   const source = Buffer.from(bytes);
   if (layer.fit === "cover") {
     doc.rect(x, y, box[0], box[1]).clip();
     doc.image(source, x, y, { cover: box, align: "center", valign: "center" });
   } else doc.image(source, x, y, { fit: box, align: "center", valign: "center" });
+}
+
+/**
+ * The layer's SVG as a PNG at SVG_PRINT_DPI for the box it fills ("cover") or fits in: sized by
+ * both sides, not the width alone, so a very tall picture can't ask for millions of rows.
+ */
+function rasteriseSvg(svg: Uint8Array, layer: ImageLayer): Uint8Array {
+  const options = { font: { loadSystemFonts: false } };
+  const source = new Resvg(Buffer.from(svg), options);
+  const box = [layer.width, layer.height].map((mm) => (mm / 25.4) * SVG_PRINT_DPI) as [number, number];
+  const scales = [box[0] / source.width, box[1] / source.height];
+  let scale = layer.fit === "cover" ? Math.max(...scales) : Math.min(...scales);
+  const pixels = source.width * source.height * scale * scale;
+  if (pixels > SVG_MAX_RASTER_PIXELS) scale *= Math.sqrt(SVG_MAX_RASTER_PIXELS / pixels);
+  const width = Math.max(1, Math.round(source.width * scale));
+  return new Resvg(Buffer.from(svg), { ...options, fitTo: { mode: "width", value: width } }).render().asPng();
 }

@@ -7,7 +7,7 @@ import { hasForbiddenCharacters } from "../../contract/text";
 import { requireStaff } from "../accounts/staff-access";
 import type { RequestContext, RouteDefinition } from "../context";
 import { ensurePrivateDir } from "../db/private-files";
-import { readBoundedBytes, readJsonBody } from "../http/body";
+import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import {
   findMedia,
@@ -20,15 +20,8 @@ import {
   recentMediaEvents,
   recordMediaEvent,
 } from "./media.repository";
-import {
-  imageSlots,
-  inspectMedia,
-  MEDIA_CONTENT_TYPES,
-  MEDIA_MAX_BYTES,
-  mediaName,
-  parseMediaTarget,
-  withImageInSlot,
-} from "./media.rules";
+import { imageSlots, MEDIA_CONTENT_TYPES, mediaName, parseMediaTarget, withImageInSlot } from "./media.rules";
+import { cleanMediaUpload, readMediaUpload } from "./media-upload";
 
 /**
  * The staff media library (issue 16 §6, ADR 029): staff upload images (typed by content, size
@@ -92,38 +85,13 @@ async function getLibrary(context: RequestContext) {
   return libraryAnswer(context, query);
 }
 
-const tooLarge = () =>
-  new HttpError(413, "MEDIA_TOO_LARGE", `Images up to ${MEDIA_MAX_BYTES / 1024 / 1024} MB are accepted`);
-
-/** POST admin/media/ (multipart: file): a PNG or JPEG, by content; the same bytes twice are one image. */
+/** POST admin/media/ (multipart: file): a PNG or JPEG, by content, stored re-encoded; the same image twice is one. */
 async function uploadMedia(context: RequestContext) {
   const staff = await requireStaff(context, "media:write");
-  const contentType = context.request.headers.get("content-type") ?? "";
-  if (!contentType.startsWith("multipart/form-data"))
-    throw badRequest("MULTIPART_REQUIRED", "Send the image as multipart/form-data");
-  const body = await readBoundedBytes(context.request, MEDIA_MAX_BYTES + 64 * 1024, tooLarge);
-  let form: FormData;
-  try {
-    form = await new Response(body, { headers: { "content-type": contentType } }).formData();
-  } catch {
-    throw badRequest("MULTIPART_INVALID", "The upload was cut off or malformed; nothing was saved");
-  }
-  const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0)
-    throw badRequest("MEDIA_MISSING", "Choose an image to upload");
-  if (file.size > MEDIA_MAX_BYTES) throw tooLarge();
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const inspected = inspectMedia(bytes);
-  if (inspected.status === "unsupported")
-    throw new HttpError(
-      415,
-      "MEDIA_TYPE_UNSUPPORTED",
-      "This file is not a PNG or JPEG image, whatever its name says",
-    );
-  if (inspected.status === "damaged")
-    throw new HttpError(422, "MEDIA_DAMAGED", "This image does not decode: it may be damaged or cut off");
-
-  const name = mediaName(bytes, inspected.type);
+  const upload = await readMediaUpload(context);
+  const image = await cleanMediaUpload(upload.bytes);
+  const { bytes } = image;
+  const name = mediaName(bytes, image.type);
   const existing = await findMediaByName(context.db, context.tenant.key, name);
   if (existing) return mediaView(existing, []);
   const dir = path.join(mediaDir(context), context.tenant.key);
@@ -139,10 +107,10 @@ async function uploadMedia(context: RequestContext) {
     tenant_key: context.tenant.key,
     name,
     // A name with control characters is kept as the hashed name: it is shown to staff, never trusted.
-    original_name: file.name && !hasForbiddenCharacters(file.name) ? file.name.slice(0, 200) : name,
-    file_type: inspected.type,
-    width: inspected.dimensions.width,
-    height: inspected.dimensions.height,
+    original_name: upload.name && !hasForbiddenCharacters(upload.name) ? upload.name.slice(0, 200) : name,
+    file_type: image.type,
+    width: image.width,
+    height: image.height,
     size_bytes: bytes.byteLength,
     created_by: actorOf(staff),
     created_at: now,

@@ -8,6 +8,7 @@ import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../db/private-files";
 import { readBoundedBytes } from "../http/body";
 import { badRequest, HttpError } from "../http/errors";
 import { validate } from "../http/validation";
+import { requirePrintFileWithinBudget } from "../uploads/upload-refusals";
 
 /**
  * Reads a quote request's multipart body (ADR 026): the `request` JSON field, validated by the
@@ -59,6 +60,13 @@ export async function readQuoteRequest(context: RequestContext): Promise<ReadQuo
     );
   if (inspected.status === "damaged")
     throw new HttpError(422, "ATTACHMENT_DAMAGED", damagedArtworkMessage(inspected.type));
+  const damagedMessage = damagedArtworkMessage(inspected.type);
+  await requirePrintFileWithinBudget(
+    context,
+    "ATTACHMENT",
+    { bytes, type: inspected.type, damagedMessage },
+    body.productKey,
+  );
   return {
     body,
     attachment: {

@@ -4,6 +4,7 @@ import * as adminOrders from "~/routes/admin.orders";
 import * as styleguide from "~/routes/admin.styleguide";
 import * as contentPage from "~/routes/content-page";
 import * as orderUpload from "~/routes/order-upload";
+import { pdfFile } from "../../commerce-api/artwork/artwork.fixtures";
 import { createTestApi, type TestApi } from "../integration/helpers";
 import { placeTransferOrder, sender } from "../integration/orders-fixture";
 import { asRoute, input, signIn, tags, textOf, visit } from "./page-harness";
@@ -163,7 +164,7 @@ describe("artwork upload", () => {
     );
     const visitor = await visit(api.api, { accessToken: marie });
     const page = `/espace-client/commandes/fichiers/?id=${placed.orderId}`;
-    const upload = (name: string, bytes: string, type: string) => {
+    const upload = (name: string, bytes: string | Uint8Array<ArrayBuffer>, type: string) => {
       // What the uploader's no-JS form posts: which slot, and the file.
       const form = new FormData();
       form.set("intent", "upload");
@@ -180,11 +181,8 @@ describe("artwork upload", () => {
     const error = new RegExp(`data-upload-error="${placed.lineItemId}:0"[^>]*>([^<]+)<`).exec(html)?.[1];
     expect(error).toMatch(/PDF/);
 
-    const received = (await upload(
-      "cards.pdf",
-      "%PDF-1.7\n%âãÏÓ\n1 0 obj <<>> endobj\n%%EOF\n",
-      "application/pdf",
-    )) as Response;
+    // A real PDF: one whose pages can't be read can't be bounded and is refused (ADR 064).
+    const received = (await upload("cards.pdf", pdfFile(), "application/pdf")) as Response;
     expect(received.headers.get("location")).toContain("done=uploaded");
     const after = await visitor.render(received.headers.get("location") ?? "", asRoute(orderUpload));
     expect(textOf(after.html)).toContain("Votre fichier a bien été reçu.");

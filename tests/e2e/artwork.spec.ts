@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { pngFile } from "../../commerce-api/artwork/artwork.fixtures";
+import { pdfFile, pngFile } from "../../commerce-api/artwork/artwork.fixtures";
 import { orderByTransfer, registerWithAddresses } from "./customer";
 import { FR } from "./origins";
 
@@ -72,13 +72,10 @@ test("send a print file: a lying file is refused, a low-resolution one is sent b
   ).toBeVisible();
   await expect(page.getByText(/logo\.png/)).toHaveCount(0);
 
-  await send(page, {
-    name: "cartes-final.pdf",
-    mimeType: "application/pdf",
-    buffer: Buffer.from("%PDF-1.7\n%cartes\n%%EOF\n"),
-  });
+  // A real PDF: one whose pages can't be read can't be bounded and is refused (ADR 064).
+  await send(page, { name: "cartes-final.pdf", mimeType: "application/pdf", buffer: Buffer.from(pdfFile()) });
   await expect(page.getByText("Votre fichier a bien été reçu.")).toBeVisible();
-  await expect(page.getByText(/cartes-final\.pdf · 23\.00 B · application\/pdf/)).toBeVisible();
+  await expect(page.getByText(/cartes-final\.pdf · 329\.00 B · application\/pdf/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Envoyer ce fichier" })).toHaveCount(0);
   await page.getByRole("link", { name: "Détails du fichier cartes-final.pdf" }).click();
   await expect(page.getByText("Pas d’aperçu dans le navigateur pour les fichiers PDF")).toBeVisible();

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fetchDesign, fetchTemplate } from "../../app/features/design/design-api.server";
 import { editorApiAction } from "../../app/features/design/editor-api.server";
+import { dictionaries } from "../../commerce-api/db/seed/dictionaries";
+import { pngBomb } from "../../commerce-api/uploads/bomb.fixtures";
 import { createTestApi, type TestApi } from "../integration/helpers";
 import { statusOf } from "../support/checkout-shopper";
 import { requestContext } from "../support/request-harness";
@@ -69,5 +71,16 @@ describe("the full editor's saves", () => {
       expect(result.data.ok).toBe(false);
       expect(result.data.error).toBeTruthy();
     }
+  });
+
+  it("a picture bomb is refused with the shop's own words, not the API's (issue 35)", async () => {
+    const harness = await requestContext(api.api);
+    const form = new FormData();
+    form.set("file", new File([Buffer.from(pngBomb())], "logo.png"));
+    const refused = await answer(harness, new Request(URL_, { method: "POST", body: form }));
+    expect(refused).toEqual({
+      status: 422,
+      data: { ok: false, error: dictionaries.fr.designEditor?.["error.fileOversized"] },
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadUploadPage, uploadAction } from "../../app/features/orders/upload.server";
 import { pdfFile } from "../../commerce-api/artwork/artwork.fixtures";
+import { pdfPageCountBomb, pdfPageSizeBomb, pngBomb } from "../../commerce-api/uploads/bomb.fixtures";
 import { createTestApi, type TestApi } from "../integration/helpers";
 import { CARDS_PAGE, placeCardsOrder } from "./order-helpers";
 import { locationOf, ORIGIN, payloadOf, post, signedIn, statusOf, thrownBy, tokenOf } from "./route-helpers";
@@ -105,6 +106,23 @@ describe("upload screen", () => {
       400,
       { slot: `${marie.lineItemId}:0`, error: "uploads:error.missing" },
     ]);
+    expect((await loadUploadPage(marie.context, marie.url)).order.artwork).toEqual([]);
+  });
+
+  it("explains a decompression bomb the API refused by its declared size (issue 35)", async () => {
+    const marie = await customerWithOrder();
+    const cases: [Uint8Array, string][] = [
+      [pngBomb(), "uploads:error.tooManyPixels"],
+      [pdfPageCountBomb(), "uploads:error.tooManyPages"],
+      [pdfPageSizeBomb(), "uploads:error.pageTooLarge"],
+    ];
+    for (const [bytes, error] of cases) {
+      const refused = await send(marie, fileFields(marie), { bytes, name: "cartes.png" });
+      expect([statusOf(refused), payloadOf(refused)]).toEqual([
+        422,
+        { slot: `${marie.lineItemId}:0`, error },
+      ]);
+    }
     expect((await loadUploadPage(marie.context, marie.url)).order.artwork).toEqual([]);
   });
 

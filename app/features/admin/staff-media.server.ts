@@ -61,6 +61,7 @@ const UPSTREAM_ERRORS: Record<string, string> = {
   MEDIA_TOO_LARGE: "admin:media.tooLarge",
   MEDIA_TYPE_UNSUPPORTED: "admin:media.notImage",
   MEDIA_DAMAGED: "admin:media.damaged",
+  MEDIA_TOO_MANY_PIXELS: "admin:media.tooManyPixels",
   MEDIA_MISSING: "admin:media.missing",
   MEDIA_IN_USE: "admin:media.inUse",
   MEDIA_NOT_FOUND: "admin:media.gone",

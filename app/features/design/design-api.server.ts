@@ -61,11 +61,19 @@ export const shareDesign = (state: RequestState, id: string, shared: boolean) =>
     body: { shared, anonymousUserId: state.anonymousId },
   });
 
-/** Sends a picture the form received (a temporary file) to the API, which types it by content. */
-export async function uploadDesignImage(state: RequestState, file: { path: string; name: string }) {
+/**
+ * Sends a picture the form received (a temporary file) to the API, which types it by content and
+ * bounds it by the budget of the product it is for (ADR 064), when the screen knows it.
+ */
+export async function uploadDesignImage(
+  state: RequestState,
+  file: { path: string; name: string },
+  productKey: string | null,
+) {
   const form = new FormData();
   form.set("file", await openAsBlob(file.path), file.name || "picture");
   form.set("anonymousUserId", state.anonymousId);
+  if (productKey) form.set("productKey", productKey);
   return state.api.post("/api/v1/design-editor/images", { schema: designImageSchema, body: form });
 }
 

@@ -8,6 +8,7 @@ import { expectRefusals, statusOfThrown } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { DESIGN_LIMITS, type Scene, sceneSchema } from "../../../contract/design/scene.schemas";
 import { createDesign, fetchDesign, updateDesign, uploadDesignImage } from "./design-api.server";
+import { DESIGN_IMAGE_REFUSALS, designImageErrorKey } from "./design-image-errors";
 import { productUrlWithDesign } from "./design-links";
 import { type DesignProduct, designProductOf, previewsOf, startingScene } from "./design-screen.server";
 import { applyFillIn, slotField } from "./fill-in";
@@ -95,11 +96,11 @@ async function handle(state: RequestState, url: URL, form: UploadForm, logoLabel
   let logoImageId = parsed.data.logoImageId || null;
   if (form.file && form.file.size > 0) {
     const file = form.file;
-    const uploaded = await expectRefusals([400, 413, 415], () => uploadDesignImage(state, file));
-    if (uploaded instanceof ApiError) {
-      const key = uploaded.status === 413 ? "designEditor:error.fileTooLarge" : "designEditor:error.fileType";
-      return refused(form.fields, { logo: key }, uploaded.status, logoImageId);
-    }
+    const uploaded = await expectRefusals(DESIGN_IMAGE_REFUSALS, () =>
+      uploadDesignImage(state, file, product.key),
+    );
+    if (uploaded instanceof ApiError)
+      return refused(form.fields, { logo: designImageErrorKey(uploaded) }, uploaded.status, logoImageId);
     logoImageId = uploaded.id;
   }
   const filled = sceneSchema.safeParse(applyFillIn(base.scene, form.fields, logoImageId));

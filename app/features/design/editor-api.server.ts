@@ -1,6 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { readUploadForm } from "~/features/orders/artwork-upload.server";
+import { requestText } from "~/i18n/request-text.server";
+import { serverText } from "~/i18n/server-text";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
@@ -8,6 +10,7 @@ import { expectRefusals, statusOfThrown } from "~/server/http-errors.server";
 import { DESIGN_LIMITS } from "../../../contract/design/limits";
 import { sceneSchema } from "../../../contract/design/scene.schemas";
 import { createDesign, updateDesign, uploadDesignImage } from "./design-api.server";
+import { DESIGN_IMAGE_REFUSALS, designImageErrorKey } from "./design-image-errors";
 import { productUrlWithDesign } from "./design-links";
 import { designProductOf } from "./design-screen.server";
 import type { EditorSaveAnswer, EditorUploadAnswer } from "./design-types";
@@ -33,7 +36,7 @@ const refuse = (error: string, status: number) => data<EditorSaveAnswer>({ ok: f
 
 export async function editorApiAction(context: Readonly<RouterContextProvider>, request: Request, url: URL) {
   const type = request.headers.get("content-type") ?? "";
-  return type.startsWith("multipart/form-data") ? upload(context, request) : save(context, request, url);
+  return type.startsWith("multipart/form-data") ? upload(context, request, url) : save(context, request, url);
 }
 
 async function save(context: Readonly<RouterContextProvider>, request: Request, url: URL) {
@@ -84,7 +87,7 @@ async function save(context: Readonly<RouterContextProvider>, request: Request, 
   });
 }
 
-async function upload(context: Readonly<RouterContextProvider>, request: Request) {
+async function upload(context: Readonly<RouterContextProvider>, request: Request, url: URL) {
   const state = getRequestState(context);
   const form = await readUploadForm(request, DESIGN_LIMITS.imageBytes).catch(() => null);
   if (!form)
@@ -96,9 +99,15 @@ async function upload(context: Readonly<RouterContextProvider>, request: Request
         { status: form.tooLarge ? 413 : 400 },
       );
     const file = form.file;
-    const uploaded = await expectRefusals([400, 413, 415], () => uploadDesignImage(state, file));
-    if (uploaded instanceof ApiError)
-      return data<EditorUploadAnswer>({ ok: false, error: uploaded.message }, { status: uploaded.status });
+    // The picture is bounded by the product's budget when the editor's address names one (ADR 064).
+    const product = await designProductOf(state, url).catch(() => null);
+    const uploaded = await expectRefusals(DESIGN_IMAGE_REFUSALS, () =>
+      uploadDesignImage(state, file, product?.key ?? null),
+    );
+    if (uploaded instanceof ApiError) {
+      const error = serverText(requestText(state), designImageErrorKey(uploaded), uploaded.message);
+      return data<EditorUploadAnswer>({ ok: false, error }, { status: uploaded.status });
+    }
     return data<EditorUploadAnswer>({
       ok: true,
       id: uploaded.id,

@@ -51,6 +51,8 @@ export const SELECTION: DictionarySelection = [
   "designEditor:editor.width",
   "designEditor:editor.zoomIn",
   "designEditor:editor.zoomOut",
+  "designEditor:error.fileDamaged",
+  "designEditor:error.fileOversized",
   "designEditor:error.fileTooLarge",
   "designEditor:error.fileType",
   "designEditor:error.interrupted",

@@ -40,6 +40,9 @@ export const designEditorDictionary: Record<"fr" | "en", Record<string, string>>
     backToProduct: "← Retour au produit",
     "error.text": "Ce texte ne peut pas être imprimé tel quel : {{detail}}",
     "error.fileType": "Ce fichier n’est pas une image PNG, JPEG ou SVG, quel que soit son nom.",
+    "error.fileOversized":
+      "Cette image annonce une taille démesurée (trop de pixels ou des proportions extrêmes) : réduisez-la puis réessayez.",
+    "error.fileDamaged": "Cette image est illisible : elle est peut-être abîmée ou incomplète.",
     "error.fileTooLarge": "Les images de plus de 25 Mo ne sont pas acceptées.",
     "error.invalid": "Cette demande n’est pas valide.",
     "error.interrupted": "L’envoi a été interrompu. Réessayez.",
@@ -147,6 +150,9 @@ export const designEditorDictionary: Record<"fr" | "en", Record<string, string>>
     backToProduct: "← Back to the product",
     "error.text": "This text can't be printed as it is: {{detail}}",
     "error.fileType": "This file is not a PNG, JPEG or SVG picture, whatever its name says.",
+    "error.fileOversized":
+      "This picture declares an outsized image (too many pixels or extreme proportions): make it smaller and try again.",
+    "error.fileDamaged": "This picture does not decode: it may be damaged or cut off.",
     "error.fileTooLarge": "Pictures over 25 MB are not accepted.",
     "error.invalid": "This request isn't valid.",
     "error.interrupted": "The upload was interrupted. Please try again.",

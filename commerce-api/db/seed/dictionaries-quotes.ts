@@ -29,6 +29,8 @@ export const quotesDictionary: Record<"fr" | "en", Record<string, string>> = {
     "error.fileType": "Ce fichier n’est ni un PDF, ni un PNG, JPEG ou TIFF, quel que soit son nom.",
     "error.fileDamaged": "Ce fichier semble endommagé ou incomplet.",
     "error.fileTooLarge": "Ce fichier est trop volumineux.",
+    "error.fileOversized":
+      "Ce fichier annonce une taille démesurée (trop de pixels, de pages ou une page trop grande) pour ce produit : réduisez-le puis renvoyez-le.",
     "error.interrupted": "L’envoi a été interrompu ; rien n’a été enregistré. Réessayez.",
     "error.options": "Ces options ne vont pas ensemble : modifiez-les sur la page du produit.",
     "error.invalid": "Cette demande n’est pas valide.",
@@ -86,6 +88,8 @@ export const quotesDictionary: Record<"fr" | "en", Record<string, string>> = {
     "error.fileType": "This file is not a PDF, PNG, JPEG or TIFF, whatever its name says.",
     "error.fileDamaged": "This file seems damaged or cut off.",
     "error.fileTooLarge": "This file is too large.",
+    "error.fileOversized":
+      "This file declares an outsized image or document (too many pixels or pages, or a page too large) for this product: make it smaller and send it again.",
     "error.interrupted": "The upload was interrupted; nothing was saved. Please try again.",
     "error.options": "These options don't go together: change them on the product page.",
     "error.invalid": "This request isn't valid.",

@@ -77,6 +77,12 @@ export const uploadsDictionary: Record<"fr" | "en", Record<string, string>> = {
     "error.type": "Ce fichier n’est ni un PDF, ni un PNG, ni un JPEG, ni un TIFF, quel que soit son nom.",
     "error.damaged":
       "Ce fichier est endommagé ou incomplet : il ne se lit pas comme un PDF, PNG, JPEG ou TIFF. Exportez-le à nouveau et renvoyez-le.",
+    "error.tooManyPixels":
+      "Cette image compte bien plus de pixels que ce produit n’en imprime : réduisez-la (300 dpi au format d’impression suffisent) puis renvoyez-la.",
+    "error.tooManyPages":
+      "Ce PDF annonce bien trop de pages pour un fichier d’impression : envoyez seulement les pages à imprimer.",
+    "error.pageTooLarge":
+      "Ce PDF a une page bien plus grande que ce produit : exportez-le au format d’impression puis renvoyez-le.",
     "error.missing": "Choisissez un fichier à envoyer.",
     "error.locked": "La production a commencé : les fichiers ne peuvent plus être modifiés.",
     "error.designService": "Nos graphistes préparent le fichier de cet article.",
@@ -159,6 +165,12 @@ export const uploadsDictionary: Record<"fr" | "en", Record<string, string>> = {
     "error.type": "This file is not a PDF, PNG, JPEG or TIFF, whatever its name says.",
     "error.damaged":
       "This file is damaged or incomplete: it can't be read as a PDF, PNG, JPEG or TIFF. Export it again and send it.",
+    "error.tooManyPixels":
+      "This image has far more pixels than this product prints: make it smaller (300 dpi at the printed size is enough) and send it again.",
+    "error.tooManyPages":
+      "This PDF declares far too many pages for a print file: send only the pages to print.",
+    "error.pageTooLarge":
+      "This PDF has a page far larger than this product: export it at the printed size and send it again.",
     "error.missing": "Choose a file to send.",
     "error.locked": "Production has started: files can no longer be changed.",
     "error.designService": "Our designers prepare this item's file.",

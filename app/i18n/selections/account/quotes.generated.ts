@@ -22,6 +22,7 @@ export const SELECTION: DictionarySelection = [
   "quotes:error.deadlinePast",
   "quotes:error.expired",
   "quotes:error.fileDamaged",
+  "quotes:error.fileOversized",
   "quotes:error.fileTooLarge",
   "quotes:error.fileType",
   "quotes:error.inCart",

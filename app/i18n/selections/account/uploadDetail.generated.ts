@@ -45,6 +45,9 @@ export const SELECTION: DictionarySelection = [
   "uploads:error.invalid",
   "uploads:error.locked",
   "uploads:error.missing",
+  "uploads:error.pageTooLarge",
   "uploads:error.tooLarge",
+  "uploads:error.tooManyPages",
+  "uploads:error.tooManyPixels",
   "uploads:error.type",
 ];
