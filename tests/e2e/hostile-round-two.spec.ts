@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import { jpegBomb, pngBomb, svgBomb } from "../../commerce-api/uploads/bomb.fixtures";
 import { addAddress, BROWSER, FORM, signedInContext } from "./hostile-helpers";
 import { EN_HOST, FR } from "./origins";
 import { rawRequest } from "./raw-http";
@@ -117,12 +118,27 @@ test.describe("hostile input, round two", { tag: "@http" }, () => {
     );
     expect(upload.status).toBe(413);
     expect(upload.text).toContain("Mo");
+    // Decompression bombs (a 60 000 × 60 000 PNG or JPEG in a few bytes, a 1 000 000 px SVG) as a design
+    // picture, signed out: refused by what they declare, never decoded (ADR 064).
+    const bombs: [string, Uint8Array<ArrayBuffer>, string][] = [
+      ["bomb.png", pngBomb(), "image/png"],
+      ["bomb.jpg", jpegBomb(), "image/jpeg"],
+      ["bomb.svg", svgBomb(), "image/svg+xml"],
+    ];
+    const bombStatuses: number[] = [];
+    for (const [name, bytes, type] of bombs) {
+      const picture = new FormData();
+      picture.set("file", new Blob([bytes], { type }), name);
+      const answer = await nodePost("/design/api?product=business-cards&format=85x55&from=%2F", {}, picture);
+      bombStatuses.push(answer.status);
+      expect(answer.status, name).toBe(422);
+    }
     const peaks = serverPeakMemoryMb();
     expect(peaks.size).toBeGreaterThan(0);
     for (const [pid, megabytes] of peaks) expect(megabytes, `process ${pid}`).toBeLessThan(512);
     await context.dispose();
     console.info(
-      `oversized: 24 MiB form → ${form.status} in ${form.ms} ms, 300 MiB chunked form → ${endlessForm.status} in ${endlessForm.ms} ms, 60 MiB chunked upload → ${upload.status} in ${upload.ms} ms; peak memory per process ${[...peaks.values()].join(", ")} MB`,
+      `oversized: 24 MiB form → ${form.status} in ${form.ms} ms, 300 MiB chunked form → ${endlessForm.status} in ${endlessForm.ms} ms, 60 MiB chunked upload → ${upload.status} in ${upload.ms} ms, picture bombs → ${bombStatuses.join(", ")}; peak memory per process ${[...peaks.values()].join(", ")} MB`,
     );
   });
 
