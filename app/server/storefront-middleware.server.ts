@@ -181,7 +181,16 @@ async function finishResponse(
     state,
   );
   response.headers.set("Server-Timing", state.metrics.serverTiming());
+  // Every 429 says when to come back (ADR 065): the upstream's wait, whichever page or form showed it.
+  if (response.status === 429 && !response.headers.has("Retry-After"))
+    response.headers.set(
+      "Retry-After",
+      String(state.metrics.retryAfterSeconds() ?? DEFAULT_RETRY_AFTER_SECONDS),
+    );
 }
+
+/** A 429 whose upstream named no wait (none does today): a minute, the shortest abuse-limit window. */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 /**
  * The tenant's basic configs and the visitor's tokens (refreshed if due), both in flight at once,
