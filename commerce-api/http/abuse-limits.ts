@@ -20,6 +20,7 @@ export const LIMIT_NAMES = [
   "mailsPerAccount",
   "promocodePerClient",
   "quotePerClient",
+  "searchBurstPerClient",
   "searchPerClient",
   "newsletterPerClient",
 ] as const;
@@ -47,8 +48,13 @@ export const DEFAULT_LIMIT_RULES: LimitRules = {
   promocodePerClient: { points: 30, durationSeconds: 60 },
   // Every configurator change asks for a quote: generous, it only stops scripted scraping.
   quotePerClient: { points: 600, durationSeconds: 60 },
-  // Suggestions ask once per pause in typing (and the results page once per page): as generous as quotes.
-  searchPerClient: { points: 600, durationSeconds: 60 },
+  // Searches: a burst allowance and a sustained rate (ADR 066), sized for one address behind which
+  // many shoppers search at once (an office, a carrier's NAT). A shopper typing a query asks once per
+  // pause (~5-10 suggestions, then one results page); 20 people doing that in the same 10 s stay
+  // under the burst, and the sustained rate (10 a second over 10 minutes) carries ~60 active searchers.
+  // A script hammering the search at 20+ a second is stopped within 10 s.
+  searchBurstPerClient: { points: 200, durationSeconds: 10 },
+  searchPerClient: { points: 6000, durationSeconds: 10 * 60 },
   // Newsletter sign-ups from the footer: each sends a confirmation mail.
   newsletterPerClient: { points: 10, durationSeconds: 60 * 60 },
 };

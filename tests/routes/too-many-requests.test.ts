@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAction } from "../../app/features/auth/login.server";
+import { loadSearchPage, type SearchPageData } from "../../app/features/search/search.server";
+import { requestText } from "../../app/i18n/request-text.server";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
 import { createTestApi, type TestApi } from "../integration/helpers";
 import { htmlPage, visit } from "../support/root-visit";
@@ -13,7 +15,12 @@ import { payloadOf, statusOf } from "./route-helpers";
 let strict: TestApi;
 beforeAll(async () => {
   strict = await createTestApi(undefined, {
-    limits: { rules: { loginPerClient: { points: 1, durationSeconds: 600 } } },
+    limits: {
+      rules: {
+        loginPerClient: { points: 1, durationSeconds: 600 },
+        searchBurstPerClient: { points: 1, durationSeconds: 10 },
+      },
+    },
   });
 });
 afterAll(() => strict.dispose());
@@ -49,5 +56,44 @@ describe("login refused for too many attempts", () => {
     const wait = Number(response?.headers.get("retry-after"));
     expect(wait).toBeGreaterThan(500);
     expect(wait).toBeLessThanOrEqual(600);
+  });
+});
+
+/** The search page through the root middleware, its text the shop's own for the outcome. */
+async function searchPage(host: string, path: string, socketAddress: string) {
+  let page: SearchPageData | null = null;
+  const visited = await visit(path, {
+    upstream: strict.api.handler,
+    host,
+    socketAddress,
+    render: async (state, { context }) => {
+      const answer = await loadSearchPage(context, new URL(path, `http://${host}`));
+      page = answer.data;
+      const outcome = answer.data.outcome;
+      const text =
+        outcome.kind === "tooMany"
+          ? requestText(state)("search:tooMany", { count: outcome.retryAfterSeconds })
+          : "results";
+      return htmlPage(`<p>${text}</p>`, answer.init?.status ?? 200);
+    },
+  });
+  return { ...visited, page: page as SearchPageData | null };
+}
+
+describe("search refused for too many searches", () => {
+  it.each([
+    ["localhost:3000", "/recherche/?q=flyers", /^Trop de recherches .* Réessayez dans \d+ secondes?\.$/],
+    ["en.localhost:3000", "/search/?q=flyers", /^Too many searches .* try again in \d+ seconds?\.$/],
+  ])("on %s is a 429 page saying when to come back, with Retry-After", async (host, path, message) => {
+    const address = host.startsWith("en") ? "203.0.113.51" : "203.0.113.50";
+    expect((await searchPage(host, path, address)).response?.status).toBe(200);
+    const { response, page } = await searchPage(host, path, address);
+    expect(response?.status).toBe(429);
+    const wait = Number(response?.headers.get("retry-after"));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(10);
+    expect(page?.outcome).toEqual({ kind: "tooMany", retryAfterSeconds: wait });
+    const text = (await response?.text())?.replace(/^.*<p>|<\/p>.*$/g, "");
+    expect(text).toMatch(message);
   });
 });
