@@ -159,6 +159,10 @@ export const PASSWORD_RESETS_COLUMNS = {
   used_at: true,
 } satisfies Record<keyof PasswordResetsTable, true>;
 
+/** One-time sign-in links mailed at registration (ADR 066): the same shape as password_resets. */
+export type SignInLinksTable = PasswordResetsTable;
+export const SIGN_IN_LINKS_COLUMNS = PASSWORD_RESETS_COLUMNS;
+
 export interface NewsletterSubscriptionsTable {
   tenant_key: string;
   email: string;

@@ -94,6 +94,8 @@ export interface AbuseLimitOptions {
    * (token stored, mail written) and an unknown one take the same time.
    */
   resetMinimumMs?: number;
+  /** The same for registration (ADR 066): a new account's inserts and a taken address's notice alike. */
+  registrationMinimumMs?: number;
 }
 
 export const DEFAULT_RESET_MINIMUM_MS = 250;
@@ -105,6 +107,7 @@ export class AbuseLimits {
   readonly #limiters = new Map<LimitName, RateLimiterAbstract>();
   readonly loginDelay: LoginDelaySettings;
   readonly resetMinimumMs: number;
+  readonly registrationMinimumMs: number;
 
   constructor(options: AbuseLimitOptions = {}) {
     const factor = options.factor && options.factor > 0 ? options.factor : 1;
@@ -115,6 +118,7 @@ export class AbuseLimits {
     }
     this.loginDelay = { ...DEFAULT_LOGIN_DELAY, ...options.loginDelay };
     this.resetMinimumMs = options.resetMinimumMs ?? DEFAULT_RESET_MINIMUM_MS;
+    this.registrationMinimumMs = options.registrationMinimumMs ?? DEFAULT_RESET_MINIMUM_MS;
   }
 
   /** Takes one point for `key`; over the limit it throws 429 TOO_MANY_REQUESTS with Retry-After. */

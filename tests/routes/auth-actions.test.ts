@@ -3,6 +3,7 @@ import { loadCustomer } from "../../app/features/account/personal-area.server";
 import { loginAction, redirectIfLoggedIn } from "../../app/features/auth/login.server";
 import { logoutAction } from "../../app/features/auth/logout.server";
 import { registerAction } from "../../app/features/auth/register.server";
+import { signInLinkAction } from "../../app/features/welcome/sign-in-link.server";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
 import { createTestApi, readOutbox, type TestApi } from "../integration/helpers";
 import { failing, requestContext, rewriting } from "../support/request-harness";
@@ -156,22 +157,61 @@ describe("registration", () => {
     password: "Une phrase de passe 42",
   };
 
-  it("creates the account, signs it in, and mails a welcome", async () => {
+  /** The sign-in link of the latest mail to `email` (the welcome, or the notice to an owner). */
+  const mailedToken = (email: string) => {
+    const mails = readOutbox(test.dataDir).filter((mail) => mail.includes(`To: ${email}`));
+    return /\/bienvenue\/\?token=([\w-]+)/.exec(mails.at(-1) ?? "")?.[1] ?? "";
+  };
+  const linkPost = (token: string) => post(`${ORIGIN}/bienvenue/?token=${token}`, { token });
+
+  it("creates the account, signs nobody in, and mails a welcome whose link signs in once", async () => {
     const email = `lea.${crypto.randomUUID().slice(0, 8)}@example.com`;
     const { context, state } = await requestContext(test.api);
-    const answer = await registerAction(post(REGISTER, { ...person, email, newsletter: "on" }), context);
+    const answer = await registerAction(
+      post(REGISTER, { ...person, email, newsletter: "on", redirectTo: "/flyers/" }),
+      context,
+    );
     expect(statusOf(answer)).toBe(303);
-    // The welcome page (issue 16 §2); from nowhere in particular it carries no `next`.
-    expect(locationOf(answer)).toBe("/bienvenue/");
-    expect(state.session.clientFlag).toBe("newClient");
-    const customer = await loadCustomer((await nextRequest(state)).context, PERSONAL_AREA);
+    expect(locationOf(answer)).toBe("/inscription/?sent=1");
+    expect(state.auth).toBeNull();
+    // The link, opened in the same browser (its session remembers where the shopper was going).
+    const link = await requestContext(test.api);
+    link.state.session = { ...link.state.session, returnTo: state.session.returnTo };
+    const signedInAnswer = await signInLinkAction(linkPost(mailedToken(email)), link.context);
+    expect(statusOf(signedInAnswer)).toBe(303);
+    expect(locationOf(signedInAnswer)).toBe("/bienvenue/?next=%2Fflyers%2F");
+    expect(link.state.session.clientFlag).toBe("newClient");
+    const customer = await loadCustomer((await nextRequest(link.state)).context, PERSONAL_AREA);
     expect(customer).toMatchObject({ email, firstName: "Léa", lastName: "Bernard" });
-    expect(readOutbox(test.dataDir).some((mail) => mail.includes(`To: ${email}`))).toBe(true);
+    const again = await requestContext(test.api);
+    const used = await signInLinkAction(linkPost(mailedToken(email)), again.context);
+    expect(statusOf(used)).toBe(400);
+    expect(payloadOf(used)).toEqual({ error: "welcome:signIn.invalid" });
+    expect(again.state.auth).toBeNull();
+  });
+
+  it("answers a taken email exactly like a new one; the owner's notice holds the sign-in link", async () => {
+    const answers = [];
+    for (const email of [MARIE, `new.${crypto.randomUUID().slice(0, 8)}@example.com`]) {
+      const { context, state } = await requestContext(test.api);
+      const answer = await registerAction(post(REGISTER, { ...person, email }), context);
+      answers.push({
+        status: statusOf(answer),
+        location: locationOf(answer),
+        signedIn: state.auth !== null,
+        session: { ...state.session, trackingId: "-" },
+      });
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]).toMatchObject({ status: 303, location: "/inscription/?sent=1", signedIn: false });
+    const owner = await requestContext(test.api);
+    expect(statusOf(await signInLinkAction(linkPost(mailedToken(MARIE)), owner.context))).toBe(303);
+    expect(owner.state.auth?.strategy).toBe("customer");
   });
 
   it("stores a company account's name and VAT number", async () => {
     const email = `achats.${crypto.randomUUID().slice(0, 8)}@example.com`;
-    const { context, state } = await requestContext(test.api);
+    const { context } = await requestContext(test.api);
     const fields = {
       ...person,
       accountType: "company",
@@ -179,7 +219,9 @@ describe("registration", () => {
       vatNumber: "FR40123456824",
     };
     expect(statusOf(await registerAction(post(REGISTER, { ...fields, email }), context))).toBe(303);
-    const customer = await loadCustomer((await nextRequest(state)).context, PERSONAL_AREA);
+    const link = await requestContext(test.api);
+    await signInLinkAction(linkPost(mailedToken(email)), link.context);
+    const customer = await loadCustomer((await nextRequest(link.state)).context, PERSONAL_AREA);
     expect(customer.customerMetadata.user_category).toBe("1");
   });
 
@@ -230,7 +272,7 @@ describe("registration", () => {
     }
   });
 
-  it("says the registration was refused when the API's limit is reached, and creates nothing", async () => {
+  it("says 'too many attempts' with 429 when the API's limit is reached, and creates nothing", async () => {
     const strict = await createTestApi(undefined, {
       limits: { rules: { registrationPerClient: { points: 1, durationSeconds: 3600 } } },
     });
@@ -241,23 +283,22 @@ describe("registration", () => {
       };
       expect(statusOf(await register("first.one@example.com"))).toBe(303);
       const refused = await register("second.one@example.com");
-      expect(statusOf(refused)).toBe(400);
-      expect(payloadOf(refused)).toMatchObject({ errors: { form: "error.registerRefused" }, apiErrors: {} });
+      expect(statusOf(refused)).toBe(429);
+      expect(payloadOf(refused)).toMatchObject({ errors: { form: "error.tooManyAttempts" }, apiErrors: {} });
       expect(readOutbox(strict.dataDir).some((mail) => mail.includes("second.one@example.com"))).toBe(false);
     } finally {
       strict.dispose();
     }
   });
 
-  it("keeps the message neutral for a taken email: the account's owner is mailed instead", async () => {
-    const mailsBefore = readOutbox(test.dataDir).length;
-    const { context, state } = await requestContext(test.api);
-    const answer = await registerAction(post(REGISTER, { ...person, email: MARIE }), context);
-    expect(statusOf(answer)).toBe(400);
-    expect(payloadOf(answer)).toMatchObject({ errors: { form: "error.registerThenSignIn" } });
-    expect(state.auth).toBeNull();
-    const mails = readOutbox(test.dataDir).slice(mailsBefore);
-    expect(mails.some((mail) => mail.includes(`To: ${MARIE}`))).toBe(true);
+  it("refuses a made-up or malformed link with 400 and signs nobody in", async () => {
+    for (const token of ["x".repeat(43), "not a token"]) {
+      const { context, state } = await requestContext(test.api);
+      const answer = await signInLinkAction(post(`${ORIGIN}/bienvenue/`, { token }), context);
+      expect(statusOf(answer)).toBe(400);
+      expect(payloadOf(answer)).toEqual({ error: "welcome:signIn.invalid" });
+      expect(state.auth).toBeNull();
+    }
   });
 });
 
