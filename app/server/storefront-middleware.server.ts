@@ -162,7 +162,10 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
   }
 };
 
-/** On the way out: cookies committed once, and Server-Timing. */
+/** A 429 whose upstream named no wait (the API always names one): a minute, a safe guess. */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/** On the way out: cookies committed once, Server-Timing, and a 429's Retry-After. */
 async function finishResponse(
   response: Response,
   state: RequestState,
@@ -188,9 +191,6 @@ async function finishResponse(
       String(state.metrics.retryAfterSeconds() ?? DEFAULT_RETRY_AFTER_SECONDS),
     );
 }
-
-/** A 429 whose upstream named no wait (none does today): a minute, the shortest abuse-limit window. */
-const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 /**
  * The tenant's basic configs and the visitor's tokens (refreshed if due), both in flight at once,
