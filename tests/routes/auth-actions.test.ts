@@ -124,7 +124,10 @@ describe("login", () => {
         second.context,
       );
       expect(statusOf(answer)).toBe(429);
-      expect(payloadOf(answer)).toMatchObject({ errors: { form: "error.tooManyAttempts" } });
+      expect(payloadOf(answer)).toMatchObject({
+        errors: { form: "error.tooManyAttemptsWait" },
+        retryAfterSeconds: expect.any(Number),
+      });
       expect(second.state.auth).toBeNull();
     } finally {
       strict.dispose();

@@ -35,10 +35,15 @@ function postLogin(fields: Record<string, string>) {
     method: "POST",
     headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields).toString(),
-    render: async (_state, { context, request }) => {
+    render: async (state, { context, request }) => {
       const answer = await loginAction(request, context);
       payload = payloadOf(answer);
-      return htmlPage("<p>form</p>", statusOf(answer));
+      const { errors, retryAfterSeconds } = payload as {
+        errors: { form?: string };
+        retryAfterSeconds?: number;
+      };
+      const text = errors.form ? requestText(state)(`auth:${errors.form}`, { count: retryAfterSeconds }) : "";
+      return htmlPage(`<p>${text}</p>`, statusOf(answer));
     },
   });
   return result.then((visited) => ({ ...visited, payload }));
@@ -52,8 +57,10 @@ describe("login refused for too many attempts", () => {
       password: DEMO_PASSWORD,
     });
     expect(response?.status).toBe(429);
-    expect(payload).toMatchObject({ errors: { form: "error.tooManyAttempts" } });
     const wait = Number(response?.headers.get("retry-after"));
+    // The form says the same wait as the header.
+    expect(payload).toMatchObject({ errors: { form: "error.tooManyAttemptsWait" }, retryAfterSeconds: wait });
+    expect(await response?.text()).toContain(`Trop de tentatives. Réessayez dans ${wait} secondes.`);
     expect(wait).toBeGreaterThan(500);
     expect(wait).toBeLessThanOrEqual(600);
   });

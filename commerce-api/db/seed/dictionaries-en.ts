@@ -170,6 +170,8 @@ export const enDictionary: DictionarySeed = {
     "error.passwordRequired": "Enter your password.",
     "error.invalidCredentials": "Email or password is incorrect.",
     "error.tooManyAttempts": "Too many attempts. Please wait a few minutes before trying again.",
+    "error.tooManyAttemptsWait_one": "Too many attempts. Please try again in {{count}} second.",
+    "error.tooManyAttemptsWait_other": "Too many attempts. Please try again in {{count}} seconds.",
     "error.userDataMissing":
       "We couldn't load your account after signing you in. Please sign in again in a moment.",
   },

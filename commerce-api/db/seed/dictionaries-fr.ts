@@ -171,6 +171,8 @@ export const frDictionary: DictionarySeed = {
     "error.passwordRequired": "Saisissez votre mot de passe.",
     "error.invalidCredentials": "Adresse e-mail ou mot de passe incorrect.",
     "error.tooManyAttempts": "Trop de tentatives. Patientez quelques minutes avant de réessayer.",
+    "error.tooManyAttemptsWait_one": "Trop de tentatives. Réessayez dans {{count}} seconde.",
+    "error.tooManyAttemptsWait_other": "Trop de tentatives. Réessayez dans {{count}} secondes.",
     "error.userDataMissing":
       "Votre compte n’a pas pu être chargé après la connexion. Reconnectez-vous dans un instant.",
   },
