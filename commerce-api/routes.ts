@@ -5,6 +5,7 @@ import { designRoutes } from "./accounts/designs.routes";
 import { impersonationRoutes } from "./accounts/impersonation.routes";
 import { passwordResetRoutes } from "./accounts/password-reset.routes";
 import { paymentMethodRoutes } from "./accounts/payment-methods.routes";
+import { signInLinkRoutes } from "./accounts/sign-in-links";
 import { staffAccessRoutes } from "./accounts/staff-access";
 import { walletRoutes } from "./accounts/wallet.routes";
 import { artworkRoutes } from "./artwork/artwork.routes";
@@ -44,6 +45,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...paymentMethodRoutes,
   ...designRoutes,
   ...passwordResetRoutes,
+  ...signInLinkRoutes,
   ...newsletterRoutes,
   ...productRoutes,
   ...productContentRoutes,

@@ -1,7 +1,8 @@
 import { useLocation } from "react-router";
 import { redirectIfLoggedIn, signInReturnTo } from "~/features/auth/login.server";
 import { RegisterForm } from "~/features/auth/RegisterForm";
-import { registerAction } from "~/features/auth/register.server";
+import { RegistrationSent } from "~/features/auth/RegistrationSent";
+import { REGISTRATION_SENT_PARAM, registerAction } from "~/features/auth/register.server";
 import { withReturnTo } from "~/features/auth/return-to";
 import { requireScreen } from "~/features/screens/screen-guard.server";
 import { requestText } from "~/i18n/request-text.server";
@@ -16,8 +17,13 @@ export function loader({ context, url }: Route.LoaderArgs) {
   const { shop } = state;
   const redirectTo = signInReturnTo(context, url);
   const t = requestText(state);
+  const sent = url.searchParams.has(REGISTRATION_SENT_PARAM);
+  const title = sent
+    ? t("auth:register.sent.title", { defaultValue: "Check your mailbox" })
+    : t("auth:register.title", { defaultValue: "Create your account" });
   return {
-    title: `${t("auth:register.title", { defaultValue: "Create your account" })} | ${shop.domain.name}`,
+    sent,
+    title: `${title} | ${shop.domain.name}`,
     redirectTo,
     loginPath: shop.links.login ? withReturnTo(shop.links.login, redirectTo) : null,
     passwordRule: readFormRules(shop.rules).password,
@@ -35,9 +41,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export default function RegisterRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const action = useLocation().pathname;
+  if (loaderData.sent && !actionData) return <RegistrationSent loginPath={loaderData.loginPath} />;
   return (
     <RegisterForm
-      action={useLocation().pathname}
+      action={action}
       redirectTo={loaderData.redirectTo}
       result={actionData}
       loginPath={loaderData.loginPath}

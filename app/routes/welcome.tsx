@@ -1,26 +1,48 @@
-import { authMiddleware } from "~/features/auth/require-auth.server";
+import { authMiddleware, loginRedirect } from "~/features/auth/require-auth.server";
 import { screenMeta } from "~/features/layout/screen-meta";
 import { requireScreen } from "~/features/screens/screen-guard.server";
+import { SignInLinkPage } from "~/features/welcome/SignInLinkPage";
+import { signInLinkAction, signInLinkToken } from "~/features/welcome/sign-in-link.server";
 import { WelcomePage } from "~/features/welcome/WelcomePage";
 import { loadWelcomePage } from "~/features/welcome/welcome.server";
+import { getRequestState } from "~/server/context.server";
 import type { Route } from "./+types/welcome";
 
-/** Where registration lands (issue 16 §2, ADR 030); signed-in customers only. */
+/**
+ * Where registration lands (issue 16 §2, ADR 030), for signed-in customers; and where the mail's
+ * sign-in link points (ADR 066): a visitor not signed in, holding a link, gets its one button.
+ */
 export const middleware: Route.MiddlewareFunction[] = [
   ({ context, url }, next) => {
     requireScreen(context, url, "welcome");
     return next();
   },
-  authMiddleware,
+  (args, next) => {
+    const holdsLink = args.request.method === "POST" || signInLinkToken(args.url) !== null;
+    if (holdsLink && !getRequestState(args.context).auth) return next();
+    return authMiddleware(args, next);
+  },
 ];
 
-export function loader({ context, url }: Route.LoaderArgs) {
-  return loadWelcomePage(context, url);
+export async function loader({ context, url }: Route.LoaderArgs) {
+  if (!getRequestState(context).auth) {
+    const token = signInLinkToken(url);
+    // After a refused POST without a link, the page is not for an anonymous visitor either.
+    if (!token) throw loginRedirect(context, url);
+    return { kind: "signInLink" as const, token };
+  }
+  return { kind: "welcome" as const, ...(await loadWelcomePage(context, url)) };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return signInLinkAction(request, context);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   screenMeta(matches, { key: "welcome:metaTitle", defaultValue: "Welcome" });
 
-export default function WelcomeRoute({ loaderData }: Route.ComponentProps) {
+export default function WelcomeRoute({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.kind === "signInLink")
+    return <SignInLinkPage token={loaderData.token} error={actionData?.error ?? null} />;
   return <WelcomePage data={loaderData} />;
 }

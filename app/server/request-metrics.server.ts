@@ -23,6 +23,12 @@ export class RequestMetrics {
     this.calls.push(call);
   };
 
+  /** The longest Retry-After an upstream asked for on this request, or null (ADR 065). */
+  retryAfterSeconds(): number | null {
+    const waits = this.calls.flatMap((call) => (call.retryAfterSeconds ? [call.retryAfterSeconds] : []));
+    return waits.length > 0 ? Math.max(...waits) : null;
+  }
+
   elapsedMs(): number {
     return performance.now() - this.startedAt;
   }

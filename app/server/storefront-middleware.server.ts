@@ -162,7 +162,10 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
   }
 };
 
-/** On the way out: cookies committed once, and Server-Timing. */
+/** A 429 whose upstream named no wait (the API always names one): a minute, a safe guess. */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/** On the way out: cookies committed once, Server-Timing, and a 429's Retry-After. */
 async function finishResponse(
   response: Response,
   state: RequestState,
@@ -181,6 +184,12 @@ async function finishResponse(
     state,
   );
   response.headers.set("Server-Timing", state.metrics.serverTiming());
+  // Every 429 says when to come back (ADR 065): the upstream's wait, whichever page or form showed it.
+  if (response.status === 429 && !response.headers.has("Retry-After"))
+    response.headers.set(
+      "Retry-After",
+      String(state.metrics.retryAfterSeconds() ?? DEFAULT_RETRY_AFTER_SECONDS),
+    );
 }
 
 /**

@@ -38,6 +38,8 @@ export type ComboboxProps<T extends ComboboxOption> = {
   options?: readonly T[];
   /** ...or a source asked for each query (debounced; the previous request is aborted). */
   loadOptions?: (query: string, signal: AbortSignal) => Promise<readonly T[]>;
+  /** What to say when the source fails (e.g. a search limit), or null to just show no suggestions. */
+  describeFailure?: (error: unknown) => string | null;
   defaultInputValue?: string;
   /**
    * Pick-only: the chosen option's label. Leaving the field shows it again, and Enter never submits
@@ -55,6 +57,7 @@ type Dispatch<T extends ComboboxOption> = (action: ComboboxAction<T>) => void;
 function useDebouncedSource<T extends ComboboxOption>(
   loadOptions: ComboboxProps<T>["loadOptions"],
   dispatch: Dispatch<T>,
+  describeFailure: ComboboxProps<T>["describeFailure"],
 ): (query: string) => void {
   const pending = useRef<{ timer?: ReturnType<typeof setTimeout>; request?: AbortController }>({});
   useEffect(() => {
@@ -73,8 +76,9 @@ function useDebouncedSource<T extends ComboboxOption>(
       pending.current.request = request;
       loadOptions(query, request.signal).then(
         (answer) => dispatch({ type: "loaded", query, options: answer }),
-        () => {
-          if (!request.signal.aborted) dispatch({ type: "failed", query });
+        (error: unknown) => {
+          if (!request.signal.aborted)
+            dispatch({ type: "failed", query, notice: describeFailure?.(error) ?? null });
         },
       );
     }, COMBOBOX_DEBOUNCE_MS);
@@ -120,6 +124,18 @@ type PopupProps<T extends ComboboxOption> = {
   renderOption?: (option: T) => ReactNode;
 };
 
+/** The popup's one line: the source's notice, 'Loading...', or that nothing matches; null with options. */
+function popupMessage<T extends ComboboxOption>(
+  state: ComboboxState<T>,
+  empty: string,
+  loading: () => string,
+): string | null {
+  if (!state.open) return null;
+  if (state.notice) return state.notice;
+  if (state.status === "loading") return loading();
+  return state.visible.length === 0 ? empty : null;
+}
+
 /** The listbox with its 'Loading...' / empty line, and the polite live region with the count. */
 function ComboboxPopup<T extends ComboboxOption>({
   id,
@@ -134,13 +150,9 @@ function ComboboxPopup<T extends ComboboxOption>({
   const expanded = state.open && state.visible.length > 0;
   const settled = state.open && state.status !== "loading";
   const empty = t("common:combobox.empty", { defaultValue: "Sorry, no matching options." });
-  const message = !state.open
-    ? null
-    : state.status === "loading"
-      ? t("common:combobox.loading", { defaultValue: "Loading..." })
-      : state.visible.length === 0
-        ? empty
-        : null;
+  const message = popupMessage(state, empty, () =>
+    t("common:combobox.loading", { defaultValue: "Loading..." }),
+  );
   const count = t("common:combobox.count", {
     count: state.visible.length,
     defaultValue: "{{count}} options available.",
@@ -175,7 +187,7 @@ function ComboboxPopup<T extends ComboboxOption>({
         </div>
       </div>
       <p className="visually-hidden" role="status">
-        {settled ? (state.visible.length === 0 ? empty : count) : ""}
+        {settled ? (state.notice ?? (state.visible.length === 0 ? empty : count)) : ""}
       </p>
     </>
   );
@@ -193,7 +205,7 @@ export function Combobox<T extends ComboboxOption>(props: ComboboxProps<T>) {
     comboboxReducer<T>(loadOptions ? "source" : "substring"),
     initialComboboxState<T>(options, props.defaultInputValue ?? chosenLabel ?? ""),
   );
-  const ask = useDebouncedSource(loadOptions, dispatch);
+  const ask = useDebouncedSource(loadOptions, dispatch, props.describeFailure);
   const optionId = (index: number) => `${id}-option-${index}`;
   const active = activeOption(state);
 

@@ -168,6 +168,27 @@ describe("a source that matches on its side (search suggestions)", () => {
     expect(state).toMatchObject({ open: false, visible: [], status: "idle" });
   });
 
+  it("stays open with the source's notice when it explained the failure, until the next keystroke", () => {
+    const state = run(
+      reduce,
+      initialComboboxState<Hit>(),
+      { type: "typed", value: "fly" },
+      { type: "loaded", query: "fly", options: hits },
+      { type: "typed", value: "flye" },
+      { type: "failed", query: "flye", notice: "Too many searches: back in 8 s." },
+    );
+    expect(state).toMatchObject({
+      open: true,
+      visible: [],
+      status: "ready",
+      notice: "Too many searches: back in 8 s.",
+    });
+    expect(run(reduce, state, { type: "typed", value: "flyer" })).toMatchObject({
+      notice: null,
+      status: "loading",
+    });
+  });
+
   it("has nothing to suggest for an emptied box, and a second Escape clears", () => {
     const emptied = run(
       reduce,

@@ -27,13 +27,16 @@ export interface ComboboxState<T extends ComboboxOption> {
   activeIndex: number;
   /** `loading` while the source's answer for `inputValue` is awaited. */
   status: "idle" | "loading" | "ready";
+  /** What the source said instead of options (e.g. "too many searches"), shown quietly in the popup. */
+  notice: string | null;
 }
 
 export type ComboboxAction<T extends ComboboxOption> =
   | { type: "typed"; value: string }
   /** A source answered `query`; ignored unless it is still what the input shows (the latest wins). */
   | { type: "loaded"; query: string; options: readonly T[] }
-  | { type: "failed"; query: string }
+  /** The source failed for `query`; `notice` is what to say about it, if anything. */
+  | { type: "failed"; query: string; notice?: string | null }
   /** A click on a pick-only field shows its options, the one it shows active (as a select does). */
   | { type: "open" }
   | { type: "move"; step: 1 | -1 }
@@ -59,7 +62,15 @@ export function initialComboboxState<T extends ComboboxOption>(
   options: readonly T[] = [],
   inputValue = "",
 ): ComboboxState<T> {
-  return { inputValue, options, visible: options, open: false, activeIndex: -1, status: "idle" };
+  return {
+    inputValue,
+    options,
+    visible: options,
+    open: false,
+    activeIndex: -1,
+    status: "idle",
+    notice: null,
+  };
 }
 
 /** The next active index, wrapping at both ends; from none, Down starts at the top and Up at the bottom. */
@@ -86,7 +97,7 @@ function typed<T extends ComboboxOption>(
   // A source is asked only for a real query; an emptied box has nothing to suggest.
   if (!value.trim()) return { ...initialComboboxState<T>(), inputValue: value };
   // The previous answer stays in view (no flicker) while the new one loads.
-  return { ...state, inputValue: value, open: true, activeIndex: -1, status: "loading" };
+  return { ...state, inputValue: value, open: true, activeIndex: -1, status: "loading", notice: null };
 }
 
 function escaped<T extends ComboboxOption>(state: ComboboxState<T>, filtering: ComboboxFiltering) {
@@ -99,6 +110,17 @@ function escaped<T extends ComboboxOption>(state: ComboboxState<T>, filtering: C
 /** Closed on a chosen text: a static list offers all its options again the next time it opens. */
 function settled<T extends ComboboxOption>(state: ComboboxState<T>, filtering: ComboboxFiltering) {
   return { open: false, activeIndex: -1, visible: filtering === "substring" ? state.options : state.visible };
+}
+
+/**
+ * No suggestions rather than a false "no matching options": Enter still submits the form. A failure
+ * the source explained (a search limit) stays open with that one quiet line.
+ */
+function failed<T extends ComboboxOption>(state: ComboboxState<T>, query: string, notice: string | null) {
+  if (query !== state.inputValue) return state;
+  const open = notice !== null;
+  const status = open ? ("ready" as const) : ("idle" as const);
+  return { ...state, options: [], visible: [], open, activeIndex: -1, status, notice };
 }
 
 export function comboboxReducer<T extends ComboboxOption>(filtering: ComboboxFiltering) {
@@ -114,11 +136,10 @@ export function comboboxReducer<T extends ComboboxOption>(filtering: ComboboxFil
           visible: action.options,
           activeIndex: -1,
           status: "ready",
+          notice: null,
         };
       case "failed":
-        // No suggestions rather than a false "no matching options": Enter still submits the form.
-        if (action.query !== state.inputValue) return state;
-        return { ...state, options: [], visible: [], open: false, activeIndex: -1, status: "idle" };
+        return failed(state, action.query, action.notice ?? null);
       case "open":
         if (filtering === "source") return state;
         return {

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { CustomerRow, Database } from "../db/schema";
 
 type Db = Kysely<Database>;
@@ -25,60 +25,95 @@ export function findCustomerById(db: Db, tenantKey: string, id: string): Promise
     .executeTakeFirst();
 }
 
-export function findLoginAttempts(db: Db, tenantKey: string, email: string) {
+/** One client's failed logins on one account (ADR 065). */
+export interface LoginAttemptKey {
+  tenantKey: string;
+  email: string;
+  clientKey: string;
+}
+
+const whereAttempt = (key: LoginAttemptKey) =>
+  ({ tenant_key: key.tenantKey, email: key.email, client_key: key.clientKey }) as const;
+
+/** The client's record on the account, ignoring failures last made before `forgetBefore`. */
+export function findLoginAttempts(db: Db, key: LoginAttemptKey, forgetBefore: string) {
+  const where = whereAttempt(key);
   return db
     .selectFrom("login_attempts")
     .select(["failures", "locked_until"])
-    .where("tenant_key", "=", tenantKey)
-    .where("email", "=", email)
+    .where("tenant_key", "=", where.tenant_key)
+    .where("email", "=", where.email)
+    .where("client_key", "=", where.client_key)
+    .where("last_failed_at", ">=", forgetBefore)
     .executeTakeFirst();
 }
 
-/** Counts one more failure, atomically so concurrent failures all count, and returns the new total. */
-export async function countLoginFailure(db: Db, tenantKey: string, email: string): Promise<number> {
+/**
+ * Counts one more failure, atomically so concurrent failures all count, and returns the new total;
+ * a record whose last failure is older than `forgetBefore` starts again at 1.
+ */
+export async function countLoginFailure(
+  db: Db,
+  key: LoginAttemptKey,
+  now: string,
+  forgetBefore: string,
+): Promise<number> {
   const row = await db
     .insertInto("login_attempts")
-    .values({ tenant_key: tenantKey, email, failures: 1, locked_until: null })
+    .values({ ...whereAttempt(key), failures: 1, locked_until: null, last_failed_at: now })
     .onConflict((conflict) =>
-      conflict
-        .columns(["tenant_key", "email"])
-        .doUpdateSet((update) => ({ failures: update("login_attempts.failures", "+", 1) })),
+      conflict.columns(["tenant_key", "email", "client_key"]).doUpdateSet({
+        failures: sql<number>`case when login_attempts.last_failed_at < ${forgetBefore} then 1 else login_attempts.failures + 1 end`,
+        last_failed_at: now,
+      }),
     )
     .returning("failures")
     .executeTakeFirstOrThrow();
   return row.failures;
 }
 
-/** No attempt on this account before `until`. */
-export async function delayNextLogin(db: Db, tenantKey: string, email: string, until: string) {
+/** Forgotten records of every account go, so addresses that tried once don't pile up. */
+export async function sweepLoginAttempts(db: Db, forgetBefore: string) {
+  await db.deleteFrom("login_attempts").where("last_failed_at", "<", forgetBefore).execute();
+}
+
+/** No attempt from this client on this account before `until`. */
+export async function delayNextLogin(db: Db, key: LoginAttemptKey, until: string) {
+  const where = whereAttempt(key);
   await db
     .updateTable("login_attempts")
     .set({ locked_until: until })
-    .where("tenant_key", "=", tenantKey)
-    .where("email", "=", email)
+    .where("tenant_key", "=", where.tenant_key)
+    .where("email", "=", where.email)
+    .where("client_key", "=", where.client_key)
     .execute();
 }
 
 /**
- * Takes the account's next attempt slot (compare-and-set), so attempts sent at once can't all
- * pass a delay: false when another attempt holds it.
+ * Takes the client's next attempt slot on the account (compare-and-set), so attempts sent at once
+ * can't all pass a delay: false when another attempt holds it.
  */
-export async function claimLoginSlot(db: Db, tenantKey: string, email: string, now: string, until: string) {
+export async function claimLoginSlot(db: Db, key: LoginAttemptKey, now: string, until: string) {
+  const where = whereAttempt(key);
   const result = await db
     .updateTable("login_attempts")
     .set({ locked_until: until })
-    .where("tenant_key", "=", tenantKey)
-    .where("email", "=", email)
-    .where((where) => where.or([where("locked_until", "is", null), where("locked_until", "<=", now)]))
+    .where("tenant_key", "=", where.tenant_key)
+    .where("email", "=", where.email)
+    .where("client_key", "=", where.client_key)
+    .where((w) => w.or([w("locked_until", "is", null), w("locked_until", "<=", now)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function clearLoginFailures(db: Db, tenantKey: string, email: string) {
+/** A success clears that client's record only: the others' failures on the account still count. */
+export async function clearLoginFailures(db: Db, key: LoginAttemptKey) {
+  const where = whereAttempt(key);
   await db
     .deleteFrom("login_attempts")
-    .where("tenant_key", "=", tenantKey)
-    .where("email", "=", email)
+    .where("tenant_key", "=", where.tenant_key)
+    .where("email", "=", where.email)
+    .where("client_key", "=", where.client_key)
     .execute();
 }
 

@@ -1,11 +1,5 @@
-import { randomUUID } from "node:crypto";
-import {
-  loginBodySchema,
-  profileBodySchema,
-  registrationBodySchema,
-} from "../../contract/account/account.requests";
+import { loginBodySchema, profileBodySchema } from "../../contract/account/account.requests";
 import type { RequestContext, RouteDefinition } from "../context";
-import { accountKey } from "../http/abuse-limits";
 import { readJsonBody } from "../http/body";
 import { clientLimitKey } from "../http/client-ip";
 import { HttpError } from "../http/errors";
@@ -14,10 +8,10 @@ import { findCustomerByEmail, findCustomerById } from "./accounts.repository";
 import { customerResponse } from "./customer.response";
 import { readBodyWithFormRules } from "./form-rules-check";
 import { admitLoginAttempt, loginFailed, loginSucceeded } from "./login-throttle";
-import { sendEmail } from "./outbox";
-import { decoyPasswordHash, hashPassword, verifyPassword } from "./password";
+import { decoyPasswordHash, verifyPassword } from "./password";
+import { register } from "./registration";
 import { authenticate, endSession, refreshSession, startSession } from "./sessions";
-import { getWelcome, grantWelcome, welcomeEmail } from "./welcome";
+import { getWelcome } from "./welcome";
 
 const invalidCredentials = () => new HttpError(401, "INVALID_CREDENTIALS", "Email or password is incorrect");
 
@@ -35,77 +29,6 @@ async function login(context: RequestContext) {
   }
   await loginSucceeded(context, body.email);
   return startSession(context, customer);
-}
-
-/** The owner hears about the attempt, a few times an hour at most (the same cap as reset mails). */
-async function noticeRegistrationAttempt(context: RequestContext, to: string, now: Date) {
-  if (!(await context.limits.tryConsume("mailsPerAccount", accountKey(context.tenant.key, to)))) return;
-  await sendEmail(
-    context.outboxDir,
-    {
-      to,
-      subject: `${context.tenant.name}: someone tried to create an account with your email`,
-      body: "An account already exists for this address. If it was you, sign in or reset your password; otherwise you can ignore this message.\n",
-    },
-    now,
-  );
-}
-
-/**
- * Registration never says whether the email was taken: both answers are `{ accepted: true }`, after
- * the same scrypt work. The storefront then signs in with the password given, which only works for
- * the new account (or for someone who already knows the owner's password).
- */
-async function register(context: RequestContext) {
-  await context.limits.consume("registrationPerClient", clientLimitKey(context.clientIp));
-  const body = await readBodyWithFormRules(context, registrationBodySchema, (field) => ({
-    password: field("password") ?? "",
-    email: field("email")?.trim().toLowerCase(),
-    vatNumber: field("vatNumber"),
-    phone: field("phone"),
-  }));
-  // Hashed before knowing whether the email is taken, so the response time doesn't tell.
-  const passwordHash = await hashPassword(body.password);
-  const existing = await findCustomerByEmail(context.db, context.tenant.key, body.email);
-  const now = context.now();
-  if (existing) {
-    await noticeRegistrationAttempt(context, existing.email, now);
-    return { accepted: true };
-  }
-  const customerId = randomUUID();
-  const inserted = await context.db
-    .insertInto("customers")
-    .values({
-      id: customerId,
-      tenant_key: context.tenant.key,
-      email: body.email,
-      password_hash: passwordHash,
-      role: "customer",
-      first_name: body.firstName,
-      last_name: body.lastName,
-      phone: body.phone || null,
-      user_category: body.userCategory,
-      company_name: body.userCategory === "1" ? (body.companyName ?? null) : null,
-      vat_number: body.userCategory === "1" ? (body.vatNumber?.toUpperCase() ?? null) : null,
-      newsletter: body.newsletter ? 1 : 0,
-      is_premium: 0,
-      premium_reason: null,
-      external_id: null,
-      has_wallet: 0,
-      wallet_credit_cents: 0,
-      is_new_client: 1,
-      created_at: now.toISOString(),
-    })
-    // Two registrations racing on one email: the second is answered like any existing email.
-    .onConflict((conflict) => conflict.columns(["tenant_key", "email"]).doNothing())
-    .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) {
-    // The box ticked at registration is the address's subscription (issue 16 §3).
-    if (body.newsletter) await setSubscription(context, body.email, "subscribed");
-    const code = await grantWelcome(context, customerId, now);
-    await sendEmail(context.outboxDir, welcomeEmail(context.tenant, body, code), now);
-  }
-  return { accepted: true };
 }
 
 async function currentCustomer(context: RequestContext) {

@@ -10,19 +10,10 @@ import { findCustomerByEmail } from "./accounts.repository";
 import { requireFormRules } from "./form-rules-check";
 import { sendEmail } from "./outbox";
 import { hashPassword } from "./password";
+import { shopLinkPath } from "./sign-in-links";
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
-async function resetPath(context: RequestContext): Promise<string> {
-  const link = await context.db
-    .selectFrom("default_links")
-    .select("path")
-    .where("tenant_key", "=", context.tenant.key)
-    .where("link_id", "=", "passwordReset")
-    .executeTakeFirst();
-  return link?.path ?? "/";
-}
 
 /**
  * Always the same answer, in about the same time, whether or not the email has an account (no
@@ -62,7 +53,7 @@ async function mailResetLink(context: RequestContext, email: string) {
     {
       to: customer.email,
       subject: `${context.tenant.name}: reset your password`,
-      body: `Open this link within one hour to choose a new password:\n${await resetPath(context)}?token=${token}\n`,
+      body: `Open this link within one hour to choose a new password:\n${await shopLinkPath(context, "passwordReset")}?token=${token}\n`,
     },
     now,
   );

@@ -131,11 +131,12 @@ export async function getWelcome(context: RequestContext): Promise<Welcome> {
   };
 }
 
-/** The welcome email, in the shop's language, with the code and until when it works. */
+/** The welcome email, in the shop's language, with the one-click sign-in link, the code and until when it works. */
 export function welcomeEmail(
   tenant: Pick<Tenant, "name" | "locale">,
   customer: { email: string; firstName: string },
   code: string,
+  signInUrl: string,
 ) {
   const french = tenant.locale.startsWith("fr");
   const percent = WELCOME_DISCOUNT_BP / 100;
@@ -143,11 +144,33 @@ export function welcomeEmail(
     ? {
         to: customer.email,
         subject: `${tenant.name} : bienvenue, votre compte est prêt`,
-        body: `Bonjour ${customer.firstName},\n\nvotre compte est prêt. Connectez-vous avec cette adresse e-mail pour commander, suivre vos commandes et gérer vos adresses.\n\nVotre code de bienvenue : ${code}\n-${percent} % sur une commande, valable ${WELCOME_VALID_DAYS} jours, avec ce compte uniquement. Il reste visible dans votre espace client tant qu’il n’a pas servi.\n`,
+        body: `Bonjour ${customer.firstName},\n\nvotre compte est prêt. Ouvrez ce lien dans les 24 heures pour vous connecter d’un clic :\n${signInUrl}\n\nEnsuite, connectez-vous avec cette adresse e-mail et votre mot de passe pour commander, suivre vos commandes et gérer vos adresses.\n\nVotre code de bienvenue : ${code}\n-${percent} % sur une commande, valable ${WELCOME_VALID_DAYS} jours, avec ce compte uniquement. Il reste visible dans votre espace client tant qu’il n’a pas servi.\n`,
       }
     : {
         to: customer.email,
         subject: `${tenant.name}: welcome, your account is ready`,
-        body: `Hello ${customer.firstName},\n\nyour account is ready. Sign in with this email address to order, follow your orders and manage your addresses.\n\nYour welcome code: ${code}\n${percent}% off one order, valid for ${WELCOME_VALID_DAYS} days, with this account only. It stays in your personal area until you use it.\n`,
+        body: `Hello ${customer.firstName},\n\nyour account is ready. Open this link within 24 hours to sign in with one click:\n${signInUrl}\n\nAfter that, sign in with this email address and your password to order, follow your orders and manage your addresses.\n\nYour welcome code: ${code}\n${percent}% off one order, valid for ${WELCOME_VALID_DAYS} days, with this account only. It stays in your personal area until you use it.\n`,
+      };
+}
+
+/**
+ * To an existing account's owner when someone registers with their address (ADR 066): if it was them,
+ * the link signs them in; otherwise nothing happened to the account.
+ */
+export function registrationNoticeEmail(
+  tenant: Pick<Tenant, "name" | "locale">,
+  to: string,
+  links: { signIn: string; passwordReset: string },
+) {
+  return tenant.locale.startsWith("fr")
+    ? {
+        to,
+        subject: `${tenant.name} : quelqu’un a voulu créer un compte avec votre adresse`,
+        body: `Un compte existe déjà pour cette adresse e-mail. Si c’était vous, ouvrez ce lien dans l’heure pour vous connecter d’un clic :\n${links.signIn}\n\nMot de passe oublié ? ${links.passwordReset}\n\nSinon, ignorez ce message : votre compte n’a pas changé.\n`,
+      }
+    : {
+        to,
+        subject: `${tenant.name}: someone tried to create an account with your email`,
+        body: `An account already exists for this email address. If it was you, open this link within the hour to sign in with one click:\n${links.signIn}\n\nForgotten your password? ${links.passwordReset}\n\nOtherwise you can ignore this message: your account has not changed.\n`,
       };
 }

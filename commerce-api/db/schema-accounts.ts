@@ -82,17 +82,22 @@ export const AUTH_SESSIONS_COLUMNS = {
   created_at: true,
 } satisfies Record<keyof AuthSessionsTable, true>;
 
+/** Failed logins of one client (clientLimitKey) on one account (ADR 065). */
 export interface LoginAttemptsTable {
   tenant_key: string;
   email: string;
+  client_key: string;
   failures: number;
   locked_until: string | null;
+  last_failed_at: string;
 }
 export const LOGIN_ATTEMPTS_COLUMNS = {
   tenant_key: true,
   email: true,
+  client_key: true,
   failures: true,
   locked_until: true,
+  last_failed_at: true,
 } satisfies Record<keyof LoginAttemptsTable, true>;
 
 export interface SecretsTable {
@@ -153,6 +158,10 @@ export const PASSWORD_RESETS_COLUMNS = {
   expires_at: true,
   used_at: true,
 } satisfies Record<keyof PasswordResetsTable, true>;
+
+/** One-time sign-in links mailed at registration (ADR 066): the same shape as password_resets. */
+export type SignInLinksTable = PasswordResetsTable;
+export const SIGN_IN_LINKS_COLUMNS = PASSWORD_RESETS_COLUMNS;
 
 export interface NewsletterSubscriptionsTable {
   tenant_key: string;

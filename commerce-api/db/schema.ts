@@ -10,6 +10,7 @@ import type {
   PaymentMethodsTable,
   SavedDesignsTable,
   SecretsTable,
+  SignInLinksTable,
   WalletTransactionsTable,
 } from "./schema-accounts";
 import {
@@ -24,6 +25,7 @@ import {
   PAYMENT_METHODS_COLUMNS,
   SAVED_DESIGNS_COLUMNS,
   SECRETS_COLUMNS,
+  SIGN_IN_LINKS_COLUMNS,
   WALLET_TRANSACTIONS_COLUMNS,
 } from "./schema-accounts";
 import type {
@@ -158,6 +160,7 @@ export interface Database {
   carrier_transit: CarrierTransitTable;
   shipping_rates: ShippingRatesTable;
   password_resets: PasswordResetsTable;
+  sign_in_links: SignInLinksTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   customer_events: CustomerEventsTable;
   products: ProductsTable;
@@ -222,6 +225,7 @@ export const DATABASE_COLUMNS = {
   carrier_transit: CARRIER_TRANSIT_COLUMNS,
   shipping_rates: SHIPPING_RATES_COLUMNS,
   password_resets: PASSWORD_RESETS_COLUMNS,
+  sign_in_links: SIGN_IN_LINKS_COLUMNS,
   newsletter_subscriptions: NEWSLETTER_SUBSCRIPTIONS_COLUMNS,
   customer_events: CUSTOMER_EVENTS_COLUMNS,
   products: PRODUCTS_COLUMNS,

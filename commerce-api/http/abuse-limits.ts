@@ -14,11 +14,13 @@ import { HttpError } from "./errors";
 
 export const LIMIT_NAMES = [
   "loginPerClient",
+  "loginFailuresPerAccount",
   "registrationPerClient",
   "resetPerClient",
   "mailsPerAccount",
   "promocodePerClient",
   "quotePerClient",
+  "searchBurstPerClient",
   "searchPerClient",
   "newsletterPerClient",
 ] as const;
@@ -32,6 +34,11 @@ export type LimitRules = Record<LimitName, LimitRule>;
 
 export const DEFAULT_LIMIT_RULES: LimitRules = {
   loginPerClient: { points: 20, durationSeconds: 10 * 60 },
+  // Wrong passwords on one account from all clients together (ADR 065). An owner mistypes a few times
+  // a day; 50 in 15 minutes is someone guessing from many addresses. Past it, an address that has
+  // failed on the account waits for the window to end; a clean one is still checked, so the owner
+  // gets in and each new address of a botnet gets one guess per window.
+  loginFailuresPerAccount: { points: 50, durationSeconds: 15 * 60 },
   registrationPerClient: { points: 10, durationSeconds: 60 * 60 },
   resetPerClient: { points: 10, durationSeconds: 60 * 60 },
   // Mails that anonymous requests trigger to one address (password reset, registration attempt
@@ -41,15 +48,21 @@ export const DEFAULT_LIMIT_RULES: LimitRules = {
   promocodePerClient: { points: 30, durationSeconds: 60 },
   // Every configurator change asks for a quote: generous, it only stops scripted scraping.
   quotePerClient: { points: 600, durationSeconds: 60 },
-  // Suggestions ask once per pause in typing (and the results page once per page): as generous as quotes.
-  searchPerClient: { points: 600, durationSeconds: 60 },
+  // Searches: a burst allowance and a sustained rate (ADR 066), sized for one address behind which
+  // many shoppers search at once (an office, a carrier's NAT). A shopper typing a query asks once per
+  // pause (~5-10 suggestions, then one results page); 20 people doing that in the same 10 s stay
+  // under the burst, and the sustained rate (10 a second over 10 minutes) carries ~60 active searchers.
+  // A script hammering the search at 20+ a second is stopped within 10 s.
+  searchBurstPerClient: { points: 200, durationSeconds: 10 },
+  searchPerClient: { points: 6000, durationSeconds: 10 * 60 },
   // Newsletter sign-ups from the footer: each sends a confirmation mail.
   newsletterPerClient: { points: 10, durationSeconds: 60 * 60 },
 };
 
 /**
- * Failed logins per account slow the next attempt down instead of locking the account: the owner
- * waits at most `maxDelaySeconds`, then the right password works (backoff.ts).
+ * A client's failed logins on an account slow that client's next attempt there down instead of
+ * locking anything: it waits at most `maxDelaySeconds`, then the right password works (backoff.ts).
+ * Other clients are not delayed by them (ADR 065).
  */
 export interface LoginDelaySettings {
   freeFailures: number;
@@ -81,6 +94,8 @@ export interface AbuseLimitOptions {
    * (token stored, mail written) and an unknown one take the same time.
    */
   resetMinimumMs?: number;
+  /** The same for registration (ADR 066): a new account's inserts and a taken address's notice alike. */
+  registrationMinimumMs?: number;
 }
 
 export const DEFAULT_RESET_MINIMUM_MS = 250;
@@ -92,6 +107,7 @@ export class AbuseLimits {
   readonly #limiters = new Map<LimitName, RateLimiterAbstract>();
   readonly loginDelay: LoginDelaySettings;
   readonly resetMinimumMs: number;
+  readonly registrationMinimumMs: number;
 
   constructor(options: AbuseLimitOptions = {}) {
     const factor = options.factor && options.factor > 0 ? options.factor : 1;
@@ -102,6 +118,7 @@ export class AbuseLimits {
     }
     this.loginDelay = { ...DEFAULT_LOGIN_DELAY, ...options.loginDelay };
     this.resetMinimumMs = options.resetMinimumMs ?? DEFAULT_RESET_MINIMUM_MS;
+    this.registrationMinimumMs = options.registrationMinimumMs ?? DEFAULT_RESET_MINIMUM_MS;
   }
 
   /** Takes one point for `key`; over the limit it throws 429 TOO_MANY_REQUESTS with Retry-After. */
@@ -113,6 +130,14 @@ export class AbuseLimits {
   /** Takes one point; false over the limit, for caps that must not show in the answer. */
   async tryConsume(name: LimitName, key: string): Promise<boolean> {
     return (await this.#take(name, key)) === 0;
+  }
+
+  /** 0 while `key` has points left under `name`, else the seconds until its window ends (nothing spent). */
+  async secondsUntilAvailable(name: LimitName, key: string): Promise<number> {
+    const limiter = this.#limiter(name);
+    const state = await limiter.get(storeKey(key));
+    if (!state || state.consumedPoints < limiter.points) return 0;
+    return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
   }
 
   /** Gives a point back (a promo code lookup that found its code). */

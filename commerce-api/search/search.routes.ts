@@ -23,8 +23,11 @@ import {
 /** GET /api/v1/search/?q=&type=&limit=&cursor= (issue 15 §1, ADR 022). */
 async function getSearch(context: RequestContext): Promise<SearchResults> {
   const query = parseQuery(context.url, searchQuerySchema);
-  // Browsers reach this through the storefront's proxy as they type (ADR 007): scraping is capped.
-  await context.limits.consume("searchPerClient", clientLimitKey(context.clientIp));
+  // Browsers reach this through the storefront's proxy as they type (ADR 007): scraping is capped,
+  // by a short burst window first (a refused burst doesn't spend the sustained budget), ADR 066.
+  const client = clientLimitKey(context.clientIp);
+  await context.limits.consume("searchBurstPerClient", client);
+  await context.limits.consume("searchPerClient", client);
   const offset = query.cursor === undefined ? 0 : decodeCursor(query.cursor);
   if (offset === null) {
     throw badRequest("VALIDATION_ERROR", "The request query is invalid", [

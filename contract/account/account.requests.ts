@@ -49,6 +49,10 @@ export const resetConfirmBodySchema = z.object({
 });
 export type ResetConfirmBody = z.input<typeof resetConfirmBodySchema>;
 
+/** POST customer/sign-in-link: the token of a link mailed at registration (ADR 066). */
+export const signInLinkBodySchema = z.object({ token: z.string().min(20).max(200) });
+export type SignInLinkBody = z.input<typeof signInLinkBodySchema>;
+
 /** PATCH customer/: any of the profile fields (company ones for company accounts only). */
 export const profileBodySchema = z
   .object({

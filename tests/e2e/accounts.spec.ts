@@ -1,7 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { registerWithAddresses } from "./customer";
+import { mailedLink, registerWithAddresses, signInFromWelcomeMail } from "./customer";
 import { accountMenu, signOutFromHeader } from "./header";
 import { EN, FR } from "./origins";
 
@@ -55,7 +53,9 @@ test.describe("accounts", () => {
     await expect(page.getByLabel("Password")).toHaveValue("");
   });
 
-  test("a private customer registers and is signed in", async ({ page }, testInfo) => {
+  test("a private customer registers, and the welcome mail's link signs them in", async ({
+    page,
+  }, testInfo) => {
     const email = uniqueEmail("lea", testInfo.project.name);
     await page.goto(`${FR}/inscription/`);
     await page.getByLabel("Particulier").check();
@@ -66,8 +66,17 @@ test.describe("accounts", () => {
     await page.getByLabel("Adresse e-mail").fill(email);
     await page.getByLabel("Mot de passe").fill("Une phrase de passe 42");
     await page.getByRole("button", { name: "Créer mon compte" }).click();
+    // The answer is the same as for a taken address: "check your mailbox", nobody signed in yet.
+    await expect(page).toHaveURL(`${FR}/inscription/?sent=1`);
+    await expect(page.getByRole("banner").getByRole("link", { name: "Connexion" })).toBeVisible();
+    await signInFromWelcomeMail(page, FR, email);
     await expect(page).toHaveURL(`${FR}/bienvenue/`);
     await expect(accountMenu(page)).toBeVisible();
+    // The link works once.
+    await page.context().clearCookies();
+    await page.goto(`${FR}${mailedLink(email, "/bienvenue/")}`);
+    await page.getByRole("button", { name: "Me connecter" }).click();
+    await expect(page.getByRole("alert")).toContainText("Ce lien ne fonctionne plus");
   });
 
   test("a company registration needs a company name, then succeeds", async ({ page }, testInfo) => {
@@ -91,7 +100,8 @@ test.describe("accounts", () => {
     await page.getByLabel("Company name").fill("Jones & Co Ltd");
     await page.getByLabel("Password").fill("correct horse 42");
     await page.getByRole("button", { name: "Create my account" }).click();
-    await expect(page).toHaveURL(`${EN}/welcome/`);
+    await expect(page).toHaveURL(`${EN}/register/?sent=1`);
+    await signInFromWelcomeMail(page, EN, email);
   });
 
   test("a refused registration lists what to correct above the form; with JS the list takes focus", async ({
@@ -112,15 +122,24 @@ test.describe("accounts", () => {
     await expect(summary.getByRole("link").first()).toHaveAttribute("href", "#register-lastName");
   });
 
-  test("registering with a taken email does not reveal it and signs nobody in", async ({ page }) => {
-    await page.goto(`${FR}/inscription/`);
-    await page.getByLabel("Prénom").fill("Intrus");
-    await page.getByLabel("Nom", { exact: true }).fill("Curieux");
-    await page.getByLabel("Adresse e-mail").fill("marie.dupont@example.com");
-    await page.getByLabel("Mot de passe").fill("Une autre phrase 99");
-    await page.getByRole("button", { name: "Créer mon compte" }).click();
-    await expect(page.getByRole("alert")).toContainText("Si vous avez déjà un compte");
-    await expect(page.getByRole("banner").getByRole("link", { name: "Connexion" })).toBeVisible();
+  test("registering with a taken email answers like a new one and signs nobody in", async ({
+    page,
+  }, testInfo) => {
+    const answers: { url: string; main: string; cookies: string[] }[] = [];
+    for (const email of ["marie.dupont@example.com", uniqueEmail("new", testInfo.project.name)]) {
+      await page.context().clearCookies();
+      await page.goto(`${FR}/inscription/`);
+      await page.getByLabel("Prénom").fill("Intrus");
+      await page.getByLabel("Nom", { exact: true }).fill("Curieux");
+      await page.getByLabel("Adresse e-mail").fill(email);
+      await page.getByLabel("Mot de passe").fill("Une autre phrase 99");
+      await page.getByRole("button", { name: "Créer mon compte" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Consultez votre messagerie" })).toBeVisible();
+      await expect(page.getByRole("banner").getByRole("link", { name: "Connexion" })).toBeVisible();
+      const cookies = (await page.context().cookies()).map((cookie) => cookie.name).sort();
+      answers.push({ url: page.url(), main: await page.locator("main").innerText(), cookies });
+    }
+    expect(answers[0]).toEqual(answers[1]);
   });
 });
 
@@ -136,7 +155,7 @@ test.describe("profile", () => {
     await page.getByLabel("Password").fill("correct horse 42");
     await page.getByLabel("Send me offers and print tips by email").check();
     await page.getByRole("button", { name: "Create my account" }).click();
-    await expect(page).toHaveURL(`${EN}/welcome/`);
+    await signInFromWelcomeMail(page, EN, email);
     await page.getByRole("link", { name: "Go to my account" }).click();
 
     await page.getByRole("navigation", { name: "My account" }).getByRole("link", { name: "Profile" }).click();
@@ -168,7 +187,7 @@ test.describe("address book", () => {
     await page.getByLabel("Adresse e-mail").fill(email);
     await page.getByLabel("Mot de passe").fill("Une phrase de passe 42");
     await page.getByRole("button", { name: "Créer mon compte" }).click();
-    await expect(page).toHaveURL(`${FR}/bienvenue/`);
+    await signInFromWelcomeMail(page, FR, email);
     await page.goto(`${FR}/espace-client/adresses/`);
     await expect(page.getByText("Aucune adresse pour l’instant.").first()).toBeVisible();
 
@@ -228,7 +247,7 @@ test.describe("password reset", () => {
     await page.getByLabel("Email address").fill(email);
     await page.getByLabel("Password").fill("first password 1");
     await page.getByRole("button", { name: "Create my account" }).click();
-    await expect(page).toHaveURL(`${EN}/welcome/`);
+    await signInFromWelcomeMail(page, EN, email);
     await signOutFromHeader(page, "My account", "Sign out");
     await expect(page).toHaveURL(`${EN}/`);
 
@@ -241,9 +260,9 @@ test.describe("password reset", () => {
     await expect(page.getByText("If an account exists for this address")).toBeVisible();
 
     const link = await expect
-      .poll(() => resetLinkFor(email), { timeout: 5_000 })
+      .poll(() => mailedLink(email, "/forgotten-password/"), { timeout: 5_000 })
       .toBeTruthy()
-      .then(() => resetLinkFor(email));
+      .then(() => mailedLink(email, "/forgotten-password/"));
     await page.goto(`${EN}${link}`);
     await page.getByLabel("New password").fill("second password 2");
     await page.getByRole("button", { name: "Change my password" }).click();
@@ -260,19 +279,6 @@ test.describe("password reset", () => {
     await expect(page).toHaveURL(`${EN}/my-account/`);
   });
 });
-
-/** The embedded API writes mails to DATA_DIR/outbox (tests/e2e/start-server.mjs uses .data/e2e). */
-function resetLinkFor(email: string): string | null {
-  const dir = path.join(process.cwd(), ".data/e2e/outbox");
-  if (!existsSync(dir)) return null;
-  for (const file of readdirSync(dir)) {
-    const mail = readFileSync(path.join(dir, file), "utf8");
-    // The same address also gets the welcome mail: only the one with a reset link counts.
-    const link = mail.includes(`To: ${email}`) ? /(\/[^\s]*\?token=[\w-]+)/.exec(mail)?.[1] : undefined;
-    if (link) return link;
-  }
-  return null;
-}
 
 test.describe("on a phone", () => {
   test("the personal area's menu folds behind the current screen's name", async ({ page }, testInfo) => {

@@ -136,6 +136,46 @@ test.describe("header search suggestions", { tag: "@js-only" }, () => {
     await expect(page.getByText("Stale answer")).toHaveCount(0);
   });
 
+  test("a search refused for too many searches says so quietly, in each tenant's language", async ({
+    page,
+  }) => {
+    // The shop's limit answers 429 (ADR 066); the e2e server's limits are raised, so it is played here.
+    await page.route("**/api/v1/search/**", (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { "retry-after": "7" },
+        json: { status: "error", code: "TOO_MANY_REQUESTS", message: "Too many requests; try again in 7 s" },
+      }),
+    );
+    await page.goto(`${FR}/`);
+    const box = await typeInSearch(page, "cartes");
+    const banner = page.getByRole("banner");
+    await expect(
+      banner.getByText("Trop de recherches : suggestions de retour dans 7 secondes.").first(),
+    ).toBeVisible();
+    await expect(banner.getByRole("status")).toHaveText(
+      "Trop de recherches : suggestions de retour dans 7 secondes.",
+    );
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+    // Nothing is broken: Enter still opens the results page.
+    await page.unroute("**/api/v1/search/**");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/recherche\/\?q=cartes$/);
+
+    await page.route("**/api/v1/search/**", (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { "retry-after": "1" },
+        json: { status: "error", code: "TOO_MANY_REQUESTS", message: "Too many requests; try again in 1 s" },
+      }),
+    );
+    await page.goto(`${EN}/`);
+    await typeInSearch(page, "flyers");
+    await expect(
+      page.getByRole("banner").getByText("Too many searches: suggestions are back in 1 second.").first(),
+    ).toBeVisible();
+  });
+
   test("a click on a suggestion opens it", async ({ page }) => {
     await page.goto(`${EN}/`);
     await typeInSearch(page, "poster");

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { pdfFile } from "../../commerce-api/artwork/artwork.fixtures";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
-import { registerWithAddresses } from "./customer";
+import { registerWithAddresses, signInFromWelcomeMail } from "./customer";
 import { EN, FR } from "./origins";
 
 /**
@@ -83,10 +83,11 @@ async function registerEnglishCustomer(page: Page, project: string) {
   await page.goto(`${EN}/register/`);
   await page.getByLabel("First name").fill("Sam");
   await page.getByLabel("Last name").fill("Taylor");
-  await page.getByLabel("Email address").fill(`quotes.${project}.${Date.now()}@example.com`);
+  const email = `quotes.${project}.${Date.now()}@example.com`;
+  await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Password").fill("correct horse 42");
   await page.getByRole("button", { name: "Create my account" }).click();
-  await expect(page).toHaveURL(`${EN}/welcome/`);
+  await signInFromWelcomeMail(page, EN, email);
   for (const type of ["Delivery", "Billing"]) {
     await page.goto(`${EN}/my-account/addresses/`);
     const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Add the address" }) });

@@ -1,9 +1,45 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { FR } from "./origins";
+import { EN, FR } from "./origins";
+
+/**
+ * The first link `path?token=…` in a mail to `email`; the embedded API writes mails to DATA_DIR/outbox
+ * (tests/e2e/start-server.mjs uses .data/e2e). Null until it has been written.
+ */
+export function mailedLink(email: string, linkPath: string): string | null {
+  const dir = path.join(process.cwd(), ".data/e2e/outbox");
+  if (!existsSync(dir)) return null;
+  const pattern = new RegExp(`(${linkPath.replace(/[/?]/g, "\\$&")}\\?token=[\\w-]+)`);
+  for (const file of readdirSync(dir)) {
+    const mail = readFileSync(path.join(dir, file), "utf8");
+    const link = mail.includes(`To: ${email}`) ? pattern.exec(mail)?.[1] : undefined;
+    if (link) return link;
+  }
+  return null;
+}
+
+const SIGN_IN_LINK = {
+  fr: { welcome: "/bienvenue/", sent: "Consultez votre messagerie", button: "Me connecter" },
+  en: { welcome: "/welcome/", sent: "Check your mailbox", button: "Sign me in" },
+} as const;
+
+/**
+ * After a registration form was sent (ADR 066): the "check your mailbox" page, then the welcome mail's
+ * link and its one button, as the new customer would; signed in on the welcome page after it.
+ */
+export async function signInFromWelcomeMail(page: Page, origin: string, email: string) {
+  const texts = SIGN_IN_LINK[origin === EN ? "en" : "fr"];
+  await expect(page.getByRole("heading", { level: 1, name: texts.sent })).toBeVisible();
+  await expect.poll(() => mailedLink(email, texts.welcome), { timeout: 10_000 }).toBeTruthy();
+  await page.goto(`${origin}${mailedLink(email, texts.welcome)}`);
+  await page.getByRole("button", { name: texts.button }).click();
+  await expect(page).toHaveURL(new RegExp(`^${origin}${texts.welcome}(\\?next=|$)`));
+}
 
 /**
  * A fresh French customer with one delivery and one billing address (tests never share accounts),
- * signed in in this page's browser context. Seeded over HTTP with the context's own cookie jar
+ * signed in in this page's browser context (registration, then the login form). Seeded over HTTP with the context's own cookie jar
  * (the same form posts the screens make): no test spends its time typing a registration it
  * doesn't check. The registration screen itself is tested in accounts.spec.ts.
  */
@@ -20,6 +56,12 @@ export async function registerWithAddresses(page: Page, project: string) {
     maxRedirects: 0,
   });
   expect(registered.status(), await registered.text().catch(() => "")).toBe(303);
+  // Registration signs no one in (ADR 066): the new customer signs in with the password just chosen.
+  const signedIn = await page.request.post(`${FR}/connexion/`, {
+    form: { email, password: "Une phrase de passe 42" },
+    maxRedirects: 0,
+  });
+  expect(signedIn.status()).toBe(303);
   for (const type of ["shipping", "billing"]) {
     const added = await page.request.post(`${FR}/espace-client/adresses/`, {
       form: {

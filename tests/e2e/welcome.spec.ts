@@ -1,8 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
+import { signInFromWelcomeMail } from "./customer";
 import { EN, FR } from "./origins";
 
 /**
- * The welcome offer (issue 16 §2): registration lands on the welcome page with the customer's own
+ * The welcome offer (issue 16 §2): registration's mail link lands on the welcome page with the customer's own
  * one-time code and the offers for new customers; the code works once, then says it was used.
  */
 
@@ -21,6 +22,8 @@ async function registerFrom(
   await page.getByLabel(labels.email ?? "").fill(email);
   await page.getByLabel(labels.password ?? "").fill("Une phrase de passe 42");
   await page.getByRole("button", { name: labels.submit }).click();
+  // Registration signs no one in (ADR 066): the welcome mail's link does, in this browser.
+  await signInFromWelcomeMail(page, origin, email);
 }
 
 /** A delivery and a billing address, posted as the address book posts them. */

@@ -78,31 +78,7 @@ describe("login limits", { timeout: 60_000 }, () => {
     expect(statuses.slice(20)).toEqual(Array(5).fill(429));
     expect((await login(OWNER, DEMO_PASSWORD, "198.51.100.20")).status).toBe(200);
   });
-
-  it("lets the owner in with the right password after others failed on the account", async () => {
-    for (let n = 1; n <= 10; n++) {
-      clock = new Date(clock.getTime() + 10_000); // spaced out, so every guess is checked
-      expect((await login(OWNER, "Wrong-guess-1", `203.0.113.${n}`)).status).toBe(401);
-    }
-    // No lock-out: the owner waits out one short delay (at most 5 s) and is in.
-    const held = await login(OWNER, DEMO_PASSWORD, "198.51.100.20");
-    expectTooMany(held);
-    const wait = Number(held.headers.get("retry-after"));
-    expect(wait).toBeLessThanOrEqual(5);
-    clock = new Date(clock.getTime() + wait * 1000);
-    expect((await login(OWNER, DEMO_PASSWORD, "198.51.100.20")).status).toBe(200);
-    // The success cleared the failures: the next wrong password is an ordinary 401.
-    expect((await login(OWNER, "Wrong-guess-1", "198.51.100.20")).status).toBe(401);
-  });
-
-  it("checks one attempt at a time once an account is being slowed down", async () => {
-    for (let n = 1; n <= 6; n++) await login(OWNER, "Wrong-guess-1", `203.0.113.${n}`);
-    clock = new Date(clock.getTime() + 60_000);
-    const burst = await Promise.all(
-      [1, 2, 3, 4, 5].map((n) => login(OWNER, "Wrong-guess-1", `192.0.2.${n}`)),
-    );
-    expect(burst.map((answer) => answer.status).sort()).toEqual([401, 429, 429, 429, 429]);
-  });
+  // The per-account side (delays per client, the account-wide failure budget): login-budgets.test.ts.
 });
 
 describe("registration", { timeout: 60_000 }, () => {

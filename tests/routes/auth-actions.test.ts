@@ -2,15 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadCustomer } from "../../app/features/account/personal-area.server";
 import { loginAction, redirectIfLoggedIn } from "../../app/features/auth/login.server";
 import { logoutAction } from "../../app/features/auth/logout.server";
-import { registerAction } from "../../app/features/auth/register.server";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
-import { createTestApi, readOutbox, type TestApi } from "../integration/helpers";
+import { createTestApi, type TestApi } from "../integration/helpers";
 import { failing, requestContext, rewriting } from "../support/request-harness";
 import { locationOf, ORIGIN, payloadOf, post, signedIn, statusOf, thrownBy } from "./route-helpers";
 
-/** Login, registration and logout as the shop's forms post them, against the real embedded API. */
+/**
+ * Login and logout as the shop's forms post them, against the real embedded API (registration:
+ * registration-actions.test.ts).
+ */
 const LOGIN = `${ORIGIN}/connexion/`;
-const REGISTER = `${ORIGIN}/inscription/`;
 const PERSONAL_AREA = new URL(`${ORIGIN}/espace-client/`);
 const MARIE = "marie.dupont@example.com";
 
@@ -123,7 +124,10 @@ describe("login", () => {
         second.context,
       );
       expect(statusOf(answer)).toBe(429);
-      expect(payloadOf(answer)).toMatchObject({ errors: { form: "error.tooManyAttempts" } });
+      expect(payloadOf(answer)).toMatchObject({
+        errors: { form: "error.tooManyAttemptsWait" },
+        retryAfterSeconds: expect.any(Number),
+      });
       expect(second.state.auth).toBeNull();
     } finally {
       strict.dispose();
@@ -145,119 +149,6 @@ describe("login", () => {
     const marie = await signedIn(test, MARIE);
     const thrown = await thrownBy(() => redirectIfLoggedIn(marie.context));
     expect(locationOf(thrown)).toBe("/espace-client/");
-  });
-});
-
-describe("registration", () => {
-  const person = {
-    accountType: "private",
-    firstName: "Léa",
-    lastName: "Bernard",
-    password: "Une phrase de passe 42",
-  };
-
-  it("creates the account, signs it in, and mails a welcome", async () => {
-    const email = `lea.${crypto.randomUUID().slice(0, 8)}@example.com`;
-    const { context, state } = await requestContext(test.api);
-    const answer = await registerAction(post(REGISTER, { ...person, email, newsletter: "on" }), context);
-    expect(statusOf(answer)).toBe(303);
-    // The welcome page (issue 16 §2); from nowhere in particular it carries no `next`.
-    expect(locationOf(answer)).toBe("/bienvenue/");
-    expect(state.session.clientFlag).toBe("newClient");
-    const customer = await loadCustomer((await nextRequest(state)).context, PERSONAL_AREA);
-    expect(customer).toMatchObject({ email, firstName: "Léa", lastName: "Bernard" });
-    expect(readOutbox(test.dataDir).some((mail) => mail.includes(`To: ${email}`))).toBe(true);
-  });
-
-  it("stores a company account's name and VAT number", async () => {
-    const email = `achats.${crypto.randomUUID().slice(0, 8)}@example.com`;
-    const { context, state } = await requestContext(test.api);
-    const fields = {
-      ...person,
-      accountType: "company",
-      companyName: "Imprimerie Test",
-      vatNumber: "FR40123456824",
-    };
-    expect(statusOf(await registerAction(post(REGISTER, { ...fields, email }), context))).toBe(303);
-    const customer = await loadCustomer((await nextRequest(state)).context, PERSONAL_AREA);
-    expect(customer.customerMetadata.user_category).toBe("1");
-  });
-
-  it("names each field the form got wrong, keeping what was typed except the password", async () => {
-    const { context } = await requestContext(test.api);
-    const answer = await registerAction(
-      post(REGISTER, {
-        accountType: "company",
-        firstName: "",
-        lastName: "Bernard",
-        email: "lea@",
-        password: "alllowercaseletters",
-        vatNumber: "12",
-      }),
-      context,
-    );
-    expect(statusOf(answer)).toBe(400);
-    const { errors, values } = payloadOf<{ errors: Record<string, string>; values: Record<string, string> }>(
-      answer,
-    );
-    expect(errors).toMatchObject({
-      firstName: "error.firstNameRequired",
-      email: "error.emailInvalid",
-      vatNumber: "error.vatInvalid",
-    });
-    expect(values).toMatchObject({ accountType: "company", lastName: "Bernard", email: "lea@" });
-    expect(values).not.toHaveProperty("password");
-  });
-
-  it("refuses a weak password, one that is the email, and a company without a name", async () => {
-    const cases: [Record<string, string>, string, string][] = [
-      [{ password: "onlylowercase" }, "password", "error.passwordNeedsDigit"],
-      [
-        { email: "lea.pass1@example.com", password: "Lea.Pass1@example.com" },
-        "password",
-        "error.passwordIsEmail",
-      ],
-      [{ accountType: "company" }, "companyName", "error.companyNameRequired"],
-    ];
-    for (const [change, field, key] of cases) {
-      const { context } = await requestContext(test.api);
-      const answer = await registerAction(
-        post(REGISTER, { ...person, email: "lea.x@example.com", ...change }),
-        context,
-      );
-      expect(statusOf(answer)).toBe(400);
-      expect(payloadOf<{ errors: Record<string, string> }>(answer).errors[field]).toBe(key);
-    }
-  });
-
-  it("says the registration was refused when the API's limit is reached, and creates nothing", async () => {
-    const strict = await createTestApi(undefined, {
-      limits: { rules: { registrationPerClient: { points: 1, durationSeconds: 3600 } } },
-    });
-    try {
-      const register = async (email: string) => {
-        const { context } = await requestContext(strict.api);
-        return registerAction(post(REGISTER, { ...person, email }), context);
-      };
-      expect(statusOf(await register("first.one@example.com"))).toBe(303);
-      const refused = await register("second.one@example.com");
-      expect(statusOf(refused)).toBe(400);
-      expect(payloadOf(refused)).toMatchObject({ errors: { form: "error.registerRefused" }, apiErrors: {} });
-      expect(readOutbox(strict.dataDir).some((mail) => mail.includes("second.one@example.com"))).toBe(false);
-    } finally {
-      strict.dispose();
-    }
-  });
-
-  it("keeps the message neutral for a taken email: the account's owner is mailed instead", async () => {
-    const mailsBefore = readOutbox(test.dataDir).length;
-    const { context, state } = await requestContext(test.api);
-    const answer = await registerAction(post(REGISTER, { ...person, email: MARIE }), context);
-    expect(statusOf(answer)).toBe(400);
-    expect(payloadOf(answer)).toMatchObject({ errors: { form: "error.registerThenSignIn" } });
-    expect(state.auth).toBeNull();
-    const mails = readOutbox(test.dataDir).slice(mailsBefore);
-    expect(mails.some((mail) => mail.includes(`To: ${MARIE}`))).toBe(true);
   });
 });
 

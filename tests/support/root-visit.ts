@@ -17,8 +17,11 @@ export interface Visit {
   /** The page path React Router resolves a data request (`/_.data`) to; the request path otherwise. */
   routePath?: string;
   upstream: Upstream;
-  /** The route's work: may read or change the request state; answers the page. */
-  render?: (state: RequestState) => Response | Promise<Response>;
+  /** The route's work: may read or change the request state (or run a real loader/action); answers the page. */
+  render?: (
+    state: RequestState,
+    route: { context: RouterContextProvider; request: Request },
+  ) => Response | Promise<Response>;
 }
 
 export interface VisitResult {
@@ -29,8 +32,11 @@ export interface VisitResult {
   rendered: boolean;
 }
 
-export const htmlPage = (text = "<p>page</p>") =>
-  new Response(`<!doctype html>${text}`, { headers: { "content-type": "text/html; charset=utf-8" } });
+export const htmlPage = (text = "<p>page</p>", status = 200) =>
+  new Response(`<!doctype html>${text}`, {
+    status,
+    headers: { "content-type": "text/html; charset=utf-8" },
+  });
 
 export async function visit(path: string, options: Visit): Promise<VisitResult> {
   const base = `http://${options.host ?? "localhost:3000"}`;
@@ -51,7 +57,7 @@ export async function visit(path: string, options: Visit): Promise<VisitResult> 
   const next = async () => {
     result.rendered = true;
     result.state = context.get(requestStateContext);
-    return (await options.render?.(result.state)) ?? htmlPage();
+    return (await options.render?.(result.state, { context, request })) ?? htmlPage();
   };
   try {
     result.response = (await storefrontMiddleware(

@@ -47,7 +47,14 @@ export function LoginForm({
           </Alert>
         ) : null}
         <Form method="post" action={action} className="form-stack" noValidate ref={formRef}>
-          {errors.form ? <Alert tone="danger">{t(`auth:${errors.form}`)}</Alert> : null}
+          {errors.form ? (
+            <Alert tone="danger">
+              {t(
+                `auth:${errors.form}`,
+                result?.retryAfterSeconds === undefined ? {} : { count: result.retryAfterSeconds },
+              )}
+            </Alert>
+          ) : null}
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <TextField
             label={t("auth:field.email", { defaultValue: "Email" })}

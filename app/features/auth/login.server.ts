@@ -17,6 +17,8 @@ import { rememberReturn, storedReturnPath } from "./stored-return";
 export interface LoginActionData {
   errors: FieldErrors;
   values: { email: string };
+  /** A 429's wait, said in the message as well as in Retry-After (ADR 065). */
+  retryAfterSeconds?: number;
 }
 
 /** Where a logged-in visitor belongs: the remembered page if it is ours, else the personal area. */
@@ -82,8 +84,9 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
 
 function loginRefused(error: ApiError, email: string) {
   if (error.status === 429) {
+    const retryAfterSeconds = error.retryAfterSeconds ?? 60;
     return data<LoginActionData>(
-      { errors: { form: "error.tooManyAttempts" }, values: { email } },
+      { errors: { form: "error.tooManyAttemptsWait" }, values: { email }, retryAfterSeconds },
       { status: 429 },
     );
   }

@@ -1,20 +1,16 @@
 import { data, type RouterContextProvider } from "react-router";
 import { ApiError } from "~/server/api/errors";
-import { toAuthTokens } from "~/server/auth/auth-session.server";
 import { getRequestState } from "~/server/context.server";
 import { parseFormWithRules } from "~/server/form.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { clockNow } from "~/server/test-clock.server";
-import type { LoginBody, RegistrationBody } from "../../../contract/account/account.requests";
+import type { RegistrationBody } from "../../../contract/account/account.requests";
 import { registrationAcceptedSchema } from "../../../contract/account/account.schemas";
-import { tokenPairSchema } from "../../../contract/account/auth.schemas";
 import { readFormRules } from "../../../contract/account/form-rules";
-import { welcomePath } from "../welcome/welcome-path";
 import { type FieldErrors, registerFormSchema } from "./auth-forms";
-import { handOverCartAfterLogin } from "./cart-handover.server";
 import { afterLoginPath } from "./login.server";
-import { storedReturnPath } from "./stored-return";
+import { rememberReturn, storedReturnPath } from "./stored-return";
 
 export interface RegisterActionData {
   errors: FieldErrors;
@@ -29,11 +25,13 @@ function keptValues(form: Record<string, string>): Record<string, string> {
   return Object.fromEntries(KEPT_FIELDS.map((field) => [field, form[field] ?? ""]));
 }
 
-const REFUSALS = [400, 401, 409, 429];
+const REFUSALS = [400, 409, 422, 429];
 
 /**
- * Spec §7: create the customer, then sign in with the same email and password. The API answers
- * "accepted" even for a taken email; only the sign-in tells, and the message stays neutral.
+ * Spec §7 registration, answered alike for a new address and a taken one (ADR 066): the API accepts
+ * both and mails either the welcome (new account) or a notice (the owner), each with a one-time
+ * sign-in link; the visitor is sent to "check your mailbox" and signed in by neither answer, since a
+ * sign-in cookie for a new address only would tell the two apart.
  */
 export async function registerAction(request: Request, context: Readonly<RouterContextProvider>) {
   const state = getRequestState(context);
@@ -67,36 +65,29 @@ export async function registerAction(request: Request, context: Readonly<RouterC
       } satisfies RegistrationBody,
     }),
   );
-  if (created instanceof ApiError) {
-    const apiErrors = upstreamFieldErrors(created);
+  if (created instanceof ApiError) return registrationRefused(created, values);
+  // Where the shopper was going, for when the mail's link signs them in (in this browser, ADR 066).
+  const destination = input.redirectTo || storedReturnPath(state.session.returnTo, clockNow());
+  if (destination) state.session.returnTo = rememberReturn(afterLoginPath(context, destination), clockNow());
+  return redirect(registrationSentPath(state.shop), 303);
+}
+
+/** Where every accepted registration lands, new address or taken: "check your mailbox" (ADR 066). */
+export function registrationSentPath(shop: { links: Readonly<Record<string, string>> }): string {
+  return `${shop.links.register ?? "/"}?${REGISTRATION_SENT_PARAM}=1`;
+}
+
+export const REGISTRATION_SENT_PARAM = "sent";
+
+function registrationRefused(error: ApiError, values: Record<string, string>) {
+  if (error.status === 429)
     return data<RegisterActionData>(
-      { errors: Object.keys(apiErrors).length ? {} : { form: "error.registerRefused" }, apiErrors, values },
-      { status: 400 },
+      { errors: { form: "error.tooManyAttempts" }, apiErrors: {}, values },
+      { status: 429 },
     );
-  }
-  const pair = await expectRefusals(REFUSALS, () =>
-    state.api.post("/api/v1/auth/login/", {
-      schema: tokenPairSchema,
-      body: { email: input.email, password: input.password } satisfies LoginBody,
-    }),
+  const apiErrors = upstreamFieldErrors(error);
+  return data<RegisterActionData>(
+    { errors: Object.keys(apiErrors).length ? {} : { form: "error.registerRefused" }, apiErrors, values },
+    { status: 400 },
   );
-  if (pair instanceof ApiError) {
-    return data<RegisterActionData>(
-      { errors: { form: "error.registerThenSignIn" }, apiErrors: {}, values },
-      { status: 400 },
-    );
-  }
-  state.auth = toAuthTokens(pair);
-  const destination = afterLoginPath(
-    context,
-    input.redirectTo || storedReturnPath(state.session.returnTo, clockNow()),
-  );
-  state.session = { ...state.session, trackingId: crypto.randomUUID(), isLoggedInAs: false, returnTo: null };
-  // The account exists: if its user answer is unreadable, sign in again rather than half-signed-in.
-  if ((await handOverCartAfterLogin(state)) === "userDataMissing")
-    return data<RegisterActionData>(
-      { errors: { form: "error.userDataMissing" }, apiErrors: {}, values },
-      { status: 502 },
-    );
-  return redirect(welcomePath(state.shop, destination), 303);
 }

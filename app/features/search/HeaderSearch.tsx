@@ -3,7 +3,7 @@ import { formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
 import { Combobox } from "~/ui/Combobox";
 import { Icon } from "~/ui/Icon";
-import { fetchSuggestions, type SearchSuggestion } from "./search-suggestions";
+import { fetchSuggestions, SearchLimitedError, type SearchSuggestion } from "./search-suggestions";
 
 function Suggestion({ hit }: { hit: SearchSuggestion }) {
   const { t, i18n } = useTranslation();
@@ -52,6 +52,14 @@ export function HeaderSearch({ searchPath }: { searchPath: string }) {
             placeholder: t("search:placeholder", { defaultValue: "Search products, help…" }),
           }}
           loadOptions={fetchSuggestions}
+          describeFailure={(error) =>
+            error instanceof SearchLimitedError
+              ? t("search:suggestions.tooMany", {
+                  count: error.retryAfterSeconds,
+                  defaultValue: "Too many searches: suggestions are back in {{count}} s.",
+                })
+              : null
+          }
           onSelect={(hit) => navigate(hit.path)}
           renderOption={(hit) => <Suggestion hit={hit} />}
         />

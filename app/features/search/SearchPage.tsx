@@ -148,6 +148,19 @@ function Outcome({ data, action }: { data: SearchPageData; action: string }) {
   const { t } = useTranslation();
   const { outcome } = data;
   if (outcome.kind === "idle") return <Suggestions items={data.suggestions} />;
+  if (outcome.kind === "tooMany") {
+    return (
+      <>
+        <Alert tone="warning">
+          {t("search:tooMany", {
+            count: outcome.retryAfterSeconds,
+            defaultValue: "Too many searches from your connection. Please try again in {{count}} s.",
+          })}
+        </Alert>
+        <Suggestions items={data.suggestions} />
+      </>
+    );
+  }
   if (outcome.kind === "unavailable" || outcome.kind === "refused") {
     return (
       <>

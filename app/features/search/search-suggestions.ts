@@ -48,9 +48,24 @@ export function readSuggestions(body: unknown): SearchSuggestion[] {
   return data.items.map(toSuggestion).filter((hit): hit is SearchSuggestion => hit !== null);
 }
 
+/** The shop's search limit answered 429 (ADR 066): the box says when suggestions come back. */
+export class SearchLimitedError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Too many searches; try again in ${retryAfterSeconds} s`);
+    this.name = "SearchLimitedError";
+  }
+}
+
+/** Retry-After in whole seconds; 10 (the burst window) when absent or not a number of seconds. */
+function retryAfterOf(response: Response): number {
+  const header = response.headers.get("retry-after")?.trim() ?? "";
+  return /^\d{1,6}$/.test(header) ? Math.max(1, Number(header)) : 10;
+}
+
 export async function fetchSuggestions(query: string, signal: AbortSignal): Promise<SearchSuggestion[]> {
   const params = new URLSearchParams({ q: query.trim(), limit: String(SUGGESTION_LIMIT) });
   const response = await clientFetch(`/api/v1/search/?${params}`, { signal });
+  if (response.status === 429) throw new SearchLimitedError(retryAfterOf(response));
   if (!response.ok) throw new Error(`Search answered ${response.status}`);
   return readSuggestions(await response.json());
 }

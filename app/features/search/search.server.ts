@@ -43,7 +43,9 @@ export type SearchOutcome =
   | { kind: "results"; results: SearchResults }
   /** The search service failed or refused (a stale cursor): the page still renders, with this said. */
   | { kind: "unavailable" }
-  | { kind: "refused" };
+  | { kind: "refused" }
+  /** The API's per-client search limit (ADR 066): a 429 page saying when to come back. */
+  | { kind: "tooMany"; retryAfterSeconds: number };
 
 export interface SearchPageData {
   title: string;
@@ -91,9 +93,15 @@ export async function loadSearchPage(context: Readonly<RouterContextProvider>, u
     nextQuery: results?.nextCursor ? pageQuery(params.q, type, results.nextCursor) : null,
     firstQuery: params.cursor ? pageQuery(params.q, type, null) : null,
   };
-  // A failed search is still a page, but not a healthy one: monitoring and caches see the status.
-  return data(page, { status: outcome.kind === "unavailable" ? 503 : 200 });
+  // A failed search is still a page, but not a healthy one: monitoring and caches see the status
+  // (a 429's Retry-After is added by the root middleware from the API's answer, ADR 065).
+  return data(page, { status: OUTCOME_STATUS[outcome.kind] ?? 200 });
 }
+
+const OUTCOME_STATUS: Partial<Record<SearchOutcome["kind"], number>> = { unavailable: 503, tooMany: 429 };
+
+/** When the API didn't say how long to wait: its shortest search window. */
+const DEFAULT_RETRY_SECONDS = 10;
 
 async function runSearch(
   context: Readonly<RouterContextProvider>,
@@ -112,6 +120,8 @@ async function runSearch(
     };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) return { kind: "refused" };
+    if (error instanceof ApiError && error.status === 429)
+      return { kind: "tooMany", retryAfterSeconds: error.retryAfterSeconds ?? DEFAULT_RETRY_SECONDS };
     if (!isUpstreamError(error)) throw error;
     logger.error({ path: error.path, detail: error.message }, "search unavailable");
     return { kind: "unavailable" };

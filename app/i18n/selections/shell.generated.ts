@@ -79,5 +79,6 @@ export const SHELL_SELECTION: DictionarySelection = [
   "search:placeholder",
   "search:submit",
   "search:suggestions.label",
+  "search:suggestions.tooMany",
   "search:type.*",
 ];

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { askAnswerBeside, inProcessJsonText, withJsonText } from "../../../contract/in-process-bodies";
-import { unwrapEnvelope } from "./envelope";
+import { retryAfterSeconds, unwrapEnvelope } from "./envelope";
 import { UpstreamContractError, UpstreamUnavailableError } from "./errors";
 import { type SharedAnswers, sharedMaxAge } from "./shared-answers.server";
 
@@ -13,6 +13,8 @@ export interface UpstreamCall {
   status: number;
   durationMs: number;
   attempt: number;
+  /** A 429's Retry-After (seconds): the storefront's own 429 passes it on (ADR 065). */
+  retryAfterSeconds?: number;
 }
 
 export interface ApiClientOptions {
@@ -113,7 +115,13 @@ export class ApiClient {
         cause: error,
       });
     }
-    const data = unwrapEnvelope(response.status, json, schema, path);
+    const data = unwrapEnvelope(
+      response.status,
+      json,
+      schema,
+      path,
+      retryAfterSeconds(response.headers.get("retry-after")),
+    );
     const maxAge =
       shareKey && response.status === 200 ? sharedMaxAge(response.headers.get("cache-control")) : null;
     if (shareKey && maxAge) sharedAnswers?.set(schema, shareKey, data, maxAge);
@@ -198,11 +206,18 @@ export class ApiClient {
     // Only `request()` reads the answer's text beside it; `raw` and forwarded calls read the body.
     if (upstreamInProcess && !raw) askAnswerBeside(request);
     const started = performance.now();
-    const report = (status: number) =>
-      onCall?.({ method, path: url.pathname, status, durationMs: performance.now() - started, attempt });
+    const report = (status: number, retryAfter: number | null = null) =>
+      onCall?.({
+        method,
+        path: url.pathname,
+        status,
+        durationMs: performance.now() - started,
+        attempt,
+        ...(retryAfter ? { retryAfterSeconds: retryAfter } : {}),
+      });
     try {
       const response = await deadline.race(upstream(request));
-      report(response.status);
+      report(response.status, retryAfterSeconds(response.headers.get("retry-after")));
       return response;
     } catch (error) {
       const timedOut = deadline.timedOut;

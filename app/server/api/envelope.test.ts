@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { unwrapEnvelope } from "./envelope";
+import { retryAfterSeconds, unwrapEnvelope } from "./envelope";
 import { ApiError, UpstreamContractError } from "./errors";
 
 const schema = z.object({ id: z.number() });
@@ -48,5 +48,29 @@ describe("unwrapEnvelope", () => {
     expect(() => unwrapEnvelope(200, { status: "error", code: "X", message: "boom" }, schema, "/x")).toThrow(
       expect.objectContaining({ status: 502, code: "X" }),
     );
+  });
+});
+
+describe("retryAfterSeconds (ADR 065)", () => {
+  it("reads whole seconds, at least 1, and nothing else", () => {
+    expect(retryAfterSeconds("42")).toBe(42);
+    expect(retryAfterSeconds(" 0 ")).toBe(1);
+    expect(retryAfterSeconds(null)).toBeNull();
+    expect(retryAfterSeconds("Wed, 21 Oct 2026 07:28:00 GMT")).toBeNull();
+    expect(retryAfterSeconds("-5")).toBeNull();
+    expect(retryAfterSeconds("1e9")).toBeNull();
+  });
+
+  it("travels on the ApiError of a 429", () => {
+    const refusal = { status: "error", code: "TOO_MANY_REQUESTS", message: "Too many requests" };
+    const thrown = (() => {
+      try {
+        unwrapEnvelope(429, refusal, z.unknown(), "/api/v1/search/", 12);
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(thrown).toBeInstanceOf(ApiError);
+    expect((thrown as ApiError).retryAfterSeconds).toBe(12);
   });
 });

@@ -20,7 +20,13 @@ const errorEnvelope = z.object({
  * Unwraps an envelope and validates its data. Error envelopes become ApiError with the HTTP
  * status; anything else (not JSON, wrong shape, data failing the schema) is a contract error.
  */
-export function unwrapEnvelope<T>(httpStatus: number, body: unknown, schema: z.ZodType<T>, path: string): T {
+export function unwrapEnvelope<T>(
+  httpStatus: number,
+  body: unknown,
+  schema: z.ZodType<T>,
+  path: string,
+  retryAfterSeconds: number | null = null,
+): T {
   const failure = errorEnvelope.safeParse(body);
   if (failure.success) {
     const status = httpStatus >= 400 ? httpStatus : 502;
@@ -31,6 +37,7 @@ export function unwrapEnvelope<T>(httpStatus: number, body: unknown, schema: z.Z
       path,
       failure.data.errors,
       failure.data.dictionaryKey,
+      retryAfterSeconds,
     );
   }
   const envelope = successEnvelope.safeParse(body);
@@ -42,4 +49,10 @@ export function unwrapEnvelope<T>(httpStatus: number, body: unknown, schema: z.Z
     throw new UpstreamContractError(path, z.prettifyError(data.error), { cause: data.error });
   }
   return data.data;
+}
+
+/** Retry-After as whole seconds (at least 1); the HTTP-date form and anything else give null. */
+export function retryAfterSeconds(header: string | null): number | null {
+  if (!header || !/^\d{1,9}$/.test(header.trim())) return null;
+  return Math.max(1, Number(header.trim()));
 }

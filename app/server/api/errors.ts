@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly details?: unknown,
     /** The dictionary entry the upstream named for this refusal (spec §8 duplicate failure). */
     readonly dictionaryKey?: string,
+    /** A 429's Retry-After in seconds, passed on to the visitor (ADR 065); null when not given. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = "ApiError";

@@ -30,6 +30,7 @@ import * as abuseLimits from "./028-abuse-limits";
 import * as lookupIndexes from "./029-lookup-indexes";
 import * as designImagesVisitorIndex from "./030-design-images-visitor-index";
 import * as cartCustomerIndex from "./031-cart-customer-index";
+import * as loginAttemptsAndSignInLinks from "./032-login-attempts-and-sign-in-links";
 
 /**
  * Every migration, imported statically: the API is bundled by Vite into the server build and into
@@ -69,6 +70,7 @@ export const migrations: Record<string, Migration> = {
   "029-lookup-indexes": lookupIndexes,
   "030-design-images-visitor-index": designImagesVisitorIndex,
   "031-cart-customer-index": cartCustomerIndex,
+  "032-login-attempts-and-sign-in-links": loginAttemptsAndSignInLinks,
 };
 
 /**

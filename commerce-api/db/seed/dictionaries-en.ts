@@ -153,8 +153,11 @@ export const enDictionary: DictionarySeed = {
     "error.vatInvalid": "Enter a valid VAT number, like GB123456789.",
     "error.companyNameRequired": "Enter your company name.",
     "error.registerRefused": "We could not create the account with these details.",
-    "error.registerThenSignIn":
-      "We could not sign you in with these details. If you already have an account, sign in or reset your password.",
+    "register.sent.title": "Check your mailbox",
+    "register.sent.body":
+      "We have sent a message to the address you gave. Open the link in it to sign in: it works once, within 24 hours.",
+    "register.sent.help":
+      "Nothing after a few minutes? Look in your spam folder. If you already had an account with this address, the message tells you how to sign in.",
     "login.title": "Sign in",
     "login.submit": "Sign in",
     "login.pending": "Signing in…",
@@ -167,6 +170,8 @@ export const enDictionary: DictionarySeed = {
     "error.passwordRequired": "Enter your password.",
     "error.invalidCredentials": "Email or password is incorrect.",
     "error.tooManyAttempts": "Too many attempts. Please wait a few minutes before trying again.",
+    "error.tooManyAttemptsWait_one": "Too many attempts. Please try again in {{count}} second.",
+    "error.tooManyAttemptsWait_other": "Too many attempts. Please try again in {{count}} seconds.",
     "error.userDataMissing":
       "We couldn't load your account after signing you in. Please sign in again in a moment.",
   },

@@ -154,8 +154,11 @@ export const frDictionary: DictionarySeed = {
     "error.vatInvalid": "Saisissez un numéro de TVA valide, par exemple FR40123456824.",
     "error.companyNameRequired": "Saisissez la raison sociale de votre entreprise.",
     "error.registerRefused": "Nous n’avons pas pu créer le compte avec ces informations.",
-    "error.registerThenSignIn":
-      "Nous n’avons pas pu vous connecter avec ces informations. Si vous avez déjà un compte, connectez-vous ou réinitialisez votre mot de passe.",
+    "register.sent.title": "Consultez votre messagerie",
+    "register.sent.body":
+      "Nous avons envoyé un message à l’adresse indiquée. Ouvrez le lien qu’il contient pour vous connecter : il sert une fois, pendant 24 heures.",
+    "register.sent.help":
+      "Rien après quelques minutes ? Regardez dans vos courriers indésirables. Si vous aviez déjà un compte avec cette adresse, le message vous explique comment vous connecter.",
     "login.title": "Connexion",
     "login.submit": "Se connecter",
     "login.pending": "Connexion…",
@@ -168,6 +171,8 @@ export const frDictionary: DictionarySeed = {
     "error.passwordRequired": "Saisissez votre mot de passe.",
     "error.invalidCredentials": "Adresse e-mail ou mot de passe incorrect.",
     "error.tooManyAttempts": "Trop de tentatives. Patientez quelques minutes avant de réessayer.",
+    "error.tooManyAttemptsWait_one": "Trop de tentatives. Réessayez dans {{count}} seconde.",
+    "error.tooManyAttemptsWait_other": "Trop de tentatives. Réessayez dans {{count}} secondes.",
     "error.userDataMissing":
       "Votre compte n’a pas pu être chargé après la connexion. Reconnectez-vous dans un instant.",
   },

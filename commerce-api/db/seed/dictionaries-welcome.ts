@@ -4,6 +4,11 @@ export const welcomeDictionary: Record<"fr" | "en", Record<string, string>> = {
     title: "Bienvenue {{name}} !",
     metaTitle: "Bienvenue",
     lead: "Votre compte est prêt. Voici votre cadeau de bienvenue.",
+    "signIn.title": "Connexion à votre compte",
+    "signIn.lead": "Ce lien reçu par e-mail vous connecte sur cet appareil, une seule fois.",
+    "signIn.submit": "Me connecter",
+    "signIn.invalid":
+      "Ce lien ne fonctionne plus (déjà utilisé ou expiré). Connectez-vous avec votre mot de passe, ou demandez-en un nouveau.",
     "code.title": "Votre code de bienvenue",
     "code.percent": "-{{percent}} % sur une commande",
     "code.fixed": "-{{amount}} sur une commande",
@@ -25,6 +30,11 @@ export const welcomeDictionary: Record<"fr" | "en", Record<string, string>> = {
     title: "Welcome, {{name}}!",
     metaTitle: "Welcome",
     lead: "Your account is ready. Here is your welcome gift.",
+    "signIn.title": "Sign in to your account",
+    "signIn.lead": "This link from your mailbox signs you in on this device, once.",
+    "signIn.submit": "Sign me in",
+    "signIn.invalid":
+      "This link no longer works (already used or expired). Sign in with your password, or ask for a new one.",
     "code.title": "Your welcome code",
     "code.percent": "{{percent}}% off one order",
     "code.fixed": "{{amount}} off one order",

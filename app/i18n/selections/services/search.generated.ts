@@ -18,5 +18,6 @@ export const SELECTION: DictionarySelection = [
   "search:suggestions",
   "search:title",
   "search:titleFor",
+  "search:tooMany",
   "search:unavailable",
 ];

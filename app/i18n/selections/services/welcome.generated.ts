@@ -5,6 +5,8 @@ import type { DictionarySelection } from "../../dictionary-selection";
  * The welcome screen's own entries, besides its group's layouts'.
  */
 export const SELECTION: DictionarySelection = [
+  "auth:error.tooManyAttempts",
+  "auth:error.userDataMissing",
   "welcome:account",
   "welcome:code.expired",
   "welcome:code.fixed",
@@ -21,5 +23,9 @@ export const SELECTION: DictionarySelection = [
   "welcome:offers.title",
   "welcome:offers.until",
   "welcome:shop",
+  "welcome:signIn.invalid",
+  "welcome:signIn.lead",
+  "welcome:signIn.submit",
+  "welcome:signIn.title",
   "welcome:title",
 ];
