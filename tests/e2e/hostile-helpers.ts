@@ -25,6 +25,12 @@ export async function signedInContext(prefix = "hostile"): Promise<APIRequestCon
     maxRedirects: 0,
   });
   expect(registered.status()).toBe(303);
+  // Registering answers alike for new and taken addresses and signs nobody in (ADR 066): sign in.
+  const signedIn = await context.post(`${FR}/connexion/`, {
+    form: { email, password: "Une phrase de passe 42" },
+    maxRedirects: 0,
+  });
+  expect(signedIn.status()).toBe(303);
   return context;
 }
 
