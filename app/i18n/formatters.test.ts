@@ -40,21 +40,26 @@ describe("formatDate", () => {
   });
 });
 
-describe("formatFileSize", () => {
+describe("formatFileSize (spec §9)", () => {
+  const plain = (text: string) => text.replace(nbsp, " ");
   it("steps by 1024 with two decimals", () => {
-    expect(formatFileSize(0)).toBe("0.00 B");
-    expect(formatFileSize(1023)).toBe("1023.00 B");
-    expect(formatFileSize(1024)).toBe("1.00 kB");
-    expect(formatFileSize(1536)).toBe("1.50 kB");
-    expect(formatFileSize(5 * 1024 ** 2)).toBe("5.00 MB");
-    expect(formatFileSize(3 * 1024 ** 3)).toBe("3.00 GB");
-    expect(formatFileSize(2 * 1024 ** 4)).toBe("2.00 TB");
-    expect(formatFileSize(2048 * 1024 ** 4)).toBe("2048.00 TB");
+    expect(plain(formatFileSize(0))).toBe("0.00 B");
+    expect(plain(formatFileSize(1023))).toBe("1023.00 B");
+    expect(plain(formatFileSize(1024))).toBe("1.00 kB");
+    expect(plain(formatFileSize(1536))).toBe("1.50 kB");
+    expect(plain(formatFileSize(5 * 1024 * 1024, "en-GB"))).toBe("5.00 MB");
+    expect(plain(formatFileSize(3 * 1024 ** 3))).toBe("3.00 GB");
+    expect(plain(formatFileSize(2 * 1024 ** 5))).toBe("2048.00 TB");
   });
-
-  it("returns an empty string for impossible sizes", () => {
-    expect(formatFileSize(-1)).toBe("");
-    expect(formatFileSize(Number.NaN)).toBe("");
+  it("speaks French in the French shop: decimal comma and octets", () => {
+    expect(plain(formatFileSize(5 * 1024 * 1024, "fr-FR"))).toBe("5,00 Mo");
+    expect(plain(formatFileSize(1023, "fr-FR"))).toBe("1023,00 o");
+    expect(plain(formatFileSize(1536, "fr"))).toBe("1,50 ko");
+  });
+  it("never prints nonsense for bad input, and never breaks between number and unit", () => {
+    expect(plain(formatFileSize(-1))).toBe("0.00 B");
+    expect(plain(formatFileSize(Number.NaN))).toBe("0.00 B");
+    expect(formatFileSize(1024, "fr-FR")).toBe("1,00\u00a0ko");
   });
 });
 

@@ -51,18 +51,33 @@ export function formatDate(value: Date | string | number): string {
   return `${parts.day}-${parts.month}-${parts.year}`;
 }
 
+/** Spec §9's units; French says octets (issue 38 §4: "5,00 Mo", not "5.00 MB"). */
 const FILE_SIZE_UNITS = ["B", "kB", "MB", "GB", "TB"] as const;
+const FRENCH_FILE_SIZE_UNITS = ["o", "ko", "Mo", "Go", "To"] as const;
+const fileSizeFormats = new Map<string, Intl.NumberFormat>();
 
-/** 1536 → "1.50 kB": steps of 1024, two decimals, B/kB/MB/GB/TB. */
-export function formatFileSize(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return "";
-  let value = bytes;
+/**
+ * 1536 → "1.50 kB" (en) or "1,50 ko" (fr): steps of 1024, two decimals in the locale's decimal mark,
+ * no grouping, a no-break space before the unit. Bad input reads as zero.
+ */
+export function formatFileSize(bytes: number, locale = "en"): string {
+  let value = Number.isFinite(bytes) && bytes > 0 ? bytes : 0;
   let unit = 0;
   while (value >= 1024 && unit < FILE_SIZE_UNITS.length - 1) {
     value /= 1024;
     unit += 1;
   }
-  return `${value.toFixed(2)} ${FILE_SIZE_UNITS[unit]}`;
+  let format = fileSizeFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: false,
+    });
+    fileSizeFormats.set(locale, format);
+  }
+  const units = locale.toLowerCase().startsWith("fr") ? FRENCH_FILE_SIZE_UNITS : FILE_SIZE_UNITS;
+  return `${format.format(value)}\u00a0${units[unit]}`;
 }
 
 const numberFormats = new Map<string, Intl.NumberFormat>();

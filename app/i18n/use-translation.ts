@@ -66,6 +66,12 @@ export function useTranslation(): { t: TFunction; i18n: I18n } {
   return { t: translatorFor(instance), i18n: instance };
 }
 
+/** The shop's locale for Intl formats (numbers, sizes, dates), from the page's i18next instance. */
+export function useLocale(): string {
+  const { i18n } = useTranslation();
+  return i18n.resolvedLanguage ?? i18n.language ?? "en";
+}
+
 /** The memoised `t` of an i18next instance (see memoisedT), for components and the server alike. */
 export function translatorFor(instance: I18n): TFunction {
   let t = memoised.get(instance);

@@ -1,9 +1,8 @@
 import { Form } from "react-router";
 import { loadStaffOrder, staffOrderAction } from "~/features/admin/staff-orders.server";
 import { screenMeta } from "~/features/layout/screen-meta";
-import { formatFileSize } from "~/features/orders/file-size";
 import { statusLabel } from "~/features/orders/OrdersPage";
-import { formatDate, formatPrice } from "~/i18n/formatters";
+import { formatDate, formatFileSize, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import { Field } from "~/ui/Field";
@@ -93,8 +92,8 @@ export default function StaffOrdersRoute({ loaderData, actionData }: Route.Compo
               <ul className="staff-order__files" data-testid="staff-order-files">
                 {order.files.map((file) => (
                   <li key={file.id}>
-                    {file.fileName} · {file.contentType} · {formatFileSize(file.sizeBytes)} ·{" "}
-                    {t(`admin:orders.file.${file.status}`, { defaultValue: file.status })}
+                    {file.fileName} · {file.contentType} · {formatFileSize(file.sizeBytes, loaderData.locale)}{" "}
+                    · {t(`admin:orders.file.${file.status}`, { defaultValue: file.status })}
                   </li>
                 ))}
               </ul>

@@ -108,7 +108,7 @@ function StaffQuoteCard({ quote, locale, result }: CardProps) {
             <a href={`/admin/quotes/attachment?${new URLSearchParams({ id: quote.id })}`} download>
               {quote.attachment.name}
             </a>{" "}
-            ({quote.attachment.type.toUpperCase()}, {formatFileSize(quote.attachment.sizeBytes)})
+            ({quote.attachment.type.toUpperCase()}, {formatFileSize(quote.attachment.sizeBytes, locale)})
           </p>
         ) : null}
       </div>

@@ -43,7 +43,7 @@ test("send a print file: a lying file is refused, a low-resolution one is sent b
   await send(page, { name: "logo.png", mimeType: "image/png", buffer: png(300, 300) });
   await expect(page.getByText("Votre fichier a bien été reçu.")).toBeVisible();
   await expect(page.getByText(/résolution est trop faible/)).toBeVisible();
-  await expect(page.getByText(/logo\.png · 91\.00 B · image\/png/)).toBeVisible();
+  await expect(page.getByText(/logo\.png · 91,00\u00a0o · image\/png/)).toBeVisible();
 
   // The file's own page (issue 16 §7): preview, measures, the verdict and what to do.
   await page.getByRole("link", { name: "Détails du fichier logo.png" }).click();
@@ -75,7 +75,7 @@ test("send a print file: a lying file is refused, a low-resolution one is sent b
   // A real PDF: one whose pages can't be read can't be bounded and is refused (ADR 064).
   await send(page, { name: "cartes-final.pdf", mimeType: "application/pdf", buffer: Buffer.from(pdfFile()) });
   await expect(page.getByText("Votre fichier a bien été reçu.")).toBeVisible();
-  await expect(page.getByText(/cartes-final\.pdf · 329\.00 B · application\/pdf/)).toBeVisible();
+  await expect(page.getByText(/cartes-final\.pdf · 329,00\u00a0o · application\/pdf/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Envoyer ce fichier" })).toHaveCount(0);
   await page.getByRole("link", { name: "Détails du fichier cartes-final.pdf" }).click();
   await expect(page.getByText("Pas d’aperçu dans le navigateur pour les fichiers PDF")).toBeVisible();

@@ -108,6 +108,8 @@ test("an order item is changed in the product page, shown as a draft, then confi
   await expect(page.locator(".order-detail__line")).toContainText("10 exemplaires");
   await draft.getByRole("button", { name: "Confirmer la modification" }).click();
   await expect(page.getByText("Votre commande a été mise à jour.")).toBeVisible();
+  // With JavaScript focus moves to the confirmation, as on arriving at the draft (issue 38 §2).
+  if (javaScriptEnabled) await expect(page.locator(".order-done")).toBeFocused();
   await expect(page.locator(".order-detail__line")).toContainText("25 exemplaires");
   await expect(page.getByTestId("order-draft")).toHaveCount(0);
 });

@@ -202,6 +202,19 @@ test.describe("navigation", () => {
     await expect(header.locator("summary")).toBeFocused();
   });
 
+  test("on a phone a tap beside the open menu closes it", { tag: "@js-only" }, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${EN}/`);
+    const header = page.getByRole("banner");
+    const cards = header.getByRole("link", { name: "Business cards" }).filter({ visible: true });
+    await header.locator("summary").click();
+    await expect(cards).toHaveCount(1);
+    // Below the drawer's links, on the page itself.
+    await page.mouse.click(370, 820);
+    await expect(cards).toHaveCount(0);
+    await expect(page).toHaveURL(`${EN}/`);
+  });
+
   test("a loggedOnly page sends a visitor to login, remembering where they were going", async ({
     request,
   }) => {

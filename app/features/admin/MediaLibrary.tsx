@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { formatDate, formatFileSize } from "~/i18n/formatters";
-import { useTranslation } from "~/i18n/use-translation";
+import { useLocale, useTranslation } from "~/i18n/use-translation";
 import { Field } from "~/ui/Field";
 import { TextField } from "~/ui/TextField";
 import type { MediaItem, MediaTarget } from "../../../contract/media/media.schemas";
@@ -21,6 +21,7 @@ export function MediaCard({
   result: StaffMediaActionData | undefined;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const titleId = `media-${item.id}`;
   const error = result?.errors.form ?? result?.errors.target;
   return (
@@ -43,7 +44,7 @@ export function MediaCard({
             defaultValue: "{{width}} × {{height}} px · {{size}} · added {{date}} by {{who}}",
             width: item.width,
             height: item.height,
-            size: formatFileSize(item.sizeBytes),
+            size: formatFileSize(item.sizeBytes, locale),
             date: formatDate(item.createdAt),
             who: item.createdBy,
           })}
@@ -152,6 +153,7 @@ function PublicUrl({ id, url }: { id: string; url: string }) {
 /** The upload form: one PNG or JPEG, typed by its content on the server. */
 export function MediaUpload({ maxBytes, error }: { maxBytes: number; error: string | undefined }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <Form method="post" encType="multipart/form-data" className="media-upload">
       <TextField
@@ -163,7 +165,7 @@ export function MediaUpload({ maxBytes, error }: { maxBytes: number; error: stri
         label={t("admin:media.file", { defaultValue: "Image to add" })}
         hint={t("admin:media.fileHint", {
           defaultValue: "PNG or JPEG, up to {{size}}.",
-          size: formatFileSize(maxBytes),
+          size: formatFileSize(maxBytes, locale),
         })}
         error={error ? t(error, { defaultValue: "This file cannot be added." }) : undefined}
       />

@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import { formatNumber } from "~/i18n/formatters";
-import { useTranslation } from "~/i18n/use-translation";
+import { useLocale, useTranslation } from "~/i18n/use-translation";
 import { CachedElement } from "~/ui/cached-markup";
 import { Icon } from "~/ui/Icon";
 import { Logo } from "~/ui/Logo";
@@ -119,8 +119,8 @@ export function SiteFooter(props: SiteFooterProps) {
 
 function FooterContent(props: SiteFooterProps) {
   const { shopName, reviews, supportEmail, supportPhone, countries, year } = props;
-  const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? i18n.language ?? "en";
+  const { t } = useTranslation();
+  const locale = useLocale();
   const rating = reviews ? formatNumber(reviews.rating, locale, 1) : "";
   const count = reviews ? formatNumber(reviews.count, locale) : "";
 

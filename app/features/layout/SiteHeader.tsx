@@ -1,4 +1,4 @@
-import type { KeyboardEvent, MouseEvent } from "react";
+import { type KeyboardEvent, type MouseEvent, useEffect } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { CachedElement } from "~/ui/cached-markup";
 import { Icon } from "~/ui/Icon";
@@ -46,6 +46,26 @@ function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>): void {
   if (event.key !== "Escape" || !drawer.open) return;
   drawer.open = false;
   drawer.querySelector("summary")?.focus();
+}
+
+/** The header's drawers: the phone menu and the account menu. */
+const OPEN_DRAWERS = "details.site-header__menu[open], details.account-menu[open]";
+
+/**
+ * A tap or click outside an open drawer closes it, as Escape does (issue 38 §2): on a phone the
+ * menu covers the page, and a shopper taps beside it to get back. Without JavaScript the toggle
+ * closes it.
+ */
+function useOutsideTapClosesDrawers(): void {
+  useEffect(() => {
+    const closeOthers = (event: PointerEvent) => {
+      for (const drawer of document.querySelectorAll<HTMLDetailsElement>(OPEN_DRAWERS)) {
+        if (!(event.target instanceof Node) || !drawer.contains(event.target)) drawer.open = false;
+      }
+    };
+    document.addEventListener("pointerdown", closeOthers);
+    return () => document.removeEventListener("pointerdown", closeOthers);
+  }, []);
 }
 
 /** Which navigation items lead to the current page or above it, as NavLink would mark them. */
@@ -188,6 +208,7 @@ function HeaderTop(props: SiteHeaderProps) {
 export function SiteHeader(props: SiteHeaderProps) {
   const { shopName, homePath, navigation, cartPath, accountPath, loginPath } = props;
   const { t } = useTranslation();
+  useOutsideTapClosesDrawers();
   const active = activeItems(navigation, props.currentPath);
   const accountLink = accountPath ?? loginPath;
   const accountLabel = accountPath

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { useTranslation } from "~/i18n/use-translation";
-import { formatFileSize } from "./file-size";
+import { formatFileSize } from "~/i18n/formatters";
+import { useLocale, useTranslation } from "~/i18n/use-translation";
 
 type Props = {
   orderId: string;
@@ -20,6 +20,7 @@ type Props = {
  */
 export function ArtworkUploader({ orderId, lineItemId, setIndex, label, maxBytes, error }: Props) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const navigate = useNavigate();
   const [progress, setProgress] = useState<number | null>(null);
   const [clientError, setClientError] = useState<string | null>(null);
@@ -84,7 +85,7 @@ export function ArtworkUploader({ orderId, lineItemId, setIndex, label, maxBytes
       <p className="field__hint" id={`${inputId}-hint`}>
         {t("uploads:hint", {
           defaultValue: "PDF, PNG, JPEG or TIFF, up to {{size}}.",
-          size: formatFileSize(maxBytes),
+          size: formatFileSize(maxBytes, locale),
         })}
       </p>
       {progress !== null ? (

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatDate, formatFileSize } from "~/i18n/formatters";
-import { useTranslation } from "~/i18n/use-translation";
+import { useLocale, useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import type { Artwork } from "../../../contract/orders/artwork.schemas";
 import { fileVerdict, sharpPrintSizeMm } from "./upload-detail";
@@ -82,6 +82,7 @@ function FileDetail({ data, file }: { data: UploadDetailData; file: Artwork }) {
 
 function FileFacts({ file }: { file: Artwork }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const measured = file.widthPx !== null || file.pageWidthMm !== null;
   const sharp =
     file.widthPx !== null && file.heightPx !== null ? sharpPrintSizeMm(file.widthPx, file.heightPx) : null;
@@ -92,7 +93,7 @@ function FileFacts({ file }: { file: Artwork }) {
         <dt>{t("uploads:detail.format", { defaultValue: "Format" })}</dt>
         <dd>{formatName(file.contentType)}</dd>
         <dt>{t("uploads:detail.size", { defaultValue: "Size" })}</dt>
-        <dd>{formatFileSize(file.sizeBytes)}</dd>
+        <dd>{formatFileSize(file.sizeBytes, locale)}</dd>
         <dt>{t("uploads:detail.uploaded", { defaultValue: "Sent on" })}</dt>
         <dd>{formatDate(file.uploadedAt)}</dd>
         {file.pageWidthMm !== null && file.pageHeightMm !== null ? (

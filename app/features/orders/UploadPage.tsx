@@ -1,10 +1,9 @@
 import { Form, Link } from "react-router";
-import { formatDate } from "~/i18n/formatters";
-import { useTranslation } from "~/i18n/use-translation";
+import { formatDate, formatFileSize } from "~/i18n/formatters";
+import { useLocale, useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import { TextAreaField } from "~/ui/TextField";
 import { ArtworkUploader } from "./ArtworkUploader";
-import { formatFileSize } from "./file-size";
 import type { OrderArtwork, UploadActionData } from "./upload.server";
 
 type Props = {
@@ -22,6 +21,7 @@ const OPEN = ["awaiting_payment", "awaiting_artwork", "file_check"];
 /** The upload screen: each line's sets with the file it has (name, size, type, check) and a slot to send one. */
 export function UploadPage({ order, maxBytes, done, orderPath, detailPath = null, result }: Props) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const detailOf = (query: Record<string, string>) =>
     detailPath ? `${detailPath}?${new URLSearchParams({ id: order.id, ...query })}` : null;
   const open = OPEN.includes(order.status);
@@ -109,8 +109,8 @@ export function UploadPage({ order, maxBytes, done, orderPath, detailPath = null
                           <dl className="account-facts upload-slot__file">
                             <dt>{label}</dt>
                             <dd>
-                              {file.fileName} · {formatFileSize(file.sizeBytes)} · {file.contentType} ·{" "}
-                              {formatDate(file.uploadedAt)}
+                              {file.fileName} · {formatFileSize(file.sizeBytes, locale)} · {file.contentType}{" "}
+                              · {formatDate(file.uploadedAt)}
                               {detailOf({ file: file.id }) ? (
                                 <>
                                   {" "}

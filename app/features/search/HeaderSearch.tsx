@@ -1,13 +1,13 @@
 import { useNavigate } from "react-router";
 import { formatPrice } from "~/i18n/formatters";
-import { useTranslation } from "~/i18n/use-translation";
+import { useLocale, useTranslation } from "~/i18n/use-translation";
 import { Combobox } from "~/ui/Combobox";
 import { Icon } from "~/ui/Icon";
 import { fetchSuggestions, SearchLimitedError, type SearchSuggestion } from "./search-suggestions";
 
 function Suggestion({ hit }: { hit: SearchSuggestion }) {
-  const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? i18n.language ?? "en";
+  const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <>
       <span className="search-suggestion__label">{hit.label}</span>

@@ -1,4 +1,4 @@
-import { useTranslation } from "~/i18n/use-translation";
+import { useLocale, useTranslation } from "~/i18n/use-translation";
 import { ALPHABET, groupGlossary, termId } from "./glossary-index";
 import type { BlockOf } from "./types";
 
@@ -6,8 +6,8 @@ const letterId = (letter: string) => `letter-${letter === "#" ? "0" : letter.toL
 
 /** Alphabetical glossary with an A–Z index of in-page anchors (letters without terms are inert). */
 export function Glossary({ block }: { block: BlockOf<"glossary"> }) {
-  const { t, i18n } = useTranslation();
-  const groups = groupGlossary(block.terms, i18n.resolvedLanguage ?? i18n.language ?? "en");
+  const { t } = useTranslation();
+  const groups = groupGlossary(block.terms, useLocale());
   const present = new Set(groups.map((group) => group.letter));
   const letters = present.has("#") ? ["#", ...ALPHABET] : ALPHABET;
 

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
@@ -14,15 +15,25 @@ const DONE_KEYS: Record<string, string> = {
   "payment-reset": "orders:paymentReset",
 };
 
-/** What the last post did, after its 303 (`?done=`). */
+/**
+ * What the last post did, after its 303 (`?done=`). With JavaScript the confirmation takes focus, as
+ * a new screen's arrival target does (issue 38 §2): confirming an edit stays on the order's page,
+ * so the arrival focus, which follows path changes, would leave focus on the gone button.
+ */
 export function OrderDone({ done }: { done: string | null }) {
   const { t } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
   const key = done ? DONE_KEYS[done] : undefined;
+  useEffect(() => {
+    if (key) box.current?.focus();
+  }, [key]);
   if (!key || !done) return null;
   return (
-    <Alert tone="success">
-      <p>{t(key, { defaultValue: DONE_DEFAULTS[done] })}</p>
-    </Alert>
+    <div ref={box} tabIndex={-1} className="order-done">
+      <Alert tone="success">
+        <p>{t(key, { defaultValue: DONE_DEFAULTS[done] })}</p>
+      </Alert>
+    </div>
   );
 }
 
