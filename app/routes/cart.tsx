@@ -19,7 +19,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   const { shop } = state;
   const t = requestText(state);
   return {
-    title: `${t("cart:title", { defaultValue: "Your cart" })} | ${shop.domain.name}`,
+    title: `${t("cart:title", { defaultValue: "Your basket" })} | ${shop.domain.name}`,
     cart: await loadCartPage(context, url),
   };
 }

@@ -179,7 +179,7 @@ describe("product page, English shop", () => {
     const text = textOf(html);
     expect(text).toMatch(/£\d+\.\d{2}/);
     expect(text).not.toContain("€");
-    expect(text).toContain("Add to cart");
+    expect(text).toContain("Add to basket");
     expect(checkedValue(html, "quantity")).not.toBeNull();
   });
 

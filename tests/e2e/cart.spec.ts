@@ -102,7 +102,7 @@ test("tampered line ids get a clear 4xx, never a 500", async ({ page }) => {
 });
 
 test("the English basket lives at its own path", async ({ page }) => {
-  await add(page, `${EN}/posters/`, "Add to cart");
+  await add(page, `${EN}/posters/`, "Add to basket");
   await expect(page.getByRole("heading", { level: 1, name: "Your basket" })).toBeVisible();
   await expect(page.getByTestId("cart-total-excl")).toHaveText(/^£/);
   const wrongTenant = await page.goto(`${EN}/panier/`);

@@ -307,7 +307,7 @@ test.describe("share, reopen and add to cart", () => {
 
   test("the English shop adds to cart too", async ({ page }) => {
     await page.goto(`${EN}/posters/`);
-    await page.getByRole("button", { name: "Add to cart" }).click();
+    await page.getByRole("button", { name: "Add to basket" }).click();
     await expect(page).toHaveURL(/\/basket\/\?added=/);
     await expect(page.getByText("Added to your basket.")).toBeVisible();
   });

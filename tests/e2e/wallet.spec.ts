@@ -50,7 +50,7 @@ const RESELLERS = {
       city: "Town or city",
       types: ["Delivery", "Billing"],
       addAddress: "Add the address",
-      add: "Add to cart",
+      add: "Add to basket",
       wallet: /My wallet/,
       place: /Place my order/,
       paid: /Paid from your wallet/,

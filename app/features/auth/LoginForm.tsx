@@ -41,7 +41,7 @@ export function LoginForm({
           <Alert tone="info">
             <p>
               {t("auth:login.forCheckout", {
-                defaultValue: "Sign in to complete your order. Your cart is kept.",
+                defaultValue: "Sign in to complete your order. Your basket is kept.",
               })}
             </p>
           </Alert>

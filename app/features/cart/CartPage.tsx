@@ -14,14 +14,14 @@ import { MoneySummary } from "./MoneySummary";
 const lineFetcherKey = (id: string, intent: "delete" | "duplicate") => `cart-line:${id}:${intent}`;
 
 const DONE_DEFAULTS: Record<string, string> = {
-  added: "Added to your cart.",
-  deleted: "The item was removed from your cart.",
+  added: "Added to your basket.",
+  deleted: "The item was removed from your basket.",
   updated: "The item was updated.",
   duplicated: "The item was duplicated.",
   "duplicated-file-check": "The item was duplicated with its file check: send the copy's file separately.",
   "duplicated-design-service":
     "The item was duplicated with its design service: our designers will contact you for the copy.",
-  "promo-applied": "Code {{code}} applied to your cart.",
+  "promo-applied": "Code {{code}} applied to your basket.",
   "promo-partial": "Code {{code}} applied to the items it fits; the others keep their price.",
   "promo-removed": "The promo code was removed.",
 };
@@ -56,7 +56,7 @@ export function CartPage({ cart, actionData }: CartPageProps) {
 
   return (
     <div className="container cart-page">
-      <h1 className="cart-page__title">{t("cart:title", { defaultValue: "Your cart" })}</h1>
+      <h1 className="cart-page__title">{t("cart:title", { defaultValue: "Your basket" })}</h1>
       {done && DONE_DEFAULTS[done] ? (
         <Alert tone="success">
           <p>{t(`cart:done.${done}`, { defaultValue: DONE_DEFAULTS[done], code: cart.doneCode ?? "" })}</p>
@@ -70,7 +70,7 @@ export function CartPage({ cart, actionData }: CartPageProps) {
       {cart.lines.length === 0 ? (
         <div className="cart-empty">
           <Icon name="cart" size={40} />
-          <p>{t("cart:empty", { defaultValue: "Your cart is empty." })}</p>
+          <p>{t("cart:empty", { defaultValue: "Your basket is empty." })}</p>
           <PreloadLink className="button button--primary" to={cart.continuePath}>
             {t("cart:continue", { defaultValue: "Continue shopping" })}
           </PreloadLink>
@@ -108,7 +108,7 @@ export function CartPage({ cart, actionData }: CartPageProps) {
                 <p>
                   {t("cart:ceiling", {
                     defaultValue:
-                      "Your cart is above our online limit of 100,000 incl. VAT. Split it into several orders or contact us for a quote.",
+                      "Your basket is above our online limit of 100,000 incl. VAT. Split it into several orders or contact us for a quote.",
                   })}
                 </p>
                 {cart.quoteRequestPath ? (

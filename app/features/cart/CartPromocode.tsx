@@ -67,7 +67,7 @@ export function CartPromocode({
       )}
       {error ? (
         <p className="field__error" id="cart-promocode-error" role="alert">
-          {t("cart:promo.refused", { defaultValue: "This code can't be applied to your cart." })}{" "}
+          {t("cart:promo.refused", { defaultValue: "This code can't be applied to your basket." })}{" "}
           <span className="promocode__reason">{t(error, { defaultValue: "" })}</span>
         </p>
       ) : null}

@@ -45,7 +45,7 @@ export function PriceGridPage({ product, title, productPath, actionData }: Price
         </p>
         {error ? (
           <Alert tone="danger">
-            <p>{t(error, { defaultValue: "This item couldn't be added to your cart." })}</p>
+            <p>{t(error, { defaultValue: "This item couldn't be added to your basket." })}</p>
           </Alert>
         ) : null}
         {configuration && selection ? (

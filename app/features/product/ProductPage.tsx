@@ -32,13 +32,13 @@ function EditModeHeading({ editReturn }: { editReturn: NonNullable<ProductView["
           ←{" "}
           {order
             ? t("product:edit.backToOrder", { defaultValue: "Back to my order" })
-            : t("product:backToCart", { defaultValue: "Back to my cart" })}
+            : t("product:backToCart", { defaultValue: "Back to my basket" })}
         </PreloadLink>
       </p>
       <p className="product-page__editing" data-testid="edit-mode">
         {order
           ? t("product:edit.orderLine", { defaultValue: "Changing an item of your order" })
-          : t("product:edit.cartLine", { defaultValue: "Changing an item in your cart" })}
+          : t("product:edit.cartLine", { defaultValue: "Changing an item in your basket" })}
       </p>
     </>
   );
@@ -65,7 +65,7 @@ export function ProductPage({ page, product, added, actionData }: ProductPagePro
             {product.backToCart && product.mode.kind === "new" ? (
               <p className="product-page__back">
                 <PreloadLink to={product.backToCart}>
-                  ← {t("product:backToCart", { defaultValue: "Back to my cart" })}
+                  ← {t("product:backToCart", { defaultValue: "Back to my basket" })}
                 </PreloadLink>
               </p>
             ) : null}

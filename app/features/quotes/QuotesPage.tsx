@@ -141,7 +141,7 @@ function QuoteActions({ quote }: { quote: Quote }) {
       <Form method="post" className="quote-card__actions">
         <input type="hidden" name="id" value={quote.id} />
         <button type="submit" name="intent" value="addToCart" className="button button--primary">
-          {t("quotes:list.addToCart", { defaultValue: "Add quote {{number}} to my cart", ...named })}
+          {t("quotes:list.addToCart", { defaultValue: "Add quote {{number}} to my basket", ...named })}
         </button>
       </Form>
     );

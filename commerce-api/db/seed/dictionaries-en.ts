@@ -84,7 +84,8 @@ export const enDictionary: DictionarySeed = {
     "error.cityRequired": "Enter the town or city.",
     "error.countryRequired": "Choose the country.",
     "error.addressGone": "This address no longer exists. The list has been refreshed.",
-    "error.cartGone": "Your cart changed in the meantime; nothing was saved. Please try again from checkout.",
+    "error.cartGone":
+      "Your basket changed in the meantime; nothing was saved. Please try again from checkout.",
     "nav.label": "My account",
     "nav.current": "{{menu}}: {{screen}}",
     "nav.overview": "Overview",

@@ -62,7 +62,7 @@ export function CheckoutSummary({ lines, summary, locale, cartPath, money }: Che
         testIds={{ incl: "checkout-total-incl" }}
       />
       <Link to={cartPath} className="button button--secondary">
-        {t("checkout:backToCart", { defaultValue: "Back to my cart" })}
+        {t("checkout:backToCart", { defaultValue: "Back to my basket" })}
       </Link>
     </aside>
   );

@@ -124,7 +124,7 @@ export function ArtworkOptions({
         id="job-name"
         name={PARAM.jobName}
         label={t("product:jobName.label", { defaultValue: "Job name (optional)" })}
-        hint={t("product:jobName.hint", { defaultValue: "Shown on your cart, order and invoice." })}
+        hint={t("product:jobName.hint", { defaultValue: "Shown on your basket, order and invoice." })}
         maxLength={MAX_JOB_NAME_LENGTH}
         defaultValue={selection.jobName}
         autoComplete="off"

@@ -146,7 +146,7 @@ export function Configurator({ product, added, actionData }: ConfiguratorProps) 
         <PromocodeField code={view.promocode.code} actionData={actionData} action={here} />
         {cartError ? (
           <Alert tone="danger">
-            <p>{t(cartError.cartError, { defaultValue: "This item couldn't be added to your cart." })}</p>
+            <p>{t(cartError.cartError, { defaultValue: "This item couldn't be added to your basket." })}</p>
             {cartError.detail ? <p className="field__hint">{cartError.detail}</p> : null}
           </Alert>
         ) : null}
@@ -181,8 +181,8 @@ export function Configurator({ product, added, actionData }: ConfiguratorProps) 
               : view.mode.kind === "editOrderItem"
                 ? t("product:edit.saveOrder", { defaultValue: "Save the change to my order" })
                 : editing
-                  ? t("product:cart.update", { defaultValue: "Update cart item" })
-                  : t("product:cart.add", { defaultValue: "Add to cart" })}
+                  ? t("product:cart.update", { defaultValue: "Update basket item" })
+                  : t("product:cart.add", { defaultValue: "Add to basket" })}
           </button>
         </PriceBar>
         {quotePath ? (

@@ -10,7 +10,7 @@ export function ConfiguratorMessages({ view, added }: { view: ProductView; added
     <div className="configurator__messages">
       {added ? (
         <Alert tone="success">
-          <p>{t("product:cart.added", { defaultValue: "Added to your cart." })}</p>
+          <p>{t("product:cart.added", { defaultValue: "Added to your basket." })}</p>
         </Alert>
       ) : null}
       {view.repriced && view.recap ? (
