@@ -102,3 +102,20 @@ test.describe("category pages", () => {
     expect(JSON.parse(jsonLd ?? "{}")).toMatchObject({ "@type": "BreadcrumbList" });
   });
 });
+
+test("social previews name a PNG picture the shop serves, the home page included", { tag: "@http" }, async ({
+  request,
+}) => {
+  for (const path of ["/", "/cartes-de-visite/standard/", "/affiches-grand-format/"]) {
+    const html = await (await request.get(`${FR}${path}`)).text();
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? "";
+    expect(image, path).toMatch(/\.png$/);
+    const picture = await request.get(image);
+    expect(picture.status(), image).toBe(200);
+    expect(picture.headers()["content-type"]).toBe("image/png");
+    // A real PNG, wide enough for a large preview card.
+    const bytes = await picture.body();
+    expect(bytes.subarray(1, 4).toString("latin1")).toBe("PNG");
+    expect(bytes.readUInt32BE(16)).toBe(1200);
+  }
+});

@@ -127,15 +127,21 @@ describe("head: canonical, hreflang, og:image", () => {
     ]);
     expect(meta).toContainEqual({
       property: "og:image",
-      content: "http://en.localhost:3000/images/products/posters.svg",
+      content: "http://en.localhost:3000/images/products/posters.png",
     });
   });
 
-  it("a product page's og:image is its product's picture; a private page has no alternates", async () => {
+  it("a product page's og:image is its product's picture, as PNG; a private page has no alternates", async () => {
     const product = await load("fr", "/stylos-personnalises/");
     expect(pageMeta(product.data)).toContainEqual({
       property: "og:image",
-      content: "http://localhost:3000/images/products/pens.svg",
+      content: "http://localhost:3000/images/products/pens.png",
+    });
+    // The home page shows its hero picture (issue 38 §4).
+    const home = await load("fr", "/");
+    expect(pageMeta(home.data)).toContainEqual({
+      property: "og:image",
+      content: "http://localhost:3000/images/hero-print.png",
     });
     const glossary = await load("fr", "/glossaire/");
     expect(pageMeta(glossary.data).some((tag) => "property" in tag && tag.property === "og:image")).toBe(

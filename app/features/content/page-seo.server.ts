@@ -30,6 +30,14 @@ function pageImage(page: ContentPage): string | null {
   return null;
 }
 
+/**
+ * The picture social sites show for a page: they don't render SVG, so the shop's own SVG pictures
+ * are named by the PNG the build renders beside each (scripts/social-images.mjs).
+ */
+export function socialImage(image: string): string {
+  return image.startsWith("/images/") && image.endsWith(".svg") ? image.replace(/\.svg$/, ".png") : image;
+}
+
 export function pageSeo(state: RequestState, page: ContentPage, vat: VatDisplay): PageSeo {
   const { origin, shop } = state;
   const canonical = absoluteUrl(origin, page.path);
@@ -64,11 +72,11 @@ export function pageSeo(state: RequestState, page: ContentPage, vat: VatDisplay)
   if ((layout === "category" || layout === "product") && page.breadcrumbs.length > 0) {
     jsonLd.push(breadcrumbListJsonLd(trail, origin));
   }
-  const image = layout === "product" || layout === "category" ? pageImage(page) : null;
+  const image = layout === "product" || layout === "category" || layout === "home" ? pageImage(page) : null;
   return {
     trail,
     hreflang: hreflangLinks(state, page),
-    ogImage: image ? absoluteUrl(origin, image) : null,
+    ogImage: image ? absoluteUrl(origin, socialImage(image)) : null,
     jsonLd,
   };
 }
