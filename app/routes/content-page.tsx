@@ -67,7 +67,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
 export async function action({ context, request, url }: Route.ActionArgs) {
   const page = await loadContentPage(context, url);
   const source = productSource(page);
-  if (!source) throw errorResponse(405, "Method Not Allowed");
+  if (!source) throw errorResponse(405, "errors:request.methodNotAllowed");
   return productAction(context, request, url, source);
 }
 

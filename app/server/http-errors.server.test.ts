@@ -26,4 +26,14 @@ describe("toErrorResponse", () => {
     const answer = toErrorResponse(refusal(409, "CART_CHECKED_OUT")) as { data: string };
     expect(answer.data).toBe("errors:request.conflict");
   });
+
+  it("words every failure and sign-in refusal with a dictionary entry, never English (issue 38 §6)", () => {
+    const wordsOf = (error: unknown) => (toErrorResponse(error) as { data: string }).data;
+    expect(wordsOf(refusal(401, "UNAUTHORIZED"))).toBe("errors:request.unauthorized");
+    expect(wordsOf(refusal(403, "FORBIDDEN"))).toBe("errors:request.forbidden");
+    expect(wordsOf(refusal(404, "ORDER_NOT_FOUND"))).toBe("errors:request.notFound");
+    expect(wordsOf(refusal(500, "INTERNAL"))).toBe("errors:upstream.failed");
+    expect(wordsOf(new UpstreamUnavailableError(503, "/api/v1/x/"))).toBe("errors:upstream.unavailable");
+    expect(wordsOf(new UpstreamContractError("/api/v1/x/", "not JSON"))).toBe("errors:upstream.unexpected");
+  });
 });

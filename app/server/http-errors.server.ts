@@ -41,27 +41,28 @@ export function toErrorResponse(error: unknown): unknown {
   if (error instanceof TenantDomainError) return errorResponse(400, error.message);
   if (error instanceof BasicConfigsError) return errorResponse(502, error.message);
   if (error instanceof UpstreamUnavailableError) {
-    return errorResponse(error.status, "The shop is temporarily unavailable. Please try again in a moment.");
+    return errorResponse(error.status, "errors:upstream.unavailable");
   }
   if (error instanceof UpstreamContractError) {
     logUpstreamFailure("contract", error.path, error.message);
-    return errorResponse(502, "The shop service answered unexpectedly. Please try again in a moment.");
+    return errorResponse(502, "errors:upstream.unexpected");
   }
   if (error instanceof ApiError) {
     // A staff account without the scope the screen needs (spec §6): said in the shop's words.
     if (error.status === 403 && error.code === "SCOPE_MISSING") {
       return errorResponse(403, "errors:request.forbidden");
     }
-    if (error.status === 404 || error.status === 401 || error.status === 403) {
-      return errorResponse(error.status, error.message);
-    }
+    // In the shop's words: the API's own message is English and meant for developers (issue 38 §6).
+    if (error.status === 401) return errorResponse(401, "errors:request.unauthorized");
+    if (error.status === 403) return errorResponse(403, "errors:request.forbidden");
+    if (error.status === 404) return errorResponse(404, "errors:request.notFound");
     // The upstream refused the request (it isn't broken): the visitor gets that refusal, in the
     // shop's words, not a 502 that blames the service.
     const refusal = UPSTREAM_REFUSALS[error.status];
     if (refusal) return errorResponse(refusal.status, refusal.message);
     const status = error.status === 503 || error.status === 504 ? error.status : 502;
     logUpstreamFailure(`${error.status} ${error.code}`, error.path, error.message);
-    return errorResponse(status, "The shop service could not answer. Please try again in a moment.");
+    return errorResponse(status, "errors:upstream.failed");
   }
   return error;
 }

@@ -56,7 +56,7 @@ export interface FillInView {
   previews: string[];
 }
 
-const notFound = () => errorResponse(404, "This design page doesn't exist");
+const notFound = () => errorResponse(404, "errors:request.notFound");
 const KEY = /^[A-Za-z0-9_-]{1,100}$/;
 
 async function productOf(state: RequestState, key: string): Promise<ProductConfiguration> {

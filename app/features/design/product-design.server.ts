@@ -27,8 +27,7 @@ export async function requireModeDesign(
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
     throw error;
   });
-  if (!design || design.productKey !== productKey)
-    throw errorResponse(404, "This design doesn't exist or isn't yours");
+  if (!design || design.productKey !== productKey) throw errorResponse(404, "errors:request.notFound");
   return design;
 }
 

@@ -27,8 +27,7 @@ import { CELL_FIELD, PRODUCT_PARAM, parseCell, productPathOf } from "./price-gri
 /** The product page a grid URL names; a missing one is a 400, an unknown or non-product one a 404. */
 async function gridSource(context: Readonly<RouterContextProvider>, url: URL): Promise<ProductPageSource> {
   const path = productPathOf(url.searchParams);
-  if (path === null)
-    throw errorResponse(400, "Bad Request: the price grid needs ?product=<product page path>");
+  if (path === null) throw errorResponse(400, "errors:request.refused");
   const page = await loadContentPage(context, new URL(path, url.origin));
   const source = productSource(page);
   if (!source || source.lossLeaderPage) throw pageNotFound(path);

@@ -66,8 +66,7 @@ export async function resolveMode(
     case "lossLeader":
       return { mode, requested: null, error: null };
     case "designId": {
-      if (!ID_PATTERN.test(mode.designId))
-        throw errorResponse(404, "This design doesn't exist or isn't yours");
+      if (!ID_PATTERN.test(mode.designId)) throw errorResponse(404, "errors:request.notFound");
       const design = await requireModeDesign(state, mode.designId, productKey);
       return {
         mode,

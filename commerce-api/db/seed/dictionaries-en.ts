@@ -266,6 +266,10 @@ export const enDictionary: DictionarySeed = {
       "The page couldn't reach the shop. Check your connection, then try again: the page reloads where you were.",
     "tenant.invalid": "Tenant domain not valid",
     "upstream.unavailable": "Service temporarily unavailable. Please try again in a few moments.",
+    "upstream.unexpected": "The shop service answered unexpectedly. Please try again in a moment.",
+    "upstream.failed": "The shop service could not answer. Please try again in a moment.",
+    "request.unauthorized": "Sign in to see this page.",
+    "request.notFound": "What you asked for doesn't exist, or isn't linked to your account.",
   },
   content: {
     "card.from": "From",

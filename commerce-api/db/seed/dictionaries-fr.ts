@@ -269,6 +269,11 @@ export const frDictionary: DictionarySeed = {
       "La page n’a pas pu joindre la boutique. Vérifiez votre connexion, puis réessayez : la page se rechargera là où vous étiez.",
     "tenant.invalid": "Domaine de la boutique non valide",
     "upstream.unavailable": "Service momentanément indisponible. Merci de réessayer dans quelques instants.",
+    "upstream.unexpected":
+      "Le service de la boutique a répondu de façon inattendue. Merci de réessayer dans quelques instants.",
+    "upstream.failed": "Le service de la boutique n’a pas pu répondre. Merci de réessayer dans quelques instants.",
+    "request.unauthorized": "Connectez-vous pour voir cette page.",
+    "request.notFound": "Ce que vous demandez n’existe pas, ou n’est pas lié à votre compte.",
   },
   content: {
     "card.from": "À partir de",
