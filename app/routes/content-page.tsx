@@ -57,9 +57,16 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   };
   if (!source) return { ...common, product: null, added: false };
   const product = await loadProductPage(context, url, source);
+  const status = productPageStatus(product);
   return data(
-    { ...common, product: toProductView(product, requestText(state)), added: url.searchParams.has("added") },
-    { status: productPageStatus(product) },
+    {
+      ...common,
+      // A product page answering 4xx or 5xx (a mode naming what isn't there) is never indexed.
+      indexable: common.indexable && status < 400,
+      product: toProductView(product, requestText(state)),
+      added: url.searchParams.has("added"),
+    },
+    { status },
   );
 }
 

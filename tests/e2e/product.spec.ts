@@ -327,11 +327,13 @@ test.describe("share, reopen and add to cart", () => {
 });
 
 test.describe("bad input and crawlers", () => {
-  test("garbage in the URL gives a clear message, a 400 and the usual price, never a 500", async ({
+  test("garbage in the URL gives a clear message and the usual price, the clean address as canonical", async ({
     page,
   }) => {
     const response = await page.goto(`${CARDS_FR}?quantity=-5&paper=papier-alu&delivery=teleport&upload=ftp`);
-    expect(response?.status()).toBe(400);
+    // The product page itself (issue 38 §6: it was an indexable 400); crawlers are pointed at the clean address.
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", CARDS_FR);
     await expect(page.getByText("Certaines options de ce lien ne sont pas valides")).toBeVisible();
     await expect(page.getByRole("radio", { name: "Couché mat 350 g/m²" })).toBeChecked();
     await expect(total(page)).toHaveText("19,00 €");
@@ -339,13 +341,14 @@ test.describe("bad input and crawlers", () => {
 
   test("a quantity off the step is refused and explained", async ({ page }) => {
     const response = await page.goto(`${FR}/flyers-et-depliants/flyers/?quantity=333`);
-    expect(response?.status()).toBe(400);
+    expect(response?.status()).toBe(200);
     await expect(page.getByText(/333 exemplaires ne peuvent pas être commandés/)).toBeVisible();
   });
 
   test("a broken shared link says so instead of failing", async ({ page }) => {
     const bad = await page.goto(`${CARDS_FR}?config=%%%not-base64`);
     expect(bad?.status()).toBe(400);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
     await expect(page.getByText("Le lien de configuration n’est pas valide.")).toBeVisible();
     const unknown = await page.goto(`${CARDS_FR}?c=ZZZZZZZZZZ`);
     expect(unknown?.status()).toBe(400);

@@ -235,15 +235,18 @@ function modeParamValue(mode: Exclude<ProductMode, { kind: "new" }>): string {
 }
 
 /** Bad input in the URL answers 400 (with the whole page and the reasons) so it is never indexed. */
+/**
+ * The product page's HTTP status. Options in the address that can't be used (`?quantity=abc`, an
+ * unknown paper) still show the product, with its defaults and a notice saying why: that's the
+ * product page, so 200, and its canonical link names the clean address for crawlers (issue 38 §6;
+ * it was an indexable 400). A mode that names something that isn't there (a cart line, an order
+ * item, a shared configuration) stays a 400, and the route keeps every 4xx out of the index.
+ */
 export function productPageStatus(data: ProductPageData): number {
   if (data.status !== null) return data.status;
   if (data.maintenance) return 503;
-  const badInput =
-    data.problems.length > 0 ||
-    data.attributeIssues.length > 0 ||
-    data.notices.some(
-      (notice) => notice.code === "quantity_invalid" || notice.code === "upload_unavailable",
-    ) ||
-    data.errors.some((error) => error.topic === "init-product" && data.mode.kind !== "new");
-  return badInput ? 400 : 200;
+  const missingTarget = data.errors.some(
+    (error) => error.topic === "init-product" && data.mode.kind !== "new",
+  );
+  return missingTarget ? 400 : 200;
 }
