@@ -49,6 +49,8 @@ describe("cart page", () => {
     // 24,00 € excl. VAT, 28,80 € incl.
     expect(text).toContain("24,00 €");
     expect(text).toContain("28,80 €");
+    // The 15-line limit is explained where the count is (issue 38 §2).
+    expect(text).toMatch(/1 article sur 15\s: une commande en compte 15 au plus/);
     // No-JS forms per line: which item, and what to do with it.
     const ids = hidden(html, "cartItemId").map((field) => field.value);
     expect(ids.length).toBe(2);

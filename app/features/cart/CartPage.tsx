@@ -122,7 +122,7 @@ export function CartPage({ cart, actionData }: CartPageProps) {
             ) : null}
             <p className="field__hint">
               {t("cart:limit", {
-                defaultValue: "{{count}} of {{max}} items",
+                defaultValue: "{{count}} of {{max}} items: an order holds up to {{max}}; for more, place a second order.",
                 count: cart.lines.length,
                 max: cart.maxLineItems,
               })}

@@ -6,8 +6,10 @@ export const cartDictionary: Record<"fr" | "en", Record<string, string>> = {
     continue: "Continuer mes achats",
     ceiling:
       "Votre panier dépasse notre plafond en ligne de 100 000 € TTC. Répartissez-le en plusieurs commandes ou demandez-nous un devis.",
-    limit: "{{count}} article sur {{max}}",
-    limit_other: "{{count}} articles sur {{max}}",
+    limit_one:
+      "{{count}} article sur {{max}}\u00a0: une commande en compte {{max}} au plus\u202f; au-delà, passez une seconde commande.",
+    limit_other:
+      "{{count}} articles sur {{max}}\u00a0: une commande en compte {{max}} au plus\u202f; au-delà, passez une seconde commande.",
     duplication_error_message: "Cet article n’a pas pu être dupliqué. Réessayez dans un instant.",
     "error.invalid": "Cette demande n’est pas valide.",
     "error.itemGone": "Cet article n’est plus dans votre panier.",
@@ -61,7 +63,8 @@ export const cartDictionary: Record<"fr" | "en", Record<string, string>> = {
     continue: "Continue shopping",
     ceiling:
       "Your basket is above our online limit of 100,000 incl. VAT. Split it into several orders or ask us for a quote.",
-    limit: "{{count}} of {{max}} items",
+    limit_one: "{{count}} of {{max}} items: an order holds up to {{max}}; for more, place a second order.",
+    limit_other: "{{count}} of {{max}} items: an order holds up to {{max}}; for more, place a second order.",
     duplication_error_message: "This item couldn't be duplicated. Please try again in a moment.",
     "error.invalid": "This request isn't valid.",
     "error.itemGone": "This item is no longer in your basket.",
