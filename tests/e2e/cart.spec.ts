@@ -156,3 +156,24 @@ test("a cart promo code re-prices the lines it fits, an invalid one says why, an
   await expect(page.getByText("Le code promo a été retiré.")).toBeVisible();
   expect(euros(await page.getByTestId("cart-total-excl").textContent())).toBeCloseTo(before, 2);
 });
+
+test("on a phone the total and Commander are on the first screen; on a desktop the summary has them", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await add(page, `${FR}/cartes-de-visite/standard/?quantity=500&delivery=standard`);
+  await add(page, `${FR}/affiches/?quantity=10&delivery=standard`);
+  await page.goto(`${FR}/panier/`);
+  const bar = page.getByTestId("cart-bar");
+  await expect(bar.getByRole("link", { name: "Commander" })).toBeInViewport();
+  // The bar's total is the summary's.
+  const summaryTotal = await page.locator(".cart-summary dd").last().textContent();
+  await expect(bar.locator(".cart-bar__amount")).toHaveText(summaryTotal ?? "");
+  await bar.getByRole("link", { name: "Commander" }).click();
+  await expect(page).toHaveURL(
+    /\/connexion\/\?redirectTo=%2Fpanier%2Frecapitulatif%2F|\/panier\/recapitulatif\//,
+  );
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(`${FR}/panier/`);
+  await expect(page.getByTestId("cart-bar")).toBeHidden();
+});

@@ -163,13 +163,21 @@ test.describe("hostile corpus", { tag: "@http" }, () => {
     const before = await customerSnapshot(customer);
     const seen: (number | string)[] = [];
     let slowest = 0;
+    const secondTries: string[] = [];
     for (const path of ACTIONS) {
       for (const attempt of MALFORMED_BODIES) {
         const started = Date.now();
         const what = `${attempt.name} → ${path}`;
-        const response = await send(customer, path, attempt).catch((error: unknown) => {
-          throw new Error(`${what}: no answer within ${ANSWER_WITHIN_MS} ms (${error})`);
-        });
+        // A hang never answers (the bug this guards against waited 300 s); a CI machine busy at that
+        // very moment can miss 2 s once, so a request gets a second try, itself held to 2 s.
+        const response = await send(customer, path, attempt)
+          .catch(() => {
+            secondTries.push(`${what} (${Date.now() - started} ms)`);
+            return send(customer, path, attempt);
+          })
+          .catch((error: unknown) => {
+            throw new Error(`${what}: no answer within ${ANSWER_WITHIN_MS} ms, twice (${error})`);
+          });
         slowest = Math.max(slowest, Date.now() - started);
         seen.push(response.status());
         expect(response.status(), what).toBeLessThan(500);
@@ -181,7 +189,7 @@ test.describe("hostile corpus", { tag: "@http" }, () => {
     expect((await customer.get(`${FR}/espace-client/`, { maxRedirects: 0 })).status()).toBe(200);
     await customer.dispose();
     console.info(
-      `malformed bodies: ${ACTIONS.length} actions × ${MALFORMED_BODIES.length} bodies = ${seen.length} requests, slowest ${slowest} ms, statuses ${tally(seen)}`,
+      `malformed bodies: ${ACTIONS.length} actions × ${MALFORMED_BODIES.length} bodies = ${seen.length} requests, slowest ${slowest} ms, second tries: ${secondTries.join(", ") || "none"}, statuses ${tally(seen)}`,
     );
   });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import { Icon } from "~/ui/Icon";
 import { PreloadLink } from "~/ui/PreloadLink";
+import { CartBar } from "./CartBar";
 import { CartPromocode } from "./CartPromocode";
 import type { CartActionData, CartPageData } from "./cart.server";
 import type { CartLineView } from "./cart-lines";
@@ -122,7 +123,8 @@ export function CartPage({ cart, actionData }: CartPageProps) {
             ) : null}
             <p className="field__hint">
               {t("cart:limit", {
-                defaultValue: "{{count}} of {{max}} items: an order holds up to {{max}}; for more, place a second order.",
+                defaultValue:
+                  "{{count}} of {{max}} items: an order holds up to {{max}}; for more, place a second order.",
                 count: cart.lines.length,
                 max: cart.maxLineItems,
               })}
@@ -136,6 +138,9 @@ export function CartPage({ cart, actionData }: CartPageProps) {
               {t("cart:continue", { defaultValue: "Continue shopping" })}
             </PreloadLink>
           </aside>
+          {cart.checkoutPath && !cart.priceCeilingExceeded ? (
+            <CartBar total={money(cart.summary.totalInclTax)} checkoutPath={cart.checkoutPath} />
+          ) : null}
         </div>
       )}
     </div>
