@@ -174,6 +174,8 @@ test("on a phone the total and Commander are on the first screen; on a desktop t
     /\/connexion\/\?redirectTo=%2Fpanier%2Frecapitulatif%2F|\/panier\/recapitulatif\//,
   );
   await page.setViewportSize({ width: 1366, height: 768 });
-  await page.goto(`${FR}/panier/`);
+  // Right after an add, below the "added" banner, the summary's own Commander is still on screen.
+  await add(page, `${FR}/stylos-personnalises/`);
   await expect(page.getByTestId("cart-bar")).toBeHidden();
+  await expect(page.locator(".cart-summary").getByRole("link", { name: "Commander" })).toBeInViewport();
 });

@@ -103,7 +103,6 @@ export function CartPage({ cart, actionData }: CartPageProps) {
               freeDeliveryHint
               testIds={{ excl: "cart-total-excl", incl: "cart-total-incl" }}
             />
-            <CartPromocode code={cart.promocode} actionData={actionData} />
             {cart.priceCeilingExceeded ? (
               <Alert tone="warning">
                 <p>
@@ -121,6 +120,13 @@ export function CartPage({ cart, actionData }: CartPageProps) {
                 ) : null}
               </Alert>
             ) : null}
+            {/* Right under the totals: on a desktop the "added" banner left it at the fold line (issue 38 §2). */}
+            {cart.checkoutPath && !cart.priceCeilingExceeded ? (
+              <PreloadLink className="button button--primary button--large" to={cart.checkoutPath}>
+                {t("checkout:go", { defaultValue: "Checkout" })}
+              </PreloadLink>
+            ) : null}
+            <CartPromocode code={cart.promocode} actionData={actionData} />
             <p className="field__hint">
               {t("cart:limit", {
                 defaultValue:
@@ -129,11 +135,6 @@ export function CartPage({ cart, actionData }: CartPageProps) {
                 max: cart.maxLineItems,
               })}
             </p>
-            {cart.checkoutPath && !cart.priceCeilingExceeded ? (
-              <PreloadLink className="button button--primary button--large" to={cart.checkoutPath}>
-                {t("checkout:go", { defaultValue: "Checkout" })}
-              </PreloadLink>
-            ) : null}
             <PreloadLink className="button button--secondary" to={cart.continuePath}>
               {t("cart:continue", { defaultValue: "Continue shopping" })}
             </PreloadLink>
