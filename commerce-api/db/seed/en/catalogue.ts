@@ -67,7 +67,7 @@ export const enCataloguePages: PageSeed[] = [
           {
             icon: "headset",
             title: "Friendly support",
-            text: "Our team is on hand Monday to Friday, 9am to 5.30pm.",
+            text: "Our team is on hand Monday to Friday, 9am to 6pm.",
           },
         ],
       },
