@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import { ChoiceGroup } from "~/ui/ChoiceGroup";
 import type { Address } from "../../../../contract/account/account.schemas";
+import { townLines } from "../../account/address-lines";
 
 export type AddressChoiceProps = {
   name: string;
@@ -19,7 +20,7 @@ function addressLine(address: Address) {
       <strong>
         {address.firstName} {address.lastName}
       </strong>
-      {address.company ? `, ${address.company}` : ""} — {address.street}, {address.postalCode} {address.city}
+      {address.company ? `, ${address.company}` : ""} — {address.street}, {townLines(address).join(", ")}
     </>
   );
 }
