@@ -94,8 +94,11 @@ const listener = server.listen(PORT, HOST, () => {
 });
 applyHttpTimeouts(listener);
 
-/** In-flight requests get this long to finish once the listener is closed. */
-const IN_FLIGHT_GRACE_MS = 5000;
+/**
+ * In-flight requests get this long to finish once the listener is closed (an idle process exits as
+ * soon as its connections are closed); the cluster primary waits DRAIN_SECONDS + 10 s in all.
+ */
+const IN_FLIGHT_GRACE_MS = 9000;
 let stopping = false;
 
 /**
