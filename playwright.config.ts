@@ -46,7 +46,8 @@ export default defineConfig({
       timeout: 120_000,
       stdout: "ignore",
       stderr: "pipe",
-      env: { PORT: String(PORT) },
+      // METRICS_TOKEN: tests/e2e/operations.spec.ts scrapes /metrics with it.
+      env: { PORT: String(PORT), METRICS_TOKEN: "e2e-metrics-token-not-for-production" },
     },
     {
       // The same build against a misbehaving upstream (tests/e2e/upstream-failures.spec.ts).

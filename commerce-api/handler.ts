@@ -8,6 +8,7 @@ import {
   TRACKING_ID_HEADER,
 } from "./context";
 import { isRefusedValueError } from "./db/dialect";
+import { HEALTH_PATHS, healthResponse } from "./health";
 import { type AbuseLimitOptions, AbuseLimits } from "./http/abuse-limits";
 import { CLIENT_IP_HEADER, parseClientIp } from "./http/client-ip";
 import { errorResponse, successResponse } from "./http/envelope";
@@ -54,6 +55,9 @@ export function createHandler(options: HandlerOptions): ApiHandler {
 
   async function answer(request: Request): Promise<Response> {
     const url = new URL(request.url);
+    // Asked by balancers and remote storefronts without a tenant (ADR 068).
+    if ((request.method === "GET" || request.method === "HEAD") && HEALTH_PATHS.has(url.pathname))
+      return healthResponse(options.db, options.ready ?? Promise.resolve());
     if (!`${url.pathname}/`.startsWith(API_PREFIX)) {
       throw new HttpError(404, "NOT_FOUND", `No API route for ${url.pathname}`);
     }

@@ -2,6 +2,7 @@ import path from "node:path";
 import type { AccountSettings } from "./accounts/settings";
 import { type OpenedDatabase, openDatabase } from "./db/database";
 import { type ApiHandler, createHandler } from "./handler";
+import { pingDatabase } from "./health";
 import type { AbuseLimitOptions } from "./http/abuse-limits";
 import { postgresLimiterStore } from "./http/postgres-limits";
 import { logger } from "./logger";
@@ -37,6 +38,8 @@ export interface CommerceApi {
   handler: ApiHandler;
   /** Resolves once the database is migrated and seeded; rejects if that failed. */
   ready: Promise<void>;
+  /** Resolves when start-up is done and the database answers a trivial query; rejects otherwise. */
+  ping(): Promise<void>;
   /** Closes the database (after start-up work has settled); resolves once it is closed. Idempotent. */
   close(): Promise<void>;
 }
@@ -82,6 +85,7 @@ export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
         options.artworkMaxBytes ?? (Number(process.env.ARTWORK_MAX_BYTES) || DEFAULT_ARTWORK_MAX_BYTES),
     }),
     ready,
+    ping: () => pingDatabase(db, ready),
     close() {
       // Closing under a running migration would corrupt its transaction: wait for it.
       if (settled) return opened.close();

@@ -30,6 +30,8 @@ import { clusterLimiterStore } from "../commerce-api/http/cluster-limits";
 import { BUILD_ID_PATTERN, buildMeta } from "./build-meta";
 import { discardInsteadOfDestroying, lingerBeforeClosing } from "./lingering-close";
 import { createTurnAdmission } from "./loop-turns";
+import { createOperations, embeddedDatabaseCheck, remoteApiCheck } from "./operations-wiring";
+import type { ReadinessCheck } from "./readiness";
 import { handlersByRouteTable } from "./tenant-route-tables";
 import { recordingUpstream } from "./upstream-recorder";
 
@@ -46,9 +48,19 @@ const EMBEDDED_BASE_URL = "http://commerce-api.internal";
 // the abuse-limit counters (ADR 042).
 const worker = isStorefrontWorker();
 
-function createUpstream(): { upstream: Upstream; baseUrl: string; inProcess: boolean } {
+function createUpstream(): {
+  upstream: Upstream;
+  baseUrl: string;
+  inProcess: boolean;
+  database: ReadinessCheck;
+} {
   if (env.commerceApiUrl) {
-    return { upstream: (request) => fetch(request), baseUrl: env.commerceApiUrl, inProcess: false };
+    return {
+      upstream: (request) => fetch(request),
+      baseUrl: env.commerceApiUrl,
+      inProcess: false,
+      database: remoteApiCheck(env.commerceApiUrl),
+    };
   }
   checkCommerceApiEnv(process.env);
   const embedded = createCommerceApi({
@@ -67,7 +79,12 @@ function createUpstream(): { upstream: Upstream; baseUrl: string; inProcess: boo
     logger.error({ err: error }, "the embedded commerce API could not start");
     process.exitCode = 1;
   });
-  return { upstream: embedded.handler, baseUrl: EMBEDDED_BASE_URL, inProcess: true };
+  return {
+    upstream: embedded.handler,
+    baseUrl: EMBEDDED_BASE_URL,
+    inProcess: true,
+    database: embeddedDatabaseCheck(embedded.ping),
+  };
 }
 
 const created = createUpstream();
@@ -80,6 +97,17 @@ const sharedAnswers = new SharedAnswers(() => clockNow());
 export const app = express();
 app.disable("x-powered-by");
 if (env.trustProxy) app.set("trust proxy", true);
+
+// Probes and metrics (ADR 068), first: a balancer probes by IP, on any Host, and needs no tenant.
+const operations = createOperations({
+  env,
+  routes: serverBuild.routes,
+  database: created.database,
+  clusterWorker: worker,
+});
+app.use(operations.routes);
+/** server/http-server.js calls it on SIGTERM before closing the listener. */
+export const drain = operations.drain;
 
 // A Host header no URL can be built from would fail inside React Router: refuse it first (issue 12).
 // HTTP/1.0 without Host gets the default domain, an absolute URL in the request line its own

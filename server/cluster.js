@@ -6,12 +6,18 @@ import cluster from "node:cluster";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { RateLimiterClusterMaster } from "rate-limiter-flexible";
+import { serveClusterMetrics } from "./cluster-metrics.js";
 import { REFRESH_CHANNEL, RefreshHub, restartDelay } from "./cluster-rules.js";
 import { exitOnConfigurationError, logger } from "./logger.js";
 
 /** Set in every worker's env; the composition root reads it (app/server/cluster-worker.server.ts). */
 const WORKER_FLAG = { STOREFRONT_CLUSTER_WORKER: "true" };
-const STOP_TIMEOUT_MS = 10_000;
+/**
+ * How long workers get to stop: their drain window (DRAIN_SECONDS, validated by the workers, ADR 068)
+ * and then time for in-flight requests.
+ */
+const drainSeconds = Number.parseInt(process.env.DRAIN_SECONDS ?? "5", 10);
+const STOP_TIMEOUT_MS = ((Number.isInteger(drainSeconds) ? drainSeconds : 5) + 10) * 1000;
 /** server/logger.js exits with it on a configuration error (contract/env-config.ts). */
 const CONFIGURATION_EXIT_CODE = 78;
 
@@ -20,6 +26,8 @@ export async function startPrimary(size) {
   // Workers' RateLimiterCluster limiters count here, in one memory (ADR 042).
   new RateLimiterClusterMaster();
   serveRefreshes(new RefreshHub());
+  // One scrape of any worker's /metrics sees the whole host (ADR 068).
+  serveClusterMetrics();
 
   cluster.setupPrimary({ exec: new URL("./http-server.js", import.meta.url).pathname });
   const crashes = [];
@@ -48,7 +56,8 @@ export async function startPrimary(size) {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "stopping workers");
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+    // The same signal: SIGTERM makes each worker drain first, SIGINT (Ctrl-C) stops it at once.
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
     setTimeout(() => process.exit(0), STOP_TIMEOUT_MS).unref();
     waitForWorkers().then(() => process.exit(0));
   };

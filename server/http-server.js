@@ -16,7 +16,16 @@ const BUILD_PATH = "../build/server/index.js";
 
 const server = express();
 server.disable("x-powered-by");
+// While draining (below), every answer closes its connection, so a balancer's pooled connections
+// move to other processes instead of failing on the closed listener later.
+let draining = false;
+server.use((_req, res, next) => {
+  if (draining) res.setHeader("Connection", "close");
+  next();
+});
 server.use(compression());
+/** The built app module (server/app.ts): its `drain` runs on SIGTERM. */
+let appModule;
 
 if (DEVELOPMENT) {
   logger.info("starting development server");
@@ -59,7 +68,8 @@ if (DEVELOPMENT) {
   const publicFiles = await listPublicFiles("build/client");
   const servePublic = express.static("build/client", { maxAge: "1h", index: false, redirect: false });
   server.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()));
-  server.use(await import(BUILD_PATH).then((mod) => mod.app, exitOnConfigurationError));
+  appModule = await import(BUILD_PATH).catch(exitOnConfigurationError);
+  server.use(appModule.app);
 }
 
 /** URL paths of the files under `root` outside assets/ (which has its own handler). */
@@ -84,10 +94,31 @@ const listener = server.listen(PORT, HOST, () => {
 });
 applyHttpTimeouts(listener);
 
-function shutdown(signal) {
+/**
+ * In-flight requests get this long to finish once the listener is closed (an idle process exits as
+ * soon as its connections are closed); the cluster primary waits DRAIN_SECONDS + 10 s in all.
+ */
+const IN_FLIGHT_GRACE_MS = 9000;
+let stopping = false;
+
+/**
+ * SIGTERM (a deployment, the cluster primary): /readyz fails first and requests are still served
+ * for the drain window (ADR 068); then the listener closes, in-flight requests finish, and the
+ * process exits. SIGINT (Ctrl-C) and a lost primary skip the drain window.
+ */
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
   logger.info({ signal }, "closing");
+  if (signal === "SIGTERM" && appModule?.drain) {
+    draining = true;
+    await appModule.drain();
+  }
   listener.close(() => process.exit(0));
-  setTimeout(() => process.exit(0), 5000).unref();
+  // Kept-alive connections close as soon as they are idle, not at the end of their 65 s timeout.
+  listener.closeIdleConnections();
+  setInterval(() => listener.closeIdleConnections(), 100).unref();
+  setTimeout(() => process.exit(0), IN_FLIGHT_GRACE_MS).unref();
 }
 process.on("SIGINT", shutdown);
 process.on("SIGTERM", shutdown);

@@ -22,6 +22,22 @@ describe("parseServerEnv", () => {
     expect(env.listenPort).toBe(3000);
   });
 
+  it("reads the probes' and metrics' settings (ADR 068): drain 5 s and no token by default", () => {
+    expect(parseServerEnv({})).toMatchObject({ drainSeconds: 5, metricsToken: null });
+    const set = parseServerEnv({ DRAIN_SECONDS: "0", METRICS_TOKEN: "0123456789abcdef" });
+    expect(set).toMatchObject({ drainSeconds: 0, metricsToken: "0123456789abcdef" });
+  });
+
+  it("refuses a short METRICS_TOKEN without echoing it, and a drain window outside 0–60 s", () => {
+    const token = problemOf({ METRICS_TOKEN: "short-token" });
+    expect(token).toMatch(/^Invalid configuration: METRICS_TOKEN must be at least 16 characters/);
+    expect(token).not.toContain("short-token");
+    for (const value of ["61", "-1", "2.5", "soon"])
+      expect(problemOf({ DRAIN_SECONDS: value })).toContain(
+        `DRAIN_SECONDS must be a whole number of seconds from 0 to 60 (default 5) (got "${value}")`,
+      );
+  });
+
   it("says in one line what is wrong with a short SESSION_SECRET and how to fix it", () => {
     for (const secret of ["short", "a-long-enough-secret,short"]) {
       const message = problemOf({ NODE_ENV: "production", SESSION_SECRET: secret });

@@ -34,6 +34,8 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(50 * 1024 * 1024),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  DRAIN_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
 });
 
 const FLAG = "must be one of 1, 0, true, false, yes, no";
@@ -54,6 +56,9 @@ const HINTS: Record<string, string> = {
   PAGE_CACHE_TTL_MS: "must be a whole number of milliseconds from 0 (off) to 60000 (default 5000)",
   PORT: "must be a port number from 1 to 65535 (default 3000)",
   ARTWORK_MAX_BYTES: "must be a whole number of bytes above 0 (default 52428800, 50 MiB)",
+  METRICS_TOKEN:
+    "must be at least 16 characters: set it to the output of `openssl rand -hex 24`, or unset it (then only STAFF_IPS may read /metrics)",
+  DRAIN_SECONDS: "must be a whole number of seconds from 0 to 60 (default 5)",
 };
 
 function splitList(value: string): string[] {
@@ -89,6 +94,10 @@ export interface ServerEnv {
   listenPort: number;
   /** The largest print file accepted (the upload form's body limit follows from it). */
   artworkMaxBytes: number;
+  /** Bearer token a scraper may read /metrics with (besides STAFF_IPS); null when unset (ADR 068). */
+  metricsToken: string | null;
+  /** How long SIGTERM keeps serving with /readyz failing before the listener closes (ADR 068). */
+  drainSeconds: number;
 }
 
 export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
@@ -121,6 +130,8 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
     resetSessionOn401: env.RESET_SESSION_ON_401,
     listenPort: env.PORT,
     artworkMaxBytes: env.ARTWORK_MAX_BYTES,
+    metricsToken: env.METRICS_TOKEN ?? null,
+    drainSeconds: env.DRAIN_SECONDS,
     allowedRedirectHosts: splitList(env.ALLOWED_REDIRECT_HOSTS).map((host) => host.toLowerCase()),
   };
 }

@@ -4,6 +4,7 @@ import { referrerPath } from "../features/cart/coming-from-cart";
 import { commitCookies } from "./cookie-commit.server";
 import { serverEnv } from "./env.server";
 import { logger } from "./logger.server";
+import { observeRequest } from "./metrics.server";
 import { replayParts } from "./page-cache.server";
 import { canonicalPath } from "./path-rules";
 import { RequestMetrics } from "./request-metrics.server";
@@ -128,6 +129,9 @@ export async function replayFromPageCache(request: FastPathRequest): Promise<Fas
   for (const setCookie of cookieHeaders.getSetCookie()) headers.push(["Set-Cookie", setCookie]);
   headers.push(...(await staticSecurityHeaders()));
   headers.push(["X-Page-Cache", "hit"], ["Server-Timing", metrics.serverTiming()]);
+  metrics.routePattern = page.routePattern;
+  metrics.pageCache = "hit";
+  observeRequest(metrics, request.method, page.status);
   if (env.logRequests) {
     logger.info(
       metrics.logLine({

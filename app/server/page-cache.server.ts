@@ -13,6 +13,8 @@ export interface CachedPage {
   nonce: string;
   freshUntil: number;
   staleUntil: number;
+  /** The route pattern that rendered it, so a replay before React Router is counted under its route. */
+  routePattern?: string;
 }
 
 export type CacheOutcome = "hit" | "stale" | "miss" | "bypass";
@@ -42,6 +44,7 @@ export class PageCache {
     now: number,
     render: () => Promise<Response>,
     keep: (response: Response) => boolean,
+    routePattern?: string,
   ): Promise<{ response: Response; outcome: CacheOutcome }> {
     const entry = this.entries.get(key);
     if (entry && now < entry.freshUntil) return { response: replay(entry, nonce), outcome: "hit" };
@@ -81,6 +84,7 @@ export class PageCache {
         nonce,
         freshUntil: now + this.ttlMs,
         staleUntil: now + this.ttlMs * 4,
+        routePattern,
       };
       this.store(key, page);
       settle(page);

@@ -1,4 +1,5 @@
 import type { UpstreamCall } from "./api/api-client.server";
+import type { CacheOutcome } from "./page-cache.server";
 
 export interface RequestLogFields {
   at: string;
@@ -18,6 +19,10 @@ export class RequestMetrics {
   readonly calls: UpstreamCall[] = [];
   /** Parts of the page sent from the markup cache (ADR 057), named in Server-Timing. */
   readonly keptMarkup: string[] = [];
+  /** The route pattern React Router matched (middleware's `pattern`): the metrics' route label. */
+  routePattern: string | undefined;
+  /** The page cache's answer (X-Page-Cache) when the page could be cached: counted in the metrics. */
+  pageCache: CacheOutcome | undefined;
 
   record = (call: UpstreamCall): void => {
     this.calls.push(call);

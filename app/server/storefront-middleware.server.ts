@@ -15,6 +15,7 @@ import { FORM_MAX_BYTES } from "./form.server";
 import { publicOrigin } from "./host-header";
 import { errorResponse, guardUpstream, statusOfThrown, toErrorResponse } from "./http-errors.server";
 import { logger } from "./logger.server";
+import { observeRequest } from "./metrics.server";
 import type { PageCache } from "./page-cache.server";
 import { canonicalRedirectLocation } from "./path-rules";
 import { refuseRequest } from "./request-guard";
@@ -39,9 +40,13 @@ import { clockNow } from "./test-clock.server";
 /** Room for the upload form's fields and multipart boundaries around the print file. */
 const UPLOAD_ENVELOPE_BYTES = 64 * 1024;
 
-export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ request, context, url }, next) => {
+export const storefrontMiddleware: MiddlewareFunction<Response> = async (
+  { request, context, url, pattern },
+  next,
+) => {
   const env = serverEnv();
   const metrics = new RequestMetrics();
+  metrics.routePattern = pattern;
   const bot = isbot(request.headers.get("user-agent"));
   const nonce = newNonce();
   context.set(nonceContext, nonce);
@@ -143,6 +148,7 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async ({ reque
     status = statusOfThrown(failure) ?? status;
     throw failure;
   } finally {
+    observeRequest(metrics, request.method, status);
     if (env.logRequests) {
       logger.info(
         metrics.logLine({
@@ -264,7 +270,9 @@ async function renderOrReplay(
     () =>
       // A loader that touched the session or the login made this page personal: don't keep it.
       JSON.stringify(state.session) === sessionBefore && state.auth === null && !state.uncacheable,
+    state.metrics.routePattern,
   );
   response.headers.set("X-Page-Cache", outcome);
+  state.metrics.pageCache = outcome;
   return response;
 }

@@ -68,6 +68,11 @@ createServer((req, res) => {
     res.writeHead(200, { "content-type": "application/json" }).end(envelope(basicConfigs));
     return;
   }
+  // A storefront with COMMERCE_API_URL asks it for its readiness (ADR 068).
+  if (url.pathname.startsWith("/api/v1/health")) {
+    res.writeHead(200, { "content-type": "application/json" }).end(envelope({ status: "ready" }));
+    return;
+  }
   if (url.pathname.startsWith("/api/v1/content/robots")) {
     res
       .writeHead(200, { "content-type": "application/json" })

@@ -1,0 +1,77 @@
+/**
+ * Readiness (ADR 068): whether a load balancer should send this process requests. Not ready while it
+ * drains before stopping, or while a dependency it can't serve without doesn't answer within
+ * `timeoutMs`. Liveness (/healthz) asks nothing of anyone; this asks each dependency a trivial question.
+ */
+
+/** One dependency; `run` resolves when it answers, throws (or never settles) when it doesn't. */
+export interface ReadinessCheck {
+  name: string;
+  run: (signal: AbortSignal) => Promise<void>;
+}
+
+export type ReadinessAnswer =
+  | { status: 200; body: { status: "ready" } }
+  | { status: 503; body: { status: "draining" } }
+  | { status: 503; body: { status: "unavailable"; failing: string[] } };
+
+/** Short: a balancer polls every few seconds and should hear "no" quickly rather than time out itself. */
+export const DEFAULT_CHECK_TIMEOUT_MS = 2_000;
+
+export class Readiness {
+  #draining = false;
+  #probed = false;
+  #failing: string[] = [];
+
+  constructor(
+    private readonly checks: readonly ReadinessCheck[],
+    private readonly timeoutMs = DEFAULT_CHECK_TIMEOUT_MS,
+    /** Told when the set of failing dependencies changes, so a balancer's polling doesn't flood the log. */
+    private readonly onChange: (failing: string[]) => void = () => {},
+  ) {}
+
+  get draining(): boolean {
+    return this.#draining;
+  }
+
+  /** Whether anyone (a balancer) has asked since start: only then is a drain window worth waiting. */
+  get probed(): boolean {
+    return this.#probed;
+  }
+
+  beginDrain(): void {
+    this.#draining = true;
+  }
+
+  async answer(): Promise<ReadinessAnswer> {
+    this.#probed = true;
+    if (this.#draining) return { status: 503, body: { status: "draining" } };
+    const results = await Promise.all(this.checks.map((check) => this.#passes(check)));
+    const failing = this.checks.filter((_, index) => !results[index]).map((check) => check.name);
+    if (failing.join() !== this.#failing.join()) this.onChange(failing);
+    this.#failing = failing;
+    // Draining may have begun while the checks ran.
+    if (this.#draining) return { status: 503, body: { status: "draining" } };
+    if (failing.length > 0) return { status: 503, body: { status: "unavailable", failing } };
+    return { status: 200, body: { status: "ready" } };
+  }
+
+  async #passes(check: ReadinessCheck): Promise<boolean> {
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        reject(new Error(`${check.name} did not answer within ${this.timeoutMs} ms`));
+      }, this.timeoutMs);
+    });
+    try {
+      await Promise.race([check.run(controller.signal), timedOut]);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}
