@@ -29,6 +29,7 @@ const SHOPS = [
       usedBy: /Utilisée par : /,
       notImage: "Ce fichier n’est pas une image PNG ou JPEG, quel que soit son nom.",
       delete: (file: string) => `Supprimer ${file}`,
+      deleteYes: "Oui, la supprimer",
       deleted: (file: string) => `${file} a été supprimée.`,
       search: "Chercher une image par nom de fichier",
       find: "Chercher",
@@ -52,6 +53,7 @@ const SHOPS = [
       usedBy: /Used by: /,
       notImage: "This file is not a PNG or JPEG image, whatever its name says.",
       delete: (file: string) => `Delete ${file}`,
+      deleteYes: "Yes, delete it",
       deleted: (file: string) => `${file} was deleted.`,
       search: "Find an image by file name",
       find: "Find",
@@ -106,7 +108,7 @@ for (const shop of SHOPS) {
       page.locator("li.media-card", { has: page.getByRole("heading", { name: file }) }),
     ).toContainText(shop.text.usedBy);
     // Used, so it offers no delete button.
-    await expect(page.getByRole("button", { name: shop.text.delete(file) })).toHaveCount(0);
+    await expect(page.getByText(shop.text.delete(file), { exact: true })).toHaveCount(0);
 
     await page.goto(`${shop.origin}${target}`);
     await expect(page.locator(`.hero img[src="/media/${name}"]`)).toBeVisible();
@@ -123,7 +125,11 @@ for (const shop of SHOPS) {
     await page.goto(`${shop.origin}/admin/upload-ams/`);
     await upload(page, shop, spare, uniquePng());
     await expect(page.getByText(shop.text.added(spare))).toBeVisible();
-    await page.getByRole("button", { name: shop.text.delete(spare) }).click();
+    // Deleting asks first (issue 38 §5): nothing is deleted until the shopper confirms.
+    const spareCard = page.locator("li.media-card", { has: page.getByRole("heading", { name: spare }) });
+    await spareCard.getByText(shop.text.delete(spare), { exact: true }).click();
+    await expect(spareCard.getByRole("button", { name: shop.text.deleteYes })).toBeVisible();
+    await spareCard.getByRole("button", { name: shop.text.deleteYes }).click();
     await expect(page.getByText(shop.text.deleted(spare))).toBeVisible();
     await page.getByLabel(shop.text.search).fill(spare);
     await page.getByRole("button", { name: shop.text.find, exact: true }).click();

@@ -73,13 +73,25 @@ export function MediaCard({
             </button>
           </Form>
           {item.usedBy.length === 0 ? (
-            <Form method="post">
-              <input type="hidden" name="mediaId" value={item.id} />
-              <input type="hidden" name="name" value={item.name} />
-              <button type="submit" name="intent" value="delete" className="button button--secondary">
+            // Deleting asks first (issue 38 §5): a disclosure, so it works without JavaScript too.
+            <details className="media-card__delete">
+              <summary className="button button--secondary">
                 {t("admin:media.delete", { defaultValue: "Delete {{file}}", file: item.fileName })}
-              </button>
-            </Form>
+              </summary>
+              <Form method="post" className="media-card__confirm">
+                <p>
+                  {t("admin:media.deleteConfirm", {
+                    defaultValue: "Delete {{file}} for good? Its public address stops working.",
+                    file: item.fileName,
+                  })}
+                </p>
+                <input type="hidden" name="mediaId" value={item.id} />
+                <input type="hidden" name="name" value={item.name} />
+                <button type="submit" name="intent" value="delete" className="button button--danger">
+                  {t("admin:media.deleteYes", { defaultValue: "Yes, delete it" })}
+                </button>
+              </Form>
+            </details>
           ) : null}
         </div>
       </div>

@@ -27,6 +27,8 @@ export const SELECTION: DictionarySelection = [
   "admin:media.copy",
   "admin:media.damaged",
   "admin:media.delete",
+  "admin:media.deleteConfirm",
+  "admin:media.deleteYes",
   "admin:media.done.*",
   "admin:media.empty",
   "admin:media.event.*",
