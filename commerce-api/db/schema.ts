@@ -90,6 +90,7 @@ import {
   type DesignsTable,
   type DesignTemplatesTable,
 } from "./schema-designs";
+import { MAIL_OUTBOX_COLUMNS, type MailOutboxTable } from "./schema-mail";
 import {
   MEDIA_EVENTS_COLUMNS,
   MEDIA_FILES_COLUMNS,
@@ -123,7 +124,6 @@ import type {
   SearchKeywordsTable,
   SearchTermsTable,
 } from "./schema-search";
-import { MAIL_OUTBOX_COLUMNS, type MailOutboxTable } from "./schema-mail";
 import {
   SEARCH_DOCUMENTS_COLUMNS,
   SEARCH_FTS_COLUMNS,
