@@ -5,6 +5,9 @@ import { type ApiHandler, createHandler } from "./handler";
 import type { AbuseLimitOptions } from "./http/abuse-limits";
 import { postgresLimiterStore } from "./http/postgres-limits";
 import { logger } from "./logger";
+import { MailSender } from "./mail/mail-sender";
+import { describeMailRoute, type MailDelivery, type MailRoute, mailDelivery } from "./mail/mail-transport";
+import { mailServices } from "./mail/request-mail";
 import { prepareDatabase } from "./prepare";
 
 export type { ApiHandler } from "./handler";
@@ -28,6 +31,17 @@ export interface CommerceApiOptions {
    * before this process started, as the cluster primary does for its workers: skip that work.
    */
   prepared?: boolean;
+  /** Mail delivery (ADR 069); unset fields come from SMTP_URL and MAIL_FROM. */
+  mail?: MailOptions;
+}
+
+export interface MailOptions {
+  /** smtp:// or smtps:// URL of the server to send through; unset → .eml files in DATA_DIR/outbox. */
+  smtpUrl?: string;
+  /** `Name <address>` of shops without their own sender. */
+  from?: string;
+  /** How often the sender looks for due mail (retries); default 15 s. */
+  pollMs?: number;
 }
 
 const DEFAULT_ARTWORK_MAX_BYTES = 50 * 1024 * 1024;
@@ -39,6 +53,8 @@ export interface CommerceApi {
   ready: Promise<void>;
   /** Closes the database (after start-up work has settled); resolves once it is closed. Idempotent. */
   close(): Promise<void>;
+  /** The mail sender of this process: `flush()` delivers everything due now (tests). */
+  mail: Pick<MailSender, "flush">;
 }
 
 /**
@@ -55,10 +71,25 @@ function withSharedStore(limits: AbuseLimitOptions | undefined, opened: OpenedDa
   return { ...limits, store: postgresLimiterStore(opened.pool) };
 }
 
+function mailRoute(options: CommerceApiOptions): MailRoute {
+  const smtpUrl = options.mail?.smtpUrl ?? (process.env.SMTP_URL || undefined);
+  return smtpUrl ? { smtpUrl } : { outboxDir: path.join(options.dataDir, "outbox") };
+}
+
+function startMailSender(db: OpenedDatabase["db"], now: () => Date, route: MailRoute, pollMs: number) {
+  const deliver: MailDelivery = mailDelivery(route);
+  const sender = new MailSender({ db, now, deliver });
+  logger.info({ mail: describeMailRoute(route) }, "mail delivery");
+  sender.start(pollMs);
+  return sender;
+}
+
 export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
   const now = options.now ?? (() => new Date());
   const opened = openDatabase(options.dataDir, options.databaseUrl);
   const { db, location } = opened;
+  const sender = startMailSender(db, now, mailRoute(options), options.mail?.pollMs ?? 15_000);
+  const wakeSender = () => sender.wake();
 
   let settled = false;
 
@@ -67,6 +98,8 @@ export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
   });
   // The caller may never await `ready`; the failure is logged here and every request answers 500.
   ready.catch((error: unknown) => logger.error({ err: error }, "start-up failed"));
+  // Mail queued while no process was sending (or before a restart) goes out now.
+  ready.then(wakeSender, () => undefined);
 
   return {
     handler: createHandler({
@@ -74,7 +107,7 @@ export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
       now,
       ready,
       accounts: options.accounts,
-      outboxDir: path.join(options.dataDir, "outbox"),
+      mail: mailServices(options.mail?.from ?? (process.env.MAIL_FROM || undefined), wakeSender),
       artworkDir: path.join(options.dataDir, "artwork"),
       mediaDir: path.join(options.dataDir, "media"),
       limits: withSharedStore(options.limits, opened),
@@ -82,10 +115,15 @@ export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
         options.artworkMaxBytes ?? (Number(process.env.ARTWORK_MAX_BYTES) || DEFAULT_ARTWORK_MAX_BYTES),
     }),
     ready,
+    mail: { flush: () => ready.then(() => sender.flush()) },
     close() {
-      // Closing under a running migration would corrupt its transaction: wait for it.
-      if (settled) return opened.close();
-      const closeAfter = () => opened.close();
+      // Closing under a running migration or mail round would break it: wait for them.
+      // Without a round in progress the database closes at once, as callers that don't await expect.
+      const closeAfter = () => {
+        const stopped = sender.stop();
+        return sender.busy ? stopped.then(() => opened.close()) : opened.close();
+      };
+      if (settled) return closeAfter();
       return ready.then(closeAfter, closeAfter);
     },
   };
