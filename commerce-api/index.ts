@@ -76,11 +76,10 @@ function mailRoute(options: CommerceApiOptions): MailRoute {
   return smtpUrl ? { smtpUrl } : { outboxDir: path.join(options.dataDir, "outbox") };
 }
 
-function startMailSender(db: OpenedDatabase["db"], now: () => Date, route: MailRoute, pollMs: number) {
+function createMailSender(db: OpenedDatabase["db"], now: () => Date, route: MailRoute) {
   const deliver: MailDelivery = mailDelivery(route);
   const sender = new MailSender({ db, now, deliver });
   logger.info({ mail: describeMailRoute(route) }, "mail delivery");
-  sender.start(pollMs);
   return sender;
 }
 
@@ -88,7 +87,7 @@ export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
   const now = options.now ?? (() => new Date());
   const opened = openDatabase(options.dataDir, options.databaseUrl);
   const { db, location } = opened;
-  const sender = startMailSender(db, now, mailRoute(options), options.mail?.pollMs ?? 15_000);
+  const sender = createMailSender(db, now, mailRoute(options));
   const wakeSender = () => sender.wake();
 
   let settled = false;
@@ -98,8 +97,8 @@ export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
   });
   // The caller may never await `ready`; the failure is logged here and every request answers 500.
   ready.catch((error: unknown) => logger.error({ err: error }, "start-up failed"));
-  // Mail queued while no process was sending (or before a restart) goes out now.
-  ready.then(wakeSender, () => undefined);
+  // The outbox table exists once the database is prepared.
+  ready.then(() => sender.start(options.mail?.pollMs ?? 15_000), () => undefined);
 
   return {
     handler: createHandler({

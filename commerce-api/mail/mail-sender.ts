@@ -31,6 +31,7 @@ export class MailSender {
   private running: Promise<void> | null = null;
   private again = false;
   private timer: NodeJS.Timeout | null = null;
+  private firstLook: NodeJS.Timeout | null = null;
   private stopped = false;
 
   constructor(private readonly options: MailSenderOptions) {
@@ -38,9 +39,14 @@ export class MailSender {
     this.leaseMs = options.leaseMs ?? 10 * 60_000;
   }
 
-  /** Polls every `intervalMs`, without keeping the process alive. */
+  /**
+   * Polls every `intervalMs`, without keeping the process alive; the first look, for mail queued while
+   * no process was sending, comes a second after start-up (after the database is prepared).
+   */
   start(intervalMs: number): void {
     if (this.timer || this.stopped) return;
+    this.firstLook = setTimeout(() => this.wake(), Math.min(1_000, intervalMs));
+    this.firstLook.unref();
     this.timer = setInterval(() => this.wake(), intervalMs);
     this.timer.unref();
   }
@@ -54,6 +60,7 @@ export class MailSender {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
+    if (this.firstLook) clearTimeout(this.firstLook);
     this.timer = null;
     await this.running;
   }
