@@ -98,7 +98,10 @@ export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
   // The caller may never await `ready`; the failure is logged here and every request answers 500.
   ready.catch((error: unknown) => logger.error({ err: error }, "start-up failed"));
   // The outbox table exists once the database is prepared.
-  ready.then(() => sender.start(options.mail?.pollMs ?? 15_000), () => undefined);
+  ready.then(
+    () => sender.start(options.mail?.pollMs ?? 15_000),
+    () => undefined,
+  );
 
   return {
     handler: createHandler({
