@@ -75,6 +75,7 @@ export default [
   dictionaries("admin", [
     route("admin/agent", "routes/admin.agent.tsx"),
     route("admin/login-as", "routes/admin.login-as.tsx"),
+    route("admin/mails", "routes/admin.mails.tsx"),
     route("admin/orders", "routes/admin.orders.tsx"),
     route("admin/quotes", "routes/admin.quotes.tsx"),
     route("admin/quotes/attachment", "routes/admin.quote-attachment.ts"),

@@ -3,6 +3,7 @@ import type { AccountSettings } from "./accounts/settings";
 import type { Database } from "./db/schema";
 import type { AbuseLimits } from "./http/abuse-limits";
 import type { HttpMethod } from "./http/router";
+import type { MailServices } from "./mail/request-mail";
 import type { Tenant } from "./tenant/tenant";
 
 /** Request headers of the storefront contract (spec §7). */
@@ -16,8 +17,8 @@ export interface ApiServices {
   now: () => Date;
   /** Token lifetimes; defaults to spec §9 when absent. */
   accounts?: AccountSettings;
-  /** Where outgoing emails are written (an MTA pickup directory); absent → emails are not written. */
-  outboxDir?: string;
+  /** Mail (ADR 069): queued in mail_outbox, delivered by the API's sender. */
+  mail: MailServices;
   /** Where customers' print files are stored (issue 6), and the largest one accepted in bytes. */
   artworkDir?: string;
   artworkMaxBytes?: number;

@@ -11,6 +11,8 @@ describe("checkCommerceApiEnv", () => {
         DATABASE_URL: "postgres://shop@db/presto",
         LOG_LEVEL: "silent",
         DATABASE_POOL_SIZE: "",
+        SMTP_URL: "smtps://shop:s%40cret@mail.example:465",
+        MAIL_FROM: "Presto Impression <bonjour@presto-impression.fr>",
       }),
     ).not.toThrow();
   });
@@ -32,5 +34,17 @@ describe("checkCommerceApiEnv", () => {
     expect(message).toContain("ABUSE_LIMITS_FACTOR must be a number above 0");
     expect(message).toContain("DATABASE_URL must be a postgres:// or postgresql:// URL");
     expect(message).not.toContain("root:pw");
+  });
+
+  it("refuses an SMTP URL of another scheme without showing it (it holds a password), and a bad sender", () => {
+    let message = "";
+    try {
+      checkCommerceApiEnv({ SMTP_URL: "http://shop:hunter2@mail.example", MAIL_FROM: "Presto <nobody>" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain("SMTP_URL must be smtp://user:password@host:port or smtps://");
+    expect(message).toContain("MAIL_FROM must be `Name <address@example.com>`");
+    expect(message).not.toContain("hunter2");
   });
 });

@@ -31,7 +31,21 @@ const commerceApiEnvSchema = z.object({
   COMMERCE_API_PORT: wholeNumber(0, 65535),
   COMMERCE_API_TRUST_CLIENT_IP: z.enum(["true", "false"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+  SMTP_URL: z.string().refine(isSmtpUrl).optional(),
+  MAIL_FROM: z
+    .string()
+    .regex(/^(?:[^<>@\r\n]+ <[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/)
+    .optional(),
 });
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
 
 const HINTS: Record<string, string> = {
   ABUSE_LIMITS_FACTOR: "must be a number above 0 (default 1)",
@@ -46,6 +60,9 @@ const HINTS: Record<string, string> = {
   COMMERCE_API_PORT: "must be a port number from 0 to 65535 (default 4000)",
   COMMERCE_API_TRUST_CLIENT_IP: "must be true or false (default false)",
   LOG_LEVEL: "must be one of fatal, error, warn, info, debug, trace, silent (default info)",
+  SMTP_URL:
+    "must be smtp://user:password@host:port or smtps://… (percent-encode special characters), or unset for files in DATA_DIR/outbox",
+  MAIL_FROM: "must be `Name <address@example.com>` or a bare address, or unset for each shop's own sender",
 };
 
 /** Throws a ConfigurationError naming every invalid variable; empty values count as unset. */

@@ -15,6 +15,7 @@ import { errorResponse, successResponse } from "./http/envelope";
 import { badRequest, HttpError } from "./http/errors";
 import { Router } from "./http/router";
 import { logger } from "./logger";
+import { type MailServices, mailServices } from "./mail/request-mail";
 import { apiRoutes } from "./routes";
 import { normaliseTenantKey, normaliseTrackingId, resolveActiveCurrency } from "./tenant/tenant.rules";
 import { cachedTenant } from "./tenant/tenant-cache";
@@ -23,7 +24,9 @@ export const API_PREFIX = "/api/v1/";
 
 export type ApiHandler = (request: Request) => Promise<Response>;
 
-export interface HandlerOptions extends Omit<ApiServices, "limits"> {
+export interface HandlerOptions extends Omit<ApiServices, "limits" | "mail"> {
+  /** Mail services; without them mail is queued and waits for whichever sender drains the database. */
+  mail?: MailServices;
   /** Awaited before every request: migrations and seed must be done before serving. */
   ready?: Promise<void>;
   /** Defaults to every domain's routes; tests may pass their own. */
@@ -40,7 +43,7 @@ export function createHandler(options: HandlerOptions): ApiHandler {
     db: options.db,
     now: options.now,
     accounts: options.accounts,
-    outboxDir: options.outboxDir,
+    mail: options.mail ?? mailServices(undefined, null),
     artworkDir: options.artworkDir,
     artworkMaxBytes: options.artworkMaxBytes,
     mediaDir: options.mediaDir,
@@ -49,6 +52,7 @@ export function createHandler(options: HandlerOptions): ApiHandler {
 
   return async (request) => {
     const response = await answer(request).catch((error: unknown) => toErrorResponse(request, error));
+    services.mail.afterRequest();
     // HEAD is routed to GET; the body goes, the headers stay.
     return request.method === "HEAD" ? new Response(null, response) : response;
   };

@@ -6,6 +6,9 @@ import { pingDatabase } from "./health";
 import type { AbuseLimitOptions } from "./http/abuse-limits";
 import { postgresLimiterStore } from "./http/postgres-limits";
 import { logger } from "./logger";
+import { MailSender } from "./mail/mail-sender";
+import { describeMailRoute, type MailDelivery, type MailRoute, mailDelivery } from "./mail/mail-transport";
+import { mailServices } from "./mail/request-mail";
 import { prepareDatabase } from "./prepare";
 
 export type { ApiHandler } from "./handler";
@@ -29,6 +32,17 @@ export interface CommerceApiOptions {
    * before this process started, as the cluster primary does for its workers: skip that work.
    */
   prepared?: boolean;
+  /** Mail delivery (ADR 069); unset fields come from SMTP_URL and MAIL_FROM. */
+  mail?: MailOptions;
+}
+
+export interface MailOptions {
+  /** smtp:// or smtps:// URL of the server to send through; unset → .eml files in DATA_DIR/outbox. */
+  smtpUrl?: string;
+  /** `Name <address>` of shops without their own sender. */
+  from?: string;
+  /** How often the sender looks for due mail (retries); default 15 s. */
+  pollMs?: number;
 }
 
 const DEFAULT_ARTWORK_MAX_BYTES = 50 * 1024 * 1024;
@@ -42,6 +56,8 @@ export interface CommerceApi {
   ping(): Promise<void>;
   /** Closes the database (after start-up work has settled); resolves once it is closed. Idempotent. */
   close(): Promise<void>;
+  /** The mail sender of this process: `flush()` delivers everything due now (tests). */
+  mail: Pick<MailSender, "flush">;
 }
 
 /**
@@ -58,10 +74,24 @@ function withSharedStore(limits: AbuseLimitOptions | undefined, opened: OpenedDa
   return { ...limits, store: postgresLimiterStore(opened.pool) };
 }
 
+function mailRoute(options: CommerceApiOptions): MailRoute {
+  const smtpUrl = options.mail?.smtpUrl ?? (process.env.SMTP_URL || undefined);
+  return smtpUrl ? { smtpUrl } : { outboxDir: path.join(options.dataDir, "outbox") };
+}
+
+function createMailSender(db: OpenedDatabase["db"], now: () => Date, route: MailRoute) {
+  const deliver: MailDelivery = mailDelivery(route);
+  const sender = new MailSender({ db, now, deliver });
+  logger.info({ mail: describeMailRoute(route) }, "mail delivery");
+  return sender;
+}
+
 export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
   const now = options.now ?? (() => new Date());
   const opened = openDatabase(options.dataDir, options.databaseUrl);
   const { db, location } = opened;
+  const sender = createMailSender(db, now, mailRoute(options));
+  const wakeSender = () => sender.wake();
 
   let settled = false;
 
@@ -70,6 +100,11 @@ export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
   });
   // The caller may never await `ready`; the failure is logged here and every request answers 500.
   ready.catch((error: unknown) => logger.error({ err: error }, "start-up failed"));
+  // The outbox table exists once the database is prepared.
+  ready.then(
+    () => sender.start(options.mail?.pollMs ?? 15_000),
+    () => undefined,
+  );
 
   return {
     handler: createHandler({
@@ -77,7 +112,7 @@ export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
       now,
       ready,
       accounts: options.accounts,
-      outboxDir: path.join(options.dataDir, "outbox"),
+      mail: mailServices(options.mail?.from ?? (process.env.MAIL_FROM || undefined), wakeSender),
       artworkDir: path.join(options.dataDir, "artwork"),
       mediaDir: path.join(options.dataDir, "media"),
       limits: withSharedStore(options.limits, opened),
@@ -86,10 +121,15 @@ export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
     }),
     ready,
     ping: () => pingDatabase(db, ready),
+    mail: { flush: () => ready.then(() => sender.flush()) },
     close() {
-      // Closing under a running migration would corrupt its transaction: wait for it.
-      if (settled) return opened.close();
-      const closeAfter = () => opened.close();
+      // Closing under a running migration or mail round would break it: wait for them.
+      // Without a round in progress the database closes at once, as callers that don't await expect.
+      const closeAfter = () => {
+        const stopped = sender.stop();
+        return sender.busy ? stopped.then(() => opened.close()) : opened.close();
+      };
+      if (settled) return closeAfter();
       return ready.then(closeAfter, closeAfter);
     },
   };

@@ -17,6 +17,7 @@ import { contentRoutes } from "./content/content.routes";
 import type { RouteDefinition } from "./context";
 import { deliveryRoutes } from "./delivery/delivery.routes";
 import { designEditorRoutes } from "./design/design.routes";
+import { staffMailRoutes } from "./mail/mails-staff.routes";
 import { mediaRoutes } from "./media/media.routes";
 import { newsletterRoutes } from "./newsletter/newsletter.routes";
 import { legacyOrderRoutes } from "./orders/legacy-orders.routes";
@@ -65,5 +66,6 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...searchRoutes,
   ...quoteRoutes,
   ...staffQuoteRoutes,
+  ...staffMailRoutes,
   ...mediaRoutes,
 ];

@@ -6,9 +6,10 @@ import { accountKey } from "../http/abuse-limits";
 import { readJsonBody } from "../http/body";
 import { clientLimitKey } from "../http/client-ip";
 import { HttpError } from "../http/errors";
+import type { MailContent } from "../mail/mail-layout";
+import { queueRequestMail, shopLink } from "../mail/request-mail";
 import { findCustomerByEmail } from "./accounts.repository";
 import { requireFormRules } from "./form-rules-check";
-import { sendEmail } from "./outbox";
 import { hashPassword } from "./password";
 import { shopLinkPath } from "./sign-in-links";
 
@@ -39,24 +40,54 @@ async function mailResetLink(context: RequestContext, email: string) {
   const allowed = await context.limits.tryConsume("mailsPerAccount", accountKey(context.tenant.key, email));
   if (!customer || !allowed) return;
   const now = context.now();
-  await context.db
-    .insertInto("password_resets")
-    .values({
-      token_hash: tokenHash,
-      customer_id: customer.id,
-      expires_at: new Date(now.getTime() + RESET_TTL_MS).toISOString(),
-      used_at: null,
-    })
-    .execute();
-  await sendEmail(
-    context.outboxDir,
-    {
-      to: customer.email,
-      subject: `${context.tenant.name}: reset your password`,
-      body: `Open this link within one hour to choose a new password:\n${await shopLinkPath(context, "passwordReset")}?token=${token}\n`,
-    },
-    now,
+  const link = shopLink(
+    context,
+    `${await shopLinkPath(context, "passwordReset")}?${new URLSearchParams({ token })}`,
   );
+  // The token and its mail exist together or not at all.
+  await context.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("password_resets")
+      .values({
+        token_hash: tokenHash,
+        customer_id: customer.id,
+        expires_at: new Date(now.getTime() + RESET_TTL_MS).toISOString(),
+        used_at: null,
+      })
+      .execute();
+    await queueRequestMail(context, trx, resetMail(context.tenant, customer.email, link));
+  });
+}
+
+/** The reset mail, in the shop's language. */
+function resetMail(tenant: { name: string; locale: string }, to: string, link: string): MailContent {
+  return tenant.locale.startsWith("fr")
+    ? {
+        kind: "password-reset",
+        to,
+        subject: `${tenant.name} : choisissez un nouveau mot de passe`,
+        blocks: [
+          { text: "Bonjour," },
+          {
+            text: "Vous avez demandé à changer le mot de passe de votre compte. Ouvrez ce lien dans l’heure pour en choisir un nouveau :",
+          },
+          { link, label: "Choisir un nouveau mot de passe" },
+          { text: "Si vous n’avez rien demandé, ignorez ce message : votre mot de passe ne change pas." },
+        ],
+      }
+    : {
+        kind: "password-reset",
+        to,
+        subject: `${tenant.name}: reset your password`,
+        blocks: [
+          { text: "Hello," },
+          {
+            text: "You asked to change your account's password. Open this link within one hour to choose a new one:",
+          },
+          { link, label: "Choose a new password" },
+          { text: "If you did not ask for this, ignore this message: your password stays as it is." },
+        ],
+      };
 }
 
 /** A token works once, within its hour; the new password ends every open session of the account. */

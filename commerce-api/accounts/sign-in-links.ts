@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
 import { signInLinkBodySchema } from "../../contract/account/account.requests";
 import type { RequestContext, RouteDefinition } from "../context";
+import type { Database } from "../db/schema";
 import { readJsonBody } from "../http/body";
 import { clientLimitKey } from "../http/client-ip";
 import { HttpError } from "../http/errors";
@@ -31,15 +33,19 @@ export async function shopLinkPath(context: RequestContext, linkId: string): Pro
   return link?.path ?? "/";
 }
 
-/** Stores a new link for the customer; the mail's URL (the welcome screen with the token). */
+/**
+ * Stores a new link for the customer in `db` (the transaction of the mail that carries it); the path
+ * and query of the welcome screen with the token.
+ */
 export async function createSignInLink(
-  context: RequestContext,
+  db: Kysely<Database>,
   customerId: string,
   ttlMs: number,
   now: Date,
+  welcomePath: string,
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  await context.db
+  await db
     .insertInto("sign_in_links")
     .values({
       token_hash: hashToken(token),
@@ -48,7 +54,7 @@ export async function createSignInLink(
       used_at: null,
     })
     .execute();
-  return `${await shopLinkPath(context, "welcome")}?${new URLSearchParams({ token })}`;
+  return `${welcomePath}?${new URLSearchParams({ token })}`;
 }
 
 const invalidLink = () =>

@@ -4,6 +4,7 @@ import type { Welcome, WelcomeCode } from "../../contract/account/welcome.schema
 import type { RequestContext } from "../context";
 import type { Database } from "../db/schema";
 import type { PromocodesTable } from "../db/schema-catalogue";
+import type { MailContent } from "../mail/mail-layout";
 import { findWelcomeCode } from "../promocode/promocode.repository";
 import type { Tenant } from "../tenant/tenant";
 import { authenticate } from "./sessions";
@@ -27,49 +28,55 @@ export function welcomeCodeText(tenant: Pick<Tenant, "locale">, pick: (max: numb
 
 type Db = Kysely<Database>;
 
-/** Creates the customer's welcome code and the sign-up event; the code's text, for the welcome email. */
-export async function grantWelcome(context: RequestContext, customerId: string, now: Date): Promise<string> {
+/**
+ * Creates the customer's welcome code and the sign-up event in `trx` (registration's transaction);
+ * the code's text, for the welcome email.
+ */
+export async function grantWelcome(
+  trx: Db,
+  context: Pick<RequestContext, "tenant">,
+  customerId: string,
+  now: Date,
+): Promise<string> {
   const endsAt = new Date(now.getTime() + WELCOME_VALID_DAYS * 86_400_000).toISOString();
-  return context.db.transaction().execute(async (trx) => {
-    // 31^6 ≈ 887 million codes: a clash is unlikely, but the code column is unique per tenant.
-    for (let attempt = 0; ; attempt++) {
-      const code = welcomeCodeText(context.tenant);
-      const id = randomUUID();
-      const inserted = await trx
-        .insertInto("promocodes")
-        .values({
-          id,
-          tenant_key: context.tenant.key,
-          code,
-          currency_code: null,
-          discount_type: "percent",
-          discount_value: WELCOME_DISCOUNT_BP,
-          minimum_cent_amount: 0,
-          starts_at: now.toISOString(),
-          ends_at: endsAt,
-          product_keys_json: null,
-          customer_id: customerId,
-          single_use: 1,
-        })
-        .onConflict((conflict) => conflict.columns(["tenant_key", "code"]).doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
-        if (attempt < 5) continue;
-        throw new Error("no free welcome code after 6 attempts");
-      }
-      await trx
-        .insertInto("customer_events")
-        .values({
-          tenant_key: context.tenant.key,
-          customer_id: customerId,
-          type: "signed_up",
-          detail: JSON.stringify({ welcomeCodeId: id }),
-          at: now.toISOString(),
-        })
-        .execute();
-      return code;
+  // 31^6 ≈ 887 million codes: a clash is unlikely, but the code column is unique per tenant.
+  for (let attempt = 0; ; attempt++) {
+    const code = welcomeCodeText(context.tenant);
+    const id = randomUUID();
+    const inserted = await trx
+      .insertInto("promocodes")
+      .values({
+        id,
+        tenant_key: context.tenant.key,
+        code,
+        currency_code: null,
+        discount_type: "percent",
+        discount_value: WELCOME_DISCOUNT_BP,
+        minimum_cent_amount: 0,
+        starts_at: now.toISOString(),
+        ends_at: endsAt,
+        product_keys_json: null,
+        customer_id: customerId,
+        single_use: 1,
+      })
+      .onConflict((conflict) => conflict.columns(["tenant_key", "code"]).doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+      if (attempt < 5) continue;
+      throw new Error("no free welcome code after 6 attempts");
     }
-  });
+    await trx
+      .insertInto("customer_events")
+      .values({
+        tenant_key: context.tenant.key,
+        customer_id: customerId,
+        type: "signed_up",
+        detail: JSON.stringify({ welcomeCodeId: id }),
+        at: now.toISOString(),
+      })
+      .execute();
+    return code;
+  }
 }
 
 type PromocodeRow = Selectable<PromocodesTable>;
@@ -137,19 +144,41 @@ export function welcomeEmail(
   customer: { email: string; firstName: string },
   code: string,
   signInUrl: string,
-) {
-  const french = tenant.locale.startsWith("fr");
+): MailContent {
   const percent = WELCOME_DISCOUNT_BP / 100;
-  return french
+  const base = { kind: "welcome", to: customer.email };
+  return tenant.locale.startsWith("fr")
     ? {
-        to: customer.email,
+        ...base,
         subject: `${tenant.name} : bienvenue, votre compte est prêt`,
-        body: `Bonjour ${customer.firstName},\n\nvotre compte est prêt. Ouvrez ce lien dans les 24 heures pour vous connecter d’un clic :\n${signInUrl}\n\nEnsuite, connectez-vous avec cette adresse e-mail et votre mot de passe pour commander, suivre vos commandes et gérer vos adresses.\n\nVotre code de bienvenue : ${code}\n-${percent} % sur une commande, valable ${WELCOME_VALID_DAYS} jours, avec ce compte uniquement. Il reste visible dans votre espace client tant qu’il n’a pas servi.\n`,
+        blocks: [
+          { text: `Bonjour ${customer.firstName},` },
+          {
+            text: "Votre compte est prêt. Ouvrez ce lien dans les 24 heures pour vous connecter d’un clic :",
+          },
+          { link: signInUrl, label: "Me connecter" },
+          {
+            text: "Ensuite, connectez-vous avec cette adresse e-mail et votre mot de passe pour commander, suivre vos commandes et gérer vos adresses.",
+          },
+          {
+            text: `Votre code de bienvenue : ${code}\n-${percent} % sur une commande, valable ${WELCOME_VALID_DAYS} jours, avec ce compte uniquement. Il reste visible dans votre espace client tant qu’il n’a pas servi.`,
+          },
+        ],
       }
     : {
-        to: customer.email,
+        ...base,
         subject: `${tenant.name}: welcome, your account is ready`,
-        body: `Hello ${customer.firstName},\n\nyour account is ready. Open this link within 24 hours to sign in with one click:\n${signInUrl}\n\nAfter that, sign in with this email address and your password to order, follow your orders and manage your addresses.\n\nYour welcome code: ${code}\n${percent}% off one order, valid for ${WELCOME_VALID_DAYS} days, with this account only. It stays in your personal area until you use it.\n`,
+        blocks: [
+          { text: `Hello ${customer.firstName},` },
+          { text: "Your account is ready. Open this link within 24 hours to sign in with one click:" },
+          { link: signInUrl, label: "Sign me in" },
+          {
+            text: "After that, sign in with this email address and your password to order, follow your orders and manage your addresses.",
+          },
+          {
+            text: `Your welcome code: ${code}\n${percent}% off one order, valid for ${WELCOME_VALID_DAYS} days, with this account only. It stays in your personal area until you use it.`,
+          },
+        ],
       };
 }
 
@@ -161,16 +190,33 @@ export function registrationNoticeEmail(
   tenant: Pick<Tenant, "name" | "locale">,
   to: string,
   links: { signIn: string; passwordReset: string },
-) {
+): MailContent {
+  const base = { kind: "registration-notice", to };
   return tenant.locale.startsWith("fr")
     ? {
-        to,
+        ...base,
         subject: `${tenant.name} : quelqu’un a voulu créer un compte avec votre adresse`,
-        body: `Un compte existe déjà pour cette adresse e-mail. Si c’était vous, ouvrez ce lien dans l’heure pour vous connecter d’un clic :\n${links.signIn}\n\nMot de passe oublié ? ${links.passwordReset}\n\nSinon, ignorez ce message : votre compte n’a pas changé.\n`,
+        blocks: [
+          {
+            text: "Un compte existe déjà pour cette adresse e-mail. Si c’était vous, ouvrez ce lien dans l’heure pour vous connecter d’un clic :",
+          },
+          { link: links.signIn, label: "Me connecter" },
+          { text: "Mot de passe oublié ?" },
+          { link: links.passwordReset, label: "Choisir un nouveau mot de passe" },
+          { text: "Sinon, ignorez ce message : votre compte n’a pas changé." },
+        ],
       }
     : {
-        to,
+        ...base,
         subject: `${tenant.name}: someone tried to create an account with your email`,
-        body: `An account already exists for this email address. If it was you, open this link within the hour to sign in with one click:\n${links.signIn}\n\nForgotten your password? ${links.passwordReset}\n\nOtherwise you can ignore this message: your account has not changed.\n`,
+        blocks: [
+          {
+            text: "An account already exists for this email address. If it was you, open this link within the hour to sign in with one click:",
+          },
+          { link: links.signIn, label: "Sign me in" },
+          { text: "Forgotten your password?" },
+          { link: links.passwordReset, label: "Choose a new password" },
+          { text: "Otherwise you can ignore this message: your account has not changed." },
+        ],
       };
 }

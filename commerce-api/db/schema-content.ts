@@ -21,6 +21,10 @@ export interface TenantsTable {
   reviews_count: number | null;
   reviews_source: string | null;
   loqate_key: string | null;
+  /** The shop's public origin (scheme://host[:port]): absolute links in mails (migration 033). */
+  public_origin: string | null;
+  /** The shop's own sender, `Name <address>`; null → MAIL_FROM, else the shop's name and support address. */
+  mail_from: string | null;
 }
 export const TENANTS_COLUMNS = {
   key: true,
@@ -39,6 +43,8 @@ export const TENANTS_COLUMNS = {
   reviews_count: true,
   reviews_source: true,
   loqate_key: true,
+  public_origin: true,
+  mail_from: true,
 } satisfies Record<keyof TenantsTable, true>;
 
 export interface CountriesTable {

@@ -90,6 +90,7 @@ import {
   type DesignsTable,
   type DesignTemplatesTable,
 } from "./schema-designs";
+import { MAIL_OUTBOX_COLUMNS, type MailOutboxTable } from "./schema-mail";
 import {
   MEDIA_EVENTS_COLUMNS,
   MEDIA_FILES_COLUMNS,
@@ -189,6 +190,7 @@ export interface Database {
   design_templates: DesignTemplatesTable;
   designs: DesignsTable;
   design_images: DesignImagesTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type SqliteBoolean = 0 | 1;
@@ -254,12 +256,14 @@ export const DATABASE_COLUMNS = {
   designs: DESIGNS_COLUMNS,
   design_images: DESIGN_IMAGES_COLUMNS,
   media_events: MEDIA_EVENTS_COLUMNS,
+  mail_outbox: MAIL_OUTBOX_COLUMNS,
 } satisfies Record<keyof Database, Record<string, true>>;
 
 export * from "./schema-accounts";
 export * from "./schema-catalogue";
 export * from "./schema-content";
 export * from "./schema-delivery";
+export * from "./schema-mail";
 export * from "./schema-media";
 export * from "./schema-orders";
 export * from "./schema-quotes";

@@ -21,28 +21,36 @@ export async function setSubscription(
   email: string,
   status: Status,
 ): Promise<void> {
+  await context.db.transaction().execute((trx) => writeSubscription(trx, context, email, status));
+}
+
+/** setSubscription inside the caller's transaction (registration, a subscription and its mail). */
+export async function writeSubscription(
+  trx: Kysely<Database>,
+  context: { tenant: { key: string }; now: () => Date },
+  email: string,
+  status: Status,
+): Promise<void> {
   const now = context.now().toISOString();
   const confirmedAt = status === "subscribed" ? now : null;
-  await context.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("newsletter_subscriptions")
-      .values({ tenant_key: context.tenant.key, email, status, updated_at: now, confirmed_at: confirmedAt })
-      .onConflict((conflict) =>
-        conflict.columns(["tenant_key", "email"]).doUpdateSet({
-          status,
-          updated_at: now,
-          ...(confirmedAt ? { confirmed_at: confirmedAt } : {}),
-        }),
-      )
-      .execute();
-    if (status === "pending") return;
-    await trx
-      .updateTable("customers")
-      .set({ newsletter: status === "subscribed" ? 1 : 0 })
-      .where("tenant_key", "=", context.tenant.key)
-      .where("email", "=", email)
-      .execute();
-  });
+  await trx
+    .insertInto("newsletter_subscriptions")
+    .values({ tenant_key: context.tenant.key, email, status, updated_at: now, confirmed_at: confirmedAt })
+    .onConflict((conflict) =>
+      conflict.columns(["tenant_key", "email"]).doUpdateSet({
+        status,
+        updated_at: now,
+        ...(confirmedAt ? { confirmed_at: confirmedAt } : {}),
+      }),
+    )
+    .execute();
+  if (status === "pending") return;
+  await trx
+    .updateTable("customers")
+    .set({ newsletter: status === "subscribed" ? 1 : 0 })
+    .where("tenant_key", "=", context.tenant.key)
+    .where("email", "=", email)
+    .execute();
 }
 
 /** "m••••@example.com": enough for the owner to recognise, not enough to harvest. */

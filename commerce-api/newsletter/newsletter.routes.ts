@@ -3,14 +3,15 @@ import {
   newsletterSubscribeBodySchema,
   newsletterTokenBodySchema,
 } from "../../contract/account/newsletter.schemas";
-import { sendEmail } from "../accounts/outbox";
 import type { RequestContext, RouteDefinition } from "../context";
 import { databaseSecret } from "../db/secrets";
 import { accountKey } from "../http/abuse-limits";
 import { readJsonBody } from "../http/body";
 import { clientLimitKey } from "../http/client-ip";
 import { badRequest } from "../http/errors";
-import { findSubscription, maskEmail, setSubscription } from "./newsletter.repository";
+import type { MailContent } from "../mail/mail-layout";
+import { queueRequestMail, shopLink } from "../mail/request-mail";
+import { findSubscription, maskEmail, setSubscription, writeSubscription } from "./newsletter.repository";
 import {
   CONFIRM_TTL_MS,
   MANAGE_TTL_MS,
@@ -42,16 +43,19 @@ async function tokenFor(context: RequestContext, purpose: NewsletterPurpose, ema
   });
 }
 
-/** Every newsletter-type mail ends with its signed unsubscribe link. */
 /** Newsletter mails speak the shop's language. */
 const french = (context: RequestContext) => context.tenant.locale.startsWith("fr");
 
-export async function unsubscribeFooter(context: RequestContext, email: string): Promise<string> {
+/**
+ * Every newsletter-type mail carries its signed unsubscribe link, absolute: in the footer and in
+ * List-Unsubscribe, where a mail client's one-click POST unsubscribes (RFC 8058).
+ */
+export async function unsubscribeUrl(context: RequestContext, email: string): Promise<string> {
   const path = await linkPath(context, "newsletterUnsubscribe");
-  const link = `${path}?token=${await tokenFor(context, "manage", email)}`;
-  return french(context)
-    ? `\n--\nPour ne plus recevoir notre lettre d’information : ${link}\n`
-    : `\n--\nTo stop receiving our newsletter: ${link}\n`;
+  return shopLink(
+    context,
+    `${path}?${new URLSearchParams({ token: await tokenFor(context, "manage", email) })}`,
+  );
 }
 
 /** The address a signed link names, or a 400 that says why (nothing is changed). */
@@ -85,23 +89,18 @@ async function subscribe(context: RequestContext) {
   const current = await findSubscription(context.db, context.tenant.key, email);
   const allowed = await context.limits.tryConsume("mailsPerAccount", accountKey(context.tenant.key, email));
   if (current?.status === "subscribed" || !allowed) return { accepted: true };
-  if (!current || current.status === "unsubscribed") await setSubscription(context, email, "pending");
   const path = await linkPath(context, "newsletter");
-  await sendEmail(
-    context.outboxDir,
-    {
-      to: email,
-      subject: french(context)
-        ? `${context.tenant.name} : confirmez votre abonnement à la lettre d’information`
-        : `${context.tenant.name}: confirm your newsletter subscription`,
-      body: `${
-        french(context)
-          ? "Confirmez que vous souhaitez recevoir notre lettre d’information (ce lien est valable 7 jours) :"
-          : "Confirm that you want our newsletter (this link works for 7 days):"
-      }\n${path}?confirm=${await tokenFor(context, "confirm", email)}\n${await unsubscribeFooter(context, email)}`,
-    },
-    context.now(),
+  const confirmLink = shopLink(
+    context,
+    `${path}?${new URLSearchParams({ confirm: await tokenFor(context, "confirm", email) })}`,
   );
+  const unsubscribe = await unsubscribeUrl(context, email);
+  // The pending subscription and its confirmation mail go together.
+  await context.db.transaction().execute(async (trx) => {
+    if (!current || current.status === "unsubscribed")
+      await writeSubscription(trx, context, email, "pending");
+    await queueRequestMail(context, trx, confirmationMail(context, email, confirmLink, unsubscribe));
+  });
   return { accepted: true };
 }
 
@@ -127,6 +126,34 @@ async function resubscribe(context: RequestContext): Promise<NewsletterState> {
 /** What a manage link is about, for the unsubscribe page (POST: the token stays out of logs and URLs). */
 async function linkState(context: RequestContext): Promise<NewsletterState> {
   return stateOf(context, await claimedEmail(context, "manage"));
+}
+
+function confirmationMail(
+  context: RequestContext,
+  to: string,
+  link: string,
+  unsubscribe: string,
+): MailContent {
+  const base = { kind: "newsletter-confirmation", to, unsubscribeUrl: unsubscribe };
+  return french(context)
+    ? {
+        ...base,
+        subject: `${context.tenant.name} : confirmez votre abonnement à la lettre d’information`,
+        blocks: [
+          {
+            text: "Confirmez que vous souhaitez recevoir notre lettre d’information (ce lien est valable 7 jours) :",
+          },
+          { link, label: "Confirmer mon abonnement" },
+        ],
+      }
+    : {
+        ...base,
+        subject: `${context.tenant.name}: confirm your newsletter subscription`,
+        blocks: [
+          { text: "Confirm that you want our newsletter (this link works for 7 days):" },
+          { link, label: "Confirm my subscription" },
+        ],
+      };
 }
 
 export const newsletterRoutes: RouteDefinition[] = [

@@ -2,13 +2,13 @@ import { readFile } from "node:fs/promises";
 import { z } from "zod";
 import { quoteAnswerBodySchema } from "../../contract/quotes/quote.requests";
 import { QUOTE_STATUSES, type StaffQuote } from "../../contract/quotes/quote.schemas";
-import { sendEmail } from "../accounts/outbox";
 import { requireStaff } from "../accounts/staff-access";
 import { ARTWORK_CONTENT_TYPES, type ArtworkType } from "../artwork/artwork.rules";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { parseQuery } from "../http/validation";
+import { paragraphs, queueRequestMail } from "../mail/request-mail";
 import { attachmentPath } from "./quote-request";
 import { findQuote, listShopQuotes, moveQuote, type QuoteRow, toQuoteView } from "./quotes.repository";
 import { parisToday } from "./quotes.routes";
@@ -72,7 +72,12 @@ async function answerQuote(context: RequestContext) {
     number: moved.quote_number,
     validUntil: body.validUntil,
   });
-  await sendEmail(context.outboxDir, { to: view.customer.email, ...email }, context.now());
+  await queueRequestMail(context, context.db, {
+    kind: "quote-answer",
+    to: view.customer.email,
+    subject: email.subject,
+    blocks: paragraphs(email.body),
+  });
   return view;
 }
 

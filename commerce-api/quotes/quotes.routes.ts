@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { parisClock } from "../../contract/delivery/business-days";
 import { quoteDecisionBodySchema, quoteToCartBodySchema } from "../../contract/quotes/quote.requests";
-import { sendEmail } from "../accounts/outbox";
 import { authenticate } from "../accounts/sessions";
 import { findCart, listLineItems, saveLineItem } from "../cart/cart.repository";
 import { requireOpenCart } from "../cart/cart.routes";
@@ -10,6 +9,7 @@ import { cartView } from "../cart/cart.view";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { HttpError, notFound } from "../http/errors";
+import { paragraphs, queueRequestMail } from "../mail/request-mail";
 import {
   requireProduct,
   resolveCountry,
@@ -95,7 +95,12 @@ async function requestQuote(context: RequestContext) {
     productName: row.product_name,
     quantity: row.quantity,
   });
-  await sendEmail(context.outboxDir, { to: customer.email, ...email }, now);
+  await queueRequestMail(context, context.db, {
+    kind: "quote-acknowledgement",
+    to: customer.email,
+    subject: email.subject,
+    blocks: paragraphs(email.body),
+  });
   return toQuoteView(row, parisToday(context));
 }
 

@@ -50,6 +50,8 @@ export async function findTenant(db: Kysely<Database>, key: string): Promise<Ten
     supportPhone: row.support_phone,
     reviews,
     loqateKey: row.loqate_key,
+    publicOrigin: row.public_origin,
+    mailFrom: row.mail_from,
   };
 }
 

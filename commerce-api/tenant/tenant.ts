@@ -22,4 +22,8 @@ export interface Tenant {
   supportPhone: string;
   reviews: { rating: number; count: number; source: string } | null;
   loqateKey: string | null;
+  /** Public origin for absolute links in mails; null on a shop not configured for mail yet (ADR 069). */
+  publicOrigin: string | null;
+  /** The shop's own sender (`Name <address>`), else MAIL_FROM applies (ADR 069). */
+  mailFrom: string | null;
 }

@@ -12,6 +12,8 @@ export const STAFF_SCOPES = [
   "media:write",
   "customers:impersonate",
   "staff:agent",
+  "mails:read",
+  "mails:write",
 ] as const;
 export type StaffScope = (typeof STAFF_SCOPES)[number];
 

@@ -1,18 +1,14 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { EN, FR } from "./origins";
+import { outboxMails } from "./outbox";
 
 /**
  * The first link `path?token=…` in a mail to `email`; the embedded API writes mails to DATA_DIR/outbox
  * (tests/e2e/start-server.mjs uses .data/e2e). Null until it has been written.
  */
 export function mailedLink(email: string, linkPath: string): string | null {
-  const dir = path.join(process.cwd(), ".data/e2e/outbox");
-  if (!existsSync(dir)) return null;
   const pattern = new RegExp(`(${linkPath.replace(/[/?]/g, "\\$&")}\\?token=[\\w-]+)`);
-  for (const file of readdirSync(dir)) {
-    const mail = readFileSync(path.join(dir, file), "utf8");
+  for (const mail of outboxMails()) {
     const link = mail.includes(`To: ${email}`) ? pattern.exec(mail)?.[1] : undefined;
     if (link) return link;
   }

@@ -1,22 +1,19 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { registerWithAddresses } from "./customer";
 import { FR } from "./origins";
+import { outboxMails } from "./outbox";
 
 /** The embedded API writes mails to DATA_DIR/outbox (tests/e2e/start-server.mjs uses .data/e2e). */
 function newsletterMailFor(email: string): string | null {
-  const dir = path.join(process.cwd(), ".data/e2e/outbox");
-  if (!existsSync(dir)) return null;
-  for (const file of readdirSync(dir)) {
-    const mail = readFileSync(path.join(dir, file), "utf8");
+  for (const mail of outboxMails()) {
     if (mail.includes(`To: ${email}`) && mail.includes("?confirm=")) return mail;
   }
   return null;
 }
 
+/** The path and query of the mail's absolute link carrying `param`, to open on the test server's origin. */
 const linkIn = (mail: string, param: string) =>
-  new RegExp(`(/[^\\s?]*\\?${param}=[\\w.-]+)`).exec(mail)?.[1] ?? "";
+  new RegExp(`https?://[^/\\s]+(/[^\\s?]*\\?${param}=[\\w.-]+)`).exec(mail)?.[1] ?? "";
 
 test("subscribe from the footer, confirm from the mail, unsubscribe from its link and come back in one click", async ({
   page,

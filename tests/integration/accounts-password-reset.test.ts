@@ -13,7 +13,7 @@ afterEach(() => test.dispose());
 const post = (pathname: string, body: unknown) =>
   call(test.api, pathname, { method: "POST", headers: TENANT_HEADERS.fr, body: JSON.stringify(body) });
 
-const outbox = () => readOutbox(test.dataDir);
+const outbox = () => readOutbox(test);
 
 const tokenIn = (mail: string) => /\?token=([\w-]+)/.exec(mail)?.[1] ?? "";
 
@@ -29,7 +29,7 @@ describe("password reset", () => {
     ).toMatchObject({
       data: { accepted: true },
     });
-    const [mail] = outbox();
+    const [mail] = await outbox();
     expect(mail).toContain("To: marie.dupont@example.com");
     expect(mail).toContain("/mot-de-passe-oublie/?token=");
     const token = tokenIn(mail ?? "");
@@ -71,12 +71,12 @@ describe("password reset", () => {
       email: "marie.dupont@example.com",
     });
     expect(unknown.body).toEqual(known.body);
-    expect(outbox()).toHaveLength(1);
+    expect(await outbox()).toHaveLength(1);
   });
 
   it("refuses expired and forged tokens", async () => {
     await post("/api/v1/customer/password-reset/request", { email: "marie.dupont@example.com" });
-    const token = tokenIn(outbox()[0] ?? "");
+    const token = tokenIn((await outbox())[0] ?? "");
     clock = new Date(clock.getTime() + 61 * 60 * 1000);
     expect(
       (await post("/api/v1/customer/password-reset/confirm", { token, password: "Nouveau mot de passe 7" }))

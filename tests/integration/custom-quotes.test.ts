@@ -59,7 +59,7 @@ describe("custom quotes", () => {
   it("go from request to answer to acceptance, and become one server-priced line that an order uses up", async () => {
     const marie = await signIn(send, "marie.dupont@example.com");
     const admin = await signIn(send, "admin@presto-impression.example");
-    const mailsBefore = readOutbox(test.dataDir).length;
+    const mailsBefore = (await readOutbox(test)).length;
 
     const asked = quoteSchema.parse(
       dataOf(await ask(marie, REQUEST, { bytes: pdfFile(), name: "plan.png" })),
@@ -68,7 +68,7 @@ describe("custom quotes", () => {
     expect(asked.quoteNumber).toMatch(/^DV-2026-\d{4}$/);
     // Typed by content, whatever its name says.
     expect(asked.attachment).toMatchObject({ name: "plan.png", type: "pdf" });
-    const mails = readOutbox(test.dataDir);
+    const mails = await readOutbox(test);
     expect(mails.length).toBe(mailsBefore + 1);
     expect(
       mails.some((mail) => mail.includes("To: marie.dupont@example.com") && mail.includes(asked.quoteNumber)),
@@ -97,7 +97,7 @@ describe("custom quotes", () => {
     expect(dataOf(answered)).toMatchObject({ status: "answered", answer: { price: { centAmount: 123456 } } });
     // The customer hears that the answer is waiting in the account.
     expect(
-      readOutbox(test.dataDir).some(
+      (await readOutbox(test)).some(
         (mail) =>
           mail.includes("To: marie.dupont@example.com") &&
           mail.includes(`réponse à votre demande de devis ${asked.quoteNumber}`),

@@ -94,7 +94,7 @@ describe.skipIf(onPostgres)("data directory modes", { timeout: 30_000 }, () => {
     const dataDir = freshDataDir();
     const first = await start(dataDir);
     await writeEmailAndArtwork(first);
-    first.close();
+    await first.close();
     open = undefined;
     const file = path.join(dataDir, "commerce.sqlite");
     chmodSync(dataDir, 0o755);

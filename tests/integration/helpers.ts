@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { simpleParser } from "mailparser";
 import { expect } from "vitest";
 import { type CommerceApi, type CommerceApiOptions, createCommerceApi } from "../../commerce-api";
 import type { OpenedDatabase } from "../../commerce-api/db/database";
@@ -110,12 +111,24 @@ export function dataOf(answer: ApiAnswer): unknown {
   return (answer.body as { data: unknown }).data;
 }
 
-/** The mails the API wrote to the test data dir's outbox, oldest name first; none yet is []. */
-export function readOutbox(dataDir: string): string[] {
-  const dir = path.join(dataDir, "outbox");
+/**
+ * The mails in the test data dir's outbox (the development file delivery), oldest name first, after
+ * the API's sender delivered everything due: each as "To: …", "Subject: …", a blank line and its
+ * plain-text part (decoded), so tests match words, not MIME encodings. None yet is [].
+ */
+export async function readOutbox(test: Pick<TestApi, "api" | "dataDir">): Promise<string[]> {
+  await test.api.mail.flush();
+  const dir = path.join(test.dataDir, "outbox");
+  let files: string[];
   try {
-    return readdirSync(dir).map((file) => readFileSync(path.join(dir, file), "utf8"));
+    files = readdirSync(dir).sort();
   } catch {
     return [];
   }
+  return Promise.all(
+    files.map(async (file) => {
+      const mail = await simpleParser(readFileSync(path.join(dir, file)));
+      return `To: ${mail.to && !Array.isArray(mail.to) ? mail.to.text : ""}\nSubject: ${mail.subject ?? ""}\n\n${mail.text ?? ""}`;
+    }),
+  );
 }

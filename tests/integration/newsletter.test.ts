@@ -14,7 +14,7 @@ afterEach(() => test.dispose());
 const post = (pathname: string, body: unknown, headers: Record<string, string> = TENANT_HEADERS.fr) =>
   call(test.api, pathname, { method: "POST", headers, body: JSON.stringify(body) });
 const linkIn = (mail: string, param: string) => new RegExp(`\\?${param}=([\\w.-]+)`).exec(mail)?.[1] ?? "";
-const lastMail = () => readOutbox(test.dataDir).at(-1) ?? "";
+const lastMail = async () => (await readOutbox(test)).at(-1) ?? "";
 const state = async (token: string) => dataOf(await post("/api/v1/newsletter/state/", { token }));
 
 async function signIn(email: string) {
@@ -27,7 +27,7 @@ async function signIn(email: string) {
 describe("newsletter", () => {
   it("subscribes only once the mailed link is confirmed, and every mail carries an unsubscribe link", async () => {
     dataOf(await post("/api/v1/newsletter/subscribe/", { email: " Lea@Example.com " }));
-    const mail = lastMail();
+    const mail = await lastMail();
     expect(mail).toContain("To: lea@example.com");
     expect(mail).toContain("/lettre-d-information/?confirm=");
     expect(mail).toContain("/desinscription-newsletter/?token=");
@@ -53,7 +53,7 @@ describe("newsletter", () => {
 
   it("a tampered, foreign or expired link changes nothing and says why", async () => {
     await post("/api/v1/newsletter/subscribe/", { email: "lea@example.com" });
-    const manage = linkIn(lastMail(), "token");
+    const manage = linkIn(await lastMail(), "token");
     const [payload, signature] = manage.split(".");
     const forged = `${Buffer.from(JSON.stringify(["manage", "fr", "someone@example.com", Date.now() + 1e9])).toString("base64url")}.${signature}`;
     // One character of the signature changed (to another one: it may already be an "x").
@@ -68,7 +68,7 @@ describe("newsletter", () => {
       400,
     );
     // A confirmation link is not an unsubscribe link.
-    const confirm = linkIn(lastMail(), "confirm");
+    const confirm = linkIn(await lastMail(), "confirm");
     expect((await post("/api/v1/newsletter/unsubscribe/", { token: confirm })).status).toBe(400);
     clock = new Date(clock.getTime() + 8 * 24 * 3600 * 1000);
     expect((await post("/api/v1/newsletter/confirm/", { token: confirm })).body).toMatchObject({
@@ -85,9 +85,9 @@ describe("newsletter", () => {
       body: JSON.stringify({ newsletter: true }),
     });
     // Already subscribed: the footer form sends no confirmation, and answers the same.
-    const before = readOutbox(test.dataDir).length;
+    const before = (await readOutbox(test)).length;
     dataOf(await post("/api/v1/newsletter/subscribe/", { email: "marie.dupont@example.com" }));
-    expect(readOutbox(test.dataDir)).toHaveLength(before);
+    expect(await readOutbox(test)).toHaveLength(before);
     // Her next newsletter mail's link: unsubscribed here, unticked in her profile.
     await call(test.api, "/api/v1/customer/", {
       method: "PATCH",
@@ -95,8 +95,8 @@ describe("newsletter", () => {
       body: JSON.stringify({ newsletter: false }),
     });
     await post("/api/v1/newsletter/subscribe/", { email: "marie.dupont@example.com" });
-    const manage = linkIn(lastMail(), "token");
-    await post("/api/v1/newsletter/confirm/", { token: linkIn(lastMail(), "confirm") });
+    const manage = linkIn(await lastMail(), "token");
+    await post("/api/v1/newsletter/confirm/", { token: linkIn(await lastMail(), "confirm") });
     const subscribed = async () =>
       (
         dataOf(await call(test.api, "/api/v1/customer/", { headers })) as {

@@ -10,7 +10,7 @@ beforeEach(async () => {
 });
 afterEach(() => test.dispose());
 
-const outbox = () => readOutbox(test.dataDir);
+const outbox = () => readOutbox(test);
 
 const register = (email: string, tenant: "fr" | "en" = "fr", ip = "203.0.113.60") =>
   call(test.api, "/api/v1/customer/create", {
@@ -38,7 +38,7 @@ function linkIn(mail: string | undefined, path: string): string {
   return match?.[1] ?? "";
 }
 
-const mailTo = (address: string) => outbox().find((mail) => mail.includes(`To: ${address}`));
+const mailTo = async (address: string) => (await outbox()).find((mail) => mail.includes(`To: ${address}`));
 
 describe("registration mails", { timeout: 60_000 }, () => {
   it("welcomes a new customer and notices an existing one, with the same answer to the caller", async () => {
@@ -47,10 +47,10 @@ describe("registration mails", { timeout: 60_000 }, () => {
     expect(dataOf(fresh)).toEqual({ accepted: true });
     expect(again.status).toBe(fresh.status);
     expect(again.body).toEqual(fresh.body);
-    const welcome = mailTo("lea.bernard@example.com");
+    const welcome = await mailTo("lea.bernard@example.com");
     expect(welcome).toMatch(/Subject: .*bienvenue/i);
     expect(welcome).toMatch(/Votre code de bienvenue : BIENVENUE-[A-Z2-9]{6}/);
-    expect(mailTo("marie.dupont@example.com")).toMatch(
+    expect(await mailTo("marie.dupont@example.com")).toMatch(
       /Subject: .*quelqu’un a voulu créer un compte avec votre adresse[\s\S]*\/mot-de-passe-oublie\//,
     );
   });
@@ -59,7 +59,7 @@ describe("registration mails", { timeout: 60_000 }, () => {
     await register("lea.bernard@example.com");
     await register("marie.dupont@example.com");
     for (const address of ["lea.bernard@example.com", "marie.dupont@example.com"]) {
-      const token = linkIn(mailTo(address), "/bienvenue/");
+      const token = linkIn(await mailTo(address), "/bienvenue/");
       const pair = tokenPairSchema.parse(dataOf(await signInWith(token)));
       const me = await call(test.api, "/api/v1/customer/", {
         headers: { ...TENANT_HEADERS.fr, authorization: `Bearer ${pair.access_token}` },
@@ -73,8 +73,8 @@ describe("registration mails", { timeout: 60_000 }, () => {
 
   it("keeps a link to its shop, and refuses one that is made up", async () => {
     await register("lea.bernard@example.com", "en");
-    const token = linkIn(mailTo("lea.bernard@example.com"), "/welcome/");
-    expect(mailTo("lea.bernard@example.com")).toMatch(/Subject: .*welcome, your account is ready/);
+    const token = linkIn(await mailTo("lea.bernard@example.com"), "/welcome/");
+    expect(await mailTo("lea.bernard@example.com")).toMatch(/Subject: .*welcome, your account is ready/);
     expect((await signInWith(token, "fr")).status).toBe(400);
     expect((await signInWith("x".repeat(43))).status).toBe(400);
     expect((await signInWith(token, "en")).status).toBe(200);

@@ -72,7 +72,7 @@ describe("welcome code", () => {
     expect(days).toBeGreaterThan(29.9);
     expect(days).toBeLessThanOrEqual(30);
     expect(first.offers.length).toBeGreaterThan(0);
-    expect(readOutbox(test.dataDir).some((mail) => mail.includes(email) && mail.includes(code))).toBe(true);
+    expect((await readOutbox(test)).some((mail) => mail.includes(email) && mail.includes(code))).toBe(true);
 
     // The sign-up is recorded with the code it granted.
     const opened = test.openDb();

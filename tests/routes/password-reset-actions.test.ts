@@ -23,7 +23,7 @@ async function reset(fields: Record<string, string>, wrap?: Parameters<typeof re
 }
 
 /** The one-time token of the reset link in the newest mail. */
-const tokenInLastMail = () => /\?token=([\w-]+)/.exec(readOutbox(test.dataDir).at(-1) ?? "")?.[1] ?? "";
+const tokenInLastMail = async () => /\?token=([\w-]+)/.exec((await readOutbox(test)).at(-1) ?? "")?.[1] ?? "";
 
 async function signsInWith(password: string) {
   const { context, state } = await requestContext(test.api);
@@ -36,9 +36,9 @@ describe("password reset screen", () => {
     const requested = await reset({ intent: "request", email: " Marie.Dupont@example.com " });
     expect(statusOf(requested)).toBe(303);
     expect(locationOf(requested)).toBe("/mot-de-passe-oublie/?sent=1");
-    const [mail] = readOutbox(test.dataDir);
+    const [mail] = await readOutbox(test);
     expect(mail).toContain(`To: ${MARIE}`);
-    const token = tokenInLastMail();
+    const token = await tokenInLastMail();
 
     const done = await reset({ intent: "confirm", token, password: NEW_PASSWORD });
     expect(locationOf(done)).toBe("/mot-de-passe-oublie/?done=1");
@@ -53,7 +53,7 @@ describe("password reset screen", () => {
   it("answers an unknown email exactly like a known one, and mails no one", async () => {
     const answer = await reset({ intent: "request", email: "nobody-here@example.com" });
     expect(locationOf(answer)).toBe("/mot-de-passe-oublie/?sent=1");
-    expect(readOutbox(test.dataDir)).toEqual([]);
+    expect(await readOutbox(test)).toEqual([]);
   });
 
   it("checks the form before asking the API: email, token length, password length, intent", async () => {
@@ -71,7 +71,7 @@ describe("password reset screen", () => {
 
   it("refuses a password the shop's rules refuse before asking the API, and the link still works", async () => {
     await reset({ intent: "request", email: MARIE });
-    const token = tokenInLastMail();
+    const token = await tokenInLastMail();
     const answer = await reset({ intent: "confirm", token, password: "onlylowercaseletters" });
     expect(statusOf(answer)).toBe(400);
     const { errors } = payloadOf<{ errors: Record<string, string> }>(answer);

@@ -35,8 +35,8 @@ describe("registration", () => {
   };
 
   /** The sign-in link of the latest mail to `email` (the welcome, or the notice to an owner). */
-  const mailedToken = (email: string) => {
-    const mails = readOutbox(test.dataDir).filter((mail) => mail.includes(`To: ${email}`));
+  const mailedToken = async (email: string) => {
+    const mails = (await readOutbox(test)).filter((mail) => mail.includes(`To: ${email}`));
     return /\/bienvenue\/\?token=([\w-]+)/.exec(mails.at(-1) ?? "")?.[1] ?? "";
   };
   const linkPost = (token: string) => post(`${ORIGIN}/bienvenue/?token=${token}`, { token });
@@ -54,14 +54,14 @@ describe("registration", () => {
     // The link, opened in the same browser (its session remembers where the shopper was going).
     const link = await requestContext(test.api);
     link.state.session = { ...link.state.session, returnTo: state.session.returnTo };
-    const signedInAnswer = await signInLinkAction(linkPost(mailedToken(email)), link.context);
+    const signedInAnswer = await signInLinkAction(linkPost(await mailedToken(email)), link.context);
     expect(statusOf(signedInAnswer)).toBe(303);
     expect(locationOf(signedInAnswer)).toBe("/bienvenue/?next=%2Fflyers%2F");
     expect(link.state.session.clientFlag).toBe("newClient");
     const customer = await loadCustomer((await nextRequest(link.state)).context, PERSONAL_AREA);
     expect(customer).toMatchObject({ email, firstName: "Léa", lastName: "Bernard" });
     const again = await requestContext(test.api);
-    const used = await signInLinkAction(linkPost(mailedToken(email)), again.context);
+    const used = await signInLinkAction(linkPost(await mailedToken(email)), again.context);
     expect(statusOf(used)).toBe(400);
     expect(payloadOf(used)).toEqual({ error: "welcome:signIn.invalid" });
     expect(again.state.auth).toBeNull();
@@ -82,7 +82,7 @@ describe("registration", () => {
     expect(answers[0]).toEqual(answers[1]);
     expect(answers[0]).toMatchObject({ status: 303, location: "/inscription/?sent=1", signedIn: false });
     const owner = await requestContext(test.api);
-    expect(statusOf(await signInLinkAction(linkPost(mailedToken(MARIE)), owner.context))).toBe(303);
+    expect(statusOf(await signInLinkAction(linkPost(await mailedToken(MARIE)), owner.context))).toBe(303);
     expect(owner.state.auth?.strategy).toBe("customer");
   });
 
@@ -97,7 +97,7 @@ describe("registration", () => {
     };
     expect(statusOf(await registerAction(post(REGISTER, { ...fields, email }), context))).toBe(303);
     const link = await requestContext(test.api);
-    await signInLinkAction(linkPost(mailedToken(email)), link.context);
+    await signInLinkAction(linkPost(await mailedToken(email)), link.context);
     const customer = await loadCustomer((await nextRequest(link.state)).context, PERSONAL_AREA);
     expect(customer.customerMetadata.user_category).toBe("1");
   });
@@ -162,7 +162,7 @@ describe("registration", () => {
       const refused = await register("second.one@example.com");
       expect(statusOf(refused)).toBe(429);
       expect(payloadOf(refused)).toMatchObject({ errors: { form: "error.tooManyAttempts" }, apiErrors: {} });
-      expect(readOutbox(strict.dataDir).some((mail) => mail.includes("second.one@example.com"))).toBe(false);
+      expect((await readOutbox(strict)).some((mail) => mail.includes("second.one@example.com"))).toBe(false);
     } finally {
       strict.dispose();
     }

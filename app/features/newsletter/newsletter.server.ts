@@ -46,9 +46,23 @@ function linkProblem(error: ApiError): string {
  * opt-in), confirm, unsubscribe and re-subscribe with a signed link. Each answers a 303 to the
  * screen's next state, or the reason the form or link was refused (nothing changed).
  */
+/**
+ * A mail client's one-click unsubscribe (RFC 8058): a POST of `List-Unsubscribe=One-Click` to the
+ * List-Unsubscribe URL, whose query holds the signed token; it unsubscribes like the page's button.
+ */
+function oneClickForm(url: URL) {
+  return z.preprocess(
+    (values) =>
+      (values as Record<string, string>)["List-Unsubscribe"] === "One-Click"
+        ? { intent: "unsubscribe", token: url.searchParams.get("token") ?? "" }
+        : values,
+    newsletterForm,
+  );
+}
+
 export async function newsletterAction(context: Readonly<RouterContextProvider>, request: Request, url: URL) {
   const { api } = getRequestState(context);
-  const parsed = await parseForm(request, newsletterForm);
+  const parsed = await parseForm(request, oneClickForm(url));
   if (!parsed.ok) {
     const error = parsed.errors.email ?? parsed.errors.token ?? "newsletter:link.invalid";
     return data<NewsletterActionData>({ error, email: parsed.values.email }, { status: 400 });

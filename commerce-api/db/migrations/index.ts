@@ -31,6 +31,7 @@ import * as lookupIndexes from "./029-lookup-indexes";
 import * as designImagesVisitorIndex from "./030-design-images-visitor-index";
 import * as cartCustomerIndex from "./031-cart-customer-index";
 import * as loginAttemptsAndSignInLinks from "./032-login-attempts-and-sign-in-links";
+import * as mailOutbox from "./033-mail-outbox";
 
 /**
  * Every migration, imported statically: the API is bundled by Vite into the server build and into
@@ -71,6 +72,7 @@ export const migrations: Record<string, Migration> = {
   "030-design-images-visitor-index": designImagesVisitorIndex,
   "031-cart-customer-index": cartCustomerIndex,
   "032-login-attempts-and-sign-in-links": loginAttemptsAndSignInLinks,
+  "033-mail-outbox": mailOutbox,
 };
 
 /**

@@ -7,6 +7,7 @@ import { addMissingContent, refreshSeedPages, seedContent } from "./content";
 import { seedDelivery, seedShippingRates } from "./delivery";
 import { seedDesignTemplates } from "./design-templates";
 import { seedLegacyOrders } from "./legacy-orders";
+import { seedMailSettings } from "./mail-settings";
 import { seedSearchKeywords } from "./search-keywords";
 import { seedWalletsAndLinks } from "./wallets";
 
@@ -75,6 +76,8 @@ export const seedSteps: readonly SeedStep[] = [
   },
   // Staff scopes (issue 19): a production desk that may only read and move orders.
   { name: "019-staff-desk", run: seedStaffDesk },
+  // Mail delivery (issue 36 §1): absolute links need the shop's origin, and each shop has its sender.
+  { name: "020-mail-settings", run: seedMailSettings },
 ];
 
 /** Runs the steps not yet recorded; returns the names of those it ran. */

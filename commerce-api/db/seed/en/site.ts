@@ -24,6 +24,8 @@ export const enTenantSeed: TenantSeed = {
     reviews_count: 9312,
     reviews_source: "Trustpilot",
     loqate_key: null,
+    public_origin: "http://en.localhost:3000",
+    mail_from: "Presto Print <hello@prestoprint.co.uk>",
   },
   countries: ["GB", "IE"],
   currencies: [

@@ -24,6 +24,8 @@ export const frTenantSeed: TenantSeed = {
     reviews_count: 12840,
     reviews_source: "Avis Vérifiés",
     loqate_key: null,
+    public_origin: "http://localhost:3000",
+    mail_from: "Presto Impression <bonjour@presto-impression.fr>",
   },
   countries: ["FR", "BE", "LU", "CH"],
   currencies: [

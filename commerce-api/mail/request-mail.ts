@@ -1,0 +1,59 @@
+import type { Kysely } from "kysely";
+import type { RequestContext } from "../context";
+import type { Database } from "../db/schema";
+import type { MailContent } from "./mail-layout";
+import { absoluteLink, type MailIdentity, mailIdentity, queueMail } from "./mail-queue";
+
+/** What request handlers need for mail: the default sender, and a way to have the queue drained. */
+export interface MailServices {
+  /** MAIL_FROM: the sender of shops without their own. */
+  defaultFrom: string | undefined;
+  /** A mail was queued during this request. */
+  queued(): void;
+  /** The request is answered (its transactions committed): deliver what it queued now. */
+  afterRequest(): void;
+}
+
+/** Wakes a sender after each request that queued mail; without one (route tests of bare handlers) mail just waits. */
+export function mailServices(defaultFrom: string | undefined, wake: (() => void) | null): MailServices {
+  let pending = false;
+  return {
+    defaultFrom,
+    queued: () => {
+      pending = true;
+    },
+    afterRequest: () => {
+      if (!pending) return;
+      pending = false;
+      wake?.();
+    },
+  };
+}
+
+type MailContext = Pick<RequestContext, "tenant" | "mail" | "now">;
+
+export const requestMailIdentity = (context: MailContext): MailIdentity =>
+  mailIdentity(context.tenant, context.mail.defaultFrom);
+
+/** A path of the shop as an absolute link on its public origin. */
+export const shopLink = (context: MailContext, pathAndQuery: string): string =>
+  absoluteLink(requestMailIdentity(context), pathAndQuery);
+
+/** Queues the mail in `db`: the transaction of the event that causes it, where there is one. */
+export async function queueRequestMail(
+  context: MailContext,
+  db: Kysely<Database>,
+  content: MailContent,
+): Promise<void> {
+  await queueMail(db, context.tenant.key, requestMailIdentity(context), content, context.now());
+  context.mail.queued();
+}
+
+/** Plain text split at blank lines, as layout paragraphs (mails written as one text). */
+export function paragraphs(text: string): MailContent["blocks"] {
+  return text
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => ({ text: part }));
+}

@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+/** The staff mail screen's view of the outbox (issue 36 §1, ADR 069). */
+export const MAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+export const staffMailSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  status: z.enum(MAIL_STATUSES),
+  attempts: z.number().int().nonnegative(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  nextAttemptAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type StaffMail = z.infer<typeof staffMailSchema>;
+
+export const staffMailListSchema = z.object({ mails: z.array(staffMailSchema) });
