@@ -9,7 +9,7 @@ import { PreloadLink } from "~/ui/PreloadLink";
 export function CartBar({ total, checkoutPath }: { total: string; checkoutPath: string }) {
   const { t } = useTranslation();
   return (
-    <div className="cart-bar" data-testid="cart-bar">
+    <div className="sticky-bar cart-bar" data-testid="cart-bar">
       <p className="cart-bar__total">
         <span className="cart-bar__label">
           {t("cart:summary.totalIncl", { defaultValue: "Total incl. VAT" })}

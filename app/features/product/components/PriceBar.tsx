@@ -40,7 +40,7 @@ export function PriceBar({
   const taxLabel = (which: "incl" | "excl") =>
     t(`product:recap.${which}`, { defaultValue: which === "excl" ? "excl. VAT" : "incl. VAT" });
   return (
-    <div className="price-bar" data-testid="price-bar" aria-busy={loading || undefined}>
+    <div className="sticky-bar price-bar" data-testid="price-bar" aria-busy={loading || undefined}>
       <p className="price-bar__price">
         <span className="price-bar__lead">
           <span className="price-bar__amount">{amount(lead)}</span> {taxLabel(lead)}
