@@ -24,6 +24,7 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
   route("sitemap-lp.xml", "routes/sitemap.ts", { id: "sitemap-lp" }),
   route("old-sitemap.xml", "routes/sitemap.ts", { id: "old-sitemap" }),
+  route("api/design-browser-templates", "routes/design-browser-templates.ts"),
   route("api/v1/*", "routes/api-proxy.ts"),
   route("session/currency", "routes/session-currency.tsx"),
   route("session/logout", "routes/session-logout.tsx"),

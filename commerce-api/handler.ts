@@ -22,6 +22,12 @@ import { cachedTenant } from "./tenant/tenant-cache";
 
 export const API_PREFIX = "/api/v1/";
 
+/** Paths spec §7 gives outside /api/v1, and the API route that answers them. */
+export const SPEC_PATHS: ReadonlyMap<string, string> = new Map([
+  ["/api/design-browser-templates", "/api/v1/design-browser-templates"],
+  ["/api/design-browser-templates/", "/api/v1/design-browser-templates"],
+]);
+
 export type ApiHandler = (request: Request) => Promise<Response>;
 
 export interface HandlerOptions extends Omit<ApiServices, "limits" | "mail"> {
@@ -59,6 +65,8 @@ export function createHandler(options: HandlerOptions): ApiHandler {
 
   async function answer(request: Request): Promise<Response> {
     const url = new URL(request.url);
+    // Spec §7 names the template browser's call without the version: it answers as its /api/v1 twin.
+    url.pathname = SPEC_PATHS.get(url.pathname) ?? url.pathname;
     // Asked by balancers and remote storefronts without a tenant (ADR 068).
     if ((request.method === "GET" || request.method === "HEAD") && HEALTH_PATHS.has(url.pathname))
       return healthResponse(options.db, options.ready ?? Promise.resolve());

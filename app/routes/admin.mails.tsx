@@ -5,7 +5,7 @@ import { formatDate } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import { SelectField } from "~/ui/TextField";
-import { MAIL_STATUSES } from "../../contract/mail/staff-mail.schemas";
+import { MAIL_STATUSES } from "../../contract/mail/mail-statuses";
 import type { Route } from "./+types/admin.mails";
 
 export function loader({ context, url }: Route.LoaderArgs) {

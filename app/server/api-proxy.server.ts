@@ -16,6 +16,8 @@ const BROWSER_API_PREFIXES = [
   // The header's suggestions as you type (issue 15 §1): public catalogue text, limited per client like quotes.
   "/api/v1/search/",
   "/api/v1/payment-provider/",
+  // The template browser's public list (spec §7, served at /api/design-browser-templates too).
+  "/api/v1/design-browser-templates",
 ];
 const PASSED_RESPONSE_HEADERS = [
   "content-type",

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { MAIL_STATUSES } from "./mail-statuses";
+
+export { MAIL_STATUSES, type MailStatus } from "./mail-statuses";
 
 /** The staff mail screen's view of the outbox (issue 36 §1, ADR 069). */
-export const MAIL_STATUSES = ["queued", "sending", "sent", "failed"] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 export const staffMailSchema = z.object({
   id: z.string(),

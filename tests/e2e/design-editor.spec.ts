@@ -178,3 +178,14 @@ test("a blank page opens straight in the full editor; without JS it says the edi
   await editor.getByRole("button", { name: "Utiliser ce design" }).click();
   await expect(page.getByTestId("attached-design")).toContainText("Mon design");
 });
+
+test("spec §7's template list answers at its own path on the shop's origin", { tag: "@http" }, async ({
+  request,
+}) => {
+  const answer = await request.get(`${FR}/api/design-browser-templates?format=85x55&limit=50`);
+  expect(answer.status()).toBe(200);
+  const body = (await answer.json()) as { status: string; data: { templates: { id: string }[] } };
+  expect(body.status).toBe("success");
+  expect(body.data.templates.length).toBeGreaterThan(0);
+  expect(body.data.templates.length).toBeLessThanOrEqual(20);
+});

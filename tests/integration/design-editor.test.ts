@@ -88,6 +88,18 @@ describe("template browser (spec §7, limit 20)", () => {
     expect(JSON.stringify(en.templates[0]?.scene)).toContain("Open day");
   });
 
+  it("answers at spec §7's own path, without the version, with the same filters and the 20 cap", async () => {
+    for (const path of ["/api/design-browser-templates", "/api/design-browser-templates/"]) {
+      const answer = await send(null, "GET", `${path}?format=85x55&limit=50`);
+      expect(answer.status, path).toBe(200);
+      const page = templatePageSchema.parse(dataOf(answer));
+      expect(page.templates.length).toBeGreaterThan(0);
+      expect(page.templates.length).toBeLessThanOrEqual(20);
+      expect(page.templates).toEqual((await templates("format=85x55&limit=50")).templates);
+    }
+    expect((await send(null, "GET", "/api/design-browser-templates?format=a5&cursor=nope")).status).toBe(400);
+  });
+
   it("refuses a forged cursor and a product without online design", async () => {
     expect((await send(null, "GET", "/api/v1/design-browser-templates?format=a5&cursor=nope")).status).toBe(
       400,

@@ -71,7 +71,8 @@ export const adminDictionary: Record<"fr" | "en", Record<string, string>> = {
     "media.target": "L’afficher sur",
     "media.place": "Utiliser cette image",
     "media.delete": "Supprimer {{file}}",
-    "media.deleteConfirm": "Supprimer {{file}} définitivement\u00a0? Son adresse publique ne fonctionnera plus.",
+    "media.deleteConfirm":
+      "Supprimer {{file}} définitivement\u00a0? Son adresse publique ne fonctionnera plus.",
     "media.deleteYes": "Oui, la supprimer",
     "media.history": "Dernières modifications",
     "media.event.uploaded": "Ajout",

@@ -271,7 +271,8 @@ export const frDictionary: DictionarySeed = {
     "upstream.unavailable": "Service momentanément indisponible. Merci de réessayer dans quelques instants.",
     "upstream.unexpected":
       "Le service de la boutique a répondu de façon inattendue. Merci de réessayer dans quelques instants.",
-    "upstream.failed": "Le service de la boutique n’a pas pu répondre. Merci de réessayer dans quelques instants.",
+    "upstream.failed":
+      "Le service de la boutique n’a pas pu répondre. Merci de réessayer dans quelques instants.",
     "request.unauthorized": "Connectez-vous pour voir cette page.",
     "request.notFound": "Ce que vous demandez n’existe pas, ou n’est pas lié à votre compte.",
   },
