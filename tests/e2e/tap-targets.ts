@@ -32,9 +32,10 @@ export async function smallTapTargets(page: Page): Promise<string[]> {
       const target = element.matches("input[type=radio], input[type=checkbox]")
         ? (element.closest("label") ?? element)
         : element;
+      // Not drawn for the visitor: a closed drawer's links (content-visibility: hidden), display: none.
+      if (!element.checkVisibility({ contentVisibilityAuto: true, visibilityProperty: true })) continue;
       const box = target.getBoundingClientRect();
-      const style = getComputedStyle(target);
-      if (box.width === 0 || box.height === 0 || style.visibility === "hidden") continue;
+      if (box.width === 0 || box.height === 0) continue;
       if (element.closest("[hidden], [aria-hidden=true], .visually-hidden, .skip-link")) continue;
       if (box.width >= min && box.height >= min) continue;
       if (element.tagName === "A" && inSentence(element)) continue;
