@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { resetConfirmBodySchema, resetRequestBodySchema } from "../../contract/account/account.requests";
 import type { RequestContext, RouteDefinition } from "../context";
@@ -11,10 +11,9 @@ import { queueRequestMail, shopLink } from "../mail/request-mail";
 import { findCustomerByEmail } from "./accounts.repository";
 import { requireFormRules } from "./form-rules-check";
 import { hashPassword } from "./password";
-import { shopLinkPath } from "./sign-in-links";
+import { hashToken, shopLinkPath } from "./sign-in-links";
 
 const RESET_TTL_MS = 60 * 60 * 1000;
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /**
  * Always the same answer, in about the same time, whether or not the email has an account (no

@@ -20,7 +20,8 @@ import { startSession } from "./sessions";
 export const NEW_ACCOUNT_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 export const EXISTING_ACCOUNT_LINK_TTL_MS = 60 * 60 * 1000;
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+/** One-time tokens (sign-in links, password resets) are stored as this hash only. */
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** A path of the shop's screens (default links), for links in mails; "/" when the shop has none. */
 export async function shopLinkPath(context: RequestContext, linkId: string): Promise<string> {

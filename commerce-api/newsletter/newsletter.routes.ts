@@ -3,6 +3,7 @@ import {
   newsletterSubscribeBodySchema,
   newsletterTokenBodySchema,
 } from "../../contract/account/newsletter.schemas";
+import { shopLinkPath } from "../accounts/sign-in-links";
 import type { RequestContext, RouteDefinition } from "../context";
 import { databaseSecret } from "../db/secrets";
 import { accountKey } from "../http/abuse-limits";
@@ -21,16 +22,6 @@ import {
 } from "./newsletter-token";
 
 const SECRET_NAME = "newsletter-link-secret";
-
-async function linkPath(context: RequestContext, linkId: string): Promise<string> {
-  const link = await context.db
-    .selectFrom("default_links")
-    .select("path")
-    .where("tenant_key", "=", context.tenant.key)
-    .where("link_id", "=", linkId)
-    .executeTakeFirst();
-  return link?.path ?? "/";
-}
 
 async function tokenFor(context: RequestContext, purpose: NewsletterPurpose, email: string) {
   const ttl = purpose === "confirm" ? CONFIRM_TTL_MS : MANAGE_TTL_MS;
@@ -51,7 +42,7 @@ const french = (context: RequestContext) => context.tenant.locale.startsWith("fr
  * List-Unsubscribe, where a mail client's one-click POST unsubscribes (RFC 8058).
  */
 export async function unsubscribeUrl(context: RequestContext, email: string): Promise<string> {
-  const path = await linkPath(context, "newsletterUnsubscribe");
+  const path = await shopLinkPath(context, "newsletterUnsubscribe");
   return shopLink(
     context,
     `${path}?${new URLSearchParams({ token: await tokenFor(context, "manage", email) })}`,
@@ -89,7 +80,7 @@ async function subscribe(context: RequestContext) {
   const current = await findSubscription(context.db, context.tenant.key, email);
   const allowed = await context.limits.tryConsume("mailsPerAccount", accountKey(context.tenant.key, email));
   if (current?.status === "subscribed" || !allowed) return { accepted: true };
-  const path = await linkPath(context, "newsletter");
+  const path = await shopLinkPath(context, "newsletter");
   const confirmLink = shopLink(
     context,
     `${path}?${new URLSearchParams({ confirm: await tokenFor(context, "confirm", email) })}`,
