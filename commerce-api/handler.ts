@@ -8,6 +8,8 @@ import {
   TRACKING_ID_HEADER,
 } from "./context";
 import { isRefusedValueError } from "./db/dialect";
+import type { FileStore } from "./files/file-store";
+import { localFileStore } from "./files/local-file-store";
 import { HEALTH_PATHS, healthResponse } from "./health";
 import { type AbuseLimitOptions, AbuseLimits } from "./http/abuse-limits";
 import { CLIENT_IP_HEADER, parseClientIp } from "./http/client-ip";
@@ -30,7 +32,11 @@ export const SPEC_PATHS: ReadonlyMap<string, string> = new Map([
 
 export type ApiHandler = (request: Request) => Promise<Response>;
 
-export interface HandlerOptions extends Omit<ApiServices, "limits" | "mail"> {
+export interface HandlerOptions extends Omit<ApiServices, "limits" | "mail" | "files"> {
+  /** Where files are kept; defaults to the disk under `artworkDir` and `mediaDir` (ADR 071). */
+  files?: FileStore;
+  artworkDir?: string;
+  mediaDir?: string;
   /** Mail services; without them mail is queued and waits for whichever sender drains the database. */
   mail?: MailServices;
   /** Awaited before every request: migrations and seed must be done before serving. */
@@ -50,9 +56,10 @@ export function createHandler(options: HandlerOptions): ApiHandler {
     now: options.now,
     accounts: options.accounts,
     mail: options.mail ?? mailServices(undefined, null),
-    artworkDir: options.artworkDir,
+    files:
+      options.files ??
+      localFileStore({ artwork: options.artworkDir ?? "artwork", media: options.mediaDir ?? "media" }),
     artworkMaxBytes: options.artworkMaxBytes,
-    mediaDir: options.mediaDir,
     limits: new AbuseLimits(options.limits),
   };
 

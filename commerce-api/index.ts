@@ -1,6 +1,8 @@
 import path from "node:path";
 import type { AccountSettings } from "./accounts/settings";
 import { type OpenedDatabase, openDatabase } from "./db/database";
+import type { FileStore } from "./files/file-store";
+import { fileStoreFor } from "./files/file-store-env";
 import { type ApiHandler, createHandler } from "./handler";
 import { pingDatabase } from "./health";
 import type { AbuseLimitOptions } from "./http/abuse-limits";
@@ -34,6 +36,8 @@ export interface CommerceApiOptions {
   prepared?: boolean;
   /** Mail delivery (ADR 069); unset fields come from SMTP_URL and MAIL_FROM. */
   mail?: MailOptions;
+  /** Where files are kept (ADR 071); default: S3 when S3_BUCKET is set, else the data directory. */
+  files?: FileStore;
 }
 
 export interface MailOptions {
@@ -113,8 +117,7 @@ export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
       ready,
       accounts: options.accounts,
       mail: mailServices(options.mail?.from ?? (process.env.MAIL_FROM || undefined), wakeSender),
-      artworkDir: path.join(options.dataDir, "artwork"),
-      mediaDir: path.join(options.dataDir, "media"),
+      files: options.files ?? fileStoreFor(options.dataDir, process.env),
       limits: withSharedStore(options.limits, opened),
       artworkMaxBytes:
         options.artworkMaxBytes ?? (Number(process.env.ARTWORK_MAX_BYTES) || DEFAULT_ARTWORK_MAX_BYTES),

@@ -2,6 +2,8 @@ import type { ServerEnv } from "../app/server/env.server";
 import { logger } from "../app/server/logger.server";
 import { endpointLabeler, type RouteEntry, routeIdsByPattern } from "../app/server/metric-labels";
 import { configureMetricLabels } from "../app/server/metrics.server";
+import { s3ConfigFromEnv } from "../commerce-api/files/s3-config";
+import { s3FileStore } from "../commerce-api/files/s3-file-store";
 import { apiRoutes } from "../commerce-api/routes";
 import { hostMetricsThroughPrimary, processMetrics } from "./metrics-text";
 import { operationsRoutes } from "./operations";
@@ -52,12 +54,20 @@ export function createOperations({ env, routes, database, clusterWorker }: Opera
 }
 
 /**
- * Dependencies beyond the database, checked only when configured. None exist yet: a shared Redis
- * (abuse limits across hosts) or S3 bucket (print files) would add its check here, named, built
- * from its own env variable, and skipped when that variable is unset.
+ * Dependencies beyond the database, checked only when configured, each named and built from its own
+ * env variable: the S3 bucket holding files (ADR 071) when S3_BUCKET is set. A storefront whose API
+ * is remote (COMMERCE_API_URL) keeps no files itself, so the bucket is the API hosts' to check.
  */
-function configuredDependencyChecks(): ReadinessCheck[] {
-  return [];
+export function configuredDependencyChecks(
+  source: Record<string, string | undefined> = process.env,
+): ReadinessCheck[] {
+  const s3 = source.COMMERCE_API_URL ? null : s3ConfigFromEnv(source);
+  return s3 ? [objectStorageCheck(s3FileStore(s3))] : [];
+}
+
+/** The bucket answers a HEAD with these credentials (ADR 068's "trivial question"). */
+export function objectStorageCheck(store: { ping(signal?: AbortSignal): Promise<void> }): ReadinessCheck {
+  return { name: "object-storage", run: (signal) => store.ping(signal) };
 }
 
 /** With COMMERCE_API_URL the database is the remote API's: it answers GET /api/v1/health/ (ADR 068). */
