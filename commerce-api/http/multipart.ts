@@ -1,3 +1,9 @@
+import { randomUUID } from "node:crypto";
+import { createWriteStream, type WriteStream } from "node:fs";
+import { readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { finished } from "node:stream/promises";
 import busboy from "busboy";
 import { badRequest, HttpError } from "./errors";
 
@@ -7,11 +13,10 @@ import { badRequest, HttpError } from "./errors";
  * an absent or lying Content-Length can't get past the limit, and the one `file` part is kept as it
  * arrives: reading stops as soon as it passes `maxFileBytes` (413, the rest is never read).
  *
- * The file is still collected in memory (ADR 071): every caller types it by content and checks what
+ * The file is still handed over whole (ADR 071): every caller types it by content and checks what
  * it declares (ADR 064), and a PDF's page tree or a damaged PNG's last chunk can sit at the very
- * end, so the bytes are needed whole before anything is stored. What this reader saves is the
- * copies: one buffer of the file's size, where the old readers held the body, its concatenation,
- * the parsed FormData and the file's ArrayBuffer at once.
+ * end, so the bytes are needed whole before anything is stored. It is spooled to a private
+ * temporary file while it arrives and read back once, so it costs one buffer of its own size.
  */
 
 /** Room for the field parts and boundaries around the file itself. */
@@ -65,30 +70,47 @@ export async function readMultipartUpload(
     throw malformed();
   }
   const collected = collect(parser);
-  await feed(request.body, parser, maxBodyBytes, () => collected.refusal !== null, { ...options, malformed });
-  const upload = collected.refusal === null ? collected.result() : null;
-  if (!upload || (upload.file && upload.file.bytes.byteLength > options.maxFileBytes))
-    throw options.tooLarge();
-  return upload;
+  try {
+    await feed(request.body, parser, maxBodyBytes, () => collected.refusal !== null, {
+      ...options,
+      malformed,
+    });
+    if (collected.refusal !== null) throw options.tooLarge();
+    const upload = await collected.result();
+    if (upload.file && upload.file.bytes.byteLength > options.maxFileBytes) throw options.tooLarge();
+    return upload;
+  } finally {
+    await collected.discard();
+  }
 }
 
 interface Collected {
   refusal: "too-large" | null;
-  result(): MultipartUpload;
+  result(): Promise<MultipartUpload>;
+  /** Removes the spooled file; safe to call more than once. */
+  discard(): Promise<void>;
 }
 
-/** Listens to the parser: fields kept, the `file` part gathered, other file parts drained. */
+/**
+ * Listens to the parser: fields kept, the `file` part spooled to a private temporary file, other
+ * file parts drained. Read back once whole, the file costs one buffer of its own size; gathered
+ * from the body's chunks it would cost two (the chunks and their concatenation) at the peak.
+ */
 function collect(parser: busboy.Busboy): Collected {
   const fields: Record<string, string> = {};
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let name: string | null = null;
+  const spool = path.join(tmpdir(), `presto-api-upload-${randomUUID()}`);
+  let file: { name: string; written: Promise<void>; out: WriteStream } | null = null;
   const state: Collected = {
     refusal: null,
-    result() {
-      const file = name !== null && size > 0 ? { bytes: joined(chunks, size), name } : null;
-      chunks.length = 0;
-      return { fields, file };
+    async result() {
+      if (!file) return { fields, file: null };
+      await file.written;
+      const bytes = await readFile(spool);
+      return { fields, file: bytes.byteLength > 0 ? { bytes, name: file.name } : null };
+    },
+    async discard() {
+      file?.out.destroy();
+      await rm(spool, { force: true });
     },
   };
   parser.on("field", (field, value, info) => {
@@ -96,28 +118,22 @@ function collect(parser: busboy.Busboy): Collected {
     else if (!(field in fields)) fields[field] = value;
   });
   parser.on("file", (field, stream, info) => {
-    if (field !== "file" || name !== null) {
+    if (field !== "file" || file !== null) {
       stream.resume();
       return;
     }
-    name = info.filename ?? "";
-    stream.on("data", (chunk: Buffer) => {
-      chunks.push(chunk);
-      size += chunk.byteLength;
-    });
+    const out = createWriteStream(spool, { mode: 0o600 });
+    file = { name: info.filename ?? "", out, written: finished(out) };
+    file.written.catch(() => undefined);
     stream.on("limit", () => {
       state.refusal = "too-large";
     });
-    // Stopping early destroys the part on purpose: its error is expected, not a crash.
+    // Stopping early destroys both ends on purpose: their errors are expected, not crashes.
     stream.on("error", () => undefined);
+    out.on("error", () => undefined);
+    stream.pipe(out);
   });
   return state;
-}
-
-/** One buffer of the file's size; a single chunk is used as it is, without a copy. */
-function joined(chunks: Buffer[], size: number): Uint8Array {
-  const only = chunks.length === 1 ? chunks[0] : undefined;
-  return only ? new Uint8Array(only.buffer, only.byteOffset, only.byteLength) : Buffer.concat(chunks, size);
 }
 
 /**
