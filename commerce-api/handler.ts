@@ -76,7 +76,7 @@ export function createHandler(options: HandlerOptions): ApiHandler {
     url.pathname = SPEC_PATHS.get(url.pathname) ?? url.pathname;
     // Asked by balancers and remote storefronts without a tenant (ADR 068).
     if ((request.method === "GET" || request.method === "HEAD") && HEALTH_PATHS.has(url.pathname))
-      return healthResponse(options.db, options.ready ?? Promise.resolve());
+      return healthResponse(options.db, options.ready ?? Promise.resolve(), services.files);
     if (!`${url.pathname}/`.startsWith(API_PREFIX)) {
       throw new HttpError(404, "NOT_FOUND", `No API route for ${url.pathname}`);
     }

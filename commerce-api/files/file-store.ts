@@ -22,6 +22,8 @@ export interface FileStore {
   /** Removes the file; one already gone is no error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Resolves when the store can serve (the bucket answers); the disk always can. */
+  ping(signal?: AbortSignal): Promise<void>;
 }
 
 /** The keys of each kind of file, in one place so both stores and every route agree. */

@@ -58,6 +58,8 @@ export function localFileStore(roots: LocalRoots): FileStore {
     async delete(key) {
       await rm(locate(key).file, { force: true });
     },
+    // A missing or unwritable data directory shows on the first write, as it always has.
+    async ping() {},
     async exists(key) {
       return access(locate(key).file).then(
         () => true,

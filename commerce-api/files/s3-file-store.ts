@@ -31,10 +31,7 @@ const isMissing = (error: unknown) =>
     (error as { name?: string }).name === "NotFound" ||
     (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404);
 
-export function s3FileStore(
-  config: S3Config,
-  client = s3Client(config),
-): FileStore & { ping(signal?: AbortSignal): Promise<void> } {
+export function s3FileStore(config: S3Config, client = s3Client(config)): FileStore {
   const Bucket = config.bucket;
   const checked = (key: string) => {
     if (!isSafeKey(key)) throw new Error(`not a file key: ${key}`);

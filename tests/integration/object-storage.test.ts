@@ -213,10 +213,25 @@ describe("readiness with object storage", () => {
     expect(await readiness.answer()).toEqual({ status: 200, body: { status: "ready" } });
     const config = s3ConfigFromEnv({ ...s3.env, S3_ENDPOINT: "http://127.0.0.1:3712" });
     if (!config) throw new Error("no S3 config");
-    const nobody = new Readiness([objectStorageCheck(s3FileStore(config))], 1_000);
+    const unreachable = s3FileStore(config);
+    const nobody = new Readiness([objectStorageCheck(unreachable)], 1_000);
     expect(await nobody.answer()).toEqual({
       status: 503,
       body: { status: "unavailable", failing: ["object-storage"] },
     });
+  });
+
+  it("a standalone API's health answers 503 while its bucket does not answer", async () => {
+    const health = async (api: TestApi) =>
+      (await api.api.handler(new Request("http://commerce.test/api/v1/health/"))).status;
+    expect(await health(test)).toBe(200);
+    const config = s3ConfigFromEnv({ ...s3.env, S3_ENDPOINT: "http://127.0.0.1:3712" });
+    if (!config) throw new Error("no S3 config");
+    const cut = await createTestApi(undefined, { files: s3FileStore(config) });
+    try {
+      expect(await health(cut)).toBe(503);
+    } finally {
+      await cut.dispose();
+    }
   });
 });
