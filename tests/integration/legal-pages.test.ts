@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStorefrontCookies } from "../../app/server/cookies.server";
+import type { MailStatus } from "../../commerce-api/db/schema-mail";
 import { pruneMailLog } from "../../commerce-api/mail/mail-sender";
 import { basicConfigsSchema, contentPageSchema, sitemapSchema } from "../../contract/content/content.schemas";
 import { call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
@@ -65,7 +66,7 @@ describe("the mail log", () => {
   it("forgets sent and given-up mails after 90 days, never a queued one", async () => {
     const opened = test.openDb();
     try {
-      const row = (id: string, status: string, createdAt: string) => ({
+      const row = (id: string, status: MailStatus, createdAt: string) => ({
         id,
         tenant_key: "fr",
         kind: "test",
