@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { LineItemPayload } from "../../contract/cart/cart.requests";
 import { discountLost, settleEdit, withOrderedCode } from "./order-edit.rules";
 
 describe("settling an edited order", () => {
@@ -35,9 +36,10 @@ describe("the code an edited line keeps", () => {
     }) as never;
 
   it("replaces whatever coupon the edit sent with the line's own code", () => {
-    const payload = {
+    const payload: LineItemPayload = {
       productId: "fr-business-cards",
       quantity: 500,
+      merchantInfo: { selectedAttributes: {} },
       services: [{ key: "fileCheck" }, { key: "coupon", serviceAttributes: { inputText: "AUTRE" } }],
     };
     expect(withOrderedCode(payload, "MERCI15").services).toEqual([
