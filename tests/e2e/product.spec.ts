@@ -522,3 +522,20 @@ test.describe("the price in view", () => {
     if (javaScriptEnabled) await expect(added).toBeFocused();
   });
 });
+
+test("a phone's first screen shows the price from, the arrival date, and leads to the configurator", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(CARDS_FR);
+  const first = page.getByTestId("first-screen-price");
+  await expect(first).toBeInViewport();
+  await expect(first).toContainText(/À partir de \d+,\d{2}\s€ HT/);
+  await expect(first).toContainText(/Livré le \w+ \d+ \w+/);
+  // The "from" price is the grid's lowest price, as search shows it.
+  const grid = await page.locator(".quantity-grid").textContent();
+  const amount = (await first.locator("strong").textContent())?.trim() ?? "";
+  expect(grid).toContain(amount);
+  await first.getByRole("link", { name: "Choisir mes options" }).click();
+  await expect(page.locator("#configurator")).toBeInViewport();
+});
