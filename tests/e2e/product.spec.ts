@@ -167,9 +167,11 @@ test.describe("promo codes", () => {
 
     await page.getByLabel("Code promo").fill("PASUNCODE");
     await page.getByRole("button", { name: "Appliquer" }).click();
-    await expect(
-      page.getByRole("alert").filter({ hasText: "Ce code promo n’est pas valide." }),
-    ).toBeVisible();
+    const refused = page.getByRole("alert").filter({ hasText: "Ce code promo n’est pas valide." });
+    await expect(refused).toBeVisible();
+    // JS on or off, the shopper is still at the price and reads why (issue 38 §2).
+    await expect(refused).toBeInViewport();
+    await expect(page.getByRole("heading", { name: "Votre prix" })).toBeInViewport();
     await page.goto(`${CARDS_FR}?quantity=500&delivery=standard`);
     await expect(total(page)).toHaveText("24,00 €");
   });
