@@ -60,5 +60,7 @@ export const staffTransitionBodySchema = z.object({
   orderNumber: z.string().trim().min(1).max(40),
   to: z.enum(ORDER_STATUSES),
   trackingNumber: safeText().max(60).optional(),
+  /** The carrier's key among the shop's carriers; required with a tracking number (ADR 073). */
+  carrier: z.string().trim().max(40).optional(),
 });
 export type StaffTransitionBody = z.input<typeof staffTransitionBodySchema>;

@@ -47,6 +47,11 @@ export const orderSchema = z.object({
   history: z.array(z.object({ from: z.string().nullable(), to: z.string(), at: z.string() })).default([]),
   cancellable: z.boolean().default(false),
   trackingNumber: z.string().nullable().default(null),
+  /** A shipped order's carrier and its tracking page (ADR 073). */
+  shipment: z
+    .object({ carrier: z.string(), trackingNumber: z.string(), trackingUrl: z.string() })
+    .nullable()
+    .default(null),
   /** The order's print files (issue 6), for the upload link and the reupload alert. */
   artwork: z
     .array(
@@ -117,6 +122,8 @@ export const walletPaymentSchema = z.object({
 /** GET admin/order/{number} and POST admin/order/transition/: an order with where staff may move it. */
 export const staffOrderSchema = orderSchema.extend({
   nextStatuses: z.array(z.string()),
+  /** The shop's carriers, one of which staff choose when the order ships. */
+  carriers: z.array(z.object({ key: z.string(), name: z.string() })).default([]),
   /** The order's print files, uploaded or generated from an online design (issue 14). */
   files: z
     .array(

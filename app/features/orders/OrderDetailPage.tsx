@@ -37,7 +37,21 @@ function OrderStatus({ order }: { order: Order }) {
         </span>{" "}
         {t("orders:placedOn", { defaultValue: "placed on {{date}}", date: formatDate(order.createdAt) })}
       </p>
-      {order.trackingNumber ? (
+      {order.shipment ? (
+        <p data-testid="order-shipment">
+          {t("orders:shippedWith", {
+            defaultValue: "Shipped with {{carrier}}, tracking number {{number}}.",
+            carrier: order.shipment.carrier,
+            number: order.shipment.trackingNumber,
+          })}{" "}
+          <a href={order.shipment.trackingUrl} rel="noopener noreferrer external">
+            {t("orders:trackParcel", {
+              defaultValue: "Track the parcel on the {{carrier}} site",
+              carrier: order.shipment.carrier,
+            })}
+          </a>
+        </p>
+      ) : order.trackingNumber ? (
         <p>
           {t("orders:tracking", {
             defaultValue: "Tracking number: {{number}}",

@@ -2,6 +2,8 @@
 export const ordersDictionary: Record<"fr" | "en", Record<string, string>> = {
   fr: {
     tracking: "Numéro de suivi : {{number}}",
+    shippedWith: "Expédiée avec {{carrier}}, numéro de suivi {{number}}.",
+    trackParcel: "Suivre le colis sur le site {{carrier}}",
     payNow: "Payer maintenant",
     resetPayment: "Payer plutôt par virement",
     paymentReset: "Vous pouvez régler cette commande par virement, ou choisir un autre moyen de paiement.",
@@ -49,6 +51,8 @@ export const ordersDictionary: Record<"fr" | "en", Record<string, string>> = {
   },
   en: {
     tracking: "Tracking number: {{number}}",
+    shippedWith: "Shipped with {{carrier}}, tracking number {{number}}.",
+    trackParcel: "Track the parcel on the {{carrier}} site",
     payNow: "Pay now",
     resetPayment: "Pay by bank transfer instead",
     paymentReset: "You can pay this order by bank transfer, or choose another method.",

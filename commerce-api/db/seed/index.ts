@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../schema";
 import { seedAccountExtras, seedSecondPaymentReference, syncDefaultLinks } from "./account-extras";
 import { seedAccounts, seedStaffDesk } from "./accounts";
+import { seedCarriers } from "./carriers";
 import { addMissingPromocodes, seedCatalogue } from "./catalogue";
 import { addMissingContent, refreshSeedPages, seedContent } from "./content";
 import { seedDelivery, seedShippingRates } from "./delivery";
@@ -78,6 +79,8 @@ export const seedSteps: readonly SeedStep[] = [
   { name: "019-staff-desk", run: seedStaffDesk },
   // Mail delivery (issue 36 §1): absolute links need the shop's origin, and each shop has its sender.
   { name: "020-mail-settings", run: seedMailSettings },
+  // Carrier tracking (issue 36 §6): staff choose the carrier, customers get its tracking page.
+  { name: "021-carriers", run: seedCarriers },
 ];
 
 /** Runs the steps not yet recorded; returns the names of those it ran. */

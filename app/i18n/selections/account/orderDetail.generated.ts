@@ -53,6 +53,8 @@ export const SELECTION: DictionarySelection = [
   "orders:placedOn",
   "orders:resetPayment",
   "orders:search",
+  "orders:shippedWith",
+  "orders:trackParcel",
   "orders:tracking",
   "product:priority.*",
   "uploads:link",
