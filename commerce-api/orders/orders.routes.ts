@@ -29,6 +29,7 @@ import {
   transitionOrder,
 } from "./orders.repository";
 import { canTransition, isOrderStatus, ORDER_STATUSES } from "./orders.rules";
+import { copyReorderedFiles } from "./reorder-files";
 
 const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
 
@@ -111,6 +112,7 @@ async function checkout(context: RequestContext) {
     (trx, row) => mailOrderPlaced(context, trx, row.id),
   );
   await attachDesignPrintFiles(context, placed, items, customer.id);
+  await copyReorderedFiles(context, placed, items);
   return { orderNumber: placed.order_number, id: placed.id };
 }
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { addressSchema } from "../account/account.schemas";
-import { cartLineItemSchema, shippingSchema } from "../cart/cart.schemas";
+import { cartLineItemSchema, cartSchema, shippingSchema } from "../cart/cart.schemas";
 import { moneySchema } from "../content/content.schemas";
 
 /** GET /api/v1/order/{id} (spec §3 order): the fields the storefront reads. */
@@ -140,3 +140,19 @@ export const staffOrderSchema = orderSchema.extend({
   trackingNumber: z.string().nullable().default(null),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
+
+/** POST order/reorder/: the cart with the lines added, each with its price then and now (ADR 073). */
+export const reorderResultSchema = z.object({
+  cart: cartSchema,
+  lines: z.array(
+    z.object({
+      lineItemId: z.string(),
+      previousTaxedCent: z.number().int(),
+      taxedCent: z.number().int(),
+      currencyCode: z.string(),
+    }),
+  ),
+  /** Lines from a custom quote, not ordered again (a quote's price is one-off). */
+  skippedQuoted: z.number().int(),
+});
+export type ReorderResult = z.infer<typeof reorderResultSchema>;
