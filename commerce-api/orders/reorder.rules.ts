@@ -1,33 +1,15 @@
 import type { LineItemPayload } from "../../contract/cart/cart.requests";
+import { type ReorderSource, reorderSourceOf } from "../../contract/orders/reorder-source";
 import { SERVICE_KEYS } from "../../contract/product/service-keys";
 import type { StoredLineItem } from "../cart/line-item";
 import { payloadFromStoredLine, servicesOf } from "../cart/stored-line-payload";
+
+export { type ReorderSource, reorderSourceOf };
 
 /**
  * Reorder (issue 36 §6, ADR 073): an order's lines, or one of them, go back into the cart with the
  * same configuration, design and files, priced today. Pure.
  */
-
-/** Where a reordered cart line came from, kept in its merchantInfo: the price then, the files to copy. */
-export interface ReorderSource {
-  orderId: string;
-  orderNumber: string;
-  lineItemId: string;
-  previousTaxedCent: number;
-  /** The previous price's currency: a price in another currency is not compared. */
-  currencyCode: string;
-}
-
-export const reorderSourceOf = (merchantInfo: Record<string, unknown>): ReorderSource | null => {
-  const source = merchantInfo.reorderOf as Partial<ReorderSource> | undefined;
-  return typeof source?.orderId === "string" &&
-    typeof source.lineItemId === "string" &&
-    typeof source.orderNumber === "string" &&
-    typeof source.previousTaxedCent === "number" &&
-    typeof source.currencyCode === "string"
-    ? (source as ReorderSource)
-    : null;
-};
 
 /**
  * The lines to order again: the one named, or all of them. A line from a custom quote had staff's
