@@ -32,6 +32,7 @@ export const SELECTION: DictionarySelection = [
   "orders:confirmCancel",
   "orders:detailTitle",
   "orders:draft.additionalPayment",
+  "orders:draft.discountLost",
   "orders:draft.finalize",
   "orders:draft.leave",
   "orders:draft.title",
@@ -64,6 +65,7 @@ export const SELECTION: DictionarySelection = [
   "orders:trackParcel",
   "orders:tracking",
   "product:priority.*",
+  "product:promocode.reason.*",
   "uploads:link",
   "uploads:reupload",
 ];
