@@ -2,15 +2,15 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdfFile, pngFile } from "../../commerce-api/artwork/artwork.fixtures";
-import { fileKeys } from "../../commerce-api/files/file-store";
+import { fileKeys, readStoredBytes } from "../../commerce-api/files/file-store";
 import { s3ConfigFromEnv } from "../../commerce-api/files/s3-config";
 import { s3FileStore } from "../../commerce-api/files/s3-file-store";
 import { mediaItemSchema } from "../../contract/media/media.schemas";
 import { type S3TestServer, startS3Server } from "../../scripts/s3-test-server.mjs";
 import { objectStorageCheck } from "../../server/operations-wiring";
 import { Readiness } from "../../server/readiness";
-import { createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
-import { placeTransferOrder, sender, signIn } from "./orders-fixture";
+import { cartBody, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
+import { customerWithAddresses, placeTransferOrder, sender, signIn } from "./orders-fixture";
 
 /**
  * Files in S3-compatible object storage (issue 37 §1, ADR 071), against a real S3-protocol server
@@ -204,6 +204,33 @@ describe("files in object storage", () => {
       admin,
     );
     expect([download.status, download.bytes.equals(Buffer.from(pdfFile()))]).toEqual([200, true]);
+  });
+});
+
+describe("a reorder with files in object storage", () => {
+  it("copies the print file from bucket to bucket into the next order", async () => {
+    const marie = await signIn(send, "marie.dupont@example.com");
+    const { orderId, lineItemId } = await placeTransferOrder(send, marie, {
+      productId: "fr-posters",
+      quantity: 10,
+    });
+    const pdf = pdfFile();
+    const form = formWith(pdf, "affiche.pdf", { orderId, lineItemId });
+    expect((await post("/api/v1/order/line-item-artwork/", form, marie)).status).toBe(200);
+    const cart = dataOf(await send(marie, "POST", "/api/v1/cart", cartBody(`s3-${crypto.randomUUID()}`))) as {
+      id: string;
+    };
+    dataOf(await send(marie, "POST", "/api/v1/order/reorder/", { orderId, cartId: cart.id }));
+    const customer = await customerWithAddresses(send, marie);
+    const placed = dataOf(
+      await send(marie, "POST", `/api/v1/cart/${cart.id}/checkout/`, {
+        shippingAddressId: customer.customerAddresses.defaultShippingAddressId,
+        billingAddressId: customer.customerAddresses.defaultBillingAddressId,
+      }),
+    ) as { id: string };
+    const copy = await readStoredBytes(bucket, fileKeys.artwork(placed.id, await storedNameOf(placed.id)));
+    expect(Buffer.from(copy ?? []).equals(Buffer.from(pdf))).toBe(true);
+    expect(filesOnDisk()).toEqual([]);
   });
 });
 
