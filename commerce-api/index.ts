@@ -7,6 +7,7 @@ import type { AbuseLimitOptions } from "./http/abuse-limits";
 import { postgresLimiterStore } from "./http/postgres-limits";
 import { type RedisLimits, redisLimits } from "./http/redis-limits";
 import { logger } from "./logger";
+import { outboxDepth } from "./mail/mail-queue";
 import { MailSender } from "./mail/mail-sender";
 import { describeMailRoute, type MailDelivery, type MailRoute, mailDelivery } from "./mail/mail-transport";
 import { mailServices } from "./mail/request-mail";
@@ -64,6 +65,8 @@ export interface CommerceApi {
   close(): Promise<void>;
   /** The mail sender of this process: `flush()` delivers everything due now (tests). */
   mail: Pick<MailSender, "flush">;
+  /** Queued and failed mails in the outbox, for the /metrics gauge (issue 37 §2). */
+  mailOutboxDepth(): Promise<{ queued: number; failed: number }>;
   /** With `redisUrl`: resolves when Redis answers (readiness reports it, ADR 070). */
   pingRedis?: () => Promise<void>;
 }
@@ -136,6 +139,7 @@ export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
     ready,
     ping: () => pingDatabase(db, ready),
     mail: { flush: () => ready.then(() => sender.flush()) },
+    mailOutboxDepth: () => ready.then(() => outboxDepth(db)),
     ...(redis ? { pingRedis: () => redis.ping() } : {}),
     close() {
       void redis?.close();

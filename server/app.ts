@@ -11,6 +11,7 @@ import { serverEnv } from "../app/server/env.server";
 import { isValidHostHeader, normaliseRequestTarget } from "../app/server/host-header";
 import { logger } from "../app/server/logger.server";
 import { answerMediaRequest } from "../app/server/media-files.server";
+import { configureMailOutboxDepth } from "../app/server/metrics.server";
 import { replayFromPageCache } from "../app/server/page-cache-fast-path.server";
 import { PAGE_METHODS } from "../app/server/request-guard";
 import { resolveTenant } from "../app/server/tenant";
@@ -87,6 +88,7 @@ function createUpstream(): {
     ...(redisUrl ? { redisUrl } : {}),
     prepared: worker,
   });
+  configureMailOutboxDepth(embedded.mailOutboxDepth);
   embedded.ready.catch((error: unknown) => {
     // A schema newer than this code (issue 37 §1): one line and exit 78, which the primary doesn't restart.
     if (error instanceof ConfigurationError) {
