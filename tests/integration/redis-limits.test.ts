@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { AbuseLimits } from "../../commerce-api/http/abuse-limits";
 import { type RedisLimits, redisLimits } from "../../commerce-api/http/redis-limits";
 import { logger } from "../../commerce-api/logger";
-import { startTestRedis, type TestRedis } from "../services/redis";
+import { type RedisServer, startRedisServer } from "../../scripts/services/redis.mjs";
 
 /**
  * Abuse limits counted in a real Redis (REDIS_URL, ADR 070): two "hosts" (each its own Redis client
@@ -10,10 +10,10 @@ import { startTestRedis, type TestRedis } from "../services/redis";
  * fails; with Redis back the budget is shared again.
  */
 
-let redis: TestRedis;
+let redis: RedisServer;
 const hosts: RedisLimits[] = [];
 beforeAll(async () => {
-  redis = await startTestRedis();
+  redis = await startRedisServer();
 });
 afterAll(async () => {
   await Promise.all(hosts.map((host) => host.close()));
