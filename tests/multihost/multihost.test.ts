@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { pngFile } from "../../commerce-api/artwork/artwork.fixtures";
 import { addPosters, checkoutForm, newEmail, registerCustomer } from "./shopper";
 import { type Stack, startStack } from "./stack";
 import { Visitor } from "./visitor";
@@ -74,6 +75,44 @@ describe("one shop on two hosts", () => {
     const guess = (origin: string, index: number) =>
       client.postJson(origin, "/api/v1/promocode/check-input/", { promocode: `GUESS${index}X` });
     expect(await refusedAfter(client, 30, guess)).toBe(true);
+  });
+});
+
+describe("print files across hosts (one DATA_DIR both hosts mount, until object storage)", () => {
+  it("a file uploaded through host A is downloadable through host B, by its owner only", async () => {
+    const owner = new Visitor("198.51.100.80");
+    await registerCustomer(owner, stack.balancer, "files");
+    const product = "/cartes-de-visite/standard/?quantity=500&delivery=express";
+    expect((await owner.post(stack.balancer, product, { intent: "addToCart" })).status).toBe(303);
+    const placed = await owner.post(
+      stack.balancer,
+      "/panier/recapitulatif/",
+      await checkoutForm(owner, stack.balancer),
+    );
+    const orderId = new URL(placed.location ?? "", stack.balancer).searchParams.get("order") ?? "";
+    expect(orderId).not.toBe("");
+    const uploadPath = `/espace-client/commandes/fichiers/?id=${orderId}`;
+    const page = (await owner.get(host(0), uploadPath)).text;
+    const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]+)"`).exec(page)?.[1] ?? "";
+    const png = Buffer.from(pngFile(1200, 800));
+    const form = new FormData();
+    for (const name of ["intent", "orderId", "lineItemId", "setIndex"]) form.set(name, hidden(name));
+    form.set("file", new Blob([png], { type: "image/png" }), "logo.png");
+    const sent = await owner.postMultipart(host(0), uploadPath, form);
+    expect(sent.status).toBeLessThan(400);
+
+    const onB = (await owner.get(host(1), uploadPath)).text;
+    const fileId = /[?&;]file=([\w-]+)/.exec(onB)?.[1];
+    expect(fileId).toBeTruthy();
+    const preview = `/account/artwork-preview?id=${orderId}&file=${fileId}`;
+    const downloaded = await owner.download(host(1), preview);
+    expect([downloaded.status, downloaded.type]).toEqual([200, "image/png"]);
+    expect(downloaded.bytes.equals(png)).toBe(true);
+
+    const stranger = new Visitor("198.51.100.81");
+    await registerCustomer(stranger, stack.balancer, "stranger");
+    expect((await stranger.download(host(1), preview)).status).toBe(404);
+    expect((await new Visitor().download(host(1), preview)).status).toBe(404);
   });
 });
 

@@ -40,6 +40,22 @@ export class Visitor {
     return this.send(origin, path, { method: "POST", body, headers }, cookies);
   }
 
+  /** A multipart form (a print file): fetch writes the boundary. */
+  postMultipart(origin: string, path: string, form: FormData): Promise<Answer> {
+    return this.send(origin, path, { method: "POST", body: form });
+  }
+
+  /** The body as bytes and its type (a download). */
+  async download(origin: string, path: string): Promise<{ status: number; type: string; bytes: Buffer }> {
+    const response = await fetch(`${origin}${path}`, {
+      headers: { "user-agent": USER_AGENT, cookie: this.cookie() },
+      // The shop's own path rules (a trailing slash) may redirect once, on the same origin.
+      redirect: "follow",
+    });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    return { status: response.status, type: response.headers.get("content-type") ?? "", bytes };
+  }
+
   postJson(origin: string, path: string, json: unknown): Promise<Answer> {
     const headers = { "content-type": "application/json" };
     return this.send(origin, path, { method: "POST", body: JSON.stringify(json), headers });
