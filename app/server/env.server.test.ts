@@ -50,8 +50,11 @@ describe("parseServerEnv", () => {
   });
 
   it("requires SESSION_SECRET with DATABASE_URL, in any mode: every host must sign cookies alike", () => {
-    const message = problemOf({ NODE_ENV: "development", DATABASE_URL: "postgres://db.internal/presto" });
-    expect(message).toMatch(/^Invalid configuration: SESSION_SECRET is required when DATABASE_URL is set/);
+    for (const mode of ["development", "production"]) {
+      const message = problemOf({ NODE_ENV: mode, DATABASE_URL: "postgres://db.internal/presto" });
+      expect(message).toMatch(/^Invalid configuration: SESSION_SECRET is required when DATABASE_URL is set/);
+    }
+    const message = problemOf({ DATABASE_URL: "postgres://db.internal/presto" });
     expect(message).not.toContain("\n");
     expect(message).not.toContain("db.internal");
     const env = parseServerEnv({
