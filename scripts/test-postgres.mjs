@@ -10,7 +10,12 @@ let server = null;
 try {
   server = await startPostgresServer();
   console.info(`PostgreSQL ${server.version} on port ${new URL(server.url).port}`);
-  const vitest = spawn("npx", ["vitest", "run", "tests/integration", ...process.argv.slice(2)], {
+  // Files named on the command line replace the whole suite (flags are passed on as they are).
+  const args = process.argv.slice(2);
+  const files = args.filter((arg) => !arg.startsWith("-"));
+  const targets = files.length > 0 ? files : ["tests/integration"];
+  const flags = args.filter((arg) => arg.startsWith("-"));
+  const vitest = spawn("npx", ["vitest", "run", ...targets, ...flags], {
     stdio: "inherit",
     env: { ...process.env, TEST_DATABASE_URL: server.url },
   });
