@@ -29,6 +29,8 @@ export function redisLimits(url: string, hostStore: LimiterStore = memoryStore):
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     connectTimeout: 2_000,
+    // A Redis that accepts but doesn't answer (overloaded, paused) must not hold a login up either.
+    commandTimeout: 1_000,
     retryStrategy: reconnectDelayMs,
   });
   let reachable = true;

@@ -38,6 +38,21 @@ async function spend(limits: AbuseLimits, key: string, times: number): Promise<b
 }
 
 describe("abuse limits in Redis", () => {
+  it("answer from the host's own counters when Redis accepts connections but doesn't answer", async () => {
+    const a = host();
+    await untilAnswers(a.redis);
+    const pid = redis.pid() ?? 0;
+    process.kill(pid, "SIGSTOP"); // paused: the socket stays open, nothing comes back
+    try {
+      const started = performance.now();
+      expect(await a.limits.tryConsume("loginPerClient", "203.0.113.9")).toBe(true);
+      expect(performance.now() - started).toBeLessThan(5_000);
+    } finally {
+      process.kill(pid, "SIGCONT");
+      await a.redis.close();
+    }
+  });
+
   it("count attempts made on two hosts against one limit, degrade per host without Redis, share again", async () => {
     const warn = vi.spyOn(logger, "warn");
     const info = vi.spyOn(logger, "info");
