@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
+import { z } from "zod";
 import { forgetSignedInVisitor } from "~/features/auth/logout.server";
 import { loginRedirect } from "~/features/auth/require-auth.server";
 import { ApiError } from "~/server/api/errors";
@@ -11,7 +12,14 @@ import {
   customerDataExportSchema,
   type DeleteAccountBody,
 } from "../../../contract/account/data-rights.schemas";
-import { ACCOUNT_DELETED, deleteAccountFormSchema, orderNumbersIn } from "./my-data";
+import { ACCOUNT_DELETED, orderNumbersIn } from "./my-data";
+
+/** The deletion form; messages are dictionary keys (namespace dataRights). */
+const deleteAccountFormSchema = z.object({
+  intent: z.literal("delete-account"),
+  password: z.string().min(1, { error: "error.passwordRequired" }).max(200),
+  confirm: z.literal("on", { error: "error.confirmRequired" }),
+});
 
 export interface MyDataActionData {
   /** Dictionary keys (namespace dataRights), per field and for the form. */

@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** The personal area's "My data" screen (issue 36 §7): shared by its route, action and the login screen. */
 
 /** Where the JSON copy of the customer's data downloads from (a resource route, same origin). */
@@ -7,13 +5,6 @@ export const DATA_EXPORT_PATH = "/account/my-data.json";
 
 /** The login screen's `done` parameter after an account was deleted. */
 export const ACCOUNT_DELETED = "account-deleted";
-
-/** The deletion form; messages are dictionary keys (namespace dataRights). */
-export const deleteAccountFormSchema = z.object({
-  intent: z.literal("delete-account"),
-  password: z.string().min(1, { error: "error.passwordRequired" }).max(200),
-  confirm: z.literal("on", { error: "error.confirmRequired" }),
-});
 
 /** "PR-2026-000042" numbers named in the API's refusal, for the screen's own sentence. */
 export const orderNumbersIn = (message: string): string[] => message.match(/[A-Z]{1,5}-\d{4}-\d{3,9}/g) ?? [];
