@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { configuredDependencyChecks, remoteApiCheck } from "./operations-wiring";
+import { objectStorageCheck, remoteApiCheck } from "./operations-wiring";
 
 /** Readiness with COMMERCE_API_URL: the remote API's GET /api/v1/health/ decides (ADR 068). */
 let server: Server | undefined;
@@ -32,14 +32,13 @@ describe("remoteApiCheck", () => {
   });
 });
 
-describe("configuredDependencyChecks", () => {
-  it("asks the bucket only when S3_BUCKET is set and this process keeps the files", () => {
-    const names = (env: Record<string, string>) => configuredDependencyChecks(env).map((check) => check.name);
-    expect(names({})).toEqual([]);
-    expect(names({ S3_BUCKET: "presto-files", S3_ENDPOINT: "http://127.0.0.1:3710" })).toEqual([
-      "object-storage",
-    ]);
-    // A storefront whose API is remote keeps no files: the API hosts check their bucket (GET /api/v1/health/).
-    expect(names({ S3_BUCKET: "presto-files", COMMERCE_API_URL: "http://127.0.0.1:4000" })).toEqual([]);
+describe("objectStorageCheck", () => {
+  it("is named object-storage and fails readiness when the bucket's ping fails", async () => {
+    const check = objectStorageCheck(async () => {
+      throw new Error("connect ECONNREFUSED");
+    });
+    expect(check.name).toBe("object-storage");
+    expect(check.degradable).toBeUndefined();
+    await expect(check.run(new AbortController().signal)).rejects.toThrow("ECONNREFUSED");
   });
 });

@@ -2,8 +2,6 @@ import type { ServerEnv } from "../app/server/env.server";
 import { logger } from "../app/server/logger.server";
 import { endpointLabeler, type RouteEntry, routeIdsByPattern } from "../app/server/metric-labels";
 import { configureMetricLabels } from "../app/server/metrics.server";
-import { s3ConfigFromEnv } from "../commerce-api/files/s3-config";
-import { s3FileStore } from "../commerce-api/files/s3-file-store";
 import { apiRoutes } from "../commerce-api/routes";
 import { hostMetricsThroughPrimary, processMetrics } from "./metrics-text";
 import { operationsRoutes } from "./operations";
@@ -19,16 +17,24 @@ export interface OperationsWiring {
   routes: Record<string, RouteEntry | undefined>;
   /** The embedded API's `ping`, or a question to the remote API (remoteApiCheck). */
   database: ReadinessCheck;
+  /** Dependencies beyond the database, present only when configured (Redis: sharedCountersCheck; S3: objectStorageCheck). */
+  dependencies?: readonly ReadinessCheck[];
   /** A storefront cluster worker: /metrics answers for the whole host, through the primary. */
   clusterWorker: boolean;
 }
 
-export function createOperations({ env, routes, database, clusterWorker }: OperationsWiring) {
+export function createOperations({
+  env,
+  routes,
+  database,
+  dependencies = [],
+  clusterWorker,
+}: OperationsWiring) {
   configureMetricLabels({
     routeIds: routeIdsByPattern(routes),
     endpointOf: endpointLabeler(apiRoutes),
   });
-  const readiness = new Readiness([database, ...configuredDependencyChecks()], undefined, (failing) =>
+  const readiness = new Readiness([database, ...dependencies], undefined, (failing) =>
     failing.length > 0
       ? logger.warn({ failing }, "not ready: a dependency does not answer")
       : logger.info("ready again: every dependency answers"),
@@ -54,20 +60,21 @@ export function createOperations({ env, routes, database, clusterWorker }: Opera
 }
 
 /**
- * Dependencies beyond the database, checked only when configured, each named and built from its own
- * env variable: the S3 bucket holding files (ADR 071) when S3_BUCKET is set. A storefront whose API
- * is remote (COMMERCE_API_URL) keeps no files itself, so the bucket is the API hosts' to check.
+ * Redis holding the abuse-limit counters (REDIS_URL, ADR 070). Without it the host still serves,
+ * counting per host, so it is reported (`degraded`) but doesn't fail readiness: every host shares one
+ * Redis, and a balancer taking all of them out for it would turn a looser limit into an outage.
  */
-export function configuredDependencyChecks(
-  source: Record<string, string | undefined> = process.env,
-): ReadinessCheck[] {
-  const s3 = source.COMMERCE_API_URL ? null : s3ConfigFromEnv(source);
-  return s3 ? [objectStorageCheck(s3FileStore(s3))] : [];
+export function sharedCountersCheck(ping: () => Promise<void>): ReadinessCheck {
+  return { name: "redis", run: () => ping(), degradable: true };
 }
 
-/** The bucket answers a HEAD with these credentials (ADR 068's "trivial question"). */
-export function objectStorageCheck(store: { ping(signal?: AbortSignal): Promise<void> }): ReadinessCheck {
-  return { name: "object-storage", run: (signal) => store.ping(signal) };
+/**
+ * The bucket holding files (S3_BUCKET, ADR 071), asked by a HEAD of a key nobody writes. Unlike Redis
+ * it fails readiness: a host that can't read or store print files can't serve the shop's uploads.
+ * A storefront whose API is remote keeps no files: its API hosts check their bucket (GET /api/v1/health/).
+ */
+export function objectStorageCheck(ping: (signal: AbortSignal) => Promise<void>): ReadinessCheck {
+  return { name: "object-storage", run: (signal) => ping(signal) };
 }
 
 /** With COMMERCE_API_URL the database is the remote API's: it answers GET /api/v1/health/ (ADR 068). */

@@ -236,12 +236,12 @@ describe("a reorder with files in object storage", () => {
 
 describe("readiness with object storage", () => {
   it("is ready while the bucket answers and names object-storage when it does not", async () => {
-    const readiness = new Readiness([objectStorageCheck(bucket)], 1_000);
+    const readiness = new Readiness([objectStorageCheck((signal) => bucket.ping(signal))], 1_000);
     expect(await readiness.answer()).toEqual({ status: 200, body: { status: "ready" } });
     const config = s3ConfigFromEnv({ ...s3.env, S3_ENDPOINT: "http://127.0.0.1:3712" });
     if (!config) throw new Error("no S3 config");
     const unreachable = s3FileStore(config);
-    const nobody = new Readiness([objectStorageCheck(unreachable)], 1_000);
+    const nobody = new Readiness([objectStorageCheck((signal) => unreachable.ping(signal))], 1_000);
     expect(await nobody.answer()).toEqual({
       status: 503,
       body: { status: "unavailable", failing: ["object-storage"] },

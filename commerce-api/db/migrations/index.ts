@@ -33,6 +33,7 @@ import * as cartCustomerIndex from "./031-cart-customer-index";
 import * as loginAttemptsAndSignInLinks from "./032-login-attempts-and-sign-in-links";
 import * as mailOutbox from "./033-mail-outbox";
 import * as orderMails from "./035-order-mails";
+import * as refreshReuseGrace from "./037-refresh-reuse-grace";
 import * as accountErasure from "./039-account-erasure";
 
 /**
@@ -76,6 +77,7 @@ export const migrations: Record<string, Migration> = {
   "032-login-attempts-and-sign-in-links": loginAttemptsAndSignInLinks,
   "033-mail-outbox": mailOutbox,
   "035-order-mails": orderMails,
+  "037-refresh-reuse-grace": refreshReuseGrace,
   "039-account-erasure": accountErasure,
 };
 
