@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { AccountSettings } from "./accounts/settings";
 import type { Database } from "./db/schema";
+import type { FileStore } from "./files/file-store";
 import type { AbuseLimits } from "./http/abuse-limits";
 import type { HttpMethod } from "./http/router";
 import type { MailServices } from "./mail/request-mail";
@@ -19,11 +20,13 @@ export interface ApiServices {
   accounts?: AccountSettings;
   /** Mail (ADR 069): queued in mail_outbox, delivered by the API's sender. */
   mail: MailServices;
-  /** Where customers' print files are stored (issue 6), and the largest one accepted in bytes. */
-  artworkDir?: string;
+  /**
+   * Where every file is kept (ADR 071): print files (issue 6), quote attachments, design pictures
+   * and the media library (issue 16 §6), on disk under DATA_DIR or in an S3-compatible bucket.
+   */
+  files: FileStore;
+  /** The largest print file accepted, in bytes. */
   artworkMaxBytes?: number;
-  /** Where the staff media library keeps its images (issue 16 §6). */
-  mediaDir?: string;
   /** Per-client and per-account abuse limits (ADR 019), one set per handler. */
   limits: AbuseLimits;
 }

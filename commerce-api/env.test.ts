@@ -47,4 +47,34 @@ describe("checkCommerceApiEnv", () => {
     expect(message).toContain("MAIL_FROM must be `Name <address@example.com>`");
     expect(message).not.toContain("hunter2");
   });
+
+  it("accepts object storage settings beside S3_BUCKET", () => {
+    expect(() =>
+      checkCommerceApiEnv({
+        S3_BUCKET: "presto-files",
+        S3_ENDPOINT: "http://127.0.0.1:9000",
+        S3_REGION: "eu-west-3",
+        S3_FORCE_PATH_STYLE: "true",
+        S3_CHECKSUMS: "when_supported",
+        S3_PREFIX: "shop-a/",
+      }),
+    ).not.toThrow();
+  });
+
+  it("refuses a bad bucket or endpoint, and S3 settings without S3_BUCKET, in one line", () => {
+    const messageOf = (source: Record<string, string>) => {
+      try {
+        checkCommerceApiEnv(source);
+        return "";
+      } catch (error) {
+        return (error as Error).message;
+      }
+    };
+    expect(messageOf({ S3_BUCKET: "Presto_Files", S3_ENDPOINT: "ftp://files" })).toMatch(
+      /S3_BUCKET must be a bucket name.*S3_ENDPOINT must be an http:\/\/ or https:\/\/ URL/,
+    );
+    const orphan = messageOf({ S3_ENDPOINT: "http://127.0.0.1:9000" });
+    expect(orphan).toContain("S3_ENDPOINT is set but S3_BUCKET is not");
+    expect(orphan).not.toContain("\n");
+  });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { parseEnv } from "../contract/env-config";
+import { ConfigurationError, parseEnv } from "../contract/env-config";
+import { S3_COMPANIONS, S3_HINTS, s3EnvShape } from "./files/s3-config";
 
 /**
  * The commerce API's operator variables (README, "Configuration"), checked once at start-up by
@@ -40,6 +41,7 @@ const commerceApiEnvSchema = z.object({
     .string()
     .regex(/^(?:[^<>@\r\n]+ <[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/)
     .optional(),
+  ...s3EnvShape,
 });
 
 function isSmtpUrl(value: string): boolean {
@@ -69,10 +71,16 @@ const HINTS: Record<string, string> = {
   SMTP_URL:
     "must be smtp://user:password@host:port or smtps://… (percent-encode special characters), or unset for files in DATA_DIR/outbox",
   MAIL_FROM: "must be `Name <address@example.com>` or a bare address, or unset for each shop's own sender",
+  ...S3_HINTS,
 };
 
 /** Throws a ConfigurationError naming every invalid variable; empty values count as unset. */
 export function checkCommerceApiEnv(source: Record<string, string | undefined>): void {
   const set = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
   parseEnv(commerceApiEnvSchema, set, HINTS);
+  const orphan = set.S3_BUCKET ? undefined : S3_COMPANIONS.find((name) => set[name] !== undefined);
+  if (orphan)
+    throw new ConfigurationError(
+      `Invalid configuration: ${orphan} is set but S3_BUCKET is not; set S3_BUCKET to keep files in object storage, or unset ${orphan}.`,
+    );
 }

@@ -8,6 +8,8 @@ import {
   TRACKING_ID_HEADER,
 } from "./context";
 import { isRefusedValueError } from "./db/dialect";
+import type { FileStore } from "./files/file-store";
+import { localFileStore } from "./files/local-file-store";
 import { HEALTH_PATHS, healthResponse } from "./health";
 import { type AbuseLimitOptions, AbuseLimits } from "./http/abuse-limits";
 import { CLIENT_IP_HEADER, parseClientIp } from "./http/client-ip";
@@ -30,7 +32,11 @@ export const SPEC_PATHS: ReadonlyMap<string, string> = new Map([
 
 export type ApiHandler = (request: Request) => Promise<Response>;
 
-export interface HandlerOptions extends Omit<ApiServices, "limits" | "mail"> {
+export interface HandlerOptions extends Omit<ApiServices, "limits" | "mail" | "files"> {
+  /** Where files are kept; defaults to the disk under `artworkDir` and `mediaDir` (ADR 071). */
+  files?: FileStore;
+  artworkDir?: string;
+  mediaDir?: string;
   /** Mail services; without them mail is queued and waits for whichever sender drains the database. */
   mail?: MailServices;
   /** Awaited before every request: migrations and seed must be done before serving. */
@@ -50,9 +56,10 @@ export function createHandler(options: HandlerOptions): ApiHandler {
     now: options.now,
     accounts: options.accounts,
     mail: options.mail ?? mailServices(undefined, null),
-    artworkDir: options.artworkDir,
+    files:
+      options.files ??
+      localFileStore({ artwork: options.artworkDir ?? "artwork", media: options.mediaDir ?? "media" }),
     artworkMaxBytes: options.artworkMaxBytes,
-    mediaDir: options.mediaDir,
     limits: new AbuseLimits(options.limits),
   };
 
@@ -69,7 +76,7 @@ export function createHandler(options: HandlerOptions): ApiHandler {
     url.pathname = SPEC_PATHS.get(url.pathname) ?? url.pathname;
     // Asked by balancers and remote storefronts without a tenant (ADR 068).
     if ((request.method === "GET" || request.method === "HEAD") && HEALTH_PATHS.has(url.pathname))
-      return healthResponse(options.db, options.ready ?? Promise.resolve());
+      return healthResponse(options.db, options.ready ?? Promise.resolve(), services.files);
     if (!`${url.pathname}/`.startsWith(API_PREFIX)) {
       throw new HttpError(404, "NOT_FOUND", `No API route for ${url.pathname}`);
     }

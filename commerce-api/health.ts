@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database } from "./db/schema";
+import type { FileStore } from "./files/file-store";
 import { errorResponse, successResponse } from "./http/envelope";
 
 /**
@@ -14,13 +15,25 @@ export async function pingDatabase(db: Kysely<Database>, ready: Promise<void>): 
   await sql`select 1`.execute(db);
 }
 
-export async function healthResponse(db: Kysely<Database>, ready: Promise<void>): Promise<Response> {
+/** A storefront asking for readiness waits 2 s at most (ADR 068): the bucket gets less than that. */
+const FILES_PING_MS = 1_500;
+
+export async function healthResponse(
+  db: Kysely<Database>,
+  ready: Promise<void>,
+  files: Pick<FileStore, "ping">,
+): Promise<Response> {
+  const headers = { "cache-control": "no-store" };
   try {
     await pingDatabase(db, ready);
-    return successResponse({ status: "ready" }, { "cache-control": "no-store" });
   } catch {
-    return errorResponse(503, "UNAVAILABLE", "The database does not answer", {
-      headers: { "cache-control": "no-store" },
-    });
+    return errorResponse(503, "UNAVAILABLE", "The database does not answer", { headers });
   }
+  try {
+    // With S3_BUCKET the files are a dependency too (ADR 071): a host that can't reach them isn't ready.
+    await files.ping(AbortSignal.timeout(FILES_PING_MS));
+  } catch {
+    return errorResponse(503, "UNAVAILABLE", "The file storage does not answer", { headers });
+  }
+  return successResponse({ status: "ready" }, headers);
 }

@@ -1,6 +1,8 @@
 import path from "node:path";
 import type { AccountSettings } from "./accounts/settings";
 import { type OpenedDatabase, openDatabase } from "./db/database";
+import type { FileStore } from "./files/file-store";
+import { fileStoreFor } from "./files/file-store-env";
 import { type ApiHandler, createHandler } from "./handler";
 import { pingDatabase } from "./health";
 import type { AbuseLimitOptions } from "./http/abuse-limits";
@@ -42,6 +44,8 @@ export interface CommerceApiOptions {
   prepared?: boolean;
   /** Mail delivery (ADR 069); unset fields come from SMTP_URL and MAIL_FROM. */
   mail?: MailOptions;
+  /** Where files are kept (ADR 071); default: S3 when S3_BUCKET is set, else the data directory. */
+  files?: FileStore;
 }
 
 export interface MailOptions {
@@ -72,6 +76,8 @@ export interface CommerceApi {
   mailOutboxDepth(): Promise<{ queued: number; failed: number }>;
   /** With `redisUrl`: resolves when Redis answers (readiness reports it, ADR 070). */
   pingRedis?: () => Promise<void>;
+  /** With files in a bucket (S3_BUCKET): resolves when it answers (readiness asks it, ADR 071). */
+  pingFiles?: (signal: AbortSignal) => Promise<void>;
   /** Periodic jobs of this process, run now (tests): the files-needed reminder answers the mails it queued. */
   jobs: { filesNeeded(): Promise<number> };
 }
@@ -115,6 +121,7 @@ export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
   const mail = mailServices(options.mail?.from ?? (process.env.MAIL_FROM || undefined), () => sender.wake());
   const filesNeeded = new FilesNeededJob({ db, now, mail });
   const redis = options.redisUrl ? redisLimits(options.redisUrl, options.limits?.store) : null;
+  const files = options.files ?? fileStoreFor(options.dataDir, process.env);
 
   let settled = false;
 
@@ -139,8 +146,7 @@ export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
       ready,
       accounts: options.accounts,
       mail,
-      artworkDir: path.join(options.dataDir, "artwork"),
-      mediaDir: path.join(options.dataDir, "media"),
+      files,
       limits: withSharedStore(options.limits, opened, redis),
       artworkMaxBytes:
         options.artworkMaxBytes ?? (Number(process.env.ARTWORK_MAX_BYTES) || DEFAULT_ARTWORK_MAX_BYTES),
@@ -150,6 +156,7 @@ export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
     mail: { flush: () => ready.then(() => sender.flush()) },
     mailOutboxDepth: () => ready.then(() => outboxDepth(db)),
     ...(redis ? { pingRedis: () => redis.ping() } : {}),
+    ...(files.kind === "s3" ? { pingFiles: (signal: AbortSignal) => files.ping(signal) } : {}),
     jobs: { filesNeeded: () => ready.then(() => filesNeeded.run()) },
     close() {
       void redis?.close();

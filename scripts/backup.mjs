@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// Online backup of the embedded API's database: `npm run backup -- PATH [--force]`.
+// Online backup of the embedded API's database: `npm run backup -- PATH [--force]`. It first says
+// what it covers in this setup (scripts/backup-coverage.mjs): files and PostgreSQL are others' to copy.
 // Safe while the shop runs: SQLite's backup API copies a consistent snapshot, WAL content included,
 // which a plain `cp` of commerce.sqlite would miss (recent writes live in commerce.sqlite-wal).
 // PATH may be an existing directory: the copy is then named commerce-YYYYMMDD-HHMMSS.sqlite in it.
 import { closeSync, existsSync, fsyncSync, openSync, renameSync, rmSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import Database from "better-sqlite3";
+import { backupCoverage } from "./backup-coverage.mjs";
 
 const USAGE =
   "Usage: npm run backup -- PATH [--force]   (DATA_DIR selects the data directory, default .data)";
@@ -43,6 +45,10 @@ function fsyncFile(file) {
 
 async function main() {
   const { target, force } = parseArgs(process.argv.slice(2));
+  const coverage = backupCoverage(process.env);
+  for (const line of coverage.lines) console.info(line);
+  // Nothing to copy here: a cron line on a PostgreSQL shop must fail loudly, not look done.
+  if (coverage.database === "postgres") fail("Nothing backed up: this command copies SQLite only.");
   const dataDir = resolve(process.env.DATA_DIR || ".data");
   const source = join(dataDir, "commerce.sqlite");
   if (!existsSync(source)) fail(`No database at ${source} (set DATA_DIR to the shop's data directory)`);

@@ -35,6 +35,7 @@ import { createTurnAdmission } from "./loop-turns";
 import {
   createOperations,
   embeddedDatabaseCheck,
+  objectStorageCheck,
   remoteApiCheck,
   sharedCountersCheck,
 } from "./operations-wiring";
@@ -60,7 +61,7 @@ function createUpstream(): {
   baseUrl: string;
   inProcess: boolean;
   database: ReadinessCheck;
-  /** Beyond the database, each only when configured (ADR 068's seam): Redis (ADR 070). */
+  /** Beyond the database, each only when configured (ADR 068's seam): Redis (ADR 070), S3 (ADR 071). */
   dependencies: ReadinessCheck[];
 } {
   if (env.commerceApiUrl) {
@@ -103,7 +104,10 @@ function createUpstream(): {
     baseUrl: EMBEDDED_BASE_URL,
     inProcess: true,
     database: embeddedDatabaseCheck(embedded.ping),
-    dependencies: embedded.pingRedis ? [sharedCountersCheck(embedded.pingRedis)] : [],
+    dependencies: [
+      ...(embedded.pingRedis ? [sharedCountersCheck(embedded.pingRedis)] : []),
+      ...(embedded.pingFiles ? [objectStorageCheck(embedded.pingFiles)] : []),
+    ],
   };
 }
 

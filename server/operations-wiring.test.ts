@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { remoteApiCheck } from "./operations-wiring";
+import { objectStorageCheck, remoteApiCheck } from "./operations-wiring";
 
 /** Readiness with COMMERCE_API_URL: the remote API's GET /api/v1/health/ decides (ADR 068). */
 let server: Server | undefined;
@@ -29,5 +29,16 @@ describe("remoteApiCheck", () => {
     // Port 1: nothing listens there, the connection is refused.
     const gone = remoteApiCheck("http://127.0.0.1:1");
     await expect(gone.run(new AbortController().signal)).rejects.toThrow();
+  });
+});
+
+describe("objectStorageCheck", () => {
+  it("is named object-storage and fails readiness when the bucket's ping fails", async () => {
+    const check = objectStorageCheck(async () => {
+      throw new Error("connect ECONNREFUSED");
+    });
+    expect(check.name).toBe("object-storage");
+    expect(check.degradable).toBeUndefined();
+    await expect(check.run(new AbortController().signal)).rejects.toThrow("ECONNREFUSED");
   });
 });

@@ -17,7 +17,7 @@ export interface OperationsWiring {
   routes: Record<string, RouteEntry | undefined>;
   /** The embedded API's `ping`, or a question to the remote API (remoteApiCheck). */
   database: ReadinessCheck;
-  /** Dependencies beyond the database, present only when configured (Redis: sharedCountersCheck). */
+  /** Dependencies beyond the database, present only when configured (Redis: sharedCountersCheck; S3: objectStorageCheck). */
   dependencies?: readonly ReadinessCheck[];
   /** A storefront cluster worker: /metrics answers for the whole host, through the primary. */
   clusterWorker: boolean;
@@ -66,6 +66,15 @@ export function createOperations({
  */
 export function sharedCountersCheck(ping: () => Promise<void>): ReadinessCheck {
   return { name: "redis", run: () => ping(), degradable: true };
+}
+
+/**
+ * The bucket holding files (S3_BUCKET, ADR 071), asked by a HEAD of a key nobody writes. Unlike Redis
+ * it fails readiness: a host that can't read or store print files can't serve the shop's uploads.
+ * A storefront whose API is remote keeps no files: its API hosts check their bucket (GET /api/v1/health/).
+ */
+export function objectStorageCheck(ping: (signal: AbortSignal) => Promise<void>): ReadinessCheck {
+  return { name: "object-storage", run: (signal) => ping(signal) };
 }
 
 /** With COMMERCE_API_URL the database is the remote API's: it answers GET /api/v1/health/ (ADR 068). */

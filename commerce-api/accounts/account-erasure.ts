@@ -1,8 +1,6 @@
-import { unlink } from "node:fs/promises";
-import path from "node:path";
 import type { RequestContext } from "../context";
 import type { CustomerRow } from "../db/schema";
-import { designImageDir } from "../design/design-images";
+import { fileKeys } from "../files/file-store";
 import { HttpError } from "../http/errors";
 import { logger } from "../logger";
 
@@ -120,13 +118,17 @@ export async function eraseCustomer(context: RequestContext, customer: CustomerR
   await removeDesignImageFiles(context, images);
 }
 
-/** After the commit: a file left behind by a failed unlink is logged, the account is still erased. */
+/**
+ * After the commit: a file left behind by a failed delete (disk or bucket, ADR 071) is logged, the
+ * account is still erased. One already gone is no error.
+ */
 async function removeDesignImageFiles(context: RequestContext, images: { stored_name: string }[]) {
-  const dir = designImageDir(context);
   for (const image of images) {
-    await unlink(path.join(dir, image.stored_name)).catch((error: unknown) => {
-      if ((error as { code?: string }).code !== "ENOENT")
-        logger.warn({ err: error, file: image.stored_name }, "an erased customer's image stayed on disk");
+    await context.files.delete(fileKeys.designImage(image.stored_name)).catch((error: unknown) => {
+      logger.warn(
+        { err: error, file: image.stored_name },
+        "an erased customer's image stayed in file storage",
+      );
     });
   }
 }

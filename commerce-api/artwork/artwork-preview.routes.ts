@@ -1,6 +1,5 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import type { RequestContext, RouteDefinition } from "../context";
+import { fileKeys, responseBody } from "../files/file-store";
 import { notFound } from "../http/errors";
 import { requireOwnOrder } from "../orders/orders.routes";
 import { ARTWORK_CONTENT_TYPES } from "./artwork.rules";
@@ -22,15 +21,13 @@ async function artworkPreview(context: RequestContext) {
     .executeTakeFirst();
   if (!file || !PREVIEWABLE.has(file.file_type))
     throw notFound("ARTWORK_NOT_FOUND", "No preview for this file");
-  const bytes = await readFile(path.join(context.artworkDir ?? "artwork", order.id, file.stored_name)).catch(
-    () => null,
-  );
-  if (!bytes) throw notFound("ARTWORK_NOT_FOUND", "No preview for this file");
-  return new Response(bytes, {
+  const stored = await context.files.get(fileKeys.artwork(order.id, file.stored_name));
+  if (!stored) throw notFound("ARTWORK_NOT_FOUND", "No preview for this file");
+  return new Response(responseBody(stored), {
     status: 200,
     headers: {
       "content-type": ARTWORK_CONTENT_TYPES[file.file_type],
-      "content-length": String(bytes.byteLength),
+      "content-length": String(stored.size),
       "x-content-type-options": "nosniff",
       "cache-control": "private, no-store",
       // A print file is kept byte for byte (ADR 064), trailer and all: opened on its own, it runs nothing.

@@ -167,12 +167,24 @@ export function tiffFile(
   return new Uint8Array(file);
 }
 
-/** A one-page PDF with a correct cross-reference table and trailer; the page is 252 × 144 pt unless told. */
-export function pdfFile({ mediaBox = "0 0 252 144" }: { mediaBox?: string } = {}): Uint8Array<ArrayBuffer> {
+/**
+ * A one-page PDF with a correct cross-reference table and trailer; the page is 252 × 144 pt unless
+ * told. `paddingBytes` adds an unused stream of that many bytes, for a large file that is still valid.
+ */
+export function pdfFile({
+  mediaBox = "0 0 252 144",
+  paddingBytes = 0,
+}: {
+  mediaBox?: string;
+  paddingBytes?: number;
+} = {}): Uint8Array<ArrayBuffer> {
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
     `<< /Type /Page /Parent 2 0 R /MediaBox [${mediaBox}] >>`,
+    ...(paddingBytes > 0
+      ? [`<< /Length ${paddingBytes} >>\nstream\n${"x".repeat(paddingBytes)}\nendstream`]
+      : []),
   ];
   let body = "%PDF-1.4\n";
   const offsets = objects.map((object, index) => {

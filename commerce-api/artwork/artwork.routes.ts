@@ -1,15 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { rename, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
 import type { Insertable, Kysely } from "kysely";
 import { z } from "zod";
 import { lineTakesFile } from "../../contract/orders/files-due";
 import { lineItemBriefBodySchema, resetArtworkBodySchema } from "../../contract/orders/order.requests";
 import type { RequestContext, RouteDefinition } from "../context";
-import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../db/private-files";
 import type { ArtworkFilesTable, Database } from "../db/schema";
-import { readBoundedBytes, readJsonBody } from "../http/body";
+import { fileKeys } from "../files/file-store";
+import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
+import { readMultipartUpload } from "../http/multipart";
 import { toOrderView } from "../orders/order.view";
 import { mailFileRefused } from "../orders/order-mails";
 import { findOrder, listOrderEvents, type OrderRow } from "../orders/orders.repository";
@@ -19,6 +18,7 @@ import { requirePrintFileWithinBudget } from "../uploads/upload-refusals";
 import { type ArtworkMeasures, measureArtwork } from "./artwork.measure";
 import { artworkView, listArtwork } from "./artwork.repository";
 import {
+  ARTWORK_CONTENT_TYPES,
   artworkComplete,
   artworkRefusal,
   damagedArtworkMessage,
@@ -29,7 +29,7 @@ import {
 /**
  * Print files (issue 6): POST order/line-item-artwork/ (multipart: orderId, lineItemId, setIndex, file)
  * and POST order/reset-line-item-artwork/ (spec §7). Files are typed by content, size-limited while
- * they stream in, written under the data directory atomically, and only ever the owner's.
+ * they stream in, stored whole or not at all (disk or bucket, ADR 071), and only ever the owner's.
  */
 
 interface OrderLine {
@@ -107,39 +107,20 @@ const uploadFields = z.object({
 
 async function uploadArtwork(context: RequestContext) {
   const maxBytes = context.artworkMaxBytes ?? 50 * 1024 * 1024;
-  const contentType = context.request.headers.get("content-type") ?? "";
-  if (!contentType.startsWith("multipart/form-data"))
-    throw badRequest("MULTIPART_REQUIRED", "Send the file as multipart/form-data");
-  // The multipart envelope (field names, boundaries) gets a little room on top of the file itself.
-  const body = await readBoundedBytes(
-    context.request,
-    maxBytes + 64 * 1024,
-    () =>
+  const upload = await readMultipartUpload(context.request, {
+    maxFileBytes: maxBytes,
+    tooLarge: () =>
       new HttpError(
         413,
         "ARTWORK_TOO_LARGE",
         `Files up to ${Math.floor(maxBytes / 1024 / 1024)} MB are accepted`,
       ),
-  );
-  let form: FormData;
-  try {
-    form = await new Response(body, { headers: { "content-type": contentType } }).formData();
-  } catch {
-    throw badRequest("MULTIPART_INVALID", "The upload was cut off or malformed; nothing was saved");
-  }
-  const fields = uploadFields.safeParse(
-    Object.fromEntries([...form].filter(([, value]) => typeof value === "string")),
-  );
+    requiredMessage: "Send the file as multipart/form-data",
+  });
+  const fields = uploadFields.safeParse(upload.fields);
   if (!fields.success) throw badRequest("VALIDATION_ERROR", "orderId, lineItemId and setIndex are required");
-  const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0)
-    throw badRequest("ARTWORK_MISSING", "Choose a file to upload");
-  if (file.size > maxBytes)
-    throw new HttpError(
-      413,
-      "ARTWORK_TOO_LARGE",
-      `Files up to ${Math.floor(maxBytes / 1024 / 1024)} MB are accepted`,
-    );
+  const { file } = upload;
+  if (!file) throw badRequest("ARTWORK_MISSING", "Choose a file to upload");
 
   const { order } = await requireOwnOrder(context, fields.data.orderId);
   const line = linesOf(order).find((candidate) => candidate.id === fields.data.lineItemId);
@@ -151,7 +132,7 @@ async function uploadArtwork(context: RequestContext) {
   if (fields.data.setIndex >= setsOf(line))
     throw badRequest("SET_INDEX_INVALID", "This item has fewer artwork sets");
 
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  const { bytes } = file;
   const inspected = inspectArtwork(bytes);
   if (inspected.status === "unsupported")
     throw new HttpError(
@@ -171,17 +152,9 @@ async function uploadArtwork(context: RequestContext) {
     (line.services ?? []).some((service) => service.key === SERVICE_KEYS.fileCheck),
   );
 
-  const root = context.artworkDir ?? "artwork";
-  const dir = path.join(root, order.id);
   const storedName = `${randomUUID()}.${type}`;
-  // Customers' print files are theirs alone: owner-only directories (the root too, if an older
-  // version created it open) and files.
-  await ensurePrivateDir(root);
-  await ensurePrivateDir(dir);
-  // Written under a temporary name and renamed: a reader never sees half a file.
-  const temporary = path.join(dir, `.${storedName}.part`);
-  await writeFile(temporary, bytes, { mode: PRIVATE_FILE_MODE });
-  await rename(temporary, path.join(dir, storedName));
+  // Customers' print files are theirs alone: owner-only on disk, private in a bucket (ADR 071).
+  await context.files.put(fileKeys.artwork(order.id, storedName), bytes, ARTWORK_CONTENT_TYPES[type]);
   const now = context.now().toISOString();
   const previous = await context.db
     .selectFrom("artwork_files")
@@ -208,7 +181,7 @@ async function uploadArtwork(context: RequestContext) {
     await saveArtworkRow(trx, row);
     if (check.status === "rejected") await mailFileRefused(context, trx, order.id, refusalOf(row));
   });
-  if (previous) await rm(path.join(dir, previous.stored_name), { force: true });
+  if (previous) await context.files.delete(fileKeys.artwork(order.id, previous.stored_name));
   await settleStatus(context, order, now);
   return answer(context, order.id);
 }
@@ -266,11 +239,7 @@ async function resetArtwork(context: RequestContext) {
     .where("line_item_id", "=", line.id)
     .returning("stored_name")
     .execute();
-  await Promise.all(
-    files.map((file) =>
-      rm(path.join(context.artworkDir ?? "artwork", order.id, file.stored_name), { force: true }),
-    ),
-  );
+  await Promise.all(files.map((file) => context.files.delete(fileKeys.artwork(order.id, file.stored_name))));
   await settleStatus(context, order, context.now().toISOString());
   return answer(context, order.id);
 }

@@ -1,13 +1,10 @@
-import { randomUUID } from "node:crypto";
-import { readFile, rename, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { DESIGN_LIMITS, type Scene } from "../../contract/design/scene.schemas";
 import { decodeJpeg, decodePng } from "../artwork/artwork.decode";
 import type { RequestContext } from "../context";
-import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../db/private-files";
 import type { DesignImagesTable } from "../db/schema-designs";
-import { readBoundedBytes } from "../http/body";
+import { fileKeys, readStoredBytes } from "../files/file-store";
 import { badRequest, HttpError } from "../http/errors";
+import { readMultipartUpload } from "../http/multipart";
 import { type CleanImage, type CleanOutcome, cleanSvg, reencodeRaster } from "../uploads/clean-image";
 import { pageBudget, type UploadBudget } from "../uploads/upload-budget";
 import { overBudgetError, requireWithinBudget } from "../uploads/upload-refusals";
@@ -15,7 +12,7 @@ import type { DesignImage } from "./render-pdf";
 
 /**
  * Pictures placed in designs (issue 14): PNG, JPEG or SVG, typed by their content whatever their
- * name says, at most 25 MB, stored clean (issue 35) as private files next to the print files.
+ * name says, at most 25 MB, stored clean (issue 35) as private files next to the print files (ADR 071).
  */
 const tooLarge = () =>
   new HttpError(
@@ -23,9 +20,6 @@ const tooLarge = () =>
     "DESIGN_IMAGE_TOO_LARGE",
     `Pictures up to ${DESIGN_LIMITS.imageBytes / 1024 / 1024} MB are accepted`,
   );
-
-export const designImageDir = (context: Pick<RequestContext, "artworkDir">) =>
-  path.join(context.artworkDir ?? "artwork", "design-images");
 
 const SVG_ROOT = /^\s*(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE[^>]*>\s*)?<svg[\s>]/i;
 
@@ -74,43 +68,35 @@ export async function prepareDesignImage(
 
 /** Reads the multipart upload (field `file`, optional `anonymousUserId`), bounded before reading. */
 export async function readDesignImageUpload(context: RequestContext) {
-  const contentType = context.request.headers.get("content-type") ?? "";
-  if (!contentType.startsWith("multipart/form-data"))
-    throw badRequest("MULTIPART_REQUIRED", "Send the picture as multipart/form-data");
-  const body = await readBoundedBytes(context.request, DESIGN_LIMITS.imageBytes + 64 * 1024, tooLarge);
-  let form: FormData;
-  try {
-    form = await new Response(body, { headers: { "content-type": contentType } }).formData();
-  } catch {
-    throw badRequest("MULTIPART_INVALID", "The upload was cut off or malformed; nothing was saved");
-  }
-  const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0)
-    throw badRequest("DESIGN_IMAGE_MISSING", "Choose a picture to upload");
-  if (file.size > DESIGN_LIMITS.imageBytes) throw tooLarge();
-  const anonymous = form.get("anonymousUserId");
+  const { fields, file } = await readMultipartUpload(context.request, {
+    maxFileBytes: DESIGN_LIMITS.imageBytes,
+    tooLarge,
+    requiredMessage: "Send the picture as multipart/form-data",
+  });
+  if (!file) throw badRequest("DESIGN_IMAGE_MISSING", "Choose a picture to upload");
   // The product the picture is for, when the editor knows it: its budget applies (ADR 064).
-  const productKey = form.get("productKey");
   return {
-    productKey: typeof productKey === "string" && productKey ? productKey.slice(0, 100) : null,
-    bytes: new Uint8Array(await file.arrayBuffer()),
-    anonymousUserId: typeof anonymous === "string" && anonymous ? anonymous : null,
+    productKey: fields.productKey ? fields.productKey.slice(0, 100) : null,
+    bytes: file.bytes,
+    anonymousUserId: fields.anonymousUserId || null,
   };
 }
 
-export async function storeDesignImage(context: RequestContext, id: string, type: string, bytes: Uint8Array) {
-  const dir = designImageDir(context);
-  await ensurePrivateDir(context.artworkDir ?? "artwork");
-  await ensurePrivateDir(dir);
+export const DESIGN_IMAGE_TYPES = { png: "image/png", jpeg: "image/jpeg", svg: "image/svg+xml" } as const;
+
+export async function storeDesignImage(
+  context: RequestContext,
+  id: string,
+  type: DesignImagesTable["file_type"],
+  bytes: Uint8Array,
+) {
   const storedName = `${id}.${type}`;
-  const temporary = path.join(dir, `.${randomUUID()}.part`);
-  await writeFile(temporary, bytes, { mode: PRIVATE_FILE_MODE });
-  await rename(temporary, path.join(dir, storedName));
+  await context.files.put(fileKeys.designImage(storedName), bytes, DESIGN_IMAGE_TYPES[type]);
   return storedName;
 }
 
 /**
- * The pictures a scene uses, by id, read from disk (missing ones are left out: they print empty).
+ * The pictures a scene uses, by id, read from the file store (missing ones are left out: they print empty).
  * A picture stored before uploads had a budget (ADR 064) and declaring more pixels than the
  * scene's page at 600 dpi is left out the same way, rather than decoded by the renderers.
  */
@@ -130,7 +116,7 @@ export async function loadSceneImages(
   const { maxPixels } = pageBudget(scene.format);
   for (const row of rows) {
     if (row.width_px * row.height_px > maxPixels) continue;
-    const bytes = await readFile(path.join(designImageDir(context), row.stored_name)).catch(() => null);
+    const bytes = await readStoredBytes(context.files, fileKeys.designImage(row.stored_name));
     if (bytes) images.set(row.id, { type: row.file_type, bytes });
   }
   return images;

@@ -1,6 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { z } from "zod";
 import {
   createDesignBodySchema,
@@ -11,6 +9,7 @@ import { designFormatOf } from "../../contract/design/formats";
 import type { Scene } from "../../contract/design/scene.schemas";
 import { optionalCustomer } from "../cart/cart.routes";
 import type { RequestContext, RouteDefinition } from "../context";
+import { fileKeys, responseBody } from "../files/file-store";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { requireProduct } from "../product/product.service";
@@ -27,7 +26,7 @@ import {
   sceneOf,
 } from "./design.repository";
 import {
-  designImageDir,
+  DESIGN_IMAGE_TYPES,
   loadSceneImages,
   prepareDesignImage,
   readDesignImageUpload,
@@ -231,8 +230,6 @@ async function uploadDesignImage(context: RequestContext) {
   };
 }
 
-const IMAGE_TYPES = { png: "image/png", jpeg: "image/jpeg", svg: "image/svg+xml" } as const;
-
 /** The owner's picture itself, for the editor; an SVG can't run anything (sandboxed, no sources). */
 async function designImageFile(context: RequestContext) {
   const owner = await queryOwner(context);
@@ -243,12 +240,13 @@ async function designImageFile(context: RequestContext) {
     .where("id", "=", context.params.id ?? "")
     .executeTakeFirst();
   if (!row || !isOwner(row, owner)) throw notFound("DESIGN_IMAGE_NOT_FOUND", "No such picture");
-  const bytes = await readFile(path.join(designImageDir(context), row.stored_name)).catch(() => null);
-  if (!bytes) throw notFound("DESIGN_IMAGE_NOT_FOUND", "No such picture");
-  return new Response(bytes, {
+  const stored = await context.files.get(fileKeys.designImage(row.stored_name));
+  if (!stored) throw notFound("DESIGN_IMAGE_NOT_FOUND", "No such picture");
+  return new Response(responseBody(stored), {
     status: 200,
     headers: {
-      "content-type": IMAGE_TYPES[row.file_type],
+      "content-type": DESIGN_IMAGE_TYPES[row.file_type],
+      "content-length": String(stored.size),
       "cache-control": "private, max-age=3600",
       "x-content-type-options": "nosniff",
       "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",

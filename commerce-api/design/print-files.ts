@@ -1,10 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { rename, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { measureArtwork } from "../artwork/artwork.measure";
 import { measureColumns, settleStatus } from "../artwork/artwork.routes";
 import type { RequestContext } from "../context";
-import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../db/private-files";
+import { fileKeys } from "../files/file-store";
 import { logger } from "../logger";
 import type { OrderRow } from "../orders/orders.repository";
 import { sceneOf } from "./design.repository";
@@ -74,14 +72,8 @@ async function printDesign(
     title: `${order.order_number} – ${design.name}`,
     author: context.tenant.name,
   });
-  const root = context.artworkDir ?? "artwork";
-  const dir = path.join(root, order.id);
-  await ensurePrivateDir(root);
-  await ensurePrivateDir(dir);
   const storedName = `${randomUUID()}.pdf`;
-  const temporary = path.join(dir, `.${storedName}.part`);
-  await writeFile(temporary, bytes, { mode: PRIVATE_FILE_MODE });
-  await rename(temporary, path.join(dir, storedName));
+  await context.files.put(fileKeys.artwork(order.id, storedName), bytes, "application/pdf");
   await context.db
     .insertInto("artwork_files")
     .values({

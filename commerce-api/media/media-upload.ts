@@ -1,6 +1,6 @@
 import type { RequestContext } from "../context";
-import { readBoundedBytes } from "../http/body";
 import { badRequest, HttpError } from "../http/errors";
+import { readMultipartUpload } from "../http/multipart";
 import { reencodeRaster } from "../uploads/clean-image";
 import { FIXED_BUDGET } from "../uploads/upload-budget";
 import { overBudgetError, requireWithinBudget } from "../uploads/upload-refusals";
@@ -17,21 +17,13 @@ const tooLarge = () =>
   new HttpError(413, "MEDIA_TOO_LARGE", `Images up to ${MEDIA_MAX_BYTES / 1024 / 1024} MB are accepted`);
 
 export async function readMediaUpload(context: RequestContext): Promise<{ bytes: Uint8Array; name: string }> {
-  const contentType = context.request.headers.get("content-type") ?? "";
-  if (!contentType.startsWith("multipart/form-data"))
-    throw badRequest("MULTIPART_REQUIRED", "Send the image as multipart/form-data");
-  const body = await readBoundedBytes(context.request, MEDIA_MAX_BYTES + 64 * 1024, tooLarge);
-  let form: FormData;
-  try {
-    form = await new Response(body, { headers: { "content-type": contentType } }).formData();
-  } catch {
-    throw badRequest("MULTIPART_INVALID", "The upload was cut off or malformed; nothing was saved");
-  }
-  const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0)
-    throw badRequest("MEDIA_MISSING", "Choose an image to upload");
-  if (file.size > MEDIA_MAX_BYTES) throw tooLarge();
-  return { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name };
+  const { file } = await readMultipartUpload(context.request, {
+    maxFileBytes: MEDIA_MAX_BYTES,
+    tooLarge,
+    requiredMessage: "Send the image as multipart/form-data",
+  });
+  if (!file) throw badRequest("MEDIA_MISSING", "Choose an image to upload");
+  return file;
 }
 
 const damaged = () =>

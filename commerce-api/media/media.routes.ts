@@ -1,12 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { readFile, rename, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { mediaDeleteBodySchema, mediaPlaceBodySchema } from "../../contract/media/media.requests";
 import { isMediaName, mediaPath } from "../../contract/media/media.schemas";
 import { hasForbiddenCharacters } from "../../contract/text";
 import { requireStaff } from "../accounts/staff-access";
 import type { RequestContext, RouteDefinition } from "../context";
-import { ensurePrivateDir } from "../db/private-files";
+import { fileKeys, responseBody } from "../files/file-store";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import {
@@ -30,7 +28,6 @@ import { cleanMediaUpload, readMediaUpload } from "./media-upload";
  * anyone: the storefront answers /media/{name} with it and a year-long cache.
  */
 
-const mediaDir = (context: RequestContext) => context.mediaDir ?? "media";
 const actorOf = (staff: { id: string }) => `staff:${staff.id}`;
 
 /** Staff ids → their email addresses, so people read who made a change. */
@@ -94,13 +91,8 @@ async function uploadMedia(context: RequestContext) {
   const name = mediaName(bytes, image.type);
   const existing = await findMediaByName(context.db, context.tenant.key, name);
   if (existing) return mediaView(existing, []);
-  const dir = path.join(mediaDir(context), context.tenant.key);
-  await ensurePrivateDir(mediaDir(context));
-  await ensurePrivateDir(dir);
-  // Written under a temporary name and renamed: a reader never sees half an image.
-  const temporary = path.join(dir, `.${name}.${randomUUID()}.part`);
-  await writeFile(temporary, bytes, { mode: 0o600 });
-  await rename(temporary, path.join(dir, name));
+  // Stored whole or not at all (ADR 071): a reader never sees half an image.
+  await context.files.put(fileKeys.media(context.tenant.key, name), bytes, MEDIA_CONTENT_TYPES[image.type]);
   const now = context.now().toISOString();
   const row = {
     id: randomUUID(),
@@ -208,7 +200,7 @@ async function deleteMedia(context: RequestContext) {
       at: context.now().toISOString(),
     });
   });
-  await rm(path.join(mediaDir(context), context.tenant.key, media.name), { force: true });
+  await context.files.delete(fileKeys.media(context.tenant.key, media.name));
   return libraryAnswer(context, "");
 }
 
@@ -217,15 +209,13 @@ async function serveMedia(context: RequestContext) {
   const name = context.params.name ?? "";
   const media = isMediaName(name) ? await findMediaByName(context.db, context.tenant.key, name) : undefined;
   if (!media) throw notFound("MEDIA_NOT_FOUND", "No such image");
-  const bytes = await readFile(path.join(mediaDir(context), context.tenant.key, media.name)).catch(
-    () => null,
-  );
-  if (!bytes) throw notFound("MEDIA_NOT_FOUND", "No such image");
-  return new Response(bytes, {
+  const stored = await context.files.get(fileKeys.media(context.tenant.key, media.name));
+  if (!stored) throw notFound("MEDIA_NOT_FOUND", "No such image");
+  return new Response(responseBody(stored), {
     status: 200,
     headers: {
       "content-type": MEDIA_CONTENT_TYPES[media.file_type],
-      "content-length": String(bytes.byteLength),
+      "content-length": String(stored.size),
       "x-content-type-options": "nosniff",
     },
   });

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { chmod, copyFile, rename } from "node:fs/promises";
-import path from "node:path";
+import { ARTWORK_CONTENT_TYPES } from "../artwork/artwork.rules";
 import type { RequestContext } from "../context";
-import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../db/private-files";
+import { fileKeys } from "../files/file-store";
 import { logger } from "../logger";
 import type { OrderRow } from "./orders.repository";
 import { reorderSourceOf } from "./reorder.rules";
@@ -53,16 +52,13 @@ async function copyLineFiles(
     .where("artwork_files.line_item_id", "=", source.lineItemId)
     .where("artwork_files.status", "=", "accepted")
     .execute();
-  const root = context.artworkDir ?? "artwork";
-  const dir = path.join(root, order.id);
-  await ensurePrivateDir(root);
-  await ensurePrivateDir(dir);
   for (const file of files) {
     const storedName = `${randomUUID()}.${file.file_type}`;
-    const temporary = path.join(dir, `.${storedName}.part`);
-    await copyFile(path.join(root, source.orderId, file.stored_name), temporary);
-    await chmod(temporary, PRIVATE_FILE_MODE);
-    await rename(temporary, path.join(dir, storedName));
+    // Copied through the file store (ADR 071), streamed: on disk or from bucket to bucket alike.
+    const stored = await context.files.get(fileKeys.artwork(source.orderId, file.stored_name));
+    if (!stored) throw new Error(`the print file ${file.stored_name} of ${source.orderId} is missing`);
+    const type = ARTWORK_CONTENT_TYPES[file.file_type];
+    await context.files.put(fileKeys.artwork(order.id, storedName), stored.body, type);
     await context.db
       .insertInto("artwork_files")
       .values({

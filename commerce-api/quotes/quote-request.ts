@@ -1,12 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { rename, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { quoteRequestBodySchema } from "../../contract/quotes/quote.requests";
-import { type ArtworkType, damagedArtworkMessage, inspectArtwork } from "../artwork/artwork.rules";
+import {
+  ARTWORK_CONTENT_TYPES,
+  type ArtworkType,
+  damagedArtworkMessage,
+  inspectArtwork,
+} from "../artwork/artwork.rules";
 import type { RequestContext } from "../context";
-import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../db/private-files";
-import { readBoundedBytes } from "../http/body";
+import { fileKeys } from "../files/file-store";
 import { badRequest, HttpError } from "../http/errors";
+import { readMultipartUpload } from "../http/multipart";
 import { validate } from "../http/validation";
 import { requirePrintFileWithinBudget } from "../uploads/upload-refusals";
 
@@ -22,23 +25,19 @@ export interface ReadQuoteRequest {
 
 export async function readQuoteRequest(context: RequestContext): Promise<ReadQuoteRequest> {
   const maxBytes = context.artworkMaxBytes ?? 50 * 1024 * 1024;
-  const contentType = context.request.headers.get("content-type") ?? "";
-  if (!contentType.startsWith("multipart/form-data"))
-    throw badRequest("MULTIPART_REQUIRED", "Send the request as multipart/form-data");
   const tooLarge = () =>
     new HttpError(
       413,
       "ATTACHMENT_TOO_LARGE",
       `Files up to ${Math.floor(maxBytes / 1024 / 1024)} MB are accepted`,
     );
-  const raw = await readBoundedBytes(context.request, maxBytes + 64 * 1024, tooLarge);
-  let form: FormData;
-  try {
-    form = await new Response(raw, { headers: { "content-type": contentType } }).formData();
-  } catch {
-    throw badRequest("MULTIPART_INVALID", "The request was cut off or malformed; nothing was saved");
-  }
-  const json = form.get("request");
+  const { fields, file } = await readMultipartUpload(context.request, {
+    maxFileBytes: maxBytes,
+    tooLarge,
+    requiredMessage: "Send the request as multipart/form-data",
+    noun: "request",
+  });
+  const json = fields.request;
   let parsed: unknown;
   try {
     parsed = typeof json === "string" ? JSON.parse(json) : undefined;
@@ -47,10 +46,8 @@ export async function readQuoteRequest(context: RequestContext): Promise<ReadQuo
   }
   if (parsed === undefined) throw badRequest("VALIDATION_ERROR", "The `request` field must hold JSON");
   const body = validate(quoteRequestBodySchema, parsed, "body");
-  const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0) return { body, attachment: null };
-  if (file.size > maxBytes) throw tooLarge();
-  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!file) return { body, attachment: null };
+  const { bytes } = file;
   const inspected = inspectArtwork(bytes);
   if (inspected.status === "unsupported")
     throw new HttpError(
@@ -77,23 +74,14 @@ export async function readQuoteRequest(context: RequestContext): Promise<ReadQuo
   };
 }
 
-/** Writes the attachment under the data directory, owner-only, atomically; returns its stored name. */
+/** Stores the attachment (disk or bucket, ADR 071), whole or not at all; returns its stored name. */
 export async function storeAttachment(
   context: RequestContext,
   quoteId: string,
   attachment: NonNullable<ReadQuoteRequest["attachment"]>,
 ): Promise<string> {
-  const root = path.join(context.artworkDir ?? "artwork", "quotes");
-  const dir = path.join(root, quoteId);
-  await ensurePrivateDir(root);
-  await ensurePrivateDir(dir);
   const storedName = `${randomUUID()}.${attachment.type}`;
-  const temporary = path.join(dir, `.${storedName}.part`);
-  await writeFile(temporary, attachment.bytes, { mode: PRIVATE_FILE_MODE });
-  await rename(temporary, path.join(dir, storedName));
+  const key = fileKeys.quoteAttachment(quoteId, storedName);
+  await context.files.put(key, attachment.bytes, ARTWORK_CONTENT_TYPES[attachment.type]);
   return storedName;
-}
-
-export function attachmentPath(context: RequestContext, quoteId: string, storedName: string): string {
-  return path.join(context.artworkDir ?? "artwork", "quotes", quoteId, storedName);
 }

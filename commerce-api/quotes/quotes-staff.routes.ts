@@ -1,15 +1,14 @@
-import { readFile } from "node:fs/promises";
 import { z } from "zod";
 import { quoteAnswerBodySchema } from "../../contract/quotes/quote.requests";
 import { QUOTE_STATUSES, type StaffQuote } from "../../contract/quotes/quote.schemas";
 import { requireStaff } from "../accounts/staff-access";
 import { ARTWORK_CONTENT_TYPES, type ArtworkType } from "../artwork/artwork.rules";
 import type { RequestContext, RouteDefinition } from "../context";
+import { fileKeys, responseBody } from "../files/file-store";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { parseQuery } from "../http/validation";
 import { paragraphs, queueRequestMail } from "../mail/request-mail";
-import { attachmentPath } from "./quote-request";
 import { findQuote, listShopQuotes, moveQuote, type QuoteRow, toQuoteView } from "./quotes.repository";
 import { parisToday } from "./quotes.routes";
 import { answerEmail, canMove } from "./quotes.rules";
@@ -87,12 +86,14 @@ async function quoteAttachment(context: RequestContext) {
   const quote = await findQuote(context.db, context.tenant.key, context.params.id ?? "");
   if (!quote?.attachment_stored_name || !quote.attachment_type)
     throw notFound("ATTACHMENT_NOT_FOUND", "This quote has no attachment");
-  const bytes = await readFile(attachmentPath(context, quote.id, quote.attachment_stored_name));
+  const stored = await context.files.get(fileKeys.quoteAttachment(quote.id, quote.attachment_stored_name));
+  if (!stored) throw notFound("ATTACHMENT_NOT_FOUND", "This quote's attachment is missing from storage");
   const type = ARTWORK_CONTENT_TYPES[quote.attachment_type as ArtworkType] ?? "application/octet-stream";
   const name = (quote.attachment_name ?? "attachment").replace(/[^\w.-]+/g, "_");
-  return new Response(bytes, {
+  return new Response(responseBody(stored), {
     headers: {
       "content-type": type,
+      "content-length": String(stored.size),
       "content-disposition": `attachment; filename="${name}"`,
       "x-content-type-options": "nosniff",
       "cache-control": "private, no-store",

@@ -56,7 +56,8 @@ test("send a print file: a lying file is refused, a low-resolution one is sent b
   ).toBeVisible();
   const preview = page.getByRole("img", { name: "Aperçu de logo.png" });
   await expect(preview).toBeVisible();
-  expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(300);
+  // Visible is not loaded: the bytes may still be on their way (from a bucket, ADR 071).
+  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(300);
   await page.getByRole("link", { name: "Envoyer un nouveau fichier" }).click();
   await expect(page).toHaveURL(`${FR}/espace-client/commandes/fichiers/?id=${orderId}`);
 

@@ -23,4 +23,15 @@ process.env.WEB_CONCURRENCY ??= "2";
 // Every body sent upstream is recorded and checked against spec §7 after the run (upstream-contract.ts).
 process.env.UPSTREAM_CALL_LOG ??= `${dataDir}/upstream-calls.jsonl`;
 
+// E2E_S3=true keeps every file in a bucket of an S3-protocol server started here (ADR 071), to show the
+// shopper-facing flows are the same as on disk; the cluster's workers inherit the variables. Its port is
+// the storefront's + 10 (each e2e server gets its own), or E2E_S3_PORT.
+if (process.env.E2E_S3 === "true") {
+  const { startS3Server } = await import("../../scripts/s3-test-server.mjs");
+  const port = Number(process.env.E2E_S3_PORT || Number(process.env.PORT) + 10);
+  const s3 = await startS3Server({ port });
+  Object.assign(process.env, s3.env);
+  console.info(`files in the bucket ${s3.bucket} at ${s3.endpoint}`);
+}
+
 await import("../../server.js");

@@ -24,8 +24,19 @@ function tempDir(prefix: string): string {
 }
 
 function run(script: "backup" | "restore", dataDir: string, ...args: string[]) {
+  return runWith({}, script, dataDir, ...args);
+}
+
+/** Runs a script in a given setup: the test's own S3 and database variables never leak in. */
+function runWith(
+  setup: Record<string, string>,
+  script: "backup" | "restore",
+  dataDir: string,
+  ...args: string[]
+) {
+  const { S3_BUCKET: _bucket, S3_ENDPOINT: _endpoint, DATABASE_URL: _url, ...inherited } = process.env;
   const result = spawnSync(process.execPath, [path.join(ROOT, "scripts", `${script}.mjs`), ...args], {
-    env: { ...process.env, DATA_DIR: dataDir },
+    env: { ...inherited, ...setup, DATA_DIR: dataDir },
     encoding: "utf8",
   });
   return { status: result.status, out: result.stdout, err: result.stderr };
@@ -65,6 +76,11 @@ describe.skipIf(onPostgres)("backup and restore", { timeout: 60_000 }, () => {
     const backup = run("backup", test.dataDir, file);
     expect(backup.status, backup.err).toBe(0);
     expect(backup.out).toMatch(new RegExp(`to ${file} \\(\\d+ bytes, \\d+ pages\\)`));
+    // It says what it covers: the database, not the files beside it.
+    expect(backup.out).toContain("commerce.sqlite: copied by this command");
+    expect(backup.out).toMatch(
+      /artwork and .*media: NOT copied by this command; copy them with your file backup/,
+    );
     if (process.platform !== "win32") expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(readdirSync(backups)).toEqual(["shop.sqlite"]); // no temporary file left behind
 
@@ -129,5 +145,26 @@ describe.skipIf(onPostgres)("backup and restore", { timeout: 60_000 }, () => {
     cleanups.push(() => restored.close());
     await restored.ready;
     expect(await streetsOf(restored)).toContain(STREET);
+  });
+});
+
+describe("what the backup covers", () => {
+  it("says that PostgreSQL and a bucket are not its to copy, and fails rather than look done", () => {
+    const dataDir = tempDir("commerce-backup-setup-");
+    const setup = {
+      DATABASE_URL: "postgres://presto@db.internal/presto",
+      S3_BUCKET: "presto-files",
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+    };
+    const backup = runWith(setup, "backup", dataDir, path.join(dataDir, "copy.sqlite"));
+    expect(backup.status).toBe(1);
+    expect(backup.out).toContain(
+      "PostgreSQL (DATABASE_URL): NOT copied by this command; back it up with pg_dump",
+    );
+    expect(backup.out).toContain(
+      "in the bucket presto-files at http://127.0.0.1:9000: NOT copied by this command",
+    );
+    expect(backup.err).toContain("Nothing backed up: this command copies SQLite only.");
+    expect(readdirSync(dataDir)).toEqual([]);
   });
 });
