@@ -190,7 +190,14 @@ export async function transitionOrder(db: Db, order: OrderRow, to: string, actor
  * taken only if still there, the order only moves from the amount it had, so a repeated or
  * concurrent request never charges twice. A fully paid order moves on to awaiting artwork.
  */
-export async function payFromWallet(db: Db, order: OrderRow, customerId: string, now: string) {
+export async function payFromWallet(
+  db: Db,
+  order: OrderRow,
+  customerId: string,
+  now: string,
+  /** Runs in the transaction when the wallet pays the order in full (its invoice, ADR 072). */
+  onPaid?: (trx: Db) => Promise<void>,
+) {
   return db
     .transaction()
     .execute(async (trx) => {
@@ -250,6 +257,7 @@ export async function payFromWallet(db: Db, order: OrderRow, customerId: string,
             at: now,
           })
           .execute();
+        await onPaid?.(trx);
       }
       return { outcome: "paid" as const, amount, credit: customer.wallet_credit_cents - amount };
     })

@@ -1,9 +1,12 @@
-import { staffTransitionBodySchema } from "../../contract/orders/order.requests";
+import { type StaffTransitionBody, staffTransitionBodySchema } from "../../contract/orders/order.requests";
 import { requireStaff } from "../accounts/staff-access";
 import { artworkView, listArtwork } from "../artwork/artwork.repository";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
+import { invoiceOnPayment } from "../invoices/invoice-mails";
+import { orderInvoicing } from "../invoices/invoices.routes";
+import { cancelOrderWithRefund } from "../invoices/order-cancel";
 import { toOrderView } from "./order.view";
 import { listOrderEvents, type OrderRow } from "./orders.repository";
 import { settleArtworkAfterPayment } from "./orders.routes";
@@ -19,12 +22,14 @@ const nextStatuses = (status: string): OrderStatus[] =>
   isOrderStatus(status) ? ORDER_STATUSES.filter((to) => canTransition(status, to)) : [];
 
 async function staffView(context: RequestContext, order: OrderRow) {
-  const [events, files] = await Promise.all([
+  const [events, files, invoicing] = await Promise.all([
     listOrderEvents(context.db, order.id),
     listArtwork(context, order.id),
+    orderInvoicing(context, order.id),
   ]);
   return {
     ...toOrderView(order, events),
+    ...invoicing,
     nextStatuses: nextStatuses(order.status),
     // Uploaded and generated (online design) print files alike: what production will print.
     files: files.map(artworkView),
@@ -67,15 +72,32 @@ async function transition(context: RequestContext) {
     ]);
   }
   const now = context.now().toISOString();
-  const moved = await context.db.transaction().execute(async (trx) => {
+  const moved =
+    body.to === "cancelled"
+      ? await cancelOrderWithRefund(context, order, `staff:${staff.id}`)
+      : await moveOrder(context, order, body, `staff:${staff.id}`, now);
+  if (!moved) throw new HttpError(409, "ORDER_CHANGED", "This order changed meanwhile");
+  if (body.to === "awaiting_artwork") await settleArtworkAfterPayment(context, order.id);
+  const updated = (await findByNumber(context, order.order_number)) ?? order;
+  return staffView(context, updated);
+}
+
+/** Any move but cancelling: a transfer received marks the order paid and invoices it (ADR 072). */
+function moveOrder(
+  context: RequestContext,
+  order: OrderRow,
+  body: StaffTransitionBody,
+  actor: string,
+  now: string,
+) {
+  const transferReceived = order.status === "awaiting_payment" && body.to === "awaiting_artwork";
+  return context.db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable("orders")
       .set({
         status: body.to,
         // Leaving awaiting payment by hand means the transfer arrived: the order is paid in full.
-        ...(order.status === "awaiting_payment" && body.to === "awaiting_artwork"
-          ? { paid_cent: order.taxed_cent }
-          : {}),
+        ...(transferReceived ? { paid_cent: order.taxed_cent } : {}),
         ...(body.to === "shipped" ? { tracking_number: body.trackingNumber ?? null } : {}),
       })
       .where("id", "=", order.id)
@@ -88,16 +110,13 @@ async function transition(context: RequestContext) {
         order_id: order.id,
         from_status: order.status,
         to_status: body.to,
-        actor: `staff:${staff.id}`,
+        actor,
         at: now,
       })
       .execute();
+    if (transferReceived) await invoiceOnPayment(context, trx, order.id);
     return true;
   });
-  if (!moved) throw new HttpError(409, "ORDER_CHANGED", "This order changed meanwhile");
-  if (body.to === "awaiting_artwork") await settleArtworkAfterPayment(context, order.id);
-  const updated = (await findByNumber(context, order.order_number)) ?? order;
-  return staffView(context, updated);
 }
 
 export const staffOrderRoutes: readonly RouteDefinition[] = [

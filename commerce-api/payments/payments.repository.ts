@@ -93,6 +93,8 @@ export async function applyCallback(
   decision: Extract<CallbackDecision, { kind: "apply" }>,
   order: OrderRow,
   now: string,
+  /** Runs in the transaction when this event pays the order in full (its invoice, ADR 072). */
+  onPaid?: (trx: Db) => Promise<void>,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const recorded = await trx
@@ -119,6 +121,7 @@ export async function applyCallback(
       .where("status", "=", order.status)
       .executeTakeFirst();
     if (Number(paid.numUpdatedRows) !== 1) throw new OrderMovedError();
+    if (decision.fullyPaid) await onPaid?.(trx);
     if (decision.orderStatus !== order.status) {
       await trx
         .insertInto("order_events")

@@ -5,6 +5,7 @@ import { orderRefBodySchema } from "../../contract/orders/order.requests";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { HttpError, notFound } from "../http/errors";
+import { invoiceOnPayment } from "../invoices/invoice-mails";
 import { logger } from "../logger";
 import { toOrderView } from "../orders/order.view";
 import { findOrder, listOrderEvents } from "../orders/orders.repository";
@@ -122,7 +123,14 @@ export async function deliverEvent(context: RequestContext, event: ProviderEvent
   }
   if (decision.kind === "replay") return { applied: false };
   try {
-    const applied = await applyCallback(context.db, event, decision, order, context.now().toISOString());
+    const applied = await applyCallback(
+      context.db,
+      event,
+      decision,
+      order,
+      context.now().toISOString(),
+      (trx) => invoiceOnPayment(context, trx, order.id, intent.method),
+    );
     if (applied) await settleArtworkAfterPayment(context, order.id);
     return { applied };
   } catch (error) {

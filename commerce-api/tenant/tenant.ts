@@ -1,4 +1,5 @@
 import type { ShippingTable } from "../cart/shipping";
+import type { Seller } from "../invoices/seller";
 
 /** A tenant (one site domain) as the API works with it. */
 export interface Tenant {
@@ -26,4 +27,6 @@ export interface Tenant {
   publicOrigin: string | null;
   /** The shop's own sender (`Name <address>`), else MAIL_FROM applies (ADR 069). */
   mailFrom: string | null;
+  /** The seller's legal identity for invoices (ADR 072); null: the shop issues none. */
+  seller: Seller | null;
 }

@@ -8,6 +8,7 @@ import { OrderPayment } from "./OrderPayment";
 import { statusLabel } from "./OrdersPage";
 import { DraftPanel } from "./order-detail/DraftPanel";
 import { OrderAddresses } from "./order-detail/OrderAddresses";
+import { OrderInvoices } from "./order-detail/OrderInvoices";
 import { CancelOrder, OrderHistory, OrderLines } from "./order-detail/OrderLines";
 import { OrderDone, OrderNextSteps, OrderRefusal } from "./order-detail/OrderNotices";
 import type { OrderDetailActionData } from "./orders.server";
@@ -82,8 +83,9 @@ export function OrderDetailPage(props: OrderDetailProps) {
       <OrderLines order={order} editPaths={props.editPaths} money={money} locale={locale} />
       <OrderTotals order={order} locale={locale} className="order-detail__totals" />
       <OrderAddresses order={order} locale={locale} />
+      <OrderInvoices order={order} locale={locale} money={money} />
       <OrderHistory order={order} />
-      {order.cancellable ? <CancelOrder order={order} action={action} /> : null}
+      {order.cancellable ? <CancelOrder order={order} action={action} money={money} /> : null}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { cartDictionary } from "./dictionaries-cart";
 import { checkoutDictionary } from "./dictionaries-checkout";
 import { designEditorDictionary } from "./dictionaries-design-editor";
 import { designsDictionary } from "./dictionaries-designs";
+import { invoicesDictionary } from "./dictionaries-invoices";
 import { landingDictionary, priceGridDictionary } from "./dictionaries-landings";
 import { legacyDictionary } from "./dictionaries-legacy";
 import { newsletterDictionary } from "./dictionaries-newsletter";
@@ -37,6 +38,7 @@ export const enDictionary: DictionarySeed = {
   cart: cartDictionary.en,
   checkout: checkoutDictionary.en,
   orders: ordersDictionary.en,
+  invoices: invoicesDictionary.en,
   newsletter: newsletterDictionary.en,
   welcome: welcomeDictionary.en,
   account: {

@@ -9,6 +9,7 @@ import { cartDictionary } from "./dictionaries-cart";
 import { checkoutDictionary } from "./dictionaries-checkout";
 import { designEditorDictionary } from "./dictionaries-design-editor";
 import { designsDictionary } from "./dictionaries-designs";
+import { invoicesDictionary } from "./dictionaries-invoices";
 import { landingDictionary, priceGridDictionary } from "./dictionaries-landings";
 import { legacyDictionary } from "./dictionaries-legacy";
 import { newsletterDictionary } from "./dictionaries-newsletter";
@@ -37,6 +38,7 @@ export const frDictionary: DictionarySeed = {
   cart: cartDictionary.fr,
   checkout: checkoutDictionary.fr,
   orders: ordersDictionary.fr,
+  invoices: invoicesDictionary.fr,
   newsletter: newsletterDictionary.fr,
   welcome: welcomeDictionary.fr,
   account: {

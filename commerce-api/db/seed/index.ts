@@ -9,6 +9,7 @@ import { seedDesignTemplates } from "./design-templates";
 import { seedLegacyOrders } from "./legacy-orders";
 import { seedMailSettings } from "./mail-settings";
 import { seedSearchKeywords } from "./search-keywords";
+import { seedSellerIdentity } from "./seller-identity";
 import { seedWalletsAndLinks } from "./wallets";
 
 /**
@@ -78,6 +79,8 @@ export const seedSteps: readonly SeedStep[] = [
   { name: "019-staff-desk", run: seedStaffDesk },
   // Mail delivery (issue 36 §1): absolute links need the shop's origin, and each shop has its sender.
   { name: "020-mail-settings", run: seedMailSettings },
+  // Invoices (issue 36 §3): each shop's legal identity, printed on its invoices.
+  { name: "021-seller-identity", run: seedSellerIdentity },
 ];
 
 /** Runs the steps not yet recorded; returns the names of those it ran. */
