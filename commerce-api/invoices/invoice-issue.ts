@@ -5,17 +5,19 @@ import type { InvoiceKind } from "../db/schema-invoices";
 import type { OrderRow } from "../orders/orders.repository";
 import type { Tenant } from "../tenant/tenant";
 import {
+  differenceLines,
   type InvoiceBuyer,
   type InvoiceDocument,
   type InvoiceLine,
   invoiceNumber,
   lineOf,
+  negated,
   type OrderShippingFacts,
   shippingLine,
   totalsOf,
 } from "./invoice.rules";
 import { renderInvoicePdf } from "./invoice-pdf";
-import { INVOICE_TEXTS } from "./invoice-texts";
+import { fill, INVOICE_TEXTS } from "./invoice-texts";
 import {
   type InvoiceSummaryRow,
   insertInvoice,
@@ -190,6 +192,50 @@ export async function issuePaymentInvoice(
       },
       refersTo: null,
     },
+    now,
+  );
+}
+
+/**
+ * An edit of an invoiced order (ADR 072): issued documents never change, so a cheaper order gets a
+ * credit note for the difference (per VAT rate) and a dearer one a supplementary invoice, both
+ * referring to the first invoice, in the edit's transaction. Orders not yet invoiced need nothing.
+ */
+export async function issueEditDocument(
+  trx: Db,
+  tenant: IssuingTenant,
+  before: OrderRow,
+  after: OrderRow,
+  refundedToWalletCent: number,
+  now: Date,
+) {
+  const invoice = await firstInvoice(trx, before.id);
+  if (!invoice) return null;
+  const language = tenant.locale.startsWith("fr") ? "fr" : "en";
+  const label = fill(INVOICE_TEXTS[language].editLine, { order: before.order_number });
+  const diff = differenceLines(orderLines(before, language), orderLines(after, language), label);
+  const total = diff.reduce((sum, line) => sum + line.totalInclCent, 0);
+  if (total === 0) return null;
+  const refersTo = {
+    id: invoice.id,
+    number: invoice.number,
+    issueDate: issueDateOf(tenant.key, new Date(invoice.issued_at)),
+  };
+  const date = issueDateOf(tenant.key, now);
+  return issueDocument(
+    trx,
+    tenant,
+    after,
+    total < 0
+      ? {
+          kind: "credit_note",
+          reason: "edit",
+          lines: negated(diff),
+          payment:
+            refundedToWalletCent > 0 ? { method: "wallet", date, amountCent: refundedToWalletCent } : null,
+          refersTo,
+        }
+      : { kind: "invoice", reason: "edit", lines: diff, payment: null, refersTo },
     now,
   );
 }

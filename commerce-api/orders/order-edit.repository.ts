@@ -26,7 +26,15 @@ export function findOpenDraft(db: Db, id: string, orderId: string, customerId: s
  */
 export async function finalizeDraft(
   db: Db,
-  input: { draftId: string; before: OrderRow; after: OrderRow; walletIncreaseCent: number; now: string },
+  input: {
+    draftId: string;
+    before: OrderRow;
+    after: OrderRow;
+    walletIncreaseCent: number;
+    now: string;
+    /** Runs in the transaction once the order changed (an invoiced order's credit note, ADR 072). */
+    onEdited?: (trx: Db) => Promise<void>;
+  },
 ): Promise<boolean> {
   const { before, after, now } = input;
   return db
@@ -84,6 +92,7 @@ export async function finalizeDraft(
           at: now,
         })
         .execute();
+      await input.onEdited?.(trx);
       return true;
     })
     .catch((error: unknown) => {

@@ -6,6 +6,8 @@ import type { StoredLineItem } from "../cart/line-item";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
+import { issueEditDocument } from "../invoices/invoice-issue";
+import { orderInvoicing } from "../invoices/invoices.routes";
 import { requireProduct } from "../product/product.service";
 import { toOrderView } from "./order.view";
 import { finalizeDraft, findOpenDraft, insertDraft } from "./order-edit.repository";
@@ -113,10 +115,24 @@ async function finalizeItem(context: RequestContext) {
     after: updated,
     walletIncreaseCent: settlement.walletIncreaseCent,
     now: context.now().toISOString(),
+    onEdited: async (trx) => {
+      await issueEditDocument(
+        trx,
+        context.tenant,
+        order,
+        updated,
+        settlement.walletIncreaseCent,
+        context.now(),
+      );
+    },
   });
   if (!done) throw new HttpError(409, "DRAFT_STALE", "The order changed since this draft was made");
   const fresh = (await findOrder(context.db, context.tenant.key, order.id)) ?? updated;
-  return { ...toOrderView(fresh, await listOrderEvents(context.db, order.id)), settlement };
+  return {
+    ...toOrderView(fresh, await listOrderEvents(context.db, order.id)),
+    ...(await orderInvoicing(context, order.id)),
+    settlement,
+  };
 }
 
 /** GET order/edit/item/{orderEditId}: an open draft of the customer's, as at its creation. */

@@ -190,6 +190,7 @@ test.describe("no accessibility violations", () => {
       `/espace-client/commandes/detail/?id=${orderId}`,
       "/espace-client/moyens-de-paiement/",
       "/espace-client/mes-creations/",
+      "/espace-client/factures/",
     ];
     await expectNoViolations(
       page,

@@ -11,7 +11,7 @@ import { paymentIntentSchema } from "../../contract/cart/payment.schemas";
 import { invoiceListSchema } from "../../contract/orders/invoice.schemas";
 import { orderSchema } from "../../contract/orders/order.schemas";
 import { call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
-import { errorCode, placeTransferOrder, sender, signIn } from "./orders-fixture";
+import { errorCode, lineItemPayload, POSTERS, placeTransferOrder, sender, signIn } from "./orders-fixture";
 
 /**
  * Invoices and credit notes (issue 36 §3, ADR 072), on SQLite and, in the PostgreSQL run, on
@@ -245,6 +245,39 @@ describe("invoices", () => {
     );
     expect(cancelled.refunds).toEqual([expect.objectContaining({ method: "wallet", status: "succeeded" })]);
     expect(await wallet()).toBe(credit + due);
+  });
+
+  it("an edit raising an invoiced order's total gets a supplementary invoice; the first one is untouched", async () => {
+    const marie = await signIn(fr, "marie.dupont@example.com");
+    const { orderId, lineItemId } = await placeTransferOrder(fr, marie);
+    await pay(fr, marie, orderId);
+    const [invoice] = (await orderOf(fr, marie, orderId)).invoices;
+    const before = await download("fr", marie, `/api/v1/invoice/${invoice?.id}/pdf`);
+    const draft = dataOf(
+      await fr(marie, "POST", "/api/v1/order/edit/item/", {
+        orderId,
+        lineItem: { ...lineItemPayload(POSTERS), lineItemId, quantity: 20 },
+      }),
+    ) as { orderEditId: string };
+    const done = orderSchema.parse(
+      dataOf(
+        await fr(marie, "POST", "/api/v1/order/edit/item/finalize", {
+          orderId,
+          orderEditId: draft.orderEditId,
+        }),
+      ),
+    );
+    const supplement = done.invoices[1];
+    expect(supplement).toMatchObject({
+      kind: "invoice",
+      reason: "edit",
+      total: { centAmount: done.taxedPrice.centAmount - (invoice?.total.centAmount ?? 0) },
+    });
+    const text = pdfText((await download("fr", marie, `/api/v1/invoice/${supplement?.id}/pdf`)).bytes);
+    expect(text).toContain(`Facture complémentaire à la facture ${invoice?.number}`);
+    expect(text).toContain("Modification de la commande");
+    const after = await download("fr", marie, `/api/v1/invoice/${invoice?.id}/pdf`);
+    expect(Buffer.from(after.bytes).equals(Buffer.from(before.bytes))).toBe(true);
   });
 
   it("invoices the English shop in English and pounds, with its own seller", async () => {

@@ -81,7 +81,12 @@ export function OrderDetailPage(props: OrderDetailProps) {
         />
       ) : null}
       <OrderLines order={order} editPaths={props.editPaths} money={money} locale={locale} />
-      <OrderTotals order={order} locale={locale} className="order-detail__totals" />
+      {/* A cancelled order owes nothing: what was paid shows as refunded under its invoices (ADR 072). */}
+      <OrderTotals
+        order={order.status === "cancelled" ? { ...order, currentOrderAmountStillToPay: undefined } : order}
+        locale={locale}
+        className="order-detail__totals"
+      />
       <OrderAddresses order={order} locale={locale} />
       <OrderInvoices order={order} locale={locale} money={money} />
       <OrderHistory order={order} />
