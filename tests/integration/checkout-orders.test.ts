@@ -253,7 +253,9 @@ describe("order editing", () => {
     };
     expect(done.settlement.walletIncreaseCent).toBe(paid.taxedPrice.centAmount - done.taxedPrice.centAmount);
     // The issued invoice stays as it was; the difference is a credit note (ADR 072).
-    expect(done.invoices.map((document) => [document.kind, document.reason, document.total.centAmount])).toEqual([
+    expect(
+      done.invoices.map((document) => [document.kind, document.reason, document.total.centAmount]),
+    ).toEqual([
       ["invoice", "payment", paid.taxedPrice.centAmount],
       ["credit_note", "edit", done.settlement.walletIncreaseCent],
     ]);
