@@ -30,6 +30,7 @@ export default [
   route("session/logout", "routes/session-logout.tsx"),
   route("account/artwork-preview", "routes/artwork-preview.ts"),
   route("account/invoice", "routes/invoice-pdf.ts"),
+  route("account/my-data.json", "routes/my-data-download.ts"),
   route("design/preview", "routes/design-preview.ts"),
   route("design/image", "routes/design-image.ts"),
   route("design/api", "routes/design-api.ts"),
@@ -57,6 +58,7 @@ export default [
       ...screen("premium", "routes/premium.tsx"),
       ...screen("companyProfile", "routes/company-profile.tsx"),
       ...screen("quotes", "routes/quotes.tsx"),
+      ...screen("myData", "routes/my-data.tsx"),
     ]),
   ]),
   dictionaries("shopping", [

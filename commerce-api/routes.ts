@@ -1,6 +1,7 @@
 import { accountRoutes } from "./accounts/accounts.routes";
 import { addressRoutes } from "./accounts/addresses.routes";
 import { companyRoutes } from "./accounts/company.routes";
+import { dataRightsRoutes } from "./accounts/data-rights.routes";
 import { designRoutes } from "./accounts/designs.routes";
 import { impersonationRoutes } from "./accounts/impersonation.routes";
 import { passwordResetRoutes } from "./accounts/password-reset.routes";
@@ -44,6 +45,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...walletRoutes,
   ...addressRoutes,
   ...companyRoutes,
+  ...dataRightsRoutes,
   ...paymentMethodRoutes,
   ...designRoutes,
   ...passwordResetRoutes,

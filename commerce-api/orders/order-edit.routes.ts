@@ -11,7 +11,7 @@ import { orderInvoicing } from "../invoices/invoices.routes";
 import { requireProduct } from "../product/product.service";
 import { toOrderView } from "./order.view";
 import { finalizeDraft, findOpenDraft, insertDraft } from "./order-edit.repository";
-import { settleEdit } from "./order-edit.rules";
+import { discountLost, orderedCode, settleEdit, withOrderedCode } from "./order-edit.rules";
 import { findOrder, listOrderEvents, type OrderRow } from "./orders.repository";
 import { requireOwnOrder } from "./orders.routes";
 import { isBeforeProduction, isOrderStatus } from "./orders.rules";
@@ -65,12 +65,15 @@ async function editItem(context: RequestContext) {
   if (product.definition.productKey !== current.productKey) {
     throw badRequest("PRODUCT_MISMATCH", "An order line keeps its product");
   }
+  // The order's discount stays with the edit, judged as when the order was placed (issue 38 §1).
+  const code = orderedCode(current);
   const line = await priceLineItem(
     context,
     { currency_code: order.currency_code, country: current.shipTo.country },
     product,
-    body.lineItem,
+    withOrderedCode(body.lineItem, code),
     { id: current.id, createdAt: current.lineItemCreationTimestamp },
+    code ? { code, at: new Date(order.created_at) } : undefined,
   );
   requireCompleteArtwork(line);
   const draft = withLine(order, line);
@@ -93,6 +96,7 @@ async function editItem(context: RequestContext) {
       ...toOrderView(draft),
       settlement: settleEdit(order.paid_cent, draft.taxed_cent),
       previousTaxedCent: order.taxed_cent,
+      discountLost: discountLost(current, line),
     },
   };
 }
@@ -146,7 +150,9 @@ async function getDraft(context: RequestContext) {
   if (!row) throw notFound("DRAFT_NOT_FOUND", "No such draft");
   const { order } = await requireOwnOrder(context, row.order_id);
   if (row.status !== "open") throw new HttpError(409, "DRAFT_NOT_OPEN", "This draft was already finalized");
-  const draft = withLine(order, JSON.parse(row.line_item_json) as StoredLineItem);
+  const edited = JSON.parse(row.line_item_json) as StoredLineItem;
+  const draft = withLine(order, edited);
+  const before = linesOf(order).find((line) => line.id === edited.id);
   return {
     orderEditId: row.id,
     orderId: order.id,
@@ -154,6 +160,7 @@ async function getDraft(context: RequestContext) {
     previousTaxedCent: order.taxed_cent,
     newTaxedCent: draft.taxed_cent,
     settlement: settleEdit(order.paid_cent, draft.taxed_cent),
+    discountLost: before ? discountLost(before, edited) : null,
   };
 }
 

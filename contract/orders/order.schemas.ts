@@ -105,6 +105,11 @@ export const orderDraftSchema = z.object({
     additionalPaymentCent: z.number().int(),
     walletIncreaseCent: z.number().int(),
   }),
+  /** A code the line was ordered with that the edited line no longer earns: why, and its amount excl. VAT. */
+  discountLost: z
+    .object({ code: z.string(), reason: z.string().nullable(), amountCent: z.number().int() })
+    .nullable()
+    .default(null),
 });
 export type OrderDraft = z.infer<typeof orderDraftSchema>;
 

@@ -76,6 +76,9 @@ const VISITOR_SCREENS = {
     "/cartes-de-visite/standard/",
     "/affiches/",
     "/glossaire/",
+    // Issue 36 §7: the legal notice and the privacy policy.
+    "/mentions-legales/",
+    "/politique-de-confidentialite/",
     "/recherche/?q=cartes",
     "/recherche/?q=zzzzqx",
     "/connexion/",
@@ -96,7 +99,7 @@ const VISITOR_SCREENS = {
     "/creer-mon-design/?product=business-cards&format=85x55&from=/cartes-de-visite/standard/",
     "/creer-mon-design/?product=business-cards&format=85x55&from=/cartes-de-visite/standard/&template=classic-blue-85x55",
   ].map((path) => `${FR}${path}`),
-  en: ["/", "/starter-offer/", "/search/?q=flyers"].map((path) => `${EN}${path}`),
+  en: ["/", "/starter-offer/", "/search/?q=flyers", "/privacy-policy/"].map((path) => `${EN}${path}`),
 };
 
 /** The short-session server runs with E2E_TEST_CLOCK: seasonal pages are checked on a moved clock. */
@@ -190,6 +193,7 @@ test.describe("no accessibility violations", () => {
       `/espace-client/commandes/detail/?id=${orderId}`,
       "/espace-client/moyens-de-paiement/",
       "/espace-client/mes-creations/",
+      "/espace-client/mes-donnees/",
       "/espace-client/factures/",
     ];
     await expectNoViolations(

@@ -127,12 +127,11 @@ describe("invoices", () => {
     const text = pdfText(first.bytes);
     for (const mention of [
       `Facture ${invoice?.number}`,
-      "Presto Impression",
+      "Presto Impression SAS",
       "SAS au capital de 50 000 €",
-      "SIREN 912 345 600",
-      "SIRET 912 345 600 00018",
-      "RCS Paris 912 345 600",
-      "FR34912345600",
+      "SIRET 812 345 676 00017",
+      "RCS Paris 812 345 676",
+      "FR19812345676",
       orderNumber,
       "Total HT",
       "Total TTC",
@@ -303,7 +302,7 @@ describe("invoices", () => {
     for (const mention of [
       "Invoice F-2026-000001",
       "Presto Print Ltd",
-      "GB987654353",
+      "GB123456782",
       "£",
       "Total incl. VAT",
       "Paid by card on 26 November 2026",

@@ -39,6 +39,9 @@ export interface CheckoutPageData {
   /** Premium resellers pay from their wallet credit (in the shop's own currency). */
   walletCredit: number | null;
   addressesPath: string | null;
+  /** The terms of sale the order is placed under, and the privacy policy (issue 36 §7). */
+  termsPath: string | null;
+  privacyPath: string | null;
   cartPath: string;
   /** Back from the address book with a new or edited address, now this cart's (spec §7 cartId). */
   addressSaved: boolean;
@@ -84,6 +87,8 @@ export async function loadCheckout(
         ? customer.customerWalletCredit.centAmount
         : null,
     addressesPath: state.shop.links.addresses ?? null,
+    termsPath: state.shop.links.policy ?? null,
+    privacyPath: state.shop.links.privacy ?? null,
     cartPath,
     addressSaved: url.searchParams.get("address") === "saved",
   };

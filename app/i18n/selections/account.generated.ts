@@ -5,6 +5,7 @@ import { SELECTION as addresses } from "./account/addresses.generated";
 import { SELECTION as companyProfile } from "./account/companyProfile.generated";
 import { SELECTION as invoices } from "./account/invoices.generated";
 import { SELECTION as legacyOrderDetail } from "./account/legacyOrderDetail.generated";
+import { SELECTION as myData } from "./account/myData.generated";
 import { SELECTION as myDesigns } from "./account/myDesigns.generated";
 import { SELECTION as orderDetail } from "./account/orderDetail.generated";
 import { SELECTION as orders } from "./account/orders.generated";
@@ -22,6 +23,7 @@ export const LAYOUTS: DictionarySelection = [
   "account:nav.addresses",
   "account:nav.current",
   "account:nav.label",
+  "account:nav.myData",
   "account:nav.overview",
   "account:nav.profile",
   "account:wallet.title",
@@ -42,6 +44,7 @@ export const SCREENS: Partial<Record<ScreenId, DictionarySelection>> = {
   invoices,
   legacyOrderDetail,
   legacyOrders: legacyOrderDetail,
+  myData,
   myDesigns,
   orderDetail,
   orders,

@@ -33,6 +33,7 @@ import * as cartCustomerIndex from "./031-cart-customer-index";
 import * as loginAttemptsAndSignInLinks from "./032-login-attempts-and-sign-in-links";
 import * as mailOutbox from "./033-mail-outbox";
 import * as invoices from "./034-invoices";
+import * as accountErasure from "./039-account-erasure";
 
 /**
  * Every migration, imported statically: the API is bundled by Vite into the server build and into
@@ -75,6 +76,7 @@ export const migrations: Record<string, Migration> = {
   "032-login-attempts-and-sign-in-links": loginAttemptsAndSignInLinks,
   "033-mail-outbox": mailOutbox,
   "034-invoices": invoices,
+  "039-account-erasure": accountErasure,
 };
 
 /**

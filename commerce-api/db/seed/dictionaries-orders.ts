@@ -31,6 +31,8 @@ export const ordersDictionary: Record<"fr" | "en", Record<string, string>> = {
     "address.billing": "Adresse de facturation",
     "draft.title": "Votre modification est prête",
     "draft.totals": "Nouveau total {{next}} (au lieu de {{previous}}).",
+    "draft.discountLost":
+      "Le code {{code}} ne s’applique plus à cette modification : sa remise de {{amount}} HT est perdue.",
     "draft.walletIncrease": "{{amount}} seront crédités sur votre porte-monnaie.",
     "draft.additionalPayment": "Reste à payer après la modification : {{amount}}.",
     "draft.finalize": "Confirmer la modification",
@@ -78,6 +80,8 @@ export const ordersDictionary: Record<"fr" | "en", Record<string, string>> = {
     "address.billing": "Billing address",
     "draft.title": "Your change is ready",
     "draft.totals": "New total {{next}} (was {{previous}}).",
+    "draft.discountLost":
+      "The code {{code}} no longer applies to this change: its discount of {{amount}} excl. VAT is lost.",
     "draft.walletIncrease": "{{amount}} will be credited to your wallet.",
     "draft.additionalPayment": "Still to pay after the change: {{amount}}.",
     "draft.finalize": "Confirm the change",

@@ -7,6 +7,7 @@ import { addMissingContent, refreshSeedPages, seedContent } from "./content";
 import { seedDelivery, seedShippingRates } from "./delivery";
 import { seedDesignTemplates } from "./design-templates";
 import { seedLegacyOrders } from "./legacy-orders";
+import { seedLegalPages } from "./legal-pages";
 import { seedMailSettings } from "./mail-settings";
 import { seedSearchKeywords } from "./search-keywords";
 import { seedSellerIdentity } from "./seller-identity";
@@ -79,8 +80,10 @@ export const seedSteps: readonly SeedStep[] = [
   { name: "019-staff-desk", run: seedStaffDesk },
   // Mail delivery (issue 36 §1): absolute links need the shop's origin, and each shop has its sender.
   { name: "020-mail-settings", run: seedMailSettings },
+  // Legal notice, privacy policy and "My data" (issue 36 §7); no rating without reviews behind it.
+  { name: "021-legal-pages-and-data-rights", run: seedLegalPages },
   // Invoices (issue 36 §3): each shop's legal identity, printed on its invoices.
-  { name: "021-seller-identity", run: seedSellerIdentity },
+  { name: "022-seller-identity", run: seedSellerIdentity },
 ];
 
 /** Runs the steps not yet recorded; returns the names of those it ran. */

@@ -44,6 +44,7 @@ export const SELECTION: DictionarySelection = [
   "orders:confirmCancel",
   "orders:detailTitle",
   "orders:draft.additionalPayment",
+  "orders:draft.discountLost",
   "orders:draft.finalize",
   "orders:draft.leave",
   "orders:draft.title",
@@ -67,6 +68,7 @@ export const SELECTION: DictionarySelection = [
   "orders:search",
   "orders:tracking",
   "product:priority.*",
+  "product:promocode.reason.*",
   "uploads:link",
   "uploads:reupload",
 ];
