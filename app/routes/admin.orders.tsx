@@ -8,7 +8,7 @@ import { formatDate, formatFileSize, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import { Field } from "~/ui/Field";
-import { TextField } from "~/ui/TextField";
+import { SelectField, TextField } from "~/ui/TextField";
 import type { Route } from "./+types/admin.orders";
 
 export function loader({ context, url }: Route.LoaderArgs) {
@@ -86,7 +86,11 @@ export default function StaffOrdersRoute({ loaderData, actionData }: Route.Compo
             </span>{" "}
             {formatDate(order.createdAt)} ·{" "}
             {formatPrice(order.taxedPrice.centAmount, order.currencyCode, loaderData.locale)}
-            {order.trackingNumber ? ` · ${order.trackingNumber}` : ""}
+            {order.shipment
+              ? ` · ${order.shipment.carrier} ${order.shipment.trackingNumber}`
+              : order.trackingNumber
+                ? ` · ${order.trackingNumber}`
+                : ""}
           </p>
           {order.files.length > 0 ? (
             <>
@@ -142,12 +146,23 @@ export default function StaffOrdersRoute({ loaderData, actionData }: Route.Compo
               <input type="hidden" name="orderNumber" value={order.orderNumber} />
               <input type="hidden" name="to" value={to} />
               {to === "shipped" ? (
-                <TextField
-                  id="tracking"
-                  name="trackingNumber"
-                  maxLength={60}
-                  label={t("admin:orders.tracking", { defaultValue: "Tracking number" })}
-                />
+                <>
+                  <SelectField
+                    id="carrier"
+                    name="carrier"
+                    label={t("admin:orders.carrier", { defaultValue: "Carrier" })}
+                    options={[
+                      { value: "", label: t("admin:orders.carrierChoose", { defaultValue: "Choose…" }) },
+                      ...order.carriers.map((carrier) => ({ value: carrier.key, label: carrier.name })),
+                    ]}
+                  />
+                  <TextField
+                    id="tracking"
+                    name="trackingNumber"
+                    maxLength={60}
+                    label={t("admin:orders.tracking", { defaultValue: "Tracking number" })}
+                  />
+                </>
               ) : null}
               <button
                 type="submit"

@@ -27,6 +27,8 @@ export interface TenantsTable {
   mail_from: string | null;
   /** The seller's legal identity on invoices, JSON (migration 034, commerce-api/invoices/seller.ts). */
   seller_json: string | null;
+  /** The shop's carriers, `[{key, name, trackingUrl}]` with `{number}` in the URL (migration 035). */
+  carriers_json: Generated<string | null>;
 }
 export const TENANTS_COLUMNS = {
   key: true,
@@ -48,6 +50,7 @@ export const TENANTS_COLUMNS = {
   public_origin: true,
   mail_from: true,
   seller_json: true,
+  carriers_json: true,
 } satisfies Record<keyof TenantsTable, true>;
 
 export interface CountriesTable {

@@ -4,7 +4,7 @@ import type { RequestContext } from "../context";
 import type { Database } from "../db/schema";
 import type { OrderRow } from "../orders/orders.repository";
 import { firstInvoice, issueDateOf, issueDocument, orderLines } from "./invoice-issue";
-import { queueCancellationMail } from "./invoice-mails";
+import { mailCancellation } from "./invoice-mails";
 import { mainRoute, planRefund, type RefundPart } from "./refund.rules";
 
 /**
@@ -129,10 +129,8 @@ export async function cancelOrderWithRefund(context: CancelContext, order: Order
           now,
         )
       : null;
-    if (main) {
-      const refund = { route: main.route, method: main.method, amountCent: order.paid_cent };
-      await queueCancellationMail(context, trx, order, refund, creditNote);
-    }
+    const refund = main ? { route: main.route, method: main.method, amountCent: order.paid_cent } : null;
+    await mailCancellation(context, trx, order, refund, creditNote);
     return true;
   });
 }

@@ -12,6 +12,7 @@ import { requireProduct } from "../product/product.service";
 import { toOrderView } from "./order.view";
 import { finalizeDraft, findOpenDraft, insertDraft } from "./order-edit.repository";
 import { discountLost, orderedCode, settleEdit, withOrderedCode } from "./order-edit.rules";
+import { mailOrderEdited } from "./order-mails";
 import { findOrder, listOrderEvents, type OrderRow } from "./orders.repository";
 import { requireOwnOrder } from "./orders.routes";
 import { isBeforeProduction, isOrderStatus } from "./orders.rules";
@@ -113,13 +114,17 @@ async function finalizeItem(context: RequestContext) {
   }
   const updated = withLine(order, JSON.parse(draft.line_item_json) as StoredLineItem);
   const settlement = settleEdit(order.paid_cent, updated.taxed_cent);
-  const done = await finalizeDraft(context.db, {
-    draftId: draft.id,
-    before: order,
-    after: updated,
-    walletIncreaseCent: settlement.walletIncreaseCent,
-    now: context.now().toISOString(),
-    onEdited: async (trx) => {
+  const done = await finalizeDraft(
+    context.db,
+    {
+      draftId: draft.id,
+      before: order,
+      after: updated,
+      walletIncreaseCent: settlement.walletIncreaseCent,
+      now: context.now().toISOString(),
+    },
+    async (trx) => {
+      // An invoiced order's documents never change: the difference is its own document (ADR 072).
       await issueEditDocument(
         trx,
         context.tenant,
@@ -128,8 +133,9 @@ async function finalizeItem(context: RequestContext) {
         settlement.walletIncreaseCent,
         context.now(),
       );
+      await mailOrderEdited(context, trx, order.id, order.taxed_cent, settlement);
     },
-  });
+  );
   if (!done) throw new HttpError(409, "DRAFT_STALE", "The order changed since this draft was made");
   const fresh = (await findOrder(context.db, context.tenant.key, order.id)) ?? updated;
   return {

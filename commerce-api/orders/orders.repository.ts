@@ -6,7 +6,7 @@ import { containsText, jsonMemberText, lockRow } from "../db/dialect";
 import type { Database, OrdersTable } from "../db/schema";
 import { redeemPromocodes } from "../promocode/promocode.repository";
 import { claimQuotes } from "../quotes/quotes.repository";
-import { isDeferredPayment, orderNumber, type PaymentMethod } from "./orders.rules";
+import { orderNumber, type PaymentMethod } from "./orders.rules";
 
 type Db = Kysely<Database>;
 export type OrderRow = Selectable<OrdersTable>;
@@ -63,7 +63,12 @@ export interface NewOrder {
  * Writes the order and closes the cart in one transaction. The cart id is unique among orders and
  * the cart is closed only while still open, so two concurrent checkouts of one cart yield one order.
  */
-export async function placeOrder(db: Db, order: NewOrder): Promise<OrderRow> {
+export async function placeOrder(
+  db: Db,
+  order: NewOrder,
+  /** Runs in the transaction once the order exists (its confirmation mail). */
+  onPlaced?: (trx: Db, row: OrderRow) => Promise<void>,
+): Promise<OrderRow> {
   return db.transaction().execute(async (trx) => {
     const nowIso = order.now.toISOString();
     const closed = await trx
@@ -100,10 +105,12 @@ export async function placeOrder(db: Db, order: NewOrder): Promise<OrderRow> {
       wallet_cent: 0,
       tracking_number: null,
       payment_method: order.paymentMethod,
-      status: isDeferredPayment(order.paymentMethod) ? "awaiting_payment" : "paid",
+      // Nothing is paid at placement, whatever the method: the provider's callback books the payment.
+      status: "awaiting_payment",
       order_json: JSON.stringify(order.document),
       created_at: nowIso,
       idempotency_key: order.idempotencyKey,
+      carrier: null,
     };
     await trx.insertInto("orders").values(row).execute();
     await claimQuotes(trx, {
@@ -132,6 +139,7 @@ export async function placeOrder(db: Db, order: NewOrder): Promise<OrderRow> {
       .execute();
     // From the first order on, the customer is an existing client (customerMetadata.user_newclient).
     await trx.updateTable("customers").set({ is_new_client: 0 }).where("id", "=", order.customerId).execute();
+    await onPlaced?.(trx, row);
     return row;
   });
 }
@@ -168,7 +176,15 @@ export function listOrderEvents(db: Db, orderId: string) {
 }
 
 /** Moves an order to `to` only from `from` (a concurrent change makes this a no-op), recording the event. */
-export async function transitionOrder(db: Db, order: OrderRow, to: string, actor: string, now: string) {
+export async function transitionOrder(
+  db: Db,
+  order: OrderRow,
+  to: string,
+  actor: string,
+  now: string,
+  /** Runs in the transaction once the order moved (its mail). */
+  onMoved?: (trx: Db) => Promise<void>,
+) {
   return db.transaction().execute(async (trx) => {
     const moved = await trx
       .updateTable("orders")
@@ -181,6 +197,7 @@ export async function transitionOrder(db: Db, order: OrderRow, to: string, actor
       .insertInto("order_events")
       .values({ order_id: order.id, from_status: order.status, to_status: to, actor, at: now })
       .execute();
+    await onMoved?.(trx);
     return true;
   });
 }
@@ -195,8 +212,8 @@ export async function payFromWallet(
   order: OrderRow,
   customerId: string,
   now: string,
-  /** Runs in the transaction when the wallet pays the order in full (its invoice, ADR 072). */
-  onPaid?: (trx: Db) => Promise<void>,
+  /** Runs in the transaction once the wallet paid `amount` (the payment-received mail). */
+  onPaid?: (trx: Db, amount: number) => Promise<void>,
 ) {
   return db
     .transaction()
@@ -257,8 +274,8 @@ export async function payFromWallet(
             at: now,
           })
           .execute();
-        await onPaid?.(trx);
       }
+      await onPaid?.(trx, amount);
       return { outcome: "paid" as const, amount, credit: customer.wallet_credit_cents - amount };
     })
     .catch((error: unknown) => {

@@ -15,10 +15,11 @@ import { attachDesignPrintFiles } from "../design/print-files";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { parseQuery } from "../http/validation";
-import { invoiceOnPayment } from "../invoices/invoice-mails";
+import { paymentBooked } from "../invoices/invoice-mails";
 import { orderInvoicing } from "../invoices/invoices.routes";
 import { cancellationRefund, cancelOrderWithRefund } from "../invoices/order-cancel";
 import { toOrderSummary, toOrderView } from "./order.view";
+import { mailOrderPlaced } from "./order-mails";
 import {
   findCartOrder,
   findOrder,
@@ -30,6 +31,7 @@ import {
   placeOrder,
 } from "./orders.repository";
 import { canTransition, isOrderStatus, ORDER_STATUSES } from "./orders.rules";
+import { copyReorderedFiles } from "./reorder-files";
 
 const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
 
@@ -82,32 +84,37 @@ async function checkout(context: RequestContext) {
   const taxed = view.taxedPrice.centAmount;
   if (exceedsPriceCeiling(taxed))
     throw new HttpError(409, "CART_CEILING", "The cart is above the price ceiling");
-  const placed = await placeOrder(context.db, {
-    id: randomUUID(),
-    tenantKey: context.tenant.key,
-    prefix: context.tenant.key === "fr" ? "PI" : "PP",
-    customerId: customer.id,
-    cart,
-    totalCent: total,
-    taxedCent: taxed,
-    paymentMethod: body.paymentMethod,
-    now: context.now(),
-    idempotencyKey: key?.data ?? null,
-    quoteIds: items.flatMap((item) => (item.quoteId ? [item.quoteId] : [])),
-    promocodes: items.flatMap((item) => (item.promocode?.status === "valid" ? [item.promocode.code] : [])),
-    document: {
-      lineItems: items,
-      shipping: view.shipping,
-      shippingAddress: toAddressView(shipping),
-      billingAddress: toAddressView(billing),
-      sender: body.sender_type,
-      customSender: body.custom_sender ?? null,
-      userNotes: body.user_notes,
-      internalCheckout: body.internalCheckout ?? false,
-      skipDocReview: body.skipDocReview ?? false,
+  const placed = await placeOrder(
+    context.db,
+    {
+      id: randomUUID(),
+      tenantKey: context.tenant.key,
+      prefix: context.tenant.key === "fr" ? "PI" : "PP",
+      customerId: customer.id,
+      cart,
+      totalCent: total,
+      taxedCent: taxed,
+      paymentMethod: body.paymentMethod,
+      now: context.now(),
+      idempotencyKey: key?.data ?? null,
+      quoteIds: items.flatMap((item) => (item.quoteId ? [item.quoteId] : [])),
+      promocodes: items.flatMap((item) => (item.promocode?.status === "valid" ? [item.promocode.code] : [])),
+      document: {
+        lineItems: items,
+        shipping: view.shipping,
+        shippingAddress: toAddressView(shipping),
+        billingAddress: toAddressView(billing),
+        sender: body.sender_type,
+        customSender: body.custom_sender ?? null,
+        userNotes: body.user_notes,
+        internalCheckout: body.internalCheckout ?? false,
+        skipDocReview: body.skipDocReview ?? false,
+      },
     },
-  });
+    (trx, row) => mailOrderPlaced(context, trx, row.id),
+  );
   await attachDesignPrintFiles(context, placed, items, customer.id);
+  await copyReorderedFiles(context, placed, items);
   return { orderNumber: placed.order_number, id: placed.id };
 }
 
@@ -150,7 +157,7 @@ async function getOrder(context: RequestContext) {
     order.status === "cancelled" ? null : cancellationRefund(context.db, order),
   ]);
   return {
-    ...toOrderView(order, events),
+    ...toOrderView(order, events, context.tenant.carriers),
     artwork: files.map(artworkView),
     ...invoicing,
     cancellationRefund: refund,
@@ -214,8 +221,12 @@ async function payWithWallet(context: RequestContext) {
   if (order.currency_code !== context.tenant.currency) {
     throw new HttpError(409, "WALLET_CURRENCY", "The wallet pays orders in the shop's own currency only");
   }
-  const result = await payFromWallet(context.db, order, customer.id, context.now().toISOString(), (trx) =>
-    invoiceOnPayment(context, trx, order.id),
+  const result = await payFromWallet(
+    context.db,
+    order,
+    customer.id,
+    context.now().toISOString(),
+    (trx, amount) => paymentBooked(context, trx, order.id, amount),
   );
   if (result.outcome === "nothing") throw new HttpError(409, "WALLET_EMPTY", "The wallet has no credit left");
   if (result.outcome === "changed") throw new HttpError(409, "ORDER_CHANGED", "This order changed meanwhile");

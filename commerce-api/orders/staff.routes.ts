@@ -1,13 +1,16 @@
+import type { Kysely } from "kysely";
 import { type StaffTransitionBody, staffTransitionBodySchema } from "../../contract/orders/order.requests";
 import { requireStaff } from "../accounts/staff-access";
 import { artworkView, listArtwork } from "../artwork/artwork.repository";
 import type { RequestContext, RouteDefinition } from "../context";
+import type { Database } from "../db/schema";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
-import { invoiceOnPayment } from "../invoices/invoice-mails";
+import { paymentBooked } from "../invoices/invoice-mails";
 import { orderInvoicing } from "../invoices/invoices.routes";
 import { cancelOrderWithRefund } from "../invoices/order-cancel";
 import { toOrderView } from "./order.view";
+import { mailOrderShipped } from "./order-mails";
 import { listOrderEvents, type OrderRow } from "./orders.repository";
 import { settleArtworkAfterPayment } from "./orders.routes";
 import { canTransition, isOrderStatus, ORDER_STATUSES, type OrderStatus } from "./orders.rules";
@@ -28,9 +31,11 @@ async function staffView(context: RequestContext, order: OrderRow) {
     orderInvoicing(context, order.id),
   ]);
   return {
-    ...toOrderView(order, events),
+    ...toOrderView(order, events, context.tenant.carriers),
     ...invoicing,
     nextStatuses: nextStatuses(order.status),
+    // The carriers staff choose from when the order ships.
+    carriers: context.tenant.carriers.map(({ key, name }) => ({ key, name })),
     // Uploaded and generated (online design) print files alike: what production will print.
     files: files.map(artworkView),
   };
@@ -43,6 +48,28 @@ function findByNumber(context: RequestContext, number: string) {
     .where("tenant_key", "=", context.tenant.key)
     .where("order_number", "=", number.trim().toUpperCase())
     .executeTakeFirst();
+}
+
+/** A shipped order names one of the shop's carriers and the parcel's number: the customer's tracking link. */
+function requireShipment(context: RequestContext, body: StaffTransitionBody) {
+  if (!body.trackingNumber) {
+    throw badRequest("VALIDATION_ERROR", "A shipped order needs its tracking number", [
+      { path: "trackingNumber", code: "too_small", message: "Enter the carrier's tracking number" },
+    ]);
+  }
+  if (!context.tenant.carriers.some((carrier) => carrier.key === body.carrier)) {
+    throw badRequest("VALIDATION_ERROR", "A shipped order needs one of the shop's carriers", [
+      { path: "carrier", code: "invalid_value", message: "Choose the carrier" },
+    ]);
+  }
+}
+
+/** The customer's mail for a move staff made, queued in the move's transaction. */
+async function mailForMove(context: RequestContext, trx: Kysely<Database>, order: OrderRow, to: OrderStatus) {
+  if (to === "shipped") await mailOrderShipped(context, trx, order.id);
+  // Cancelling goes through cancelOrderWithRefund, which mails with the refund (ADR 072).
+  if (order.status === "awaiting_payment" && to === "awaiting_artwork")
+    await paymentBooked(context, trx, order.id, order.taxed_cent - order.paid_cent);
 }
 
 /** GET admin/order/{number}: any order of the shop, with the moves staff can make next. */
@@ -66,11 +93,7 @@ async function transition(context: RequestContext) {
       `An order can't go from ${order.status} to ${body.to}`,
     );
   }
-  if (body.to === "shipped" && !body.trackingNumber) {
-    throw badRequest("VALIDATION_ERROR", "A shipped order needs its tracking number", [
-      { path: "trackingNumber", code: "too_small", message: "Enter the carrier's tracking number" },
-    ]);
-  }
+  if (body.to === "shipped") requireShipment(context, body);
   const now = context.now().toISOString();
   const moved =
     body.to === "cancelled"
@@ -98,7 +121,9 @@ function moveOrder(
         status: body.to,
         // Leaving awaiting payment by hand means the transfer arrived: the order is paid in full.
         ...(transferReceived ? { paid_cent: order.taxed_cent } : {}),
-        ...(body.to === "shipped" ? { tracking_number: body.trackingNumber ?? null } : {}),
+        ...(body.to === "shipped"
+          ? { tracking_number: body.trackingNumber ?? null, carrier: body.carrier ?? null }
+          : {}),
       })
       .where("id", "=", order.id)
       .where("status", "=", order.status)
@@ -114,7 +139,7 @@ function moveOrder(
         at: now,
       })
       .execute();
-    if (transferReceived) await invoiceOnPayment(context, trx, order.id);
+    await mailForMove(context, trx, order, body.to);
     return true;
   });
 }

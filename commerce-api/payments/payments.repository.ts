@@ -93,8 +93,8 @@ export async function applyCallback(
   decision: Extract<CallbackDecision, { kind: "apply" }>,
   order: OrderRow,
   now: string,
-  /** Runs in the transaction when this event pays the order in full (its invoice, ADR 072). */
-  onPaid?: (trx: Db) => Promise<void>,
+  /** Runs in the transaction once a payment was booked on the order (the payment-received mail). */
+  onPaid?: (trx: Db, amountCent: number) => Promise<void>,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const recorded = await trx
@@ -121,7 +121,6 @@ export async function applyCallback(
       .where("status", "=", order.status)
       .executeTakeFirst();
     if (Number(paid.numUpdatedRows) !== 1) throw new OrderMovedError();
-    if (decision.fullyPaid) await onPaid?.(trx);
     if (decision.orderStatus !== order.status) {
       await trx
         .insertInto("order_events")
@@ -134,6 +133,7 @@ export async function applyCallback(
         })
         .execute();
     }
+    await onPaid?.(trx, decision.paidCent - order.paid_cent);
     return true;
   });
 }

@@ -5,7 +5,7 @@ import { orderRefBodySchema } from "../../contract/orders/order.requests";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { HttpError, notFound } from "../http/errors";
-import { invoiceOnPayment } from "../invoices/invoice-mails";
+import { paymentBooked } from "../invoices/invoice-mails";
 import { logger } from "../logger";
 import { toOrderView } from "../orders/order.view";
 import { findOrder, listOrderEvents } from "../orders/orders.repository";
@@ -129,7 +129,7 @@ export async function deliverEvent(context: RequestContext, event: ProviderEvent
       decision,
       order,
       context.now().toISOString(),
-      (trx) => invoiceOnPayment(context, trx, order.id, intent.method),
+      (trx, amount) => paymentBooked(context, trx, order.id, amount, intent.method),
     );
     if (applied) await settleArtworkAfterPayment(context, order.id);
     return { applied };

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { ShippingTable } from "../cart/shipping";
 import type { Database } from "../db/schema";
 import { readSeller } from "../invoices/seller";
+import { parseCarriers } from "../orders/tracking.rules";
 import type { Tenant } from "./tenant";
 
 export async function findTenant(db: Kysely<Database>, key: string): Promise<Tenant | null> {
@@ -54,6 +55,7 @@ export async function findTenant(db: Kysely<Database>, key: string): Promise<Ten
     publicOrigin: row.public_origin,
     mailFrom: row.mail_from,
     seller: readSeller(row.seller_json),
+    carriers: parseCarriers(row.carriers_json),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ShippingTable } from "../cart/shipping";
 import type { Seller } from "../invoices/seller";
+import type { Carrier } from "../orders/tracking.rules";
 
 /** A tenant (one site domain) as the API works with it. */
 export interface Tenant {
@@ -29,4 +30,6 @@ export interface Tenant {
   mailFrom: string | null;
   /** The seller's legal identity for invoices (ADR 072); null: the shop issues none. */
   seller: Seller | null;
+  /** Carriers staff ship with, each with its tracking page's URL template (migration 035). */
+  carriers: Carrier[];
 }

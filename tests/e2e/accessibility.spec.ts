@@ -204,6 +204,59 @@ test.describe("no accessibility violations", () => {
     );
   });
 
+  test("a shipped order with its tracking link, the desk's shipping form, a line ordered again", async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }, testInfo) => {
+    test.slow();
+    await registerWithAddresses(page, testInfo.project.name);
+    const { orderId, orderNumber } = await orderByTransfer(
+      page,
+      `${FR}/affiches/?quantity=10&delivery=standard`,
+    );
+    const staffContext = await browser.newContext({ javaScriptEnabled });
+    const staff = await staffContext.newPage();
+    try {
+      await staff.goto(`${FR}/admin/orders/?number=${orderNumber}`);
+      await staff.getByLabel("Adresse e-mail").fill("admin@presto-impression.example");
+      await staff.getByLabel("Mot de passe").fill(DEMO_PASSWORD);
+      await staff.getByRole("button", { name: "Se connecter" }).click();
+      for (const to of ["awaiting_artwork", "file_check", "in_production"]) {
+        const moved = await staff.request.post(`${FR}/admin/orders/`, {
+          form: { orderNumber, to },
+          maxRedirects: 0,
+        });
+        expect(moved.status()).toBe(303);
+      }
+      // The desk with the shipping form (carrier, tracking number).
+      await expectNoViolations(
+        staff,
+        [`${FR}/admin/orders/?number=${orderNumber}`],
+        browser,
+        javaScriptEnabled,
+      );
+      const shipped = await staff.request.post(`${FR}/admin/orders/`, {
+        form: { orderNumber, to: "shipped", carrier: "colissimo", trackingNumber: "6A1" },
+        maxRedirects: 0,
+      });
+      expect(shipped.status()).toBe(303);
+    } finally {
+      await staffContext.close();
+    }
+    const reordered = await page.request.post(`${FR}/espace-client/commandes/detail/?id=${orderId}`, {
+      form: { intent: "reorder", orderId },
+      maxRedirects: 0,
+    });
+    expect(reordered.status()).toBe(303);
+    await expectNoViolations(
+      page,
+      [`${FR}/espace-client/commandes/detail/?id=${orderId}`, `${FR}/panier/?reordered=1`],
+      browser,
+      javaScriptEnabled,
+    );
+  });
+
   test("the staff media library and the agent cookie screen", async ({
     page,
     browser,

@@ -45,6 +45,11 @@ const transitionForm = z.object({
   orderNumber: numberText,
   to: z.enum(ORDER_STATUSES),
   trackingNumber: z.string().trim().max(60).optional(),
+  carrier: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{0,40}$/)
+    .optional(),
 });
 
 export type StaffActionData = { error: string };
@@ -54,19 +59,27 @@ export async function staffOrderAction(context: Readonly<RouterContextProvider>,
   const { api } = getRequestState(context);
   const parsed = transitionForm.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data<StaffActionData>({ error: "admin:orders.invalid" }, { status: 400 });
-  const { orderNumber, to, trackingNumber } = parsed.data;
+  const { orderNumber, to, trackingNumber, carrier } = parsed.data;
   const moved = await expectRefusals([400, 404, 409], () =>
     api.post("/api/v1/admin/order/transition/", {
       schema: staffOrderSchema,
-      body: { orderNumber, to, ...(trackingNumber ? { trackingNumber } : {}) } satisfies StaffTransitionBody,
+      body: {
+        orderNumber,
+        to,
+        ...(trackingNumber ? { trackingNumber } : {}),
+        ...(carrier ? { carrier } : {}),
+      } satisfies StaffTransitionBody,
     }),
   );
   if (moved instanceof ApiError) {
-    const error = upstreamFieldErrors(moved).trackingNumber
+    const fields = upstreamFieldErrors(moved);
+    const error = fields.trackingNumber
       ? "admin:orders.trackingRequired"
-      : moved.status === 409
-        ? "admin:orders.notAllowed"
-        : "admin:orders.invalid";
+      : fields.carrier
+        ? "admin:orders.carrierRequired"
+        : moved.status === 409
+          ? "admin:orders.notAllowed"
+          : "admin:orders.invalid";
     return data<StaffActionData>({ error }, { status: moved.status });
   }
   return redirect(`${url.pathname}?${new URLSearchParams({ number: orderNumber, done: to })}`, 303);

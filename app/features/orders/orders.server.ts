@@ -16,6 +16,7 @@ import {
   orderListSchema,
   orderSchema,
 } from "../../../contract/orders/order.schemas";
+import { reorderAction } from "./reorder.server";
 
 /** Personal area orders: the list (filter, search) and one order's detail with cancellation. */
 
@@ -104,6 +105,7 @@ export function lineEditPaths(
 const cancelFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("cancel"), orderId: idSchema }),
   z.object({ intent: z.literal("finalize"), orderId: idSchema, orderEditId: idSchema }),
+  z.object({ intent: z.literal("reorder"), orderId: idSchema, lineItemId: idSchema.optional() }),
 ]);
 
 export type OrderDetailActionData = { error: string };
@@ -117,6 +119,10 @@ export async function orderDetailAction(
   const parsed = cancelFormSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data<OrderDetailActionData>({ error: "orders:error.invalid" }, { status: 400 });
   const input = parsed.data;
+  if (input.intent === "reorder") {
+    const { intent: _intent, ...body } = input;
+    return reorderAction(state, body);
+  }
   const result = await expectRefusals([404, 409], () =>
     input.intent === "cancel"
       ? state.api.post("/api/v1/order/cancel/", {

@@ -33,6 +33,7 @@ import * as cartCustomerIndex from "./031-cart-customer-index";
 import * as loginAttemptsAndSignInLinks from "./032-login-attempts-and-sign-in-links";
 import * as mailOutbox from "./033-mail-outbox";
 import * as invoices from "./034-invoices";
+import * as orderMails from "./035-order-mails";
 import * as accountErasure from "./039-account-erasure";
 
 /**
@@ -76,6 +77,7 @@ export const migrations: Record<string, Migration> = {
   "032-login-attempts-and-sign-in-links": loginAttemptsAndSignInLinks,
   "033-mail-outbox": mailOutbox,
   "034-invoices": invoices,
+  "035-order-mails": orderMails,
   "039-account-erasure": accountErasure,
 };
 

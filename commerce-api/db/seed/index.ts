@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../schema";
 import { seedAccountExtras, seedSecondPaymentReference, syncDefaultLinks } from "./account-extras";
 import { seedAccounts, seedStaffDesk } from "./accounts";
+import { seedCarriers } from "./carriers";
 import { addMissingPromocodes, seedCatalogue } from "./catalogue";
 import { addMissingContent, refreshSeedPages, seedContent } from "./content";
 import { seedDelivery, seedShippingRates } from "./delivery";
@@ -82,8 +83,10 @@ export const seedSteps: readonly SeedStep[] = [
   { name: "020-mail-settings", run: seedMailSettings },
   // Legal notice, privacy policy and "My data" (issue 36 §7); no rating without reviews behind it.
   { name: "021-legal-pages-and-data-rights", run: seedLegalPages },
+  // Carrier tracking (issue 36 §6): staff choose the carrier, customers get its tracking page.
+  { name: "022-carriers", run: seedCarriers },
   // Invoices (issue 36 §3): each shop's legal identity, printed on its invoices.
-  { name: "022-seller-identity", run: seedSellerIdentity },
+  { name: "023-seller-identity", run: seedSellerIdentity },
 ];
 
 /** Runs the steps not yet recorded; returns the names of those it ran. */

@@ -13,5 +13,9 @@ export const SELECTION: DictionarySelection = [
   "orders:filter",
   "orders:noMatch",
   "orders:none",
+  "orders:reorder.full",
+  "orders:reorder.quoted",
+  "orders:reorder.refused",
+  "orders:reorder.unavailable",
   "orders:search",
 ];
