@@ -18,6 +18,7 @@ import { contentRoutes } from "./content/content.routes";
 import type { RouteDefinition } from "./context";
 import { deliveryRoutes } from "./delivery/delivery.routes";
 import { designEditorRoutes } from "./design/design.routes";
+import { invoiceRoutes } from "./invoices/invoices.routes";
 import { staffMailRoutes } from "./mail/mails-staff.routes";
 import { mediaRoutes } from "./media/media.routes";
 import { newsletterRoutes } from "./newsletter/newsletter.routes";
@@ -62,6 +63,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...orderRoutes,
   ...legacyOrderRoutes,
   ...staffOrderRoutes,
+  ...invoiceRoutes,
   ...artworkRoutes,
   ...artworkPreviewRoutes,
   ...paymentRoutes,

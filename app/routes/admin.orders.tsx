@@ -1,5 +1,7 @@
 import { Form } from "react-router";
 import { loadStaffOrder, staffOrderAction } from "~/features/admin/staff-orders.server";
+import { InvoiceTable } from "~/features/invoices/InvoiceTable";
+import { STAFF_INVOICE_PDF_PATH } from "~/features/invoices/invoice-paths";
 import { screenMeta } from "~/features/layout/screen-meta";
 import { statusLabel } from "~/features/orders/OrdersPage";
 import { formatDate, formatFileSize, formatPrice } from "~/i18n/formatters";
@@ -102,6 +104,42 @@ export default function StaffOrdersRoute({ loaderData, actionData }: Route.Compo
                 ))}
               </ul>
             </>
+          ) : null}
+          {order.invoices.length > 0 ? (
+            <>
+              <h3>{t("invoices:section", { defaultValue: "Invoices and credit notes" })}</h3>
+              <InvoiceTable
+                invoices={order.invoices}
+                locale={loaderData.locale}
+                pdfPath={STAFF_INVOICE_PDF_PATH}
+                orderDetailPath={null}
+              />
+            </>
+          ) : null}
+          {order.refunds.length > 0 ? (
+            <ul data-testid="staff-order-refunds">
+              {order.refunds.map((refund) => (
+                <li key={`${refund.method}-${refund.at}`}>
+                  {t(`admin:orders.refund.${refund.status}`, {
+                    defaultValue: "Refund {{method}}: {{amount}} ({{status}})",
+                    method: refund.method,
+                    amount: formatPrice(
+                      refund.amount.centAmount,
+                      refund.amount.currencyCode,
+                      loaderData.locale,
+                    ),
+                    status: refund.status,
+                  })}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {order.userNotes.invoiceRequested ? (
+            <p>
+              <strong>
+                {t("admin:orders.paperInvoice", { defaultValue: "Put a paper invoice in the parcel." })}
+              </strong>
+            </p>
           ) : null}
           {order.nextStatuses.map((to) => (
             <Form method="post" key={to} className="staff-order__move">

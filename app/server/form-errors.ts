@@ -22,6 +22,8 @@ const RULE_MESSAGES: Record<RuleIssue, string> = {
   needsDigit: "error.passwordNeedsDigit",
   isEmail: "error.passwordIsEmail",
   vatInvalid: "error.vatInvalid",
+  vatCountry: "error.vatCountry",
+  vatChecksum: "error.vatChecksum",
   phoneInvalid: "error.phoneInvalid",
   postalCodeInvalid: "error.postalCodeInvalid",
 };

@@ -25,6 +25,8 @@ export interface TenantsTable {
   public_origin: string | null;
   /** The shop's own sender, `Name <address>`; null → MAIL_FROM, else the shop's name and support address. */
   mail_from: string | null;
+  /** The seller's legal identity on invoices, JSON (migration 034, commerce-api/invoices/seller.ts). */
+  seller_json: string | null;
   /** The shop's carriers, `[{key, name, trackingUrl}]` with `{number}` in the URL (migration 035). */
   carriers_json: Generated<string | null>;
 }
@@ -47,6 +49,7 @@ export const TENANTS_COLUMNS = {
   loqate_key: true,
   public_origin: true,
   mail_from: true,
+  seller_json: true,
   carriers_json: true,
 } satisfies Record<keyof TenantsTable, true>;
 

@@ -90,6 +90,14 @@ import {
   type DesignsTable,
   type DesignTemplatesTable,
 } from "./schema-designs";
+import {
+  INVOICE_SEQUENCES_COLUMNS,
+  INVOICES_COLUMNS,
+  type InvoiceSequencesTable,
+  type InvoicesTable,
+  PAYMENT_REFUNDS_COLUMNS,
+  type PaymentRefundsTable,
+} from "./schema-invoices";
 import { MAIL_OUTBOX_COLUMNS, type MailOutboxTable } from "./schema-mail";
 import {
   MEDIA_EVENTS_COLUMNS,
@@ -194,6 +202,9 @@ export interface Database {
   designs: DesignsTable;
   design_images: DesignImagesTable;
   mail_outbox: MailOutboxTable;
+  invoice_sequences: InvoiceSequencesTable;
+  invoices: InvoicesTable;
+  payment_refunds: PaymentRefundsTable;
 }
 
 export type SqliteBoolean = 0 | 1;
@@ -261,6 +272,9 @@ export const DATABASE_COLUMNS = {
   design_images: DESIGN_IMAGES_COLUMNS,
   media_events: MEDIA_EVENTS_COLUMNS,
   mail_outbox: MAIL_OUTBOX_COLUMNS,
+  invoice_sequences: INVOICE_SEQUENCES_COLUMNS,
+  invoices: INVOICES_COLUMNS,
+  payment_refunds: PAYMENT_REFUNDS_COLUMNS,
 } satisfies Record<keyof Database, Record<string, true>>;
 
 export * from "./schema-accounts";

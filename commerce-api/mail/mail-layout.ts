@@ -13,6 +13,15 @@ export interface MailContent {
   blocks: MailBlock[];
   /** Newsletter mails: the absolute one-click unsubscribe URL (List-Unsubscribe, RFC 8058). */
   unsubscribeUrl?: string;
+  /** Files sent with the mail (an invoice PDF), kept in the outbox with the message. */
+  attachments?: MailAttachment[];
+}
+
+/** A file attached to a mail; base64 so the composed message stays one JSON document. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
 }
 
 /** What the layout needs to know about the shop. */

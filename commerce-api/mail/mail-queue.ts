@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { Tenant } from "../tenant/tenant";
-import { type MailContent, renderHtml, renderText, type ShopFooter } from "./mail-layout";
+import {
+  type MailAttachment,
+  type MailContent,
+  renderHtml,
+  renderText,
+  type ShopFooter,
+} from "./mail-layout";
 
 /** A composed mail as stored in mail_outbox.message_json: everything the sender needs, fixed when queued. */
 export interface OutboxMessage {
@@ -16,6 +22,8 @@ export interface OutboxMessage {
   /** RFC 5322 origination date: when the event queued it, the same on every retry. */
   date: string;
   headers: Record<string, string>;
+  /** Absent on mails without files (and on every mail queued before attachments existed). */
+  attachments?: MailAttachment[];
 }
 
 /** Where a shop's absolute links point when it has no public origin configured (development). */
@@ -70,6 +78,7 @@ export function composeMail(identity: MailIdentity, content: MailContent, now: D
     messageId: `<${randomUUID()}@${addressDomain(identity.from)}>`,
     date: now.toISOString(),
     headers,
+    ...(content.attachments?.length ? { attachments: content.attachments } : {}),
   };
 }
 

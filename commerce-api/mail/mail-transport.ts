@@ -22,6 +22,11 @@ function nodemailerMessage(message: OutboxMessage) {
     messageId: message.messageId,
     date: new Date(message.date),
     headers: message.headers,
+    attachments: (message.attachments ?? []).map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: Buffer.from(file.contentBase64, "base64"),
+    })),
   };
 }
 

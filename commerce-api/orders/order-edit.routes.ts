@@ -6,6 +6,8 @@ import type { StoredLineItem } from "../cart/line-item";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
+import { issueEditDocument } from "../invoices/invoice-issue";
+import { orderInvoicing } from "../invoices/invoices.routes";
 import { requireProduct } from "../product/product.service";
 import { toOrderView } from "./order.view";
 import { finalizeDraft, findOpenDraft, insertDraft } from "./order-edit.repository";
@@ -121,11 +123,26 @@ async function finalizeItem(context: RequestContext) {
       walletIncreaseCent: settlement.walletIncreaseCent,
       now: context.now().toISOString(),
     },
-    (trx) => mailOrderEdited(context, trx, order.id, order.taxed_cent, settlement),
+    async (trx) => {
+      // An invoiced order's documents never change: the difference is its own document (ADR 072).
+      await issueEditDocument(
+        trx,
+        context.tenant,
+        order,
+        updated,
+        settlement.walletIncreaseCent,
+        context.now(),
+      );
+      await mailOrderEdited(context, trx, order.id, order.taxed_cent, settlement);
+    },
   );
   if (!done) throw new HttpError(409, "DRAFT_STALE", "The order changed since this draft was made");
   const fresh = (await findOrder(context.db, context.tenant.key, order.id)) ?? updated;
-  return { ...toOrderView(fresh, await listOrderEvents(context.db, order.id)), settlement };
+  return {
+    ...toOrderView(fresh, await listOrderEvents(context.db, order.id)),
+    ...(await orderInvoicing(context, order.id)),
+    settlement,
+  };
 }
 
 /** GET order/edit/item/{orderEditId}: an open draft of the customer's, as at its creation. */

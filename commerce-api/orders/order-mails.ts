@@ -4,6 +4,7 @@ import type { StoredLineItem } from "../cart/line-item";
 import type { RequestContext } from "../context";
 import type { Database } from "../db/schema";
 import { DEFAULT_CUTOFF_MINUTES, productionStart } from "../delivery/arrival-plan";
+import type { MailAttachment, MailBlock } from "../mail/mail-layout";
 import { queueRequestMail, shopLink } from "../mail/request-mail";
 import { toOrderView } from "./order.view";
 import type { EditSettlement } from "./order-edit.rules";
@@ -109,6 +110,12 @@ async function factsOf(context: OrderMailContext, trx: Db, order: OrderRow): Pro
   };
 }
 
+/** What invoicing adds to an order mail: blocks after the mail's own, and files. */
+export interface MailExtra {
+  blocks: MailBlock[];
+  attachments: MailAttachment[];
+}
+
 /** Reads the order in `trx`, composes the mail from its facts and queues it to the order's customer. */
 async function queueOrderMail(
   context: OrderMailContext,
@@ -116,6 +123,8 @@ async function queueOrderMail(
   orderId: string,
   kind: string,
   compose: (facts: OrderMailFacts, order: OrderRow) => OrderMailBody | null,
+  /** Added by invoicing (ADR 072): the invoice or credit note attached, and a word about it or the refund. */
+  extra?: MailExtra,
 ): Promise<void> {
   const order = await trx
     .selectFrom("orders")
@@ -127,7 +136,13 @@ async function queueOrderMail(
   const to = await findCustomerEmail(trx, order.customer_id);
   const body = to ? compose(await factsOf(context, trx, order), order) : null;
   if (!to || !body) return;
-  await queueRequestMail(context, trx, { kind, to, subject: body.subject, blocks: body.blocks });
+  await queueRequestMail(context, trx, {
+    kind,
+    to,
+    subject: body.subject,
+    blocks: [...body.blocks, ...(extra?.blocks ?? [])],
+    attachments: extra?.attachments ?? [],
+  });
 }
 
 /** The order is placed: lines, totals, arrival dates, how to pay, the date files are needed by. */
@@ -140,7 +155,16 @@ export const mailPaymentReceived = (
   trx: Db,
   orderId: string,
   amountCent: number,
-) => queueOrderMail(context, trx, orderId, "order-paid", (facts) => paymentReceivedMail(facts, amountCent));
+  extra?: MailExtra,
+) =>
+  queueOrderMail(
+    context,
+    trx,
+    orderId,
+    "order-paid",
+    (facts) => paymentReceivedMail(facts, amountCent),
+    extra,
+  );
 
 /** A day after payment some lines still have no file (the files-needed job; once per line). */
 export const mailFilesNeeded = (
@@ -178,5 +202,5 @@ export const mailOrderEdited = (
   );
 
 /** The order was cancelled. */
-export const mailOrderCancelled = (context: OrderMailContext, trx: Db, orderId: string) =>
-  queueOrderMail(context, trx, orderId, "order-cancelled", (facts) => cancelledMail(facts));
+export const mailOrderCancelled = (context: OrderMailContext, trx: Db, orderId: string, extra?: MailExtra) =>
+  queueOrderMail(context, trx, orderId, "order-cancelled", (facts) => cancelledMail(facts), extra);

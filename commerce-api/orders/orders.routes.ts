@@ -15,8 +15,11 @@ import { attachDesignPrintFiles } from "../design/print-files";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { parseQuery } from "../http/validation";
+import { paymentBooked } from "../invoices/invoice-mails";
+import { orderInvoicing } from "../invoices/invoices.routes";
+import { cancellationRefund, cancelOrderWithRefund } from "../invoices/order-cancel";
 import { toOrderSummary, toOrderView } from "./order.view";
-import { mailOrderCancelled, mailOrderPlaced, mailPaymentReceived } from "./order-mails";
+import { mailOrderPlaced } from "./order-mails";
 import {
   findCartOrder,
   findOrder,
@@ -26,7 +29,6 @@ import {
   type OrderRow,
   payFromWallet,
   placeOrder,
-  transitionOrder,
 } from "./orders.repository";
 import { canTransition, isOrderStatus, ORDER_STATUSES } from "./orders.rules";
 import { copyReorderedFiles } from "./reorder-files";
@@ -148,11 +150,18 @@ export async function requireOwnOrder(context: RequestContext, id: string) {
 /** GET order/{id}: the owner's order only; anyone else gets the same 404 as a missing order. */
 async function getOrder(context: RequestContext) {
   const { order } = await requireOwnOrder(context, context.params.id ?? "");
-  const [events, files] = await Promise.all([
+  const [events, files, invoicing, refund] = await Promise.all([
     listOrderEvents(context.db, order.id),
     listArtwork(context, order.id),
+    orderInvoicing(context, order.id),
+    order.status === "cancelled" ? null : cancellationRefund(context.db, order),
   ]);
-  return { ...toOrderView(order, events, context.tenant.carriers), artwork: files.map(artworkView) };
+  return {
+    ...toOrderView(order, events, context.tenant.carriers),
+    artwork: files.map(artworkView),
+    ...invoicing,
+    cancellationRefund: refund,
+  };
 }
 
 const listQuerySchema = z.object({
@@ -180,17 +189,14 @@ async function cancelOrder(context: RequestContext) {
   if (!canTransition(status, "cancelled")) {
     throw new HttpError(409, "ORDER_NOT_CANCELLABLE", "This order can no longer be cancelled");
   }
-  const moved = await transitionOrder(
-    context.db,
-    order,
-    "cancelled",
-    `customer:${customer.id}`,
-    context.now().toISOString(),
-    (trx) => mailOrderCancelled(context, trx, order.id),
-  );
+  // What was paid goes back, with a credit note for an invoiced order (ADR 072).
+  const moved = await cancelOrderWithRefund(context, order, `customer:${customer.id}`);
   if (!moved) throw new HttpError(409, "ORDER_CHANGED", "This order changed meanwhile");
   const updated = (await findOrder(context.db, context.tenant.key, order.id)) ?? order;
-  return toOrderView(updated, await listOrderEvents(context.db, order.id));
+  return {
+    ...toOrderView(updated, await listOrderEvents(context.db, order.id)),
+    ...(await orderInvoicing(context, order.id)),
+  };
 }
 
 /**
@@ -220,7 +226,7 @@ async function payWithWallet(context: RequestContext) {
     order,
     customer.id,
     context.now().toISOString(),
-    (trx, amount) => mailPaymentReceived(context, trx, order.id, amount),
+    (trx, amount) => paymentBooked(context, trx, order.id, amount),
   );
   if (result.outcome === "nothing") throw new HttpError(409, "WALLET_EMPTY", "The wallet has no credit left");
   if (result.outcome === "changed") throw new HttpError(409, "ORDER_CHANGED", "This order changed meanwhile");

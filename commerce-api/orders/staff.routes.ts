@@ -6,8 +6,11 @@ import type { RequestContext, RouteDefinition } from "../context";
 import type { Database } from "../db/schema";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
+import { paymentBooked } from "../invoices/invoice-mails";
+import { orderInvoicing } from "../invoices/invoices.routes";
+import { cancelOrderWithRefund } from "../invoices/order-cancel";
 import { toOrderView } from "./order.view";
-import { mailOrderCancelled, mailOrderShipped, mailPaymentReceived } from "./order-mails";
+import { mailOrderShipped } from "./order-mails";
 import { listOrderEvents, type OrderRow } from "./orders.repository";
 import { settleArtworkAfterPayment } from "./orders.routes";
 import { canTransition, isOrderStatus, ORDER_STATUSES, type OrderStatus } from "./orders.rules";
@@ -22,12 +25,14 @@ const nextStatuses = (status: string): OrderStatus[] =>
   isOrderStatus(status) ? ORDER_STATUSES.filter((to) => canTransition(status, to)) : [];
 
 async function staffView(context: RequestContext, order: OrderRow) {
-  const [events, files] = await Promise.all([
+  const [events, files, invoicing] = await Promise.all([
     listOrderEvents(context.db, order.id),
     listArtwork(context, order.id),
+    orderInvoicing(context, order.id),
   ]);
   return {
     ...toOrderView(order, events, context.tenant.carriers),
+    ...invoicing,
     nextStatuses: nextStatuses(order.status),
     // The carriers staff choose from when the order ships.
     carriers: context.tenant.carriers.map(({ key, name }) => ({ key, name })),
@@ -62,9 +67,9 @@ function requireShipment(context: RequestContext, body: StaffTransitionBody) {
 /** The customer's mail for a move staff made, queued in the move's transaction. */
 async function mailForMove(context: RequestContext, trx: Kysely<Database>, order: OrderRow, to: OrderStatus) {
   if (to === "shipped") await mailOrderShipped(context, trx, order.id);
-  if (to === "cancelled") await mailOrderCancelled(context, trx, order.id);
+  // Cancelling goes through cancelOrderWithRefund, which mails with the refund (ADR 072).
   if (order.status === "awaiting_payment" && to === "awaiting_artwork")
-    await mailPaymentReceived(context, trx, order.id, order.taxed_cent - order.paid_cent);
+    await paymentBooked(context, trx, order.id, order.taxed_cent - order.paid_cent);
 }
 
 /** GET admin/order/{number}: any order of the shop, with the moves staff can make next. */
@@ -90,15 +95,32 @@ async function transition(context: RequestContext) {
   }
   if (body.to === "shipped") requireShipment(context, body);
   const now = context.now().toISOString();
-  const moved = await context.db.transaction().execute(async (trx) => {
+  const moved =
+    body.to === "cancelled"
+      ? await cancelOrderWithRefund(context, order, `staff:${staff.id}`)
+      : await moveOrder(context, order, body, `staff:${staff.id}`, now);
+  if (!moved) throw new HttpError(409, "ORDER_CHANGED", "This order changed meanwhile");
+  if (body.to === "awaiting_artwork") await settleArtworkAfterPayment(context, order.id);
+  const updated = (await findByNumber(context, order.order_number)) ?? order;
+  return staffView(context, updated);
+}
+
+/** Any move but cancelling: a transfer received marks the order paid and invoices it (ADR 072). */
+function moveOrder(
+  context: RequestContext,
+  order: OrderRow,
+  body: StaffTransitionBody,
+  actor: string,
+  now: string,
+) {
+  const transferReceived = order.status === "awaiting_payment" && body.to === "awaiting_artwork";
+  return context.db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable("orders")
       .set({
         status: body.to,
         // Leaving awaiting payment by hand means the transfer arrived: the order is paid in full.
-        ...(order.status === "awaiting_payment" && body.to === "awaiting_artwork"
-          ? { paid_cent: order.taxed_cent }
-          : {}),
+        ...(transferReceived ? { paid_cent: order.taxed_cent } : {}),
         ...(body.to === "shipped"
           ? { tracking_number: body.trackingNumber ?? null, carrier: body.carrier ?? null }
           : {}),
@@ -113,17 +135,13 @@ async function transition(context: RequestContext) {
         order_id: order.id,
         from_status: order.status,
         to_status: body.to,
-        actor: `staff:${staff.id}`,
+        actor,
         at: now,
       })
       .execute();
     await mailForMove(context, trx, order, body.to);
     return true;
   });
-  if (!moved) throw new HttpError(409, "ORDER_CHANGED", "This order changed meanwhile");
-  if (body.to === "awaiting_artwork") await settleArtworkAfterPayment(context, order.id);
-  const updated = (await findByNumber(context, order.order_number)) ?? order;
-  return staffView(context, updated);
 }
 
 export const staffOrderRoutes: readonly RouteDefinition[] = [

@@ -5,9 +5,9 @@ import { orderRefBodySchema } from "../../contract/orders/order.requests";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { HttpError, notFound } from "../http/errors";
+import { paymentBooked } from "../invoices/invoice-mails";
 import { logger } from "../logger";
 import { toOrderView } from "../orders/order.view";
-import { mailPaymentReceived } from "../orders/order-mails";
 import { findOrder, listOrderEvents } from "../orders/orders.repository";
 import { requireOwnOrder, settleArtworkAfterPayment } from "../orders/orders.routes";
 import { decideCallback, type ProviderEvent, signatureValid, signEvent } from "./callback.rules";
@@ -129,7 +129,7 @@ export async function deliverEvent(context: RequestContext, event: ProviderEvent
       decision,
       order,
       context.now().toISOString(),
-      (trx, amount) => mailPaymentReceived(context, trx, order.id, amount),
+      (trx, amount) => paymentBooked(context, trx, order.id, amount, intent.method),
     );
     if (applied) await settleArtworkAfterPayment(context, order.id);
     return { applied };

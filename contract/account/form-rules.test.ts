@@ -33,6 +33,9 @@ describe("form rules from the basic configs", () => {
     });
     expect(formRuleIssues(rules, { postalCode: "SW1A 1AA", country: "GB" })).toEqual({});
     expect(formRuleIssues(rules, { vatNumber: "", phone: null })).toEqual({});
+    // Shaped right, but no VAT country or wrong check digits: they would print on invoices.
+    expect(formRuleIssues(rules, { vatNumber: "XX12" })).toEqual({ vatNumber: "vatCountry" });
+    expect(formRuleIssues(rules, { vatNumber: "FR00123456789" })).toEqual({ vatNumber: "vatChecksum" });
   });
 
   it("check nothing a backend didn't send, and ignore a pattern that doesn't compile", () => {

@@ -5,6 +5,8 @@
  * A rule the backend doesn't send checks nothing: the backend still refuses what it refuses.
  */
 
+import { type VatIssue, vatNumberIssue } from "./vat-number";
+
 export interface PasswordRule {
   minLength: number;
   maxLength: number;
@@ -79,7 +81,18 @@ export function fitsPattern(pattern: string | null, value: string | null | undef
 }
 
 export type RuleField = "password" | "vatNumber" | "phone" | "postalCode";
-export type RuleIssue = PasswordIssue | "vatInvalid" | "phoneInvalid" | "postalCodeInvalid";
+export type RuleIssue = PasswordIssue | "vatInvalid" | VatIssue | "phoneInvalid" | "postalCodeInvalid";
+
+/**
+ * The VAT rule: the basic configs' pattern first, then the country prefix and check digits (the
+ * numbers print on invoices). Like every rule, it checks nothing when the backend sends none.
+ */
+function vatIssue(pattern: string | null, value: string | null | undefined): RuleIssue | null {
+  const vat = value?.replace(/\s+/g, "").toUpperCase();
+  if (pattern === null || !vat) return null;
+  if (!fitsPattern(pattern, vat)) return "vatInvalid";
+  return vatNumberIssue(vat);
+}
 
 /** Every rule the given fields break, by field (fields not given are not checked). */
 export function formRuleIssues(
@@ -98,8 +111,8 @@ export function formRuleIssues(
     const issue = passwordIssue(rules.password, input.password, input.email ?? "");
     if (issue) issues.password = issue;
   }
-  if (!fitsPattern(rules.vatNumber, input.vatNumber?.replace(/\s+/g, "").toUpperCase()))
-    issues.vatNumber = "vatInvalid";
+  const vat = vatIssue(rules.vatNumber, input.vatNumber);
+  if (vat) issues.vatNumber = vat;
   if (!fitsPattern(rules.phone, input.phone)) issues.phone = "phoneInvalid";
   if (input.country && !fitsPattern(rules.zipcode[input.country.toUpperCase()] ?? null, input.postalCode))
     issues.postalCode = "postalCodeInvalid";
@@ -120,7 +133,11 @@ export function ruleIssueMessage(issue: RuleIssue, rules: FormRules): string {
     case "isEmail":
       return "The password must not be the email";
     case "vatInvalid":
-      return "Enter a VAT number like FR12345678901";
+      return "Enter a VAT number like FR40123456824";
+    case "vatCountry":
+      return "This VAT number doesn't start with the code of a VAT country (FR, BE, DE, GB…)";
+    case "vatChecksum":
+      return "This VAT number doesn't exist: its check digits don't match";
     case "phoneInvalid":
       return "Enter a phone number (digits, spaces, +, brackets, dots or dashes)";
     case "postalCodeInvalid":

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { addressSchema } from "../account/account.schemas";
 import { cartLineItemSchema, cartSchema, shippingSchema } from "../cart/cart.schemas";
 import { moneySchema } from "../content/content.schemas";
+import { invoiceSummarySchema, refundSchema } from "./invoice.schemas";
 
 /** GET /api/v1/order/{id} (spec §3 order): the fields the storefront reads. */
 export const orderSchema = z.object({
@@ -62,6 +63,19 @@ export const orderSchema = z.object({
       }),
     )
     .default([]),
+  /** Its invoices and credit notes (ADR 072), and the money given back when it was cancelled. */
+  invoices: z.array(invoiceSummarySchema).default([]),
+  refunds: z.array(refundSchema).default([]),
+  /** What cancelling now would give back, and how; null when nothing was paid. */
+  cancellationRefund: z
+    .object({ route: z.enum(["wallet", "provider", "transfer"]), amount: moneySchema })
+    .nullable()
+    .default(null),
+  /** The checkout's choice: a paper copy of the invoice goes in the parcel. */
+  userNotes: z
+    .object({ invoiceRequested: z.boolean().default(false) })
+    .catch({ invoiceRequested: false })
+    .default({ invoiceRequested: false }),
 });
 export type Order = z.infer<typeof orderSchema>;
 

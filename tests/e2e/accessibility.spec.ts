@@ -194,6 +194,7 @@ test.describe("no accessibility violations", () => {
       "/espace-client/moyens-de-paiement/",
       "/espace-client/mes-creations/",
       "/espace-client/mes-donnees/",
+      "/espace-client/factures/",
     ];
     await expectNoViolations(
       page,

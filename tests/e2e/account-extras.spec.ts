@@ -125,7 +125,7 @@ test.describe("company profile", () => {
           reg: "Company registration number",
           mail: "Email for invoices",
           save: "Save company details",
-          vatError: "Enter a VAT number like GB123456789.",
+          vatError: "Enter a VAT number like GB980780684.",
           mailError: "Enter a valid email address.",
           companyName: "Brightside Studio Ltd",
           newReg: "11223344",

@@ -80,14 +80,16 @@ test("bad checkout input is explained and nothing is ordered", async ({ page }, 
   await page.goto(`${FR}/panier/recapitulatif/`);
   await page.getByRole("radio", { name: "Mon propre nom (colis neutre)" }).check();
   await page.getByLabel("Remarques pour notre équipe (facultatif)").fill("Livrer à l’accueil");
-  await page.getByRole("checkbox", { name: "Recevoir la facture" }).uncheck();
+  await page.getByRole("checkbox", { name: "Joindre aussi une facture papier au colis" }).check();
   await page.getByRole("radio", { name: /^PayPal/ }).check();
   await page.getByRole("button", { name: /Passer ma commande/ }).click();
   await expect(page.getByText("Indiquez le nom de l’expéditeur (2 caractères au moins).")).toBeVisible();
   // Every choice is still there, with or without JavaScript (issue 38 §1).
   await expect(page.getByRole("radio", { name: "Mon propre nom (colis neutre)" })).toBeChecked();
   await expect(page.getByLabel("Remarques pour notre équipe (facultatif)")).toHaveValue("Livrer à l’accueil");
-  await expect(page.getByRole("checkbox", { name: "Recevoir la facture" })).not.toBeChecked();
+  await expect(
+    page.getByRole("checkbox", { name: "Joindre aussi une facture papier au colis" }),
+  ).toBeChecked();
   await expect(page.getByRole("radio", { name: /^PayPal/ })).toBeChecked();
   const tampered = await page.request.post(`${FR}/panier/recapitulatif/`, {
     form: {

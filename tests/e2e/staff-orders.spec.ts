@@ -28,6 +28,13 @@ test("staff confirm the transfer, start production and ship; the customer's orde
   await expect(staff.getByRole("button", { name: "Lancer la production" })).toHaveCount(0);
   await staff.getByRole("button", { name: "Virement reçu" }).click();
   await expect(staff.getByTestId("staff-order-status")).toHaveText("En attente de fichiers");
+  // The transfer received issues the invoice: staff see it on the desk and open it (ADR 072).
+  const invoiceLink = staff.getByRole("link", { name: /^Télécharger Facture F-2026-\d{6} \(PDF\)$/ });
+  await expect(invoiceLink).toHaveCount(1);
+  const pdf = await staff.request.get(`${FR}${await invoiceLink.getAttribute("href")}`);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  // The customer's own download path is not a way in for anyone else's session.
+  expect((await staff.request.get(`${FR}/account/invoice?id=nope`)).status()).toBe(404);
   await staff.getByRole("button", { name: "Fichiers complets : lancer la vérification" }).click();
   await staff.getByRole("button", { name: "Lancer la production" }).click();
   await expect(staff.getByTestId("staff-order-status")).toHaveText("En production");

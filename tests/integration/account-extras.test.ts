@@ -73,7 +73,7 @@ describe("company profile", () => {
     const token = await tokenOf("en", "orders@brightside-studio.example");
     expect(companySchema.parse(dataOf(await get("en", "/api/v1/customer/company/", token)))).toEqual({
       companyName: "Brightside Studio Ltd",
-      vatNumber: "GB123456789",
+      vatNumber: "GB980780684",
       registrationNumber: "09876543",
       invoiceEmail: "accounts@brightside-studio.example",
     });
@@ -81,7 +81,7 @@ describe("company profile", () => {
       dataOf(
         await send("en", "PATCH", "/api/v1/customer/company/", token, {
           companyName: "Brightside Studio Limited",
-          vatNumber: "gb987654321",
+          vatNumber: "gb987654353",
           registrationNumber: "",
           invoiceEmail: "Billing@Brightside-Studio.example",
         }),
@@ -89,7 +89,7 @@ describe("company profile", () => {
     );
     expect(saved).toEqual({
       companyName: "Brightside Studio Limited",
-      vatNumber: "GB987654321",
+      vatNumber: "GB987654353",
       registrationNumber: null,
       invoiceEmail: "billing@brightside-studio.example",
     });
@@ -107,6 +107,20 @@ describe("company profile", () => {
       .map((issue) => issue.path)
       .sort();
     expect(paths).toEqual(["companyName", "invoiceEmail", "vatNumber"]);
+    // Shaped like VAT numbers, but no VAT country / wrong French key: refused with what is wrong.
+    for (const [vatNumber, message] of [
+      ["XX12", "doesn't start with the code of a VAT country"],
+      ["FR00123456789", "its check digits don't match"],
+    ] as const) {
+      const refused = await send("en", "PATCH", "/api/v1/customer/company/", token, {
+        companyName: "Brightside Studio Ltd",
+        vatNumber,
+      });
+      expect(refused.status).toBe(400);
+      expect((refused.body as { errors: { path: string; message: string }[] }).errors).toEqual([
+        expect.objectContaining({ path: "vatNumber", message: expect.stringContaining(message) }),
+      ]);
+    }
     const oliver = await tokenOf("en", "oliver.smith@example.com");
     const privateAccount = await get("en", "/api/v1/customer/company/", oliver);
     expect([privateAccount.status, errorCode(privateAccount)]).toEqual([409, "NOT_A_COMPANY"]);

@@ -249,8 +249,16 @@ describe("order editing", () => {
       taxedPrice: { centAmount: number };
       settlement: { walletIncreaseCent: number };
       currentOrderAmountStillToPay: number;
+      invoices: { kind: string; reason: string; number: string; total: { centAmount: number } }[];
     };
     expect(done.settlement.walletIncreaseCent).toBe(paid.taxedPrice.centAmount - done.taxedPrice.centAmount);
+    // The issued invoice stays as it was; the difference is a credit note (ADR 072).
+    expect(
+      done.invoices.map((document) => [document.kind, document.reason, document.total.centAmount]),
+    ).toEqual([
+      ["invoice", "payment", paid.taxedPrice.centAmount],
+      ["credit_note", "edit", done.settlement.walletIncreaseCent],
+    ]);
     expect(done.currentOrderAmountStillToPay).toBe(0);
     const walletAfter = customerSchema.parse(dataOf(await send(token, "GET", "/api/v1/customer/")))
       .customerWalletCredit.centAmount;

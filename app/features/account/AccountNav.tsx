@@ -13,6 +13,7 @@ export function AccountNav({ links }: AccountNavProps) {
     { id: "personalArea", label: t("account:nav.overview", { defaultValue: "Overview" }) },
     { id: "profile", label: t("account:nav.profile", { defaultValue: "Profile" }) },
     { id: "orders", label: t("orders:title", { defaultValue: "My orders" }) },
+    { id: "invoices", label: t("invoices:nav", { defaultValue: "My invoices" }) },
     { id: "myDesigns", label: t("designs:nav", { defaultValue: "My designs" }) },
     { id: "quotes", label: t("quotes:nav", { defaultValue: "My quotes" }) },
     { id: "legacyOrders", label: t("legacy:nav", { defaultValue: "Previous orders" }) },

@@ -8,6 +8,7 @@ import { OrderPayment } from "./OrderPayment";
 import { statusLabel } from "./OrdersPage";
 import { DraftPanel } from "./order-detail/DraftPanel";
 import { OrderAddresses } from "./order-detail/OrderAddresses";
+import { OrderInvoices } from "./order-detail/OrderInvoices";
 import { CancelOrder, OrderHistory, OrderLines } from "./order-detail/OrderLines";
 import { OrderDone, OrderNextSteps, OrderRefusal } from "./order-detail/OrderNotices";
 import { ReorderForm } from "./order-detail/Reorder";
@@ -96,10 +97,16 @@ export function OrderDetailPage(props: OrderDetailProps) {
         />
       ) : null}
       <OrderLines order={order} editPaths={props.editPaths} money={money} locale={locale} action={action} />
-      <OrderTotals order={order} locale={locale} className="order-detail__totals" />
+      {/* A cancelled order owes nothing: what was paid shows as refunded under its invoices (ADR 072). */}
+      <OrderTotals
+        order={order.status === "cancelled" ? { ...order, currentOrderAmountStillToPay: undefined } : order}
+        locale={locale}
+        className="order-detail__totals"
+      />
       <OrderAddresses order={order} locale={locale} />
+      <OrderInvoices order={order} locale={locale} money={money} />
       <OrderHistory order={order} />
-      {order.cancellable ? <CancelOrder order={order} action={action} /> : null}
+      {order.cancellable ? <CancelOrder order={order} action={action} money={money} /> : null}
     </div>
   );
 }

@@ -31,6 +31,7 @@ export const SCREEN_PATHS = {
     en: "/my-account/previous-orders/detail/",
   },
   wallet: { fr: "/espace-client/porte-monnaie/", en: "/my-account/wallet/" },
+  invoices: { fr: "/espace-client/factures/", en: "/my-account/invoices/" },
   paymentMethods: { fr: "/espace-client/moyens-de-paiement/", en: "/my-account/payment-methods/" },
   premium: { fr: "/espace-client/revendeur-premium/", en: "/my-account/premium-reseller/" },
   companyProfile: { fr: "/espace-client/societe/", en: "/my-account/company/" },

@@ -3,6 +3,7 @@ import type { ScreenId } from "../../features/screens/screen-paths";
 import type { DictionarySelection } from "../dictionary-selection";
 import { SELECTION as addresses } from "./account/addresses.generated";
 import { SELECTION as companyProfile } from "./account/companyProfile.generated";
+import { SELECTION as invoices } from "./account/invoices.generated";
 import { SELECTION as legacyOrderDetail } from "./account/legacyOrderDetail.generated";
 import { SELECTION as myData } from "./account/myData.generated";
 import { SELECTION as myDesigns } from "./account/myDesigns.generated";
@@ -28,6 +29,7 @@ export const LAYOUTS: DictionarySelection = [
   "account:wallet.title",
   "company:nav",
   "designs:nav",
+  "invoices:nav",
   "legacy:nav",
   "orders:title",
   "paymentMethods:nav",
@@ -39,6 +41,7 @@ export const LAYOUTS: DictionarySelection = [
 export const SCREENS: Partial<Record<ScreenId, DictionarySelection>> = {
   addresses,
   companyProfile,
+  invoices,
   legacyOrderDetail,
   legacyOrders: legacyOrderDetail,
   myData,

@@ -32,6 +32,7 @@ import * as designImagesVisitorIndex from "./030-design-images-visitor-index";
 import * as cartCustomerIndex from "./031-cart-customer-index";
 import * as loginAttemptsAndSignInLinks from "./032-login-attempts-and-sign-in-links";
 import * as mailOutbox from "./033-mail-outbox";
+import * as invoices from "./034-invoices";
 import * as orderMails from "./035-order-mails";
 import * as refreshReuseGrace from "./037-refresh-reuse-grace";
 import * as accountErasure from "./039-account-erasure";
@@ -76,6 +77,7 @@ export const migrations: Record<string, Migration> = {
   "031-cart-customer-index": cartCustomerIndex,
   "032-login-attempts-and-sign-in-links": loginAttemptsAndSignInLinks,
   "033-mail-outbox": mailOutbox,
+  "034-invoices": invoices,
   "035-order-mails": orderMails,
   "037-refresh-reuse-grace": refreshReuseGrace,
   "039-account-erasure": accountErasure,

@@ -95,7 +95,7 @@ const demoAccounts: readonly DemoAccount[] = [
     last_name: "Hughes",
     user_category: "1",
     company_name: "Brightside Studio Ltd",
-    vat_number: "GB123456789",
+    vat_number: "GB980780684",
     is_premium: 1,
     premium_reason: "reseller",
     external_id: "ERP-GB-2207",

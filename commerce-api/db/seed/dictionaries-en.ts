@@ -10,6 +10,7 @@ import { checkoutDictionary } from "./dictionaries-checkout";
 import { dataRightsDictionary } from "./dictionaries-data-rights";
 import { designEditorDictionary } from "./dictionaries-design-editor";
 import { designsDictionary } from "./dictionaries-designs";
+import { invoicesDictionary } from "./dictionaries-invoices";
 import { landingDictionary, priceGridDictionary } from "./dictionaries-landings";
 import { legacyDictionary } from "./dictionaries-legacy";
 import { newsletterDictionary } from "./dictionaries-newsletter";
@@ -38,6 +39,7 @@ export const enDictionary: DictionarySeed = {
   cart: cartDictionary.en,
   checkout: checkoutDictionary.en,
   orders: ordersDictionary.en,
+  invoices: invoicesDictionary.en,
   newsletter: newsletterDictionary.en,
   welcome: welcomeDictionary.en,
   dataRights: dataRightsDictionary.en,
@@ -101,7 +103,9 @@ export const enDictionary: DictionarySeed = {
     "error.firstNameRequired": "Enter your first name.",
     "error.lastNameRequired": "Enter your last name.",
     "error.phoneInvalid": "Enter a valid phone number.",
-    "error.vatInvalid": "Enter a valid VAT number, like GB123456789.",
+    "error.vatInvalid": "Enter a valid VAT number, like GB980780684.",
+    "error.vatCountry": "This VAT number doesn’t start with a country code (GB, FR, DE…).",
+    "error.vatChecksum": "This VAT number doesn’t exist: its check digits don’t match. Please check it.",
     "overview.greeting": "Hello {{name}}",
     "overview.profile": "Your details",
     "overview.name": "Name",
@@ -154,7 +158,9 @@ export const enDictionary: DictionarySeed = {
     "error.passwordNeedsLetter": "Include at least one letter in the password.",
     "error.passwordNeedsDigit": "Include at least one digit in the password.",
     "error.passwordIsEmail": "The password must not be your email address.",
-    "error.vatInvalid": "Enter a valid VAT number, like GB123456789.",
+    "error.vatInvalid": "Enter a valid VAT number, like GB980780684.",
+    "error.vatCountry": "This VAT number doesn’t start with a country code (GB, FR, DE…).",
+    "error.vatChecksum": "This VAT number doesn’t exist: its check digits don’t match. Please check it.",
     "error.companyNameRequired": "Enter your company name.",
     "error.registerRefused": "We could not create the account with these details.",
     "register.sent.title": "Check your mailbox",

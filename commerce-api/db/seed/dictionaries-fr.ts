@@ -10,6 +10,7 @@ import { checkoutDictionary } from "./dictionaries-checkout";
 import { dataRightsDictionary } from "./dictionaries-data-rights";
 import { designEditorDictionary } from "./dictionaries-design-editor";
 import { designsDictionary } from "./dictionaries-designs";
+import { invoicesDictionary } from "./dictionaries-invoices";
 import { landingDictionary, priceGridDictionary } from "./dictionaries-landings";
 import { legacyDictionary } from "./dictionaries-legacy";
 import { newsletterDictionary } from "./dictionaries-newsletter";
@@ -38,6 +39,7 @@ export const frDictionary: DictionarySeed = {
   cart: cartDictionary.fr,
   checkout: checkoutDictionary.fr,
   orders: ordersDictionary.fr,
+  invoices: invoicesDictionary.fr,
   newsletter: newsletterDictionary.fr,
   welcome: welcomeDictionary.fr,
   dataRights: dataRightsDictionary.fr,
@@ -102,6 +104,8 @@ export const frDictionary: DictionarySeed = {
     "error.lastNameRequired": "Saisissez votre nom.",
     "error.phoneInvalid": "Saisissez un numéro de téléphone valide.",
     "error.vatInvalid": "Saisissez un numéro de TVA valide, par exemple FR40123456824.",
+    "error.vatCountry": "Ce numéro de TVA ne commence pas par le code d’un pays (FR, BE, DE…).",
+    "error.vatChecksum": "Ce numéro de TVA n’existe pas : sa clé de contrôle ne correspond pas. Vérifiez-le.",
     "overview.greeting": "Bonjour {{name}}",
     "overview.profile": "Vos informations",
     "overview.name": "Nom",
@@ -155,6 +159,8 @@ export const frDictionary: DictionarySeed = {
     "error.passwordNeedsDigit": "Le mot de passe doit contenir au moins un chiffre.",
     "error.passwordIsEmail": "Le mot de passe ne doit pas être votre adresse e-mail.",
     "error.vatInvalid": "Saisissez un numéro de TVA valide, par exemple FR40123456824.",
+    "error.vatCountry": "Ce numéro de TVA ne commence pas par le code d’un pays (FR, BE, DE…).",
+    "error.vatChecksum": "Ce numéro de TVA n’existe pas : sa clé de contrôle ne correspond pas. Vérifiez-le.",
     "error.companyNameRequired": "Saisissez la raison sociale de votre entreprise.",
     "error.registerRefused": "Nous n’avons pas pu créer le compte avec ces informations.",
     "register.sent.title": "Consultez votre messagerie",

@@ -11,6 +11,7 @@ import { seedLegacyOrders } from "./legacy-orders";
 import { seedLegalPages } from "./legal-pages";
 import { seedMailSettings } from "./mail-settings";
 import { seedSearchKeywords } from "./search-keywords";
+import { seedSellerIdentity } from "./seller-identity";
 import { seedWalletsAndLinks } from "./wallets";
 
 /**
@@ -84,6 +85,8 @@ export const seedSteps: readonly SeedStep[] = [
   { name: "021-legal-pages-and-data-rights", run: seedLegalPages },
   // Carrier tracking (issue 36 §6): staff choose the carrier, customers get its tracking page.
   { name: "022-carriers", run: seedCarriers },
+  // Invoices (issue 36 §3): each shop's legal identity, printed on its invoices.
+  { name: "023-seller-identity", run: seedSellerIdentity },
 ];
 
 /** Runs the steps not yet recorded; returns the names of those it ran. */

@@ -57,10 +57,23 @@ export function InvoiceAndNotes({ staff, choices }: { staff: boolean; choices?: 
       <legend className="configurator__legend">
         {t("checkout:details", { defaultValue: "Invoice and notes" })}
       </legend>
+      {/* The PDF invoice always exists once paid (ADR 072): the choice is a paper copy, shown to staff. */}
       <label className="toggle">
-        <input type="checkbox" name="invoiceRequested" defaultChecked={choices?.invoiceRequested ?? true} />
-        <span>{t("checkout:invoiceRequested", { defaultValue: "Send me the invoice" })}</span>
+        <input
+          type="checkbox"
+          name="invoiceRequested"
+          defaultChecked={choices?.invoiceRequested ?? false}
+          aria-describedby="invoice-requested-hint"
+        />
+        <span>
+          {t("checkout:invoiceRequested", { defaultValue: "Also put a paper invoice in the parcel" })}
+        </span>
       </label>
+      <p className="field__hint" id="invoice-requested-hint">
+        {t("checkout:invoiceHint", {
+          defaultValue: "The PDF invoice is emailed as soon as you pay and stays in “My invoices”.",
+        })}
+      </p>
       <TextAreaField
         id="order-notes"
         name="notes"

@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import type { Order } from "../../../../contract/orders/order.schemas";
 import { attributeLabels } from "../../cart/cart-lines";
 import { statusLabel } from "../OrdersPage";
+import { CancelRefundNote } from "./OrderInvoices";
 import { ReorderForm } from "./Reorder";
 
 /** The order's lines, each with its price and, while editable, a way to change it. */
@@ -92,7 +93,15 @@ export function OrderHistory({ order }: { order: Order }) {
 }
 
 /** A disclosure instead of a modal: it works the same without JavaScript. */
-export function CancelOrder({ order, action }: { order: Order; action: string }) {
+export function CancelOrder({
+  order,
+  action,
+  money,
+}: {
+  order: Order;
+  action: string;
+  money: (cents: number) => string;
+}) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const cancelling = navigation.state === "submitting" && navigation.formData?.get("intent") === "cancel";
@@ -109,6 +118,7 @@ export function CancelOrder({ order, action }: { order: Order; action: string })
             number: order.orderNumber,
           })}
         </p>
+        <CancelRefundNote order={order} money={money} />
         <button
           type="submit"
           name="intent"

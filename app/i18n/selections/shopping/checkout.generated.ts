@@ -44,6 +44,7 @@ export const SELECTION: DictionarySelection = [
   "checkout:error.timedOut",
   "checkout:error.unavailable",
   "checkout:internalCheckout",
+  "checkout:invoiceHint",
   "checkout:invoiceRequested",
   "checkout:manageAddresses",
   "checkout:method.*",

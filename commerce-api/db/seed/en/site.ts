@@ -1,3 +1,4 @@
+import { SELLERS } from "../sellers";
 import type { TenantSeed } from "../types";
 import { daysFrom } from "../types";
 import { enCataloguePages } from "./catalogue";
@@ -27,6 +28,7 @@ export const enTenantSeed: TenantSeed = {
     loqate_key: null,
     public_origin: "http://en.localhost:3000",
     mail_from: "Presto Print <hello@prestoprint.co.uk>",
+    seller_json: JSON.stringify(SELLERS.en),
   },
   countries: ["GB", "IE"],
   currencies: [
@@ -68,6 +70,7 @@ export const enTenantSeed: TenantSeed = {
     myDesigns: "/my-account/my-designs/",
     legacyOrderDetail: "/my-account/previous-orders/detail/",
     wallet: "/my-account/wallet/",
+    invoices: "/my-account/invoices/",
     paymentMethods: "/my-account/payment-methods/",
     premium: "/my-account/premium-reseller/",
     companyProfile: "/my-account/company/",

@@ -1,3 +1,4 @@
+import { SELLERS } from "../sellers";
 import type { TenantSeed } from "../types";
 import { daysFrom } from "../types";
 import { frCataloguePages } from "./catalogue";
@@ -27,6 +28,7 @@ export const frTenantSeed: TenantSeed = {
     loqate_key: null,
     public_origin: "http://localhost:3000",
     mail_from: "Presto Impression <bonjour@presto-impression.fr>",
+    seller_json: JSON.stringify(SELLERS.fr),
   },
   countries: ["FR", "BE", "LU", "CH"],
   currencies: [
@@ -61,6 +63,7 @@ export const frTenantSeed: TenantSeed = {
     myDesigns: "/espace-client/mes-creations/",
     legacyOrderDetail: "/espace-client/anciennes-commandes/detail/",
     wallet: "/espace-client/porte-monnaie/",
+    invoices: "/espace-client/factures/",
     paymentMethods: "/espace-client/moyens-de-paiement/",
     premium: "/espace-client/revendeur-premium/",
     companyProfile: "/espace-client/societe/",
