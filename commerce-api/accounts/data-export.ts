@@ -13,7 +13,7 @@ export async function collectCustomerData(
 ): Promise<CustomerDataExport> {
   const { db } = context;
   const id = customer.id;
-  const [addresses, orders, previous, designs, saved, quotes, wallet, methods] = await Promise.all([
+  const [addresses, orders, previous, designs, saved, quotes, wallet, methods, invoices] = await Promise.all([
     db
       .selectFrom("customer_addresses")
       .selectAll()
@@ -89,6 +89,13 @@ export async function collectCustomerData(
       currency: row.currency_code,
       totalCent: row.taxed_cent,
       lines: readJson(row.lines_json),
+    })),
+    invoices: invoices.map((row) => ({
+      number: row.number,
+      kind: row.kind,
+      currency: row.currency_code,
+      totalInclCent: row.total_incl_cent,
+      issuedAt: row.issued_at,
     })),
     designs: designs.map((row) => ({ name: row.name, product: row.product_key, updatedAt: row.updated_at })),
     savedConfigurations: saved.map((row) => ({

@@ -58,6 +58,16 @@ export const customerDataExportSchema = z.object({
     }),
   ),
   previousOrders: z.array(z.record(z.string(), z.unknown())),
+  /** Invoices and credit notes issued to the customer (their PDFs are on the order page). */
+  invoices: z.array(
+    z.object({
+      number: z.string(),
+      kind: z.string(),
+      currency: z.string(),
+      totalInclCent: z.number().int(),
+      issuedAt: z.string(),
+    }),
+  ),
   designs: z.array(z.object({ name: z.string(), product: z.string().nullable(), updatedAt: z.string() })),
   savedConfigurations: z.array(z.object({ name: z.string(), product: z.string(), savedAt: z.string() })),
   quoteRequests: z.array(
