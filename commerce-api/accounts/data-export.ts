@@ -42,6 +42,12 @@ export async function collectCustomerData(
       .where("customer_id", "=", id)
       .orderBy("created_at")
       .execute(),
+    db
+      .selectFrom("invoices")
+      .select(["number", "kind", "currency_code", "total_incl_cent", "issued_at"])
+      .where("customer_id", "=", id)
+      .orderBy("issued_at")
+      .execute(),
   ]);
   return {
     exportedAt: context.now().toISOString(),
