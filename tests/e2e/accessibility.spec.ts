@@ -222,6 +222,8 @@ test.describe("no accessibility violations", () => {
       await staff.getByLabel("Adresse e-mail").fill("admin@presto-impression.example");
       await staff.getByLabel("Mot de passe").fill(DEMO_PASSWORD);
       await staff.getByRole("button", { name: "Se connecter" }).click();
+      // Signed in (the login's redirect has landed) before the desk's moves are posted with its cookie.
+      await expect(staff).toHaveURL(/\/admin\/orders\/\?number=/);
       for (const to of ["awaiting_artwork", "file_check", "in_production"]) {
         const moved = await staff.request.post(`${FR}/admin/orders/`, {
           form: { orderNumber, to },

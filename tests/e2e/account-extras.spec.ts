@@ -130,7 +130,7 @@ test.describe("company profile", () => {
           companyName: "Brightside Studio Ltd",
           newReg: "11223344",
           newMail: "Billing@Brightside-Studio.example",
-          goodVat: "gb999888777",
+          goodVat: "gb980780684",
         }
       : {
           name: "Raison sociale",
