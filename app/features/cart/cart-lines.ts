@@ -20,6 +20,8 @@ export interface CartLineView {
   fromQuote: boolean;
   /** Made with the online designer (issue 14): the design's preview replaces the product picture. */
   designPreview: string | null;
+  /** That design's name as it was when the line was added (issue 38 §5). */
+  designName: string | null;
   /** Ordered again from a past order (ADR 073): its number, and the price then when in the same currency. */
   reordered: { orderNumber: string; previousInclTax: number | null } | null;
 }
@@ -109,6 +111,7 @@ export function toCartLineView(
       : null,
     fromQuote: Boolean(item.quoteId),
     designPreview: designPreviewOf(item),
+    designName: designPreviewOf(item) ? text(item.merchantInfo.dexDesignName) : null,
     reordered: reorderedOf(item),
   };
 }
