@@ -21,7 +21,7 @@ async function openEditor(page: Page) {
 
 test("a name turned to 55° is flagged while editing and again before use; the cart shows it cut and names the design @js-only", async ({
   page,
-}) => {
+}, testInfo) => {
   const editor = await openEditor(page);
   const warning = editor.getByTestId("print-area-warning");
   await expect(warning).toHaveCount(0);
@@ -34,6 +34,7 @@ test("a name turned to 55° is flagged while editing and again before use; the c
     "« Camille Martin » dépasse le trait de coupe (rouge) : cette partie sera coupée.",
   );
   await expect(editor.locator("[data-print-warning]")).toHaveCount(1);
+  await page.screenshot({ path: testInfo.outputPath("design-editor-warning-1280.png") });
 
   // Asked again before leaving the editor; "keep editing" stays.
   const bar = editor.getByTestId("use-design-bar");
@@ -101,8 +102,10 @@ test("on a phone: big handles, the layer's settings under the card, and “use t
   // "Use this design" is on screen from the top of the editor to its end.
   const use = editor.getByRole("button", { name: "Utiliser ce design" });
   await expect(use).toBeInViewport();
-  await editor.getByTestId("layer-panel").getByLabel("Rotation (°)").scrollIntoViewIfNeeded();
+  await editor.getByTestId("layer-panel").getByLabel("Rotation (°)").fill("55");
   await expect(use).toBeInViewport();
+  await expect(editor.getByTestId("print-area-warning")).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: testInfo.outputPath("design-editor-tool-390.png") });
 });
 

@@ -2,16 +2,14 @@ import { useMemo, useReducer, useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { printAreaIssues } from "../../../../contract/design/print-area";
 import type { Scene, SceneLayer } from "../../../../contract/design/scene.schemas";
-import type { EditorUploadAnswer } from "../design-types";
 import { EditorSidePanel } from "./EditorSidePanel";
 import { EditorSides } from "./EditorSides";
 import { EditorStage } from "./EditorStage";
 import { EditorToolbar, type Zoom } from "./EditorToolbar";
 import { editorReducer, initialEditorState, newLayerId } from "./editor-state";
-import type { ImageInfo } from "./LayerPanel";
 import { type NewLayer, newImageLayer, newShapeLayer, newTextLayer } from "./new-layers";
 import { UseDesignBar } from "./UseDesignBar";
-import { post, useDesignSave } from "./use-design-save";
+import { useDesignSave, usePictureUpload } from "./use-design-save";
 
 /**
  * The full design editor (issue 14), loaded only when the shopper opens it: edit and style texts,
@@ -34,7 +32,6 @@ export default function DesignEditor(props: DesignEditorProps) {
   const [state, dispatch] = useReducer(editorReducer, props.scene, initialEditorState);
   const [name, setName] = useState(props.name);
   const [zoom, setZoom] = useState<Zoom>(1);
-  const [images, setImages] = useState<Map<string, ImageInfo>>(new Map());
   const { save, setSave, saveNow } = useDesignSave({
     apiUrl: props.apiUrl,
     scene: state.scene,
@@ -43,6 +40,12 @@ export default function DesignEditor(props: DesignEditorProps) {
     initialId: props.designId,
     templateId: props.templateId,
   });
+  const { widthMm: w, heightMm: h } = state.scene.format;
+  const add = (layer: NewLayer, prefix: string) =>
+    dispatch({ type: "add", layer: { ...layer, id: newLayerId(state.scene, prefix) } as SceneLayer });
+  const { images, upload } = usePictureUpload(props.apiUrl, setSave, (answer) =>
+    add(newImageLayer(answer.id, answer, w, h), "i"),
+  );
   const issues = useMemo(() => printAreaIssues(state.scene), [state.scene]);
   const flagged = useMemo(
     () => new Set(issues.filter((issue) => issue.page === state.page).map((issue) => issue.layerId)),
@@ -50,25 +53,6 @@ export default function DesignEditor(props: DesignEditorProps) {
   );
   const selected =
     state.scene.pages[state.page]?.layers.find((layer) => layer.id === state.selectedId) ?? null;
-  const { widthMm: w, heightMm: h } = state.scene.format;
-
-  const add = (layer: NewLayer, prefix: string) =>
-    dispatch({ type: "add", layer: { ...layer, id: newLayerId(state.scene, prefix) } as SceneLayer });
-
-  const upload = async (file: File) => {
-    const form = new FormData();
-    form.set("file", file);
-    setSave({ status: "saving" });
-    const answer = await post<EditorUploadAnswer>(props.apiUrl, form).catch(() => ({
-      ok: false as const,
-      error: "Upload failed",
-    }));
-    if (!answer.ok) return setSave({ status: "error", message: answer.error });
-    setImages((known) =>
-      new Map(known).set(answer.id, { widthPx: answer.widthPx, heightPx: answer.heightPx }),
-    );
-    add(newImageLayer(answer.id, answer, w, h), "i");
-  };
 
   const applyDesign = async () => {
     const answer = await saveNow();

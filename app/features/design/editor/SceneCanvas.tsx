@@ -92,21 +92,28 @@ export function SceneCanvas({
         </g>
       ))}
       <PrintGuides w={w} h={h} />
-      {selected ? <SelectionFrame layer={selected} handle={handle} start={start} /> : null}
+      {selected ? <SelectionFrame layer={selected} handle={handle} top={-b} start={start} /> : null}
     </svg>
   );
 }
 
-/** The selected layer's frame, resize handle (bottom right) and rotate handle (above). */
+/**
+ * The selected layer's frame, resize handle (bottom right) and rotate handle: above the layer, or
+ * below it when the page's top edge (`top`, the bleed's) would cut the handle off.
+ */
 function SelectionFrame({
   layer,
   handle,
+  top,
   start,
 }: {
   layer: SceneLayer;
   handle: number;
+  top: number;
   start: ReturnType<typeof useCanvasDrag>["start"];
 }) {
+  const above = layer.y - handle * 1.5;
+  const rotateY = above - handle / 2 < top ? layer.y + layer.height + handle * 1.5 : above;
   return (
     <g transform={rotateAttr(layer)} data-selection="">
       <rect
@@ -133,7 +140,7 @@ function SelectionFrame({
         className="design-canvas__handle"
         data-handle="rotate"
         cx={layer.x + layer.width / 2}
-        cy={layer.y - handle * 1.5}
+        cy={rotateY}
         r={handle / 2}
         onPointerDown={start("rotate", layer)}
         style={{ cursor: "grab" }}

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { clientFetch } from "~/features/client/client-fetch";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Scene } from "../../../../contract/design/scene.schemas";
-import type { EditorSaveAnswer } from "../design-types";
+import type { EditorSaveAnswer, EditorUploadAnswer } from "../design-types";
+import type { ImageInfo } from "./LayerPanel";
 
 /** The editor's saving (issue 14): autosave a moment after the last change, and save on demand. */
 export type SaveState = { status: "idle" | "saving" | "saved" | "error"; message?: string };
@@ -69,4 +70,28 @@ export function useDesignSave({
   }, [revision, name]);
 
   return { save, setSave, saveNow };
+}
+
+/** Uploads a picture to the design's API and remembers its pixel size (for the dpi warning). */
+export function usePictureUpload(
+  apiUrl: string,
+  setSave: (state: SaveState) => void,
+  onPlaced: (answer: Extract<EditorUploadAnswer, { ok: true }>) => void,
+) {
+  const [images, setImages] = useState<Map<string, ImageInfo>>(new Map());
+  const upload = async (file: File) => {
+    const form = new FormData();
+    form.set("file", file);
+    setSave({ status: "saving" });
+    const answer = await post<EditorUploadAnswer>(apiUrl, form).catch(() => ({
+      ok: false as const,
+      error: "Upload failed",
+    }));
+    if (!answer.ok) return setSave({ status: "error", message: answer.error });
+    setImages((known) =>
+      new Map(known).set(answer.id, { widthPx: answer.widthPx, heightPx: answer.heightPx }),
+    );
+    onPlaced(answer);
+  };
+  return { images, upload };
 }
