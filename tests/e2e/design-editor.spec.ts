@@ -52,6 +52,13 @@ test("a shopper designs business cards from a template, orders them, and the ord
   await page.getByRole("button", { name: /Passer ma commande/ }).click();
   await expect(page).toHaveURL(/\/panier\/commande-envoyee\/\?order=/);
   const orderId = new URL(page.url()).searchParams.get("order") ?? "";
+  // The order names the design and shows it as it will be cut: 85 × 55 mm, no bleed (issue 38 §5).
+  await page.goto(`${FR}/espace-client/commandes/detail/?id=${orderId}`);
+  await expect(page.getByTestId("line-design-name")).toHaveText("Votre design « Cartes Léa »");
+  const orderPreview = page.getByRole("img", { name: "Aperçu de votre design Cartes Léa" });
+  await expect
+    .poll(() => orderPreview.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]))
+    .toEqual([480, Math.round((480 * 55) / 85)]);
   await page.goto(`${FR}/espace-client/commandes/fichiers/?id=${orderId}`);
   await expect(page.getByText(/Cartes Léa\.pdf · .* · application\/pdf/)).toBeVisible();
 

@@ -9,7 +9,7 @@ import { CartBar } from "./CartBar";
 import { CartPromocode } from "./CartPromocode";
 import type { CartActionData, CartPageData } from "./cart.server";
 import type { CartLineView } from "./cart-lines";
-import { LinePicture } from "./LinePicture";
+import { LineDesignName, LinePicture } from "./LinePicture";
 import { MoneySummary } from "./MoneySummary";
 
 /** One fetcher per line and intent: a fetcher that already followed a redirect is not reused. */
@@ -204,11 +204,7 @@ function CartLine({
       <LinePicture line={line} />
       <div className="cart-line__body">
         <h2 className="cart-line__name">{line.productName}</h2>
-        {line.designName ? (
-          <p className="cart-line__job" data-testid="line-design-name">
-            {t("cart:line.designName", { name: line.designName, defaultValue: "Your design “{{name}}”" })}
-          </p>
-        ) : null}
+        <LineDesignName name={line.designName} />
         {line.jobName ? <p className="cart-line__job">{line.jobName}</p> : null}
         {line.reordered ? <ReorderedNote line={line} money={money} /> : null}
         <p className="cart-line__facts">
