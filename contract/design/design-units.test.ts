@@ -107,6 +107,11 @@ describe("scene", () => {
     expect(pageToSvg(scene, 0, { imageHref: () => null })).not.toContain("Logo");
   });
 
+  it("cut at the trim, shows the card as it comes off the cutter (cart and order previews)", () => {
+    const svg = pageToSvg(scene, 0, { imageHref: () => null, trimmed: true });
+    expect(svg).toContain('viewBox="0 0 85 55" width="85mm" height="55mm"');
+  });
+
   it("refuses duplicate layer ids and a bad colour", () => {
     const page = scene.pages[0];
     expect(

@@ -85,6 +85,16 @@ export const designEditorDictionary: Record<"fr" | "en", Record<string, string>>
     "editor.stage": "Page : sélectionnez un élément, déplacez-le avec les flèches du clavier",
     "editor.pick": "Sélectionnez un élément sur la page pour le modifier.",
     "editor.layers": "Éléments",
+    "editor.kind.logo": "Logo",
+    "editor.printArea.title": "Attention, ces éléments risquent d’être coupés à la découpe\u00a0:",
+    "editor.printArea.trim":
+      "«\u00a0{{name}}\u00a0» dépasse le trait de coupe (rouge)\u00a0: cette partie sera coupée.",
+    "editor.printArea.safe":
+      "«\u00a0{{name}}\u00a0» sort de la zone de sécurité (pointillé bleu)\u00a0: il risque d’être coupé.",
+    "editor.printArea.confirm":
+      "Des éléments dépassent la zone de sécurité ou le trait de coupe et risquent d’être coupés. Utiliser ce design tel quel\u00a0?",
+    "editor.keepEditing": "Continuer à modifier",
+    "editor.useAnyway": "Utiliser quand même",
     "editor.kind.image": "Image",
     "editor.kind.shape": "Forme",
     "editor.saving": "Enregistrement…",
@@ -194,6 +204,14 @@ export const designEditorDictionary: Record<"fr" | "en", Record<string, string>>
     "editor.stage": "Page: select a layer, move it with the arrow keys",
     "editor.pick": "Select a layer on the page to change it.",
     "editor.layers": "Layers",
+    "editor.kind.logo": "Logo",
+    "editor.printArea.title": "Careful: these elements may be cut off when the print is trimmed:",
+    "editor.printArea.trim": "“{{name}}” runs past the trim line (red): that part will be cut off.",
+    "editor.printArea.safe": "“{{name}}” leaves the safe area (blue dots): it may be cut off.",
+    "editor.printArea.confirm":
+      "Some elements cross the safe area or the trim line and may be cut off. Use this design as it is?",
+    "editor.keepEditing": "Keep editing",
+    "editor.useAnyway": "Use it anyway",
     "editor.kind.image": "Picture",
     "editor.kind.shape": "Shape",
     "editor.saving": "Saving…",
