@@ -51,7 +51,7 @@ const fr: ProviderPageText = {
   backToShop: "Revenir à la boutique",
   cardTitle: "Payer par carte",
   cardSandbox:
-    "Cartes de test : 4242 4242 4242 4242 (acceptée), 4000 0000 0000 3220 (3-D Secure), 4000 0000 0000 0002 (refusée).",
+    "Cartes de test : 4242 4242 4242 4242 (acceptée), 4000 0000 0000 3220 (3-D Secure), 4000 0000 0000 0002 (refusée).",
   holder: "Titulaire de la carte",
   cardNumber: "Numéro de carte",
   expiry: "Expiration (MM/AA)",
@@ -63,7 +63,7 @@ const fr: ProviderPageText = {
   challengeTitle: "Confirmez ce paiement",
   challengeIntro: (last4) =>
     `Votre banque vous a envoyé un code pour le paiement avec la carte •••• ${last4}.`,
-  challengeSandbox: (code) => `Environnement de test : le code est ${code}.`,
+  challengeSandbox: (code) => `Environnement de test : le code est ${code}.`,
   code: "Code reçu",
   confirm: "Confirmer",
   paypalTitle: "Payer avec PayPal",
@@ -71,7 +71,7 @@ const fr: ProviderPageText = {
     "Connecté en tant que client PayPal de test. Approuvez le paiement pour revenir à la boutique.",
   approve: "Approuver le paiement",
   sepaTitle: "Mandat de prélèvement SEPA",
-  sepaSandbox: "IBAN de test : FR76 3000 6000 0112 3456 7890 189.",
+  sepaSandbox: "IBAN de test : FR76 3000 6000 0112 3456 7890 189.",
   accountHolder: "Titulaire du compte",
   mandateText:
     "J’autorise Presto Impression à envoyer des instructions à ma banque pour débiter mon compte du montant ci-dessus, conformément au mandat.",

@@ -15,12 +15,12 @@ async function fillInTemplate(page: Page) {
   await page.goto(CARDS);
   await page.getByRole("link", { name: "Choisir un modèle et le personnaliser" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Choisissez un modèle pour « Cartes de visite standard »",
+    "Choisissez un modèle pour « Cartes de visite standard »",
   );
   // A blank page, then the format's twelve templates.
   await expect(page.getByTestId("template-grid").getByRole("listitem")).toHaveCount(13);
   await page.getByRole("link", { name: "Personnaliser Classique bleu" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Personnalisez « Classique bleu »");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Personnalisez « Classique bleu »");
 }
 
 test("a shopper designs business cards from a template, orders them, and the order gets the print file", async ({
@@ -46,7 +46,7 @@ test("a shopper designs business cards from a template, orders them, and the ord
   await page.getByRole("button", { name: "Enregistrer et utiliser ce design" }).click();
   await expect(page).toHaveURL(/\/cartes-de-visite\/standard\/\?.*designId=/);
   const attached = page.getByTestId("attached-design");
-  await expect(attached).toContainText("Votre design « Cartes Léa »");
+  await expect(attached).toContainText("Votre design « Cartes Léa »");
   const attachedPreview = attached.getByRole("img", { name: "Aperçu de votre design Cartes Léa" });
   await expect(attachedPreview).toBeVisible();
   await expect

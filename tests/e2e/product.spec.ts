@@ -217,7 +217,7 @@ test.describe("promo codes", () => {
     await page.getByRole("button", { name: "Ajouter au panier" }).click();
     if (!javaScriptEnabled) {
       // The choice wasn't priced yet: the new price comes first, where the price is shown.
-      await expect(page.getByText("Le prix a changé avec vos choix : 24,00 € HT.")).toBeVisible();
+      await expect(page.getByText("Le prix a changé avec vos choix : 24,00 € HT.")).toBeVisible();
       await expect(total(page)).toHaveText("24,00 €");
       await expect(page).toHaveURL(/#recap-title$/);
       await page.getByRole("button", { name: "Ajouter au panier" }).click();
