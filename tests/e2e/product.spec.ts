@@ -532,6 +532,50 @@ test.describe("the price in view", () => {
   });
 });
 
+test("on a phone the price bar is on screen from the configurator's top down to its own place with the add button", async ({
+  page,
+}) => {
+  const height = 844;
+  await page.setViewportSize({ width: 390, height });
+  await page.goto(CARDS_FR);
+  const bar = page.getByTestId("price-bar");
+  // Page offsets: the configurator's top, and where the bar sits when it stops sticking (its own place).
+  const { formTop, barHeight, ownPlace } = await page.evaluate(() => {
+    const element = document.querySelector<HTMLElement>('[data-testid="price-bar"]');
+    const form = document.querySelector("form.configurator");
+    if (!element || !form) throw new Error("no configurator");
+    element.style.position = "static";
+    const own = element.getBoundingClientRect().top + window.scrollY;
+    element.style.position = "";
+    return {
+      // The bar rides inside the configurator's box: its top edge is the box's padding edge.
+      formTop:
+        form.getBoundingClientRect().top +
+        window.scrollY +
+        Number.parseFloat(getComputedStyle(form).paddingTop),
+      barHeight: element.offsetHeight,
+      ownPlace: own,
+    };
+  });
+  const onScreenAt = async (scroll: number) => {
+    await page.evaluate((y) => window.scrollTo(0, y), scroll);
+    const box = await bar.boundingBox();
+    return box !== null && box.y >= 0 && box.y + box.height <= height + 1;
+  };
+  // The first screen is the product's own (issue 38 §2): the bar waits for the configurator.
+  expect(formTop).toBeGreaterThan(height);
+  expect(await onScreenAt(0)).toBe(false);
+  // From the moment the configurator's top comes into view (with room for the bar)…
+  const first = Math.ceil(formTop - height + barHeight + 8);
+  // …until the bar reaches its own place at the bottom of the screen, and that place itself.
+  const last = Math.floor(ownPlace + barHeight - height);
+  expect(last - first).toBeGreaterThan(1500);
+  for (let scroll = first; scroll < last; scroll += 300)
+    expect(await onScreenAt(scroll), `price bar at scroll ${scroll}`).toBe(true);
+  expect(await onScreenAt(last), "price bar at its own place").toBe(true);
+  expect(await onScreenAt(last + 200), "the bar scrolls on with the page past its place").toBe(true);
+});
+
 test("a phone's first screen shows the price from, the arrival date, and leads to the configurator", async ({
   page,
 }) => {
