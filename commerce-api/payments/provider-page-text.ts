@@ -20,6 +20,8 @@ export interface ProviderPageText {
   challengeIntro: (last4: string) => string;
   challengeSandbox: (code: string) => string;
   code: string;
+  /** A wrong 3-D Secure code, with the tries the payer has left. */
+  wrongCode: (triesLeft: number) => string;
   confirm: string;
   paypalTitle: string;
   paypalIntro: string;
@@ -65,6 +67,8 @@ const fr: ProviderPageText = {
     `Votre banque vous a envoyé un code pour le paiement avec la carte •••• ${last4}.`,
   challengeSandbox: (code) => `Environnement de test : le code est ${code}.`,
   code: "Code reçu",
+  wrongCode: (triesLeft) =>
+    `Ce code n’est pas le bon. Vérifiez le SMS et réessayez\u00a0: ${triesLeft === 1 ? "il vous reste 1 essai" : `il vous reste ${triesLeft} essais`}.`,
   confirm: "Confirmer",
   paypalTitle: "Payer avec PayPal",
   paypalIntro:
@@ -110,6 +114,8 @@ const en: ProviderPageText = {
   challengeIntro: (last4) => `Your bank sent you a code for the payment with card •••• ${last4}.`,
   challengeSandbox: (code) => `Test environment: the code is ${code}.`,
   code: "Code received",
+  wrongCode: (triesLeft) =>
+    `That code isn't right. Check the text message and try again: ${triesLeft === 1 ? "1 try left" : `${triesLeft} tries left`}.`,
   confirm: "Confirm",
   paypalTitle: "Pay with PayPal",
   paypalIntro: "Signed in as a PayPal test buyer. Approve the payment to return to the shop.",
