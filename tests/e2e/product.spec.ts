@@ -592,3 +592,36 @@ test("a phone's first screen shows the price from, the arrival date, and leads t
   await first.getByRole("link", { name: "Choisir mes options" }).click();
   await expect(page.locator("#configurator")).toBeInViewport();
 });
+
+test.describe("delivery next to the price (issue 38 §2)", () => {
+  test("French shop: this order's delivery and how far free delivery is, then the basket charges the same", async ({
+    page,
+  }) => {
+    await page.goto(CARDS_FR);
+    const shipping = page.getByTestId("recap-shipping");
+    await expect(shipping).toContainText("Livraison de cette commande");
+    // 250 cards, standard: 19,00 € HT, 31,00 € short of the 50,00 € threshold.
+    await expect(shipping).toContainText("Livraison offerte dès 50,00 € HT : plus que 31,00 € HT.");
+    const cost = (await shipping.locator("dd").first().textContent())?.trim() ?? "";
+    expect(cost).toMatch(/^\d+,\d{2}\s€$/);
+    await page.getByRole("button", { name: "Ajouter au panier" }).click();
+    await expect(page).toHaveURL(/\/panier\/\?added=/);
+    await expect(page.getByTestId("shipping-line").first()).toContainText(cost);
+
+    await page.goto(`${CARDS_FR}?quantity=5000`);
+    await expect(shipping).toContainText("Offerte");
+    await expect(shipping).toContainText("Livraison offerte dès 50,00 € HT : c’est le cas.");
+  });
+
+  test("English shop: the delivery of this order in pounds, with the free-delivery threshold", async ({
+    page,
+  }) => {
+    await page.goto(CARDS_EN);
+    const shipping = page.getByTestId("recap-shipping");
+    await expect(shipping).toContainText("Delivery of this order");
+    await expect(shipping.locator("dd").first()).toHaveText(/^£\d+\.\d{2}$/);
+    await expect(shipping).toContainText(
+      /Free delivery from £45\.00 excl\. VAT: £\d+\.\d{2} excl\. VAT to go\./,
+    );
+  });
+});
