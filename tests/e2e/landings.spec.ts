@@ -137,8 +137,11 @@ test("search and its suggestions offer French Days only while they are on", asyn
   const results = () => page.getByRole("main").getByRole("link", { name: /French Days/ });
   const suggestions = async () => {
     await page.goto(`${SHORT_FR}/`);
+    const box = page.getByRole("banner").getByLabel("Que recherchez-vous ?");
+    // Suggestions come once hydrated: the combobox role is added then.
+    await expect(box).toHaveAttribute("role", "combobox");
     const answered = page.waitForResponse((response) => response.url().includes("/api/v1/search/?"));
-    await page.getByRole("banner").getByLabel("Que recherchez-vous ?").fill("french days");
+    await box.fill("french days");
     await answered;
     return page.getByRole("option");
   };
