@@ -65,7 +65,7 @@ describe("text setting", () => {
   });
 
   it("names the characters a font can't print", () => {
-    expect(unsupportedCharacters("Prix : 12 € – ok\n", "inter", 400)).toEqual([]);
+    expect(unsupportedCharacters("Prix : 12 € – ok\n", "inter", 400)).toEqual([]);
     expect(unsupportedCharacters("漢字\u0007", "inter", 400)).toEqual(["漢", "字", "\u0007"]);
   });
 });

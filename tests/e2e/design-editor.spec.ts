@@ -33,7 +33,7 @@ test("a shopper designs business cards from a template, orders them, and the ord
   await page.getByRole("button", { name: "Enregistrer et utiliser ce design" }).click();
   await expect(page).toHaveURL(/\/cartes-de-visite\/standard\/\?.*designId=/);
   const attached = page.getByTestId("attached-design");
-  await expect(attached).toContainText("Votre design « Cartes Léa »");
+  await expect(attached).toContainText("Votre design « Cartes Léa »");
   const attachedPreview = attached.getByRole("img", { name: "Aperçu de votre design Cartes Léa" });
   await expect(attachedPreview).toBeVisible();
   await expect

@@ -9,10 +9,10 @@ export async function fillInTemplate(page: Page) {
   await page.goto(CARDS);
   await page.getByRole("link", { name: "Choisir un modèle et le personnaliser" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Choisissez un modèle pour « Cartes de visite standard »",
+    "Choisissez un modèle pour « Cartes de visite standard »",
   );
   // A blank page, then the format's twelve templates.
   await expect(page.getByTestId("template-grid").getByRole("listitem")).toHaveCount(13);
   await page.getByRole("link", { name: "Personnaliser Classique bleu" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Personnalisez « Classique bleu »");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Personnalisez « Classique bleu »");
 }
