@@ -91,24 +91,20 @@ describe("abuse limits in Redis", () => {
 
   it("are named in a standalone API host's health answer: degraded while Redis is away, not unready", async () => {
     const test = await createTestApi(undefined, { redisUrl: redis.url });
-    const health = async () => (await call(test.api, "/api/v1/health/", { headers: {} })).body;
+    const health = async () =>
+      ((await call(test.api, "/api/v1/health/", { headers: {} })).body as { data: unknown }).data;
+    const answers = (data: unknown) =>
+      vi.waitFor(async () => expect(await health()).toEqual(data), { timeout: 15_000, interval: 200 });
     try {
-      await vi.waitFor(async () => expect(await health()).toMatchObject({ data: { status: "ready" } }));
-      expect(await health()).not.toMatchObject({ data: { degraded: expect.anything() } });
+      // Redis's connection may still be opening at the first ask (degraded, never unready).
+      await answers({ status: "ready" });
       await redis.stop();
       try {
-        await vi.waitFor(
-          async () =>
-            expect(await health()).toMatchObject({ data: { status: "ready", degraded: ["redis"] } }),
-          { timeout: 15_000, interval: 200 },
-        );
+        await answers({ status: "ready", degraded: ["redis"] });
       } finally {
         await redis.start();
       }
-      await vi.waitFor(
-        async () => expect(await health()).not.toMatchObject({ data: { degraded: expect.anything() } }),
-        { timeout: 15_000, interval: 200 },
-      );
+      await answers({ status: "ready" });
     } finally {
       await test.dispose();
     }
