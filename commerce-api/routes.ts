@@ -23,6 +23,7 @@ import { newsletterRoutes } from "./newsletter/newsletter.routes";
 import { legacyOrderRoutes } from "./orders/legacy-orders.routes";
 import { orderEditRoutes } from "./orders/order-edit.routes";
 import { orderRoutes } from "./orders/orders.routes";
+import { proofRoutes } from "./orders/proofs.routes";
 import { staffOrderRoutes } from "./orders/staff.routes";
 import { paymentRoutes } from "./payments/payments.routes";
 import { providerPageRoutes } from "./payments/provider-pages";
@@ -58,6 +59,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...orderRoutes,
   ...legacyOrderRoutes,
   ...staffOrderRoutes,
+  ...proofRoutes,
   ...artworkRoutes,
   ...artworkPreviewRoutes,
   ...paymentRoutes,

@@ -1,27 +1,20 @@
 import { randomUUID } from "node:crypto";
-import { rename, rm, writeFile } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
 import { lineTakesFile } from "../../contract/orders/files-due";
 import { lineItemBriefBodySchema, resetArtworkBodySchema } from "../../contract/orders/order.requests";
 import type { RequestContext, RouteDefinition } from "../context";
-import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../db/private-files";
-import { readBoundedBytes, readJsonBody } from "../http/body";
+import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { toOrderView } from "../orders/order.view";
 import { findOrder, listOrderEvents, type OrderRow } from "../orders/orders.repository";
 import { requireOwnOrder } from "../orders/orders.routes";
 import { SERVICE_KEYS } from "../product/services";
-import { requirePrintFileWithinBudget } from "../uploads/upload-refusals";
 import { type ArtworkMeasures, measureArtwork } from "./artwork.measure";
 import { artworkView, listArtwork } from "./artwork.repository";
-import {
-  artworkComplete,
-  artworkRefusal,
-  damagedArtworkMessage,
-  fileCheck,
-  inspectArtwork,
-} from "./artwork.rules";
+import { artworkComplete, artworkRefusal, fileCheck } from "./artwork.rules";
+import { inspectUploadedFile, readUploadedFile, storeOrderFile } from "./order-files";
 
 /**
  * Print files (issue 6): POST order/line-item-artwork/ (multipart: orderId, lineItemId, setIndex, file)
@@ -103,40 +96,10 @@ const uploadFields = z.object({
 });
 
 async function uploadArtwork(context: RequestContext) {
-  const maxBytes = context.artworkMaxBytes ?? 50 * 1024 * 1024;
-  const contentType = context.request.headers.get("content-type") ?? "";
-  if (!contentType.startsWith("multipart/form-data"))
-    throw badRequest("MULTIPART_REQUIRED", "Send the file as multipart/form-data");
-  // The multipart envelope (field names, boundaries) gets a little room on top of the file itself.
-  const body = await readBoundedBytes(
-    context.request,
-    maxBytes + 64 * 1024,
-    () =>
-      new HttpError(
-        413,
-        "ARTWORK_TOO_LARGE",
-        `Files up to ${Math.floor(maxBytes / 1024 / 1024)} MB are accepted`,
-      ),
-  );
-  let form: FormData;
-  try {
-    form = await new Response(body, { headers: { "content-type": contentType } }).formData();
-  } catch {
-    throw badRequest("MULTIPART_INVALID", "The upload was cut off or malformed; nothing was saved");
-  }
-  const fields = uploadFields.safeParse(
-    Object.fromEntries([...form].filter(([, value]) => typeof value === "string")),
-  );
+  const upload = await readUploadedFile(context);
+  const fields = uploadFields.safeParse(upload.fields);
   if (!fields.success) throw badRequest("VALIDATION_ERROR", "orderId, lineItemId and setIndex are required");
-  const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0)
-    throw badRequest("ARTWORK_MISSING", "Choose a file to upload");
-  if (file.size > maxBytes)
-    throw new HttpError(
-      413,
-      "ARTWORK_TOO_LARGE",
-      `Files up to ${Math.floor(maxBytes / 1024 / 1024)} MB are accepted`,
-    );
+  const file = upload.requireFile();
 
   const { order } = await requireOwnOrder(context, fields.data.orderId);
   const line = linesOf(order).find((candidate) => candidate.id === fields.data.lineItemId);
@@ -148,37 +111,13 @@ async function uploadArtwork(context: RequestContext) {
   if (fields.data.setIndex >= setsOf(line))
     throw badRequest("SET_INDEX_INVALID", "This item has fewer artwork sets");
 
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const inspected = inspectArtwork(bytes);
-  if (inspected.status === "unsupported")
-    throw new HttpError(
-      415,
-      "ARTWORK_TYPE_UNSUPPORTED",
-      "This file is not a PDF, PNG, JPEG or TIFF, whatever its name says",
-    );
-  // A supported format that doesn't decode would fail at the printer: refused now, nothing stored.
-  if (inspected.status === "damaged")
-    throw new HttpError(422, "ARTWORK_DAMAGED", damagedArtworkMessage(inspected.type));
-  const { type } = inspected;
-  // Kept byte for byte for the printer, so never re-encoded: bounded by what it declares instead.
-  const damagedMessage = damagedArtworkMessage(type);
-  await requirePrintFileWithinBudget(context, "ARTWORK", { bytes, type, damagedMessage }, line.productKey);
+  const { bytes, type, dimensions } = await inspectUploadedFile(context, file, line.productKey);
   const check = fileCheck(
-    inspected.dimensions,
+    dimensions,
     (line.services ?? []).some((service) => service.key === SERVICE_KEYS.fileCheck),
   );
-
-  const root = context.artworkDir ?? "artwork";
-  const dir = path.join(root, order.id);
-  const storedName = `${randomUUID()}.${type}`;
-  // Customers' print files are theirs alone: owner-only directories (the root too, if an older
-  // version created it open) and files.
-  await ensurePrivateDir(root);
-  await ensurePrivateDir(dir);
-  // Written under a temporary name and renamed: a reader never sees half a file.
-  const temporary = path.join(dir, `.${storedName}.part`);
-  await writeFile(temporary, bytes, { mode: PRIVATE_FILE_MODE });
-  await rename(temporary, path.join(dir, storedName));
+  const dir = path.join(context.artworkDir ?? "artwork", order.id);
+  const storedName = await storeOrderFile(context, order.id, bytes, type);
   const now = context.now().toISOString();
   const previous = await context.db
     .selectFrom("artwork_files")
@@ -199,7 +138,7 @@ async function uploadArtwork(context: RequestContext) {
     status: check.status,
     rejection_reason: check.status === "rejected" ? check.reason : null,
     created_at: now,
-    ...measureColumns(measureArtwork(bytes, type, inspected.dimensions)),
+    ...measureColumns(measureArtwork(bytes, type, dimensions)),
   };
   await context.db
     .insertInto("artwork_files")

@@ -6,7 +6,7 @@ import { containsText, jsonMemberText, lockRow } from "../db/dialect";
 import type { Database, OrdersTable } from "../db/schema";
 import { redeemPromocodes } from "../promocode/promocode.repository";
 import { claimQuotes } from "../quotes/quotes.repository";
-import { isDeferredPayment, orderNumber, type PaymentMethod } from "./orders.rules";
+import { orderNumber, type PaymentMethod } from "./orders.rules";
 
 type Db = Kysely<Database>;
 export type OrderRow = Selectable<OrdersTable>;
@@ -100,7 +100,8 @@ export async function placeOrder(db: Db, order: NewOrder): Promise<OrderRow> {
       wallet_cent: 0,
       tracking_number: null,
       payment_method: order.paymentMethod,
-      status: isDeferredPayment(order.paymentMethod) ? "awaiting_payment" : "paid",
+      // Nothing is paid at placement: a card, PayPal or SEPA payment follows through its intent.
+      status: "awaiting_payment",
       order_json: JSON.stringify(order.document),
       created_at: nowIso,
       idempotency_key: order.idempotencyKey,
@@ -167,8 +168,18 @@ export function listOrderEvents(db: Db, orderId: string) {
   return db.selectFrom("order_events").selectAll().where("order_id", "=", orderId).orderBy("id").execute();
 }
 
-/** Moves an order to `to` only from `from` (a concurrent change makes this a no-op), recording the event. */
-export async function transitionOrder(db: Db, order: OrderRow, to: string, actor: string, now: string) {
+/**
+ * Moves an order to `to` only from `from` (a concurrent change makes this a no-op), recording the event
+ * and, where staff must say why, its note.
+ */
+export async function transitionOrder(
+  db: Db,
+  order: OrderRow,
+  to: string,
+  actor: string,
+  now: string,
+  note: string | null = null,
+) {
   return db.transaction().execute(async (trx) => {
     const moved = await trx
       .updateTable("orders")
@@ -179,7 +190,7 @@ export async function transitionOrder(db: Db, order: OrderRow, to: string, actor
     if (Number(moved.numUpdatedRows) === 0) return false;
     await trx
       .insertInto("order_events")
-      .values({ order_id: order.id, from_status: order.status, to_status: to, actor, at: now })
+      .values({ order_id: order.id, from_status: order.status, to_status: to, actor, at: now, note })
       .execute();
     return true;
   });

@@ -28,6 +28,7 @@ import {
   transitionOrder,
 } from "./orders.repository";
 import { canTransition, isOrderStatus, ORDER_STATUSES } from "./orders.rules";
+import { listProofs, proofView } from "./proofs.repository";
 
 const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
 
@@ -141,11 +142,16 @@ export async function requireOwnOrder(context: RequestContext, id: string) {
 /** GET order/{id}: the owner's order only; anyone else gets the same 404 as a missing order. */
 async function getOrder(context: RequestContext) {
   const { order } = await requireOwnOrder(context, context.params.id ?? "");
-  const [events, files] = await Promise.all([
+  const [events, files, proofs] = await Promise.all([
     listOrderEvents(context.db, order.id),
     listArtwork(context, order.id),
+    listProofs(context.db, order.id),
   ]);
-  return { ...toOrderView(order, events), artwork: files.map(artworkView) };
+  return {
+    ...toOrderView(order, events),
+    artwork: files.map(artworkView),
+    proofs: proofs.map((row) => proofView(row)),
+  };
 }
 
 const listQuerySchema = z.object({
@@ -173,16 +179,30 @@ async function cancelOrder(context: RequestContext) {
   if (!canTransition(status, "cancelled")) {
     throw new HttpError(409, "ORDER_NOT_CANCELLABLE", "This order can no longer be cancelled");
   }
+  await cancelPlacedOrder(context, order, `customer:${customer.id}`);
+  const updated = (await findOrder(context.db, context.tenant.key, order.id)) ?? order;
+  return toOrderView(updated, await listOrderEvents(context.db, order.id));
+}
+
+/**
+ * The one cancel path, for the customer's cancel and the order desk's (with staff's reason): what a
+ * cancellation does to the order happens here, whoever asked.
+ */
+export async function cancelPlacedOrder(
+  context: RequestContext,
+  order: OrderRow,
+  actor: string,
+  reason: string | null = null,
+) {
   const moved = await transitionOrder(
     context.db,
     order,
     "cancelled",
-    `customer:${customer.id}`,
+    actor,
     context.now().toISOString(),
+    reason,
   );
   if (!moved) throw new HttpError(409, "ORDER_CHANGED", "This order changed meanwhile");
-  const updated = (await findOrder(context.db, context.tenant.key, order.id)) ?? order;
-  return toOrderView(updated, await listOrderEvents(context.db, order.id));
 }
 
 /**

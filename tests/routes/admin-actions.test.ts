@@ -3,7 +3,7 @@ import { loadCustomer } from "../../app/features/account/personal-area.server";
 import { loginAsAction, requireAdminSession } from "../../app/features/admin/login-as.server";
 import { loadStaffOrder, staffOrderAction } from "../../app/features/admin/staff-orders.server";
 import { createTestApi, type TestApi } from "../integration/helpers";
-import { placeTransferOrder } from "../integration/orders-fixture";
+import { placeTransferOrder, uploadPrintFile } from "../integration/orders-fixture";
 import { failing, requestContext } from "../support/request-harness";
 import {
   locationOf,
@@ -125,11 +125,11 @@ describe("log in as a customer", () => {
 describe("staff order desk", () => {
   async function deskWithOrder() {
     const marie = await signedIn(test, MARIE);
-    const { orderNumber } = await placeTransferOrder(marie.send, marie.token);
-    return { admin: await signedInAdmin(test), orderNumber };
+    const { orderNumber, orderId, lineItemId } = await placeTransferOrder(marie.send, marie.token);
+    return { admin: await signedInAdmin(test), orderNumber, orderId, lineItemId, marie };
   }
   const move = (context: Awaited<ReturnType<typeof signedIn>>["context"], fields: Record<string, string>) =>
-    staffOrderAction(context, post(STAFF_ORDERS.href, fields), STAFF_ORDERS);
+    staffOrderAction(context, post(STAFF_ORDERS.href, { intent: "move", ...fields }), STAFF_ORDERS);
   const find = (context: Awaited<ReturnType<typeof signedIn>>["context"], number: string) =>
     loadStaffOrder(context, new URL(`${STAFF_ORDERS.href}?${new URLSearchParams({ number })}`));
 
@@ -157,13 +157,23 @@ describe("staff order desk", () => {
   });
 
   it("moves an order along its lifecycle, asking for the tracking number before shipping", async () => {
-    const { admin, orderNumber } = await deskWithOrder();
+    const { admin, orderNumber, orderId, lineItemId, marie } = await deskWithOrder();
     const received = await move(admin.context, { orderNumber, to: "awaiting_artwork" });
     expect(locationOf(received)).toBe(`/admin/orders/?number=${orderNumber}&done=awaiting_artwork`);
     const skipped = await move(admin.context, { orderNumber, to: "shipped" });
     expect([statusOf(skipped), payloadOf(skipped)]).toEqual([409, { error: "admin:orders.notAllowed" }]);
     await move(admin.context, { orderNumber, to: "file_check" });
-    await move(admin.context, { orderNumber, to: "in_production" });
+    // Production waits for the customer's print file, and says so.
+    const early = await move(admin.context, { orderNumber, to: "in_production" });
+    expect([statusOf(early), payloadOf(early)]).toEqual([409, { error: "admin:orders.productionNotReady" }]);
+    expect((await find(admin.context, orderNumber)).order?.productionBlockers).toEqual([
+      { lineItemId, reason: "file_missing" },
+    ]);
+    expect((await uploadPrintFile(test.api, marie.token, orderId, lineItemId)).status).toBe(200);
+    expect(statusOf(await move(admin.context, { orderNumber, to: "in_production" }))).toBe(303);
+    // The same click again lands on the same state.
+    const again = await move(admin.context, { orderNumber, to: "in_production" });
+    expect(locationOf(again)).toBe(`/admin/orders/?number=${orderNumber}&done=in_production`);
     const noTracking = await move(admin.context, { orderNumber, to: "shipped" });
     expect([statusOf(noTracking), payloadOf(noTracking)]).toEqual([
       400,
@@ -176,6 +186,27 @@ describe("staff order desk", () => {
       status: "shipped",
       trackingNumber: "6A1",
     });
+  });
+
+  it("cancels only with a reason and the confirmation ticked", async () => {
+    const { admin, orderNumber } = await deskWithOrder();
+    const cancel = (fields: Record<string, string>) =>
+      staffOrderAction(
+        admin.context,
+        post(STAFF_ORDERS.href, { intent: "cancel", orderNumber, ...fields }),
+        STAFF_ORDERS,
+      );
+    const unconfirmed = await cancel({ reason: "Duplicate order" });
+    expect([statusOf(unconfirmed), payloadOf(unconfirmed)]).toEqual([
+      400,
+      { error: "admin:orders.cancelReasonRequired" },
+    ]);
+    expect(statusOf(await cancel({ reason: "", confirm: "on" }))).toBe(400);
+    expect((await find(admin.context, orderNumber)).order?.status).toBe("awaiting_payment");
+    expect(locationOf(await cancel({ reason: "Duplicate order", confirm: "on" }))).toBe(
+      `/admin/orders/?number=${orderNumber}&done=cancelled`,
+    );
+    expect((await find(admin.context, orderNumber)).order?.staffHistory.at(-1)?.note).toBe("Duplicate order");
   });
 
   it("refuses a malformed move, and is a 404 for a customer", async () => {

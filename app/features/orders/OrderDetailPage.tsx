@@ -10,6 +10,7 @@ import { DraftPanel } from "./order-detail/DraftPanel";
 import { OrderAddresses } from "./order-detail/OrderAddresses";
 import { CancelOrder, OrderHistory, OrderLines } from "./order-detail/OrderLines";
 import { OrderDone, OrderNextSteps, OrderRefusal } from "./order-detail/OrderNotices";
+import { OrderProofs } from "./order-detail/OrderProofs";
 import type { OrderDetailActionData } from "./orders.server";
 
 export type OrderDetailProps = {
@@ -79,6 +80,7 @@ export function OrderDetailPage(props: OrderDetailProps) {
           amount={money(order.currentOrderAmountStillToPay)}
         />
       ) : null}
+      <OrderProofs order={order} action={action} />
       <OrderLines order={order} editPaths={props.editPaths} money={money} locale={locale} />
       <OrderTotals order={order} locale={locale} className="order-detail__totals" />
       <OrderAddresses order={order} locale={locale} />

@@ -32,6 +32,7 @@ import * as designImagesVisitorIndex from "./030-design-images-visitor-index";
 import * as cartCustomerIndex from "./031-cart-customer-index";
 import * as loginAttemptsAndSignInLinks from "./032-login-attempts-and-sign-in-links";
 import * as mailOutbox from "./033-mail-outbox";
+import * as lineProofs from "./036-line-proofs";
 
 /**
  * Every migration, imported statically: the API is bundled by Vite into the server build and into
@@ -73,6 +74,7 @@ export const migrations: Record<string, Migration> = {
   "031-cart-customer-index": cartCustomerIndex,
   "032-login-attempts-and-sign-in-links": loginAttemptsAndSignInLinks,
   "033-mail-outbox": mailOutbox,
+  "036-line-proofs": lineProofs,
 };
 
 /**

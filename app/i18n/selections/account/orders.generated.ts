@@ -13,5 +13,7 @@ export const SELECTION: DictionarySelection = [
   "orders:filter",
   "orders:noMatch",
   "orders:none",
+  "orders:proof.commentRequired",
+  "orders:proof.stale",
   "orders:search",
 ];
