@@ -43,8 +43,9 @@ describe("admin session guard", () => {
 });
 
 describe("log in as a customer", () => {
-  it("continues as the customer in a new, marked session; stopping ends it upstream and asks for login", async () => {
+  it("continues as the customer in a new, marked session; stopping ends it upstream and resumes the admin's", async () => {
     const admin = await signedInAdmin(test);
+    const adminToken = admin.state.auth?.accessToken;
     const trackingBefore = admin.state.session.trackingId;
     const started = await loginAs(admin.context, MARIE);
     expect(statusOf(started)).toBe(303);
@@ -65,9 +66,14 @@ describe("log in as a customer", () => {
     expect(statusOf(await thrownBy(() => requireAdminSession(asMarie.context, LOGIN_AS)))).toBe(404);
 
     const stopped = await loginAsAction(asMarie.context, post(LOGIN_AS.href, { intent: "stop" }), LOGIN_AS);
-    expect(locationOf(stopped)).toBe("/connexion/?redirectTo=%2Fadmin%2Flogin-as%2F");
-    expect(asMarie.state.auth).toBeNull();
+    // Back in the admin's own session, on the admin screen, not signed out.
+    expect(locationOf(stopped)).toBe("/admin/login-as/");
+    expect(asMarie.state.auth).toMatchObject({ strategy: "admin", accessToken: adminToken });
     expect(asMarie.state.session).toMatchObject({ isLoggedInAs: false, impersonation: null });
+    const back = await requestContext(test.api, { accessToken: asMarie.state.auth?.accessToken });
+    expect((await loadCustomer(back.context, new URL(`${ORIGIN}/espace-client/`))).email).toBe(
+      "admin@presto-impression.example",
+    );
     // The impersonation's tokens were revoked upstream.
     const stale = await requestContext(test.api, { accessToken: admin.state.auth?.accessToken });
     const thrown = await thrownBy(() => loadCustomer(stale.context, new URL(`${ORIGIN}/espace-client/`)));
