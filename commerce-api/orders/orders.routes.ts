@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { methodOffered } from "../../contract/cart/payment-methods";
 import { checkoutBodySchema, orderRefBodySchema } from "../../contract/orders/order.requests";
 import { findOwnAddress } from "../accounts/addresses.repository";
 import { toAddressView } from "../accounts/customer.view";
@@ -73,6 +74,10 @@ async function checkout(context: RequestContext) {
       },
     ]);
   }
+  if (!methodOffered(body.paymentMethod, cart.currency_code))
+    throw badRequest("VALIDATION_ERROR", "SEPA Direct Debit is for euro orders only", [
+      { path: "paymentMethod", code: "invalid_value", message: "SEPA Direct Debit is for euro orders only" },
+    ]);
   const items = await listLineItems(context.db, cart.id);
   if (items.length === 0) throw new HttpError(409, "CART_EMPTY", "The cart is empty");
   // The order charges exactly what the cart showed: its lines and their delivery.
