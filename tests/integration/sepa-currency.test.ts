@@ -1,13 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, dataOf, type TestApi } from "./helpers";
-import {
-  cartWithLine,
-  customerWithAddresses,
-  errorCode,
-  placeTransferOrder,
-  sender,
-  signIn,
-} from "./orders-fixture";
+import { cartWithLine, errorCode, sender, signIn } from "./orders-fixture";
 
 let test: TestApi;
 beforeAll(async () => {
