@@ -59,7 +59,8 @@ test("staff confirm the transfer, start production and ship; the customer's orde
   await page.getByRole("button", { name: "Envoyer ce fichier" }).click();
   await expect(page.getByText("affiche.pdf").first()).toBeVisible();
 
-  await staff.reload();
+  // Opened again (not reloaded: without JS the refused production's page is a POST answer).
+  await staff.goto(`${FR}/admin/orders/?number=${orderNumber}`);
   await expect(staff.getByTestId("staff-blocker")).toHaveCount(0);
   await staff.getByRole("button", { name: "Lancer la production" }).click();
   await expect(staff.getByTestId("staff-order-status")).toHaveText("En production");
@@ -106,6 +107,7 @@ test("an order waiting for a card payment offers no 'transfer received' on the d
   await page.getByRole("button", { name: /Passer ma commande/ }).click();
   await page.getByRole("button", { name: "Annuler et revenir à la boutique" }).click();
   await page.getByRole("link", { name: "Voir ma commande" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/[A-Z]+-\d{4}-\d{6}/);
   const orderNumber = /[A-Z]+-\d{4}-\d{6}/.exec(
     (await page.getByRole("heading", { level: 1 }).textContent()) ?? "",
   )?.[0];
