@@ -228,7 +228,6 @@ function Chrome({ shell, children }: { shell: ShellData; children: React.ReactNo
         navigation={shell.navigation}
         supportEmail={shell.supportEmail}
         supportPhone={shell.supportPhone}
-        reviews={shell.reviews}
         countries={shell.countries}
         year={shell.year}
         newsletterPath={shell.links.newsletter ?? null}

@@ -30,6 +30,7 @@ export default [
   route("session/logout", "routes/session-logout.tsx"),
   route("account/artwork-preview", "routes/artwork-preview.ts"),
   route("account/proof", "routes/proof-file.ts"),
+  route("account/my-data.json", "routes/my-data-download.ts"),
   route("design/preview", "routes/design-preview.ts"),
   route("design/image", "routes/design-image.ts"),
   route("design/api", "routes/design-api.ts"),
@@ -56,6 +57,7 @@ export default [
       ...screen("premium", "routes/premium.tsx"),
       ...screen("companyProfile", "routes/company-profile.tsx"),
       ...screen("quotes", "routes/quotes.tsx"),
+      ...screen("myData", "routes/my-data.tsx"),
     ]),
   ]),
   dictionaries("shopping", [

@@ -9,6 +9,7 @@ import { logger } from "./logger";
 import { MailSender } from "./mail/mail-sender";
 import { describeMailRoute, type MailDelivery, type MailRoute, mailDelivery } from "./mail/mail-transport";
 import { mailServices } from "./mail/request-mail";
+import { FilesNeededJob } from "./orders/files-needed-job";
 import { prepareDatabase } from "./prepare";
 
 export type { ApiHandler } from "./handler";
@@ -43,6 +44,8 @@ export interface MailOptions {
   from?: string;
   /** How often the sender looks for due mail (retries); default 15 s. */
   pollMs?: number;
+  /** How often the files-needed reminder looks for paid orders without files; default 10 min. */
+  remindersMs?: number;
 }
 
 const DEFAULT_ARTWORK_MAX_BYTES = 50 * 1024 * 1024;
@@ -58,6 +61,8 @@ export interface CommerceApi {
   close(): Promise<void>;
   /** The mail sender of this process: `flush()` delivers everything due now (tests). */
   mail: Pick<MailSender, "flush">;
+  /** Periodic jobs of this process, run now (tests): the files-needed reminder answers the mails it queued. */
+  jobs: { filesNeeded(): Promise<number> };
 }
 
 /**
@@ -91,7 +96,8 @@ export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
   const opened = openDatabase(options.dataDir, options.databaseUrl);
   const { db, location } = opened;
   const sender = createMailSender(db, now, mailRoute(options));
-  const wakeSender = () => sender.wake();
+  const mail = mailServices(options.mail?.from ?? (process.env.MAIL_FROM || undefined), () => sender.wake());
+  const filesNeeded = new FilesNeededJob({ db, now, mail });
 
   let settled = false;
 
@@ -102,7 +108,10 @@ export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
   ready.catch((error: unknown) => logger.error({ err: error }, "start-up failed"));
   // The outbox table exists once the database is prepared.
   ready.then(
-    () => sender.start(options.mail?.pollMs ?? 15_000),
+    () => {
+      sender.start(options.mail?.pollMs ?? 15_000);
+      filesNeeded.start(options.mail?.remindersMs ?? 10 * 60_000);
+    },
     () => undefined,
   );
 
@@ -112,7 +121,7 @@ export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
       now,
       ready,
       accounts: options.accounts,
-      mail: mailServices(options.mail?.from ?? (process.env.MAIL_FROM || undefined), wakeSender),
+      mail,
       artworkDir: path.join(options.dataDir, "artwork"),
       mediaDir: path.join(options.dataDir, "media"),
       limits: withSharedStore(options.limits, opened),
@@ -122,12 +131,13 @@ export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
     ready,
     ping: () => pingDatabase(db, ready),
     mail: { flush: () => ready.then(() => sender.flush()) },
+    jobs: { filesNeeded: () => ready.then(() => filesNeeded.run()) },
     close() {
       // Closing under a running migration or mail round would break it: wait for them.
       // Without a round in progress the database closes at once, as callers that don't await expect.
       const closeAfter = () => {
-        const stopped = sender.stop();
-        return sender.busy ? stopped.then(() => opened.close()) : opened.close();
+        const stopped = Promise.all([sender.stop(), filesNeeded.stop()]);
+        return sender.busy || filesNeeded.busy ? stopped.then(() => opened.close()) : opened.close();
       };
       if (settled) return closeAfter();
       return ready.then(closeAfter, closeAfter);

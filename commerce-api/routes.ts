@@ -1,6 +1,7 @@
 import { accountRoutes } from "./accounts/accounts.routes";
 import { addressRoutes } from "./accounts/addresses.routes";
 import { companyRoutes } from "./accounts/company.routes";
+import { dataRightsRoutes } from "./accounts/data-rights.routes";
 import { designRoutes } from "./accounts/designs.routes";
 import { impersonationRoutes } from "./accounts/impersonation.routes";
 import { passwordResetRoutes } from "./accounts/password-reset.routes";
@@ -24,6 +25,7 @@ import { legacyOrderRoutes } from "./orders/legacy-orders.routes";
 import { orderEditRoutes } from "./orders/order-edit.routes";
 import { orderRoutes } from "./orders/orders.routes";
 import { proofRoutes } from "./orders/proofs.routes";
+import { reorderRoutes } from "./orders/reorder.routes";
 import { staffOrderRoutes } from "./orders/staff.routes";
 import { paymentRoutes } from "./payments/payments.routes";
 import { providerPageRoutes } from "./payments/provider-pages";
@@ -44,6 +46,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...walletRoutes,
   ...addressRoutes,
   ...companyRoutes,
+  ...dataRightsRoutes,
   ...paymentMethodRoutes,
   ...designRoutes,
   ...passwordResetRoutes,
@@ -56,6 +59,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...cartPromocodeRoutes,
   ...cartAddressRoutes,
   ...orderEditRoutes,
+  ...reorderRoutes,
   ...orderRoutes,
   ...legacyOrderRoutes,
   ...staffOrderRoutes,

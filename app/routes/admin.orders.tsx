@@ -84,7 +84,11 @@ export default function StaffOrdersRoute({ loaderData, actionData }: Route.Compo
             </span>{" "}
             {formatDate(order.createdAt)} ·{" "}
             {formatPrice(order.taxedPrice.centAmount, order.currencyCode, loaderData.locale)}
-            {order.trackingNumber ? ` · ${order.trackingNumber}` : ""}
+            {order.shipment
+              ? ` · ${order.shipment.carrier} ${order.shipment.trackingNumber}`
+              : order.trackingNumber
+                ? ` · ${order.trackingNumber}`
+                : ""}
           </p>
           <DeskSummary order={order} locale={loaderData.locale} />
           <DeskItems order={order} locale={loaderData.locale} />

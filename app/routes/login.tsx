@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { ACCOUNT_DELETED } from "~/features/account/my-data";
 import { LoginForm } from "~/features/auth/LoginForm";
 import { loginAction, redirectIfLoggedIn, signInReturnTo } from "~/features/auth/login.server";
 import { withReturnTo } from "~/features/auth/return-to";
@@ -21,6 +22,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
     // Switching to registration keeps where the shopper is going.
     registerPath: shop.links.register ? withReturnTo(shop.links.register, redirectTo) : null,
     passwordResetPath: shop.links.passwordReset ?? null,
+    accountDeleted: url.searchParams.get("done") === ACCOUNT_DELETED,
   };
 }
 
@@ -43,6 +45,7 @@ export default function LoginRoute({ loaderData, actionData }: Route.ComponentPr
       registerPath={loaderData.registerPath}
       passwordResetPath={loaderData.passwordResetPath}
       forCheckout={loaderData.forCheckout}
+      accountDeleted={loaderData.accountDeleted}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Stars } from "~/features/layout/SiteFooter";
 import { Icon } from "./Icon";
 
 describe("Icon", () => {
@@ -14,15 +13,5 @@ describe("Icon", () => {
     const html = renderToStaticMarkup(<Icon name="star" title="Note" className="rating" />);
     expect(html).toContain('class="icon icon--filled rating" role="img" aria-label="Note"');
     expect(html).not.toContain("aria-hidden");
-  });
-});
-
-describe("Stars", () => {
-  it("fills the stars up to the rating, within 0 to 5", () => {
-    const fill = (rating: number) =>
-      renderToStaticMarkup(<Stars rating={rating} />).match(/--stars-fill:([\d.]+%)/)?.[1];
-    expect(fill(4.7)).toBe("94%");
-    expect(fill(7)).toBe("100%");
-    expect(fill(-1)).toBe("0%");
   });
 });

@@ -17,7 +17,6 @@ const props: SiteFooterProps = {
   navigation: [{ label: "Cartes de visite", path: "/cartes-de-visite/" }],
   supportEmail: "service@presto.example",
   supportPhone: "+33 1 84 80 20 20",
-  reviews: { rating: 4.7, count: 12840, source: "Avis Vérifiés" },
   countries: [{ iso2: "FR", name: "France" }],
   year: 2026,
   newsletterPath: "/lettre-d-information/",

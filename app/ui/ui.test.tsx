@@ -94,8 +94,15 @@ describe("SubmitButton", () => {
       ],
       { initialEntries: ["/form"] },
     );
+    const started = new Promise<void>((resolve) => {
+      const stop = router.subscribe((state) => {
+        if (state.navigation.state !== "submitting") return;
+        stop();
+        resolve();
+      });
+    });
     void router.navigate("/form", { formMethod: "post", formData: new FormData() });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await started;
     return renderToStaticMarkup(<RouterProvider router={router} />);
   }
 

@@ -1,13 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { rm } from "node:fs/promises";
 import path from "node:path";
+import type { Insertable, Kysely } from "kysely";
 import { z } from "zod";
 import { lineTakesFile } from "../../contract/orders/files-due";
 import { lineItemBriefBodySchema, resetArtworkBodySchema } from "../../contract/orders/order.requests";
 import type { RequestContext, RouteDefinition } from "../context";
+import type { ArtworkFilesTable, Database } from "../db/schema";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { toOrderView } from "../orders/order.view";
+import { mailFileRefused } from "../orders/order-mails";
 import { findOrder, listOrderEvents, type OrderRow } from "../orders/orders.repository";
 import { requireOwnOrder } from "../orders/orders.routes";
 import { SERVICE_KEYS } from "../product/services";
@@ -140,7 +143,24 @@ async function uploadArtwork(context: RequestContext) {
     created_at: now,
     ...measureColumns(measureArtwork(bytes, type, dimensions)),
   };
-  await context.db
+  await context.db.transaction().execute(async (trx) => {
+    await saveArtworkRow(trx, row);
+    if (check.status === "rejected") await mailFileRefused(context, trx, order.id, refusalOf(row));
+  });
+  if (previous) await rm(path.join(dir, previous.stored_name), { force: true });
+  await settleStatus(context, order, now);
+  return answer(context, order.id);
+}
+
+const refusalOf = (row: Insertable<ArtworkFilesTable>) => ({
+  lineItemId: row.line_item_id,
+  fileName: row.original_name,
+  reason: row.rejection_reason ?? "",
+});
+
+/** One file per line and set: a new upload replaces the previous one. */
+async function saveArtworkRow(db: Kysely<Database>, row: Insertable<ArtworkFilesTable>) {
+  await db
     .insertInto("artwork_files")
     .values(row)
     .onConflict((conflict) =>
@@ -161,9 +181,6 @@ async function uploadArtwork(context: RequestContext) {
       }),
     )
     .execute();
-  if (previous) await rm(path.join(dir, previous.stored_name), { force: true });
-  await settleStatus(context, order, now);
-  return answer(context, order.id);
 }
 
 export const measureColumns = (measures: ArtworkMeasures) => ({

@@ -20,7 +20,7 @@ import {
 } from "../product/product.service";
 import { variantOf } from "../product/selection";
 import type { CartRow } from "./cart.repository";
-import { priceLineItemServices } from "./cart.services";
+import { type HonouredPromocode, priceLineItemServices } from "./cart.services";
 import type { StoredLineItem } from "./line-item";
 
 /**
@@ -47,6 +47,7 @@ export async function priceLineItem(
   product: CatalogueProduct,
   payload: LineItemPayload,
   identity: { id: string; createdAt: string },
+  honoured?: HonouredPromocode,
 ): Promise<StoredLineItem> {
   const { definition } = product;
   const currency = cart.currency_code;
@@ -91,6 +92,7 @@ export async function priceLineItem(
     vatRateBp,
     jobCentAmount: job.centAmount,
     attributes: selection,
+    ...(honoured ? { honoured } : {}),
   });
   const jobTaxed = withVat(job.centAmount, vatRateBp);
   let total = jobTaxed.amountExclTax;

@@ -18,6 +18,17 @@ export interface ServicePricingInput {
   jobCentAmount: number;
   /** The priced selection: services scale with its artwork sets. */
   attributes: Readonly<Record<string, string | number>>;
+  /**
+   * A code the order being edited already had (issue 38 §1): judged as at the order's date, its single
+   * use spent by that very order, so an edit keeps the discount the shopper was given.
+   */
+  honoured?: HonouredPromocode;
+}
+
+export interface HonouredPromocode {
+  code: string;
+  /** When the order was placed: the code's dates are checked against it. */
+  at: Date;
 }
 
 /**
@@ -57,11 +68,13 @@ export async function priceLineItemServices(
       services.push(service(key, priced));
     } else if (key === SERVICE_KEYS.coupon) {
       const text = serviceAttributes?.inputText ?? "";
-      const promo = await lookupPromocode(context, text);
-      if (promo === undefined) continue;
+      const found = await lookupPromocode(context, text);
+      if (found === undefined) continue;
+      const honoured = found && input.honoured?.code === found.code ? input.honoured : undefined;
+      const promo = found && honoured ? { ...found, redeemedAt: null } : found;
       const check = promo
         ? checkPromocode(promo, {
-            now: context.now(),
+            now: honoured?.at ?? context.now(),
             currency: input.currency,
             productKey: definition.productKey,
             amountExclTax: input.jobCentAmount,

@@ -31,6 +31,8 @@ export interface CustomersTable {
   invoice_email: Generated<string | null>;
   /** Staff scopes, space-separated (migration 027, contract/account/staff-scopes.ts); "" for customers. */
   scopes: Generated<string>;
+  /** Set when the customer erased their account (migration 039): the personal fields are blank. */
+  deleted_at: Generated<string | null>;
 }
 export const CUSTOMERS_COLUMNS = {
   id: true,
@@ -57,6 +59,7 @@ export const CUSTOMERS_COLUMNS = {
   company_registration_number: true,
   invoice_email: true,
   scopes: true,
+  deleted_at: true,
 } satisfies Record<keyof CustomersTable, true>;
 
 export interface AuthSessionsTable {

@@ -25,6 +25,8 @@ export interface TenantsTable {
   public_origin: string | null;
   /** The shop's own sender, `Name <address>`; null → MAIL_FROM, else the shop's name and support address. */
   mail_from: string | null;
+  /** The shop's carriers, `[{key, name, trackingUrl}]` with `{number}` in the URL (migration 035). */
+  carriers_json: Generated<string | null>;
 }
 export const TENANTS_COLUMNS = {
   key: true,
@@ -45,6 +47,7 @@ export const TENANTS_COLUMNS = {
   loqate_key: true,
   public_origin: true,
   mail_from: true,
+  carriers_json: true,
 } satisfies Record<keyof TenantsTable, true>;
 
 export interface CountriesTable {

@@ -22,6 +22,8 @@ export interface OrdersTable {
   created_at: string;
   /** The checkout call's Idempotency-Key (migration 016): a replay answers this order. */
   idempotency_key: Generated<string | null>;
+  /** The carrier's key in the shop's carriers, chosen by staff when it ships (migration 035). */
+  carrier: Generated<string | null>;
 }
 export const ORDERS_COLUMNS = {
   id: true,
@@ -40,6 +42,7 @@ export const ORDERS_COLUMNS = {
   order_json: true,
   created_at: true,
   idempotency_key: true,
+  carrier: true,
 } satisfies Record<keyof OrdersTable, true>;
 
 export interface OrderEventsTable {
@@ -219,6 +222,18 @@ export const LINE_BRIEFS_COLUMNS = {
   brief: true,
   updated_at: true,
 } satisfies Record<keyof LineBriefsTable, true>;
+
+/** A one-off notice an order got, e.g. "files-needed:<line id>" (migration 035): never sent twice. */
+export interface OrderNoticesTable {
+  order_id: string;
+  notice: string;
+  at: string;
+}
+export const ORDER_NOTICES_COLUMNS = {
+  order_id: true,
+  notice: true,
+  at: true,
+} satisfies Record<keyof OrderNoticesTable, true>;
 
 /** One version of a line's proof and the customer's decision on it (issue 36 §4, migration 036). */
 export interface LineProofsTable {

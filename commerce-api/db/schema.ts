@@ -104,6 +104,7 @@ import type {
   LineProofsTable,
   OrderDraftsTable,
   OrderEventsTable,
+  OrderNoticesTable,
   OrdersTable,
   PaymentEventsTable,
   PaymentIntentsTable,
@@ -115,6 +116,7 @@ import {
   LINE_PROOFS_COLUMNS,
   ORDER_DRAFTS_COLUMNS,
   ORDER_EVENTS_COLUMNS,
+  ORDER_NOTICES_COLUMNS,
   ORDERS_COLUMNS,
   PAYMENT_EVENTS_COLUMNS,
   PAYMENT_INTENTS_COLUMNS,
@@ -176,6 +178,7 @@ export interface Database {
   cart_line_items: CartLineItemsTable;
   orders: OrdersTable;
   order_events: OrderEventsTable;
+  order_notices: OrderNoticesTable;
   order_drafts: OrderDraftsTable;
   payment_intents: PaymentIntentsTable;
   payment_events: PaymentEventsTable;
@@ -243,6 +246,7 @@ export const DATABASE_COLUMNS = {
   cart_line_items: CART_LINE_ITEMS_COLUMNS,
   orders: ORDERS_COLUMNS,
   order_events: ORDER_EVENTS_COLUMNS,
+  order_notices: ORDER_NOTICES_COLUMNS,
   order_drafts: ORDER_DRAFTS_COLUMNS,
   payment_intents: PAYMENT_INTENTS_COLUMNS,
   payment_events: PAYMENT_EVENTS_COLUMNS,

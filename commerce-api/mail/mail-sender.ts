@@ -84,6 +84,7 @@ export class MailSender {
   }
 
   private async roundsUntilQuiet(): Promise<void> {
+    await this.pruneHourly();
     do {
       this.again = false;
       try {
@@ -92,6 +93,21 @@ export class MailSender {
         logger.error({ err: error }, "mail sender round failed");
       }
     } while (this.again && !this.stopped);
+  }
+
+  private lastPrune = 0;
+
+  /**
+   * Mails hold personal data: the privacy policy promises the log of sent and given-up mails is
+   * kept 90 days (issue 36 §7). Checked at most once an hour, by whichever process sends.
+   */
+  private async pruneHourly(): Promise<void> {
+    const now = this.options.now();
+    if (now.getTime() - this.lastPrune < 60 * 60_000) return;
+    this.lastPrune = now.getTime();
+    await pruneMailLog(this.options.db, now).catch((error: unknown) => {
+      logger.warn({ err: error }, "mail log pruning failed");
+    });
   }
 
   /** One round: claim, deliver, record; the number of mails claimed. */
@@ -171,4 +187,18 @@ export class MailSender {
       })
       .execute();
   }
+}
+
+/** How long the mail log keeps a mail once it was sent or given up (privacy policy, ADR 075). */
+export const MAIL_LOG_RETENTION_DAYS = 90;
+
+/** Deletes sent and failed mails older than the retention; queued mails are never pruned. */
+export async function pruneMailLog(db: MailSenderOptions["db"], now: Date): Promise<number> {
+  const before = new Date(now.getTime() - MAIL_LOG_RETENTION_DAYS * 86_400_000).toISOString();
+  const result = await db
+    .deleteFrom("mail_outbox")
+    .where("status", "in", ["sent", "failed"])
+    .where("created_at", "<", before)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -27,6 +27,8 @@ export function findOpenDraft(db: Db, id: string, orderId: string, customerId: s
 export async function finalizeDraft(
   db: Db,
   input: { draftId: string; before: OrderRow; after: OrderRow; walletIncreaseCent: number; now: string },
+  /** Runs in the transaction once the edit is applied (its one mail: drafts send none). */
+  onFinalized?: (trx: Db) => Promise<void>,
 ): Promise<boolean> {
   const { before, after, now } = input;
   return db
@@ -84,6 +86,7 @@ export async function finalizeDraft(
           at: now,
         })
         .execute();
+      await onFinalized?.(trx);
       return true;
     })
     .catch((error: unknown) => {

@@ -9,7 +9,8 @@ import { badRequest, HttpError, notFound } from "../http/errors";
 import { requireProduct } from "../product/product.service";
 import { toOrderView } from "./order.view";
 import { finalizeDraft, findOpenDraft, insertDraft } from "./order-edit.repository";
-import { settleEdit } from "./order-edit.rules";
+import { discountLost, orderedCode, settleEdit, withOrderedCode } from "./order-edit.rules";
+import { mailOrderEdited } from "./order-mails";
 import { findOrder, listOrderEvents, type OrderRow } from "./orders.repository";
 import { requireOwnOrder } from "./orders.routes";
 import { isBeforeProduction, isOrderStatus } from "./orders.rules";
@@ -63,12 +64,15 @@ async function editItem(context: RequestContext) {
   if (product.definition.productKey !== current.productKey) {
     throw badRequest("PRODUCT_MISMATCH", "An order line keeps its product");
   }
+  // The order's discount stays with the edit, judged as when the order was placed (issue 38 §1).
+  const code = orderedCode(current);
   const line = await priceLineItem(
     context,
     { currency_code: order.currency_code, country: current.shipTo.country },
     product,
-    body.lineItem,
+    withOrderedCode(body.lineItem, code),
     { id: current.id, createdAt: current.lineItemCreationTimestamp },
+    code ? { code, at: new Date(order.created_at) } : undefined,
   );
   requireCompleteArtwork(line);
   const draft = withLine(order, line);
@@ -91,6 +95,7 @@ async function editItem(context: RequestContext) {
       ...toOrderView(draft),
       settlement: settleEdit(order.paid_cent, draft.taxed_cent),
       previousTaxedCent: order.taxed_cent,
+      discountLost: discountLost(current, line),
     },
   };
 }
@@ -107,13 +112,17 @@ async function finalizeItem(context: RequestContext) {
   }
   const updated = withLine(order, JSON.parse(draft.line_item_json) as StoredLineItem);
   const settlement = settleEdit(order.paid_cent, updated.taxed_cent);
-  const done = await finalizeDraft(context.db, {
-    draftId: draft.id,
-    before: order,
-    after: updated,
-    walletIncreaseCent: settlement.walletIncreaseCent,
-    now: context.now().toISOString(),
-  });
+  const done = await finalizeDraft(
+    context.db,
+    {
+      draftId: draft.id,
+      before: order,
+      after: updated,
+      walletIncreaseCent: settlement.walletIncreaseCent,
+      now: context.now().toISOString(),
+    },
+    (trx) => mailOrderEdited(context, trx, order.id, order.taxed_cent, settlement),
+  );
   if (!done) throw new HttpError(409, "DRAFT_STALE", "The order changed since this draft was made");
   const fresh = (await findOrder(context.db, context.tenant.key, order.id)) ?? updated;
   return { ...toOrderView(fresh, await listOrderEvents(context.db, order.id)), settlement };
@@ -130,7 +139,9 @@ async function getDraft(context: RequestContext) {
   if (!row) throw notFound("DRAFT_NOT_FOUND", "No such draft");
   const { order } = await requireOwnOrder(context, row.order_id);
   if (row.status !== "open") throw new HttpError(409, "DRAFT_NOT_OPEN", "This draft was already finalized");
-  const draft = withLine(order, JSON.parse(row.line_item_json) as StoredLineItem);
+  const edited = JSON.parse(row.line_item_json) as StoredLineItem;
+  const draft = withLine(order, edited);
+  const before = linesOf(order).find((line) => line.id === edited.id);
   return {
     orderEditId: row.id,
     orderId: order.id,
@@ -138,6 +149,7 @@ async function getDraft(context: RequestContext) {
     previousTaxedCent: order.taxed_cent,
     newTaxedCent: draft.taxed_cent,
     settlement: settleEdit(order.paid_cent, draft.taxed_cent),
+    discountLost: before ? discountLost(before, edited) : null,
   };
 }
 

@@ -11,17 +11,31 @@ import {
   type PaymentMethod,
   transferReference,
 } from "./orders.rules";
+import { type Carrier, shipmentOf } from "./tracking.rules";
 
 type OrderEventRow = Selectable<OrderEventsTable>;
 
 /** Where a bank transfer goes, per tenant. */
-const BANK_ACCOUNTS: Record<string, { beneficiary: string; iban: string; bic: string }> = {
-  fr: { beneficiary: "Presto Impression SAS", iban: "FR76 3000 4000 0312 3456 7890 143", bic: "BNPAFRPP" },
+type BankAccount = { beneficiary: string; iban: string; bic: string };
+const FR_ACCOUNT: BankAccount = {
+  beneficiary: "Presto Impression SAS",
+  iban: "FR76 3000 4000 0312 3456 7890 143",
+  bic: "BNPAFRPP",
+};
+const BANK_ACCOUNTS: Record<string, BankAccount> = {
+  fr: FR_ACCOUNT,
   en: { beneficiary: "Presto Print Ltd", iban: "GB33 BUKB 2020 1555 5555 55", bic: "BUKBGB22" },
 };
 
-/** The order of spec §3, built from the stored snapshot. */
-export function toOrderView(order: OrderRow, events: readonly OrderEventRow[] = []) {
+/**
+ * The order of spec §3, built from the stored snapshot; with the shop's carriers, a shipped order
+ * names its carrier and links to its tracking page.
+ */
+export function toOrderView(
+  order: OrderRow,
+  events: readonly OrderEventRow[] = [],
+  carriers: readonly Carrier[] = [],
+) {
   const document = JSON.parse(order.order_json) as Record<string, unknown> & { lineItems?: unknown[] };
   const method = order.payment_method as PaymentMethod;
   const money = (centAmount: number) => ({ centAmount, currencyCode: order.currency_code });
@@ -59,11 +73,12 @@ export function toOrderView(order: OrderRow, events: readonly OrderEventRow[] = 
     history: events.map((event) => ({ from: event.from_status, to: event.to_status, at: event.at })),
     cancellable: isOrderStatus(order.status) && canTransition(order.status, "cancelled"),
     trackingNumber: order.tracking_number ?? null,
+    shipment: shipmentOf(carriers, order.carrier, order.tracking_number),
     bankTransfer:
       method === "bank_transfer"
         ? {
             reference: transferReference(order.order_number),
-            ...(BANK_ACCOUNTS[order.tenant_key] ?? BANK_ACCOUNTS.fr),
+            ...(BANK_ACCOUNTS[order.tenant_key] ?? FR_ACCOUNT),
           }
         : null,
   };

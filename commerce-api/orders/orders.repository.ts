@@ -63,7 +63,12 @@ export interface NewOrder {
  * Writes the order and closes the cart in one transaction. The cart id is unique among orders and
  * the cart is closed only while still open, so two concurrent checkouts of one cart yield one order.
  */
-export async function placeOrder(db: Db, order: NewOrder): Promise<OrderRow> {
+export async function placeOrder(
+  db: Db,
+  order: NewOrder,
+  /** Runs in the transaction once the order exists (its confirmation mail). */
+  onPlaced?: (trx: Db, row: OrderRow) => Promise<void>,
+): Promise<OrderRow> {
   return db.transaction().execute(async (trx) => {
     const nowIso = order.now.toISOString();
     const closed = await trx
@@ -100,11 +105,12 @@ export async function placeOrder(db: Db, order: NewOrder): Promise<OrderRow> {
       wallet_cent: 0,
       tracking_number: null,
       payment_method: order.paymentMethod,
-      // Nothing is paid at placement: a card, PayPal or SEPA payment follows through its intent.
+      // Nothing is paid at placement, whatever the method: the provider's callback books the payment.
       status: "awaiting_payment",
       order_json: JSON.stringify(order.document),
       created_at: nowIso,
       idempotency_key: order.idempotencyKey,
+      carrier: null,
     };
     await trx.insertInto("orders").values(row).execute();
     await claimQuotes(trx, {
@@ -133,6 +139,7 @@ export async function placeOrder(db: Db, order: NewOrder): Promise<OrderRow> {
       .execute();
     // From the first order on, the customer is an existing client (customerMetadata.user_newclient).
     await trx.updateTable("customers").set({ is_new_client: 0 }).where("id", "=", order.customerId).execute();
+    await onPlaced?.(trx, row);
     return row;
   });
 }
@@ -178,6 +185,8 @@ export async function transitionOrder(
   to: string,
   actor: string,
   now: string,
+  /** Runs in the transaction once the order moved (its mail). */
+  onMoved?: (trx: Db) => Promise<void>,
   note: string | null = null,
 ) {
   return db.transaction().execute(async (trx) => {
@@ -192,6 +201,7 @@ export async function transitionOrder(
       .insertInto("order_events")
       .values({ order_id: order.id, from_status: order.status, to_status: to, actor, at: now, note })
       .execute();
+    await onMoved?.(trx);
     return true;
   });
 }
@@ -201,7 +211,14 @@ export async function transitionOrder(
  * taken only if still there, the order only moves from the amount it had, so a repeated or
  * concurrent request never charges twice. A fully paid order moves on to awaiting artwork.
  */
-export async function payFromWallet(db: Db, order: OrderRow, customerId: string, now: string) {
+export async function payFromWallet(
+  db: Db,
+  order: OrderRow,
+  customerId: string,
+  now: string,
+  /** Runs in the transaction once the wallet paid `amount` (the payment-received mail). */
+  onPaid?: (trx: Db, amount: number) => Promise<void>,
+) {
   return db
     .transaction()
     .execute(async (trx) => {
@@ -262,6 +279,7 @@ export async function payFromWallet(db: Db, order: OrderRow, customerId: string,
           })
           .execute();
       }
+      await onPaid?.(trx, amount);
       return { outcome: "paid" as const, amount, credit: customer.wallet_credit_cents - amount };
     })
     .catch((error: unknown) => {

@@ -17,6 +17,7 @@ import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { parseQuery } from "../http/validation";
 import { toOrderSummary, toOrderView } from "./order.view";
+import { mailOrderCancelled, mailOrderPlaced, mailPaymentReceived } from "./order-mails";
 import {
   findCartOrder,
   findOrder,
@@ -30,6 +31,7 @@ import {
 } from "./orders.repository";
 import { canTransition, isOrderStatus, ORDER_STATUSES } from "./orders.rules";
 import { listProofs, proofView } from "./proofs.repository";
+import { copyReorderedFiles } from "./reorder-files";
 
 const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
 
@@ -86,32 +88,37 @@ async function checkout(context: RequestContext) {
   const taxed = view.taxedPrice.centAmount;
   if (exceedsPriceCeiling(taxed))
     throw new HttpError(409, "CART_CEILING", "The cart is above the price ceiling");
-  const placed = await placeOrder(context.db, {
-    id: randomUUID(),
-    tenantKey: context.tenant.key,
-    prefix: context.tenant.key === "fr" ? "PI" : "PP",
-    customerId: customer.id,
-    cart,
-    totalCent: total,
-    taxedCent: taxed,
-    paymentMethod: body.paymentMethod,
-    now: context.now(),
-    idempotencyKey: key?.data ?? null,
-    quoteIds: items.flatMap((item) => (item.quoteId ? [item.quoteId] : [])),
-    promocodes: items.flatMap((item) => (item.promocode?.status === "valid" ? [item.promocode.code] : [])),
-    document: {
-      lineItems: items,
-      shipping: view.shipping,
-      shippingAddress: toAddressView(shipping),
-      billingAddress: toAddressView(billing),
-      sender: body.sender_type,
-      customSender: body.custom_sender ?? null,
-      userNotes: body.user_notes,
-      internalCheckout: body.internalCheckout ?? false,
-      skipDocReview: body.skipDocReview ?? false,
+  const placed = await placeOrder(
+    context.db,
+    {
+      id: randomUUID(),
+      tenantKey: context.tenant.key,
+      prefix: context.tenant.key === "fr" ? "PI" : "PP",
+      customerId: customer.id,
+      cart,
+      totalCent: total,
+      taxedCent: taxed,
+      paymentMethod: body.paymentMethod,
+      now: context.now(),
+      idempotencyKey: key?.data ?? null,
+      quoteIds: items.flatMap((item) => (item.quoteId ? [item.quoteId] : [])),
+      promocodes: items.flatMap((item) => (item.promocode?.status === "valid" ? [item.promocode.code] : [])),
+      document: {
+        lineItems: items,
+        shipping: view.shipping,
+        shippingAddress: toAddressView(shipping),
+        billingAddress: toAddressView(billing),
+        sender: body.sender_type,
+        customSender: body.custom_sender ?? null,
+        userNotes: body.user_notes,
+        internalCheckout: body.internalCheckout ?? false,
+        skipDocReview: body.skipDocReview ?? false,
+      },
     },
-  });
+    (trx, row) => mailOrderPlaced(context, trx, row.id),
+  );
   await attachDesignPrintFiles(context, placed, items, customer.id);
+  await copyReorderedFiles(context, placed, items);
   return { orderNumber: placed.order_number, id: placed.id };
 }
 
@@ -153,7 +160,7 @@ async function getOrder(context: RequestContext) {
     listProofs(context.db, order.id),
   ]);
   return {
-    ...toOrderView(order, events),
+    ...toOrderView(order, events, context.tenant.carriers),
     artwork: files.map(artworkView),
     proofs: proofs.map((row) => proofView(row)),
   };
@@ -205,6 +212,7 @@ export async function cancelPlacedOrder(
     "cancelled",
     actor,
     context.now().toISOString(),
+    (trx) => mailOrderCancelled(context, trx, order.id),
     reason,
   );
   if (!moved) throw new HttpError(409, "ORDER_CHANGED", "This order changed meanwhile");
@@ -232,7 +240,13 @@ async function payWithWallet(context: RequestContext) {
   if (order.currency_code !== context.tenant.currency) {
     throw new HttpError(409, "WALLET_CURRENCY", "The wallet pays orders in the shop's own currency only");
   }
-  const result = await payFromWallet(context.db, order, customer.id, context.now().toISOString());
+  const result = await payFromWallet(
+    context.db,
+    order,
+    customer.id,
+    context.now().toISOString(),
+    (trx, amount) => mailPaymentReceived(context, trx, order.id, amount),
+  );
   if (result.outcome === "nothing") throw new HttpError(409, "WALLET_EMPTY", "The wallet has no credit left");
   if (result.outcome === "changed") throw new HttpError(409, "ORDER_CHANGED", "This order changed meanwhile");
   await settleArtworkAfterPayment(context, order.id);

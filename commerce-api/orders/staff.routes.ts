@@ -1,14 +1,17 @@
-import { staffTransitionBodySchema } from "../../contract/orders/order.requests";
+import type { Kysely } from "kysely";
+import { type StaffTransitionBody, staffTransitionBodySchema } from "../../contract/orders/order.requests";
 import { requireStaff } from "../accounts/staff-access";
 import { artworkView, listArtwork } from "../artwork/artwork.repository";
 import type { RequestContext, RouteDefinition } from "../context";
+import type { Database } from "../db/schema";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { toOrderView } from "./order.view";
 import { type DeskRefusal, decideStaffMove, deskMoves, productionBlockers } from "./order-desk.rules";
+import { mailOrderCancelled, mailOrderShipped, mailPaymentReceived } from "./order-mails";
 import { listOrderEvents, type OrderRow } from "./orders.repository";
 import { cancelPlacedOrder, settleArtworkAfterPayment } from "./orders.routes";
-import { isOrderStatus } from "./orders.rules";
+import { isOrderStatus, type OrderStatus } from "./orders.rules";
 import { deskLines, listProofs, proofView } from "./proofs.repository";
 
 /**
@@ -55,8 +58,10 @@ export async function staffView(context: RequestContext, order: OrderRow) {
       .executeTakeFirst(),
   ]);
   return {
-    ...toOrderView(order, events),
+    ...toOrderView(order, events, context.tenant.carriers),
     nextStatuses: deskMoves(state.desk),
+    // The carriers staff choose from when the order ships.
+    carriers: context.tenant.carriers.map(({ key, name }) => ({ key, name })),
     productionBlockers: state.blockers,
     customer: customer
       ? {
@@ -88,6 +93,28 @@ export function findByNumber(context: RequestContext, number: string) {
     .executeTakeFirst();
 }
 
+/** A shipped order names one of the shop's carriers and the parcel's number: the customer's tracking link. */
+function requireShipment(context: RequestContext, body: StaffTransitionBody) {
+  if (!body.trackingNumber) {
+    throw badRequest("VALIDATION_ERROR", "A shipped order needs its tracking number", [
+      { path: "trackingNumber", code: "too_small", message: "Enter the carrier's tracking number" },
+    ]);
+  }
+  if (!context.tenant.carriers.some((carrier) => carrier.key === body.carrier)) {
+    throw badRequest("VALIDATION_ERROR", "A shipped order needs one of the shop's carriers", [
+      { path: "carrier", code: "invalid_value", message: "Choose the carrier" },
+    ]);
+  }
+}
+
+/** The customer's mail for a move staff made, queued in the move's transaction. */
+async function mailForMove(context: RequestContext, trx: Kysely<Database>, order: OrderRow, to: OrderStatus) {
+  if (to === "shipped") await mailOrderShipped(context, trx, order.id);
+  if (to === "cancelled") await mailOrderCancelled(context, trx, order.id);
+  if (order.status === "awaiting_payment" && to === "awaiting_artwork")
+    await mailPaymentReceived(context, trx, order.id, order.taxed_cent - order.paid_cent);
+}
+
 /** GET admin/order/{number}: any order of the shop, with the moves staff can make next. */
 async function getStaffOrder(context: RequestContext) {
   await requireStaff(context, "orders:read");
@@ -110,26 +137,23 @@ async function transition(context: RequestContext) {
   }
   // A repeat of the step the order already took answers its state and records nothing.
   if (decision.kind === "unchanged") return staffView(context, order);
-  if (body.to === "shipped" && !body.trackingNumber) {
-    throw badRequest("VALIDATION_ERROR", "A shipped order needs its tracking number", [
-      { path: "trackingNumber", code: "too_small", message: "Enter the carrier's tracking number" },
-    ]);
-  }
+  if (body.to === "shipped") requireShipment(context, body);
   if (body.to === "cancelled") await cancelPlacedOrder(context, order, `staff:${staff.id}`, body.reason);
-  else if (!(await moveOrder(context, order, body.to, `staff:${staff.id}`, body.trackingNumber)))
+  else if (!(await moveOrder(context, order, body, `staff:${staff.id}`)))
     throw new HttpError(409, "ORDER_CHANGED", "This order changed meanwhile");
   if (body.to === "awaiting_artwork") await settleArtworkAfterPayment(context, order.id);
   const updated = (await findByNumber(context, order.order_number)) ?? order;
   return staffView(context, updated);
 }
 
+/** One forward move, its event and the customer's mail, in one transaction. */
 async function moveOrder(
   context: RequestContext,
   order: OrderRow,
-  to: string,
+  body: { to: OrderStatus; trackingNumber?: string; carrier?: string },
   actor: string,
-  trackingNumber: string | undefined,
 ) {
+  const to = body.to;
   return context.db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable("orders")
@@ -139,7 +163,9 @@ async function moveOrder(
         ...(order.status === "awaiting_payment" && to === "awaiting_artwork"
           ? { paid_cent: order.taxed_cent }
           : {}),
-        ...(to === "shipped" ? { tracking_number: trackingNumber ?? null } : {}),
+        ...(body.to === "shipped"
+          ? { tracking_number: body.trackingNumber ?? null, carrier: body.carrier ?? null }
+          : {}),
       })
       .where("id", "=", order.id)
       .where("status", "=", order.status)
@@ -155,6 +181,7 @@ async function moveOrder(
         at: context.now().toISOString(),
       })
       .execute();
+    await mailForMove(context, trx, order, body.to);
     return true;
   });
 }

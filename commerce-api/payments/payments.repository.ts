@@ -93,6 +93,8 @@ export async function applyCallback(
   decision: Extract<CallbackDecision, { kind: "apply" }>,
   order: OrderRow,
   now: string,
+  /** Runs in the transaction once a payment was booked on the order (the payment-received mail). */
+  onPaid?: (trx: Db, amountCent: number) => Promise<void>,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const recorded = await trx
@@ -131,6 +133,7 @@ export async function applyCallback(
         })
         .execute();
     }
+    await onPaid?.(trx, decision.paidCent - order.paid_cent);
     return true;
   });
 }

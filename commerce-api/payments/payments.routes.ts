@@ -7,6 +7,7 @@ import { readJsonBody } from "../http/body";
 import { HttpError, notFound } from "../http/errors";
 import { logger } from "../logger";
 import { toOrderView } from "../orders/order.view";
+import { mailPaymentReceived } from "../orders/order-mails";
 import { findOrder, listOrderEvents } from "../orders/orders.repository";
 import { requireOwnOrder, settleArtworkAfterPayment } from "../orders/orders.routes";
 import { decideCallback, type ProviderEvent, signatureValid, signEvent } from "./callback.rules";
@@ -125,7 +126,14 @@ export async function deliverEvent(context: RequestContext, event: ProviderEvent
   }
   if (decision.kind === "replay") return { applied: false };
   try {
-    const applied = await applyCallback(context.db, event, decision, order, context.now().toISOString());
+    const applied = await applyCallback(
+      context.db,
+      event,
+      decision,
+      order,
+      context.now().toISOString(),
+      (trx, amount) => mailPaymentReceived(context, trx, order.id, amount),
+    );
     if (applied) await settleArtworkAfterPayment(context, order.id);
     return { applied };
   } catch (error) {

@@ -76,16 +76,27 @@ async function validateProduct(context: RequestContext) {
   };
 }
 
-/** The page's product when the quote names it (one sku can back several pages), else the first sku's. */
-function quotedProductId(body: z.infer<typeof quoteBodySchema>): string {
-  return body.page?.productConfigurationId ?? body.skus[0] ?? "";
+/**
+ * The page's product when the quote names it (one sku can back several pages), else the first sku's;
+ * either way the skus must be that product's (issue 39 §4): a quote priced from one product for the
+ * sku of another, or of none, is a 400 naming `skus`.
+ */
+async function quotedProduct(context: RequestContext, body: z.infer<typeof quoteBodySchema>) {
+  const product = await requireProduct(context, body.page?.productConfigurationId ?? body.skus[0] ?? "");
+  const sku = product.definition.mcpSku;
+  const names = new Set([sku, product.configurationId, product.definition.productKey]);
+  if (!body.skus.every((named) => names.has(named)))
+    throw badRequest("VALIDATION_ERROR", "The skus don't name the quoted product", [
+      { path: "skus", code: "custom", message: `Every sku must be ${sku}, the product of this page` },
+    ]);
+  return product;
 }
 
 async function quoteProduct(context: RequestContext) {
   // Generous: every configurator change asks for a quote; it only stops scripted price scraping.
   await context.limits.consume("quotePerClient", clientLimitKey(context.clientIp));
   const body = await readJsonBody(context.request, quoteBodySchema);
-  const product = await requireProduct(context, quotedProductId(body));
+  const product = await quotedProduct(context, body);
   const { definition } = product;
   const selection = selectionOrThrow(definition, body.merchantAttributes, "merchantAttributes");
   const quantities = body.quantityList;

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { ShippingTable } from "../cart/shipping";
 import type { Database } from "../db/schema";
+import { parseCarriers } from "../orders/tracking.rules";
 import type { Tenant } from "./tenant";
 
 export async function findTenant(db: Kysely<Database>, key: string): Promise<Tenant | null> {
@@ -52,6 +53,7 @@ export async function findTenant(db: Kysely<Database>, key: string): Promise<Ten
     loqateKey: row.loqate_key,
     publicOrigin: row.public_origin,
     mailFrom: row.mail_from,
+    carriers: parseCarriers(row.carriers_json),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { ShippingTable } from "../cart/shipping";
+import type { Carrier } from "../orders/tracking.rules";
 
 /** A tenant (one site domain) as the API works with it. */
 export interface Tenant {
@@ -26,4 +27,6 @@ export interface Tenant {
   publicOrigin: string | null;
   /** The shop's own sender (`Name <address>`), else MAIL_FROM applies (ADR 069). */
   mailFrom: string | null;
+  /** Carriers staff ship with, each with its tracking page's URL template (migration 035). */
+  carriers: Carrier[];
 }

@@ -29,6 +29,10 @@ export const checkoutBodySchema = z.object({
 });
 export type CheckoutBody = z.input<typeof checkoutBodySchema>;
 
+/** POST order/reorder/: the order's lines (or the one named) into the customer's open cart, priced today. */
+export const reorderBodySchema = z.object({ orderId: idText, cartId: idText, lineItemId: idText.optional() });
+export type ReorderBody = z.input<typeof reorderBodySchema>;
+
 /** POST order/cancel/, wallet/create-payment-and-transaction/, order/edit/payment/reset-method/. */
 export const orderRefBodySchema = z.object({ orderId: idText });
 export type OrderRefBody = z.input<typeof orderRefBodySchema>;
@@ -62,6 +66,8 @@ export const staffTransitionBodySchema = z.object({
   trackingNumber: safeText().max(60).optional(),
   /** Why staff cancel (required for a cancellation, ADR 074). */
   reason: safeText().max(500).optional(),
+  /** The carrier's key among the shop's carriers; required with a tracking number (ADR 073). */
+  carrier: z.string().trim().max(40).optional(),
 });
 export type StaffTransitionBody = z.input<typeof staffTransitionBodySchema>;
 

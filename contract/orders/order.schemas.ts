@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { addressSchema } from "../account/account.schemas";
-import { cartLineItemSchema, shippingSchema } from "../cart/cart.schemas";
+import { cartLineItemSchema, cartSchema, shippingSchema } from "../cart/cart.schemas";
 import { moneySchema } from "../content/content.schemas";
 
 /** GET /api/v1/order/{id} (spec §3 order): the fields the storefront reads. */
@@ -65,6 +65,11 @@ export const orderSchema = z.object({
   history: z.array(z.object({ from: z.string().nullable(), to: z.string(), at: z.string() })).default([]),
   cancellable: z.boolean().default(false),
   trackingNumber: z.string().nullable().default(null),
+  /** A shipped order's carrier and its tracking page (ADR 073). */
+  shipment: z
+    .object({ carrier: z.string(), trackingNumber: z.string(), trackingUrl: z.string() })
+    .nullable()
+    .default(null),
   /** The order's print files (issue 6), for the upload link and the reupload alert. */
   artwork: z
     .array(
@@ -111,6 +116,11 @@ export const orderDraftSchema = z.object({
     additionalPaymentCent: z.number().int(),
     walletIncreaseCent: z.number().int(),
   }),
+  /** A code the line was ordered with that the edited line no longer earns: why, and its amount excl. VAT. */
+  discountLost: z
+    .object({ code: z.string(), reason: z.string().nullable(), amountCent: z.number().int() })
+    .nullable()
+    .default(null),
 });
 export type OrderDraft = z.infer<typeof orderDraftSchema>;
 
@@ -137,6 +147,8 @@ export const walletPaymentSchema = z.object({
 /** GET admin/order/{number} and POST admin/order/transition/: an order with where staff may move it. */
 export const staffOrderSchema = orderSchema.extend({
   nextStatuses: z.array(z.string()),
+  /** The shop's carriers, one of which staff choose when the order ships. */
+  carriers: z.array(z.object({ key: z.string(), name: z.string() })).default([]),
   /** The order's print files, uploaded or generated from an online design (issue 14). */
   files: z
     .array(
@@ -174,3 +186,19 @@ export const staffOrderSchema = orderSchema.extend({
     .default([]),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
+
+/** POST order/reorder/: the cart with the lines added, each with its price then and now (ADR 073). */
+export const reorderResultSchema = z.object({
+  cart: cartSchema,
+  lines: z.array(
+    z.object({
+      lineItemId: z.string(),
+      previousTaxedCent: z.number().int(),
+      taxedCent: z.number().int(),
+      currencyCode: z.string(),
+    }),
+  ),
+  /** Lines from a custom quote, not ordered again (a quote's price is one-off). */
+  skippedQuoted: z.number().int(),
+});
+export type ReorderResult = z.infer<typeof reorderResultSchema>;

@@ -40,7 +40,11 @@ describe("content pages", () => {
     expect(hrefs(html)).toContain("mailto:service-client@presto-impression.fr");
     expect(text).toContain("Belgique");
     expect(text).toContain(`© ${new Date().getFullYear()} Presto Impression`);
-    expect(text).toContain("4,7/5");
+    // No review system behind a rating: the footer claims none (issue 36 §7); it links the legal pages.
+    expect(text).not.toMatch(/\d,\d\/5/);
+    expect(hrefs(html)).toEqual(
+      expect.arrayContaining(["/mentions-legales/", "/politique-de-confidentialite/"]),
+    );
   });
 
   it("a category page shows its product cards with their links", async () => {

@@ -63,7 +63,16 @@ function mount(product: ProductView) {
   renderToStaticMarkup(<RouterProvider router={router} />);
   if (!island) throw new Error("the hook did not run");
   vi.stubGlobal("FormData", FieldsFormData);
-  return { island, loads, settle: () => new Promise((resolve) => setTimeout(resolve, 20)) };
+  // Settled: nothing the island started (a fetcher's load, a navigation) is still under way. The
+  // hook starts its loads synchronously, so an idle router right after a change means none began.
+  const idle = () =>
+    router.state.navigation.state === "idle" &&
+    [...router.state.fetchers.values()].every((fetcher) => fetcher.state === "idle");
+  const settle = () =>
+    vi.waitFor(() => {
+      if (!idle()) throw new Error("the island is still loading");
+    });
+  return { island, loads, settle };
 }
 
 const change = (name: string, value: string, fields: Fields) =>

@@ -77,6 +77,9 @@ const VISITOR_SCREENS = {
     "/cartes-de-visite/standard/",
     "/affiches/",
     "/glossaire/",
+    // Issue 36 §7: the legal notice and the privacy policy.
+    "/mentions-legales/",
+    "/politique-de-confidentialite/",
     "/recherche/?q=cartes",
     "/recherche/?q=zzzzqx",
     "/connexion/",
@@ -97,7 +100,7 @@ const VISITOR_SCREENS = {
     "/creer-mon-design/?product=business-cards&format=85x55&from=/cartes-de-visite/standard/",
     "/creer-mon-design/?product=business-cards&format=85x55&from=/cartes-de-visite/standard/&template=classic-blue-85x55",
   ].map((path) => `${FR}${path}`),
-  en: ["/", "/starter-offer/", "/search/?q=flyers"].map((path) => `${EN}${path}`),
+  en: ["/", "/starter-offer/", "/search/?q=flyers", "/privacy-policy/"].map((path) => `${EN}${path}`),
 };
 
 /** The short-session server runs with E2E_TEST_CLOCK: seasonal pages are checked on a moved clock. */
@@ -191,10 +194,64 @@ test.describe("no accessibility violations", () => {
       `/espace-client/commandes/detail/?id=${orderId}`,
       "/espace-client/moyens-de-paiement/",
       "/espace-client/mes-creations/",
+      "/espace-client/mes-donnees/",
     ];
     await expectNoViolations(
       page,
       paths.map((path) => `${FR}${path}`),
+      browser,
+      javaScriptEnabled,
+    );
+  });
+
+  test("a shipped order with its tracking link, the desk's shipping form, a line ordered again", async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }, testInfo) => {
+    test.slow();
+    await registerWithAddresses(page, testInfo.project.name);
+    const { orderId, orderNumber } = await orderByTransfer(
+      page,
+      `${FR}/affiches/?quantity=10&delivery=standard`,
+    );
+    const staffContext = await browser.newContext({ javaScriptEnabled });
+    const staff = await staffContext.newPage();
+    try {
+      await staff.goto(`${FR}/admin/orders/?number=${orderNumber}`);
+      await staff.getByLabel("Adresse e-mail").fill("admin@presto-impression.example");
+      await staff.getByLabel("Mot de passe").fill(DEMO_PASSWORD);
+      await staff.getByRole("button", { name: "Se connecter" }).click();
+      for (const to of ["awaiting_artwork", "file_check", "in_production"]) {
+        const moved = await staff.request.post(`${FR}/admin/orders/`, {
+          form: { orderNumber, to },
+          maxRedirects: 0,
+        });
+        expect(moved.status()).toBe(303);
+      }
+      // The desk with the shipping form (carrier, tracking number).
+      await expectNoViolations(
+        staff,
+        [`${FR}/admin/orders/?number=${orderNumber}`],
+        browser,
+        javaScriptEnabled,
+      );
+      const shipped = await staff.request.post(`${FR}/admin/orders/`, {
+        form: { orderNumber, to: "shipped", carrier: "colissimo", trackingNumber: "6A1" },
+        maxRedirects: 0,
+      });
+      expect(shipped.status()).toBe(303);
+    } finally {
+      await staffContext.close();
+    }
+    const reordered = await page.request.post(`${FR}/espace-client/commandes/detail/?id=${orderId}`, {
+      form: { intent: "reorder", orderId },
+      maxRedirects: 0,
+    });
+    expect(reordered.status()).toBe(303);
+    await expectNoViolations(
+      page,
+      [`${FR}/espace-client/commandes/detail/?id=${orderId}`, `${FR}/panier/?reordered=1`],
       browser,
       javaScriptEnabled,
     );

@@ -167,9 +167,11 @@ test.describe("promo codes", () => {
 
     await page.getByLabel("Code promo").fill("PASUNCODE");
     await page.getByRole("button", { name: "Appliquer" }).click();
-    await expect(
-      page.getByRole("alert").filter({ hasText: "Ce code promo n’est pas valide." }),
-    ).toBeVisible();
+    const refused = page.getByRole("alert").filter({ hasText: "Ce code promo n’est pas valide." });
+    await expect(refused).toBeVisible();
+    // JS on or off, the shopper is still at the price and reads why (issue 38 §2).
+    await expect(refused).toBeInViewport();
+    await expect(page.getByRole("heading", { name: "Votre prix" })).toBeInViewport();
     await page.goto(`${CARDS_FR}?quantity=500&delivery=standard`);
     await expect(total(page)).toHaveText("24,00 €");
   });
@@ -521,4 +523,21 @@ test.describe("the price in view", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     if (javaScriptEnabled) await expect(added).toBeFocused();
   });
+});
+
+test("a phone's first screen shows the price from, the arrival date, and leads to the configurator", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(CARDS_FR);
+  const first = page.getByTestId("first-screen-price");
+  await expect(first).toBeInViewport();
+  await expect(first).toContainText(/À partir de \d+,\d{2}\s€ HT/);
+  await expect(first).toContainText(/Livré le \w+ \d+ \w+/);
+  // The "from" price is the grid's lowest price, as search shows it.
+  const grid = await page.locator(".quantity-grid").textContent();
+  const amount = (await first.locator("strong").textContent())?.trim() ?? "";
+  expect(grid).toContain(amount);
+  await first.getByRole("link", { name: "Choisir mes options" }).click();
+  await expect(page.locator("#configurator")).toBeInViewport();
 });

@@ -75,11 +75,12 @@ test("staff confirm the transfer, start production and ship; the customer's orde
 
   await staff.getByRole("button", { name: "Expédiée" }).click();
   await expect(staff.getByText("Indiquez le numéro de suivi du transporteur.")).toBeVisible();
+  await staff.getByLabel("Transporteur").selectOption({ label: "DPD" });
   await staff.getByLabel("Numéro de suivi").fill("6A12345678901");
   await staff.getByRole("button", { name: "Expédiée" }).click();
   await expect(staff.getByTestId("staff-order-status")).toHaveText("Expédiée");
   await page.reload();
-  await expect(page.getByText("Numéro de suivi : 6A12345678901")).toBeVisible();
+  await expect(page.getByText("Expédiée avec DPD, numéro de suivi 6A12345678901.")).toBeVisible();
   await staffContext.close();
 });
 

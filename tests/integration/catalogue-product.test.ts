@@ -213,6 +213,25 @@ describe("POST product/quote", () => {
     const garbage = await call(test.api, "/api/v1/product/quote/", { method: "POST", body: "{not json" });
     expect(garbage.status).toBe(400);
   });
+
+  it("refuses skus that aren't the page's product, naming the field (issue 39 §4)", async () => {
+    for (const skus of [["fr-flyers"], ["NO-SUCH-SKU"], ["fr-business-cards", "fr-flyers"]]) {
+      const answer = await post("/api/v1/product/quote/", {
+        ...body,
+        skus,
+        page: { ...body.page, productConfigurationId: "fr-business-cards" },
+      });
+      expect(answer.status, skus.join()).toBe(400);
+      expect((answer.body as { errors: { path: string }[] }).errors.map((error) => error.path)).toEqual([
+        "skus",
+      ]);
+    }
+    const own = await post("/api/v1/product/quote/", {
+      ...body,
+      page: { ...body.page, productConfigurationId: "fr-business-cards" },
+    });
+    expect(own.status).toBe(200);
+  });
 });
 
 describe("services, instructions, loss leaders, custom configs", () => {

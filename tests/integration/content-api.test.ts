@@ -104,7 +104,8 @@ describe("GET /api/v1/content/basic-configs/", () => {
       "LU",
     ]);
     expect(configs.debug).toBe(false);
-    expect(configs.reviews).toMatchObject({ rating: expect.any(Number), count: expect.any(Number) });
+    // No review system behind a rating: the shop claims none (issue 36 §7).
+    expect(configs.reviews).toBeNull();
     expect(configs.loqate).toBeNull();
     expect(configs.designStack).toEqual({ templatesLimit: 20, editor: "embedded" });
   });

@@ -52,8 +52,10 @@ describe("staff order transitions", () => {
     });
     const noTracking = await move("shipped");
     expect(noTracking.status).toBe(400);
+    expect((await move("shipped", { trackingNumber: "6A1" })).status).toBe(400); // no carrier
     expect(
-      (dataOf(await move("shipped", { trackingNumber: "6A1" })) as { trackingNumber: string }).trackingNumber,
+      (dataOf(await move("shipped", { trackingNumber: "6A1", carrier: "dpd" })) as { trackingNumber: string })
+        .trackingNumber,
     ).toBe("6A1");
 
     // The customer sees it, with the staff move in the history, and can no longer cancel.

@@ -185,12 +185,20 @@ describe("staff order desk", () => {
       400,
       { error: "admin:orders.trackingRequired" },
     ]);
-    expect(statusOf(await move(admin.context, { orderNumber, to: "shipped", trackingNumber: "6A1" }))).toBe(
-      303,
-    );
+    const noCarrier = await move(admin.context, { orderNumber, to: "shipped", trackingNumber: "6A1" });
+    expect([statusOf(noCarrier), payloadOf(noCarrier)]).toEqual([
+      400,
+      { error: "admin:orders.carrierRequired" },
+    ]);
+    expect(
+      statusOf(
+        await move(admin.context, { orderNumber, to: "shipped", trackingNumber: "6A1", carrier: "dpd" }),
+      ),
+    ).toBe(303);
     expect((await find(admin.context, orderNumber)).order).toMatchObject({
       status: "shipped",
       trackingNumber: "6A1",
+      shipment: { carrier: "DPD", trackingNumber: "6A1", trackingUrl: "https://trace.dpd.fr/fr/trace/6A1" },
     });
   });
 

@@ -20,6 +20,8 @@ export interface HarnessOptions {
   tenant?: "fr" | "en";
   /** A signed-in customer's access token. */
   accessToken?: string;
+  /** The visitor's active currency (one of the tenant's); the tenant's default otherwise. */
+  currency?: string;
 }
 
 const DOMAINS = { fr: "localhost", en: "en.localhost" } as const;
@@ -38,7 +40,8 @@ export async function requestContext(api: CommerceApi, options: HarnessOptions =
   const shop = toShopConfig(
     await bootstrap.get("/api/v1/content/basic-configs/", { schema: basicConfigsSchema }),
   );
-  const session = reconcileSession(null, tenant, DOMAINS[tenant], shop);
+  const reconciled = reconcileSession(null, tenant, DOMAINS[tenant], shop);
+  const session = options.currency ? { ...reconciled, activeCurrency: options.currency } : reconciled;
   const state: RequestState = {
     env,
     tenant,

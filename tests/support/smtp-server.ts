@@ -36,10 +36,11 @@ function newServer(received: ParsedMail[]): SMTPServer {
   });
 }
 
-export async function startSmtpServer(): Promise<TestSmtpServer> {
+/** On `port` (a test's own range), or any free port by default. */
+export async function startSmtpServer(wantedPort = 0): Promise<TestSmtpServer> {
   const received: ParsedMail[] = [];
   let server = newServer(received);
-  const port = await listen(server, 0);
+  const port = await listen(server, wantedPort);
   return {
     port,
     url: `smtp://127.0.0.1:${port}`,

@@ -21,6 +21,7 @@ export function AccountNav({ links }: AccountNavProps) {
     { id: "wallet", label: t("account:wallet.title", { defaultValue: "Wallet" }) },
     { id: "paymentMethods", label: t("paymentMethods:nav", { defaultValue: "Payment methods" }) },
     { id: "premium", label: t("premium:nav", { defaultValue: "Premium reseller" }) },
+    { id: "myData", label: t("account:nav.myData", { defaultValue: "My data" }) },
   ].filter((entry) => links[entry.id]);
   const current = entries.find((entry) => links[entry.id] === pathname);
   const list = (

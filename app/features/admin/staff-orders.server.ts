@@ -48,6 +48,11 @@ const transitionForm = z.discriminatedUnion("intent", [
     orderNumber: numberText,
     to: z.enum(ORDER_STATUSES).exclude(["cancelled"]),
     trackingNumber: z.string().trim().max(60).optional(),
+    carrier: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]{0,40}$/)
+      .optional(),
   }),
   // Cancelling is its own form: a reason and an explicit confirmation, never one stray click.
   z.object({
@@ -87,15 +92,19 @@ export async function staffOrderAction(context: Readonly<RouterContextProvider>,
           orderNumber: input.orderNumber,
           to: input.to,
           ...(input.trackingNumber ? { trackingNumber: input.trackingNumber } : {}),
+          ...(input.carrier ? { carrier: input.carrier } : {}),
         };
   const moved = await expectRefusals([400, 404, 409], () =>
     api.post("/api/v1/admin/order/transition/", { schema: staffOrderSchema, body }),
   );
   if (moved instanceof ApiError) {
-    const error = upstreamFieldErrors(moved).trackingNumber
+    const fields = upstreamFieldErrors(moved);
+    const error = fields.trackingNumber
       ? "admin:orders.trackingRequired"
-      : (REFUSAL_KEYS[moved.code] ??
-        (moved.status === 409 ? "admin:orders.notAllowed" : "admin:orders.invalid"));
+      : fields.carrier
+        ? "admin:orders.carrierRequired"
+        : (REFUSAL_KEYS[moved.code] ??
+          (moved.status === 409 ? "admin:orders.notAllowed" : "admin:orders.invalid"));
     return data<StaffActionData>({ error }, { status: moved.status });
   }
   // The order's state as it is now: a repeated click lands on the same step, named the same way.

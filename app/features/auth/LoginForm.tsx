@@ -14,6 +14,8 @@ export type LoginFormProps = {
   passwordResetPath: string | null;
   /** Checkout sent the shopper here: say why (issue 17 §6). */
   forCheckout?: boolean;
+  /** The visitor has just deleted their account (issue 36 §7): say it is done, and what stays. */
+  accountDeleted?: boolean;
 };
 
 export function LoginForm({
@@ -23,6 +25,7 @@ export function LoginForm({
   registerPath,
   passwordResetPath,
   forCheckout = false,
+  accountDeleted = false,
 }: LoginFormProps) {
   const { t } = useTranslation();
   const errors = result?.errors ?? {};
@@ -37,6 +40,16 @@ export function LoginForm({
     <div className="container">
       <section className="form-card" aria-labelledby="login-title">
         <h1 id="login-title">{t("auth:login.title", { defaultValue: "Sign in" })}</h1>
+        {accountDeleted ? (
+          <Alert tone="success">
+            <p>
+              {t("auth:login.accountDeleted", {
+                defaultValue:
+                  "Your account is deleted and you are signed out. We keep only your invoices, for as long as the law requires.",
+              })}
+            </p>
+          </Alert>
+        ) : null}
         {forCheckout ? (
           <Alert tone="info">
             <p>

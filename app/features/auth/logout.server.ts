@@ -18,6 +18,13 @@ export async function logoutAction(context: Readonly<RouterContextProvider>) {
         logger.warn({ error: String(error) }, "upstream logout failed");
       });
   }
+  forgetSignedInVisitor(context);
+  return redirect(state.shop.links.home ?? "/", 303);
+}
+
+/** This browser is nobody's any more: no tokens, and none of the signed-in customer's session state. */
+export function forgetSignedInVisitor(context: Readonly<RouterContextProvider>) {
+  const state = getRequestState(context);
   state.auth = null;
   state.session = {
     ...state.session,
@@ -30,5 +37,4 @@ export async function logoutAction(context: Readonly<RouterContextProvider>) {
     cartId: null,
     ...forgetOrders(),
   };
-  return redirect(state.shop.links.home ?? "/", 303);
 }

@@ -148,6 +148,35 @@ export function CartPage({ cart, actionData }: CartPageProps) {
   );
 }
 
+/** A line ordered again says so, and whether today's price differs from what was paid then. */
+function ReorderedNote({ line, money }: { line: CartLineView; money: (cents: number) => string }) {
+  const { t } = useTranslation();
+  const reordered = line.reordered;
+  if (!reordered) return null;
+  const previous = reordered.previousInclTax;
+  return (
+    <p className="cart-line__reordered" data-testid="line-reordered">
+      {previous === null
+        ? t("cart:line.reorderedFrom", {
+            defaultValue: "Ordered again from order {{number}}.",
+            number: reordered.orderNumber,
+          })
+        : previous === line.totalInclTax
+          ? t("cart:line.reorderedSame", {
+              defaultValue: "Ordered again from order {{number}}, at the same price as last time.",
+              number: reordered.orderNumber,
+            })
+          : t("cart:line.reorderedChanged", {
+              defaultValue:
+                "Ordered again from order {{number}}: today's price is {{now}} incl. VAT, last time it was {{before}}.",
+              number: reordered.orderNumber,
+              now: money(line.totalInclTax),
+              before: money(previous),
+            })}
+    </p>
+  );
+}
+
 function CartLine({
   line,
   cart,
@@ -186,6 +215,7 @@ function CartLine({
       <div className="cart-line__body">
         <h2 className="cart-line__name">{line.productName}</h2>
         {line.jobName ? <p className="cart-line__job">{line.jobName}</p> : null}
+        {line.reordered ? <ReorderedNote line={line} money={money} /> : null}
         <p className="cart-line__facts">
           {t("cart:line.quantity", {
             defaultValue: "{{quantity}} copies",

@@ -82,6 +82,32 @@ function AddressSections({
   );
 }
 
+/** The terms the order is placed under, said next to the button that places it. */
+function PlacedUnderTerms({
+  termsPath,
+  privacyPath,
+}: {
+  termsPath: string | null;
+  privacyPath: string | null;
+}) {
+  const { t } = useTranslation();
+  if (!termsPath) return null;
+  return (
+    <p className="field__hint checkout__terms">
+      {t("checkout:terms.lead", { defaultValue: "By placing your order you accept our" })}{" "}
+      <Link to={termsPath}>{t("checkout:terms.link", { defaultValue: "terms of sale" })}</Link>
+      {privacyPath ? (
+        <>
+          {" "}
+          {t("checkout:terms.privacy", { defaultValue: "and our handling of your data described in the" })}{" "}
+          <Link to={privacyPath}>{t("checkout:terms.privacyLink", { defaultValue: "privacy policy" })}</Link>
+        </>
+      ) : null}
+      .
+    </p>
+  );
+}
+
 /** One real form: works without JS (303 to the order-sent screen), says it is placing the order with JS. */
 export function CheckoutPage({ checkout, result, action }: CheckoutPageProps) {
   const { t } = useTranslation();
@@ -119,6 +145,7 @@ export function CheckoutPage({ checkout, result, action }: CheckoutPageProps) {
                   total: money(checkout.totalInclTax),
                 })}
           </button>
+          <PlacedUnderTerms termsPath={checkout.termsPath} privacyPath={checkout.privacyPath} />
         </Form>
         <CheckoutSummary
           lines={checkout.lines}

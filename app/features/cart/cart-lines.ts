@@ -1,4 +1,5 @@
 import type { CartLineItem } from "../../../contract/cart/cart.schemas";
+import { reorderSourceOf } from "../../../contract/orders/reorder-source";
 
 /** What the cart screen shows of a line item (spec §3), derived from the server's line only. */
 export interface CartLineView {
@@ -19,6 +20,8 @@ export interface CartLineView {
   fromQuote: boolean;
   /** Made with the online designer (issue 14): the design's preview replaces the product picture. */
   designPreview: string | null;
+  /** Ordered again from a past order (ADR 073): its number, and the price then when in the same currency. */
+  reordered: { orderNumber: string; previousInclTax: number | null } | null;
 }
 
 const text = (value: unknown): string | null => (typeof value === "string" && value !== "" ? value : null);
@@ -106,5 +109,13 @@ export function toCartLineView(
       : null,
     fromQuote: Boolean(item.quoteId),
     designPreview: designPreviewOf(item),
+    reordered: reorderedOf(item),
   };
+}
+
+function reorderedOf(item: CartLineItem): CartLineView["reordered"] {
+  const source = reorderSourceOf(item.merchantInfo);
+  if (!source) return null;
+  const sameCurrency = source.currencyCode === item.taxedTotalPriceWithServices.currencyCode;
+  return { orderNumber: source.orderNumber, previousInclTax: sameCurrency ? source.previousTaxedCent : null };
 }

@@ -40,6 +40,9 @@ export interface CheckoutPageData {
   /** Premium resellers pay from their wallet credit (in the shop's own currency). */
   walletCredit: number | null;
   addressesPath: string | null;
+  /** The terms of sale the order is placed under, and the privacy policy (issue 36 §7). */
+  termsPath: string | null;
+  privacyPath: string | null;
   cartPath: string;
   /** Back from the address book with a new or edited address, now this cart's (spec §7 cartId). */
   addressSaved: boolean;
@@ -85,6 +88,8 @@ export async function loadCheckout(
         ? customer.customerWalletCredit.centAmount
         : null,
     addressesPath: state.shop.links.addresses ?? null,
+    termsPath: state.shop.links.policy ?? null,
+    privacyPath: state.shop.links.privacy ?? null,
     cartPath,
     addressSaved: url.searchParams.get("address") === "saved",
   };
@@ -119,6 +124,10 @@ export interface CheckoutChoices {
 }
 
 export type CheckoutActionData = { errors: Partial<Record<string, string>>; choices?: CheckoutChoices };
+
+/** The methods paid at the provider's pages (the rest: transfer, or the wallet then transfer). */
+const providerMethod = (method: string): "card" | "paypal" | "sepa" | null =>
+  method === "card" || method === "paypal" || method === "sepa" ? method : null;
 
 function choicesOf(values: Record<string, string>): CheckoutChoices {
   return {
@@ -170,8 +179,9 @@ export async function checkoutAction(context: Readonly<RouterContextProvider>, r
       // Staff-only switches: a customer's form can't turn them on.
       internalCheckout: state.staff !== null && form.internalCheckout === "on",
       skipDocReview: state.staff !== null && form.skipDocReview === "on",
-      // The wallet pays what it can right after the order exists; the rest is due by transfer.
-      paymentMethod: "bank_transfer",
+      // A provider method is named now, so the order's confirmation mail says how it is being paid; the
+      // wallet pays what it can right after the order exists, and the rest is due by transfer.
+      paymentMethod: providerMethod(form.paymentMethod) ?? "bank_transfer",
       shippingAddressId: form.shippingAddressId,
       billingAddressId: form.billingAddressId,
     }),
@@ -188,8 +198,8 @@ export async function checkoutAction(context: Readonly<RouterContextProvider>, r
     if (Object.keys(known).length === 0) known.form = "checkout:error.refused";
     return data<CheckoutActionData>({ errors: known, choices }, { status: placed.status });
   }
-  if (form.paymentMethod === "card" || form.paymentMethod === "paypal" || form.paymentMethod === "sepa") {
-    const method = form.paymentMethod;
+  const method = providerMethod(form.paymentMethod);
+  if (method) {
     const started = await unlessFailed(() => startProviderPayment(state, placed.id, method));
     // The order stands either way: if the provider can't be reached, the result screen offers to pay again.
     if (started instanceof Response) return started;

@@ -1,13 +1,9 @@
-import type { CSSProperties } from "react";
-import { formatNumber } from "~/i18n/formatters";
-import { useLocale, useTranslation } from "~/i18n/use-translation";
+import { useTranslation } from "~/i18n/use-translation";
 import { CachedElement } from "~/ui/cached-markup";
 import { Icon } from "~/ui/Icon";
 import { Logo } from "~/ui/Logo";
 import { PreloadLink } from "~/ui/PreloadLink";
 import type { NavItem } from "../../../contract/content/content.schemas";
-
-export type FooterReviews = { rating: number; count: number; source: string };
 
 export type SiteFooterProps = {
   shopName: string;
@@ -15,7 +11,6 @@ export type SiteFooterProps = {
   navigation: NavItem[];
   supportEmail: string;
   supportPhone: string;
-  reviews: FooterReviews | null;
   countries: { iso2: string; name: string }[];
   /** Copyright year, computed by the caller (no clock in render). */
   year: number;
@@ -58,22 +53,6 @@ function NewsletterSignup({ action }: { action: string }) {
   );
 }
 
-/** Fills {{name}} placeholders left when no dictionary is loaded (i18next already did otherwise). */
-function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => values[name] ?? match);
-}
-
-/**
- * Five stars, filled to the rating: one element whose gradient (gold up to the rating, grey after) shows
- * through a star mask (footer.css), where ten icons used to be.
- */
-export function Stars({ rating }: { rating: number }) {
-  const percent = Math.max(0, Math.min(5, rating)) * 20;
-  return (
-    <span className="stars" aria-hidden="true" style={{ "--stars-fill": `${percent}%` } as CSSProperties} />
-  );
-}
-
 function LinkList({ title, items }: { title: string; items: NavItem[] }) {
   if (items.length === 0) return null;
   return (
@@ -106,7 +85,6 @@ export function SiteFooter(props: SiteFooterProps) {
         props.navigation,
         props.supportEmail,
         props.supportPhone,
-        props.reviews,
         props.countries,
         props.year,
         props.newsletterPath,
@@ -118,11 +96,8 @@ export function SiteFooter(props: SiteFooterProps) {
 }
 
 function FooterContent(props: SiteFooterProps) {
-  const { shopName, reviews, supportEmail, supportPhone, countries, year } = props;
+  const { shopName, supportEmail, supportPhone, countries, year } = props;
   const { t } = useTranslation();
-  const locale = useLocale();
-  const rating = reviews ? formatNumber(reviews.rating, locale, 1) : "";
-  const count = reviews ? formatNumber(reviews.count, locale) : "";
 
   return (
     <>
@@ -149,28 +124,6 @@ function FooterContent(props: SiteFooterProps) {
               {t("footer:trust.quality.text", { defaultValue: "Reprinted if anything is wrong" })}
             </span>
           </li>
-          {reviews ? (
-            <li className="trust-list__item trust-list__item--reviews">
-              <Stars rating={reviews.rating} />
-              <span className="trust-list__text">
-                <strong>
-                  {fill(t("footer:reviews.rating", { defaultValue: "{{rating}}/5", rating }), { rating })}
-                  <span className="visually-hidden">
-                    {" "}
-                    {t("footer:reviews.stars", { defaultValue: "stars" })}
-                  </span>
-                </strong>
-                {fill(
-                  t("footer:reviews.count", {
-                    defaultValue: "{{count}} reviews on {{source}}",
-                    count,
-                    source: reviews.source,
-                  }),
-                  { count, source: reviews.source },
-                )}
-              </span>
-            </li>
-          ) : null}
         </ul>
       </div>
       <div className="container site-footer__main">

@@ -15,7 +15,6 @@ export interface ShopChrome {
   footerLinks: NavItem[];
   supportEmail: string;
   supportPhone: string;
-  reviews: { rating: number; count: number; source: string } | null;
   countries: { iso2: string; name: string }[];
 }
 
@@ -60,7 +59,6 @@ function shopChrome(shop: ShopConfig): ShopChrome {
       footerLinks: shop.configs.footerLinks,
       supportEmail: shop.configs.supportEmail,
       supportPhone: shop.configs.supportPhone,
-      reviews: shop.reviews,
       countries: shop.domain.countries,
     };
     chromeOf.set(shop, chrome);

@@ -11,6 +11,7 @@ import { OrderAddresses } from "./order-detail/OrderAddresses";
 import { CancelOrder, OrderHistory, OrderLines } from "./order-detail/OrderLines";
 import { OrderDone, OrderNextSteps, OrderRefusal } from "./order-detail/OrderNotices";
 import { OrderProofs } from "./order-detail/OrderProofs";
+import { ReorderForm } from "./order-detail/Reorder";
 import type { OrderDetailActionData } from "./orders.server";
 
 export type OrderDetailProps = {
@@ -38,7 +39,21 @@ function OrderStatus({ order }: { order: Order }) {
         </span>{" "}
         {t("orders:placedOn", { defaultValue: "placed on {{date}}", date: formatDate(order.createdAt) })}
       </p>
-      {order.trackingNumber ? (
+      {order.shipment ? (
+        <p data-testid="order-shipment">
+          {t("orders:shippedWith", {
+            defaultValue: "Shipped with {{carrier}}, tracking number {{number}}.",
+            carrier: order.shipment.carrier,
+            number: order.shipment.trackingNumber,
+          })}{" "}
+          <a href={order.shipment.trackingUrl} rel="noopener noreferrer external">
+            {t("orders:trackParcel", {
+              defaultValue: "Track the parcel on the {{carrier}} site",
+              carrier: order.shipment.carrier,
+            })}
+          </a>
+        </p>
+      ) : order.trackingNumber ? (
         <p>
           {t("orders:tracking", {
             defaultValue: "Tracking number: {{number}}",
@@ -72,6 +87,7 @@ export function OrderDetailPage(props: OrderDetailProps) {
       {draft ? <DraftPanel draft={draft} orderId={order.id} money={money} action={action} /> : null}
       <OrderRefusal error={props.result?.error} />
       <OrderStatus order={order} />
+      <ReorderForm orderId={order.id} action={action} />
       <OrderNextSteps order={order} money={money} uploadPath={uploadPath} />
       {paymentPath ? (
         <OrderPayment
@@ -81,7 +97,7 @@ export function OrderDetailPage(props: OrderDetailProps) {
         />
       ) : null}
       <OrderProofs order={order} action={action} />
-      <OrderLines order={order} editPaths={props.editPaths} money={money} locale={locale} />
+      <OrderLines order={order} editPaths={props.editPaths} money={money} locale={locale} action={action} />
       <OrderTotals order={order} locale={locale} className="order-detail__totals" />
       <OrderAddresses order={order} locale={locale} />
       <OrderHistory order={order} />

@@ -17,6 +17,7 @@ import {
   orderSchema,
 } from "../../../contract/orders/order.schemas";
 import { proofDecisionAction } from "./proof-decision.server";
+import { reorderAction } from "./reorder.server";
 
 /** Personal area orders: the list (filter, search) and one order's detail with cancellation. */
 
@@ -112,6 +113,7 @@ const cancelFormSchema = z.discriminatedUnion("intent", [
     proofId: idSchema,
     comment: z.string().trim().min(3).max(1000),
   }),
+  z.object({ intent: z.literal("reorder"), orderId: idSchema, lineItemId: idSchema.optional() }),
 ]);
 
 export type OrderDetailActionData = { error: string };
@@ -132,6 +134,10 @@ export async function orderDetailAction(
   const input = parsed.data;
   if (input.intent === "approveProof" || input.intent === "requestProofChanges")
     return proofDecisionAction(context, input, url);
+  if (input.intent === "reorder") {
+    const { intent: _intent, ...body } = input;
+    return reorderAction(state, body);
+  }
   const result = await expectRefusals([404, 409], () =>
     input.intent === "cancel"
       ? state.api.post("/api/v1/order/cancel/", {

@@ -8,6 +8,8 @@ import type { ContentPage } from "../../../contract/content/content.schemas";
 import { quoteRequestHref } from "../quotes/quote-links";
 import { Configurator } from "./components/Configurator";
 import { ConfiguratorMessages } from "./components/ConfiguratorMessages";
+import { FirstScreenPrice } from "./components/FirstScreenPrice";
+import { firstScreenFacts } from "./first-screen";
 import type { ProductActionData } from "./product-actions.types";
 import type { ProductView } from "./product-page.types";
 
@@ -52,6 +54,7 @@ export function ProductPage({ page, product, added, actionData }: ProductPagePro
   const offer = product.lossLeader;
   const name = offer?.title ?? (intro?.type === "productIntro" ? intro.name : page.title);
   const gridPath = useShell().shell?.links.priceGrid;
+  const facts = product.configuration && !product.maintenance ? firstScreenFacts(product) : null;
   // Repeat buyers may skip the configurator: every price of the product in one table (ppag).
   const gridLink =
     gridPath && !offer && product.mode.kind === "new"
@@ -71,6 +74,9 @@ export function ProductPage({ page, product, added, actionData }: ProductPagePro
             ) : null}
             {product.editReturn ? <EditModeHeading editReturn={product.editReturn} /> : null}
             <h1 className="product-page__name">{name}</h1>
+            {facts ? (
+              <FirstScreenPrice facts={facts} currency={product.currency} locale={product.locale} />
+            ) : null}
             {offer && product.configuration ? (
               <>
                 <div className="product-page__media">
@@ -132,7 +138,7 @@ export function ProductPage({ page, product, added, actionData }: ProductPagePro
               </div>
             ) : null}
           </div>
-          <div className="product-page__configurator">
+          <div className="product-page__configurator" id="configurator">
             {product.maintenance ? (
               <div className="notice notice--info" role="status" data-maintenance="true">
                 <Icon name="info" size={22} className="notice__icon" />

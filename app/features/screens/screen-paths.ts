@@ -42,6 +42,7 @@ export const SCREEN_PATHS = {
   quotes: { fr: "/espace-client/devis/", en: "/my-account/quotes/" },
   welcome: { fr: "/bienvenue/", en: "/welcome/" },
   designEditor: { fr: "/creer-mon-design/", en: "/design-online/" },
+  myData: { fr: "/espace-client/mes-donnees/", en: "/my-account/my-data/" },
 } as const satisfies Record<string, Readonly<Record<ScreenTenant, string>>>;
 
 export type ScreenId = keyof typeof SCREEN_PATHS;

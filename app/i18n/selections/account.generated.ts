@@ -4,6 +4,7 @@ import type { DictionarySelection } from "../dictionary-selection";
 import { SELECTION as addresses } from "./account/addresses.generated";
 import { SELECTION as companyProfile } from "./account/companyProfile.generated";
 import { SELECTION as legacyOrderDetail } from "./account/legacyOrderDetail.generated";
+import { SELECTION as myData } from "./account/myData.generated";
 import { SELECTION as myDesigns } from "./account/myDesigns.generated";
 import { SELECTION as orderDetail } from "./account/orderDetail.generated";
 import { SELECTION as orders } from "./account/orders.generated";
@@ -21,6 +22,7 @@ export const LAYOUTS: DictionarySelection = [
   "account:nav.addresses",
   "account:nav.current",
   "account:nav.label",
+  "account:nav.myData",
   "account:nav.overview",
   "account:nav.profile",
   "account:wallet.title",
@@ -39,6 +41,7 @@ export const SCREENS: Partial<Record<ScreenId, DictionarySelection>> = {
   companyProfile,
   legacyOrderDetail,
   legacyOrders: legacyOrderDetail,
+  myData,
   myDesigns,
   orderDetail,
   orders,

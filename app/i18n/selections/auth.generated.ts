@@ -10,6 +10,7 @@ export const SELECTION: DictionarySelection = [
   "auth:field.lastName",
   "auth:field.password",
   "auth:field.vatNumber",
+  "auth:login.accountDeleted",
   "auth:login.forCheckout",
   "auth:login.forgotten",
   "auth:login.pending",

@@ -55,6 +55,8 @@ export const SELECTION: DictionarySelection = [
   "product:form.invalidIntent",
   "product:form.unavailable",
   "product:form.update",
+  "product:from.configure",
+  "product:from.price",
   "product:island.connectionLost",
   "product:jobName.hint",
   "product:jobName.label",

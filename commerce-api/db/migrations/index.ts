@@ -32,7 +32,9 @@ import * as designImagesVisitorIndex from "./030-design-images-visitor-index";
 import * as cartCustomerIndex from "./031-cart-customer-index";
 import * as loginAttemptsAndSignInLinks from "./032-login-attempts-and-sign-in-links";
 import * as mailOutbox from "./033-mail-outbox";
+import * as orderMails from "./035-order-mails";
 import * as lineProofs from "./036-line-proofs";
+import * as accountErasure from "./039-account-erasure";
 
 /**
  * Every migration, imported statically: the API is bundled by Vite into the server build and into
@@ -74,7 +76,9 @@ export const migrations: Record<string, Migration> = {
   "031-cart-customer-index": cartCustomerIndex,
   "032-login-attempts-and-sign-in-links": loginAttemptsAndSignInLinks,
   "033-mail-outbox": mailOutbox,
+  "035-order-mails": orderMails,
   "036-line-proofs": lineProofs,
+  "039-account-erasure": accountErasure,
 };
 
 /**

@@ -9,7 +9,13 @@ export const DEMO_PASSWORD = "PrestoDemo2026!";
 
 type DemoAccount = Omit<
   CustomersTable,
-  "id" | "password_hash" | "created_at" | "company_registration_number" | "invoice_email" | "scopes"
+  | "id"
+  | "password_hash"
+  | "created_at"
+  | "company_registration_number"
+  | "invoice_email"
+  | "scopes"
+  | "deleted_at"
 > & { scopes: string };
 
 const ALL_SCOPES = formatScopes(STAFF_SCOPES);

@@ -32,6 +32,11 @@ export const cartDictionary: Record<"fr" | "en", Record<string, string>> = {
     "done.duplicated-design-service":
       "L’article a été dupliqué avec son service de création : nos graphistes vous contacteront pour la copie.",
     "line.arrival": "livré le {{date}}",
+    "line.reorderedFrom": "Commandé à nouveau depuis la commande {{number}}.",
+    "line.reorderedSame":
+      "Commandé à nouveau depuis la commande {{number}}, au même prix que la dernière fois.",
+    "line.reorderedChanged":
+      "Commandé à nouveau depuis la commande {{number}} : le prix du jour est de {{now}} TTC, contre {{before}} la dernière fois.",
     "line.artworkMissing": "{{count}} visuels : leurs noms et quantités restent à renseigner.",
     "line.delete": "Retirer",
     "line.deleteNamed": "Retirer {{name}}",
@@ -86,6 +91,10 @@ export const cartDictionary: Record<"fr" | "en", Record<string, string>> = {
     "done.duplicated-design-service":
       "The item was duplicated with its design service: our designers will contact you about the copy.",
     "line.arrival": "delivered {{date}}",
+    "line.reorderedFrom": "Ordered again from order {{number}}.",
+    "line.reorderedSame": "Ordered again from order {{number}}, at the same price as last time.",
+    "line.reorderedChanged":
+      "Ordered again from order {{number}}: today's price is {{now}} incl. VAT, last time it was {{before}}.",
     "line.artworkMissing": "{{count}} designs: their names and quantities are still to fill in.",
     "line.delete": "Remove",
     "line.deleteNamed": "Remove {{name}}",

@@ -7,6 +7,7 @@ import {
 import { adminDictionary } from "./dictionaries-admin";
 import { cartDictionary } from "./dictionaries-cart";
 import { checkoutDictionary } from "./dictionaries-checkout";
+import { dataRightsDictionary } from "./dictionaries-data-rights";
 import { designEditorDictionary } from "./dictionaries-design-editor";
 import { designsDictionary } from "./dictionaries-designs";
 import { landingDictionary, priceGridDictionary } from "./dictionaries-landings";
@@ -39,6 +40,7 @@ export const enDictionary: DictionarySeed = {
   orders: ordersDictionary.en,
   newsletter: newsletterDictionary.en,
   welcome: welcomeDictionary.en,
+  dataRights: dataRightsDictionary.en,
   account: {
     "wallet.none": "Your account has no wallet. Premium resellers get one.",
     "wallet.history": "History",
@@ -89,6 +91,7 @@ export const enDictionary: DictionarySeed = {
     "nav.label": "My account",
     "nav.current": "{{menu}}: {{screen}}",
     "nav.overview": "Overview",
+    "nav.myData": "My data",
     "nav.profile": "Profile",
     "profile.title": "Profile",
     "profile.phone": "Phone",
@@ -165,6 +168,8 @@ export const enDictionary: DictionarySeed = {
     "login.forgotten": "Forgotten your password?",
     "login.register": "Create an account",
     "login.forCheckout": "Sign in to complete your order. Your basket is kept.",
+    "login.accountDeleted":
+      "Your account is deleted and you are signed out. We keep only your invoices, for as long as the law requires.",
     "field.email": "Email address",
     "field.password": "Password",
     "error.emailInvalid": "Enter a valid email address, like name@example.co.uk.",
@@ -213,9 +218,6 @@ export const enDictionary: DictionarySeed = {
     "trust.delivery.text": "Choose your delivery speed",
     "trust.quality.title": "Quality guaranteed",
     "trust.quality.text": "Reprinted if anything is wrong",
-    "reviews.rating": "{{rating}}/5",
-    "reviews.stars": "stars",
-    "reviews.count": "{{count}} reviews on {{source}}",
     about: "Business cards, flyers, posters and labels, printed with care.",
     "contact.title": "Need help?",
     "contact.hours": "Monday to Friday, 9am–6pm",

@@ -7,6 +7,7 @@ import {
 import { adminDictionary } from "./dictionaries-admin";
 import { cartDictionary } from "./dictionaries-cart";
 import { checkoutDictionary } from "./dictionaries-checkout";
+import { dataRightsDictionary } from "./dictionaries-data-rights";
 import { designEditorDictionary } from "./dictionaries-design-editor";
 import { designsDictionary } from "./dictionaries-designs";
 import { landingDictionary, priceGridDictionary } from "./dictionaries-landings";
@@ -39,6 +40,7 @@ export const frDictionary: DictionarySeed = {
   orders: ordersDictionary.fr,
   newsletter: newsletterDictionary.fr,
   welcome: welcomeDictionary.fr,
+  dataRights: dataRightsDictionary.fr,
   account: {
     "wallet.none": "Votre compte n’a pas de porte-monnaie. Les revendeurs premium en disposent d’un.",
     "wallet.history": "Historique",
@@ -89,6 +91,7 @@ export const frDictionary: DictionarySeed = {
     "nav.label": "Mon compte",
     "nav.current": "{{menu}} : {{screen}}",
     "nav.overview": "Vue d’ensemble",
+    "nav.myData": "Mes données",
     "nav.profile": "Profil",
     "profile.title": "Profil",
     "profile.phone": "Téléphone",
@@ -165,6 +168,8 @@ export const frDictionary: DictionarySeed = {
     "login.forgotten": "Mot de passe oublié ?",
     "login.register": "Créer un compte",
     "login.forCheckout": "Connectez-vous pour finaliser votre commande. Votre panier est conservé.",
+    "login.accountDeleted":
+      "Votre compte est supprimé et vous êtes déconnecté. Nous ne gardons que vos factures, aussi longtemps que la loi l’exige.",
     "field.email": "Adresse e-mail",
     "field.password": "Mot de passe",
     "error.emailInvalid": "Saisissez une adresse e-mail valide, par exemple nom@exemple.fr.",
@@ -213,9 +218,6 @@ export const frDictionary: DictionarySeed = {
     "trust.delivery.text": "Choisissez votre délai de livraison",
     "trust.quality.title": "Qualité garantie",
     "trust.quality.text": "Réimpression en cas de défaut",
-    "reviews.rating": "{{rating}}/5",
-    "reviews.stars": "étoiles",
-    "reviews.count": "{{count}} avis sur {{source}}",
     about: "Cartes de visite, flyers, affiches et étiquettes, imprimés avec soin.",
     "contact.title": "Besoin d’aide ?",
     "contact.hours": "Du lundi au vendredi, de 9 h à 18 h",

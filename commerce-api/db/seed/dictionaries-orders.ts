@@ -2,6 +2,16 @@
 export const ordersDictionary: Record<"fr" | "en", Record<string, string>> = {
   fr: {
     tracking: "Numéro de suivi : {{number}}",
+    shippedWith: "Expédiée avec {{carrier}}, numéro de suivi {{number}}.",
+    trackParcel: "Suivre le colis sur le site {{carrier}}",
+    "reorder.order": "Commander à nouveau",
+    "reorder.line": "Commander à nouveau cet article",
+    "reorder.adding": "Ajout au panier…",
+    "reorder.full":
+      "Votre panier ne peut pas contenir plus de 15 articles : validez-le ou retirez des articles, puis recommencez.",
+    "reorder.quoted": "Un article issu d’un devis a un prix unique : demandez un nouveau devis.",
+    "reorder.unavailable": "Un produit de cette commande n’est plus proposé.",
+    "reorder.refused": "Cette commande ne peut pas être passée à nouveau pour le moment.",
     payNow: "Payer maintenant",
     resetPayment: "Payer plutôt par virement",
     paymentReset: "Vous pouvez régler cette commande par virement, ou choisir un autre moyen de paiement.",
@@ -31,6 +41,8 @@ export const ordersDictionary: Record<"fr" | "en", Record<string, string>> = {
     "address.billing": "Adresse de facturation",
     "draft.title": "Votre modification est prête",
     "draft.totals": "Nouveau total {{next}} (au lieu de {{previous}}).",
+    "draft.discountLost":
+      "Le code {{code}} ne s’applique plus à cette modification : sa remise de {{amount}} HT est perdue.",
     "draft.walletIncrease": "{{amount}} seront crédités sur votre porte-monnaie.",
     "draft.additionalPayment": "Reste à payer après la modification : {{amount}}.",
     "draft.finalize": "Confirmer la modification",
@@ -64,6 +76,15 @@ export const ordersDictionary: Record<"fr" | "en", Record<string, string>> = {
   },
   en: {
     tracking: "Tracking number: {{number}}",
+    shippedWith: "Shipped with {{carrier}}, tracking number {{number}}.",
+    trackParcel: "Track the parcel on the {{carrier}} site",
+    "reorder.order": "Order again",
+    "reorder.line": "Order this item again",
+    "reorder.adding": "Adding to the basket…",
+    "reorder.full": "Your basket can't hold more than 15 items: check out or remove some, then try again.",
+    "reorder.quoted": "An item from a quote has a one-off price: please ask for a new quote.",
+    "reorder.unavailable": "A product of this order is no longer sold.",
+    "reorder.refused": "This order can't be placed again right now.",
     payNow: "Pay now",
     resetPayment: "Pay by bank transfer instead",
     paymentReset: "You can pay this order by bank transfer, or choose another method.",
@@ -93,6 +114,8 @@ export const ordersDictionary: Record<"fr" | "en", Record<string, string>> = {
     "address.billing": "Billing address",
     "draft.title": "Your change is ready",
     "draft.totals": "New total {{next}} (was {{previous}}).",
+    "draft.discountLost":
+      "The code {{code}} no longer applies to this change: its discount of {{amount}} excl. VAT is lost.",
     "draft.walletIncrease": "{{amount}} will be credited to your wallet.",
     "draft.additionalPayment": "Still to pay after the change: {{amount}}.",
     "draft.finalize": "Confirm the change",

@@ -2,11 +2,13 @@ import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../schema";
 import { seedAccountExtras, seedSecondPaymentReference, syncDefaultLinks } from "./account-extras";
 import { seedAccounts, seedStaffDesk } from "./accounts";
+import { seedCarriers } from "./carriers";
 import { addMissingPromocodes, seedCatalogue } from "./catalogue";
 import { addMissingContent, refreshSeedPages, seedContent } from "./content";
 import { seedDelivery, seedShippingRates } from "./delivery";
 import { seedDesignTemplates } from "./design-templates";
 import { seedLegacyOrders } from "./legacy-orders";
+import { seedLegalPages } from "./legal-pages";
 import { seedMailSettings } from "./mail-settings";
 import { seedSearchKeywords } from "./search-keywords";
 import { seedWalletsAndLinks } from "./wallets";
@@ -78,6 +80,10 @@ export const seedSteps: readonly SeedStep[] = [
   { name: "019-staff-desk", run: seedStaffDesk },
   // Mail delivery (issue 36 §1): absolute links need the shop's origin, and each shop has its sender.
   { name: "020-mail-settings", run: seedMailSettings },
+  // Legal notice, privacy policy and "My data" (issue 36 §7); no rating without reviews behind it.
+  { name: "021-legal-pages-and-data-rights", run: seedLegalPages },
+  // Carrier tracking (issue 36 §6): staff choose the carrier, customers get its tracking page.
+  { name: "022-carriers", run: seedCarriers },
 ];
 
 /** Runs the steps not yet recorded; returns the names of those it ran. */

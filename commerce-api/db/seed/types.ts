@@ -20,7 +20,8 @@ export interface PageSeed {
 
 /** Everything seeded for one tenant. Banner dates are relative to the seed time. */
 export interface TenantSeed {
-  tenant: TenantsTable;
+  /** Carriers come with their own seed step (carriers.ts), for shops seeded before them too. */
+  tenant: Omit<TenantsTable, "carriers_json">;
   /** ISO codes in display order; names come from the shared country list. */
   countries: string[];
   /** In order, default currency first; amounts in minor units. */

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 import { statusLabel } from "~/features/orders/OrdersPage";
 import { formatDate, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
-import { TextAreaField, TextField } from "~/ui/TextField";
+import { SelectField, TextAreaField, TextField } from "~/ui/TextField";
 import type { StaffOrder } from "../../../../contract/orders/order.schemas";
 
 const MOVE_DEFAULTS: Record<string, string> = {
@@ -62,12 +62,23 @@ export function DeskMoves({ order }: { order: StaffOrder }) {
           <input type="hidden" name="orderNumber" value={order.orderNumber} />
           <input type="hidden" name="to" value={to} />
           {to === "shipped" ? (
-            <TextField
-              id="tracking"
-              name="trackingNumber"
-              maxLength={60}
-              label={t("admin:orders.tracking", { defaultValue: "Tracking number" })}
-            />
+            <>
+              <SelectField
+                id="carrier"
+                name="carrier"
+                label={t("admin:orders.carrier", { defaultValue: "Carrier" })}
+                options={[
+                  { value: "", label: t("admin:orders.carrierChoose", { defaultValue: "Choose…" }) },
+                  ...order.carriers.map((carrier) => ({ value: carrier.key, label: carrier.name })),
+                ]}
+              />
+              <TextField
+                id="tracking"
+                name="trackingNumber"
+                maxLength={60}
+                label={t("admin:orders.tracking", { defaultValue: "Tracking number" })}
+              />
+            </>
           ) : null}
           <button type="submit" className="button button--primary">
             {t(`admin:orders.move.${to}`, { defaultValue: MOVE_DEFAULTS[to] ?? to })}

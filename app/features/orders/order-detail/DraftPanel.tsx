@@ -2,6 +2,28 @@ import { Form, Link } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import type { OrderDraft } from "../../../../contract/orders/order.schemas";
 
+/** The order's code no longer applies to the edited line: which, why, and what it costs (issue 38 §1). */
+function DiscountLostNote({
+  lost,
+  money,
+}: {
+  lost: NonNullable<OrderDraft["discountLost"]>;
+  money: (cents: number) => string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <p className="order-draft__warning" data-testid="discount-lost">
+      {t("orders:draft.discountLost", {
+        defaultValue:
+          "The code {{code}} no longer applies to this change: its discount of {{amount}} excl. VAT is lost.",
+        code: lost.code,
+        amount: money(lost.amountCent),
+      })}{" "}
+      {lost.reason ? t(`product:promocode.reason.${lost.reason}`, { defaultValue: "" }) : null}
+    </p>
+  );
+}
+
 /** A saved edit waiting for the customer's go: what it costs, then finalize or leave it. */
 export function DraftPanel({
   draft,
@@ -35,6 +57,7 @@ export function DraftPanel({
               amount: money(additionalPaymentCent),
             })}
       </p>
+      {draft.discountLost ? <DiscountLostNote lost={draft.discountLost} money={money} /> : null}
       {draft.stale ? (
         <p className="field__error">
           {t("orders:error.draftStale", { defaultValue: "The order changed since; make the change again." })}

@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import type { Order } from "../../../../contract/orders/order.schemas";
 import { attributeLabels } from "../../cart/cart-lines";
 import { statusLabel } from "../OrdersPage";
+import { ReorderForm } from "./Reorder";
 
 /** The order's lines, each with its price and, while editable, a way to change it. */
 export function OrderLines({
@@ -11,11 +12,14 @@ export function OrderLines({
   editPaths,
   money,
   locale,
+  action,
 }: {
   order: Order;
   editPaths: Record<string, string>;
   money: (cents: number) => string;
   locale: string;
+  /** Where "order this item again" posts (the order page itself). */
+  action: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -52,6 +56,7 @@ export function OrderLines({
                 {t("orders:editLine", { defaultValue: "Change this item" })}
               </Link>
             ) : null}
+            <ReorderForm orderId={order.id} lineItemId={line.id} action={action} />
           </div>
           <p className="cart-line__price">
             {line.totalPriceWithServices ? (

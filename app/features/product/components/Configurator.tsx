@@ -143,7 +143,12 @@ export function Configurator({ product, added, actionData }: ConfiguratorProps) 
           locale={view.locale}
           loading={recapLoading}
         />
-        <PromocodeField code={view.promocode.code} actionData={actionData} action={here} />
+        <PromocodeField
+          code={view.promocode.code}
+          actionData={actionData}
+          // Without JS the answer is a new page: back at the price and the code's message (issue 38 §2).
+          action={hydrated ? here : `${here}#${PRICE_ANCHOR}`}
+        />
         {cartError ? (
           <Alert tone="danger">
             <p>{t(cartError.cartError, { defaultValue: "This item couldn't be added to your basket." })}</p>

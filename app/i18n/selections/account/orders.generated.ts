@@ -15,5 +15,9 @@ export const SELECTION: DictionarySelection = [
   "orders:none",
   "orders:proof.commentRequired",
   "orders:proof.stale",
+  "orders:reorder.full",
+  "orders:reorder.quoted",
+  "orders:reorder.refused",
+  "orders:reorder.unavailable",
   "orders:search",
 ];

@@ -30,9 +30,10 @@ export const enInfoPages: PageSeed[] = [
   {
     key: "policy",
     path: "/terms-and-conditions/",
-    title: "Terms & conditions and privacy policy",
+    title: "Terms & conditions",
     metaTitle: "Terms & conditions | Presto Print",
-    metaDescription: "Terms of sale and delivery, and how Presto Print looks after your personal data.",
+    metaDescription:
+      "Presto Print's terms of sale and delivery: orders, artwork, prices, payment and delivery.",
     breadcrumbs: [home, { label: "Terms & conditions", path: "/terms-and-conditions/" }],
     blocks: [
       {
@@ -56,9 +57,8 @@ export const enInfoPages: PageSeed[] = [
           ),
           h2("5. Your personal data"),
           p(
-            "We use your data to fulfil your orders and, with your consent, to send our newsletter. You can ask to access, correct or erase your data by writing to privacy@prestoprint.co.uk.",
+            "We use your data to fulfil your orders; how we process it, how long we keep it and your rights are set out in the privacy policy (/privacy-policy/). Who publishes this site is in the legal notice (/legal-notice/).",
           ),
-          ul("Invoices are kept for 6 years", "We never sell your data to third parties"),
         ],
       },
     ],

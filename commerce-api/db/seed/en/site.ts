@@ -4,6 +4,7 @@ import { enCataloguePages } from "./catalogue";
 import { enCategoryPages } from "./categories";
 import { enInfoPages } from "./info";
 import { enLandingPages } from "./landings";
+import { enLegalPages } from "./legal";
 
 /** The English (UK) tenant: Presto Print. */
 export const enTenantSeed: TenantSeed = {
@@ -20,9 +21,9 @@ export const enTenantSeed: TenantSeed = {
     tracking_container_id: "GTM-PRESTO-UK",
     support_email: "support@prestoprint.co.uk",
     support_phone: "+44 20 3808 4400",
-    reviews_rating: 4.8,
-    reviews_count: 9312,
-    reviews_source: "Trustpilot",
+    reviews_rating: null,
+    reviews_count: null,
+    reviews_source: null,
     loqate_key: null,
     public_origin: "http://en.localhost:3000",
     mail_from: "Presto Print <hello@prestoprint.co.uk>",
@@ -48,7 +49,7 @@ export const enTenantSeed: TenantSeed = {
       },
     },
   ],
-  pages: [...enCataloguePages, ...enInfoPages, ...enCategoryPages, ...enLandingPages],
+  pages: [...enCataloguePages, ...enInfoPages, ...enCategoryPages, ...enLandingPages, ...enLegalPages],
   defaultLinks: {
     home: "/",
     cart: "/basket/",
@@ -83,6 +84,9 @@ export const enTenantSeed: TenantSeed = {
     designService: "/design-service/",
     newsletterUnsubscribe: "/newsletter-unsubscribe/",
     newsletter: "/newsletter/",
+    myData: "/my-account/my-data/",
+    legalNotice: "/legal-notice/",
+    privacy: "/privacy-policy/",
   },
   navigation: [
     { label: "Business cards", path: "/business-cards/" },
@@ -96,6 +100,8 @@ export const enTenantSeed: TenantSeed = {
     { label: "Glossary", path: "/glossary/" },
     { label: "Design service", path: "/design-service/" },
     { label: "My account", path: "/my-account/" },
+    { label: "Legal notice", path: "/legal-notice/" },
+    { label: "Privacy policy", path: "/privacy-policy/" },
   ],
   banners: (now) => [
     {

@@ -30,10 +30,10 @@ export const frInfoPages: PageSeed[] = [
   {
     key: "policy",
     path: "/conditions-generales-de-vente/",
-    title: "Conditions générales de vente et politique de confidentialité",
+    title: "Conditions générales de vente",
     metaTitle: "Conditions générales de vente | Presto Impression",
     metaDescription:
-      "Conditions générales de vente, de livraison et politique de protection des données de Presto Impression.",
+      "Conditions générales de vente et de livraison de Presto Impression : commandes, fichiers, prix, paiement, livraison.",
     breadcrumbs: [home, { label: "Conditions générales de vente", path: "/conditions-generales-de-vente/" }],
     blocks: [
       {
@@ -57,9 +57,8 @@ export const frInfoPages: PageSeed[] = [
           ),
           h2("5. Données personnelles"),
           p(
-            "Nous traitons vos données pour exécuter vos commandes et, avec votre accord, vous envoyer notre lettre d'information. Vous disposez d'un droit d'accès, de rectification et d'effacement auprès de dpo@presto-impression.fr.",
+            "Vos données servent à exécuter vos commandes ; leur traitement, leur durée de conservation et vos droits sont décrits dans la politique de confidentialité (/politique-de-confidentialite/). L'éditeur du site est présenté dans les mentions légales (/mentions-legales/).",
           ),
-          ul("Durée de conservation des factures : 10 ans", "Aucune revente de vos données à des tiers"),
         ],
       },
     ],

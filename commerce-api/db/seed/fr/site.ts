@@ -4,6 +4,7 @@ import { frCataloguePages } from "./catalogue";
 import { frCategoryPages } from "./categories";
 import { frInfoPages } from "./info";
 import { frLandingPages } from "./landings";
+import { frLegalPages } from "./legal";
 
 /** The French tenant: Presto Impression. */
 export const frTenantSeed: TenantSeed = {
@@ -20,9 +21,9 @@ export const frTenantSeed: TenantSeed = {
     tracking_container_id: "GTM-PRESTO-FR",
     support_email: "service-client@presto-impression.fr",
     support_phone: "+33 1 84 80 20 20",
-    reviews_rating: 4.7,
-    reviews_count: 12840,
-    reviews_source: "Avis Vérifiés",
+    reviews_rating: null,
+    reviews_count: null,
+    reviews_source: null,
     loqate_key: null,
     public_origin: "http://localhost:3000",
     mail_from: "Presto Impression <bonjour@presto-impression.fr>",
@@ -41,7 +42,7 @@ export const frTenantSeed: TenantSeed = {
       },
     },
   ],
-  pages: [...frCataloguePages, ...frInfoPages, ...frCategoryPages, ...frLandingPages],
+  pages: [...frCataloguePages, ...frInfoPages, ...frCategoryPages, ...frLandingPages, ...frLegalPages],
   defaultLinks: {
     home: "/",
     cart: "/panier/",
@@ -76,6 +77,9 @@ export const frTenantSeed: TenantSeed = {
     designService: "/service-creation-graphique/",
     newsletterUnsubscribe: "/desinscription-newsletter/",
     newsletter: "/lettre-d-information/",
+    myData: "/espace-client/mes-donnees/",
+    legalNotice: "/mentions-legales/",
+    privacy: "/politique-de-confidentialite/",
   },
   navigation: [
     { label: "Cartes de visite", path: "/cartes-de-visite/" },
@@ -89,6 +93,8 @@ export const frTenantSeed: TenantSeed = {
     { label: "Glossaire", path: "/glossaire/" },
     { label: "Création graphique", path: "/service-creation-graphique/" },
     { label: "Mon espace client", path: "/espace-client/" },
+    { label: "Mentions légales", path: "/mentions-legales/" },
+    { label: "Politique de confidentialité", path: "/politique-de-confidentialite/" },
   ],
   banners: (now) => [
     {
