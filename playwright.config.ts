@@ -3,6 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const CHAOS_PORT = Number(process.env.E2E_CHAOS_PORT ?? 3101);
 const SHORT_SESSION_PORT = Number(process.env.E2E_SHORT_SESSION_PORT ?? 3105);
+/** A storefront on a standalone commerce API process (COMMERCE_API_URL): its port, the API's is next. */
+const REMOTE_API_SHOP_PORT = Number(process.env.E2E_REMOTE_API_PORT ?? PORT + 6);
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
@@ -82,6 +84,29 @@ export default defineConfig({
         AUTH_REFRESH_TTL_SECONDS: "600",
         E2E_TEST_CLOCK: "true",
         E2E_DATA_DIR: ".data/e2e-short-session",
+      },
+    },
+    {
+      // The same build on a standalone commerce API process (tests/e2e/standalone-api.spec.ts): every
+      // flow must work as with the embedded API, payments through the proxy included (issue 37 §1).
+      command:
+        "rm -rf .data/e2e-remote-api && node build/commerce-api/server.js & node tests/e2e/start-server.mjs",
+      url: `http://localhost:${REMOTE_API_SHOP_PORT}/robots.txt`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        PORT: String(REMOTE_API_SHOP_PORT),
+        COMMERCE_API_URL: `http://127.0.0.1:${REMOTE_API_SHOP_PORT + 1}`,
+        COMMERCE_API_PORT: String(REMOTE_API_SHOP_PORT + 1),
+        COMMERCE_API_TRUST_CLIENT_IP: "true",
+        DATA_DIR: ".data/e2e-remote-api",
+        E2E_DATA_DIR: ".data/e2e-remote-shop",
+        PASSWORD_SCRYPT_LOG2_N: "10",
+        ABUSE_LIMITS_FACTOR: "100",
+        LOG_LEVEL: "warn",
+        WEB_CONCURRENCY: "1",
       },
     },
   ],

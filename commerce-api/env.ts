@@ -28,6 +28,10 @@ const commerceApiEnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//)
     .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^\s]+$/)
+    .optional(),
   COMMERCE_API_PORT: wholeNumber(0, 65535),
   COMMERCE_API_TRUST_CLIENT_IP: z.enum(["true", "false"]).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
@@ -57,6 +61,8 @@ const HINTS: Record<string, string> = {
   ARTWORK_MAX_BYTES: "must be a whole number of bytes above 0 (default 52428800, 50 MiB)",
   DATABASE_POOL_SIZE: "must be a whole number from 1 to 1000 (default 10)",
   DATABASE_URL: "must be a postgres:// or postgresql:// URL, or unset for SQLite under DATA_DIR",
+  REDIS_URL:
+    "must be a redis:// or rediss:// URL such as redis://10.0.0.9:6379/0, or unset to count abuse limits without Redis",
   COMMERCE_API_PORT: "must be a port number from 0 to 65535 (default 4000)",
   COMMERCE_API_TRUST_CLIENT_IP: "must be true or false (default false)",
   LOG_LEVEL: "must be one of fatal, error, warn, info, debug, trace, silent (default info)",

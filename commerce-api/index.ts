@@ -5,7 +5,9 @@ import { type ApiHandler, createHandler } from "./handler";
 import { pingDatabase } from "./health";
 import type { AbuseLimitOptions } from "./http/abuse-limits";
 import { postgresLimiterStore } from "./http/postgres-limits";
+import { type RedisLimits, redisLimits } from "./http/redis-limits";
 import { logger } from "./logger";
+import { outboxDepth } from "./mail/mail-queue";
 import { MailSender } from "./mail/mail-sender";
 import { describeMailRoute, type MailDelivery, type MailRoute, mailDelivery } from "./mail/mail-transport";
 import { mailServices } from "./mail/request-mail";
@@ -28,6 +30,11 @@ export interface CommerceApiOptions {
   artworkMaxBytes?: number;
   /** Abuse limits (ADR 019): rules, a factor, a shared store; defaults for whatever is missing. */
   limits?: AbuseLimitOptions;
+  /**
+   * REDIS_URL: abuse limits counted in Redis, shared by every host (ADR 070); `limits.store` (or
+   * memory) then only counts while Redis doesn't answer.
+   */
+  redisUrl?: string;
   /**
    * The database was prepared (migrated, seeded, dictionaries synced) by `prepareCommerceDatabase`
    * before this process started, as the cluster primary does for its workers: skip that work.
@@ -61,6 +68,10 @@ export interface CommerceApi {
   close(): Promise<void>;
   /** The mail sender of this process: `flush()` delivers everything due now (tests). */
   mail: Pick<MailSender, "flush">;
+  /** Queued and failed mails in the outbox, for the /metrics gauge (issue 37 §2). */
+  mailOutboxDepth(): Promise<{ queued: number; failed: number }>;
+  /** With `redisUrl`: resolves when Redis answers (readiness reports it, ADR 070). */
+  pingRedis?: () => Promise<void>;
   /** Periodic jobs of this process, run now (tests): the files-needed reminder answers the mails it queued. */
   jobs: { filesNeeded(): Promise<number> };
 }
@@ -71,10 +82,15 @@ export interface CommerceApi {
  * handler. Used in-process by the storefront and by the standalone server (server.ts).
  */
 /**
- * On PostgreSQL the counters live in the database, shared by every API process (ADR 044), unless the
- * caller brought its own store.
+ * Where the counters live: Redis when configured (ADR 070, the caller's store insuring it), else on
+ * PostgreSQL the database, shared by every API process (ADR 044), unless the caller brought its own store.
  */
-function withSharedStore(limits: AbuseLimitOptions | undefined, opened: OpenedDatabase): AbuseLimitOptions {
+function withSharedStore(
+  limits: AbuseLimitOptions | undefined,
+  opened: OpenedDatabase,
+  redis: RedisLimits | null,
+): AbuseLimitOptions {
+  if (redis) return { ...limits, store: redis.store };
   if (limits?.store || opened.kind !== "postgres") return limits ?? {};
   return { ...limits, store: postgresLimiterStore(opened.pool) };
 }
@@ -98,6 +114,7 @@ export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
   const sender = createMailSender(db, now, mailRoute(options));
   const mail = mailServices(options.mail?.from ?? (process.env.MAIL_FROM || undefined), () => sender.wake());
   const filesNeeded = new FilesNeededJob({ db, now, mail });
+  const redis = options.redisUrl ? redisLimits(options.redisUrl, options.limits?.store) : null;
 
   let settled = false;
 
@@ -124,15 +141,18 @@ export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
       mail,
       artworkDir: path.join(options.dataDir, "artwork"),
       mediaDir: path.join(options.dataDir, "media"),
-      limits: withSharedStore(options.limits, opened),
+      limits: withSharedStore(options.limits, opened, redis),
       artworkMaxBytes:
         options.artworkMaxBytes ?? (Number(process.env.ARTWORK_MAX_BYTES) || DEFAULT_ARTWORK_MAX_BYTES),
     }),
     ready,
     ping: () => pingDatabase(db, ready),
     mail: { flush: () => ready.then(() => sender.flush()) },
+    mailOutboxDepth: () => ready.then(() => outboxDepth(db)),
+    ...(redis ? { pingRedis: () => redis.ping() } : {}),
     jobs: { filesNeeded: () => ready.then(() => filesNeeded.run()) },
     close() {
+      void redis?.close();
       // Closing under a running migration or mail round would break it: wait for them.
       // Without a round in progress the database closes at once, as callers that don't await expect.
       const closeAfter = () => {

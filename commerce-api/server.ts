@@ -42,6 +42,7 @@ const api = createCommerceApi({
   databaseUrl: process.env.DATABASE_URL || undefined,
   accounts: accountSettingsFromEnv(process.env),
   limits: abuseLimitOptionsFromEnv(process.env),
+  redisUrl: process.env.REDIS_URL || undefined,
 });
 const origin = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
 
@@ -70,7 +71,12 @@ const server = createServer((req, res) => {
 
 try {
   await api.ready;
-} catch {
+} catch (error) {
+  // A schema newer than this code (issue 37 §1) says so in one line, like a bad variable.
+  if (error instanceof ConfigurationError) {
+    logger.fatal(error.message);
+    process.exit(CONFIGURATION_EXIT_CODE);
+  }
   process.exit(1); // Already logged by createCommerceApi.
 }
 

@@ -73,9 +73,11 @@ export async function measure(title, options, { connections, duration }, server)
       );
     });
   await once(2);
-  const before = server ? serverCpuMs(server) : null;
+  // `server`: the server's child process, or a function reading the CPU of several (the two-host row).
+  const cpuNow = () => (typeof server === "function" ? server() : server ? serverCpuMs(server) : null);
+  const before = cpuNow();
   const result = await once(duration);
-  const after = server ? serverCpuMs(server) : null;
+  const after = cpuNow();
   const answered = result.requests.total;
   const cpuPerRequest =
     before !== null && after !== null && answered > 0 ? (after - before) / answered : null;

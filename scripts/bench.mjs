@@ -15,12 +15,15 @@
 // search with the seeded catalogue vs 500 products.
 // It prints req/s, p50, p99, every ratio to (a), the JS the product page loads, its hydration data and
 // the bytes of one configurator re-quote.
-//   npm run bench [-- --no-build] [-- --quick]   (--quick: main table only)
+// Last, one shop on several hosts (scripts/bench-hosts.mjs): one host on SQLite, one on PostgreSQL + Redis,
+// two behind nginx, each with the CPU a request costs everything, and what a third host would add.
+//   npm run bench [-- --no-build] [-- --quick] [-- --hosts]   (--quick: main table only; with --hosts, and the hosts rows)
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
+import { hostsTable } from "./bench-hosts.mjs";
 import {
   addLines,
   browserHeaders,
@@ -75,6 +78,8 @@ const baseEnv = {
   ABUSE_LIMITS_FACTOR: "10000",
 };
 const uncached = { PAGE_CACHE_TTL_MS: "0" };
+// The multi-host rows start their own servers and data: only the settings shared by every row.
+const hostEnv = { SESSION_SECRET: baseEnv.SESSION_SECRET, ABUSE_LIMITS_FACTOR: baseEnv.ABUSE_LIMITS_FACTOR };
 
 let server;
 async function restart(env) {
@@ -251,6 +256,10 @@ try {
     await scaleOut(quote);
     await growth(session);
   }
+  if (server) await stopServer(server);
+  server = null;
+  if (!process.argv.includes("--quick") || process.argv.includes("--hosts"))
+    await hostsTable({ port: PORT, productPath: PRODUCT_PATH, load, workers: WORKERS, baseEnv: hostEnv });
 } finally {
   if (server) await stopServer(server);
   rmSync(work, { recursive: true, force: true });

@@ -41,7 +41,9 @@ process.env.NODE_ENV ??= "production";
 
 // A fresh machine has no SESSION_SECRET: generate one per installation (kept beside the database)
 // rather than fall back to a shared default. Operators set SESSION_SECRET explicitly.
-if (!process.env.SESSION_SECRET) {
+// With DATABASE_URL several hosts may share the shop and must share the secret too: the storefront
+// then stops with a line saying so (issue 37 §1) instead of each host signing with its own.
+if (!process.env.SESSION_SECRET && !process.env.DATABASE_URL) {
   const dataDir = process.env.DATA_DIR || ".data";
   const secretFile = join(dataDir, ".session-secret");
   if (!existsSync(secretFile)) {

@@ -11,6 +11,9 @@ const stages = [
   { name: "integration on PostgreSQL", command: "node scripts/test-postgres.mjs" },
   { name: "build", command: "npm run build" },
   { name: "client bundle", command: "node scripts/check-client-bundle.mjs", needs: "build" },
+  // One shop on two hosts behind nginx, with PostgreSQL and Redis (issue 37 §3): a stage of its own,
+  // since it starts every service itself; .ci/run installs them.
+  { name: "multi-host", command: "npx vitest run --config vitest.multihost.config.ts", needs: "build" },
   { name: "e2e (playwright)", command: "npx playwright test", needs: "build" },
 ];
 

@@ -11,6 +11,7 @@ import { serverEnv } from "../app/server/env.server";
 import { isValidHostHeader, normaliseRequestTarget } from "../app/server/host-header";
 import { logger } from "../app/server/logger.server";
 import { answerMediaRequest } from "../app/server/media-files.server";
+import { configureMailOutboxDepth } from "../app/server/metrics.server";
 import { replayFromPageCache } from "../app/server/page-cache-fast-path.server";
 import { PAGE_METHODS } from "../app/server/request-guard";
 import { resolveTenant } from "../app/server/tenant";
@@ -27,10 +28,16 @@ import { accountSettingsFromEnv } from "../commerce-api/accounts/settings";
 import { checkCommerceApiEnv } from "../commerce-api/env";
 import { abuseLimitOptionsFromEnv } from "../commerce-api/http/abuse-limits";
 import { clusterLimiterStore } from "../commerce-api/http/cluster-limits";
+import { CONFIGURATION_EXIT_CODE, ConfigurationError } from "../contract/env-config";
 import { BUILD_ID_PATTERN, buildMeta } from "./build-meta";
 import { discardInsteadOfDestroying, lingerBeforeClosing } from "./lingering-close";
 import { createTurnAdmission } from "./loop-turns";
-import { createOperations, embeddedDatabaseCheck, remoteApiCheck } from "./operations-wiring";
+import {
+  createOperations,
+  embeddedDatabaseCheck,
+  remoteApiCheck,
+  sharedCountersCheck,
+} from "./operations-wiring";
 import type { ReadinessCheck } from "./readiness";
 import { handlersByRouteTable } from "./tenant-route-tables";
 import { recordingUpstream } from "./upstream-recorder";
@@ -53,6 +60,8 @@ function createUpstream(): {
   baseUrl: string;
   inProcess: boolean;
   database: ReadinessCheck;
+  /** Beyond the database, each only when configured (ADR 068's seam): Redis (ADR 070). */
+  dependencies: ReadinessCheck[];
 } {
   if (env.commerceApiUrl) {
     return {
@@ -60,22 +69,32 @@ function createUpstream(): {
       baseUrl: env.commerceApiUrl,
       inProcess: false,
       database: remoteApiCheck(env.commerceApiUrl),
+      dependencies: [],
     };
   }
   checkCommerceApiEnv(process.env);
+  const redisUrl = process.env.REDIS_URL || undefined;
   const embedded = createCommerceApi({
     dataDir: env.dataDir,
     databaseUrl: process.env.DATABASE_URL || undefined,
     accounts: accountSettingsFromEnv(process.env),
     now: () => new Date(clockNow()),
-    // On PostgreSQL the API keeps the counters in the database, shared beyond this host (ADR 044).
+    // With REDIS_URL the counters are in Redis, this host's primary counting while Redis is away
+    // (ADR 070); else on PostgreSQL in the database, shared beyond this host (ADR 044).
     limits: {
       ...abuseLimitOptionsFromEnv(process.env),
-      ...(worker && !process.env.DATABASE_URL ? { store: clusterLimiterStore } : {}),
+      ...(worker && (redisUrl || !process.env.DATABASE_URL) ? { store: clusterLimiterStore } : {}),
     },
+    ...(redisUrl ? { redisUrl } : {}),
     prepared: worker,
   });
+  configureMailOutboxDepth(embedded.mailOutboxDepth);
   embedded.ready.catch((error: unknown) => {
+    // A schema newer than this code (issue 37 §1): one line and exit 78, which the primary doesn't restart.
+    if (error instanceof ConfigurationError) {
+      logger.fatal(error.message);
+      process.exit(CONFIGURATION_EXIT_CODE);
+    }
     logger.error({ err: error }, "the embedded commerce API could not start");
     process.exitCode = 1;
   });
@@ -84,6 +103,7 @@ function createUpstream(): {
     baseUrl: EMBEDDED_BASE_URL,
     inProcess: true,
     database: embeddedDatabaseCheck(embedded.ping),
+    dependencies: embedded.pingRedis ? [sharedCountersCheck(embedded.pingRedis)] : [],
   };
 }
 
@@ -103,6 +123,7 @@ const operations = createOperations({
   env,
   routes: serverBuild.routes,
   database: created.database,
+  dependencies: created.dependencies,
   clusterWorker: worker,
 });
 app.use(operations.routes);

@@ -17,16 +17,24 @@ export interface OperationsWiring {
   routes: Record<string, RouteEntry | undefined>;
   /** The embedded API's `ping`, or a question to the remote API (remoteApiCheck). */
   database: ReadinessCheck;
+  /** Dependencies beyond the database, present only when configured (Redis: sharedCountersCheck). */
+  dependencies?: readonly ReadinessCheck[];
   /** A storefront cluster worker: /metrics answers for the whole host, through the primary. */
   clusterWorker: boolean;
 }
 
-export function createOperations({ env, routes, database, clusterWorker }: OperationsWiring) {
+export function createOperations({
+  env,
+  routes,
+  database,
+  dependencies = [],
+  clusterWorker,
+}: OperationsWiring) {
   configureMetricLabels({
     routeIds: routeIdsByPattern(routes),
     endpointOf: endpointLabeler(apiRoutes),
   });
-  const readiness = new Readiness([database, ...configuredDependencyChecks()], undefined, (failing) =>
+  const readiness = new Readiness([database, ...dependencies], undefined, (failing) =>
     failing.length > 0
       ? logger.warn({ failing }, "not ready: a dependency does not answer")
       : logger.info("ready again: every dependency answers"),
@@ -52,12 +60,12 @@ export function createOperations({ env, routes, database, clusterWorker }: Opera
 }
 
 /**
- * Dependencies beyond the database, checked only when configured. None exist yet: a shared Redis
- * (abuse limits across hosts) or S3 bucket (print files) would add its check here, named, built
- * from its own env variable, and skipped when that variable is unset.
+ * Redis holding the abuse-limit counters (REDIS_URL, ADR 070). Without it the host still serves,
+ * counting per host, so it is reported (`degraded`) but doesn't fail readiness: every host shares one
+ * Redis, and a balancer taking all of them out for it would turn a looser limit into an outage.
  */
-function configuredDependencyChecks(): ReadinessCheck[] {
-  return [];
+export function sharedCountersCheck(ping: () => Promise<void>): ReadinessCheck {
+  return { name: "redis", run: () => ping(), degradable: true };
 }
 
 /** With COMMERCE_API_URL the database is the remote API's: it answers GET /api/v1/health/ (ADR 068). */

@@ -25,6 +25,18 @@ describe("Readiness", () => {
     expect(Date.now() - started).toBeLessThan(1_000);
   });
 
+  it("stays ready, naming it, when only a degradable dependency (Redis) fails", async () => {
+    const redis = { ...failing, name: "redis", degradable: true };
+    expect(await new Readiness([answering, redis]).answer()).toEqual({
+      status: 200,
+      body: { status: "ready", degraded: ["redis"] },
+    });
+    expect(await new Readiness([failing, redis]).answer()).toEqual({
+      status: 503,
+      body: { status: "unavailable", failing: ["database"] },
+    });
+  });
+
   it("aborts a check that ran out of time", async () => {
     let aborted = false;
     const slow: ReadinessCheck = {

@@ -8,10 +8,15 @@
 export interface ReadinessCheck {
   name: string;
   run: (signal: AbortSignal) => Promise<void>;
+  /**
+   * The process serves without it, less well (Redis: per-host limits, ADR 070): its failure is named
+   * under `degraded` in a 200, not a 503.
+   */
+  degradable?: boolean;
 }
 
 export type ReadinessAnswer =
-  | { status: 200; body: { status: "ready" } }
+  | { status: 200; body: { status: "ready"; degraded?: string[] } }
   | { status: 503; body: { status: "draining" } }
   | { status: 503; body: { status: "unavailable"; failing: string[] } };
 
@@ -47,13 +52,16 @@ export class Readiness {
     this.#probed = true;
     if (this.#draining) return { status: 503, body: { status: "draining" } };
     const results = await Promise.all(this.checks.map((check) => this.#passes(check)));
-    const failing = this.checks.filter((_, index) => !results[index]).map((check) => check.name);
-    if (failing.join() !== this.#failing.join()) this.onChange(failing);
-    this.#failing = failing;
+    const failed = this.checks.filter((_, index) => !results[index]);
+    const names = failed.map((check) => check.name);
+    if (names.join() !== this.#failing.join()) this.onChange(names);
+    this.#failing = names;
     // Draining may have begun while the checks ran.
     if (this.#draining) return { status: 503, body: { status: "draining" } };
+    const failing = failed.filter((check) => !check.degradable).map((check) => check.name);
     if (failing.length > 0) return { status: 503, body: { status: "unavailable", failing } };
-    return { status: 200, body: { status: "ready" } };
+    const degraded = failed.map((check) => check.name);
+    return { status: 200, body: degraded.length > 0 ? { status: "ready", degraded } : { status: "ready" } };
   }
 
   async #passes(check: ReadinessCheck): Promise<boolean> {

@@ -105,12 +105,16 @@ export function formatQuantity(quantity: number, locale: string): string {
 const calendarFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** A "YYYY-MM-DD" calendar date as "jeudi 26 novembre" / "Thursday 26 November" (no time zone shift). */
-export function formatCalendarDate(isoDate: string, locale: string): string {
+export function formatCalendarDate(
+  isoDate: string,
+  locale: string,
+  width: "long" | "short" = "long",
+): string {
   // The same few delivery dates are shown on every cart and product page (~7 µs each to format).
-  const key = `${locale}|${isoDate}`;
+  const key = `${locale}|${width}|${isoDate}`;
   const known = formattedDates.get(key);
   if (known !== undefined) return known;
-  const text = formatNewCalendarDate(isoDate, locale);
+  const text = formatNewCalendarDate(isoDate, locale, width);
   if (formattedDates.size >= MAX_FORMATTED_DATES) formattedDates.clear();
   formattedDates.set(key, text);
   return text;
@@ -119,21 +123,21 @@ export function formatCalendarDate(isoDate: string, locale: string): string {
 const formattedDates = new Map<string, string>();
 const MAX_FORMATTED_DATES = 2_000;
 
-function formatNewCalendarDate(isoDate: string, locale: string): string {
+function formatNewCalendarDate(isoDate: string, locale: string, width: "long" | "short"): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) {
     console.warn("Invalid Date", isoDate);
     return "";
   }
-  let format = calendarFormats.get(locale);
+  let format = calendarFormats.get(`${locale}|${width}`);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, {
       timeZone: "UTC",
-      weekday: "long",
+      weekday: width,
       day: "numeric",
-      month: "long",
+      month: width,
     });
-    calendarFormats.set(locale, format);
+    calendarFormats.set(`${locale}|${width}`, format);
   }
   return format.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12)));
 }

@@ -1,18 +1,11 @@
 import { CartPage } from "~/features/cart/CartPage";
 import { cartAction, loadCartPage } from "~/features/cart/cart.server";
-import { requireScreen } from "~/features/screens/screen-guard.server";
 import { requestText } from "~/i18n/request-text.server";
 import { getRequestState } from "~/server/context.server";
 import { sessionIdMiddleware } from "~/server/session-id.server";
 import type { Route } from "./+types/cart";
 
-export const middleware: Route.MiddlewareFunction[] = [
-  ({ context, url }, next) => {
-    requireScreen(context, url, "cart");
-    return next();
-  },
-  sessionIdMiddleware,
-];
+export const middleware: Route.MiddlewareFunction[] = [sessionIdMiddleware];
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const state = getRequestState(context);

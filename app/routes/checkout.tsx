@@ -4,15 +4,10 @@ import { CheckoutPage } from "~/features/cart/CheckoutPage";
 import { checkoutAction, loadCheckout } from "~/features/cart/checkout.server";
 import { validCartMiddleware } from "~/features/cart/valid-cart.server";
 import { screenMeta } from "~/features/layout/screen-meta";
-import { requireScreen } from "~/features/screens/screen-guard.server";
 import { sessionIdMiddleware } from "~/server/session-id.server";
 import type { Route } from "./+types/checkout";
 
 export const middleware: Route.MiddlewareFunction[] = [
-  ({ context, url }, next) => {
-    requireScreen(context, url, "checkout");
-    return next();
-  },
   authMiddleware,
   sessionIdMiddleware,
   validCartMiddleware,

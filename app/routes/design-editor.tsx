@@ -11,18 +11,10 @@ import { DesignScreen } from "~/features/design/DesignScreen";
 import { loadDesignScreen } from "~/features/design/design-screen.server";
 import { designScreenAction } from "~/features/design/design-screen-action.server";
 import { screenMeta } from "~/features/layout/screen-meta";
-import { requireScreen } from "~/features/screens/screen-guard.server";
 import type { Route } from "./+types/design-editor";
 
 /** Online design (issue 14): the template browser and the fill-in form, for visitors and customers. */
 const LOGO_LABEL = "Logo";
-
-export const middleware: Route.MiddlewareFunction[] = [
-  ({ context, url }, next) => {
-    requireScreen(context, url, "designEditor");
-    return next();
-  },
-];
 
 export function loader({ context, url }: Route.LoaderArgs) {
   return loadDesignScreen(context, url, LOGO_LABEL);

@@ -3,13 +3,11 @@ import { ACCOUNT_DELETED } from "~/features/account/my-data";
 import { LoginForm } from "~/features/auth/LoginForm";
 import { loginAction, redirectIfLoggedIn, signInReturnTo } from "~/features/auth/login.server";
 import { withReturnTo } from "~/features/auth/return-to";
-import { requireScreen } from "~/features/screens/screen-guard.server";
 import { requestText } from "~/i18n/request-text.server";
 import { getRequestState } from "~/server/context.server";
 import type { Route } from "./+types/login";
 
 export function loader({ context, url }: Route.LoaderArgs) {
-  requireScreen(context, url, "login");
   redirectIfLoggedIn(context);
   const state = getRequestState(context);
   const { shop } = state;
@@ -27,7 +25,6 @@ export function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export function action({ request, context, url }: Route.ActionArgs) {
-  requireScreen(context, url, "login");
   return loginAction(request, context);
 }
 

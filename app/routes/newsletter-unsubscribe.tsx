@@ -2,15 +2,7 @@ import { data } from "react-router";
 import { screenMeta } from "~/features/layout/screen-meta";
 import { UnsubscribePage } from "~/features/newsletter/NewsletterPages";
 import { loadUnsubscribe, newsletterAction } from "~/features/newsletter/newsletter.server";
-import { requireScreen } from "~/features/screens/screen-guard.server";
 import type { Route } from "./+types/newsletter-unsubscribe";
-
-export const middleware: Route.MiddlewareFunction[] = [
-  ({ context, url }, next) => {
-    requireScreen(context, url, "newsletterUnsubscribe");
-    return next();
-  },
-];
 
 /** Works signed out and without JS: the mail's signed link is the proof. A bad link is a 400 that says so. */
 export async function loader({ context, url }: Route.LoaderArgs) {

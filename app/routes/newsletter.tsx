@@ -1,15 +1,7 @@
 import { screenMeta } from "~/features/layout/screen-meta";
 import { NewsletterPage, type NewsletterView } from "~/features/newsletter/NewsletterPages";
 import { newsletterAction } from "~/features/newsletter/newsletter.server";
-import { requireScreen } from "~/features/screens/screen-guard.server";
 import type { Route } from "./+types/newsletter";
-
-export const middleware: Route.MiddlewareFunction[] = [
-  ({ context, url }, next) => {
-    requireScreen(context, url, "newsletter");
-    return next();
-  },
-];
 
 /** Which step the screen shows, from its address (a mail's confirm link carries `confirm`). */
 export function loader({ url }: Route.LoaderArgs): { view: NewsletterView } {

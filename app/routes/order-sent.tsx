@@ -3,17 +3,10 @@ import { OrderSentPage } from "~/features/cart/OrderSentPage";
 import { loadOrderSent } from "~/features/cart/order-sent.server";
 import { screenMeta } from "~/features/layout/screen-meta";
 import { orderNextPaths } from "~/features/orders/order-next-steps";
-import { requireScreen } from "~/features/screens/screen-guard.server";
 import { getRequestState } from "~/server/context.server";
 import type { Route } from "./+types/order-sent";
 
-export const middleware: Route.MiddlewareFunction[] = [
-  ({ context, url }, next) => {
-    requireScreen(context, url, "orderSent");
-    return next();
-  },
-  authMiddleware,
-];
+export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   const { shop } = getRequestState(context);

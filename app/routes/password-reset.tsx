@@ -3,13 +3,11 @@ import { redirectIfLoggedIn } from "~/features/auth/login.server";
 import { PasswordResetForm } from "~/features/auth/PasswordResetForm";
 import { passwordResetAction } from "~/features/auth/password-reset.server";
 import { screenMeta } from "~/features/layout/screen-meta";
-import { requireScreen } from "~/features/screens/screen-guard.server";
 import { getRequestState } from "~/server/context.server";
 import { readFormRules } from "../../contract/account/form-rules";
 import type { Route } from "./+types/password-reset";
 
 export function loader({ context, url }: Route.LoaderArgs) {
-  requireScreen(context, url, "passwordReset");
   redirectIfLoggedIn(context);
   const token = url.searchParams.get("token") ?? "";
   const stage = url.searchParams.has("done")
@@ -29,7 +27,6 @@ export function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export function action({ request, context, url }: Route.ActionArgs) {
-  requireScreen(context, url, "passwordReset");
   return passwordResetAction(request, context, url);
 }
 

@@ -2,18 +2,10 @@ import { authMiddleware } from "~/features/auth/require-auth.server";
 import { PaymentResultPage } from "~/features/cart/PaymentResultPage";
 import { loadPaymentResult, paymentAction } from "~/features/cart/payment.server";
 import { screenMeta } from "~/features/layout/screen-meta";
-import { requireScreen } from "~/features/screens/screen-guard.server";
 import { sessionIdMiddleware } from "~/server/session-id.server";
 import type { Route } from "./+types/payment-result";
 
-export const middleware: Route.MiddlewareFunction[] = [
-  ({ context, url }, next) => {
-    requireScreen(context, url, "paymentResult");
-    return next();
-  },
-  sessionIdMiddleware,
-  authMiddleware,
-];
+export const middleware: Route.MiddlewareFunction[] = [sessionIdMiddleware, authMiddleware];
 
 export async function loader({ context, url }: Route.LoaderArgs) {
   return { result: await loadPaymentResult(context, url) };

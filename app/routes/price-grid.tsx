@@ -1,15 +1,7 @@
 import { screenMeta } from "~/features/layout/screen-meta";
 import { PriceGridPage } from "~/features/price-grid/PriceGridPage";
 import { loadPriceGrid, priceGridAction } from "~/features/price-grid/price-grid.server";
-import { requireScreen } from "~/features/screens/screen-guard.server";
 import type { Route } from "./+types/price-grid";
-
-export const middleware: Route.MiddlewareFunction[] = [
-  ({ context, url }, next) => {
-    requireScreen(context, url, "priceGrid");
-    return next();
-  },
-];
 
 export function loader({ context, url }: Route.LoaderArgs) {
   return loadPriceGrid(context, url);

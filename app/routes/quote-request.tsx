@@ -3,17 +3,10 @@ import { authMiddleware } from "~/features/auth/require-auth.server";
 import { screenMeta } from "~/features/layout/screen-meta";
 import { QuoteRequestPage } from "~/features/quotes/QuoteRequestPage";
 import { loadQuoteRequest, quoteRequestAction } from "~/features/quotes/quotes.server";
-import { requireScreen } from "~/features/screens/screen-guard.server";
 import type { Route } from "./+types/quote-request";
 
 /** Signed-in customers only (ADR 026): a visitor signs in and comes back with the configuration kept. */
-export const middleware: Route.MiddlewareFunction[] = [
-  ({ context, url }, next) => {
-    requireScreen(context, url, "quoteRequest");
-    return next();
-  },
-  authMiddleware,
-];
+export const middleware: Route.MiddlewareFunction[] = [authMiddleware];
 
 export function loader({ context, url }: Route.LoaderArgs) {
   return loadQuoteRequest(context, url);

@@ -4,14 +4,12 @@ import { RegisterForm } from "~/features/auth/RegisterForm";
 import { RegistrationSent } from "~/features/auth/RegistrationSent";
 import { REGISTRATION_SENT_PARAM, registerAction } from "~/features/auth/register.server";
 import { withReturnTo } from "~/features/auth/return-to";
-import { requireScreen } from "~/features/screens/screen-guard.server";
 import { requestText } from "~/i18n/request-text.server";
 import { getRequestState } from "~/server/context.server";
 import { readFormRules } from "../../contract/account/form-rules";
 import type { Route } from "./+types/register";
 
 export function loader({ context, url }: Route.LoaderArgs) {
-  requireScreen(context, url, "register");
   redirectIfLoggedIn(context);
   const state = getRequestState(context);
   const { shop } = state;
@@ -31,7 +29,6 @@ export function loader({ context, url }: Route.LoaderArgs) {
 }
 
 export function action({ request, context, url }: Route.ActionArgs) {
-  requireScreen(context, url, "register");
   return registerAction(request, context);
 }
 

@@ -1,14 +1,6 @@
-import { requireScreen } from "~/features/screens/screen-guard.server";
 import { SearchPage } from "~/features/search/SearchPage";
 import { loadSearchPage } from "~/features/search/search.server";
 import type { Route } from "./+types/search";
-
-export const middleware: Route.MiddlewareFunction[] = [
-  ({ context, url }, next) => {
-    requireScreen(context, url, "search");
-    return next();
-  },
-];
 
 export function loader({ context, url }: Route.LoaderArgs) {
   return loadSearchPage(context, url);

@@ -1,6 +1,5 @@
 import { authMiddleware, loginRedirect } from "~/features/auth/require-auth.server";
 import { screenMeta } from "~/features/layout/screen-meta";
-import { requireScreen } from "~/features/screens/screen-guard.server";
 import { SignInLinkPage } from "~/features/welcome/SignInLinkPage";
 import { signInLinkAction, signInLinkToken } from "~/features/welcome/sign-in-link.server";
 import { WelcomePage } from "~/features/welcome/WelcomePage";
@@ -13,10 +12,6 @@ import type { Route } from "./+types/welcome";
  * sign-in link points (ADR 066): a visitor not signed in, holding a link, gets its one button.
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  ({ context, url }, next) => {
-    requireScreen(context, url, "welcome");
-    return next();
-  },
   (args, next) => {
     const holdsLink = args.request.method === "POST" || signInLinkToken(args.url) !== null;
     if (holdsLink && !getRequestState(args.context).auth) return next();

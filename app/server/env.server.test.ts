@@ -49,6 +49,21 @@ describe("parseServerEnv", () => {
     expect(problemOf({ NODE_ENV: "production" })).toContain("SESSION_SECRET is required");
   });
 
+  it("requires SESSION_SECRET with DATABASE_URL, in any mode: every host must sign cookies alike", () => {
+    for (const mode of ["development", "production"]) {
+      const message = problemOf({ NODE_ENV: mode, DATABASE_URL: "postgres://db.internal/presto" });
+      expect(message).toMatch(/^Invalid configuration: SESSION_SECRET is required when DATABASE_URL is set/);
+    }
+    const message = problemOf({ DATABASE_URL: "postgres://db.internal/presto" });
+    expect(message).not.toContain("\n");
+    expect(message).not.toContain("db.internal");
+    const env = parseServerEnv({
+      DATABASE_URL: "postgres://db.internal/presto",
+      SESSION_SECRET: "a-long-enough-secret",
+    });
+    expect(env.sessionSecrets).toEqual(["a-long-enough-secret"]);
+  });
+
   it("names every invalid variable, and the default domain missing from the tenant map", () => {
     const message = problemOf({ PORT: "99999", TRUST_PROXY: "maybe", PAGE_CACHE_TTL_MS: "-1" });
     expect(message).toContain('PORT must be a port number from 1 to 65535 (default 3000) (got "99999")');

@@ -103,6 +103,13 @@ export interface ServerEnv {
 export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
   const env = parseEnv(envSchema, source, HINTS);
   const isProduction = env.NODE_ENV === "production";
+  // A shared database means several hosts may serve one shop: a cookie signed by one must verify on
+  // the others, so a per-installation secret (npm start's generated one) can't do (issue 37 §1).
+  if (source.DATABASE_URL && !env.SESSION_SECRET) {
+    throw new ConfigurationError(
+      "Invalid configuration: SESSION_SECRET is required when DATABASE_URL is set, since every host must sign cookies alike: set it to the output of `openssl rand -base64 32`, the same on every host.",
+    );
+  }
   if (isProduction && !env.SESSION_SECRET) {
     throw new ConfigurationError(
       "Invalid configuration: SESSION_SECRET is required when NODE_ENV=production: set it to the output of `openssl rand -base64 32` (the same on every host).",

@@ -1,4 +1,4 @@
-import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { methodLabel, OTHER, routeLabel, statusLabel } from "./metric-labels";
 import type { RequestMetrics } from "./request-metrics.server";
 
@@ -44,6 +44,32 @@ const abuseRefusals = new Counter({
   help: "Commerce API calls refused by an abuse limit (429), by endpoint",
   labelNames: ["endpoint"] as const,
   registers: [metricsRegistry],
+});
+
+/** The commerce database's outbox (the embedded API's); null with a remote API, which has its own database. */
+let outboxDepth: (() => Promise<{ queued: number; failed: number }>) | null = null;
+
+export function configureMailOutboxDepth(read: typeof outboxDepth): void {
+  outboxDepth = read;
+}
+
+new Gauge({
+  name: "mail_outbox_messages",
+  help: "Mails in the outbox waiting to be sent (queued) or given up on (failed), read from the database at scrape time",
+  labelNames: ["status"] as const,
+  registers: [metricsRegistry],
+  // Every worker (and host) reads the same table: the host's figure is one reading, not their sum.
+  aggregator: "max",
+  async collect() {
+    if (!outboxDepth) return;
+    try {
+      const depth = await outboxDepth();
+      this.set({ status: "queued" }, depth.queued);
+      this.set({ status: "failed" }, depth.failed);
+    } catch {
+      // A database that doesn't answer is /readyz's to report; the scrape keeps the last reading.
+    }
+  },
 });
 
 interface LabelSources {

@@ -171,10 +171,15 @@ export async function createSession(
 }
 
 /** Moves the family to a new refresh token, only if nobody rotated it meanwhile (compare-and-set). */
-export async function rotateSession(db: Db, id: string, fromJti: string, toJti: string, expiresAt: string) {
+export async function rotateSession(
+  db: Db,
+  id: string,
+  rotation: { fromJti: string; toJti: string; expiresAt: string; now: string },
+) {
+  const { fromJti, toJti, expiresAt, now } = rotation;
   const result = await db
     .updateTable("auth_sessions")
-    .set({ refresh_jti: toJti, expires_at: expiresAt })
+    .set({ refresh_jti: toJti, expires_at: expiresAt, previous_refresh_jti: fromJti, rotated_at: now })
     .where("id", "=", id)
     .where("refresh_jti", "=", fromJti)
     .where("revoked_at", "is", null)

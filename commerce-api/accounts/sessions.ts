@@ -25,6 +25,8 @@ export async function issuePair(
   strategy: Strategy,
   /** An impersonation session never outlives its limit, however often it is refreshed. */
   notAfter?: Date,
+  /** The refresh token's jti: the session's current one when a refresh is answered again (ADR 070). */
+  refreshJti?: string,
 ) {
   const key = await signingKey(context.db);
   const now = context.now();
@@ -35,7 +37,7 @@ export async function issuePair(
   const refreshTtlSeconds = Math.min(settings.refreshTtlSeconds, left);
   const base = { sub: customer.id, tenant: context.tenant.key, strategy, sid: sessionId };
   const access = await signToken(key, { ...base, typ: "access" }, accessTtlSeconds, now);
-  const refresh = await signToken(key, { ...base, typ: "refresh" }, refreshTtlSeconds, now);
+  const refresh = await signToken(key, { ...base, typ: "refresh" }, refreshTtlSeconds, now, refreshJti);
   return {
     pair: {
       access_token: access.token,
@@ -72,8 +74,18 @@ export async function startSession(context: RequestContext, customer: CustomerRo
 }
 
 /**
+ * How long the refresh token a session rotated away from is still answered (ADR 070). Two hosts
+ * refreshing one expired session at once (a page and its data request balanced to different hosts)
+ * both present the same token: the one that loses the compare-and-set gets the session's current
+ * refresh token again, so whichever cookie the browser keeps last is valid. Long enough for a slow
+ * concurrent request, short enough that a copied token is still caught on any later use.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
+/**
  * Rotation: each refresh token works once. Presenting an already-rotated one means it was copied,
- * so the whole family is revoked and both holders must sign in again.
+ * so the whole family is revoked and both holders must sign in again, unless it is the token rotated
+ * away from within the grace above, in a concurrent refresh.
  */
 export async function refreshSession(context: RequestContext) {
   const key = await signingKey(context.db);
@@ -86,7 +98,9 @@ export async function refreshSession(context: RequestContext) {
   const session = await findSession(context.db, claims.sid);
   if (!session || session.revoked_at) throw new HttpError(401, "TOKEN_INVALID", "The session has ended");
   const nowIso = context.now().toISOString();
-  if (session.refresh_jti !== claims.jti) {
+  const concurrent =
+    session.refresh_jti !== claims.jti && withinReuseGrace(session, claims.jti, context.now());
+  if (session.refresh_jti !== claims.jti && !concurrent) {
     await revokeSession(context.db, session.id, nowIso);
     throw new HttpError(
       401,
@@ -102,16 +116,32 @@ export async function refreshSession(context: RequestContext) {
     session.impersonator_id && Date.parse(session.expires_at) < maxAge.getTime()
       ? new Date(session.expires_at)
       : maxAge;
+  if (concurrent) {
+    // Another host rotated it a moment ago: the same current refresh token, nothing rotated again.
+    return (await issuePair(context, customer, session.id, claims.strategy, limit, session.refresh_jti)).pair;
+  }
   const issued = await issuePair(context, customer, session.id, claims.strategy, limit);
-  const rotated = await rotateSession(
-    context.db,
-    session.id,
-    claims.jti,
-    issued.refreshJti,
-    issued.refreshExpiresAt,
-  );
-  if (!rotated) throw new HttpError(401, "TOKEN_REUSED", "This refresh token was already used");
-  return issued.pair;
+  const rotated = await rotateSession(context.db, session.id, {
+    fromJti: claims.jti,
+    toJti: issued.refreshJti,
+    expiresAt: issued.refreshExpiresAt,
+    now: nowIso,
+  });
+  if (rotated) return issued.pair;
+  // Another host rotated it between our read and our write: answer with what it rotated to.
+  const current = await findSession(context.db, session.id);
+  if (!current || current.revoked_at || !withinReuseGrace(current, claims.jti, context.now()))
+    throw new HttpError(401, "TOKEN_REUSED", "This refresh token was already used");
+  return (await issuePair(context, customer, session.id, claims.strategy, limit, current.refresh_jti)).pair;
+}
+
+function withinReuseGrace(
+  session: { previous_refresh_jti: string | null; rotated_at: string | null },
+  jti: string,
+  now: Date,
+): boolean {
+  if (session.previous_refresh_jti !== jti || !session.rotated_at) return false;
+  return now.getTime() - Date.parse(session.rotated_at) <= REFRESH_REUSE_GRACE_MS;
 }
 
 /** The signed-in customer of an access token whose session is still open. */

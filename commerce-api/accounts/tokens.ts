@@ -50,8 +50,9 @@ export async function signToken(
   claims: Omit<TokenClaims, "jti" | "exp">,
   ttlSeconds: number,
   now: Date,
+  /** A refresh token answered again within the reuse grace keeps the session's current jti (ADR 070). */
+  jti: string = randomUUID(),
 ): Promise<{ token: string; jti: string; expiresAt: Date }> {
-  const jti = randomUUID();
   const issuedAt = Math.floor(now.getTime() / 1000);
   const expiresAt = new Date((issuedAt + ttlSeconds) * 1000);
   const token = await new SignJWT({

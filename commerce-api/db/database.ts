@@ -1,6 +1,7 @@
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, Migrator, sql } from "kysely";
+import { ConfigurationError } from "../../contract/env-config";
 import { isPostgres } from "./dialect";
 import { migrationProvider, renamedMigrations } from "./migrations";
 import { type OpenedPostgres, openPostgres } from "./postgres-database";
@@ -88,7 +89,11 @@ const MIGRATION_ATTEMPTS = 3;
  */
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   await renameShippedMigrations(db);
-  const migrator = new Migrator({ db, provider: migrationProvider });
+  await refuseNewerSchema(db);
+  // Migration numbers are handed out to work done in parallel, so one may land after a higher one
+  // already ran (037 after 039): it runs then instead of Kysely refusing the database. Executed
+  // migrations this build doesn't know are refused above, whatever their number.
+  const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: true });
   for (let attempt = 1; ; attempt++) {
     const { error, results } = await migrator.migrateToLatest();
     const failed = results?.find((result) => result.status === "Error");
@@ -100,6 +105,23 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
     const name = failed ? ` (${failed.migrationName})` : "";
     throw new Error(`Commerce API database migration failed${name}`, { cause: error });
   }
+}
+
+/**
+ * A host still running older code, started against a database a newer release already migrated
+ * (a rolling deployment, issue 37 §1), would serve with a schema it doesn't know: it stops instead,
+ * with one line (a ConfigurationError: exit 78, the cluster primary doesn't restart it).
+ */
+async function refuseNewerSchema(db: Kysely<Database>): Promise<void> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((table) => table.name === "kysely_migration")) return;
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const known = await migrationProvider.getMigrations();
+  const unknown = rows.map((row) => row.name).filter((name) => !(name in known));
+  if (unknown.length === 0) return;
+  throw new ConfigurationError(
+    `The database's schema is newer than this code: it ran migration ${unknown.sort().join(", ")}, which this build doesn't know. Deploy the same release on every host; this one refuses to start.`,
+  );
 }
 
 /**

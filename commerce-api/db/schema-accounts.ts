@@ -73,6 +73,9 @@ export interface AuthSessionsTable {
   expires_at: string;
   revoked_at: string | null;
   created_at: string;
+  /** The refresh token rotated away from last, and when: still answered for a few seconds (ADR 070). */
+  previous_refresh_jti: string | null;
+  rotated_at: string | null;
 }
 export const AUTH_SESSIONS_COLUMNS = {
   id: true,
@@ -83,6 +86,8 @@ export const AUTH_SESSIONS_COLUMNS = {
   expires_at: true,
   revoked_at: true,
   created_at: true,
+  previous_refresh_jti: true,
+  rotated_at: true,
 } satisfies Record<keyof AuthSessionsTable, true>;
 
 /** Failed logins of one client (clientLimitKey) on one account (ADR 065). */

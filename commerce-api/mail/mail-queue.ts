@@ -77,6 +77,18 @@ export function composeMail(identity: MailIdentity, content: MailContent, now: D
  * Queues a mail. Pass the transaction of the event that causes it, so the mail exists exactly when
  * the event does; the sender delivers it after the commit.
  */
+/** Mails waiting to go out and mails given up on (the /metrics gauge, issue 37 §2): one grouped count. */
+export async function outboxDepth(db: Kysely<Database>): Promise<{ queued: number; failed: number }> {
+  const rows = await db
+    .selectFrom("mail_outbox")
+    .select(["status", (eb) => eb.fn.countAll<string | number>().as("count")])
+    .where("status", "in", ["queued", "failed"])
+    .groupBy("status")
+    .execute();
+  const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
+  return { queued: count("queued"), failed: count("failed") };
+}
+
 export async function queueMail(
   db: Kysely<Database>,
   tenantKey: string,

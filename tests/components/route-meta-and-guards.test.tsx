@@ -3,6 +3,7 @@ import { packDictionaries } from "~/i18n/packed-dictionaries";
 import * as root from "~/root";
 import * as cart from "~/routes/cart";
 import * as contentPage from "~/routes/content-page";
+import * as shopping from "~/routes/dictionaries/shopping";
 import * as login from "~/routes/login";
 import * as orderSent from "~/routes/order-sent";
 import * as orders from "~/routes/orders";
@@ -79,7 +80,8 @@ describe("page head", () => {
 });
 
 describe("route guards", () => {
-  async function guard(route: { middleware: unknown }, path: string, token?: string) {
+  /** The screen's middlewares after its layout's (the shopping group guards the path, issue 39 §3). */
+  async function guard(route: { middleware?: unknown }, path: string, token?: string) {
     const visitor = await visit(api.api, { accessToken: token });
     const url = new URL(path, "http://localhost:3000");
     let reached = false;
@@ -88,7 +90,8 @@ describe("route guards", () => {
       return new Response(null);
     };
     try {
-      for (const middleware of route.middleware as Middleware[]) {
+      const chain = [...(shopping.middleware as Middleware[]), ...((route.middleware ?? []) as Middleware[])];
+      for (const middleware of chain) {
         reached = false;
         await middleware({ context: visitor.context, url, request: new Request(url) }, next);
         if (!reached) return "stopped";

@@ -35,13 +35,13 @@ export async function signInFromWelcomeMail(page: Page, origin: string, email: s
 
 /**
  * A fresh French customer with one delivery and one billing address (tests never share accounts),
- * signed in in this page's browser context (registration, then the login form). Seeded over HTTP with the context's own cookie jar
+ * signed in in this page's browser context (on `origin`: the French shop of another e2e server) (registration, then the login form). Seeded over HTTP with the context's own cookie jar
  * (the same form posts the screens make): no test spends its time typing a registration it
  * doesn't check. The registration screen itself is tested in accounts.spec.ts.
  */
-export async function registerWithAddresses(page: Page, project: string) {
+export async function registerWithAddresses(page: Page, project: string, origin = FR) {
   const email = `customer.${project}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const registered = await page.request.post(`${FR}/inscription/`, {
+  const registered = await page.request.post(`${origin}/inscription/`, {
     form: {
       accountType: "private",
       firstName: "Camille",
@@ -53,13 +53,13 @@ export async function registerWithAddresses(page: Page, project: string) {
   });
   expect(registered.status(), await registered.text().catch(() => "")).toBe(303);
   // Registration signs no one in (ADR 066): the new customer signs in with the password just chosen.
-  const signedIn = await page.request.post(`${FR}/connexion/`, {
+  const signedIn = await page.request.post(`${origin}/connexion/`, {
     form: { email, password: "Une phrase de passe 42" },
     maxRedirects: 0,
   });
   expect(signedIn.status()).toBe(303);
   for (const type of ["shipping", "billing"]) {
-    const added = await page.request.post(`${FR}/espace-client/adresses/`, {
+    const added = await page.request.post(`${origin}/espace-client/adresses/`, {
       form: {
         intent: "add",
         type,

@@ -1,39 +1,18 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { registerWithAddresses } from "./customer";
 import { FR } from "./origins";
+import { checkoutWith, fillCard } from "./payment-steps";
 
 /**
  * Card (with 3-D Secure), PayPal and SEPA through the simulated provider's own pages (ADR 012),
  * JS on and off: the storefront only sends the payer there and reads the outcome back from the API.
  */
 
-const POSTERS = `${FR}/affiches/?quantity=10&delivery=standard`;
-
-async function checkoutWith(page: Page, method: RegExp) {
-  await page.goto(POSTERS);
-  await page.getByRole("button", { name: "Ajouter au panier" }).click();
-  await expect(page).toHaveURL(/\/panier\/\?added=/);
-  await page.goto(`${FR}/panier/recapitulatif/`);
-  await page.getByRole("radio", { name: method }).check();
-  await page.getByRole("button", { name: /Passer ma commande/ }).click();
-}
-
-async function fillCard(page: Page, number: string) {
-  await expect(page.getByRole("heading", { name: "Payer par carte" })).toBeVisible();
-  // The card is typed on the provider's page, not on a storefront page.
-  expect(new URL(page.url()).pathname).toMatch(/^\/api\/v1\/payment-provider\/card\//);
-  await page.getByLabel("Titulaire de la carte").fill("Camille Martin");
-  await page.getByLabel("Numéro de carte").fill(number);
-  await page.getByLabel("Expiration (MM/AA)").fill("12/30");
-  await page.getByLabel("Cryptogramme").fill("123");
-  await page.getByRole("button", { name: "Payer", exact: true }).click();
-}
-
 test("card above the exemption: 3-D Secure challenge, then the thank-you screen and a paid order", async ({
   page,
 }, testInfo) => {
   await registerWithAddresses(page, testInfo.project.name);
-  await checkoutWith(page, /Carte bancaire/);
+  await checkoutWith(page, FR, /Carte bancaire/);
   await fillCard(page, "4242 4242 4242 4242");
   // The bank's data collector moves on by itself (a Refresh header, no JavaScript needed).
   await expect(page.getByRole("heading", { name: "Confirmez ce paiement" })).toBeVisible({ timeout: 10_000 });
@@ -58,7 +37,7 @@ test("card above the exemption: 3-D Secure challenge, then the thank-you screen 
 
 test("a declined card, then PayPal: cancel once, approve the second time", async ({ page }, testInfo) => {
   await registerWithAddresses(page, testInfo.project.name);
-  await checkoutWith(page, /Carte bancaire/);
+  await checkoutWith(page, FR, /Carte bancaire/);
   await fillCard(page, "4000 0000 0000 0002");
   await expect(page.getByRole("heading", { name: "Votre paiement n’a pas abouti" })).toBeVisible();
 
@@ -85,7 +64,7 @@ test("SEPA: a wrong IBAN is explained on the mandate page; a signed mandate pays
   page,
 }, testInfo) => {
   await registerWithAddresses(page, testInfo.project.name);
-  await checkoutWith(page, /Prélèvement SEPA/);
+  await checkoutWith(page, FR, /Prélèvement SEPA/);
   await expect(page.getByRole("heading", { name: "Mandat de prélèvement SEPA" })).toBeVisible();
   await page.getByLabel("Titulaire du compte").fill("Camille Martin");
   await page.getByLabel("IBAN").fill("FR76 3000 6000 0112 3456 7890 188");
@@ -109,7 +88,7 @@ test("an abandoned card payment: the order page offers to pay by transfer instea
   page,
 }, testInfo) => {
   await registerWithAddresses(page, testInfo.project.name);
-  await checkoutWith(page, /Carte bancaire/);
+  await checkoutWith(page, FR, /Carte bancaire/);
   await page.getByRole("button", { name: "Annuler et revenir à la boutique" }).click();
   await expect(page.getByRole("heading", { name: "Votre paiement n’a pas été finalisé" })).toBeVisible();
   await page.getByRole("link", { name: "Voir ma commande" }).click();

@@ -508,6 +508,9 @@ test.describe("the price in view", () => {
     await expect(bar).toContainText("19,00 € HT");
     await expect(bar).toContainText("22,80 € TTC");
     await expect(bar).toContainText(/Livré le \w+ \d+ \w+/);
+    // The date is whole on a phone ("jeu. 3 déc."), not cut to "jeudi 3 dé…" (issue 38 §2).
+    const date = bar.locator(".price-bar__delivery");
+    expect(await date.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
     const height = (await bar.boundingBox())?.height;
 
     await page.getByRole("radio", { name: "500", exact: true }).check();

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readExpiry } from "../../app/server/auth/token-lifecycle";
+import { REFRESH_REUSE_GRACE_MS } from "../../commerce-api/accounts/sessions";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
 import { customerSchema, registrationAcceptedSchema } from "../../contract/account/account.schemas";
 import { tokenPairSchema } from "../../contract/account/auth.schemas";
@@ -113,11 +114,33 @@ describe("tokens", () => {
       dataOf(await post("/api/v1/auth/refreshToken/", {}, bearer(first.refresh_token))),
     );
     expect(second.refresh_token).not.toBe(first.refresh_token);
+    // Past the reuse grace of a concurrent refresh (ADR 070), an old token is a copy.
+    clock = new Date(clock.getTime() + REFRESH_REUSE_GRACE_MS + 1_000);
     const replay = await post("/api/v1/auth/refreshToken/", {}, bearer(first.refresh_token));
     expect([replay.status, errorCode(replay)]).toEqual([401, "TOKEN_REUSED"]);
     // The family is revoked: the legitimate holder's tokens stop working too.
     const after = await post("/api/v1/auth/refreshToken/", {}, bearer(second.refresh_token));
     expect(after.status).toBe(401);
+  });
+
+  it("answers two hosts refreshing one session at once alike, so the customer stays signed in (ADR 070)", async () => {
+    const first = await login("marie.dupont@example.com");
+    const refresh = (token: string) => post("/api/v1/auth/refreshToken/", {}, bearer(token));
+    const answers = await Promise.all([refresh(first.refresh_token), refresh(first.refresh_token)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const pairs = answers.map((answer) => tokenPairSchema.parse(dataOf(answer)));
+    // A moment later (the second host's request was slower), the old token still gets the current one.
+    clock = new Date(clock.getTime() + 5_000);
+    const late = tokenPairSchema.parse(dataOf(await refresh(first.refresh_token)));
+    // Whichever answer's cookie the browser kept, it carries a refresh token the session accepts.
+    for (const pair of [...pairs, late]) {
+      const customer = await call(test.api, "/api/v1/customer/", {
+        headers: { ...TENANT_HEADERS.fr, ...bearer(pair.access_token) },
+      });
+      expect(customer.status).toBe(200);
+    }
+    const kept = pairs[1]?.refresh_token ?? "";
+    expect((await refresh(kept)).status).toBe(200);
   });
 
   it("reports an expired access token as TOKEN_EXPIRED, and refresh still works", async () => {

@@ -165,11 +165,14 @@ describe("an SMTP server that is down", { timeout: 60_000 }, () => {
         clock = new Date(clock.getTime() + 60 * 60_000);
       }
       expect(await status()).toMatchObject({ status: "queued" });
+      // What /metrics reports as mail_outbox_messages (issue 37 §2).
+      expect(await test.api.mailOutboxDepth()).toEqual({ queued: 1, failed: 0 });
       await test.api.mail.flush();
       expect(await status()).toMatchObject({
         status: "failed",
         last_error: expect.stringMatching(/ECONNREFUSED|connect/i),
       });
+      expect(await test.api.mailOutboxDepth()).toEqual({ queued: 0, failed: 1 });
     } finally {
       await db.close();
     }

@@ -135,7 +135,13 @@ export class ApiClient {
    */
   async forward(method: string, pathWithQuery: string, body: Uint8Array | null): Promise<Response> {
     const url = new URL(pathWithQuery, this.options.baseUrl);
-    return this.send(method, url, body === null ? null : new Uint8Array(body), { raw: true });
+    const response = await this.send(method, url, body === null ? null : new Uint8Array(body), { raw: true });
+    const location = response.headers.get("location");
+    const shopLocation = location === null ? null : shopRelativeLocation(location, this.options.baseUrl);
+    if (shopLocation === null || shopLocation === location) return response;
+    const headers = new Headers(response.headers);
+    headers.set("location", shopLocation);
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   }
 
   private url(path: string, query?: RequestOptions<unknown>["query"]): URL {
@@ -200,6 +206,9 @@ export class ApiClient {
       headers,
       body: payload,
       credentials: "same-origin",
+      // A forwarded call's redirect is the browser's to follow (the provider pages' 303 back to the
+      // shop): fetch following it would ask the API for a storefront path (issue 37 §1).
+      ...(raw ? { redirect: "manual" as const } : {}),
       ...(deadline.signal ? { signal: deadline.signal } : {}),
     });
     if (json !== null && upstreamInProcess) withJsonText(request, json);
@@ -225,6 +234,24 @@ export class ApiClient {
       throw new UpstreamUnavailableError(timedOut ? 504 : 503, url.pathname, { cause: error });
     }
   }
+}
+
+/**
+ * A redirect's Location as the browser must see it: one naming the API's own origin (a remote API
+ * resolving its relative Location, or writing it absolute) becomes a path on the shop's origin, where
+ * the browser reached the API through the proxy; relative ones and other origins pass unchanged.
+ */
+export function shopRelativeLocation(location: string, apiBaseUrl: string): string {
+  if (!/^[a-z][a-z0-9+.-]*:|^\/\//i.test(location)) return location;
+  let target: URL;
+  try {
+    target = new URL(location, apiBaseUrl);
+  } catch {
+    return location;
+  }
+  return target.origin === new URL(apiBaseUrl).origin
+    ? `${target.pathname}${target.search}${target.hash}`
+    : location;
 }
 
 /**

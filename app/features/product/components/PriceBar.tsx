@@ -58,10 +58,15 @@ export function PriceBar({
         ) : (
           <span className="price-bar__delivery">
             {arrivalDate
-              ? t("product:delivery.arrival", {
-                  defaultValue: "Delivered {{date}}",
-                  date: formatCalendarDate(arrivalDate, locale),
-                })
+              ? // A phone's bar has room for "jeu. 3 déc.", not "jeudi 3 décembre" (issue 38 §2).
+                (["long", "short"] as const).map((width) => (
+                  <span key={width} className={`price-bar__date price-bar__date--${width}`}>
+                    {t("product:delivery.arrival", {
+                      defaultValue: "Delivered {{date}}",
+                      date: formatCalendarDate(arrivalDate, locale, width),
+                    })}
+                  </span>
+                ))
               : "\u00a0"}
           </span>
         )}
