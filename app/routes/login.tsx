@@ -24,7 +24,7 @@ export function loader({ context, url }: Route.LoaderArgs) {
   };
 }
 
-export function action({ request, context, url }: Route.ActionArgs) {
+export function action({ request, context }: Route.ActionArgs) {
   return loginAction(request, context);
 }
 
