@@ -8,23 +8,15 @@ import type { ArtworkFilesTable, Database } from "../db/schema";
 import { fileKeys } from "../files/file-store";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
-import { readMultipartUpload } from "../http/multipart";
 import { toOrderView } from "../orders/order.view";
 import { mailFileRefused } from "../orders/order-mails";
 import { findOrder, listOrderEvents, type OrderRow } from "../orders/orders.repository";
 import { requireOwnOrder } from "../orders/orders.routes";
 import { SERVICE_KEYS } from "../product/services";
-import { requirePrintFileWithinBudget } from "../uploads/upload-refusals";
 import { type ArtworkMeasures, measureArtwork } from "./artwork.measure";
 import { artworkView, listArtwork } from "./artwork.repository";
-import {
-  ARTWORK_CONTENT_TYPES,
-  artworkComplete,
-  artworkRefusal,
-  damagedArtworkMessage,
-  fileCheck,
-  inspectArtwork,
-} from "./artwork.rules";
+import { artworkComplete, artworkRefusal, fileCheck } from "./artwork.rules";
+import { inspectUploadedFile, readUploadedFile, storeOrderFile } from "./order-files";
 
 /**
  * Print files (issue 6): POST order/line-item-artwork/ (multipart: orderId, lineItemId, setIndex, file)
@@ -106,21 +98,10 @@ const uploadFields = z.object({
 });
 
 async function uploadArtwork(context: RequestContext) {
-  const maxBytes = context.artworkMaxBytes ?? 50 * 1024 * 1024;
-  const upload = await readMultipartUpload(context.request, {
-    maxFileBytes: maxBytes,
-    tooLarge: () =>
-      new HttpError(
-        413,
-        "ARTWORK_TOO_LARGE",
-        `Files up to ${Math.floor(maxBytes / 1024 / 1024)} MB are accepted`,
-      ),
-    requiredMessage: "Send the file as multipart/form-data",
-  });
+  const upload = await readUploadedFile(context);
   const fields = uploadFields.safeParse(upload.fields);
   if (!fields.success) throw badRequest("VALIDATION_ERROR", "orderId, lineItemId and setIndex are required");
-  const { file } = upload;
-  if (!file) throw badRequest("ARTWORK_MISSING", "Choose a file to upload");
+  const file = upload.requireFile();
 
   const { order } = await requireOwnOrder(context, fields.data.orderId);
   const line = linesOf(order).find((candidate) => candidate.id === fields.data.lineItemId);
@@ -132,29 +113,12 @@ async function uploadArtwork(context: RequestContext) {
   if (fields.data.setIndex >= setsOf(line))
     throw badRequest("SET_INDEX_INVALID", "This item has fewer artwork sets");
 
-  const { bytes } = file;
-  const inspected = inspectArtwork(bytes);
-  if (inspected.status === "unsupported")
-    throw new HttpError(
-      415,
-      "ARTWORK_TYPE_UNSUPPORTED",
-      "This file is not a PDF, PNG, JPEG or TIFF, whatever its name says",
-    );
-  // A supported format that doesn't decode would fail at the printer: refused now, nothing stored.
-  if (inspected.status === "damaged")
-    throw new HttpError(422, "ARTWORK_DAMAGED", damagedArtworkMessage(inspected.type));
-  const { type } = inspected;
-  // Kept byte for byte for the printer, so never re-encoded: bounded by what it declares instead.
-  const damagedMessage = damagedArtworkMessage(type);
-  await requirePrintFileWithinBudget(context, "ARTWORK", { bytes, type, damagedMessage }, line.productKey);
+  const { bytes, type, dimensions } = await inspectUploadedFile(context, file, line.productKey);
   const check = fileCheck(
-    inspected.dimensions,
+    dimensions,
     (line.services ?? []).some((service) => service.key === SERVICE_KEYS.fileCheck),
   );
-
-  const storedName = `${randomUUID()}.${type}`;
-  // Customers' print files are theirs alone: owner-only on disk, private in a bucket (ADR 071).
-  await context.files.put(fileKeys.artwork(order.id, storedName), bytes, ARTWORK_CONTENT_TYPES[type]);
+  const storedName = await storeOrderFile(context, order.id, bytes, type);
   const now = context.now().toISOString();
   const previous = await context.db
     .selectFrom("artwork_files")
@@ -175,7 +139,7 @@ async function uploadArtwork(context: RequestContext) {
     status: check.status,
     rejection_reason: check.status === "rejected" ? check.reason : null,
     created_at: now,
-    ...measureColumns(measureArtwork(bytes, type, inspected.dimensions)),
+    ...measureColumns(measureArtwork(bytes, type, dimensions)),
   };
   await context.db.transaction().execute(async (trx) => {
     await saveArtworkRow(trx, row);

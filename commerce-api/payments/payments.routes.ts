@@ -48,13 +48,16 @@ export function intentView(intent: IntentRow) {
 async function createPaymentIntent(context: RequestContext) {
   const body = await readJsonBody(context.request, paymentIntentBodySchema);
   const { customer, order } = await requireOwnOrder(context, body.orderId);
-  const plan = planIntent({
-    id: order.id,
-    status: order.status,
-    currencyCode: order.currency_code,
-    taxedCent: order.taxed_cent,
-    paidCent: order.paid_cent,
-  });
+  const plan = planIntent(
+    {
+      id: order.id,
+      status: order.status,
+      currencyCode: order.currency_code,
+      taxedCent: order.taxed_cent,
+      paidCent: order.paid_cent,
+    },
+    body.method,
+  );
   if (!plan.ok) throw new HttpError(plan.status, plan.code, plan.message);
   const intent = await createIntent(context.db, {
     tenant_key: context.tenant.key,

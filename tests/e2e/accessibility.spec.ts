@@ -4,6 +4,7 @@ import { pngFile } from "../../commerce-api/artwork/artwork.fixtures";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
 import { orderByTransfer, registerWithAddresses } from "./customer";
 import { EN, FR } from "./origins";
+import { designServiceOrderAtDesk, proofPng, sendProof } from "./proofs";
 import { smallTapTargets } from "./tap-targets";
 
 /**
@@ -283,6 +284,38 @@ test.describe("no accessibility violations", () => {
       browser,
       javaScriptEnabled,
     );
+  });
+
+  test("the order desk with a proof, and the customer's order page answering it", async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }, testInfo) => {
+    test.slow();
+    const { orderId, orderNumber, staff, staffContext } = await designServiceOrderAtDesk(
+      page,
+      browser,
+      testInfo.project.name,
+    );
+    try {
+      await sendProof(staff, proofPng());
+      const desk = `${FR}/admin/orders/?number=${orderNumber}`;
+      await expectNoViolations(staff, [desk], browser, javaScriptEnabled);
+      for (const width of [390, 1366]) {
+        await staff.setViewportSize({ width, height: 900 });
+        await staff.goto(desk);
+        await staff.screenshot({ path: testInfo.outputPath(`order-desk-${width}.png`), fullPage: true });
+      }
+    } finally {
+      await staffContext.close();
+    }
+    const orderPage = `${FR}/espace-client/commandes/detail/?id=${orderId}`;
+    await expectNoViolations(page, [orderPage], browser, javaScriptEnabled);
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(orderPage);
+      await page.screenshot({ path: testInfo.outputPath(`order-proof-${width}.png`), fullPage: true });
+    }
   });
 
   test("the custom quote screens: request, the personal area's list, the staff desk", async ({

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { pdfFile } from "../../commerce-api/artwork/artwork.fixtures";
 import { orderByTransfer, registerWithAddresses } from "./customer";
 import { FR } from "./origins";
 import { outboxMails } from "./outbox";
@@ -50,7 +51,17 @@ test("the confirmation mail's link opens the order; shipped with a carrier, the 
   await staff.getByRole("button", { name: "Virement reçu" }).click();
   await expect(staff.getByTestId("staff-order-status")).toHaveText("En attente de fichiers");
   await expect.poll(() => mailsWith(email, `Nous avons bien reçu votre paiement`).length).toBe(1);
-  await staff.getByRole("button", { name: "Fichiers complets : lancer la vérification" }).click();
+  // Production waits for the print file (ADR 074): the customer sends it first.
+  await page.goto(`${FR}/espace-client/commandes/fichiers/?id=${orderId}`);
+  await page.getByLabel(/Fichier d’impression/).setInputFiles({
+    name: "affiche.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from(pdfFile()),
+  });
+  await page.getByRole("button", { name: "Envoyer ce fichier" }).click();
+  await expect(page.getByText("affiche.pdf").first()).toBeVisible();
+  await staff.goto(`${FR}/admin/orders/?number=${orderNumber}`);
+  await expect(staff.getByTestId("staff-order-status")).toHaveText("Vérification des fichiers");
   await staff.getByRole("button", { name: "Lancer la production" }).click();
   await expect(staff.getByTestId("staff-order-status")).toHaveText("En production");
 

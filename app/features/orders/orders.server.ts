@@ -16,6 +16,7 @@ import {
   orderListSchema,
   orderSchema,
 } from "../../../contract/orders/order.schemas";
+import { proofDecisionAction } from "./proof-decision.server";
 import { reorderAction } from "./reorder.server";
 
 /** Personal area orders: the list (filter, search) and one order's detail with cancellation. */
@@ -105,6 +106,13 @@ export function lineEditPaths(
 const cancelFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("cancel"), orderId: idSchema }),
   z.object({ intent: z.literal("finalize"), orderId: idSchema, orderEditId: idSchema }),
+  z.object({ intent: z.literal("approveProof"), orderId: idSchema, proofId: idSchema }),
+  z.object({
+    intent: z.literal("requestProofChanges"),
+    orderId: idSchema,
+    proofId: idSchema,
+    comment: z.string().trim().min(3).max(1000),
+  }),
   z.object({ intent: z.literal("reorder"), orderId: idSchema, lineItemId: idSchema.optional() }),
 ]);
 
@@ -116,9 +124,16 @@ export async function orderDetailAction(
   url: URL,
 ) {
   const state = getRequestState(context);
-  const parsed = cancelFormSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return data<OrderDetailActionData>({ error: "orders:error.invalid" }, { status: 400 });
+  const form = Object.fromEntries(await readForm(request));
+  const parsed = cancelFormSchema.safeParse(form);
+  if (!parsed.success) {
+    const error =
+      form.intent === "requestProofChanges" ? "orders:proof.commentRequired" : "orders:error.invalid";
+    return data<OrderDetailActionData>({ error }, { status: 400 });
+  }
   const input = parsed.data;
+  if (input.intent === "approveProof" || input.intent === "requestProofChanges")
+    return proofDecisionAction(context, input, url);
   if (input.intent === "reorder") {
     const { intent: _intent, ...body } = input;
     return reorderAction(state, body);
