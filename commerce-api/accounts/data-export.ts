@@ -1,6 +1,7 @@
 import type { CustomerDataExport } from "../../contract/account/data-rights.schemas";
 import type { RequestContext } from "../context";
 import type { CustomerRow } from "../db/schema";
+import { toAddressView } from "./customer.view";
 
 /**
  * A copy of everything the shop holds about one customer (GDPR art. 15 and 20; issue 36 §7), as
@@ -65,18 +66,10 @@ export async function collectCustomerData(
       newsletter: customer.newsletter === 1,
       createdAt: customer.created_at,
     },
-    addresses: addresses.map((row) => ({
-      type: row.type,
-      firstName: row.first_name,
-      lastName: row.last_name,
-      company: row.company,
-      street: row.street,
-      additional: row.additional,
-      postalCode: row.postal_code,
-      city: row.city,
-      country: row.country,
-      phone: row.phone,
-    })),
+    addresses: addresses.map(({ type, ...row }) => {
+      const { id: _id, ...address } = toAddressView({ type, ...row });
+      return { type, ...address };
+    }),
     orders: orders.map((row) => ({
       number: row.order_number,
       placedAt: row.created_at,

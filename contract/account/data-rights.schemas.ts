@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addressSchema } from "./account.schemas";
 
 /**
  * The customer's data rights (GDPR art. 15, 17 and 20; issue 36 §7): a copy of their data as a file,
@@ -12,18 +13,6 @@ export const deleteAccountBodySchema = z.object({
 export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
 
 export const accountDeletedSchema = z.object({ deleted: z.literal(true) });
-
-const addressSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  company: z.string().nullable(),
-  street: z.string(),
-  additional: z.string().nullable(),
-  postalCode: z.string(),
-  city: z.string(),
-  country: z.string(),
-  phone: z.string().nullable(),
-});
 
 /** GET customer/data-export/: everything the shop holds about the customer, in one JSON file. */
 export const customerDataExportSchema = z.object({
@@ -42,7 +31,7 @@ export const customerDataExportSchema = z.object({
     newsletter: z.boolean(),
     createdAt: z.string(),
   }),
-  addresses: z.array(addressSchema.extend({ type: z.string() })),
+  addresses: z.array(addressSchema.omit({ id: true }).extend({ type: z.string() })),
   orders: z.array(
     z.object({
       number: z.string(),
