@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { pngFile } from "../../commerce-api/artwork/artwork.fixtures";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
-import { orderByTransfer, registerWithAddresses } from "./customer";
+import { orderByTransfer, registerWithAddresses, sendPrintFile } from "./customer";
 import { EN, FR } from "./origins";
 import { designServiceOrderAtDesk, proofPng, sendProof } from "./proofs";
 import { smallTapTargets } from "./tap-targets";
@@ -216,6 +216,8 @@ test.describe("no accessibility violations", () => {
       page,
       `${FR}/affiches/?quantity=10&delivery=standard`,
     );
+    // Production waits for a checked print file (ADR 074): the customer sends one first.
+    await sendPrintFile(page, orderId);
     const staffContext = await browser.newContext({ javaScriptEnabled });
     const staff = await staffContext.newPage();
     try {
@@ -225,9 +227,10 @@ test.describe("no accessibility violations", () => {
       await staff.getByRole("button", { name: "Se connecter" }).click();
       // Signed in (the login's redirect has landed) before the desk's moves are posted with its cookie.
       await expect(staff).toHaveURL(/\/admin\/orders\/\?number=/);
+      // The transfer received moves an order with its files on to file check; the second move repeats it.
       for (const to of ["awaiting_artwork", "file_check", "in_production"]) {
         const moved = await staff.request.post(`${FR}/admin/orders/`, {
-          form: { orderNumber, to },
+          form: { intent: "move", orderNumber, to },
           maxRedirects: 0,
         });
         expect(moved.status()).toBe(303);
@@ -240,7 +243,7 @@ test.describe("no accessibility violations", () => {
         javaScriptEnabled,
       );
       const shipped = await staff.request.post(`${FR}/admin/orders/`, {
-        form: { orderNumber, to: "shipped", carrier: "colissimo", trackingNumber: "6A1" },
+        form: { intent: "move", orderNumber, to: "shipped", carrier: "colissimo", trackingNumber: "6A1" },
         maxRedirects: 0,
       });
       expect(shipped.status()).toBe(303);

@@ -1,6 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { pdfFile } from "../../commerce-api/artwork/artwork.fixtures";
-import { orderByTransfer, registerWithAddresses } from "./customer";
+import { orderByTransfer, registerWithAddresses, sendPrintFile } from "./customer";
 import { FR } from "./origins";
 import { outboxMails } from "./outbox";
 
@@ -52,14 +51,7 @@ test("the confirmation mail's link opens the order; shipped with a carrier, the 
   await expect(staff.getByTestId("staff-order-status")).toHaveText("En attente de fichiers");
   await expect.poll(() => mailsWith(email, `Nous avons bien reçu votre paiement`).length).toBe(1);
   // Production waits for the print file (ADR 074): the customer sends it first.
-  await page.goto(`${FR}/espace-client/commandes/fichiers/?id=${orderId}`);
-  await page.getByLabel(/Fichier d’impression/).setInputFiles({
-    name: "affiche.pdf",
-    mimeType: "application/pdf",
-    buffer: Buffer.from(pdfFile()),
-  });
-  await page.getByRole("button", { name: "Envoyer ce fichier" }).click();
-  await expect(page.getByText("affiche.pdf").first()).toBeVisible();
+  await sendPrintFile(page, orderId);
   await staff.goto(`${FR}/admin/orders/?number=${orderNumber}`);
   await expect(staff.getByTestId("staff-order-status")).toHaveText("Vérification des fichiers");
   await staff.getByRole("button", { name: "Lancer la production" }).click();

@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { pdfFile } from "../../commerce-api/artwork/artwork.fixtures";
-import { orderByTransfer, registerWithAddresses, signInDemo } from "./customer";
+import { orderByTransfer, registerWithAddresses, sendPrintFile, signInDemo } from "./customer";
 import { FR } from "./origins";
 
 /** Staff move an order along its lifecycle (issue 6); the customer sees it and can no longer change it. */
@@ -57,14 +56,7 @@ test("staff confirm the transfer, start production and ship; the customer's orde
   await expect(staff.getByTestId("staff-blocker")).toHaveText("pas encore de fichier d’impression vérifié");
   await expect(staff.getByTestId("staff-order-status")).toHaveText("Vérification des fichiers");
 
-  await page.goto(`${FR}/espace-client/commandes/fichiers/?id=${orderId}`);
-  await page.getByLabel(/Fichier d’impression/).setInputFiles({
-    name: "affiche.pdf",
-    mimeType: "application/pdf",
-    buffer: Buffer.from(pdfFile()),
-  });
-  await page.getByRole("button", { name: "Envoyer ce fichier" }).click();
-  await expect(page.getByText("affiche.pdf").first()).toBeVisible();
+  await sendPrintFile(page, orderId);
 
   // Opened again (not reloaded: without JS the refused production's page is a POST answer).
   await staff.goto(`${FR}/admin/orders/?number=${orderNumber}`);
