@@ -25,6 +25,7 @@ import { newsletterRoutes } from "./newsletter/newsletter.routes";
 import { legacyOrderRoutes } from "./orders/legacy-orders.routes";
 import { orderEditRoutes } from "./orders/order-edit.routes";
 import { orderRoutes } from "./orders/orders.routes";
+import { proofRoutes } from "./orders/proofs.routes";
 import { reorderRoutes } from "./orders/reorder.routes";
 import { staffOrderRoutes } from "./orders/staff.routes";
 import { paymentRoutes } from "./payments/payments.routes";
@@ -64,6 +65,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...legacyOrderRoutes,
   ...staffOrderRoutes,
   ...invoiceRoutes,
+  ...proofRoutes,
   ...artworkRoutes,
   ...artworkPreviewRoutes,
   ...paymentRoutes,

@@ -1,14 +1,15 @@
 import { Form } from "react-router";
+import { DeskItems } from "~/features/admin/order-desk/DeskItems";
+import { DeskCancel, DeskHistory, DeskMoves, DeskSummary } from "~/features/admin/order-desk/DeskMoves";
 import { loadStaffOrder, staffOrderAction } from "~/features/admin/staff-orders.server";
 import { InvoiceTable } from "~/features/invoices/InvoiceTable";
 import { STAFF_INVOICE_PDF_PATH } from "~/features/invoices/invoice-paths";
 import { screenMeta } from "~/features/layout/screen-meta";
 import { statusLabel } from "~/features/orders/OrdersPage";
-import { formatDate, formatFileSize, formatPrice } from "~/i18n/formatters";
+import { formatDate, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import { Field } from "~/ui/Field";
-import { SelectField, TextField } from "~/ui/TextField";
 import type { Route } from "./+types/admin.orders";
 
 export function loader({ context, url }: Route.LoaderArgs) {
@@ -21,15 +22,6 @@ export function action({ context, request, url }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   screenMeta(matches, { key: "admin:orders.title", defaultValue: "Order desk" });
-
-const MOVE_DEFAULTS: Record<string, string> = {
-  awaiting_artwork: "Transfer received",
-  file_check: "Files complete: start the file check",
-  in_production: "Start production",
-  shipped: "Shipped",
-  delivered: "Delivered",
-  cancelled: "Cancel the order",
-};
 
 /** Staff order desk: look an order up by number and make one of the moves its status allows. */
 export default function StaffOrdersRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -62,7 +54,13 @@ export default function StaffOrdersRoute({ loaderData, actionData }: Route.Compo
           <p>{t("admin:orders.notFound", { defaultValue: "No order has this number." })}</p>
         </Alert>
       ) : null}
-      {loaderData.done ? (
+      {loaderData.done === "proof" ? (
+        <Alert tone="success">
+          <p>
+            {t("admin:orders.proof.sent", { defaultValue: "The proof is sent: the customer got an email." })}
+          </p>
+        </Alert>
+      ) : loaderData.done ? (
         <Alert tone="success">
           <p>
             {t("admin:orders.moved", {
@@ -74,7 +72,9 @@ export default function StaffOrdersRoute({ loaderData, actionData }: Route.Compo
       ) : null}
       {actionData?.error ? (
         <Alert tone="danger">
-          <p>{t(actionData.error, { defaultValue: "This move isn't possible." })}</p>
+          <p data-testid="staff-order-refusal">
+            {t(actionData.error, { defaultValue: "This move isn't possible." })}
+          </p>
         </Alert>
       ) : null}
       {order ? (
@@ -92,19 +92,8 @@ export default function StaffOrdersRoute({ loaderData, actionData }: Route.Compo
                 ? ` · ${order.trackingNumber}`
                 : ""}
           </p>
-          {order.files.length > 0 ? (
-            <>
-              <h3>{t("admin:orders.files", { defaultValue: "Print files" })}</h3>
-              <ul className="staff-order__files" data-testid="staff-order-files">
-                {order.files.map((file) => (
-                  <li key={file.id}>
-                    {file.fileName} · {file.contentType} · {formatFileSize(file.sizeBytes, loaderData.locale)}{" "}
-                    · {t(`admin:orders.file.${file.status}`, { defaultValue: file.status })}
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
+          <DeskSummary order={order} locale={loaderData.locale} />
+          <DeskItems order={order} locale={loaderData.locale} />
           {order.invoices.length > 0 ? (
             <>
               <h3>{t("invoices:section", { defaultValue: "Invoices and credit notes" })}</h3>
@@ -141,37 +130,9 @@ export default function StaffOrdersRoute({ loaderData, actionData }: Route.Compo
               </strong>
             </p>
           ) : null}
-          {order.nextStatuses.map((to) => (
-            <Form method="post" key={to} className="staff-order__move">
-              <input type="hidden" name="orderNumber" value={order.orderNumber} />
-              <input type="hidden" name="to" value={to} />
-              {to === "shipped" ? (
-                <>
-                  <SelectField
-                    id="carrier"
-                    name="carrier"
-                    label={t("admin:orders.carrier", { defaultValue: "Carrier" })}
-                    options={[
-                      { value: "", label: t("admin:orders.carrierChoose", { defaultValue: "Choose…" }) },
-                      ...order.carriers.map((carrier) => ({ value: carrier.key, label: carrier.name })),
-                    ]}
-                  />
-                  <TextField
-                    id="tracking"
-                    name="trackingNumber"
-                    maxLength={60}
-                    label={t("admin:orders.tracking", { defaultValue: "Tracking number" })}
-                  />
-                </>
-              ) : null}
-              <button
-                type="submit"
-                className={to === "cancelled" ? "button button--link" : "button button--primary"}
-              >
-                {t(`admin:orders.move.${to}`, { defaultValue: MOVE_DEFAULTS[to] ?? to })}
-              </button>
-            </Form>
-          ))}
+          <DeskMoves order={order} />
+          <DeskHistory order={order} />
+          <DeskCancel order={order} />
         </section>
       ) : null}
     </div>

@@ -79,6 +79,11 @@ export const authTokensSchema = z.object({
   accessToken: z.string().min(1),
   refreshToken: z.string().min(1),
   strategy: z.enum(["customer", "admin"]),
+  /**
+   * While an admin is logged in as a customer: the admin's own tokens, kept as safe as these (httpOnly,
+   * signed), so "Stop" returns them to their own session instead of signing them out (issue 36 §4).
+   */
+  suspended: z.object({ accessToken: z.string().min(1), refreshToken: z.string().min(1) }).optional(),
 });
 export type AuthTokens = z.infer<typeof authTokensSchema>;
 

@@ -6,7 +6,7 @@ import { basicConfigsSchema } from "../../contract/content/content.schemas";
 import { nextComingFromCart, referrerPath } from "../features/cart/coming-from-cart";
 import { ApiClient } from "./api/api-client.server";
 import { envelopeError } from "./api-proxy.server";
-import { resolveAuth } from "./auth/auth-session.server";
+import { resolveAuth, resumedAdmin } from "./auth/auth-session.server";
 import { nonceContext, platformContext, type RequestState, requestStateContext } from "./context.server";
 import { commitCookies } from "./cookie-commit.server";
 import type { SessionState } from "./cookies.server";
@@ -233,8 +233,10 @@ async function resolveShopAndSession(
   let auth = resolvedAuth.auth;
   const session = reconcileSession(stored.session, tenant, domain, shop);
   if (session.impersonation && (!auth || Date.parse(session.impersonation.endsAt) <= clockNow())) {
-    auth = null;
+    // The hour is over: the admin is back in their own session (signed out only if it ended too).
+    auth = resumedAdmin(auth);
     session.impersonation = null;
+    session.isLoggedInAs = false;
   }
   if (!auth) {
     session.isLoggedInAs = false;

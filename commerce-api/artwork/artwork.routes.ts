@@ -8,42 +8,22 @@ import type { ArtworkFilesTable, Database } from "../db/schema";
 import { fileKeys } from "../files/file-store";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
-import { readMultipartUpload } from "../http/multipart";
 import { toOrderView } from "../orders/order.view";
 import { mailFileRefused } from "../orders/order-mails";
 import { findOrder, listOrderEvents, type OrderRow } from "../orders/orders.repository";
-import { requireOwnOrder } from "../orders/orders.routes";
+import { requireOwnOrder } from "../orders/own-order";
 import { SERVICE_KEYS } from "../product/services";
-import { requirePrintFileWithinBudget } from "../uploads/upload-refusals";
 import { type ArtworkMeasures, measureArtwork } from "./artwork.measure";
 import { artworkView, listArtwork } from "./artwork.repository";
-import {
-  ARTWORK_CONTENT_TYPES,
-  artworkComplete,
-  artworkRefusal,
-  damagedArtworkMessage,
-  fileCheck,
-  inspectArtwork,
-} from "./artwork.rules";
+import { artworkComplete, artworkRefusal, fileCheck } from "./artwork.rules";
+import { linesOf, measureColumns, setsOf, settleStatus, takesFile } from "./artwork-status";
+import { inspectUploadedFile, readUploadedFile, storeOrderFile } from "./order-files";
 
 /**
  * Print files (issue 6): POST order/line-item-artwork/ (multipart: orderId, lineItemId, setIndex, file)
  * and POST order/reset-line-item-artwork/ (spec §7). Files are typed by content, size-limited while
  * they stream in, stored whole or not at all (disk or bucket, ADR 071), and only ever the owner's.
  */
-
-interface OrderLine {
-  id: string;
-  productKey?: string;
-  multiArtworkSetsNumber?: number;
-  merchantInfo?: { selectedUploadType?: string };
-  services?: { key: string }[];
-}
-
-const linesOf = (order: OrderRow) =>
-  (JSON.parse(order.order_json) as { lineItems?: OrderLine[] }).lineItems ?? [];
-const setsOf = (line: OrderLine) => Math.max(1, line.multiArtworkSetsNumber ?? 1);
-const takesFile = (line: OrderLine) => lineTakesFile(line.merchantInfo?.selectedUploadType);
 
 async function answer(context: RequestContext, orderId: string) {
   const order = await findOrder(context.db, context.tenant.key, orderId);
@@ -64,41 +44,6 @@ async function answer(context: RequestContext, orderId: string) {
   };
 }
 
-/** Moves the order on when its files are complete, or back when one was refused or reset. */
-export async function settleStatus(context: RequestContext, order: OrderRow, now: string) {
-  const files = await listArtwork(context, order.id);
-  const complete = artworkComplete(
-    linesOf(order).map((line) => ({ id: line.id, sets: setsOf(line), takesFile: takesFile(line) })),
-    files.map((file) => ({ lineItemId: file.line_item_id, setIndex: file.set_index, status: file.status })),
-  );
-  const to =
-    complete && order.status === "awaiting_artwork"
-      ? "file_check"
-      : !complete && order.status === "file_check"
-        ? "awaiting_artwork"
-        : null;
-  if (!to) return;
-  await context.db.transaction().execute(async (trx) => {
-    const moved = await trx
-      .updateTable("orders")
-      .set({ status: to })
-      .where("id", "=", order.id)
-      .where("status", "=", order.status)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) return;
-    await trx
-      .insertInto("order_events")
-      .values({
-        order_id: order.id,
-        from_status: order.status,
-        to_status: to,
-        actor: "system:artwork",
-        at: now,
-      })
-      .execute();
-  });
-}
-
 const uploadFields = z.object({
   orderId: z.string().trim().min(1).max(100),
   lineItemId: z.string().trim().min(1).max(100),
@@ -106,21 +51,10 @@ const uploadFields = z.object({
 });
 
 async function uploadArtwork(context: RequestContext) {
-  const maxBytes = context.artworkMaxBytes ?? 50 * 1024 * 1024;
-  const upload = await readMultipartUpload(context.request, {
-    maxFileBytes: maxBytes,
-    tooLarge: () =>
-      new HttpError(
-        413,
-        "ARTWORK_TOO_LARGE",
-        `Files up to ${Math.floor(maxBytes / 1024 / 1024)} MB are accepted`,
-      ),
-    requiredMessage: "Send the file as multipart/form-data",
-  });
+  const upload = await readUploadedFile(context);
   const fields = uploadFields.safeParse(upload.fields);
   if (!fields.success) throw badRequest("VALIDATION_ERROR", "orderId, lineItemId and setIndex are required");
-  const { file } = upload;
-  if (!file) throw badRequest("ARTWORK_MISSING", "Choose a file to upload");
+  const file = upload.requireFile();
 
   const { order } = await requireOwnOrder(context, fields.data.orderId);
   const line = linesOf(order).find((candidate) => candidate.id === fields.data.lineItemId);
@@ -132,29 +66,12 @@ async function uploadArtwork(context: RequestContext) {
   if (fields.data.setIndex >= setsOf(line))
     throw badRequest("SET_INDEX_INVALID", "This item has fewer artwork sets");
 
-  const { bytes } = file;
-  const inspected = inspectArtwork(bytes);
-  if (inspected.status === "unsupported")
-    throw new HttpError(
-      415,
-      "ARTWORK_TYPE_UNSUPPORTED",
-      "This file is not a PDF, PNG, JPEG or TIFF, whatever its name says",
-    );
-  // A supported format that doesn't decode would fail at the printer: refused now, nothing stored.
-  if (inspected.status === "damaged")
-    throw new HttpError(422, "ARTWORK_DAMAGED", damagedArtworkMessage(inspected.type));
-  const { type } = inspected;
-  // Kept byte for byte for the printer, so never re-encoded: bounded by what it declares instead.
-  const damagedMessage = damagedArtworkMessage(type);
-  await requirePrintFileWithinBudget(context, "ARTWORK", { bytes, type, damagedMessage }, line.productKey);
+  const { bytes, type, dimensions } = await inspectUploadedFile(context, file, line.productKey);
   const check = fileCheck(
-    inspected.dimensions,
+    dimensions,
     (line.services ?? []).some((service) => service.key === SERVICE_KEYS.fileCheck),
   );
-
-  const storedName = `${randomUUID()}.${type}`;
-  // Customers' print files are theirs alone: owner-only on disk, private in a bucket (ADR 071).
-  await context.files.put(fileKeys.artwork(order.id, storedName), bytes, ARTWORK_CONTENT_TYPES[type]);
+  const storedName = await storeOrderFile(context, order.id, bytes, type);
   const now = context.now().toISOString();
   const previous = await context.db
     .selectFrom("artwork_files")
@@ -175,7 +92,7 @@ async function uploadArtwork(context: RequestContext) {
     status: check.status,
     rejection_reason: check.status === "rejected" ? check.reason : null,
     created_at: now,
-    ...measureColumns(measureArtwork(bytes, type, inspected.dimensions)),
+    ...measureColumns(measureArtwork(bytes, type, dimensions)),
   };
   await context.db.transaction().execute(async (trx) => {
     await saveArtworkRow(trx, row);
@@ -216,14 +133,6 @@ async function saveArtworkRow(db: Kysely<Database>, row: Insertable<ArtworkFiles
     )
     .execute();
 }
-
-export const measureColumns = (measures: ArtworkMeasures) => ({
-  width_px: measures.widthPx,
-  height_px: measures.heightPx,
-  dpi: measures.dpi,
-  page_width_mm: measures.pageWidthMm,
-  page_height_mm: measures.pageHeightMm,
-});
 
 /** POST order/reset-line-item-artwork/ (spec §7): the line's files are removed, before production only. */
 async function resetArtwork(context: RequestContext) {

@@ -53,6 +53,8 @@ export interface OrderEventsTable {
   /** "customer:<id>", "system" or "staff:<name>". */
   actor: string;
   at: string;
+  /** Why, where staff must say it (a cancellation's reason; migration 036). */
+  note: Generated<string | null>;
 }
 export const ORDER_EVENTS_COLUMNS = {
   id: true,
@@ -61,6 +63,7 @@ export const ORDER_EVENTS_COLUMNS = {
   to_status: true,
   actor: true,
   at: true,
+  note: true,
 } satisfies Record<keyof OrderEventsTable, true>;
 
 export interface OrderDraftsTable {
@@ -234,3 +237,40 @@ export const ORDER_NOTICES_COLUMNS = {
   notice: true,
   at: true,
 } satisfies Record<keyof OrderNoticesTable, true>;
+
+/** One version of a line's proof and the customer's decision on it (issue 36 §4, migration 036). */
+export interface LineProofsTable {
+  id: string;
+  order_id: string;
+  line_item_id: string;
+  version: number;
+  stored_name: string;
+  original_name: string;
+  file_type: "pdf" | "png" | "jpeg" | "tiff";
+  size_bytes: number;
+  /** "staff:<id>". */
+  uploaded_by: string;
+  uploaded_at: string;
+  /** superseded: staff sent a newer version before the customer decided. */
+  status: "awaiting_decision" | "approved" | "changes_requested" | "superseded";
+  /** "customer:<id>": the customer's own decision. */
+  decided_by: string | null;
+  decided_at: string | null;
+  comment: string | null;
+}
+export const LINE_PROOFS_COLUMNS = {
+  id: true,
+  order_id: true,
+  line_item_id: true,
+  version: true,
+  stored_name: true,
+  original_name: true,
+  file_type: true,
+  size_bytes: true,
+  uploaded_by: true,
+  uploaded_at: true,
+  status: true,
+  decided_by: true,
+  decided_at: true,
+  comment: true,
+} satisfies Record<keyof LineProofsTable, true>;

@@ -109,6 +109,7 @@ import type {
   ArtworkFilesTable,
   LegacyOrdersTable,
   LineBriefsTable,
+  LineProofsTable,
   OrderDraftsTable,
   OrderEventsTable,
   OrderNoticesTable,
@@ -120,6 +121,7 @@ import {
   ARTWORK_FILES_COLUMNS,
   LEGACY_ORDERS_COLUMNS,
   LINE_BRIEFS_COLUMNS,
+  LINE_PROOFS_COLUMNS,
   ORDER_DRAFTS_COLUMNS,
   ORDER_EVENTS_COLUMNS,
   ORDER_NOTICES_COLUMNS,
@@ -191,6 +193,7 @@ export interface Database {
   artwork_files: ArtworkFilesTable;
   legacy_orders: LegacyOrdersTable;
   line_briefs: LineBriefsTable;
+  line_proofs: LineProofsTable;
   search_keywords: SearchKeywordsTable;
   search_documents: SearchDocumentsTable;
   search_fts: SearchFtsTable;
@@ -261,6 +264,7 @@ export const DATABASE_COLUMNS = {
   artwork_files: ARTWORK_FILES_COLUMNS,
   legacy_orders: LEGACY_ORDERS_COLUMNS,
   line_briefs: LINE_BRIEFS_COLUMNS,
+  line_proofs: LINE_PROOFS_COLUMNS,
   search_keywords: SEARCH_KEYWORDS_COLUMNS,
   search_documents: SEARCH_DOCUMENTS_COLUMNS,
   search_fts: SEARCH_FTS_COLUMNS,

@@ -84,7 +84,13 @@ async function applyRefund(trx: Db, order: OrderRow, part: RefundPart, now: stri
 }
 
 /** Cancels `order` (as the caller read it); false when it changed meanwhile. */
-export async function cancelOrderWithRefund(context: CancelContext, order: OrderRow, actor: string) {
+export async function cancelOrderWithRefund(
+  context: CancelContext,
+  order: OrderRow,
+  actor: string,
+  /** Staff's reason (the order desk asks for one), kept on the order's history. */
+  note: string | null = null,
+) {
   const now = context.now();
   const at = now.toISOString();
   return context.db.transaction().execute(async (trx) => {
@@ -98,7 +104,7 @@ export async function cancelOrderWithRefund(context: CancelContext, order: Order
     if (Number(moved.numUpdatedRows) === 0) return false;
     await trx
       .insertInto("order_events")
-      .values({ order_id: order.id, from_status: order.status, to_status: "cancelled", actor, at })
+      .values({ order_id: order.id, from_status: order.status, to_status: "cancelled", actor, at, note })
       .execute();
     const parts = await refundParts(trx, order);
     for (const part of parts) await applyRefund(trx, order, part, at);

@@ -1,4 +1,5 @@
 import type { Selectable } from "kysely";
+import { methodOffered } from "../../contract/cart/payment-methods";
 import type { OrderEventsTable } from "../db/schema";
 import type { OrderRow } from "./orders.repository";
 import {
@@ -66,7 +67,9 @@ export function toOrderView(
     hasWalletPayment: order.wallet_cent > 0,
     // Only an order still owing money can be paid, and then by any of the shop's methods.
     allowedPaymentMethods:
-      order.status === "awaiting_payment" && order.paid_cent < order.taxed_cent ? [...PAYMENT_METHODS] : [],
+      order.status === "awaiting_payment" && order.paid_cent < order.taxed_cent
+        ? PAYMENT_METHODS.filter((candidate) => methodOffered(candidate, order.currency_code))
+        : [],
     history: events.map((event) => ({ from: event.from_status, to: event.to_status, at: event.at })),
     cancellable: isOrderStatus(order.status) && canTransition(order.status, "cancelled"),
     trackingNumber: order.tracking_number ?? null,

@@ -175,7 +175,10 @@ export function listOrderEvents(db: Db, orderId: string) {
   return db.selectFrom("order_events").selectAll().where("order_id", "=", orderId).orderBy("id").execute();
 }
 
-/** Moves an order to `to` only from `from` (a concurrent change makes this a no-op), recording the event. */
+/**
+ * Moves an order to `to` only from `from` (a concurrent change makes this a no-op), recording the event
+ * and, where staff must say why, its note.
+ */
 export async function transitionOrder(
   db: Db,
   order: OrderRow,
@@ -184,6 +187,7 @@ export async function transitionOrder(
   now: string,
   /** Runs in the transaction once the order moved (its mail). */
   onMoved?: (trx: Db) => Promise<void>,
+  note: string | null = null,
 ) {
   return db.transaction().execute(async (trx) => {
     const moved = await trx
@@ -195,7 +199,7 @@ export async function transitionOrder(
     if (Number(moved.numUpdatedRows) === 0) return false;
     await trx
       .insertInto("order_events")
-      .values({ order_id: order.id, from_status: order.status, to_status: to, actor, at: now })
+      .values({ order_id: order.id, from_status: order.status, to_status: to, actor, at: now, note })
       .execute();
     await onMoved?.(trx);
     return true;

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { methodOffered } from "../../contract/cart/payment-methods";
 import { checkoutBodySchema, orderRefBodySchema } from "../../contract/orders/order.requests";
 import { findOwnAddress } from "../accounts/addresses.repository";
 import { toAddressView } from "../accounts/customer.view";
 import { authenticate } from "../accounts/sessions";
 import { artworkView, listArtwork } from "../artwork/artwork.repository";
-import { settleStatus } from "../artwork/artwork.routes";
+import { settleStatus } from "../artwork/artwork-status";
 import { listLineItems } from "../cart/cart.repository";
 import { optionalCustomer, requireOpenCart } from "../cart/cart.routes";
 import { exceedsPriceCeiling } from "../cart/cart.rules";
@@ -31,6 +32,8 @@ import {
   placeOrder,
 } from "./orders.repository";
 import { canTransition, isOrderStatus, ORDER_STATUSES } from "./orders.rules";
+import { requireOwnOrder } from "./own-order";
+import { listProofs, proofView } from "./proofs.repository";
 import { copyReorderedFiles } from "./reorder-files";
 
 const idempotencyKey = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/);
@@ -76,6 +79,10 @@ async function checkout(context: RequestContext) {
       },
     ]);
   }
+  if (!methodOffered(body.paymentMethod, cart.currency_code))
+    throw badRequest("VALIDATION_ERROR", "SEPA Direct Debit is for euro orders only", [
+      { path: "paymentMethod", code: "invalid_value", message: "SEPA Direct Debit is for euro orders only" },
+    ]);
   const items = await listLineItems(context.db, cart.id);
   if (items.length === 0) throw new HttpError(409, "CART_EMPTY", "The cart is empty");
   // The order charges exactly what the cart showed: its lines and their delivery.
@@ -139,28 +146,22 @@ async function openCartOrItsOrder(
   }
 }
 
-export async function requireOwnOrder(context: RequestContext, id: string) {
-  const customer = await optionalCustomer(context);
-  if (!customer) throw new HttpError(401, "AUTH_REQUIRED", "Sign in first");
-  const order = await findOrder(context.db, context.tenant.key, id);
-  if (!order || order.customer_id !== customer.id) throw notFound("ORDER_NOT_FOUND", "No such order");
-  return { customer, order };
-}
-
 /** GET order/{id}: the owner's order only; anyone else gets the same 404 as a missing order. */
 async function getOrder(context: RequestContext) {
   const { order } = await requireOwnOrder(context, context.params.id ?? "");
-  const [events, files, invoicing, refund] = await Promise.all([
+  const [events, files, invoicing, refund, proofs] = await Promise.all([
     listOrderEvents(context.db, order.id),
     listArtwork(context, order.id),
     orderInvoicing(context, order.id),
     order.status === "cancelled" ? null : cancellationRefund(context.db, order),
+    listProofs(context.db, order.id),
   ]);
   return {
     ...toOrderView(order, events, context.tenant.carriers),
     artwork: files.map(artworkView),
     ...invoicing,
     cancellationRefund: refund,
+    proofs: proofs.map((row) => proofView(row)),
   };
 }
 
@@ -189,14 +190,26 @@ async function cancelOrder(context: RequestContext) {
   if (!canTransition(status, "cancelled")) {
     throw new HttpError(409, "ORDER_NOT_CANCELLABLE", "This order can no longer be cancelled");
   }
-  // What was paid goes back, with a credit note for an invoiced order (ADR 072).
-  const moved = await cancelOrderWithRefund(context, order, `customer:${customer.id}`);
-  if (!moved) throw new HttpError(409, "ORDER_CHANGED", "This order changed meanwhile");
+  await cancelPlacedOrder(context, order, `customer:${customer.id}`);
   const updated = (await findOrder(context.db, context.tenant.key, order.id)) ?? order;
   return {
     ...toOrderView(updated, await listOrderEvents(context.db, order.id)),
     ...(await orderInvoicing(context, order.id)),
   };
+}
+
+/**
+ * The one cancel path, for the customer's cancel and the order desk's (with staff's reason): what was
+ * paid goes back, with a credit note for an invoiced order and the cancellation mail (ADR 072, 074).
+ */
+export async function cancelPlacedOrder(
+  context: RequestContext,
+  order: OrderRow,
+  actor: string,
+  reason: string | null = null,
+) {
+  const moved = await cancelOrderWithRefund(context, order, actor, reason);
+  if (!moved) throw new HttpError(409, "ORDER_CHANGED", "This order changed meanwhile");
 }
 
 /**

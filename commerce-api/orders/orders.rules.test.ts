@@ -34,7 +34,7 @@ describe("order rules", () => {
 describe("order lifecycle", () => {
   it("moves forward through production and can be cancelled only before it", () => {
     expect(canTransition("awaiting_payment", "awaiting_artwork")).toBe(true);
-    expect(canTransition("file_check", "awaiting_artwork")).toBe(true);
+    expect(canTransition("file_check", "awaiting_artwork")).toBe(false);
     expect(canTransition("awaiting_payment", "cancelled")).toBe(true);
     expect(canTransition("in_production", "cancelled")).toBe(false);
     expect(canTransition("shipped", "awaiting_payment")).toBe(false);

@@ -21,13 +21,17 @@ export function amountsDue(taxedCent: number, paidCent: number) {
   return { currentOrderAlreadyPaid: paid, currentOrderAmountStillToPay: taxedCent - paid };
 }
 
-/** The lifecycle a print shop runs (issue 6): each status (contract/) and where it may go next. */
+/**
+ * The lifecycle a print shop runs (issue 6): each status (contract/) and where it may go next. Forward
+ * only (ADR 074): the one way back, file check to awaiting files when a file is reset, is the file
+ * check's own (artwork.routes.ts settleStatus), never a staff move.
+ */
 export { ORDER_STATUSES, type OrderStatus };
 
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   awaiting_payment: ["awaiting_artwork", "cancelled"],
   awaiting_artwork: ["file_check", "cancelled"],
-  file_check: ["awaiting_artwork", "in_production", "cancelled"],
+  file_check: ["in_production", "cancelled"],
   in_production: ["shipped"],
   shipped: ["delivered"],
   delivered: [],

@@ -9,7 +9,8 @@ import { paymentBooked } from "../invoices/invoice-mails";
 import { logger } from "../logger";
 import { toOrderView } from "../orders/order.view";
 import { findOrder, listOrderEvents } from "../orders/orders.repository";
-import { requireOwnOrder, settleArtworkAfterPayment } from "../orders/orders.routes";
+import { settleArtworkAfterPayment } from "../orders/orders.routes";
+import { requireOwnOrder } from "../orders/own-order";
 import { decideCallback, type ProviderEvent, signatureValid, signEvent } from "./callback.rules";
 import {
   applyCallback,
@@ -48,13 +49,16 @@ export function intentView(intent: IntentRow) {
 async function createPaymentIntent(context: RequestContext) {
   const body = await readJsonBody(context.request, paymentIntentBodySchema);
   const { customer, order } = await requireOwnOrder(context, body.orderId);
-  const plan = planIntent({
-    id: order.id,
-    status: order.status,
-    currencyCode: order.currency_code,
-    taxedCent: order.taxed_cent,
-    paidCent: order.paid_cent,
-  });
+  const plan = planIntent(
+    {
+      id: order.id,
+      status: order.status,
+      currencyCode: order.currency_code,
+      taxedCent: order.taxed_cent,
+      paidCent: order.paid_cent,
+    },
+    body.method,
+  );
   if (!plan.ok) throw new HttpError(plan.status, plan.code, plan.message);
   const intent = await createIntent(context.db, {
     tenant_key: context.tenant.key,

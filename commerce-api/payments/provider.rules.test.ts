@@ -27,16 +27,29 @@ describe("intents", () => {
       taxedCent: 12_000,
       paidCent: 2_500,
     };
-    expect(planIntent(order)).toEqual({ ok: true, amountCent: 9_500, currencyCode: "EUR" });
+    expect(planIntent(order, "card")).toEqual({ ok: true, amountCent: 9_500, currencyCode: "EUR" });
+    expect(planIntent(order, "sepa")).toMatchObject({ ok: true });
+  });
+
+  it("refuse a SEPA debit of anything but euros", () => {
+    const pounds = {
+      id: "o1",
+      status: "awaiting_payment",
+      currencyCode: "GBP",
+      taxedCent: 2_556,
+      paidCent: 0,
+    };
+    expect(planIntent(pounds, "sepa")).toMatchObject({ ok: false, status: 422, code: "METHOD_NOT_OFFERED" });
+    expect(planIntent(pounds, "card")).toMatchObject({ ok: true, currencyCode: "GBP" });
   });
 
   it("are refused for orders not awaiting payment or with nothing due", () => {
     const base = { id: "o1", currencyCode: "EUR", taxedCent: 1_000, paidCent: 0 };
-    expect(planIntent({ ...base, status: "cancelled" })).toMatchObject({
+    expect(planIntent({ ...base, status: "cancelled" }, "card")).toMatchObject({
       ok: false,
       code: "ORDER_NOT_PAYABLE",
     });
-    expect(planIntent({ ...base, status: "awaiting_payment", paidCent: 1_000 })).toMatchObject({
+    expect(planIntent({ ...base, status: "awaiting_payment", paidCent: 1_000 }, "card")).toMatchObject({
       ok: false,
       code: "NOTHING_DUE",
     });

@@ -10,6 +10,7 @@ import {
   type ProviderMethod,
   providerMethodSchema,
 } from "../../contract/cart/payment.schemas";
+import { methodOffered } from "../../contract/cart/payment-methods";
 
 export type { IntentStatus, ProviderMethod };
 export { INTENT_STATUSES };
@@ -44,13 +45,22 @@ export interface PayableOrder {
 
 export type IntentPlan =
   | { ok: true; amountCent: number; currencyCode: string }
-  | { ok: false; status: 409; code: "ORDER_NOT_PAYABLE" | "NOTHING_DUE"; message: string };
+  | { ok: false; status: 409; code: "ORDER_NOT_PAYABLE" | "NOTHING_DUE"; message: string }
+  | { ok: false; status: 422; code: "METHOD_NOT_OFFERED"; message: string };
 
 /**
  * A new intent always asks for exactly what is still due, in the order's currency: the storefront
  * never chooses the amount, so a tampered form cannot pay less (or more) than the order.
  */
-export function planIntent(order: PayableOrder): IntentPlan {
+export function planIntent(order: PayableOrder, method: ProviderMethod): IntentPlan {
+  // A SEPA debit collects euros: a pound order can't be debited from an IBAN (issue 36 §4).
+  if (!methodOffered(method, order.currencyCode))
+    return {
+      ok: false,
+      status: 422,
+      code: "METHOD_NOT_OFFERED",
+      message: `SEPA Direct Debit is for euro orders only, not ${order.currencyCode}`,
+    };
   if (order.status !== "awaiting_payment") {
     return {
       ok: false,

@@ -64,7 +64,21 @@ export const staffTransitionBodySchema = z.object({
   orderNumber: z.string().trim().min(1).max(40),
   to: z.enum(ORDER_STATUSES),
   trackingNumber: safeText().max(60).optional(),
+  /** Why staff cancel (required for a cancellation, ADR 074). */
+  reason: safeText().max(500).optional(),
   /** The carrier's key among the shop's carriers; required with a tracking number (ADR 073). */
   carrier: z.string().trim().max(40).optional(),
 });
 export type StaffTransitionBody = z.input<typeof staffTransitionBodySchema>;
+
+/** POST order/proof-decision/: the customer approves the newest proof, or asks for changes and says which. */
+export const proofDecisionBodySchema = z.discriminatedUnion("decision", [
+  z.object({ orderId: idText, proofId: idText, decision: z.literal("approve") }),
+  z.object({
+    orderId: idText,
+    proofId: idText,
+    decision: z.literal("request_changes"),
+    comment: safeMultilineText().trim().min(3, "Say what should change").max(1000),
+  }),
+]);
+export type ProofDecisionBody = z.input<typeof proofDecisionBodySchema>;

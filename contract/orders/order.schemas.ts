@@ -6,6 +6,24 @@ import { moneySchema } from "../content/content.schemas";
 import { invoiceSummarySchema, refundSchema } from "./invoice.schemas";
 
 /** GET /api/v1/order/{id} (spec §3 order): the fields the storefront reads. */
+/** One version of a line's proof and the customer's decision on it (issue 36 §4). */
+export const proofSchema = z.object({
+  id: z.string(),
+  lineItemId: z.string(),
+  version: z.number().int(),
+  fileName: z.string(),
+  fileType: z.string(),
+  sizeBytes: z.number(),
+  uploadedAt: z.string(),
+  status: z.enum(["awaiting_decision", "approved", "changes_requested", "superseded"]),
+  decidedAt: z.string().nullable(),
+  comment: z.string().nullable(),
+  /** Staff only: "staff:<id>" and "customer:<id>". */
+  uploadedBy: z.string().optional(),
+  decidedBy: z.string().nullable().optional(),
+});
+export type Proof = z.infer<typeof proofSchema>;
+
 export const orderSchema = z.object({
   id: z.string(),
   orderNumber: z.string(),
@@ -77,6 +95,8 @@ export const orderSchema = z.object({
     .object({ invoiceRequested: z.boolean().default(false) })
     .catch({ invoiceRequested: false })
     .default({ invoiceRequested: false }),
+  /** Proofs of design-service lines, every version with its decision (issue 36 §4). */
+  proofs: z.array(proofSchema).default([]),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -158,6 +178,27 @@ export const staffOrderSchema = orderSchema.extend({
     )
     .default([]),
   trackingNumber: z.string().nullable().default(null),
+  /** Lines production still waits for (ADR 074): no checked file, or no approved proof. */
+  productionBlockers: z
+    .array(z.object({ lineItemId: z.string(), reason: z.enum(["file_missing", "proof_not_approved"]) }))
+    .default([]),
+  customer: z
+    .object({ email: z.string(), name: z.string(), companyName: z.string().nullable() })
+    .nullable()
+    .default(null),
+  paymentMethod: z.string().default(""),
+  proofs: z.array(proofSchema).default([]),
+  staffHistory: z
+    .array(
+      z.object({
+        from: z.string().nullable(),
+        to: z.string(),
+        at: z.string(),
+        actor: z.string(),
+        note: z.string().nullable(),
+      }),
+    )
+    .default([]),
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;
 

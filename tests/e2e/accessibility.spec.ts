@@ -2,9 +2,10 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { pngFile } from "../../commerce-api/artwork/artwork.fixtures";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
-import { orderByTransfer, registerWithAddresses } from "./customer";
+import { orderByTransfer, registerWithAddresses, sendPrintFile } from "./customer";
 import { fillInTemplate } from "./design-screen";
 import { EN, FR } from "./origins";
+import { designServiceOrderAtDesk, proofPng, sendProof } from "./proofs";
 import { smallTapTargets } from "./tap-targets";
 
 /**
@@ -221,6 +222,8 @@ test.describe("no accessibility violations", () => {
       page,
       `${FR}/affiches/?quantity=10&delivery=standard`,
     );
+    // Production waits for a checked print file (ADR 074): the customer sends one first.
+    await sendPrintFile(page, orderId);
     const staffContext = await browser.newContext({ javaScriptEnabled });
     const staff = await staffContext.newPage();
     try {
@@ -230,9 +233,10 @@ test.describe("no accessibility violations", () => {
       await staff.getByRole("button", { name: "Se connecter" }).click();
       // Signed in (the login's redirect has landed) before the desk's moves are posted with its cookie.
       await expect(staff).toHaveURL(/\/admin\/orders\/\?number=/);
+      // The transfer received moves an order with its files on to file check; the second move repeats it.
       for (const to of ["awaiting_artwork", "file_check", "in_production"]) {
         const moved = await staff.request.post(`${FR}/admin/orders/`, {
-          form: { orderNumber, to },
+          form: { intent: "move", orderNumber, to },
           maxRedirects: 0,
         });
         expect(moved.status()).toBe(303);
@@ -245,7 +249,7 @@ test.describe("no accessibility violations", () => {
         javaScriptEnabled,
       );
       const shipped = await staff.request.post(`${FR}/admin/orders/`, {
-        form: { orderNumber, to: "shipped", carrier: "colissimo", trackingNumber: "6A1" },
+        form: { intent: "move", orderNumber, to: "shipped", carrier: "colissimo", trackingNumber: "6A1" },
         maxRedirects: 0,
       });
       expect(shipped.status()).toBe(303);
@@ -289,6 +293,38 @@ test.describe("no accessibility violations", () => {
       browser,
       javaScriptEnabled,
     );
+  });
+
+  test("the order desk with a proof, and the customer's order page answering it", async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }, testInfo) => {
+    test.slow();
+    const { orderId, orderNumber, staff, staffContext } = await designServiceOrderAtDesk(
+      page,
+      browser,
+      testInfo.project.name,
+    );
+    try {
+      await sendProof(staff, proofPng());
+      const desk = `${FR}/admin/orders/?number=${orderNumber}`;
+      await expectNoViolations(staff, [desk], browser, javaScriptEnabled);
+      for (const width of [390, 1366]) {
+        await staff.setViewportSize({ width, height: 900 });
+        await staff.goto(desk);
+        await staff.screenshot({ path: testInfo.outputPath(`order-desk-${width}.png`), fullPage: true });
+      }
+    } finally {
+      await staffContext.close();
+    }
+    const orderPage = `${FR}/espace-client/commandes/detail/?id=${orderId}`;
+    await expectNoViolations(page, [orderPage], browser, javaScriptEnabled);
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(orderPage);
+      await page.screenshot({ path: testInfo.outputPath(`order-proof-${width}.png`), fullPage: true });
+    }
   });
 
   test("the custom quote screens: request, the personal area's list, the staff desk", async ({

@@ -6,7 +6,9 @@ import { FR } from "./origins";
 
 const banner = (page: Page) => page.locator(".impersonation-banner");
 
-test("an admin logs in as a customer, is reminded on every page, and stops", async ({ page }) => {
+test("an admin logs in as a customer, is reminded on every page, and stops back into their own session", async ({
+  page,
+}) => {
   await signInDemo(page, "admin@presto-impression.example");
   await page.goto(`${FR}/admin/login-as/`);
   await page.getByLabel("E-mail du client").fill("marie.dupont@example.com");
@@ -23,10 +25,13 @@ test("an admin logs in as a customer, is reminded on every page, and stops", asy
   }
 
   await banner(page).getByRole("button", { name: "Arrêter" }).click();
-  await expect(page).toHaveURL(/\/connexion\/\?redirectTo=%2Fadmin%2Flogin-as%2F/);
+  // Back on the admin screen in the admin's own session: not signed out (issue 36 §4).
+  await expect(page).toHaveURL(`${FR}/admin/login-as/`);
   await expect(banner(page)).toHaveCount(0);
+  await expect(page.getByLabel("E-mail du client")).toBeVisible();
   await page.goto(`${FR}/espace-client/`);
-  await expect(page).toHaveURL(/\/connexion\//);
+  await expect(page).toHaveURL(`${FR}/espace-client/`);
+  await expect(page.getByRole("heading", { level: 1 })).not.toContainText("Marie");
 });
 
 test("admins can't be impersonated and unknown customers are explained", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, type Page } from "@playwright/test";
+import { pdfFile } from "../../commerce-api/artwork/artwork.fixtures";
 import { EN, FR } from "./origins";
 import { outboxMails } from "./outbox";
 
@@ -8,7 +9,7 @@ import { outboxMails } from "./outbox";
  */
 export function mailedLink(email: string, linkPath: string): string | null {
   const pattern = new RegExp(`(${linkPath.replace(/[/?]/g, "\\$&")}\\?token=[\\w-]+)`);
-  for (const mail of outboxMails()) {
+  for (const mail of outboxMails(email)) {
     const link = mail.includes(`To: ${email}`) ? pattern.exec(mail)?.[1] : undefined;
     if (link) return link;
   }
@@ -88,6 +89,21 @@ export async function orderByTransfer(page: Page, productUrl: string, jobName?: 
   await expect(page).toHaveURL(/\/panier\/commande-envoyee\/\?order=/);
   const orderNumber = (await page.getByText(/Commande n° /).textContent())?.replace(/.*n° /, "").trim() ?? "";
   return { orderId: new URL(page.url()).searchParams.get("order") ?? "", orderNumber };
+}
+
+/**
+ * The customer sends a PDF print file for the order's (one-set) line on the upload screen, as a shopper
+ * would: a PDF passes the file check, so the line has the checked file production waits for (ADR 074).
+ */
+export async function sendPrintFile(page: Page, orderId: string, name = "affiche.pdf") {
+  await page.goto(`${FR}/espace-client/commandes/fichiers/?id=${orderId}`);
+  await page.getByLabel(/Fichier d’impression/).setInputFiles({
+    name,
+    mimeType: "application/pdf",
+    buffer: Buffer.from(pdfFile()),
+  });
+  await page.getByRole("button", { name: "Envoyer ce fichier" }).click();
+  await expect(page.getByText(name).first()).toBeVisible();
 }
 
 /**

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { orderByTransfer, registerWithAddresses } from "./customer";
+import { orderByTransfer, registerWithAddresses, sendPrintFile } from "./customer";
 import { FR } from "./origins";
 import { outboxMails } from "./outbox";
 
@@ -12,7 +12,7 @@ const POSTERS = `${FR}/affiches/?quantity=10&delivery=standard`;
 
 /** The customer's mails holding `text`, as read in a mailbox (headers and decoded body). */
 const mailsWith = (email: string, text: string) =>
-  outboxMails().filter((mail) => mail.includes(`To: ${email}`) && mail.includes(text));
+  outboxMails(email).filter((mail) => mail.includes(`To: ${email}`) && mail.includes(text));
 
 /** The path and query of the mail's absolute link to the order page, to open on the test server. */
 const orderLinkIn = (mail: string) =>
@@ -50,7 +50,10 @@ test("the confirmation mail's link opens the order; shipped with a carrier, the 
   await staff.getByRole("button", { name: "Virement reçu" }).click();
   await expect(staff.getByTestId("staff-order-status")).toHaveText("En attente de fichiers");
   await expect.poll(() => mailsWith(email, `Nous avons bien reçu votre paiement`).length).toBe(1);
-  await staff.getByRole("button", { name: "Fichiers complets : lancer la vérification" }).click();
+  // Production waits for the print file (ADR 074): the customer sends it first.
+  await sendPrintFile(page, orderId);
+  await staff.goto(`${FR}/admin/orders/?number=${orderNumber}`);
+  await expect(staff.getByTestId("staff-order-status")).toHaveText("Vérification des fichiers");
   await staff.getByRole("button", { name: "Lancer la production" }).click();
   await expect(staff.getByTestId("staff-order-status")).toHaveText("En production");
 
@@ -103,7 +106,7 @@ test("an edit confirmed after changing the item sends one mail", async ({
   await page.goto(`${FR}${orderLinkIn(mailsWith(email, edited)[0] ?? "")}`);
   await expect(page.locator(".order-detail__line")).toContainText("50 exemplaires");
   expect(
-    outboxMails().filter((mail) => mail.includes(`To: ${email}`) && mail.includes(orderNumber)),
+    outboxMails(email).filter((mail) => mail.includes(`To: ${email}`) && mail.includes(orderNumber)),
   ).toHaveLength(2);
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { orderByTransfer, registerWithAddresses } from "./customer";
+import { orderByTransfer, registerWithAddresses, sendPrintFile, signInDemo } from "./customer";
 import { FR } from "./origins";
 
 /** Staff move an order along its lifecycle (issue 6); the customer sees it and can no longer change it. */
@@ -35,7 +35,32 @@ test("staff confirm the transfer, start production and ship; the customer's orde
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   // The customer's own download path is not a way in for anyone else's session.
   expect((await staff.request.get(`${FR}/account/invoice?id=nope`)).status()).toBe(404);
-  await staff.getByRole("button", { name: "Fichiers complets : lancer la vérification" }).click();
+  // The same click again (a stale tab, a double submit) lands on the same state, with no new history entry.
+  const history = staff.getByTestId("staff-order-history").getByRole("listitem");
+  await expect(history).toHaveCount(2);
+  const repeat = await staff.request.post(`${FR}/admin/orders/`, {
+    form: { intent: "move", orderNumber, to: "awaiting_artwork" },
+    maxRedirects: 0,
+  });
+  expect(repeat.status()).toBe(303);
+  await staff.reload();
+  await expect(history).toHaveCount(2);
+  await expect(staff.getByRole("button", { name: "Virement reçu" })).toHaveCount(0);
+  await staff.getByRole("button", { name: "Fichiers complets : lancer la vérification" }).click();
+  // No way back from file check, and production waits for the customer's print file, saying so.
+  await expect(staff.getByRole("button", { name: "Virement reçu" })).toHaveCount(0);
+  await staff.getByRole("button", { name: "Lancer la production" }).click();
+  await expect(staff.getByTestId("staff-order-refusal")).toHaveText(
+    "La production attend un fichier vérifié ou une épreuve validée pour chaque article (voir ci-dessous).",
+  );
+  await expect(staff.getByTestId("staff-blocker")).toHaveText("pas encore de fichier d’impression vérifié");
+  await expect(staff.getByTestId("staff-order-status")).toHaveText("Vérification des fichiers");
+
+  await sendPrintFile(page, orderId);
+
+  // Opened again (not reloaded: without JS the refused production's page is a POST answer).
+  await staff.goto(`${FR}/admin/orders/?number=${orderNumber}`);
+  await expect(staff.getByTestId("staff-blocker")).toHaveCount(0);
   await staff.getByRole("button", { name: "Lancer la production" }).click();
   await expect(staff.getByTestId("staff-order-status")).toHaveText("En production");
 
@@ -63,8 +88,42 @@ test("a customer can't reach the order desk, and a foreign move is refused", asy
   const desk = await page.goto(`${FR}/admin/orders/`);
   expect(desk?.status()).toBe(404);
   const move = await page.request.post(`${FR}/admin/orders/`, {
-    form: { orderNumber: "PI-2026-000001", to: "shipped", trackingNumber: "X" },
+    form: { intent: "move", orderNumber: "PI-2026-000001", to: "shipped", trackingNumber: "X" },
     maxRedirects: 0,
   });
   expect(move.status()).toBe(404);
+});
+
+test("an order waiting for a card payment offers no 'transfer received' on the desk", async ({
+  page,
+  browser,
+}, testInfo) => {
+  await registerWithAddresses(page, testInfo.project.name);
+  await page.goto(`${FR}/affiches/?quantity=10&delivery=standard`);
+  await page.getByRole("button", { name: "Ajouter au panier" }).click();
+  await expect(page).toHaveURL(/\/panier\/\?added=/);
+  await page.goto(`${FR}/panier/recapitulatif/`);
+  await page.getByRole("radio", { name: /Carte bancaire/ }).check();
+  await page.getByRole("button", { name: /Passer ma commande/ }).click();
+  await page.getByRole("button", { name: "Annuler et revenir à la boutique" }).click();
+  await page.getByRole("link", { name: "Voir ma commande" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/[A-Z]+-\d{4}-\d{6}/);
+  const orderNumber = /[A-Z]+-\d{4}-\d{6}/.exec(
+    (await page.getByRole("heading", { level: 1 }).textContent()) ?? "",
+  )?.[0];
+
+  const staffContext = await browser.newContext({ javaScriptEnabled: testInfo.project.name !== "no-js" });
+  const staff = await staffContext.newPage();
+  await signInDemo(staff, "admin@presto-impression.example");
+  await staff.goto(`${FR}/admin/orders/?number=${orderNumber}`);
+  await expect(staff.getByTestId("staff-order-status")).toHaveText("En attente de paiement");
+  await expect(staff.getByTestId("staff-order-summary")).toContainText("Carte bancaire");
+  await expect(staff.getByRole("button", { name: "Virement reçu" })).toHaveCount(0);
+  // Forced anyway: refused with the reason.
+  const forced = await staff.request.post(`${FR}/admin/orders/`, {
+    form: { intent: "move", orderNumber: orderNumber ?? "", to: "awaiting_artwork" },
+    maxRedirects: 0,
+  });
+  expect(forced.status()).toBe(409);
+  await staffContext.close();
 });

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { pngFile } from "../../commerce-api/artwork/artwork.fixtures";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp-server";
 import { createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
-import { errorCode, placeTransferOrder, sender, signIn } from "./orders-fixture";
+import { errorCode, placeTransferOrder, sender, signIn, uploadPrintFile } from "./orders-fixture";
 
 /**
  * Every order mail (issue 36 §2, ADR 073), received by a real SMTP server: sent in the event's
@@ -99,7 +99,7 @@ describe("order mails", { timeout: 60_000 }, () => {
   it("mails payment received, then files needed once a day later, then shipped with the carrier's link", async () => {
     const marie = await signIn(fr, "marie.dupont@example.com");
     const admin = await signIn(fr, "admin@presto-impression.example");
-    const { orderId, orderNumber } = await placeTransferOrder(fr, marie);
+    const { orderId, orderNumber, lineItemId } = await placeTransferOrder(fr, marie);
     await delivered();
     const move = (to: string, extra = {}) =>
       fr(admin, "POST", "/api/v1/admin/order/transition/", { orderNumber, to, ...extra });
@@ -124,6 +124,10 @@ describe("order mails", { timeout: 60_000 }, () => {
     const move2 = (to: string, extra = {}) =>
       fr(desk, "POST", "/api/v1/admin/order/transition/", { orderNumber, to, ...extra });
     expect((await move2("file_check")).status).toBe(200);
+    // Production waits for the print file (ADR 074).
+    expect(errorCode(await move2("in_production"))).toBe("PRODUCTION_NOT_READY");
+    const customer = await signIn(fr, "marie.dupont@example.com");
+    expect((await uploadPrintFile(test.api, customer, orderId, lineItemId)).status).toBe(200);
     expect((await move2("in_production")).status).toBe(200);
     const noCarrier = await move2("shipped", { trackingNumber: "6A123" });
     expect([noCarrier.status, errorCode(noCarrier)]).toEqual([400, "VALIDATION_ERROR"]);

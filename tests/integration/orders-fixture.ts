@@ -1,7 +1,9 @@
+import { pdfFile } from "../../commerce-api/artwork/artwork.fixtures";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
 import { customerSchema } from "../../contract/account/account.schemas";
 import { tokenPairSchema } from "../../contract/account/auth.schemas";
 import { cartSchema, cartWithLineItemSchema } from "../../contract/cart/cart.schemas";
+import type { CheckoutBody } from "../../contract/orders/order.requests";
 import { type ApiAnswer, call, cartBody, dataOf, TENANT_CART, TENANT_HEADERS, type TestApi } from "./helpers";
 
 /** Shared steps of the order tests: sign a demo customer in, and place an order by transfer. */
@@ -95,7 +97,12 @@ export async function cartWithLine(send: Send, token: string, line: OrderLine = 
 }
 
 /** One line ordered by bank transfer, with a delivery and a billing address added first if missing. */
-export async function placeTransferOrder(send: Send, token: string, line: OrderLine = POSTERS) {
+export async function placeTransferOrder(
+  send: Send,
+  token: string,
+  line: OrderLine = POSTERS,
+  paymentMethod: CheckoutBody["paymentMethod"] = "bank_transfer",
+) {
   const customer = await customerWithAddresses(send, token);
   const { cartId, lineItemId } = await cartWithLine(send, token, line);
   const placed = dataOf(
@@ -104,7 +111,27 @@ export async function placeTransferOrder(send: Send, token: string, line: OrderL
       billingAddressId: customer.customerAddresses.defaultBillingAddressId,
       sender_type: "default",
       user_notes: { invoiceRequested: true },
+      paymentMethod,
     }),
   ) as { id: string; orderNumber: string };
   return { orderId: placed.id, orderNumber: placed.orderNumber, lineItemId };
+}
+
+/** The customer sends a PDF print file for the line's first set (multipart, as the upload screen does). */
+export async function uploadPrintFile(
+  api: TestApi["api"],
+  token: string,
+  orderId: string,
+  lineItemId: string,
+) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ orderId, lineItemId, setIndex: "0" })) form.set(name, value);
+  form.set("file", new File([pdfFile()], "poster.pdf", { type: "application/pdf" }));
+  return api.handler(
+    new Request("http://commerce.test/api/v1/order/line-item-artwork/", {
+      method: "POST",
+      headers: { ...TENANT_HEADERS.fr, authorization: `Bearer ${token}` },
+      body: form,
+    }),
+  );
 }

@@ -3,7 +3,7 @@ import { loadCustomer } from "../../app/features/account/personal-area.server";
 import { loginAsAction, requireAdminSession } from "../../app/features/admin/login-as.server";
 import { loadStaffOrder, staffOrderAction } from "../../app/features/admin/staff-orders.server";
 import { createTestApi, type TestApi } from "../integration/helpers";
-import { placeTransferOrder } from "../integration/orders-fixture";
+import { placeTransferOrder, uploadPrintFile } from "../integration/orders-fixture";
 import { failing, requestContext } from "../support/request-harness";
 import {
   locationOf,
@@ -43,8 +43,9 @@ describe("admin session guard", () => {
 });
 
 describe("log in as a customer", () => {
-  it("continues as the customer in a new, marked session; stopping ends it upstream and asks for login", async () => {
+  it("continues as the customer in a new, marked session; stopping ends it upstream and resumes the admin's", async () => {
     const admin = await signedInAdmin(test);
+    const adminToken = admin.state.auth?.accessToken;
     const trackingBefore = admin.state.session.trackingId;
     const started = await loginAs(admin.context, MARIE);
     expect(statusOf(started)).toBe(303);
@@ -65,9 +66,14 @@ describe("log in as a customer", () => {
     expect(statusOf(await thrownBy(() => requireAdminSession(asMarie.context, LOGIN_AS)))).toBe(404);
 
     const stopped = await loginAsAction(asMarie.context, post(LOGIN_AS.href, { intent: "stop" }), LOGIN_AS);
-    expect(locationOf(stopped)).toBe("/connexion/?redirectTo=%2Fadmin%2Flogin-as%2F");
-    expect(asMarie.state.auth).toBeNull();
+    // Back in the admin's own session, on the admin screen, not signed out.
+    expect(locationOf(stopped)).toBe("/admin/login-as/");
+    expect(asMarie.state.auth).toMatchObject({ strategy: "admin", accessToken: adminToken });
     expect(asMarie.state.session).toMatchObject({ isLoggedInAs: false, impersonation: null });
+    const back = await requestContext(test.api, { accessToken: asMarie.state.auth?.accessToken });
+    expect((await loadCustomer(back.context, new URL(`${ORIGIN}/espace-client/`))).email).toBe(
+      "admin@presto-impression.example",
+    );
     // The impersonation's tokens were revoked upstream.
     const stale = await requestContext(test.api, { accessToken: admin.state.auth?.accessToken });
     const thrown = await thrownBy(() => loadCustomer(stale.context, new URL(`${ORIGIN}/espace-client/`)));
@@ -125,11 +131,11 @@ describe("log in as a customer", () => {
 describe("staff order desk", () => {
   async function deskWithOrder() {
     const marie = await signedIn(test, MARIE);
-    const { orderNumber } = await placeTransferOrder(marie.send, marie.token);
-    return { admin: await signedInAdmin(test), orderNumber };
+    const { orderNumber, orderId, lineItemId } = await placeTransferOrder(marie.send, marie.token);
+    return { admin: await signedInAdmin(test), orderNumber, orderId, lineItemId, marie };
   }
   const move = (context: Awaited<ReturnType<typeof signedIn>>["context"], fields: Record<string, string>) =>
-    staffOrderAction(context, post(STAFF_ORDERS.href, fields), STAFF_ORDERS);
+    staffOrderAction(context, post(STAFF_ORDERS.href, { intent: "move", ...fields }), STAFF_ORDERS);
   const find = (context: Awaited<ReturnType<typeof signedIn>>["context"], number: string) =>
     loadStaffOrder(context, new URL(`${STAFF_ORDERS.href}?${new URLSearchParams({ number })}`));
 
@@ -157,13 +163,23 @@ describe("staff order desk", () => {
   });
 
   it("moves an order along its lifecycle, asking for the tracking number before shipping", async () => {
-    const { admin, orderNumber } = await deskWithOrder();
+    const { admin, orderNumber, orderId, lineItemId, marie } = await deskWithOrder();
     const received = await move(admin.context, { orderNumber, to: "awaiting_artwork" });
     expect(locationOf(received)).toBe(`/admin/orders/?number=${orderNumber}&done=awaiting_artwork`);
     const skipped = await move(admin.context, { orderNumber, to: "shipped" });
     expect([statusOf(skipped), payloadOf(skipped)]).toEqual([409, { error: "admin:orders.notAllowed" }]);
     await move(admin.context, { orderNumber, to: "file_check" });
-    await move(admin.context, { orderNumber, to: "in_production" });
+    // Production waits for the customer's print file, and says so.
+    const early = await move(admin.context, { orderNumber, to: "in_production" });
+    expect([statusOf(early), payloadOf(early)]).toEqual([409, { error: "admin:orders.productionNotReady" }]);
+    expect((await find(admin.context, orderNumber)).order?.productionBlockers).toEqual([
+      { lineItemId, reason: "file_missing" },
+    ]);
+    expect((await uploadPrintFile(test.api, marie.token, orderId, lineItemId)).status).toBe(200);
+    expect(statusOf(await move(admin.context, { orderNumber, to: "in_production" }))).toBe(303);
+    // The same click again lands on the same state.
+    const again = await move(admin.context, { orderNumber, to: "in_production" });
+    expect(locationOf(again)).toBe(`/admin/orders/?number=${orderNumber}&done=in_production`);
     const noTracking = await move(admin.context, { orderNumber, to: "shipped" });
     expect([statusOf(noTracking), payloadOf(noTracking)]).toEqual([
       400,
@@ -184,6 +200,27 @@ describe("staff order desk", () => {
       trackingNumber: "6A1",
       shipment: { carrier: "DPD", trackingNumber: "6A1", trackingUrl: "https://trace.dpd.fr/fr/trace/6A1" },
     });
+  });
+
+  it("cancels only with a reason and the confirmation ticked", async () => {
+    const { admin, orderNumber } = await deskWithOrder();
+    const cancel = (fields: Record<string, string>) =>
+      staffOrderAction(
+        admin.context,
+        post(STAFF_ORDERS.href, { intent: "cancel", orderNumber, ...fields }),
+        STAFF_ORDERS,
+      );
+    const unconfirmed = await cancel({ reason: "Duplicate order" });
+    expect([statusOf(unconfirmed), payloadOf(unconfirmed)]).toEqual([
+      400,
+      { error: "admin:orders.cancelReasonRequired" },
+    ]);
+    expect(statusOf(await cancel({ reason: "", confirm: "on" }))).toBe(400);
+    expect((await find(admin.context, orderNumber)).order?.status).toBe("awaiting_payment");
+    expect(locationOf(await cancel({ reason: "Duplicate order", confirm: "on" }))).toBe(
+      `/admin/orders/?number=${orderNumber}&done=cancelled`,
+    );
+    expect((await find(admin.context, orderNumber)).order?.staffHistory.at(-1)?.note).toBe("Duplicate order");
   });
 
   it("refuses a malformed move, and is a 404 for a customer", async () => {

@@ -202,6 +202,8 @@ describe("upload screen", () => {
   it("takes no more files once production has started", async () => {
     const marie = await customerWithOrder();
     const admin = await tokenOf(marie.send, "admin@presto-impression.example");
+    // Production waits for the print file (ADR 074): sent first, then the desk's moves.
+    expect(statusOf(await send(marie, fileFields(marie), { bytes: pdfFile(), name: "cards.pdf" }))).toBe(303);
     for (const to of ["awaiting_artwork", "file_check", "in_production"])
       await marie.send(admin, "POST", "/api/v1/admin/order/transition/", {
         orderNumber: marie.orderNumber,

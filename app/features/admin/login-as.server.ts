@@ -3,7 +3,7 @@ import { z } from "zod";
 import { loginRedirect } from "~/features/auth/require-auth.server";
 import { pageNotFound } from "~/features/content/content-page.server";
 import { ApiError } from "~/server/api/errors";
-import { toAuthTokens } from "~/server/auth/auth-session.server";
+import { resumedAdmin, toAuthTokens } from "~/server/auth/auth-session.server";
 import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
 import { expectRefusals, toErrorResponse } from "~/server/http-errors.server";
@@ -15,7 +15,7 @@ import { impersonationPairSchema, loggedOutSchema } from "../../../contract/acco
 /**
  * /admin/login-as (ADR 016): an admin signed in with the admin strategy picks a customer and
  * continues as them, in a new session, with a banner on every page. Stopping ends that session and
- * logs out; the admin signs in again as themselves.
+ * returns the admin to their own, kept meanwhile in the auth cookie.
  */
 
 /** Only an admin's own session may open the screen; anyone else sees the ordinary 404. */
@@ -61,7 +61,11 @@ export async function loginAsAction(context: Readonly<RouterContextProvider>, re
     const error = pair.code === "TARGET_IS_ADMIN" ? "admin:loginAs.targetAdmin" : "admin:loginAs.notFound";
     return data<LoginAsActionData>({ error, email }, { status: pair.status });
   }
-  state.auth = toAuthTokens({ ...pair, strategy: "admin" });
+  // The admin's own tokens stay in the (httpOnly, signed) auth cookie, for "Stop".
+  const own = state.auth
+    ? { accessToken: state.auth.accessToken, refreshToken: state.auth.refreshToken }
+    : undefined;
+  state.auth = { ...toAuthTokens({ ...pair, strategy: "admin" }), ...(own ? { suspended: own } : {}) };
   // A new session for the impersonation: nothing of the admin's own browsing carries over.
   state.session = {
     ...state.session,
@@ -81,13 +85,15 @@ async function stopImpersonation(context: Readonly<RouterContextProvider>) {
         logger.warn({ error: String(error) }, "ending impersonation upstream failed");
       });
   }
-  state.auth = null;
+  // Back to the admin's own session, as it was before "log in as" (a new tracking id all the same).
+  state.auth = resumedAdmin(state.auth);
   state.session = {
     ...state.session,
     trackingId: crypto.randomUUID(),
     isLoggedInAs: false,
     impersonation: null,
   };
+  if (state.auth) return redirect("/admin/login-as/", 303);
   const login = state.shop.links.login ?? "/";
   return redirect(`${login}?${new URLSearchParams({ redirectTo: "/admin/login-as/" })}`, 303);
 }

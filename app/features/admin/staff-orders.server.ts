@@ -3,11 +3,13 @@ import { z } from "zod";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
+import type { FormError } from "~/server/form-errors";
 import { expectRefusals, guardUpstream, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import type { StaffTransitionBody } from "../../../contract/orders/order.requests";
 import { ORDER_STATUSES, type StaffOrder, staffOrderSchema } from "../../../contract/orders/order.schemas";
 import { requireAdminSession } from "./login-as.server";
+import { sendProofAction } from "./order-desk/desk-proof.server";
 import { requireStaffScope } from "./staff-scope.server";
 
 /** Staff order desk (issue 6): find an order by number, move it along the lifecycle. */
@@ -41,35 +43,61 @@ export async function loadStaffOrder(context: Readonly<RouterContextProvider>, u
   return { ...base, order, notFound: order === null };
 }
 
-const transitionForm = z.object({
-  orderNumber: numberText,
-  to: z.enum(ORDER_STATUSES),
-  trackingNumber: z.string().trim().max(60).optional(),
-  carrier: z
-    .string()
-    .trim()
-    .regex(/^[a-z0-9-]{0,40}$/)
-    .optional(),
-});
+const transitionForm = z.discriminatedUnion("intent", [
+  z.object({
+    intent: z.literal("move"),
+    orderNumber: numberText,
+    to: z.enum(ORDER_STATUSES).exclude(["cancelled"]),
+    trackingNumber: z.string().trim().max(60).optional(),
+    carrier: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9-]{0,40}$/)
+      .optional(),
+  }),
+  // Cancelling is its own form: a reason and an explicit confirmation, never one stray click.
+  z.object({
+    intent: z.literal("cancel"),
+    orderNumber: numberText,
+    reason: z.string().trim().min(3).max(500),
+    confirm: z.literal("on"),
+  }),
+]);
 
-export type StaffActionData = { error: string };
+/** One shape for every refused action (FormError). */
+export type StaffActionData = FormError;
+
+/** The API's refusal as the desk says it (the reason production waits is listed on the order card). */
+const REFUSAL_KEYS: Record<string, string> = {
+  PRODUCTION_NOT_READY: "admin:orders.productionNotReady",
+  NOT_AWAITING_TRANSFER: "admin:orders.notAwaitingTransfer",
+  CANCEL_REASON_REQUIRED: "admin:orders.cancelReasonRequired",
+};
 
 export async function staffOrderAction(context: Readonly<RouterContextProvider>, request: Request, url: URL) {
   requireAdminSession(context, url);
+  // The proof form is the desk's only multipart one: a file on its way to the customer.
+  if (request.headers.get("content-type")?.startsWith("multipart/form-data"))
+    return sendProofAction(context, request, url);
   const { api } = getRequestState(context);
-  const parsed = transitionForm.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return data<StaffActionData>({ error: "admin:orders.invalid" }, { status: 400 });
-  const { orderNumber, to, trackingNumber, carrier } = parsed.data;
+  const form = Object.fromEntries(await readForm(request));
+  const parsed = transitionForm.safeParse(form);
+  if (!parsed.success) {
+    const error = form.intent === "cancel" ? "admin:orders.cancelReasonRequired" : "admin:orders.invalid";
+    return data<StaffActionData>({ error }, { status: 400 });
+  }
+  const input = parsed.data;
+  const body: StaffTransitionBody =
+    input.intent === "cancel"
+      ? { orderNumber: input.orderNumber, to: "cancelled", reason: input.reason }
+      : {
+          orderNumber: input.orderNumber,
+          to: input.to,
+          ...(input.trackingNumber ? { trackingNumber: input.trackingNumber } : {}),
+          ...(input.carrier ? { carrier: input.carrier } : {}),
+        };
   const moved = await expectRefusals([400, 404, 409], () =>
-    api.post("/api/v1/admin/order/transition/", {
-      schema: staffOrderSchema,
-      body: {
-        orderNumber,
-        to,
-        ...(trackingNumber ? { trackingNumber } : {}),
-        ...(carrier ? { carrier } : {}),
-      } satisfies StaffTransitionBody,
-    }),
+    api.post("/api/v1/admin/order/transition/", { schema: staffOrderSchema, body }),
   );
   if (moved instanceof ApiError) {
     const fields = upstreamFieldErrors(moved);
@@ -77,10 +105,11 @@ export async function staffOrderAction(context: Readonly<RouterContextProvider>,
       ? "admin:orders.trackingRequired"
       : fields.carrier
         ? "admin:orders.carrierRequired"
-        : moved.status === 409
-          ? "admin:orders.notAllowed"
-          : "admin:orders.invalid";
+        : (REFUSAL_KEYS[moved.code] ??
+          (moved.status === 409 ? "admin:orders.notAllowed" : "admin:orders.invalid"));
     return data<StaffActionData>({ error }, { status: moved.status });
   }
-  return redirect(`${url.pathname}?${new URLSearchParams({ number: orderNumber, done: to })}`, 303);
+  // The order's state as it is now: a repeated click lands on the same step, named the same way.
+  const done = moved.status;
+  return redirect(`${url.pathname}?${new URLSearchParams({ number: input.orderNumber, done })}`, 303);
 }

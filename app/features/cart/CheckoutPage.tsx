@@ -127,6 +127,7 @@ export function CheckoutPage({ checkout, result, action }: CheckoutPageProps) {
           <PaymentFields
             walletCredit={checkout.walletCredit === null ? null : money(checkout.walletCredit)}
             chosen={result?.choices?.paymentMethod}
+            currency={checkout.currency}
           />
           <button
             type="submit"

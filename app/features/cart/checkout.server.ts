@@ -10,6 +10,7 @@ import { redirect } from "~/server/redirect.server";
 import type { Address } from "../../../contract/account/account.schemas";
 import type { CartAddressBody } from "../../../contract/cart/cart.requests";
 import { cartSchema } from "../../../contract/cart/cart.schemas";
+import { methodOffered } from "../../../contract/cart/payment-methods";
 import type { OrderRefBody } from "../../../contract/orders/order.requests";
 import { walletPaymentSchema } from "../../../contract/orders/order.schemas";
 import { type CartLineView, pagePathsOf, toCartLineView } from "./cart-lines";
@@ -145,6 +146,12 @@ export async function checkoutAction(context: Readonly<RouterContextProvider>, r
   if (!parsed.ok) return data<CheckoutActionData>({ errors: parsed.errors, choices }, { status: 400 });
   const form = parsed.data;
   const cart = validCart(context);
+  // A tampered form can't choose a debit the page didn't offer (SEPA collects euros only).
+  if (!methodOffered(form.paymentMethod, cart.currencyCode))
+    return data<CheckoutActionData>(
+      { errors: { form: "checkout:error.sepaEuroOnly" }, choices },
+      { status: 400 },
+    );
   // The cart keeps the chosen addresses first (spec §7), so a failed checkout still remembers them.
   const kept = await unlessUpstreamFailed([400, 404], () =>
     state.api.patch(`/api/v1/cart/${encodeURIComponent(cart.id)}/item/address/`, {

@@ -11,6 +11,7 @@ import { OrderAddresses } from "./order-detail/OrderAddresses";
 import { OrderInvoices } from "./order-detail/OrderInvoices";
 import { CancelOrder, OrderHistory, OrderLines } from "./order-detail/OrderLines";
 import { OrderDone, OrderNextSteps, OrderRefusal } from "./order-detail/OrderNotices";
+import { OrderProofs } from "./order-detail/OrderProofs";
 import { ReorderForm } from "./order-detail/Reorder";
 import type { OrderDetailActionData } from "./orders.server";
 
@@ -96,6 +97,7 @@ export function OrderDetailPage(props: OrderDetailProps) {
           amount={money(order.currentOrderAmountStillToPay)}
         />
       ) : null}
+      <OrderProofs order={order} action={action} />
       <OrderLines order={order} editPaths={props.editPaths} money={money} locale={locale} action={action} />
       {/* A cancelled order owes nothing: what was paid shows as refunded under its invoices (ADR 072). */}
       <OrderTotals

@@ -4,6 +4,7 @@ import { pageNotFound } from "~/features/content/content-page.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
+import type { FormError } from "~/server/form-errors";
 import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import type { FinalizeEditBody, OrderRefBody } from "../../../contract/orders/order.requests";
@@ -16,6 +17,7 @@ import {
   orderListSchema,
   orderSchema,
 } from "../../../contract/orders/order.schemas";
+import { proofDecisionAction } from "./proof-decision.server";
 import { reorderAction } from "./reorder.server";
 
 /** Personal area orders: the list (filter, search) and one order's detail with cancellation. */
@@ -105,10 +107,18 @@ export function lineEditPaths(
 const cancelFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("cancel"), orderId: idSchema }),
   z.object({ intent: z.literal("finalize"), orderId: idSchema, orderEditId: idSchema }),
+  z.object({ intent: z.literal("approveProof"), orderId: idSchema, proofId: idSchema }),
+  z.object({
+    intent: z.literal("requestProofChanges"),
+    orderId: idSchema,
+    proofId: idSchema,
+    comment: z.string().trim().min(3).max(1000),
+  }),
   z.object({ intent: z.literal("reorder"), orderId: idSchema, lineItemId: idSchema.optional() }),
 ]);
 
-export type OrderDetailActionData = { error: string };
+/** One shape for every refused action (FormError). */
+export type OrderDetailActionData = FormError;
 
 export async function orderDetailAction(
   context: Readonly<RouterContextProvider>,
@@ -116,9 +126,16 @@ export async function orderDetailAction(
   url: URL,
 ) {
   const state = getRequestState(context);
-  const parsed = cancelFormSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return data<OrderDetailActionData>({ error: "orders:error.invalid" }, { status: 400 });
+  const form = Object.fromEntries(await readForm(request));
+  const parsed = cancelFormSchema.safeParse(form);
+  if (!parsed.success) {
+    const error =
+      form.intent === "requestProofChanges" ? "orders:proof.commentRequired" : "orders:error.invalid";
+    return data<OrderDetailActionData>({ error }, { status: 400 });
+  }
   const input = parsed.data;
+  if (input.intent === "approveProof" || input.intent === "requestProofChanges")
+    return proofDecisionAction(context, input, url);
   if (input.intent === "reorder") {
     const { intent: _intent, ...body } = input;
     return reorderAction(state, body);

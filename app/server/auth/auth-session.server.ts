@@ -7,6 +7,10 @@ import { refreshAcrossWorkers } from "./refresh-across-workers.server";
 import { RefreshCoordinator, type RefreshOutcome } from "./refresh-once";
 import { decideTokens, SESSION_EXPIRED_MESSAGE } from "./token-lifecycle";
 
+/** The admin's own tokens again, when an impersonation kept them; null otherwise. */
+export const resumedAdmin = (auth: AuthTokens | null): AuthTokens | null =>
+  auth?.suspended ? { ...auth.suspended, strategy: "admin" } : null;
+
 export function toAuthTokens(pair: TokenPair): AuthTokens {
   return { accessToken: pair.access_token, refreshToken: pair.refresh_token, strategy: pair.strategy };
 }
@@ -41,7 +45,9 @@ export async function resolveAuth(
         schema: tokenPairSchema,
         body: {},
       });
-      return { kind: "refreshed", tokens: toAuthTokens(pair) };
+      // A refreshed impersonation keeps the admin's own tokens for its end.
+      const suspended = stored.suspended ? { suspended: stored.suspended } : {};
+      return { kind: "refreshed", tokens: { ...toAuthTokens(pair), ...suspended } };
     } catch (error) {
       if (error instanceof ApiError && (error.status === 401 || error.status === 403))
         return { kind: "rejected" };

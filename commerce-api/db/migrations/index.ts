@@ -34,6 +34,7 @@ import * as loginAttemptsAndSignInLinks from "./032-login-attempts-and-sign-in-l
 import * as mailOutbox from "./033-mail-outbox";
 import * as invoices from "./034-invoices";
 import * as orderMails from "./035-order-mails";
+import * as lineProofs from "./036-line-proofs";
 import * as refreshReuseGrace from "./037-refresh-reuse-grace";
 import * as accountErasure from "./039-account-erasure";
 import * as challengeFailures from "./042-challenge-failures";
@@ -80,6 +81,7 @@ export const migrations: Record<string, Migration> = {
   "033-mail-outbox": mailOutbox,
   "034-invoices": invoices,
   "035-order-mails": orderMails,
+  "036-line-proofs": lineProofs,
   "037-refresh-reuse-grace": refreshReuseGrace,
   "039-account-erasure": accountErasure,
   "042-challenge-failures": challengeFailures,

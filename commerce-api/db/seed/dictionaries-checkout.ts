@@ -59,6 +59,8 @@ export const checkoutDictionary: Record<"fr" | "en", Record<string, string>> = {
     "error.customSenderName": "Indiquez le nom de l’expéditeur (2 caractères au moins).",
     "error.notesTooLong": "Vos remarques dépassent 1 000 caractères.",
     "error.paymentRequired": "Choisissez un moyen de paiement.",
+    "error.sepaEuroOnly":
+      "Le prélèvement SEPA ne règle que les commandes en euros : choisissez un autre moyen de paiement.",
     "error.addressGone": "Cette adresse n’existe plus ; choisissez-en une autre.",
     "error.ceiling":
       "Votre panier dépasse le plafond de 100 000 € TTC : répartissez-le en plusieurs commandes.",
@@ -141,6 +143,7 @@ export const checkoutDictionary: Record<"fr" | "en", Record<string, string>> = {
     "error.customSenderName": "Enter the sender's name (at least 2 characters).",
     "error.notesTooLong": "Your notes are longer than 1,000 characters.",
     "error.paymentRequired": "Choose a payment method.",
+    "error.sepaEuroOnly": "SEPA Direct Debit pays euro orders only: choose another payment method.",
     "error.addressGone": "This address no longer exists; choose another one.",
     "error.ceiling": "Your basket is above the 100,000 incl. VAT ceiling: split it into several orders.",
     "error.empty": "Your basket is empty.",

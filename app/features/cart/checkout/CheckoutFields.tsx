@@ -1,8 +1,9 @@
 import { useTranslation } from "~/i18n/use-translation";
 import { ChoiceGroup } from "~/ui/ChoiceGroup";
 import { TextAreaField, TextField } from "~/ui/TextField";
+import { methodOffered } from "../../../../contract/cart/payment-methods";
 import type { CheckoutActionData, CheckoutChoices } from "../checkout.server";
-import { PaymentMethodChoices } from "../PaymentMethodChoices";
+import { PaymentMethodChoices, PROVIDER_METHODS } from "../PaymentMethodChoices";
 
 type Errors = CheckoutActionData["errors"];
 
@@ -102,8 +103,11 @@ export function InvoiceAndNotes({ staff, choices }: { staff: boolean; choices?: 
 export function PaymentFields({
   walletCredit,
   chosen,
+  currency,
 }: {
   walletCredit: string | null;
+  /** The cart's currency: SEPA debits euros only. */
+  currency: string;
   /** The method chosen before the order was refused; else the wallet, if any, or a transfer. */
   chosen?: string;
 }) {
@@ -136,7 +140,10 @@ export function PaymentFields({
           })}
         </span>
       </label>
-      <PaymentMethodChoices defaultMethod={method} />
+      <PaymentMethodChoices
+        defaultMethod={method}
+        allowed={PROVIDER_METHODS.filter((candidate) => methodOffered(candidate, currency))}
+      />
     </fieldset>
   );
 }

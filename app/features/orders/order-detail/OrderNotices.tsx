@@ -8,11 +8,15 @@ const DONE_DEFAULTS: Record<string, string> = {
   cancelled: "Your order is cancelled.",
   edited: "Your order was updated.",
   "payment-reset": "You can pay this order by bank transfer, or choose another method.",
+  "proof-approved": "Thank you: the proof is approved and goes to print as it is.",
+  "proof-changes": "Thank you: our designers make the changes and send you a new version.",
 };
 const DONE_KEYS: Record<string, string> = {
   cancelled: "orders:cancelled",
   edited: "orders:edited",
   "payment-reset": "orders:paymentReset",
+  "proof-approved": "orders:proof.approved",
+  "proof-changes": "orders:proof.changesSent",
 };
 
 /**

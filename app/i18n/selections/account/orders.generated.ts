@@ -13,6 +13,8 @@ export const SELECTION: DictionarySelection = [
   "orders:filter",
   "orders:noMatch",
   "orders:none",
+  "orders:proof.commentRequired",
+  "orders:proof.stale",
   "orders:reorder.full",
   "orders:reorder.quoted",
   "orders:reorder.refused",

@@ -40,6 +40,7 @@ export const SELECTION: DictionarySelection = [
   "checkout:error.promocodeUsed",
   "checkout:error.refused",
   "checkout:error.senderRequired",
+  "checkout:error.sepaEuroOnly",
   "checkout:error.shippingRequired",
   "checkout:error.timedOut",
   "checkout:error.unavailable",

@@ -1,0 +1,42 @@
+import { data, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { pageNotFound } from "~/features/content/content-page.server";
+import { ApiError } from "~/server/api/errors";
+import { getRequestState } from "~/server/context.server";
+import type { FormError } from "~/server/form-errors";
+import { expectRefusals } from "~/server/http-errors.server";
+import { redirect } from "~/server/redirect.server";
+import type { ProofDecisionBody } from "../../../contract/orders/order.requests";
+import { proofSchema } from "../../../contract/orders/order.schemas";
+
+type DecisionInput =
+  | { intent: "approveProof"; orderId: string; proofId: string }
+  | { intent: "requestProofChanges"; orderId: string; proofId: string; comment: string };
+
+/** The customer's answer to a proof (issue 36 §4): 303 back to the order saying what happens next. */
+export async function proofDecisionAction(
+  context: Readonly<RouterContextProvider>,
+  input: DecisionInput,
+  url: URL,
+) {
+  const { api } = getRequestState(context);
+  const body: ProofDecisionBody =
+    input.intent === "approveProof"
+      ? { orderId: input.orderId, proofId: input.proofId, decision: "approve" }
+      : {
+          orderId: input.orderId,
+          proofId: input.proofId,
+          decision: "request_changes",
+          comment: input.comment,
+        };
+  const decided = await expectRefusals([400, 404, 409], () =>
+    api.post("/api/v1/order/proof-decision/", { schema: z.object({ proofs: z.array(proofSchema) }), body }),
+  );
+  if (decided instanceof ApiError) {
+    if (decided.status === 404) throw pageNotFound(url.pathname);
+    const error = decided.status === 400 ? "orders:proof.commentRequired" : "orders:proof.stale";
+    return data<FormError>({ error }, { status: decided.status });
+  }
+  const done = input.intent === "approveProof" ? "proof-approved" : "proof-changes";
+  return redirect(`${url.pathname}?${new URLSearchParams({ id: input.orderId, done })}`, 303);
+}

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pdfFile, pngFile } from "../../commerce-api/artwork/artwork.fixtures";
+import { createTestApi, dataOf, readOutbox, TENANT_HEADERS, type TestApi } from "./helpers";
+import { errorCode, placeTransferOrder, sender, signIn } from "./orders-fixture";
+
+let test: TestApi;
+beforeAll(async () => {
+  test = await createTestApi();
+});
+afterAll(() => test.dispose());
+
+const send = sender(() => test);
+const DESIGN_SERVICE = {
+  productId: "fr-business-cards",
+  quantity: 250,
+  selectedAttributes: { sides: "4-4" },
+  merchantInfo: { selectedUploadType: "hds" },
+};
+
+async function sendProof(
+  token: string,
+  orderNumber: string,
+  lineItemId: string,
+  file: Uint8Array,
+  name: string,
+) {
+  const form = new FormData();
+  form.set("orderNumber", orderNumber);
+  form.set("lineItemId", lineItemId);
+  form.set("file", new File([file as Uint8Array<ArrayBuffer>], name));
+  const response = await test.api.handler(
+    new Request("http://commerce.test/api/v1/admin/order/proof/", {
+      method: "POST",
+      headers: { ...TENANT_HEADERS.fr, authorization: `Bearer ${token}` },
+      body: form,
+    }),
+  );
+  return { status: response.status, body: (await response.json()) as unknown, headers: response.headers };
+}
+
+type Proofs = { proofs: { id: string; version: number; status: string; comment: string | null }[] };
+
+describe("proof approval", () => {
+  it("goes proof → mail → changes asked → version 2 → approved → print file → production", async () => {
+    const marie = await signIn(send, "marie.dupont@example.com");
+    const admin = await signIn(send, "admin@presto-impression.example");
+    const { orderId, orderNumber, lineItemId } = await placeTransferOrder(send, marie, DESIGN_SERVICE);
+    const move = (to: string) => send(admin, "POST", "/api/v1/admin/order/transition/", { orderNumber, to });
+    expect((await move("awaiting_artwork")).status).toBe(200);
+    // A design-service line has no file to wait for: on to the file check, where production waits for the proof.
+    const blocked = await move("in_production");
+    expect([blocked.status, errorCode(blocked)]).toEqual([409, "PRODUCTION_NOT_READY"]);
+
+    const refused = await sendProof(
+      admin,
+      orderNumber,
+      lineItemId,
+      new TextEncoder().encode("hello"),
+      "x.pdf",
+    );
+    expect(refused.status).toBe(415);
+    expect((await sendProof(marie, orderNumber, lineItemId, pdfFile(), "v1.pdf")).status).toBe(403);
+    expect((await sendProof(admin, orderNumber, lineItemId, pdfFile(), "v1.pdf")).status).toBe(200);
+    const mails = await readOutbox(test);
+    const mail = mails.find((text) => text.includes("épreuve est prête")) ?? "";
+    expect(mail).toContain("To: marie.dupont@example.com");
+    expect(mail).toMatch(new RegExp(`https?://[^\\s]+\\?id=${orderId}`));
+
+    const [v1] = (dataOf(await send(marie, "GET", `/api/v1/order/${orderId}`)) as Proofs).proofs;
+    if (!v1) throw new Error("the proof is missing");
+    expect(v1).toMatchObject({ version: 1, status: "awaiting_decision" });
+    const decide = (proofId: string, decision: string, comment?: string) =>
+      send(marie, "POST", "/api/v1/order/proof-decision/", { orderId, proofId, decision, comment });
+    expect((await decide(v1.id, "request_changes")).status).toBe(400);
+    expect((await decide(v1.id, "request_changes", "Logo plus grand, s'il vous plaît")).status).toBe(200);
+    expect(errorCode(await decide(v1.id, "approve"))).toBe("PROOF_DECIDED");
+
+    expect((await sendProof(admin, orderNumber, lineItemId, pngFile(1200, 800), "v2.png")).status).toBe(200);
+    const two = (dataOf(await send(marie, "GET", `/api/v1/order/${orderId}`)) as Proofs).proofs;
+    const v2 = two[1];
+    if (!v2) throw new Error("version 2 is missing");
+    expect(two.map((proof) => [proof.version, proof.status, proof.comment])).toEqual([
+      [1, "changes_requested", "Logo plus grand, s'il vous plaît"],
+      [2, "awaiting_decision", null],
+    ]);
+    const file = await test.api.handler(
+      new Request(`http://commerce.test/api/v1/order/${orderId}/proof/${v2.id}`, {
+        headers: { ...TENANT_HEADERS.fr, authorization: `Bearer ${marie}` },
+      }),
+    );
+    expect([file.status, file.headers.get("content-type")]).toEqual([200, "image/png"]);
+    const oliverLike = await signIn(send, "achats@atelier-lumiere.example");
+    expect((await send(oliverLike, "GET", `/api/v1/order/${orderId}/proof/${v2.id}`)).status).toBe(404);
+
+    expect((await decide(v2.id, "approve")).status).toBe(200);
+    const staff = dataOf(await send(admin, "GET", `/api/v1/admin/order/${orderNumber}`)) as {
+      files: { lineItemId: string; fileName: string; status: string }[];
+      productionBlockers: unknown[];
+      proofs: { decidedBy: string }[];
+    };
+    expect(staff.files).toMatchObject([{ lineItemId, fileName: "v2.png", status: "accepted" }]);
+    expect(staff.productionBlockers).toEqual([]);
+    expect(staff.proofs[1]?.decidedBy).toMatch(/^customer:/);
+    const conflict = await sendProof(admin, orderNumber, lineItemId, pdfFile(), "v3.pdf");
+    expect([conflict.status, errorCode(conflict)]).toEqual([409, "PROOF_APPROVED"]);
+    expect((await move("in_production")).status).toBe(200);
+  });
+});
