@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { installClientTimeout } from "~/features/client/client-timeout";
-import { installChunkReloadGuard } from "~/features/client/reload-guard";
+import { installClientTimeout } from "~/client/client-timeout";
+import { installChunkReloadGuard } from "~/client/reload-guard";
 import { loadDictionaryDocuments } from "~/i18n/dictionary-documents";
 
 installChunkReloadGuard();

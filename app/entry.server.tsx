@@ -9,14 +9,14 @@ import {
 } from "react-router";
 import { structuredDataRequest } from "~/features/content/structured-data.server";
 import { StructuredDataContext } from "~/features/content/structured-data-context";
-import { FallbackShellContext } from "~/features/layout/fallback-shell";
-import type { ShellWire } from "~/features/layout/shell";
-import { loadShell } from "~/features/layout/shell.server";
 import { nonceContext, requestStateContext } from "~/server/context.server";
 import { logger } from "~/server/logger.server";
 import { createMarkupCache, noteKeptMarkup } from "~/server/markup-cache.server";
 import { collectRender } from "~/server/rendered-body.server";
 import { contentSecurityPolicy } from "~/server/security-headers.server";
+import { FallbackShellContext } from "~/shell/fallback-shell";
+import type { ShellWire } from "~/shell/shell";
+import { loadShell } from "~/shell/shell.server";
 import { type MarkupCache, MarkupCacheContext } from "~/ui/cached-markup";
 import { NonceContext } from "~/ui/nonce";
 

@@ -12,19 +12,12 @@ import {
   useMatches,
   useRouteError,
 } from "react-router";
+import { useArrivalFocus, useErrorArrival, useScreenShown } from "~/client/arrival-focus";
+import { NewVersionNotice } from "~/client/NewVersionNotice";
+import { useCloseDrawerOnDesktop } from "~/client/resize-refresh";
 import { returnToOf, withReturnTo } from "~/features/auth/return-to";
-import { useArrivalFocus, useErrorArrival, useScreenShown } from "~/features/client/arrival-focus";
-import { NewVersionNotice } from "~/features/client/NewVersionNotice";
-import { useCloseDrawerOnDesktop } from "~/features/client/resize-refresh";
-import { isConnectionFailure } from "~/features/errors/connection";
-import { ErrorView } from "~/features/errors/ErrorView";
-import { FallbackShellScript, useShell } from "~/features/layout/fallback-shell";
-import { SiteFooter } from "~/features/layout/SiteFooter";
-import { SiteHeader } from "~/features/layout/SiteHeader";
-import { SkipLink } from "~/features/layout/SkipLink";
-import { type ShellData, shellOf } from "~/features/layout/shell";
-import { loadShell } from "~/features/layout/shell.server";
 import { keepIslandThroughLostConnection } from "~/features/product/island-connection";
+import { HeaderSearch } from "~/features/search/HeaderSearch";
 import { DICTIONARY_LINK_ATTRIBUTE, isDictionaryDocument } from "~/i18n/dictionary-documents";
 import { dictionariesFor } from "~/i18n/dictionary-documents.server";
 import { groupDictionariesOf, groupDictionaryWire } from "~/i18n/dictionary-groups";
@@ -34,6 +27,14 @@ import { type PackedDictionaries, unpackDictionaries } from "~/i18n/packed-dicti
 import { useTranslation } from "~/i18n/use-translation";
 import { secureHeadersMiddleware } from "~/server/security-headers.server";
 import { storefrontMiddleware } from "~/server/storefront-middleware.server";
+import { isConnectionFailure } from "~/shell/errors/connection";
+import { ErrorView } from "~/shell/errors/ErrorView";
+import { FallbackShellScript, useShell } from "~/shell/fallback-shell";
+import { SiteFooter } from "~/shell/SiteFooter";
+import { SiteHeader } from "~/shell/SiteHeader";
+import { SkipLink } from "~/shell/SkipLink";
+import { type ShellData, shellOf } from "~/shell/shell";
+import { loadShell } from "~/shell/shell.server";
 import appStyles from "~/styles/app.css?url";
 import { useNonce } from "~/ui/nonce";
 import type { Route } from "./+types/root";
@@ -211,7 +212,7 @@ function Chrome({ shell, children }: { shell: ShellData; children: React.ReactNo
               )
             : null
         }
-        searchPath={shell.links.search ?? null}
+        search={shell.links.search ? <HeaderSearch searchPath={shell.links.search} /> : null}
         currency={shell.currency}
         currencies={shell.currencies}
         currencySwitchAction="/session/currency/"

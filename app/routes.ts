@@ -1,9 +1,9 @@
 import { index, layout, type RouteConfig, type RouteConfigEntry, route } from "@react-router/dev/routes";
-import { type ScreenId, screenRoutes } from "./features/screens/screen-paths";
 import { dictionaryGroupFile } from "./i18n/dictionary-groups";
+import { type ScreenId, screenRoutes } from "./screens/screen-paths";
 
 /**
- * One route per tenant path of a named screen (see features/screens/screen-paths.ts); each tenant
+ * One route per tenant path of a named screen (see screens/screen-paths.ts); each tenant
  * is served a table without the others' (server/tenant-route-tables.ts).
  */
 function screen(id: ScreenId, file: string) {

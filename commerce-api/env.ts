@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ConfigurationError, parseEnv } from "../contract/env-config";
+import { ConfigurationError, parseEnv } from "#contract/env-config";
 import { S3_COMPANIONS, S3_HINTS, s3EnvShape } from "./files/s3-config";
 
 /**

@@ -1,6 +1,6 @@
 import { createServer } from "node:http";
 import path from "node:path";
-import { CONFIGURATION_EXIT_CODE, ConfigurationError } from "../contract/env-config";
+import { CONFIGURATION_EXIT_CODE, ConfigurationError } from "#contract/env-config";
 import { accountSettingsFromEnv } from "./accounts/settings";
 import { checkCommerceApiEnv } from "./env";
 import { abuseLimitOptionsFromEnv } from "./http/abuse-limits";

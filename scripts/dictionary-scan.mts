@@ -6,8 +6,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { screenOfRouteId } from "../app/features/screens/screen-paths";
 import { dictionaryGroupOfFile, PER_SCREEN_GROUPS } from "../app/i18n/dictionary-groups";
+import { screenOfRouteId } from "../app/screens/screen-paths";
 
 export interface Selections {
   shell: string[];
@@ -272,7 +272,7 @@ ${renderList("export const SELECTION: DictionarySelection = ", entries, ";", "")
     lines.push(`  ${screen},\n`);
   }
   files[`${SELECTIONS_DIR}/${name}.generated.ts`] =
-    `${GENERATED}import type { ScreenId } from "../../features/screens/screen-paths";
+    `${GENERATED}import type { ScreenId } from "../../screens/screen-paths";
 import type { DictionarySelection } from "../dictionary-selection";
 ${imports.join("")}
 /** The ${name} group's layouts' entries, sent on each of its screens (ADR 048). */

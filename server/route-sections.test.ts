@@ -1,8 +1,8 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { SCREEN_PATHS } from "../app/features/screens/screen-paths";
 import routeConfig from "../app/routes";
+import { SCREEN_PATHS } from "../app/screens/screen-paths";
 import { routeSections, sectionOfPath } from "./route-sections";
 import { buildForTenant, handlersByRouteTable } from "./tenant-route-tables";
 

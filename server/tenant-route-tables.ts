@@ -1,5 +1,5 @@
 import type { ServerBuild } from "react-router";
-import { foreignScreenRouteIds } from "../app/features/screens/screen-paths";
+import { foreignScreenRouteIds } from "../app/screens/screen-paths";
 import { routeSections, withRoutes } from "./route-sections";
 
 /**

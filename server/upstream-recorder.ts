@@ -1,7 +1,7 @@
 import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
+import { inProcessJsonText } from "#contract/in-process-bodies";
 import type { Upstream } from "../app/server/api/api-client.server";
-import { inProcessJsonText } from "../contract/in-process-bodies";
 
 /**
  * Test hook (issue 19): with UPSTREAM_CALL_LOG set, every JSON request the storefront sends upstream

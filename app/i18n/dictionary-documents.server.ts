@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
+import { RecentMap } from "#contract/recent-map";
 import { isDataRequest } from "~/server/path-rules";
-import { RecentMap } from "../../contract/recent-map";
 import { DICTIONARY_DOCUMENT_PATH, rememberDictionaryDocument } from "./dictionary-documents";
 import type { PackedDictionaries } from "./packed-dictionaries";
 

@@ -1,6 +1,6 @@
-import type { Dictionaries } from "../../contract/content/content.schemas";
-import type { Packed } from "../../contract/packed-json";
-import { RecentMap } from "../../contract/recent-map";
+import type { Dictionaries } from "#contract/content/content.schemas";
+import type { Packed } from "#contract/packed-json";
+import { RecentMap } from "#contract/recent-map";
 
 /**
  * Dictionary entries as documents of their own (ADR 063). A page load names its packed entries by

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { type ScreenId, screenOfPath } from "~/features/screens/screen-paths";
+import type { Dictionaries } from "#contract/content/content.schemas";
+import { type ScreenId, screenOfPath } from "~/screens/screen-paths";
 import { getRequestState } from "~/server/context.server";
-import type { Dictionaries } from "../../contract/content/content.schemas";
 import { dictionariesFor, dictionaryDocumentHref } from "./dictionary-documents.server";
 import type { DictionaryGroupData } from "./dictionary-groups";
 import { type DictionarySelection, selectDictionaries } from "./dictionary-selection";

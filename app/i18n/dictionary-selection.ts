@@ -1,4 +1,4 @@
-import type { Dictionaries } from "../../contract/content/content.schemas";
+import type { Dictionaries } from "#contract/content/content.schemas";
 
 /**
  * The dictionary entries a part of the page uses: "namespace:key" for a key the code names (its

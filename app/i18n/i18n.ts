@@ -1,5 +1,5 @@
 import { createInstance, type i18n } from "i18next";
-import type { Dictionaries } from "../../contract/content/content.schemas";
+import type { Dictionaries } from "#contract/content/content.schemas";
 
 export interface I18nOptions {
   /** BCP 47 locale of the tenant, e.g. fr-FR. */

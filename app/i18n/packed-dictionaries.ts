@@ -1,5 +1,5 @@
-import type { Dictionaries } from "../../contract/content/content.schemas";
-import { packedJson } from "../../contract/packed-json";
+import type { Dictionaries } from "#contract/content/content.schemas";
+import { packedJson } from "#contract/packed-json";
 import { dictionaryTextOf, type PackedDictionaries } from "./dictionary-documents";
 
 export type { PackedDictionaries } from "./dictionary-documents";

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import { AccountNav } from "~/features/account/AccountNav";
 import { authMiddleware } from "~/features/auth/require-auth.server";
-import { screenGuardMiddleware } from "~/features/screens/screen-guard.server";
+import { screenGuardMiddleware } from "~/screens/screen-guard.server";
 import { getRequestState } from "~/server/context.server";
 import type { Route } from "./+types/account-layout";
 

@@ -2,8 +2,8 @@ import { useLocation } from "react-router";
 import { AddressBook } from "~/features/account/AddressBook";
 import { addressesAction, checkoutReturnPath, newAddressType } from "~/features/account/addresses.server";
 import { loadCustomer } from "~/features/account/personal-area.server";
-import { screenMeta } from "~/features/layout/screen-meta";
 import { getRequestState } from "~/server/context.server";
+import { screenMeta } from "~/shell/screen-meta";
 import type { Route } from "./+types/addresses";
 
 export async function loader({ context, url }: Route.LoaderArgs) {

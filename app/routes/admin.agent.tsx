@@ -1,9 +1,9 @@
 import { Form } from "react-router";
 import { AGENT_DURATIONS } from "~/features/admin/agent-durations";
 import { loadStaffAgent, staffAgentAction } from "~/features/admin/staff-agent.server";
-import { screenMeta } from "~/features/layout/screen-meta";
 import { formatDateTime } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
+import { screenMeta } from "~/shell/screen-meta";
 import { Alert } from "~/ui/Alert";
 import { SubmitButton } from "~/ui/SubmitButton";
 import type { Route } from "./+types/admin.agent";

@@ -1,8 +1,8 @@
 import { Form } from "react-router";
 import { loginAsAction } from "~/features/admin/login-as.server";
 import { requireStaffScope } from "~/features/admin/staff-scope.server";
-import { screenMeta } from "~/features/layout/screen-meta";
 import { useTranslation } from "~/i18n/use-translation";
+import { screenMeta } from "~/shell/screen-meta";
 import { Alert } from "~/ui/Alert";
 import { SubmitButton } from "~/ui/SubmitButton";
 import { TextField } from "~/ui/TextField";

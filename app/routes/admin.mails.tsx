@@ -1,11 +1,11 @@
 import { Form } from "react-router";
+import { MAIL_STATUSES } from "#contract/mail/mail-statuses";
 import { loadStaffMails, type StaffMail, staffMailAction } from "~/features/admin/staff-mails.server";
-import { screenMeta } from "~/features/layout/screen-meta";
 import { formatDate } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
+import { screenMeta } from "~/shell/screen-meta";
 import { Alert } from "~/ui/Alert";
 import { SelectField } from "~/ui/TextField";
-import { MAIL_STATUSES } from "../../contract/mail/mail-statuses";
 import type { Route } from "./+types/admin.mails";
 
 export function loader({ context, url }: Route.LoaderArgs) {

@@ -4,10 +4,10 @@ import { DeskCancel, DeskHistory, DeskMoves, DeskSummary } from "~/features/admi
 import { loadStaffOrder, staffOrderAction } from "~/features/admin/staff-orders.server";
 import { InvoiceTable } from "~/features/invoices/InvoiceTable";
 import { STAFF_INVOICE_PDF_PATH } from "~/features/invoices/invoice-paths";
-import { screenMeta } from "~/features/layout/screen-meta";
 import { statusLabel } from "~/features/orders/OrdersPage";
 import { formatDate, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
+import { screenMeta } from "~/shell/screen-meta";
 import { Alert } from "~/ui/Alert";
 import { Field } from "~/ui/Field";
 import type { Route } from "./+types/admin.orders";

@@ -1,12 +1,12 @@
 import { Form } from "react-router";
+import { QUOTE_STATUSES } from "#contract/quotes/quote-constants";
 import { loadStaffQuotes, type StaffQuote, staffQuoteAction } from "~/features/admin/staff-quotes.server";
-import { screenMeta } from "~/features/layout/screen-meta";
 import { quoteStatusOf } from "~/features/quotes/QuotesPage";
 import { formatCalendarDate, formatDate, formatFileSize, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
+import { screenMeta } from "~/shell/screen-meta";
 import { Alert } from "~/ui/Alert";
 import { SelectField, TextField } from "~/ui/TextField";
-import { QUOTE_STATUSES } from "../../contract/quotes/quote-constants";
 import type { Route } from "./+types/admin.quotes";
 
 export function loader({ context, url }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { Form } from "react-router";
 import { MediaCard, MediaUpload } from "~/features/admin/MediaLibrary";
 import { loadStaffMedia, staffMediaAction } from "~/features/admin/staff-media.server";
-import { screenMeta } from "~/features/layout/screen-meta";
 import { formatDate } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
+import { screenMeta } from "~/shell/screen-meta";
 import { Alert } from "~/ui/Alert";
 import { TextField } from "~/ui/TextField";
 import type { Route } from "./+types/admin.upload-ams";

@@ -3,8 +3,8 @@ import { authMiddleware } from "~/features/auth/require-auth.server";
 import { CheckoutPage } from "~/features/cart/CheckoutPage";
 import { checkoutAction, loadCheckout } from "~/features/cart/checkout.server";
 import { validCartMiddleware } from "~/features/cart/valid-cart.server";
-import { screenMeta } from "~/features/layout/screen-meta";
 import { sessionIdMiddleware } from "~/server/session-id.server";
+import { screenMeta } from "~/shell/screen-meta";
 import type { Route } from "./+types/checkout";
 
 export const middleware: Route.MiddlewareFunction[] = [

@@ -1,8 +1,8 @@
 import { useLocation } from "react-router";
 import { CompanyProfileForm } from "~/features/account/CompanyProfileForm";
 import { companyAction, loadCompany } from "~/features/account/company.server";
-import { screenMeta } from "~/features/layout/screen-meta";
 import { getRequestState } from "~/server/context.server";
+import { screenMeta } from "~/shell/screen-meta";
 import type { Route } from "./+types/company-profile";
 
 export async function loader({ context, url }: Route.LoaderArgs) {

@@ -1,5 +1,6 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ContentBlocks } from "~/features/content/ContentBlocks";
+import { ContentLayout, firstBlockIsHeading } from "~/features/content/ContentLayout";
 import { pricingOf, vatDisplayOf } from "~/features/content/card-offers";
 import { loadContentPage } from "~/features/content/content-page.server";
 import { JsonLd } from "~/features/content/JsonLd";
@@ -8,9 +9,6 @@ import { clientPage, pageSeo } from "~/features/content/page-seo.server";
 import { SeasonClosed } from "~/features/content/SeasonClosed";
 import { seasonOutcome } from "~/features/content/season";
 import { structuredDataRequest } from "~/features/content/structured-data.server";
-import { ContentLayout, firstBlockIsHeading } from "~/features/layout/ContentLayout";
-import { PromoStripe } from "~/features/layout/PromoStripe";
-import type { ShellWire } from "~/features/layout/shell";
 import { isIslandAnswer, pageDataOf } from "~/features/product/island-quote";
 import { islandTagAsked, loadIslandAnswer } from "~/features/product/island-quote.server";
 import { islandAlreadyLoaded } from "~/features/product/island-sync";
@@ -24,6 +22,8 @@ import { requestText } from "~/i18n/request-text.server";
 import { getRequestState } from "~/server/context.server";
 import { errorResponse } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
+import { PromoStripe } from "~/shell/PromoStripe";
+import type { ShellWire } from "~/shell/shell";
 import type { Route } from "./+types/content-page";
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {

@@ -10,7 +10,7 @@ import { useLocation } from "react-router";
 import { DesignScreen } from "~/features/design/DesignScreen";
 import { loadDesignScreen } from "~/features/design/design-screen.server";
 import { designScreenAction } from "~/features/design/design-screen-action.server";
-import { screenMeta } from "~/features/layout/screen-meta";
+import { screenMeta } from "~/shell/screen-meta";
 import type { Route } from "./+types/design-editor";
 
 /** Online design (issue 14): the template browser and the fill-in form, for visitors and customers. */

@@ -1,7 +1,7 @@
 import { InvoicesPage } from "~/features/invoices/InvoicesPage";
 import { loadInvoices } from "~/features/invoices/invoices.server";
-import { screenMeta } from "~/features/layout/screen-meta";
 import { getRequestState } from "~/server/context.server";
+import { screenMeta } from "~/shell/screen-meta";
 import type { Route } from "./+types/invoices";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
-import { screenMeta } from "~/features/layout/screen-meta";
 import { LegacyOrderDetail } from "~/features/orders/LegacyOrders";
 import { loadLegacyOrder } from "~/features/orders/legacy-orders.server";
 import { getRequestState } from "~/server/context.server";
+import { screenMeta } from "~/shell/screen-meta";
 import type { Route } from "./+types/legacy-order-detail";
 
 export async function loader({ context, url }: Route.LoaderArgs) {

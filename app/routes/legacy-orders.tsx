@@ -1,7 +1,7 @@
-import { screenMeta } from "~/features/layout/screen-meta";
 import { LegacyOrdersList } from "~/features/orders/LegacyOrders";
 import { loadLegacyOrders } from "~/features/orders/legacy-orders.server";
 import { getRequestState } from "~/server/context.server";
+import { screenMeta } from "~/shell/screen-meta";
 import type { Route } from "./+types/legacy-orders";
 
 export async function loader({ context, url }: Route.LoaderArgs) {

@@ -2,8 +2,8 @@ import { useLocation } from "react-router";
 import { MyDataPanel } from "~/features/account/MyDataPanel";
 import { DATA_EXPORT_PATH } from "~/features/account/my-data";
 import { myDataAction } from "~/features/account/my-data.server";
-import { screenMeta } from "~/features/layout/screen-meta";
 import { getRequestState } from "~/server/context.server";
+import { screenMeta } from "~/shell/screen-meta";
 import type { Route } from "./+types/my-data";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { Form, Link } from "react-router";
 import { loadMyDesigns, myDesignsAction } from "~/features/account/my-designs.server";
-import { screenMeta } from "~/features/layout/screen-meta";
 import { formatDate } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
 import { getRequestState } from "~/server/context.server";
+import { screenMeta } from "~/shell/screen-meta";
 import { Alert } from "~/ui/Alert";
 import type { Route } from "./+types/my-designs";
 

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { screenMeta } from "~/features/layout/screen-meta";
 import { UnsubscribePage } from "~/features/newsletter/NewsletterPages";
 import { loadUnsubscribe, newsletterAction } from "~/features/newsletter/newsletter.server";
+import { screenMeta } from "~/shell/screen-meta";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 /** Works signed out and without JS: the mail's signed link is the proof. A bad link is a 400 that says so. */

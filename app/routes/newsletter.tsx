@@ -1,6 +1,6 @@
-import { screenMeta } from "~/features/layout/screen-meta";
 import { NewsletterPage, type NewsletterView } from "~/features/newsletter/NewsletterPages";
 import { newsletterAction } from "~/features/newsletter/newsletter.server";
+import { screenMeta } from "~/shell/screen-meta";
 import type { Route } from "./+types/newsletter";
 
 /** Which step the screen shows, from its address (a mail's confirm link carries `confirm`). */

@@ -1,5 +1,4 @@
 import { useLocation } from "react-router";
-import { screenMeta } from "~/features/layout/screen-meta";
 import { OrderDetailPage } from "~/features/orders/OrderDetailPage";
 import {
   lineEditPaths,
@@ -8,6 +7,7 @@ import {
   orderDetailAction,
 } from "~/features/orders/orders.server";
 import { getRequestState } from "~/server/context.server";
+import { screenMeta } from "~/shell/screen-meta";
 import type { Route } from "./+types/order-detail";
 
 export async function loader({ context, url }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { authMiddleware } from "~/features/auth/require-auth.server";
 import { OrderSentPage } from "~/features/cart/OrderSentPage";
 import { loadOrderSent } from "~/features/cart/order-sent.server";
-import { screenMeta } from "~/features/layout/screen-meta";
 import { orderNextPaths } from "~/features/orders/order-next-steps";
 import { getRequestState } from "~/server/context.server";
+import { screenMeta } from "~/shell/screen-meta";
 import type { Route } from "./+types/order-sent";
 
 export const middleware: Route.MiddlewareFunction[] = [authMiddleware];

@@ -1,7 +1,7 @@
-import { screenMeta } from "~/features/layout/screen-meta";
 import { UploadPage } from "~/features/orders/UploadPage";
 import { loadUploadPage, uploadAction } from "~/features/orders/upload.server";
 import { getRequestState } from "~/server/context.server";
+import { screenMeta } from "~/shell/screen-meta";
 import type { Route } from "./+types/order-upload";
 
 export async function loader({ context, url }: Route.LoaderArgs) {

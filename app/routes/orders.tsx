@@ -1,8 +1,8 @@
 import { useLocation } from "react-router";
-import { screenMeta } from "~/features/layout/screen-meta";
 import { OrdersPage } from "~/features/orders/OrdersPage";
 import { loadOrders } from "~/features/orders/orders.server";
 import { getRequestState } from "~/server/context.server";
+import { screenMeta } from "~/shell/screen-meta";
 import type { Route } from "./+types/orders";
 
 export async function loader({ context, url }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 import { useLocation } from "react-router";
+import { readFormRules } from "#contract/account/form-rules";
 import { redirectIfLoggedIn } from "~/features/auth/login.server";
 import { PasswordResetForm } from "~/features/auth/PasswordResetForm";
 import { passwordResetAction } from "~/features/auth/password-reset.server";
-import { screenMeta } from "~/features/layout/screen-meta";
 import { getRequestState } from "~/server/context.server";
-import { readFormRules } from "../../contract/account/form-rules";
+import { screenMeta } from "~/shell/screen-meta";
 import type { Route } from "./+types/password-reset";
 
 export function loader({ context, url }: Route.LoaderArgs) {

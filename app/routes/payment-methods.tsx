@@ -1,10 +1,10 @@
 import { useLocation } from "react-router";
+import { paymentMethodsSchema } from "#contract/account/account.schemas";
 import { loadAccountData } from "~/features/account/account-data.server";
 import { PaymentMethodList } from "~/features/account/PaymentMethodList";
 import { paymentMethodsAction } from "~/features/account/payment-methods.server";
-import { screenMeta } from "~/features/layout/screen-meta";
 import { getRequestState } from "~/server/context.server";
-import { paymentMethodsSchema } from "../../contract/account/account.schemas";
+import { screenMeta } from "~/shell/screen-meta";
 import type { Route } from "./+types/payment-methods";
 
 export async function loader({ context, url }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { authMiddleware } from "~/features/auth/require-auth.server";
 import { PaymentResultPage } from "~/features/cart/PaymentResultPage";
 import { loadPaymentResult, paymentAction } from "~/features/cart/payment.server";
-import { screenMeta } from "~/features/layout/screen-meta";
 import { sessionIdMiddleware } from "~/server/session-id.server";
+import { screenMeta } from "~/shell/screen-meta";
 import type { Route } from "./+types/payment-result";
 
 export const middleware: Route.MiddlewareFunction[] = [sessionIdMiddleware, authMiddleware];

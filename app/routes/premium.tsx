@@ -1,7 +1,7 @@
 import { PremiumReseller } from "~/features/account/PremiumReseller";
 import { loadCustomer } from "~/features/account/personal-area.server";
-import { screenMeta } from "~/features/layout/screen-meta";
 import { getRequestState } from "~/server/context.server";
+import { screenMeta } from "~/shell/screen-meta";
 import type { Route } from "./+types/premium";
 
 export async function loader({ context, url }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
-import { screenMeta } from "~/features/layout/screen-meta";
 import { PriceGridPage } from "~/features/price-grid/PriceGridPage";
 import { loadPriceGrid, priceGridAction } from "~/features/price-grid/price-grid.server";
+import { screenMeta } from "~/shell/screen-meta";
 import type { Route } from "./+types/price-grid";
 
 export function loader({ context, url }: Route.LoaderArgs) {

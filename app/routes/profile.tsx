@@ -2,8 +2,8 @@ import { useLocation } from "react-router";
 import { ProfileForm } from "~/features/account/ProfileForm";
 import { loadCustomer } from "~/features/account/personal-area.server";
 import { profileAction } from "~/features/account/profile.server";
-import { screenMeta } from "~/features/layout/screen-meta";
 import { getRequestState } from "~/server/context.server";
+import { screenMeta } from "~/shell/screen-meta";
 import type { Route } from "./+types/profile";
 
 export async function loader({ context, url }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import { useLocation } from "react-router";
 import { authMiddleware } from "~/features/auth/require-auth.server";
-import { screenMeta } from "~/features/layout/screen-meta";
 import { QuoteRequestPage } from "~/features/quotes/QuoteRequestPage";
 import { loadQuoteRequest, quoteRequestAction } from "~/features/quotes/quotes.server";
+import { screenMeta } from "~/shell/screen-meta";
 import type { Route } from "./+types/quote-request";
 
 /** Signed-in customers only (ADR 026): a visitor signs in and comes back with the configuration kept. */

@@ -1,6 +1,6 @@
-import { screenMeta } from "~/features/layout/screen-meta";
 import { QuotesPage } from "~/features/quotes/QuotesPage";
 import { loadQuotes, quotesAction } from "~/features/quotes/quotes.server";
+import { screenMeta } from "~/shell/screen-meta";
 import type { Route } from "./+types/quotes";
 
 export function loader({ context, url }: Route.LoaderArgs) {

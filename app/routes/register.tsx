@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { readFormRules } from "#contract/account/form-rules";
 import { redirectIfLoggedIn, signInReturnTo } from "~/features/auth/login.server";
 import { RegisterForm } from "~/features/auth/RegisterForm";
 import { RegistrationSent } from "~/features/auth/RegistrationSent";
@@ -6,7 +7,6 @@ import { REGISTRATION_SENT_PARAM, registerAction } from "~/features/auth/registe
 import { withReturnTo } from "~/features/auth/return-to";
 import { requestText } from "~/i18n/request-text.server";
 import { getRequestState } from "~/server/context.server";
-import { readFormRules } from "../../contract/account/form-rules";
 import type { Route } from "./+types/register";
 
 export function loader({ context, url }: Route.LoaderArgs) {

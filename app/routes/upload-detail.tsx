@@ -1,6 +1,6 @@
-import { screenMeta } from "~/features/layout/screen-meta";
 import { UploadDetailPage } from "~/features/orders/UploadDetailPage";
 import { loadUploadDetail } from "~/features/orders/upload-detail.server";
+import { screenMeta } from "~/shell/screen-meta";
 import type { Route } from "./+types/upload-detail";
 
 export function loader({ context, url }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import { WalletPage } from "~/features/account/WalletPage";
 import { loadWallet } from "~/features/account/wallet.server";
-import { screenMeta } from "~/features/layout/screen-meta";
 import { getRequestState } from "~/server/context.server";
+import { screenMeta } from "~/shell/screen-meta";
 import type { Route } from "./+types/wallet";
 
 export async function loader({ context }: Route.LoaderArgs) {

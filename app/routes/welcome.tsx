@@ -1,10 +1,10 @@
 import { authMiddleware, loginRedirect } from "~/features/auth/require-auth.server";
-import { screenMeta } from "~/features/layout/screen-meta";
 import { SignInLinkPage } from "~/features/welcome/SignInLinkPage";
 import { signInLinkAction, signInLinkToken } from "~/features/welcome/sign-in-link.server";
 import { WelcomePage } from "~/features/welcome/WelcomePage";
 import { loadWelcomePage } from "~/features/welcome/welcome.server";
 import { getRequestState } from "~/server/context.server";
+import { screenMeta } from "~/shell/screen-meta";
 import type { Route } from "./+types/welcome";
 
 /**

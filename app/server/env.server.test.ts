@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigurationError } from "../../contract/env-config";
+import { ConfigurationError } from "#contract/env-config";
 import { parseServerEnv } from "./env.server";
 
 function problemOf(source: Record<string, string>): string {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ConfigurationError, parseEnv } from "../../contract/env-config";
+import { ConfigurationError, parseEnv } from "#contract/env-config";
 import { parseTenantDomains, type TenantDomainsConfig } from "./tenant";
 
 /** Operator-facing configuration (documented in README). Parsed once, failing fast on bad values. */

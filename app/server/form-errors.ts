@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { type FormRules, formRuleIssues, type RuleIssue } from "../../contract/account/form-rules";
+import { type FormRules, formRuleIssues, type RuleIssue } from "#contract/account/form-rules";
 
 /** A refused action's answer when no single field is at fault: one dictionary key for the whole form. */
 export type FormError = { error: string };

@@ -1,6 +1,6 @@
 import busboy from "busboy";
 import type { z } from "zod";
-import type { FormRules, formRuleIssues } from "../../contract/account/form-rules";
+import type { FormRules, formRuleIssues } from "#contract/account/form-rules";
 import { type FieldErrors, fieldErrorsOf, ruleFieldErrors } from "./form-errors";
 import { errorResponse } from "./http-errors.server";
 

@@ -13,6 +13,13 @@ export function errorResponse(status: number, message: string) {
   return data(message, { status, statusText: STATUS_CODES[status] ?? "Error" });
 }
 
+/** The spec's 404 for a path the shop doesn't serve. */
+export function pageNotFound(path: string) {
+  // The spec's message names the path; a hostile 10 000-character one is cut, not echoed whole.
+  const shown = path.length > 300 ? `${path.slice(0, 300)}…` : path;
+  return errorResponse(404, `Page Not Found: ${shown}`);
+}
+
 /** The status of a thrown Response or error response (`errorResponse`, `data()`), else null. */
 export function statusOfThrown(value: unknown): number | null {
   if (value instanceof Response) return value.status;

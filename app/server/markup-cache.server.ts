@@ -1,7 +1,7 @@
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
+import { RecentMap } from "#contract/recent-map";
 import type { MarkupCache } from "~/ui/cached-markup";
-import { RecentMap } from "../../contract/recent-map";
 import { logger } from "./logger.server";
 
 /** Keys a process keeps: a few shops × languages × screen groups × years. */

@@ -1,4 +1,4 @@
-import { isMediaName, MEDIA_PATH_PREFIX } from "../../contract/media/media.schemas";
+import { isMediaName, MEDIA_PATH_PREFIX } from "#contract/media/media.schemas";
 import type { Upstream } from "./api/api-client.server";
 import { resolveTenant, type TenantDomainsConfig } from "./tenant";
 

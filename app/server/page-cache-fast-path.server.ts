@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { isbot } from "isbot";
-import { referrerPath } from "../features/cart/coming-from-cart";
+import { referrerPath } from "./coming-from-cart";
 import { commitCookies } from "./cookie-commit.server";
 import { serverEnv } from "./env.server";
 import { logger } from "./logger.server";

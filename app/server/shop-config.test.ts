@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { basicConfigsSchema } from "../../contract/content/content.schemas";
+import { basicConfigsSchema } from "#contract/content/content.schemas";
 import { logger } from "./logger.server";
 import { BasicConfigsError, linkPath, toShopConfig } from "./shop-config";
 

@@ -1,4 +1,4 @@
-import type { BasicConfigsResponse, DomainConfig, UrlEntry } from "../../contract/content/content.schemas";
+import type { BasicConfigsResponse, DomainConfig, UrlEntry } from "#contract/content/content.schemas";
 import { logger } from "./logger.server";
 
 /** Basic configs in the shape the app uses: the url map as a lookup, default links by id. */

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Cookie, CookieOptions } from "react-router";
-import { deepFreeze } from "../../contract/deep-freeze";
+import { deepFreeze } from "#contract/deep-freeze";
 
 /**
  * React Router's `Cookie`, signed with node:crypto instead of WebCrypto (ADR 018). The wire format is

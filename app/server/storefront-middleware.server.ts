@@ -1,12 +1,12 @@
 import { isbot } from "isbot";
 import type { MiddlewareFunction } from "react-router";
-import { cartFromAnswer } from "~/features/cart/cart-count";
+import { basicConfigsSchema } from "#contract/content/content.schemas";
+import { cartFromAnswer } from "~/server/cart-count";
 import { redirect } from "~/server/redirect.server";
-import { basicConfigsSchema } from "../../contract/content/content.schemas";
-import { nextComingFromCart, referrerPath } from "../features/cart/coming-from-cart";
 import { ApiClient } from "./api/api-client.server";
 import { envelopeError } from "./api-proxy.server";
 import { resolveAuth, resumedAdmin } from "./auth/auth-session.server";
+import { nextComingFromCart, referrerPath } from "./coming-from-cart";
 import { nonceContext, platformContext, type RequestState, requestStateContext } from "./context.server";
 import { commitCookies } from "./cookie-commit.server";
 import type { SessionState } from "./cookies.server";

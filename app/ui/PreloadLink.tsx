@@ -8,7 +8,7 @@ import {
   useState,
 } from "react";
 import { PrefetchPageLinks, useLocation, useNavigate } from "react-router";
-import { MAX_ROUTE_PRELOADS, PreloadSlots } from "~/features/client/preload-slots";
+import { MAX_ROUTE_PRELOADS, PreloadSlots } from "~/client/preload-slots";
 import { isActivePath, isClientPath, isPlainClick } from "./link-paths";
 
 /**

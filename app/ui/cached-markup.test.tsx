@@ -1,8 +1,8 @@
 import type { ReactElement } from "react";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
-import { SiteFooter, type SiteFooterProps } from "~/features/layout/SiteFooter";
 import { createI18n } from "~/i18n/i18n";
+import { SiteFooter, type SiteFooterProps } from "~/shell/SiteFooter";
 import { queuedMarkupCache, renderLikeThePage } from "../../tests/support/markup-render";
 import { type MarkupCache, MarkupCacheContext } from "./cached-markup";
 

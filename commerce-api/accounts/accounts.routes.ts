@@ -1,4 +1,4 @@
-import { loginBodySchema, profileBodySchema } from "../../contract/account/account.requests";
+import { loginBodySchema, profileBodySchema } from "#contract/account/account.requests";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { clientLimitKey } from "../http/client-ip";

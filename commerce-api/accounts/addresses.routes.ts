@@ -5,7 +5,7 @@ import {
   deleteAddressBodySchema,
   setDefaultAddressBodySchema,
   updateAddressBodySchema,
-} from "../../contract/account/account.requests";
+} from "#contract/account/account.requests";
 import { keepCartAddress, requireAddressableCart } from "../cart/cart-addresses.repository";
 import type { RequestContext, RouteDefinition } from "../context";
 import type { AddressType } from "../db/schema";

@@ -1,4 +1,4 @@
-import { companyBodySchema } from "../../contract/account/account.requests";
+import { companyBodySchema } from "#contract/account/account.requests";
 import type { RequestContext, RouteDefinition } from "../context";
 import type { CustomerRow } from "../db/schema";
 import { HttpError } from "../http/errors";

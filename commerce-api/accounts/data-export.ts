@@ -1,4 +1,4 @@
-import type { CustomerDataExport, JsonValue } from "../../contract/account/data-rights.schemas";
+import type { CustomerDataExport, JsonValue } from "#contract/account/data-rights.schemas";
 import type { RequestContext } from "../context";
 import type { CustomerRow } from "../db/schema";
 import { toAddressView } from "./customer.view";

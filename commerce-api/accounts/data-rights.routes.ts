@@ -1,4 +1,4 @@
-import { deleteAccountBodySchema } from "../../contract/account/data-rights.schemas";
+import { deleteAccountBodySchema } from "#contract/account/data-rights.schemas";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { HttpError } from "../http/errors";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { deleteDesignBodySchema, saveDesignBodySchema } from "../../contract/account/account.requests";
+import { deleteDesignBodySchema, saveDesignBodySchema } from "#contract/account/account.requests";
 import type { RequestContext, RouteDefinition } from "../context";
 import type { SavedDesignsTable } from "../db/schema";
 import { readJsonBody } from "../http/body";

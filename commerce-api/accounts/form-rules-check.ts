@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { formRuleIssues, readFormRules, ruleIssueMessage } from "../../contract/account/form-rules";
+import { formRuleIssues, readFormRules, ruleIssueMessage } from "#contract/account/form-rules";
 import { loadValidationRules } from "../content/content.repository";
 import type { RequestContext } from "../context";
 import { readBody } from "../http/body";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { loginAsBodySchema } from "../../contract/account/account.requests";
+import { loginAsBodySchema } from "#contract/account/account.requests";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { HttpError } from "../http/errors";

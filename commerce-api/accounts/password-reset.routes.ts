@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
-import { resetConfirmBodySchema, resetRequestBodySchema } from "../../contract/account/account.requests";
+import { resetConfirmBodySchema, resetRequestBodySchema } from "#contract/account/account.requests";
 import type { RequestContext, RouteDefinition } from "../context";
 import { accountKey } from "../http/abuse-limits";
 import { readJsonBody } from "../http/body";

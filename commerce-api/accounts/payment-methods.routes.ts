@@ -1,4 +1,4 @@
-import { removePaymentMethodBodySchema } from "../../contract/account/account.requests";
+import { removePaymentMethodBodySchema } from "#contract/account/account.requests";
 import type { RequestContext, RouteDefinition } from "../context";
 import type { PaymentMethodRow } from "../db/schema";
 import { readJsonBody } from "../http/body";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Insertable } from "kysely";
 import type { z } from "zod";
-import { registrationBodySchema } from "../../contract/account/account.requests";
+import { registrationBodySchema } from "#contract/account/account.requests";
 import type { RequestContext } from "../context";
 import type { CustomerRow, CustomersTable } from "../db/schema";
 import { accountKey } from "../http/abuse-limits";

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
-import { signInLinkBodySchema } from "../../contract/account/account.requests";
+import { signInLinkBodySchema } from "#contract/account/account.requests";
 import type { RequestContext, RouteDefinition } from "../context";
 import type { Database } from "../db/schema";
 import { readJsonBody } from "../http/body";

@@ -1,4 +1,4 @@
-import { parseScopes, type StaffScope } from "../../contract/account/staff-scopes";
+import { parseScopes, type StaffScope } from "#contract/account/staff-scopes";
 import type { RequestContext, RouteDefinition } from "../context";
 import { HttpError } from "../http/errors";
 import { findSession } from "./accounts.repository";

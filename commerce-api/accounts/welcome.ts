@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import type { Welcome, WelcomeCode } from "../../contract/account/welcome.schemas";
+import type { Welcome, WelcomeCode } from "#contract/account/welcome.schemas";
 import type { RequestContext } from "../context";
 import type { Database } from "../db/schema";
 import type { PromocodesTable } from "../db/schema-catalogue";

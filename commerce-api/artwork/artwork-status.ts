@@ -1,4 +1,4 @@
-import { lineTakesFile } from "../../contract/orders/files-due";
+import { lineTakesFile } from "#contract/orders/files-due";
 import type { RequestContext } from "../context";
 import type { OrderRow } from "../orders/orders.repository";
 import type { ArtworkMeasures } from "./artwork.measure";

@@ -1,12 +1,12 @@
 /** Print files (issue 6): what a file really is, whether a line takes one, and the automatic file check. Pure. */
 
-import { MIN_RASTER_PIXELS } from "../../contract/orders/artwork.schemas";
+import { MIN_RASTER_PIXELS } from "#contract/orders/artwork.schemas";
 import {
   ARTWORK_STATUSES,
   type FileSlotFile,
   type FileSlotLine,
   missingFileSlots,
-} from "../../contract/orders/files-due";
+} from "#contract/orders/files-due";
 import { type Dimensions, decodeJpeg, decodePng, decodeTiff, isPdf } from "./artwork.decode";
 
 export { ARTWORK_STATUSES };

@@ -1,4 +1,4 @@
-import { cartAddressBodySchema } from "../../contract/cart/cart.requests";
+import { cartAddressBodySchema } from "#contract/cart/cart.requests";
 import { findOwnAddress } from "../accounts/addresses.repository";
 import { authenticate } from "../accounts/sessions";
 import type { RequestContext, RouteDefinition } from "../context";

@@ -1,4 +1,4 @@
-import { cartPromocodeBodySchema } from "../../contract/cart/cart.requests";
+import { cartPromocodeBodySchema } from "#contract/cart/cart.requests";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { HttpError } from "../http/errors";

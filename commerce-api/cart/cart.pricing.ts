@@ -1,11 +1,11 @@
-import type { LineItemPayload } from "../../contract/cart/cart.requests";
-import { isBuyable } from "../../contract/delivery/inventory-rules";
+import type { LineItemPayload } from "#contract/cart/cart.requests";
+import { isBuyable } from "#contract/delivery/inventory-rules";
 import {
   firstIncompleteArtwork,
   isMultiArtworkCompleted,
   isMultiArtworkSelected,
   SETS_FEATURE,
-} from "../../contract/product/multi-artwork";
+} from "#contract/product/multi-artwork";
 import type { RequestContext } from "../context";
 import { findStockLevels } from "../delivery/delivery.repository";
 import { badRequest, HttpError } from "../http/errors";

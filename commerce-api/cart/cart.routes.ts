@@ -4,7 +4,7 @@ import {
   createCartSchema,
   duplicateItemBodySchema,
   lineItemPayloadSchema,
-} from "../../contract/cart/cart.requests";
+} from "#contract/cart/cart.requests";
 import { authenticate } from "../accounts/sessions";
 import type { RequestContext, RouteDefinition } from "../context";
 import { handOverDesigns } from "../design/design.repository";

@@ -1,4 +1,4 @@
-import type { LineItemPayload } from "../../contract/cart/cart.requests";
+import type { LineItemPayload } from "#contract/cart/cart.requests";
 import type { RequestContext } from "../context";
 import { badRequest } from "../http/errors";
 import type { CatalogueProduct, PriceTable } from "../product/catalogue.types";

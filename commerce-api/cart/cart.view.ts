@@ -1,4 +1,4 @@
-import type { Cart, Shipping } from "../../contract/cart/cart.schemas";
+import type { Cart, Shipping } from "#contract/cart/cart.schemas";
 import type { Tenant } from "../tenant/tenant";
 import type { CartRow } from "./cart.repository";
 import { exceedsPriceCeiling, MAX_LINE_ITEMS } from "./cart.rules";

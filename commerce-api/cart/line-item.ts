@@ -1,4 +1,4 @@
-import type { CartLineItem } from "../../contract/cart/cart.schemas";
+import type { CartLineItem } from "#contract/cart/cart.schemas";
 
 /**
  * A cart line item as stored and returned (spec §3); every amount is server-computed. The contract's

@@ -1,5 +1,5 @@
-import { freeDelivery } from "../../contract/cart/free-delivery";
-import type { PriorityKey } from "../../contract/product/product.schemas";
+import { freeDelivery } from "#contract/cart/free-delivery";
+import type { PriorityKey } from "#contract/product/product.schemas";
 import { withVat } from "../product/pricing/pricing";
 import { vatRateBp } from "../product/pricing/vat";
 

@@ -1,4 +1,4 @@
-import type { LineItemPayload } from "../../contract/cart/cart.requests";
+import type { LineItemPayload } from "#contract/cart/cart.requests";
 import type { StoredLineItem } from "./line-item";
 
 /**

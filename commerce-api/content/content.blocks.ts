@@ -4,7 +4,7 @@ import {
   type ContentBlock,
   navItemSchema,
   type RichTextNode,
-} from "../../contract/content/content.schemas";
+} from "#contract/content/content.schemas";
 
 /**
  * The blocks a content page is made of, as stored in pages.blocks_json. The shape is the one the

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { designStackSchema, productQueryParamsSchema } from "../../contract/content/content.schemas";
+import { designStackSchema, productQueryParamsSchema } from "#contract/content/content.schemas";
 
 /**
  * Shop-wide settings stored in app_settings (JSON values), validated when seeded and when read,

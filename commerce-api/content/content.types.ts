@@ -1,4 +1,4 @@
-import type { PageAlternate, ProductOffer, SeasonState } from "../../contract/content/content.schemas";
+import type { PageAlternate, ProductOffer, SeasonState } from "#contract/content/content.schemas";
 import type { Breadcrumb, ContentBlock } from "./content.blocks";
 
 /** Response shapes of the content endpoints (the storefront's content.schemas.ts parses them). */

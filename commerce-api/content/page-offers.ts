@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import type { PageAlternate, ProductOffer } from "../../contract/content/content.schemas";
+import type { PageAlternate, ProductOffer } from "#contract/content/content.schemas";
 import { parsedJson } from "../db/parsed-json";
 import type { Database } from "../db/schema";
 import type { PriceTable, ProductDefinition } from "../product/catalogue.types";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SeasonBlock } from "../../contract/content/content.schemas";
+import type { SeasonBlock } from "#contract/content/content.schemas";
 import { localDay, pageSeason, seasonState } from "./season";
 
 const christmas: SeasonBlock = {

@@ -1,4 +1,4 @@
-import type { SeasonBlock, SeasonState } from "../../contract/content/content.schemas";
+import type { SeasonBlock, SeasonState } from "#contract/content/content.schemas";
 import type { ContentBlock } from "./content.blocks";
 
 /**

@@ -1,7 +1,7 @@
 import path from "node:path";
 import SqliteDatabase from "better-sqlite3";
 import { Kysely, Migrator, sql } from "kysely";
-import { ConfigurationError } from "../../contract/env-config";
+import { ConfigurationError } from "#contract/env-config";
 import { isPostgres } from "./dialect";
 import { migrationProvider, renamedMigrations } from "./migrations";
 import { type OpenedPostgres, openPostgres } from "./postgres-database";

@@ -4,5 +4,5 @@
  * request shares what is kept.
  */
 
-export { deepFreeze } from "../../contract/deep-freeze";
-export { RecentMap } from "../../contract/recent-map";
+export { deepFreeze } from "#contract/deep-freeze";
+export { RecentMap } from "#contract/recent-map";

@@ -10,8 +10,8 @@ import {
   PRODUCTION_COUNTRY,
   parisClock,
   weekdayHolidaysBetween,
-} from "../../contract/delivery/business-days";
-import { addDays } from "../../contract/delivery/calendar-dates";
+} from "#contract/delivery/business-days";
+import { addDays } from "#contract/delivery/calendar-dates";
 
 /** The production cut-off when no carrier is involved (stock checks): noon, Paris time. */
 export const DEFAULT_CUTOFF_MINUTES = 12 * 60;

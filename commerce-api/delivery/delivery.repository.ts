@@ -4,7 +4,7 @@
  */
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import { futureAvailabilitySchema, type Inventory } from "../../contract/delivery/delivery.schemas";
+import { futureAvailabilitySchema, type Inventory } from "#contract/delivery/delivery.schemas";
 import type { Database } from "../db/schema";
 import type { CarrierOption } from "./shipping-dates";
 

@@ -1,6 +1,6 @@
-import { inventoryBodySchema, shippingCalculateBodySchema } from "../../contract/delivery/delivery.requests";
-import type { Inventory, ShippingCalculation } from "../../contract/delivery/delivery.schemas";
-import { isBuyable } from "../../contract/delivery/inventory-rules";
+import { inventoryBodySchema, shippingCalculateBodySchema } from "#contract/delivery/delivery.requests";
+import type { Inventory, ShippingCalculation } from "#contract/delivery/delivery.schemas";
+import { isBuyable } from "#contract/delivery/inventory-rules";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { badRequest, notFound } from "../http/errors";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shippingCalculationSchema } from "../../contract/delivery/delivery.schemas";
+import { shippingCalculationSchema } from "#contract/delivery/delivery.schemas";
 import { type CarrierOption, dateDeliveries } from "./shipping-dates";
 
 const carriersToFrance: CarrierOption[] = [

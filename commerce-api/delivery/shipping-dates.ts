@@ -2,13 +2,13 @@
  * Dates every requested delivery option for one destination and builds the shipping/calculate answer
  * (spec §7): dates, the fallback date and the caveat topics. Pure: carriers and clock are arguments.
  */
-import { latestArrival } from "../../contract/delivery/arrival-range";
+import { latestArrival } from "#contract/delivery/arrival-range";
 import {
   type CaveatTopic,
   caveatTopicSchema,
   type DeliveryDate,
   type ShippingCalculation,
-} from "../../contract/delivery/delivery.schemas";
+} from "#contract/delivery/delivery.schemas";
 import { planArrival } from "./arrival-plan";
 import { type DestinationZone, extraTransitDays } from "./destination-zones";
 

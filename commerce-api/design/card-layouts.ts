@@ -1,4 +1,4 @@
-import type { DesignFontId } from "../../contract/design/fonts";
+import type { DesignFontId } from "#contract/design/fonts";
 import { column, id, type Layout, logo, type Page, type Palette, rect } from "./template-primitives";
 import type { TemplateTexts } from "./template-texts";
 

@@ -1,4 +1,4 @@
-import { DESIGN_LIMITS, type Scene } from "../../contract/design/scene.schemas";
+import { DESIGN_LIMITS, type Scene } from "#contract/design/scene.schemas";
 import { decodeJpeg, decodePng } from "../artwork/artwork.decode";
 import type { RequestContext } from "../context";
 import type { DesignImagesTable } from "../db/schema-designs";

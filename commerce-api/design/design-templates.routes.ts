@@ -1,5 +1,5 @@
-import { templateQuerySchema } from "../../contract/design/design.schemas";
-import { designFormatOfSelection } from "../../contract/design/formats";
+import { templateQuerySchema } from "#contract/design/design.schemas";
+import { designFormatOfSelection } from "#contract/design/formats";
 import type { RequestContext } from "../context";
 import { containsText } from "../db/dialect";
 import { badRequest, notFound } from "../http/errors";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Design, DesignSummary, DesignTemplate } from "../../contract/design/design.schemas";
-import { type Scene, sceneSchema } from "../../contract/design/scene.schemas";
+import type { Design, DesignSummary, DesignTemplate } from "#contract/design/design.schemas";
+import { type Scene, sceneSchema } from "#contract/design/scene.schemas";
 import type { Database } from "../db/schema";
 import type { DesignsTable, DesignTemplatesTable } from "../db/schema-designs";
 

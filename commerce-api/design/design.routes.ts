@@ -4,9 +4,9 @@ import {
   createDesignBodySchema,
   shareDesignBodySchema,
   updateDesignBodySchema,
-} from "../../contract/design/design.schemas";
-import { designFormatOf } from "../../contract/design/formats";
-import type { Scene } from "../../contract/design/scene.schemas";
+} from "#contract/design/design.schemas";
+import { designFormatOf } from "#contract/design/formats";
+import type { Scene } from "#contract/design/scene.schemas";
 import { optionalCustomer } from "../cart/cart.routes";
 import type { RequestContext, RouteDefinition } from "../context";
 import { fileKeys, responseBody } from "../files/file-store";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import * as fontkit from "fontkit";
-import { type DesignFontId, type DesignFontWeight, fontFileOf } from "../../contract/design/fonts";
+import { type DesignFontId, type DesignFontWeight, fontFileOf } from "#contract/design/fonts";
 
 /**
  * The embedded fonts' files, read once per process (issue 14): the PDF embeds them, the raster

@@ -1,15 +1,9 @@
 import { Resvg } from "@resvg/resvg-js";
 import PDFDocument from "pdfkit";
-import type { DesignFontId, DesignFontWeight } from "../../contract/design/fonts";
-import type {
-  ImageLayer,
-  Scene,
-  SceneLayer,
-  ShapeLayer,
-  TextLayer,
-} from "../../contract/design/scene.schemas";
-import { setText } from "../../contract/design/text-layout";
-import { mmToPt } from "../../contract/design/units";
+import type { DesignFontId, DesignFontWeight } from "#contract/design/fonts";
+import type { ImageLayer, Scene, SceneLayer, ShapeLayer, TextLayer } from "#contract/design/scene.schemas";
+import { setText } from "#contract/design/text-layout";
+import { mmToPt } from "#contract/design/units";
 import { PIXEL_FLOOR } from "../uploads/upload-budget";
 import { fontBytes } from "./font-files";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sceneSchema } from "../../contract/design/scene.schemas";
+import { sceneSchema } from "#contract/design/scene.schemas";
 import { PREVIEW_WIDTH_PX, renderPreviewPng } from "./render-preview";
 
 /** A PNG's size from its IHDR chunk (bytes 16–23, big-endian). */

@@ -1,9 +1,9 @@
 import { Resvg } from "@resvg/resvg-js";
-import type { DesignFontId, DesignFontWeight } from "../../contract/design/fonts";
-import type { Scene, TextLayer } from "../../contract/design/scene.schemas";
-import { pageToSvg } from "../../contract/design/scene-svg";
-import type { SetLine } from "../../contract/design/text-layout";
-import { ptToMm } from "../../contract/design/units";
+import type { DesignFontId, DesignFontWeight } from "#contract/design/fonts";
+import type { Scene, TextLayer } from "#contract/design/scene.schemas";
+import { pageToSvg } from "#contract/design/scene-svg";
+import type { SetLine } from "#contract/design/text-layout";
+import { ptToMm } from "#contract/design/units";
 import { fontFace } from "./font-files";
 
 /**

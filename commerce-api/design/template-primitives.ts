@@ -1,4 +1,4 @@
-import type { SceneInput } from "../../contract/design/scene.schemas";
+import type { SceneInput } from "#contract/design/scene.schemas";
 import type { TemplateTexts } from "./template-texts";
 
 /**

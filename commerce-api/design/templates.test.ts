@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { designFormatOf } from "../../contract/design/formats";
-import { printAreaIssues } from "../../contract/design/print-area";
-import { setText } from "../../contract/design/text-layout";
+import { designFormatOf } from "#contract/design/formats";
+import { printAreaIssues } from "#contract/design/print-area";
+import { setText } from "#contract/design/text-layout";
 import { buildTemplates, DESIGN_FORMAT_KEYS } from "./templates";
 
 describe("seeded design templates", () => {

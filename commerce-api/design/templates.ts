@@ -1,5 +1,5 @@
-import { designFormatOf } from "../../contract/design/formats";
-import { type Scene, sceneSchema } from "../../contract/design/scene.schemas";
+import { designFormatOf } from "#contract/design/formats";
+import { type Scene, sceneSchema } from "#contract/design/scene.schemas";
 import { CARD_LAYOUTS } from "./card-layouts";
 import { FLYER_LAYOUTS } from "./flyer-layouts";
 import { type Layout, PALETTES } from "./template-primitives";

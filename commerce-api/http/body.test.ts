@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { withJsonText } from "../../contract/in-process-bodies";
+import { withJsonText } from "#contract/in-process-bodies";
 import { MAX_JSON_BODY_BYTES, readBody, readJsonBody } from "./body";
 import { HttpError } from "./errors";
 import { parseQuery, queryToObject } from "./validation";

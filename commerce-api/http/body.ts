@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { inProcessJsonText } from "../../contract/in-process-bodies";
+import { inProcessJsonText } from "#contract/in-process-bodies";
 import { badRequest, HttpError } from "./errors";
 import { validate } from "./validation";
 

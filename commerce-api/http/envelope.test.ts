@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { askAnswerBeside, inProcessJsonText } from "../../contract/in-process-bodies";
+import { askAnswerBeside, inProcessJsonText } from "#contract/in-process-bodies";
 import { errorBody, errorResponse, successBody, successResponse } from "./envelope";
 
 describe("envelope", () => {

@@ -1,4 +1,4 @@
-import { wantsAnswerBeside, withJsonText } from "../../contract/in-process-bodies";
+import { wantsAnswerBeside, withJsonText } from "#contract/in-process-bodies";
 import type { FieldIssue } from "./errors";
 
 /** The /api/v1 response envelope (spec §7, design.md). */

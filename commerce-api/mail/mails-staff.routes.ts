@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
 import { z } from "zod";
-import { MAIL_STATUSES, type StaffMail } from "../../contract/mail/staff-mail.schemas";
+import { MAIL_STATUSES, type StaffMail } from "#contract/mail/staff-mail.schemas";
 import { requireStaff } from "../accounts/staff-access";
 import type { RequestContext, RouteDefinition } from "../context";
 import type { MailOutboxTable } from "../db/schema";

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
-import type { MediaUse } from "../../contract/media/media.schemas";
-import { mediaPath } from "../../contract/media/media.schemas";
+import type { MediaUse } from "#contract/media/media.schemas";
+import { mediaPath } from "#contract/media/media.schemas";
 import { contentBlocksSchema } from "../content/content.blocks";
 import { containsText } from "../db/dialect";
 import type { Database, MediaFilesTable } from "../db/schema";

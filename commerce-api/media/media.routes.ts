@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { mediaDeleteBodySchema, mediaPlaceBodySchema } from "../../contract/media/media.requests";
-import { isMediaName, mediaPath } from "../../contract/media/media.schemas";
-import { hasForbiddenCharacters } from "../../contract/text";
+import { mediaDeleteBodySchema, mediaPlaceBodySchema } from "#contract/media/media.requests";
+import { isMediaName, mediaPath } from "#contract/media/media.schemas";
+import { hasForbiddenCharacters } from "#contract/text";
 import { requireStaff } from "../accounts/staff-access";
 import type { RequestContext, RouteDefinition } from "../context";
 import { fileKeys, responseBody } from "../files/file-store";

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { MEDIA_MAX_BYTES, mediaNameOf } from "../../contract/media/media.schemas";
+import { MEDIA_MAX_BYTES, mediaNameOf } from "#contract/media/media.schemas";
 import { type Dimensions, decodeJpeg, decodePng } from "../artwork/artwork.decode";
 import { detectArtworkType } from "../artwork/artwork.rules";
 import type { ContentBlock } from "../content/content.blocks";

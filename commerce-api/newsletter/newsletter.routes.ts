@@ -2,7 +2,7 @@ import {
   type NewsletterState,
   newsletterSubscribeBodySchema,
   newsletterTokenBodySchema,
-} from "../../contract/account/newsletter.schemas";
+} from "#contract/account/newsletter.schemas";
 import { shopLinkPath } from "../accounts/sign-in-links";
 import type { RequestContext, RouteDefinition } from "../context";
 import { databaseSecret } from "../db/secrets";

@@ -1,4 +1,4 @@
-import { type FileSlotFile, type FileSlotLine, missingFileSlots } from "../../contract/orders/files-due";
+import { type FileSlotFile, type FileSlotLine, missingFileSlots } from "#contract/orders/files-due";
 import { canTransition, ORDER_STATUSES, type OrderStatus } from "./orders.rules";
 
 /**

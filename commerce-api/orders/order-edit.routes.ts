@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
-import type { Shipping } from "../../contract/cart/cart.schemas";
-import { finalizeEditBodySchema, orderEditBodySchema } from "../../contract/orders/order.requests";
+import type { Shipping } from "#contract/cart/cart.schemas";
+import { finalizeEditBodySchema, orderEditBodySchema } from "#contract/orders/order.requests";
 import { priceLineItem, requireCompleteArtwork } from "../cart/cart.pricing";
 import type { StoredLineItem } from "../cart/line-item";
 import type { RequestContext, RouteDefinition } from "../context";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { LineItemPayload } from "../../contract/cart/cart.requests";
+import type { LineItemPayload } from "#contract/cart/cart.requests";
 import { discountLost, settleEdit, withOrderedCode } from "./order-edit.rules";
 
 describe("settling an edited order", () => {

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { ARTWORK_STATUSES, lineTakesFile, missingFileSlots } from "../../contract/orders/files-due";
+import { ARTWORK_STATUSES, lineTakesFile, missingFileSlots } from "#contract/orders/files-due";
 import type { StoredLineItem } from "../cart/line-item";
 import type { RequestContext } from "../context";
 import type { Database } from "../db/schema";

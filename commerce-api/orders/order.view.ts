@@ -1,5 +1,5 @@
 import type { Selectable } from "kysely";
-import { methodOffered } from "../../contract/cart/payment-methods";
+import { methodOffered } from "#contract/cart/payment-methods";
 import type { OrderEventsTable } from "../db/schema";
 import type { OrderRow } from "./orders.repository";
 import {

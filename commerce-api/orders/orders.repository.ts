@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import { parisClock } from "../../contract/delivery/business-days";
+import { parisClock } from "#contract/delivery/business-days";
 import type { CartRow } from "../cart/cart.repository";
 import { containsText, jsonMemberText, lockRow } from "../db/dialect";
 import type { Database, OrdersTable } from "../db/schema";

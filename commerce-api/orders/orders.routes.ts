@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { methodOffered } from "../../contract/cart/payment-methods";
-import { checkoutBodySchema, orderRefBodySchema } from "../../contract/orders/order.requests";
+import { methodOffered } from "#contract/cart/payment-methods";
+import { checkoutBodySchema, orderRefBodySchema } from "#contract/orders/order.requests";
 import { findOwnAddress } from "../accounts/addresses.repository";
 import { toAddressView } from "../accounts/customer.view";
 import { authenticate } from "../accounts/sessions";
 import { artworkView, listArtwork } from "../artwork/artwork.repository";
 import { settleStatus } from "../artwork/artwork-status";
 import { listLineItems } from "../cart/cart.repository";
-import { optionalCustomer, requireOpenCart } from "../cart/cart.routes";
+import { requireOpenCart } from "../cart/cart.routes";
 import { exceedsPriceCeiling } from "../cart/cart.rules";
 import { cartView } from "../cart/cart.view";
 import type { RequestContext, RouteDefinition } from "../context";

@@ -1,5 +1,5 @@
-import { PAYMENT_METHODS, type PaymentMethod } from "../../contract/orders/order.requests";
-import { ORDER_STATUSES, type OrderStatus } from "../../contract/orders/order.schemas";
+import { PAYMENT_METHODS, type PaymentMethod } from "#contract/orders/order.requests";
+import { ORDER_STATUSES, type OrderStatus } from "#contract/orders/order.schemas";
 
 /** Order rules (spec §3, §5): numbering, payment methods, amounts still to pay. Pure. */
 

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
-import { lineTakesFile } from "../../contract/orders/files-due";
+import { lineTakesFile } from "#contract/orders/files-due";
 import type { Database, LineProofsTable } from "../db/schema";
 import type { DeskLine } from "./order-desk.rules";
 import type { OrderRow } from "./orders.repository";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import { ARTWORK_STATUSES } from "../../contract/orders/files-due";
-import { proofDecisionBodySchema } from "../../contract/orders/order.requests";
+import { ARTWORK_STATUSES } from "#contract/orders/files-due";
+import { proofDecisionBodySchema } from "#contract/orders/order.requests";
 import { shopLinkPath } from "../accounts/sign-in-links";
 import { requireStaff } from "../accounts/staff-access";
 import { ARTWORK_CONTENT_TYPES, type ArtworkType } from "../artwork/artwork.rules";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { reorderBodySchema } from "../../contract/orders/order.requests";
+import { reorderBodySchema } from "#contract/orders/order.requests";
 import { priceLineItem, requireCompleteArtwork } from "../cart/cart.pricing";
 import { countLineItems, findCart, listLineItems, saveLineItem } from "../cart/cart.repository";
 import { requireOpenCart } from "../cart/cart.routes";

@@ -1,6 +1,6 @@
-import type { LineItemPayload } from "../../contract/cart/cart.requests";
-import { type ReorderSource, reorderSourceOf } from "../../contract/orders/reorder-source";
-import { SERVICE_KEYS } from "../../contract/product/service-keys";
+import type { LineItemPayload } from "#contract/cart/cart.requests";
+import { type ReorderSource, reorderSourceOf } from "#contract/orders/reorder-source";
+import { SERVICE_KEYS } from "#contract/product/service-keys";
 import type { StoredLineItem } from "../cart/line-item";
 import { payloadFromStoredLine, servicesOf } from "../cart/stored-line-payload";
 

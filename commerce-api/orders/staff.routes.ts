@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { type StaffTransitionBody, staffTransitionBodySchema } from "../../contract/orders/order.requests";
+import { type StaffTransitionBody, staffTransitionBodySchema } from "#contract/orders/order.requests";
 import { requireStaff } from "../accounts/staff-access";
 import { artworkView, listArtwork } from "../artwork/artwork.repository";
 import type { RequestContext, RouteDefinition } from "../context";

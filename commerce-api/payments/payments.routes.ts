@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { paymentIntentBodySchema } from "../../contract/cart/payment.schemas";
-import { orderRefBodySchema } from "../../contract/orders/order.requests";
+import { paymentIntentBodySchema } from "#contract/cart/payment.schemas";
+import { orderRefBodySchema } from "#contract/orders/order.requests";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { HttpError, notFound } from "../http/errors";

@@ -1,4 +1,4 @@
-import { hasForbiddenCharacters } from "../../contract/text";
+import { hasForbiddenCharacters } from "#contract/text";
 import type { RequestContext, RouteDefinition } from "../context";
 import { notFound } from "../http/errors";
 import { findOrder } from "../orders/orders.repository";

@@ -9,8 +9,8 @@ import {
   type IntentStatus,
   type ProviderMethod,
   providerMethodSchema,
-} from "../../contract/cart/payment.schemas";
-import { methodOffered } from "../../contract/cart/payment-methods";
+} from "#contract/cart/payment.schemas";
+import { methodOffered } from "#contract/cart/payment-methods";
 
 export type { IntentStatus, ProviderMethod };
 export { INTENT_STATUSES };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isReservedParam } from "../../contract/product/selection-params";
+import { isReservedParam } from "#contract/product/selection-params";
 import { productSeeds } from "../db/seed/catalogue";
 import { businessCards } from "../db/seed/catalogue/business-cards";
 import { productDefinitionSchema } from "./catalogue.types";

@@ -4,8 +4,8 @@ import {
   PRIORITY_KEYS,
   type PriorityKey,
   quantityModelSchema,
-} from "../../contract/product/product.schemas";
-import { quantityProblem } from "../../contract/product/quantity";
+} from "#contract/product/product.schemas";
+import { quantityProblem } from "#contract/product/quantity";
 
 /**
  * Stored shapes of the catalogue: a product definition (per tenant, labels in the tenant

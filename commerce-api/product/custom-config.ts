@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { type CustomConfig, customConfigSchema } from "../../contract/product/product.requests";
+import { type CustomConfig, customConfigSchema } from "#contract/product/product.requests";
 
 export { type CustomConfig, customConfigSchema };
 

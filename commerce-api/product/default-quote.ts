@@ -1,4 +1,4 @@
-import { offeredQuantities } from "../../contract/product/quantity";
+import { offeredQuantities } from "#contract/product/quantity";
 import type { PriceTable, ProductDefinition } from "./catalogue.types";
 import { priceJob } from "./pricing/pricing";
 import { defaultSelection } from "./selection";

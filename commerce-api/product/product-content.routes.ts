@@ -2,7 +2,7 @@ import {
   customConfigSchema,
   generateCustomConfigBodySchema,
   instructionBodySchema,
-} from "../../contract/product/product.requests";
+} from "#contract/product/product.requests";
 import { findPage } from "../content/content.repository";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";

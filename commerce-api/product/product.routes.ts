@@ -4,7 +4,7 @@ import {
   quoteBodySchema,
   servicePriceBodySchema,
   validateBodySchema,
-} from "../../contract/product/product.requests";
+} from "#contract/product/product.requests";
 import { shippingTableOf } from "../cart/cart.view";
 import { rateOf, type ShippingTable } from "../cart/shipping";
 import type { RequestContext, RouteDefinition } from "../context";

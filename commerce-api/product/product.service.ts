@@ -1,4 +1,4 @@
-import { QUANTITY_MESSAGES, quantityProblem } from "../../contract/product/quantity";
+import { QUANTITY_MESSAGES, quantityProblem } from "#contract/product/quantity";
 import { authenticate } from "../accounts/sessions";
 import type { RequestContext } from "../context";
 import { clientLimitKey } from "../http/client-ip";

@@ -1,5 +1,5 @@
-import { SETS_FEATURE } from "../../contract/product/multi-artwork";
-import { SERVICE_KEYS } from "../../contract/product/service-keys";
+import { SETS_FEATURE } from "#contract/product/multi-artwork";
+import { SERVICE_KEYS } from "#contract/product/service-keys";
 import type { CatalogueProduct, PriceTable } from "./catalogue.types";
 
 /** Service keys of the server catalogue (spec §3: contract values the storefront takes from here). */

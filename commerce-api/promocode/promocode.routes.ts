@@ -1,7 +1,4 @@
-import {
-  promocodeCheckBodySchema,
-  promocodeCheckIdBodySchema,
-} from "../../contract/product/product.requests";
+import { promocodeCheckBodySchema, promocodeCheckIdBodySchema } from "#contract/product/product.requests";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { lookupPromocode, promocodeCustomerId, resolveCurrency } from "../product/product.service";

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { quoteRequestBodySchema } from "../../contract/quotes/quote.requests";
+import { quoteRequestBodySchema } from "#contract/quotes/quote.requests";
 import {
   ARTWORK_CONTENT_TYPES,
   type ArtworkType,

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { quoteAnswerBodySchema } from "../../contract/quotes/quote.requests";
-import { QUOTE_STATUSES, type StaffQuote } from "../../contract/quotes/quote.schemas";
+import { quoteAnswerBodySchema } from "#contract/quotes/quote.requests";
+import { QUOTE_STATUSES, type StaffQuote } from "#contract/quotes/quote.schemas";
 import { requireStaff } from "../accounts/staff-access";
 import { ARTWORK_CONTENT_TYPES, type ArtworkType } from "../artwork/artwork.rules";
 import type { RequestContext, RouteDefinition } from "../context";

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable, Transaction } from "kysely";
-import type { Quote, QuoteStatus } from "../../contract/quotes/quote.schemas";
+import type { Quote, QuoteStatus } from "#contract/quotes/quote.schemas";
 import { lockRow } from "../db/dialect";
 import type { Database, QuoteRequestsTable } from "../db/schema";
 import { HttpError } from "../http/errors";

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { parisClock } from "../../contract/delivery/business-days";
-import { quoteDecisionBodySchema, quoteToCartBodySchema } from "../../contract/quotes/quote.requests";
+import { parisClock } from "#contract/delivery/business-days";
+import { quoteDecisionBodySchema, quoteToCartBodySchema } from "#contract/quotes/quote.requests";
 import { authenticate } from "../accounts/sessions";
 import { findCart, listLineItems, saveLineItem } from "../cart/cart.repository";
 import { requireOpenCart } from "../cart/cart.routes";

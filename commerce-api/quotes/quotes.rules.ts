@@ -1,6 +1,6 @@
 /** Custom quotes (issue 16, ADR 026): the status lifecycle, expiry and numbering. Pure. */
 
-import type { QuoteStatus } from "../../contract/quotes/quote.schemas";
+import type { QuoteStatus } from "#contract/quotes/quote.schemas";
 
 const NEXT: Record<QuoteStatus, readonly QuoteStatus[]> = {
   new: ["answered"],

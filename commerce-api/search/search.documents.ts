@@ -1,5 +1,5 @@
-import { termId } from "../../contract/content/glossary";
-import type { SearchType } from "../../contract/search/search.schemas";
+import { termId } from "#contract/content/glossary";
+import type { SearchType } from "#contract/search/search.schemas";
 import type { PriceTable, ProductDefinition } from "../product/catalogue.types";
 import { defaultQuoteRange } from "../product/default-quote";
 import { indexableText } from "./search.text";

@@ -1,4 +1,4 @@
-import type { SearchType } from "../../contract/search/search.schemas";
+import type { SearchType } from "#contract/search/search.schemas";
 import type { TokenQuery } from "./search.text";
 
 /** A search hit as both engines (SQLite FTS5, PostgreSQL) return it. */

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
-import { SEARCH_ID_PARAM } from "../../contract/product/selection-params";
+import { SEARCH_ID_PARAM } from "#contract/product/selection-params";
 import {
   SEARCH_DEFAULT_LIMIT,
   type SearchHit,
   type SearchResults,
   searchQuerySchema,
-} from "../../contract/search/search.schemas";
+} from "#contract/search/search.schemas";
 import type { RequestContext, RouteDefinition } from "../context";
 import { clientLimitKey } from "../http/client-ip";
 import { badRequest } from "../http/errors";

@@ -1,4 +1,4 @@
-import type { HighlightedText } from "../../contract/search/search.schemas";
+import type { HighlightedText } from "#contract/search/search.schemas";
 
 /**
  * Pure text rules of the site search (ADR 022): the same word splitting as the FTS5 tokenizer

@@ -1,4 +1,4 @@
-import { DESIGN_BLEED_MM, designFormatOf, FORMAT_FEATURES } from "../../contract/design/formats";
+import { DESIGN_BLEED_MM, designFormatOf, FORMAT_FEATURES } from "#contract/design/formats";
 import type { ProductDefinition } from "../product/catalogue.types";
 
 /**

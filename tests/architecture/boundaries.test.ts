@@ -1,5 +1,7 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { imports, inside } from "./source-imports";
+import { imports, inside, ROOT } from "./source-imports";
 
 /**
  * The dependency rule of ADR 021: contract/ is the one place both sides of /api/v1 agree on, so it
@@ -20,8 +22,22 @@ describe("module boundaries", () => {
     expect(imports("commerce-api").filter(({ target }) => inside(target, "app"))).toEqual([]);
   });
 
+  it("nothing below the capabilities imports one (app/features/* is imported by routes and the root only)", () => {
+    const below = ["app/ui", "app/server", "app/i18n", "app/shell", "app/client", "app/screens", "server"];
+    const wrong = below
+      .flatMap((dir) => imports(dir))
+      .filter(({ file, target }) => !/\.test\.tsx?$/.test(file) && inside(target, "app/features"));
+    expect(wrong).toEqual([]);
+  });
+
+  it("app/features/ holds capabilities only: the shell, the client runtime and the screen table live below it", () => {
+    const infrastructure = ["layout", "banners", "errors", "client", "screens"];
+    expect(infrastructure.filter((dir) => existsSync(join(ROOT, "app/features", dir)))).toEqual([]);
+  });
+
   it("finds the imports it checks (a broken pattern would pass vacuously)", () => {
     expect(imports("commerce-api").some(({ target }) => inside(target, "contract"))).toBe(true);
     expect(imports("contract").some(({ target }) => target === "zod")).toBe(true);
+    expect(imports("app/routes").some(({ target }) => inside(target, "app/features"))).toBe(true);
   });
 });

@@ -8,8 +8,7 @@ import {
   type RouteObject,
   type RouterContextProvider,
 } from "react-router";
-import type { ShellWire } from "~/features/layout/shell";
-import { loadShell } from "~/features/layout/shell.server";
+import { tokenPairSchema } from "#contract/account/auth.schemas";
 import { dictionaryGroupOfFile } from "~/i18n/dictionary-groups";
 import { loadDictionaryGroup } from "~/i18n/dictionary-groups.server";
 import { mergeDictionaries } from "~/i18n/dictionary-selection";
@@ -19,9 +18,10 @@ import { unpackDictionaries } from "~/i18n/packed-dictionaries";
 import Root, { ErrorBoundary } from "~/root";
 import routes from "~/routes";
 import type { RequestState } from "~/server/context.server";
+import type { ShellWire } from "~/shell/shell";
+import { loadShell } from "~/shell/shell.server";
 import type { CommerceApi } from "../../commerce-api";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
-import { tokenPairSchema } from "../../contract/account/auth.schemas";
 import { call, dataOf, TENANT_HEADERS } from "../integration/helpers";
 import { type HarnessOptions, requestContext } from "../support/request-harness";
 

@@ -1,9 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
-import {
-  type RecordedCall,
-  upstreamCallRule,
-  upstreamContractViolations,
-} from "../../contract/upstream-calls";
+import { type RecordedCall, upstreamCallRule, upstreamContractViolations } from "#contract/upstream-calls";
 
 /**
  * Global teardown of the e2e run (issue 19): every body the storefront sent upstream during the run

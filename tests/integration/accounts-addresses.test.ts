@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { customerSchema } from "#contract/account/account.schemas";
+import { tokenPairSchema } from "#contract/account/auth.schemas";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
-import { customerSchema } from "../../contract/account/account.schemas";
-import { tokenPairSchema } from "../../contract/account/auth.schemas";
 import { call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 
 let test: TestApi;

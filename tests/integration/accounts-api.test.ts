@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { customerSchema, registrationAcceptedSchema } from "#contract/account/account.schemas";
+import { tokenPairSchema } from "#contract/account/auth.schemas";
 import { readExpiry } from "../../app/server/auth/token-lifecycle";
 import { REFRESH_REUSE_GRACE_MS } from "../../commerce-api/accounts/sessions";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
-import { customerSchema, registrationAcceptedSchema } from "../../contract/account/account.schemas";
-import { tokenPairSchema } from "../../contract/account/auth.schemas";
 import { type ApiAnswer, call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 
 let clock = new Date("2026-11-22T10:00:00Z");

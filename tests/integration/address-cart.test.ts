@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { customerSchema } from "#contract/account/account.schemas";
+import { tokenPairSchema } from "#contract/account/auth.schemas";
 import { cartAddresses } from "../../commerce-api/cart/cart-addresses.repository";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
-import { customerSchema } from "../../contract/account/account.schemas";
-import { tokenPairSchema } from "../../contract/account/auth.schemas";
 import {
   type ApiAnswer,
   call,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartSchema, cartWithLineItemSchema } from "../../contract/cart/cart.schemas";
+import { cartSchema, cartWithLineItemSchema } from "#contract/cart/cart.schemas";
 import { call, cartBody, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 
 let test: TestApi;

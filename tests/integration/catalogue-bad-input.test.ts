@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartSchema } from "../../contract/cart/cart.schemas";
+import { cartSchema } from "#contract/cart/cart.schemas";
 import { call, cartBody, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 import { quoteBody, servicePriceBody, validateBody } from "./spec-bodies";
 

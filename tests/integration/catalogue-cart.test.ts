@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartSchema, cartWithLineItemSchema } from "../../contract/cart/cart.schemas";
-import { promocodeCheckSchema, quoteSchema } from "../../contract/product/product.schemas";
+import { cartSchema, cartWithLineItemSchema } from "#contract/cart/cart.schemas";
+import { promocodeCheckSchema, quoteSchema } from "#contract/product/product.schemas";
 import { call, cartBody, createTestApi, dataOf, TENANT_CART, TENANT_HEADERS, type TestApi } from "./helpers";
 import { quoteBody } from "./spec-bodies";
 

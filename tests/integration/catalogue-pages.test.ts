@@ -4,8 +4,8 @@ import {
   type ContentPage,
   contentPageSchema,
   sitemapSchema,
-} from "../../contract/content/content.schemas";
-import { productConfigurationSchema, quoteSchema } from "../../contract/product/product.schemas";
+} from "#contract/content/content.schemas";
+import { productConfigurationSchema, quoteSchema } from "#contract/product/product.schemas";
 import { call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 import { quoteBody } from "./spec-bodies";
 

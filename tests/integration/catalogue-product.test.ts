@@ -8,7 +8,7 @@ import {
   quoteSchema,
   servicePriceSchema,
   validateProductSchema,
-} from "../../contract/product/product.schemas";
+} from "#contract/product/product.schemas";
 import { call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 import { quoteBody, servicePriceBody, validateBody } from "./spec-bodies";
 

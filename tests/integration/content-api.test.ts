@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dictionaries } from "../../commerce-api/db/seed/dictionaries";
 import {
   basicConfigsSchema,
   contentPageSchema,
   robotsSchema,
   serverRedirectSchema,
   sitemapSchema,
-} from "../../contract/content/content.schemas";
+} from "#contract/content/content.schemas";
+import { dictionaries } from "../../commerce-api/db/seed/dictionaries";
 import { call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 
 const NOW = new Date("2025-06-01T12:00:00.000Z");

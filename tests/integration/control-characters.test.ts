@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customerSchema } from "../../contract/account/account.schemas";
-import { cartSchema, cartWithLineItemSchema } from "../../contract/cart/cart.schemas";
-import { NOT_ALLOWED_MESSAGE } from "../../contract/text";
+import { customerSchema } from "#contract/account/account.schemas";
+import { cartSchema, cartWithLineItemSchema } from "#contract/cart/cart.schemas";
+import { NOT_ALLOWED_MESSAGE } from "#contract/text";
 import { type ApiAnswer, cartBody, createTestApi, dataOf, type TestApi } from "./helpers";
 import { errorCode, placeTransferOrder, sender, signIn } from "./orders-fixture";
 

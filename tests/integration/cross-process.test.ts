@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { customerSchema } from "#contract/account/account.schemas";
+import { tokenPairSchema } from "#contract/account/auth.schemas";
+import { cartSchema } from "#contract/cart/cart.schemas";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
-import { customerSchema } from "../../contract/account/account.schemas";
-import { tokenPairSchema } from "../../contract/account/auth.schemas";
-import { cartSchema } from "../../contract/cart/cart.schemas";
 import { type ApiProcess, startApiProcess } from "./api-processes";
 import { cartBody, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 

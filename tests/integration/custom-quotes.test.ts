@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cartSchema, cartWithLineItemSchema } from "#contract/cart/cart.schemas";
+import { quoteListSchema, quoteSchema, staffQuoteListSchema } from "#contract/quotes/quote.schemas";
 import { pdfFile } from "../../commerce-api/artwork/artwork.fixtures";
-import { cartSchema, cartWithLineItemSchema } from "../../contract/cart/cart.schemas";
-import { quoteListSchema, quoteSchema, staffQuoteListSchema } from "../../contract/quotes/quote.schemas";
 import {
   cartBody,
   createTestApi,

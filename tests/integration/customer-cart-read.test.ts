@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tokenPairSchema } from "#contract/account/auth.schemas";
+import { cartSchema } from "#contract/cart/cart.schemas";
+import { templatePageSchema } from "#contract/design/design.schemas";
 import { findCustomerCart, listLineItems } from "../../commerce-api/cart/cart.repository";
 import { cartAddresses } from "../../commerce-api/cart/cart-addresses.repository";
 import { readCustomerCart } from "../../commerce-api/cart/customer-cart.repository";
 import type { OpenedDatabase } from "../../commerce-api/db/database";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
-import { tokenPairSchema } from "../../contract/account/auth.schemas";
-import { cartSchema } from "../../contract/cart/cart.schemas";
-import { templatePageSchema } from "../../contract/design/design.schemas";
 import { call, cartBody, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 
 /**

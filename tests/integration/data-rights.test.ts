@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { customerDataExportSchema } from "#contract/account/data-rights.schemas";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
-import { customerDataExportSchema } from "../../contract/account/data-rights.schemas";
 import { createTestApi, dataOf, type TestApi } from "./helpers";
 import { errorCode, placeTransferOrder, sender, signIn } from "./orders-fixture";
 

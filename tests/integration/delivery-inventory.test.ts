@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { InventoryBody } from "../../contract/delivery/delivery.requests";
-import { inventorySchema } from "../../contract/delivery/delivery.schemas";
-import { isBuyable } from "../../contract/delivery/inventory-rules";
-import { productConfigurationSchema } from "../../contract/product/product.schemas";
+import type { InventoryBody } from "#contract/delivery/delivery.requests";
+import { inventorySchema } from "#contract/delivery/delivery.schemas";
+import { isBuyable } from "#contract/delivery/inventory-rules";
+import { productConfigurationSchema } from "#contract/product/product.schemas";
 import { call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 import { inventoryBody } from "./spec-bodies";
 

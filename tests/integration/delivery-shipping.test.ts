@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shippingCalculationSchema } from "../../contract/delivery/delivery.schemas";
-import { COUNTRIES_WITH_HOLIDAYS } from "../../contract/delivery/holidays";
-import { productConfigurationSchema } from "../../contract/product/product.schemas";
+import { shippingCalculationSchema } from "#contract/delivery/delivery.schemas";
+import { COUNTRIES_WITH_HOLIDAYS } from "#contract/delivery/holidays";
+import { productConfigurationSchema } from "#contract/product/product.schemas";
 import { call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 
 // Monday 23 November 2026, 11:00 in Paris: before the noon cut-off, after express's 10:00 one.

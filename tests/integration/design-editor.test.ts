@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { designListSchema, designSchema, templatePageSchema } from "#contract/design/design.schemas";
+import type { SceneInput } from "#contract/design/scene.schemas";
+import { staffOrderSchema } from "#contract/orders/order.schemas";
 import { pngFile } from "../../commerce-api/artwork/artwork.fixtures";
-import { designListSchema, designSchema, templatePageSchema } from "../../contract/design/design.schemas";
-import type { SceneInput } from "../../contract/design/scene.schemas";
-import { staffOrderSchema } from "../../contract/orders/order.schemas";
 import { createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 import { errorCode, placeTransferOrder, sender, signIn } from "./orders-fixture";
 

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { expect } from "vitest";
+import type { CreateCartBody } from "#contract/cart/cart.requests";
 import { type CommerceApi, type CommerceApiOptions, createCommerceApi } from "../../commerce-api";
 import type { OpenedDatabase } from "../../commerce-api/db/database";
-import type { CreateCartBody } from "../../contract/cart/cart.requests";
 import { createTestDatabase, openTestDatabase } from "./test-database";
 
 export const TENANT_HEADERS = {

@@ -5,11 +5,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { paymentIntentSchema } from "#contract/cart/payment.schemas";
+import { invoiceListSchema } from "#contract/orders/invoice.schemas";
+import { orderSchema } from "#contract/orders/order.schemas";
 import { type ProviderEvent, signEvent } from "../../commerce-api/payments/callback.rules";
 import { providerSecret } from "../../commerce-api/payments/payments.repository";
-import { paymentIntentSchema } from "../../contract/cart/payment.schemas";
-import { invoiceListSchema } from "../../contract/orders/invoice.schemas";
-import { orderSchema } from "../../contract/orders/order.schemas";
 import { call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 import { errorCode, lineItemPayload, POSTERS, placeTransferOrder, sender, signIn } from "./orders-fixture";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tokenPairSchema } from "#contract/account/auth.schemas";
+import { legacyListSchema, legacyOrderSchema } from "#contract/orders/legacy-orders.schemas";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
-import { tokenPairSchema } from "../../contract/account/auth.schemas";
-import { legacyListSchema, legacyOrderSchema } from "../../contract/orders/legacy-orders.schemas";
 import { call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 
 let test: TestApi;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { basicConfigsSchema, contentPageSchema, sitemapSchema } from "#contract/content/content.schemas";
 import { createStorefrontCookies } from "../../app/server/cookies.server";
 import type { MailStatus } from "../../commerce-api/db/schema-mail";
 import { pruneMailLog } from "../../commerce-api/mail/mail-sender";
-import { basicConfigsSchema, contentPageSchema, sitemapSchema } from "../../contract/content/content.schemas";
 import { call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 
 /** Issue 36 §7: every shop says who runs it and how it treats data, and keeps that promise. */

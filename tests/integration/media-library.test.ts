@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mediaItemSchema, mediaLibrarySchema } from "#contract/media/media.schemas";
 import { pngFile } from "../../commerce-api/artwork/artwork.fixtures";
-import { mediaItemSchema, mediaLibrarySchema } from "../../contract/media/media.schemas";
 import { createTestApi, dataOf, expectEnvelope, TENANT_HEADERS, type TestApi } from "./helpers";
 import { errorCode, sender, signIn } from "./orders-fixture";
 

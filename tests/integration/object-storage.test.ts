@@ -1,11 +1,11 @@
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mediaItemSchema } from "#contract/media/media.schemas";
 import { pdfFile, pngFile } from "../../commerce-api/artwork/artwork.fixtures";
 import { fileKeys, readStoredBytes } from "../../commerce-api/files/file-store";
 import { s3ConfigFromEnv } from "../../commerce-api/files/s3-config";
 import { s3FileStore } from "../../commerce-api/files/s3-file-store";
-import { mediaItemSchema } from "../../contract/media/media.schemas";
 import { type S3TestServer, startS3Server } from "../../scripts/s3-test-server.mjs";
 import { objectStorageCheck } from "../../server/operations-wiring";
 import { Readiness } from "../../server/readiness";

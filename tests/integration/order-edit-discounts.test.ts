@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartSchema, cartWithLineItemSchema } from "../../contract/cart/cart.schemas";
-import { orderDraftSchema } from "../../contract/orders/order.schemas";
+import { cartSchema, cartWithLineItemSchema } from "#contract/cart/cart.schemas";
+import { orderDraftSchema } from "#contract/orders/order.schemas";
 import { cartBody, createTestApi, dataOf, type TestApi } from "./helpers";
 import { customerWithAddresses, lineItemPayload, type OrderLine, sender, signIn } from "./orders-fixture";
 

@@ -1,9 +1,9 @@
+import { customerSchema } from "#contract/account/account.schemas";
+import { tokenPairSchema } from "#contract/account/auth.schemas";
+import { cartSchema, cartWithLineItemSchema } from "#contract/cart/cart.schemas";
+import type { CheckoutBody } from "#contract/orders/order.requests";
 import { pdfFile } from "../../commerce-api/artwork/artwork.fixtures";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
-import { customerSchema } from "../../contract/account/account.schemas";
-import { tokenPairSchema } from "../../contract/account/auth.schemas";
-import { cartSchema, cartWithLineItemSchema } from "../../contract/cart/cart.schemas";
-import type { CheckoutBody } from "../../contract/orders/order.requests";
 import { type ApiAnswer, call, cartBody, dataOf, TENANT_CART, TENANT_HEADERS, type TestApi } from "./helpers";
 
 /** Shared steps of the order tests: sign a demo customer in, and place an order by transfer. */

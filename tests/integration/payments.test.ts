@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { paymentIntentSchema } from "#contract/cart/payment.schemas";
+import { orderSchema } from "#contract/orders/order.schemas";
 import { type ProviderEvent, signEvent } from "../../commerce-api/payments/callback.rules";
 import { providerSecret } from "../../commerce-api/payments/payments.repository";
-import { paymentIntentSchema } from "../../contract/cart/payment.schemas";
-import { orderSchema } from "../../contract/orders/order.schemas";
 import { call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 import { errorCode, placeTransferOrder, signIn } from "./orders-fixture";
 

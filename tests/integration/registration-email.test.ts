@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { tokenPairSchema } from "../../contract/account/auth.schemas";
+import { tokenPairSchema } from "#contract/account/auth.schemas";
 import { call, createTestApi, dataOf, readOutbox, TENANT_HEADERS, type TestApi } from "./helpers";
 
 /** Registration's mails (ADR 066): the answer never tells, the mailbox does, with a one-time sign-in link. */

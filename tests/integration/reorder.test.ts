@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cartSchema } from "#contract/cart/cart.schemas";
+import { reorderResultSchema } from "#contract/orders/order.schemas";
 import { pdfFile } from "../../commerce-api/artwork/artwork.fixtures";
-import { cartSchema } from "../../contract/cart/cart.schemas";
-import { reorderResultSchema } from "../../contract/orders/order.schemas";
 import { cartBody, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 import {
   customerWithAddresses,

@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import { ConfigurationError } from "#contract/env-config";
 import { createCommerceApi } from "../../commerce-api";
 import * as refreshReuseGrace from "../../commerce-api/db/migrations/037-refresh-reuse-grace";
-import { ConfigurationError } from "../../contract/env-config";
 import { createTestDatabase, openTestDatabase } from "./test-database";
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SCREEN_PATHS, type ScreenId } from "../../app/features/screens/screen-paths";
-import { basicConfigsSchema } from "../../contract/content/content.schemas";
+import { basicConfigsSchema } from "#contract/content/content.schemas";
+import { SCREEN_PATHS, type ScreenId } from "../../app/screens/screen-paths";
 import { call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 
 let test: TestApi;

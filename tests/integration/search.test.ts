@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type SearchResults, searchResultsSchema } from "../../contract/search/search.schemas";
-import { NOT_ALLOWED_MESSAGE } from "../../contract/text";
+import { type SearchResults, searchResultsSchema } from "#contract/search/search.schemas";
+import { NOT_ALLOWED_MESSAGE } from "#contract/text";
 import { type ApiAnswer, call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 
 /** Site search (issue 15 §1, ADR 022): ranking fixtures per tenant, paging and refusals. */

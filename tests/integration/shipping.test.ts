@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cartSchema, cartWithLineItemSchema } from "../../contract/cart/cart.schemas";
-import { orderSchema } from "../../contract/orders/order.schemas";
+import { cartSchema, cartWithLineItemSchema } from "#contract/cart/cart.schemas";
+import { orderSchema } from "#contract/orders/order.schemas";
 import { cartBody, createTestApi, dataOf, TENANT_CART, type TestApi } from "./helpers";
 import { customerWithAddresses, lineItemPayload, type OrderLine, sender, signIn } from "./orders-fixture";
 

@@ -1,5 +1,5 @@
-import type { InventoryBody, ShippingCalculateBody } from "../../contract/delivery/delivery.requests";
-import type { QuoteBody, ServicePriceBody, ValidateBody } from "../../contract/product/product.requests";
+import type { InventoryBody, ShippingCalculateBody } from "#contract/delivery/delivery.requests";
+import type { QuoteBody, ServicePriceBody, ValidateBody } from "#contract/product/product.requests";
 
 /**
  * Request bodies with every field spec §7 lists, for tests that call the commerce API directly: the

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STAFF_SCOPES } from "../../contract/account/staff-scopes";
+import { STAFF_SCOPES } from "#contract/account/staff-scopes";
 import { createTestApi, dataOf, type TestApi } from "./helpers";
 import { errorCode, placeTransferOrder, sender, signIn } from "./orders-fixture";
 

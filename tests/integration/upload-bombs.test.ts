@@ -3,6 +3,8 @@ import path from "node:path";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { designSchema, templatePageSchema } from "#contract/design/design.schemas";
+import { mediaItemSchema } from "#contract/media/media.schemas";
 import { pngFile } from "../../commerce-api/artwork/artwork.fixtures";
 import {
   jpegBomb,
@@ -16,8 +18,6 @@ import {
   tiffBomb,
   tiffSecondPageBomb,
 } from "../../commerce-api/uploads/bomb.fixtures";
-import { designSchema, templatePageSchema } from "../../contract/design/design.schemas";
-import { mediaItemSchema } from "../../contract/media/media.schemas";
 import { createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 import { errorCode, placeTransferOrder, sender, signIn } from "./orders-fixture";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { welcomeSchema } from "../../contract/account/welcome.schemas";
-import { cartSchema, cartWithLineItemSchema } from "../../contract/cart/cart.schemas";
+import { welcomeSchema } from "#contract/account/welcome.schemas";
+import { cartSchema, cartWithLineItemSchema } from "#contract/cart/cart.schemas";
 import { cartBody, createTestApi, dataOf, readOutbox, type TestApi } from "./helpers";
 import { customerWithAddresses, errorCode, lineItemPayload, POSTERS, sender, signIn } from "./orders-fixture";
 

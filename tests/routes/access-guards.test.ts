@@ -2,7 +2,7 @@ import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { requireStaff } from "../../app/features/admin/require-staff.server";
 import { authMiddleware } from "../../app/features/auth/require-auth.server";
-import { requireScreen, screenGuardMiddleware } from "../../app/features/screens/screen-guard.server";
+import { requireScreen, screenGuardMiddleware } from "../../app/screens/screen-guard.server";
 import { createTestApi, type TestApi } from "../integration/helpers";
 import { requestContext } from "../support/request-harness";
 import { locationOf, ORIGIN, signedIn, statusOf, thrownBy } from "./route-helpers";

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { paymentMethodsSchema } from "#contract/account/account.schemas";
 import { loadAccountData } from "../../app/features/account/account-data.server";
 import { companyAction, loadCompany } from "../../app/features/account/company.server";
 import { paymentMethodsAction } from "../../app/features/account/payment-methods.server";
@@ -6,7 +7,6 @@ import { loadCustomer } from "../../app/features/account/personal-area.server";
 import { profileAction } from "../../app/features/account/profile.server";
 import { loadWallet } from "../../app/features/account/wallet.server";
 import { logoutAction } from "../../app/features/auth/logout.server";
-import { paymentMethodsSchema } from "../../contract/account/account.schemas";
 import { createTestApi, type TestApi } from "../integration/helpers";
 import { failing, requestContext } from "../support/request-harness";
 import { locationOf, ORIGIN, payloadOf, post, signedIn, statusOf, thrownBy } from "./route-helpers";

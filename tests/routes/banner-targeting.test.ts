@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAction } from "../../app/features/auth/login.server";
-import { selectBanners } from "../../app/features/banners/select-banners";
-import { loadShell } from "../../app/features/layout/shell.server";
+import { selectBanners } from "../../app/shell/banners/select-banners";
+import { loadShell } from "../../app/shell/shell.server";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
 import { createTestApi, type TestApi } from "../integration/helpers";
 import { requestContext } from "../support/request-harness";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CheckoutBody } from "#contract/orders/order.requests";
 import { placeOrder, recoverPendingCheckout } from "../../app/features/cart/checkout-placement.server";
 import { UpstreamUnavailableError } from "../../app/server/api/errors";
-import type { CheckoutBody } from "../../contract/orders/order.requests";
 import { createTestApi, dataOf, type TestApi } from "../integration/helpers";
 import {
   cartWithLine,

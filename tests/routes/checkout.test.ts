@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { placedOrderSchema } from "#contract/orders/order.schemas";
 import { loadCartPage } from "../../app/features/cart/cart.server";
 import { checkoutAction, loadCheckout } from "../../app/features/cart/checkout.server";
 import { loadOrderSent } from "../../app/features/cart/order-sent.server";
 import { validCartMiddleware } from "../../app/features/cart/valid-cart.server";
 import type { Upstream } from "../../app/server/api/api-client.server";
-import { placedOrderSchema } from "../../contract/orders/order.schemas";
 import { createTestApi, dataOf, type TestApi } from "../integration/helpers";
 import {
   addProductToCart,

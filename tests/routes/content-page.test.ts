@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContentPage } from "../../app/features/content/content-page.server";
-import { shellOf } from "../../app/features/layout/shell";
-import { loadShell } from "../../app/features/layout/shell.server";
 import { proxyApiRequest } from "../../app/server/api-proxy.server";
+import { shellOf } from "../../app/shell/shell";
+import { loadShell } from "../../app/shell/shell.server";
 import { createTestApi, type TestApi } from "../integration/helpers";
 import { sender, signIn } from "../integration/orders-fixture";
 import { failing, requestContext } from "../support/request-harness";

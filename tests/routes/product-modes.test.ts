@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderLineItemsSchema, placedOrderSchema } from "#contract/orders/order.schemas";
 import { loadCartPage, visitorCart } from "../../app/features/cart/cart.server";
 import { loadContentPage } from "../../app/features/content/content-page.server";
 import { createDesign, fetchTemplate } from "../../app/features/design/design-api.server";
 import { productAction } from "../../app/features/product/product-actions.server";
 import { loadProductPage, productPageStatus } from "../../app/features/product/product-page.server";
 import { productSource } from "../../app/features/product/product-source";
-import { orderLineItemsSchema, placedOrderSchema } from "../../contract/orders/order.schemas";
 import { createTestApi, type TestApi } from "../integration/helpers";
 import { formPost, type Harness, signedInShopper, statusOf } from "../support/checkout-shopper";
 import { requestContext } from "../support/request-harness";

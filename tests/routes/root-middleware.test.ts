@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { tokenPairSchema } from "#contract/account/auth.schemas";
 import { toAuthTokens } from "../../app/server/auth/auth-session.server";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
-import { tokenPairSchema } from "../../contract/account/auth.schemas";
 import { createTestApi, dataOf, type TestApi } from "../integration/helpers";
 import { sender } from "../integration/orders-fixture";
 import { failing } from "../support/request-harness";

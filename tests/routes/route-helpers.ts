@@ -1,5 +1,5 @@
+import { tokenPairSchema } from "#contract/account/auth.schemas";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
-import { tokenPairSchema } from "../../contract/account/auth.schemas";
 import { dataOf, type TestApi } from "../integration/helpers";
 import { type Send, sender } from "../integration/orders-fixture";
 import { type HarnessOptions, requestContext } from "../support/request-harness";

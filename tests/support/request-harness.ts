@@ -1,4 +1,5 @@
 import { RouterContextProvider } from "react-router";
+import { basicConfigsSchema } from "#contract/content/content.schemas";
 import { ApiClient, type Upstream } from "../../app/server/api/api-client.server";
 import { nonceContext, type RequestState, requestStateContext } from "../../app/server/context.server";
 import { createStorefrontCookies } from "../../app/server/cookies.server";
@@ -7,7 +8,6 @@ import { RequestMetrics } from "../../app/server/request-metrics.server";
 import { reconcileSession } from "../../app/server/request-session.server";
 import { toShopConfig } from "../../app/server/shop-config";
 import type { CommerceApi } from "../../commerce-api";
-import { basicConfigsSchema } from "../../contract/content/content.schemas";
 
 /**
  * Loaders and actions of the storefront against the real embedded API, without a browser or a

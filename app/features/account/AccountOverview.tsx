@@ -1,7 +1,7 @@
+import type { Customer } from "#contract/account/account.schemas";
+import type { WelcomeCode } from "#contract/account/welcome.schemas";
 import { useTranslation } from "~/i18n/use-translation";
 import { Price } from "~/ui/Price";
-import type { Customer } from "../../../contract/account/account.schemas";
-import type { WelcomeCode } from "../../../contract/account/welcome.schemas";
 import { WelcomeCodeCard } from "../welcome/WelcomeCodeCard";
 
 export type AccountOverviewProps = { customer: Customer; welcomeCode?: WelcomeCode | null; locale: string };

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import type { Customer } from "#contract/account/account.schemas";
 import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
-import type { Customer } from "../../../contract/account/account.schemas";
 import { AddressCard } from "./AddressCard";
 import { AddressForm } from "./AddressForm";
 import type { AddressActionData } from "./addresses.server";

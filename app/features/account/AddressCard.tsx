@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
+import type { Address } from "#contract/account/account.schemas";
 import { useTranslation } from "~/i18n/use-translation";
-import type { Address } from "../../../contract/account/account.schemas";
 import { PostalAddress } from "./PostalAddress";
 
 export type AddressCardProps = {

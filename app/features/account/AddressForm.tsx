@@ -1,10 +1,10 @@
 import { Form } from "react-router";
+import type { Address } from "#contract/account/account.schemas";
 import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import { ChoiceGroup } from "~/ui/ChoiceGroup";
 import { SubmitButton } from "~/ui/SubmitButton";
 import { TextField } from "~/ui/TextField";
-import type { Address } from "../../../contract/account/account.schemas";
 import type { AddressActionData } from "./addresses.server";
 import { CountryField } from "./CountryField";
 

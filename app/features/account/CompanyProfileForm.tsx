@@ -1,9 +1,9 @@
 import { Form } from "react-router";
+import type { CompanyProfile } from "#contract/account/account.schemas";
 import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import { SubmitButton } from "~/ui/SubmitButton";
 import { TextField } from "~/ui/TextField";
-import type { CompanyProfile } from "../../../contract/account/account.schemas";
 import type { CompanyActionData } from "./company.server";
 
 export type CompanyProfileFormProps = {

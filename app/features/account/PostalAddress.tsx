@@ -1,4 +1,4 @@
-import type { Address } from "../../../contract/account/account.schemas";
+import type { Address } from "#contract/account/account.schemas";
 import { townLines } from "./address-lines";
 
 /** An address as a label would print it; shared by the address book and an order's addresses. */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import type { Customer } from "#contract/account/account.schemas";
 import { useTranslation } from "~/i18n/use-translation";
 import { Icon } from "~/ui/Icon";
-import type { Customer } from "../../../contract/account/account.schemas";
 
 export type PremiumResellerProps = {
   customer: Customer;

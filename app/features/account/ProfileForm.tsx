@@ -1,9 +1,9 @@
 import { Form } from "react-router";
+import type { Customer } from "#contract/account/account.schemas";
 import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import { SubmitButton } from "~/ui/SubmitButton";
 import { TextField } from "~/ui/TextField";
-import type { Customer } from "../../../contract/account/account.schemas";
 import type { ProfileActionData } from "./profile.server";
 
 export type ProfileFormProps = {

@@ -1,4 +1,4 @@
-import type { Address } from "../../../contract/account/account.schemas";
+import type { Address } from "#contract/account/account.schemas";
 
 /**
  * How the town and postcode of an address are written where it is delivered (issue 38 §5): a UK

@@ -1,4 +1,12 @@
 import { data, type RouterContextProvider } from "react-router";
+import type {
+  AddAddressBody,
+  DeleteAddressBody,
+  SetDefaultAddressBody,
+  UpdateAddressBody,
+} from "#contract/account/account.requests";
+import { customerSchema } from "#contract/account/account.schemas";
+import { readFormRules } from "#contract/account/form-rules";
 import { type FieldErrors, fieldErrorsOf } from "~/features/auth/auth-forms";
 import { visitorCart } from "~/features/cart/cart.server";
 import { ApiError } from "~/server/api/errors";
@@ -7,14 +15,6 @@ import { readForm } from "~/server/form.server";
 import { ruleFieldErrors } from "~/server/form-errors";
 import { expectRefusals, guardUpstream, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
-import type {
-  AddAddressBody,
-  DeleteAddressBody,
-  SetDefaultAddressBody,
-  UpdateAddressBody,
-} from "../../../contract/account/account.requests";
-import { customerSchema } from "../../../contract/account/account.schemas";
-import { readFormRules } from "../../../contract/account/form-rules";
 import { addressIntentSchema } from "./address-form";
 
 export interface AddressActionData {

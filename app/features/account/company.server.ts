@@ -1,13 +1,13 @@
 import { data, type RouterContextProvider } from "react-router";
+import type { CompanyBody } from "#contract/account/account.requests";
+import { type CompanyProfile, companySchema } from "#contract/account/account.schemas";
+import { readFormRules } from "#contract/account/form-rules";
 import type { FieldErrors } from "~/features/auth/auth-forms";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { parseFormWithRules } from "~/server/form.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
-import type { CompanyBody } from "../../../contract/account/account.requests";
-import { type CompanyProfile, companySchema } from "../../../contract/account/account.schemas";
-import { readFormRules } from "../../../contract/account/form-rules";
 import { loadAccountData } from "./account-data.server";
 import { companyFormSchema } from "./company-form";
 import { loadCustomer } from "./personal-area.server";

@@ -1,5 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import {
+  accountDeletedSchema,
+  customerDataExportSchema,
+  type DeleteAccountBody,
+} from "#contract/account/data-rights.schemas";
 import { forgetSignedInVisitor } from "~/features/auth/logout.server";
 import { loginRedirect } from "~/features/auth/require-auth.server";
 import { ApiError } from "~/server/api/errors";
@@ -7,11 +12,6 @@ import { getRequestState } from "~/server/context.server";
 import { parseForm } from "~/server/form.server";
 import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
-import {
-  accountDeletedSchema,
-  customerDataExportSchema,
-  type DeleteAccountBody,
-} from "../../../contract/account/data-rights.schemas";
 import { ACCOUNT_DELETED, orderNumbersIn } from "./my-data";
 
 /** The deletion form; messages are dictionary keys (namespace dataRights). */

@@ -1,5 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import type { DeleteDesignBody } from "#contract/account/account.requests";
+import { designsSchema } from "#contract/account/account.schemas";
+import type { DesignSummary } from "#contract/design/design.schemas";
+import { FROM_MY_DESIGNS_PARAM } from "#contract/product/selection-params";
 import {
   deleteDesign,
   designPreviewUrl,
@@ -13,10 +17,6 @@ import { readForm } from "~/server/form.server";
 import type { FormError } from "~/server/form-errors";
 import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
-import type { DeleteDesignBody } from "../../../contract/account/account.requests";
-import { designsSchema } from "../../../contract/account/account.schemas";
-import type { DesignSummary } from "../../../contract/design/design.schemas";
-import { FROM_MY_DESIGNS_PARAM } from "../../../contract/product/selection-params";
 import { loadAccountData } from "./account-data.server";
 
 /** "My designs" (issue 6): the configurations a customer keeps, each reopening the configurator. */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-export type { PaymentMethod, PaymentMethods } from "../../../contract/account/account.schemas";
+export type { PaymentMethod, PaymentMethods } from "#contract/account/account.schemas";
 
 /** The payment methods screen's one action. */
 export const paymentMethodIntentSchema = z.object({

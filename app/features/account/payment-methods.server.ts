@@ -1,11 +1,11 @@
 import { data, type RouterContextProvider } from "react-router";
+import type { RemovePaymentMethodBody } from "#contract/account/account.requests";
+import { paymentMethodsSchema } from "#contract/account/account.schemas";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
 import { expectRefusals } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
-import type { RemovePaymentMethodBody } from "../../../contract/account/account.requests";
-import { paymentMethodsSchema } from "../../../contract/account/account.schemas";
 import { paymentMethodIntentSchema } from "./payment-methods.schemas";
 
 export interface PaymentMethodsActionData {

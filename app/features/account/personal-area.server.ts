@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
+import { type Customer, customerSchema } from "#contract/account/account.schemas";
 import { loginRedirect } from "~/features/auth/require-auth.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { guardUpstream } from "~/server/http-errors.server";
-import { type Customer, customerSchema } from "../../../contract/account/account.schemas";
 
 /** The signed-in customer; a token the upstream no longer accepts sends the visitor to login. */
 export async function loadCustomer(context: Readonly<RouterContextProvider>, url: URL): Promise<Customer> {

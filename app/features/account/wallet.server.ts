@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
+import { type Wallet, walletSchema } from "#contract/account/account.schemas";
 import { getRequestState } from "~/server/context.server";
 import { guardUpstream } from "~/server/http-errors.server";
-import { type Wallet, walletSchema } from "../../../contract/account/account.schemas";
 
 export type { Wallet };
 

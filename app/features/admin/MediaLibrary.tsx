@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { Form } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
+import type { MediaItem, MediaTarget } from "#contract/media/media.schemas";
 import { formatDate, formatFileSize } from "~/i18n/formatters";
 import { useLocale, useTranslation } from "~/i18n/use-translation";
 import { Field } from "~/ui/Field";
 import { TextField } from "~/ui/TextField";
-import type { MediaItem, MediaTarget } from "../../../contract/media/media.schemas";
 import type { StaffMediaActionData } from "./staff-media.server";
 
 /** One library image: preview, facts, its public URL, where it is used, place and delete. */

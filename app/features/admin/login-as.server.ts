@@ -1,16 +1,15 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import type { LoginAsBody } from "#contract/account/account.requests";
+import { impersonationPairSchema, loggedOutSchema } from "#contract/account/auth.schemas";
 import { loginRedirect } from "~/features/auth/require-auth.server";
-import { pageNotFound } from "~/features/content/content-page.server";
 import { ApiError } from "~/server/api/errors";
 import { resumedAdmin, toAuthTokens } from "~/server/auth/auth-session.server";
 import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
-import { expectRefusals, toErrorResponse } from "~/server/http-errors.server";
+import { expectRefusals, pageNotFound, toErrorResponse } from "~/server/http-errors.server";
 import { logger } from "~/server/logger.server";
 import { redirect } from "~/server/redirect.server";
-import type { LoginAsBody } from "../../../contract/account/account.requests";
-import { impersonationPairSchema, loggedOutSchema } from "../../../contract/account/auth.schemas";
 
 /**
  * /admin/login-as (ADR 016): an admin signed in with the admin strategy picks a customer and

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { pageNotFound } from "~/features/content/content-page.server";
 import { getRequestState } from "~/server/context.server";
+import { pageNotFound } from "~/server/http-errors.server";
 
 /**
  * Admin screens are for shop staff only (spec §1: company IP, agent cookie or development flag).

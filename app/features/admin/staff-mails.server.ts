@@ -1,16 +1,16 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { ApiError } from "~/server/api/errors";
-import { getRequestState } from "~/server/context.server";
-import { parseForm } from "~/server/form.server";
-import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
-import { redirect } from "~/server/redirect.server";
 import {
   MAIL_STATUSES,
   type StaffMail,
   staffMailListSchema,
   staffMailSchema,
-} from "../../../contract/mail/staff-mail.schemas";
+} from "#contract/mail/staff-mail.schemas";
+import { ApiError } from "~/server/api/errors";
+import { getRequestState } from "~/server/context.server";
+import { parseForm } from "~/server/form.server";
+import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
+import { redirect } from "~/server/redirect.server";
 import { requireAdminSession } from "./login-as.server";
 import { requireStaffScope } from "./staff-scope.server";
 

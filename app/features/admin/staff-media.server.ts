@@ -1,13 +1,7 @@
 import { openAsBlob } from "node:fs";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { ApiError } from "~/server/api/errors";
-import { getRequestState, type RequestState } from "~/server/context.server";
-import { isFormContentType, parseForm } from "~/server/form.server";
-import type { FieldErrors } from "~/server/form-errors";
-import { expectRefusals, guardUpstream, statusOfThrown } from "~/server/http-errors.server";
-import { redirect } from "~/server/redirect.server";
-import type { MediaDeleteBody, MediaPlaceBody } from "../../../contract/media/media.requests";
+import type { MediaDeleteBody, MediaPlaceBody } from "#contract/media/media.requests";
 import {
   isMediaName,
   MEDIA_MAX_BYTES,
@@ -15,7 +9,13 @@ import {
   type MediaItem,
   mediaItemSchema,
   mediaLibrarySchema,
-} from "../../../contract/media/media.schemas";
+} from "#contract/media/media.schemas";
+import { ApiError } from "~/server/api/errors";
+import { getRequestState, type RequestState } from "~/server/context.server";
+import { isFormContentType, parseForm } from "~/server/form.server";
+import type { FieldErrors } from "~/server/form-errors";
+import { expectRefusals, guardUpstream, statusOfThrown } from "~/server/http-errors.server";
+import { redirect } from "~/server/redirect.server";
 import { readUploadForm } from "../orders/artwork-upload.server";
 import { requireAdminSession } from "./login-as.server";
 import { requireStaffScope } from "./staff-scope.server";

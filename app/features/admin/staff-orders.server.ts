@@ -1,13 +1,13 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import type { StaffTransitionBody } from "#contract/orders/order.requests";
+import { ORDER_STATUSES, type StaffOrder, staffOrderSchema } from "#contract/orders/order.schemas";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
 import type { FormError } from "~/server/form-errors";
 import { expectRefusals, guardUpstream, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
-import type { StaffTransitionBody } from "../../../contract/orders/order.requests";
-import { ORDER_STATUSES, type StaffOrder, staffOrderSchema } from "../../../contract/orders/order.schemas";
 import { requireAdminSession } from "./login-as.server";
 import { sendProofAction } from "./order-desk/desk-proof.server";
 import { requireStaffScope } from "./staff-scope.server";

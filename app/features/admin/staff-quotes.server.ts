@@ -1,5 +1,12 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import type { QuoteAnswerBody } from "#contract/quotes/quote.requests";
+import {
+  QUOTE_STATUSES,
+  type StaffQuote,
+  staffQuoteListSchema,
+  staffQuoteSchema,
+} from "#contract/quotes/quote.schemas";
 import { answerFormSchema } from "~/features/quotes/quote-form";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
@@ -7,13 +14,6 @@ import { readForm } from "~/server/form.server";
 import { type FieldErrors, fieldErrorsOf } from "~/server/form-errors";
 import { expectRefusals, guardUpstream, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
-import type { QuoteAnswerBody } from "../../../contract/quotes/quote.requests";
-import {
-  QUOTE_STATUSES,
-  type StaffQuote,
-  staffQuoteListSchema,
-  staffQuoteSchema,
-} from "../../../contract/quotes/quote.schemas";
 import { requireAdminSession } from "./login-as.server";
 import { requireStaffScope } from "./staff-scope.server";
 

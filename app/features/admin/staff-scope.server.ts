@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
+import { type StaffMe, staffMeSchema } from "#contract/account/auth.schemas";
+import type { StaffScope } from "#contract/account/staff-scopes";
 import { getRequestState } from "~/server/context.server";
 import { errorResponse, guardUpstream } from "~/server/http-errors.server";
-import { type StaffMe, staffMeSchema } from "../../../contract/account/auth.schemas";
-import type { StaffScope } from "../../../contract/account/staff-scopes";
 import { requireAdminSession } from "./login-as.server";
 
 /**

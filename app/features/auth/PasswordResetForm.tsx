@@ -1,9 +1,9 @@
 import { Form, Link } from "react-router";
+import type { PasswordRule } from "#contract/account/form-rules";
 import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import { SubmitButton } from "~/ui/SubmitButton";
 import { TextField } from "~/ui/TextField";
-import type { PasswordRule } from "../../../contract/account/form-rules";
 import type { ResetActionData } from "./password-reset.server";
 
 export type PasswordResetFormProps = {

@@ -1,11 +1,11 @@
 import { Form, Link } from "react-router";
+import type { PasswordRule } from "#contract/account/form-rules";
 import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import { ChoiceGroup } from "~/ui/ChoiceGroup";
 import { ErrorSummary } from "~/ui/ErrorSummary";
 import { SubmitButton } from "~/ui/SubmitButton";
 import { TextField } from "~/ui/TextField";
-import type { PasswordRule } from "../../../contract/account/form-rules";
 import type { RegisterActionData } from "./register.server";
 
 export type RegisterFormProps = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { readFormRules } from "#contract/account/form-rules";
 import { ruleFieldErrors } from "~/server/form-errors";
 import { validationRuleSeeds } from "../../../commerce-api/db/seed/shared";
-import { readFormRules } from "../../../contract/account/form-rules";
 import { fieldErrorsOf, loginFormSchema, registerFormSchema } from "./auth-forms";
 
 describe("loginFormSchema", () => {

@@ -1,9 +1,9 @@
+import { customerSchema } from "#contract/account/account.schemas";
 import { visitorCart } from "~/features/product/product-api.server";
 import { UpstreamContractError } from "~/server/api/errors";
 import { USER_DATA_MISSING_MESSAGE } from "~/server/auth/token-lifecycle";
 import type { RequestState } from "~/server/context.server";
 import { logger } from "~/server/logger.server";
-import { customerSchema } from "../../../contract/account/account.schemas";
 
 /** How the hand-over went: "userDataMissing" ends the new session (spec §8). */
 export type HandOverOutcome = "ok" | "failed" | "userDataMissing";

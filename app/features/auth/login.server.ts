@@ -1,4 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
+import type { LoginBody } from "#contract/account/account.requests";
+import { tokenPairSchema } from "#contract/account/auth.schemas";
 import { ApiError } from "~/server/api/errors";
 import { toAuthTokens } from "~/server/auth/auth-session.server";
 import { getRequestState } from "~/server/context.server";
@@ -8,8 +10,6 @@ import { redirect } from "~/server/redirect.server";
 import { safeRedirectPath } from "~/server/safe-redirect";
 import { linkPath } from "~/server/shop-config";
 import { clockNow } from "~/server/test-clock.server";
-import type { LoginBody } from "../../../contract/account/account.requests";
-import { tokenPairSchema } from "../../../contract/account/auth.schemas";
 import { type FieldErrors, loginFormSchema } from "./auth-forms";
 import { handOverCartAfterLogin } from "./cart-handover.server";
 import { rememberReturn, storedReturnPath } from "./stored-return";

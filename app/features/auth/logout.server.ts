@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
+import { loggedOutSchema } from "#contract/account/auth.schemas";
 import { forgetOrders } from "~/features/cart/last-order";
 import { getRequestState } from "~/server/context.server";
 import { logger } from "~/server/logger.server";
 import { redirect } from "~/server/redirect.server";
-import { loggedOutSchema } from "../../../contract/account/auth.schemas";
 
 /**
  * Revokes the session upstream (best effort: the visitor is logged out here whatever it answers),

@@ -1,13 +1,13 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import type { ResetConfirmBody, ResetRequestBody } from "#contract/account/account.requests";
+import { resetDoneSchema, resetRequestedSchema } from "#contract/account/account.schemas";
+import { readFormRules } from "#contract/account/form-rules";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { parseFormWithRules } from "~/server/form.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
-import type { ResetConfirmBody, ResetRequestBody } from "../../../contract/account/account.requests";
-import { resetDoneSchema, resetRequestedSchema } from "../../../contract/account/account.schemas";
-import { readFormRules } from "../../../contract/account/form-rules";
 import type { FieldErrors } from "./auth-forms";
 
 export interface ResetActionData {

@@ -1,13 +1,13 @@
 import { data, type RouterContextProvider } from "react-router";
+import type { RegistrationBody } from "#contract/account/account.requests";
+import { registrationAcceptedSchema } from "#contract/account/account.schemas";
+import { readFormRules } from "#contract/account/form-rules";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { parseFormWithRules } from "~/server/form.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { clockNow } from "~/server/test-clock.server";
-import type { RegistrationBody } from "../../../contract/account/account.requests";
-import { registrationAcceptedSchema } from "../../../contract/account/account.schemas";
-import { readFormRules } from "../../../contract/account/form-rules";
 import { type FieldErrors, registerFormSchema } from "./auth-forms";
 import { afterLoginPath } from "./login.server";
 import { rememberReturn, storedReturnPath } from "./stored-return";

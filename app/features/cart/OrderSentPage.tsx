@@ -1,8 +1,8 @@
+import type { Order } from "#contract/orders/order.schemas";
 import { formatPrice, formatQuantity } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import { Unbroken } from "~/ui/Unbroken";
-import type { Order } from "../../../contract/orders/order.schemas";
 import { OrderNextLinks } from "../orders/OrderNextLinks";
 import type { OrderNextPaths } from "../orders/order-next-steps";
 import { OrderTotals } from "./OrderTotals";

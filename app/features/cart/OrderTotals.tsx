@@ -1,6 +1,6 @@
+import type { Shipping } from "#contract/cart/cart.schemas";
+import type { Money } from "#contract/content/content.schemas";
 import { formatPrice } from "~/i18n/formatters";
-import type { Shipping } from "../../../contract/cart/cart.schemas";
-import type { Money } from "../../../contract/content/content.schemas";
 import { MoneySummary } from "./MoneySummary";
 import { moneySummaryOf } from "./money-summary";
 

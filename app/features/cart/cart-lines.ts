@@ -1,5 +1,5 @@
-import type { CartLineItem } from "../../../contract/cart/cart.schemas";
-import { reorderSourceOf } from "../../../contract/orders/reorder-source";
+import type { CartLineItem } from "#contract/cart/cart.schemas";
+import { reorderSourceOf } from "#contract/orders/reorder-source";
 
 /** What the cart screen shows of a line item (spec §3), derived from the server's line only. */
 export interface CartLineView {

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 import { z } from "zod";
+import type { CartPromocodeBody } from "#contract/cart/cart.requests";
+import { cartPromocodeAnswerSchema } from "#contract/cart/cart.schemas";
 import { ApiError } from "~/server/api/errors";
 import type { RequestState } from "~/server/context.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
-import type { CartPromocodeBody } from "../../../contract/cart/cart.requests";
-import { cartPromocodeAnswerSchema } from "../../../contract/cart/cart.schemas";
 
 /** The cart's promo code form (intents applyPromocode / removePromocode), posted to the cart route. */
 

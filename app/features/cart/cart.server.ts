@@ -1,5 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import type { CartItemRefBody, DuplicateItemBody } from "#contract/cart/cart.requests";
+import { type Cart, cartSchema, cartWithLineItemSchema } from "#contract/cart/cart.schemas";
 import { visitorCart } from "~/features/product/product-api.server";
 import { lookUpEntry } from "~/i18n/dictionary-selection";
 import type { ApiClient } from "~/server/api/api-client.server";
@@ -8,8 +10,6 @@ import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
 import { guardUpstream } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
-import type { CartItemRefBody, DuplicateItemBody } from "../../../contract/cart/cart.requests";
-import { type Cart, cartSchema, cartWithLineItemSchema } from "../../../contract/cart/cart.schemas";
 import { quoteRequestHref } from "../quotes/quote-links";
 import { type CartLineView, pagePathsOf, toCartLineView } from "./cart-lines";
 import { cartPromoAction, cartPromocode, PROMO_INTENTS } from "./cart-promocode.server";

@@ -1,8 +1,8 @@
 import type { z } from "zod";
+import type { CheckoutBody } from "#contract/orders/order.requests";
+import { placedOrderSchema } from "#contract/orders/order.schemas";
 import { UpstreamUnavailableError } from "~/server/api/errors";
 import type { RequestState } from "~/server/context.server";
-import type { CheckoutBody } from "../../../contract/orders/order.requests";
-import { placedOrderSchema } from "../../../contract/orders/order.schemas";
 import { rememberCreated } from "./last-order";
 
 /**

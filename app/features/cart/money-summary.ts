@@ -1,4 +1,4 @@
-import type { Shipping } from "../../../contract/cart/cart.schemas";
+import type { Shipping } from "#contract/cart/cart.schemas";
 
 /** The money trail every summary shows (issue 17 §4): goods, delivery, totals; amounts in minor units. */
 export interface MoneySummaryAmounts {

@@ -1,9 +1,8 @@
 import type { RouterContextProvider } from "react-router";
-import { pageNotFound } from "~/features/content/content-page.server";
+import { type Order, orderSchema } from "#contract/orders/order.schemas";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
-import { guardUpstream } from "~/server/http-errors.server";
-import { type Order, orderSchema } from "../../../contract/orders/order.schemas";
+import { guardUpstream, pageNotFound } from "~/server/http-errors.server";
 import { orderToShow } from "./last-order";
 
 /** The order-sent screen: the order just placed (from the URL, else the last-order memory). */

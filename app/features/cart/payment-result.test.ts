@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paymentReturnQuerySchema } from "../../../contract/cart/payment.schemas";
+import { paymentReturnQuerySchema } from "#contract/cart/payment.schemas";
 import { offersRetry, outcomeTitleKey, paymentOutcome, resultScreen } from "./payment-result";
 
 const due = (still: number, paid: number, deferred = false) => ({

@@ -1,4 +1,4 @@
-import type { IntentStatus } from "../../../contract/cart/payment.schemas";
+import type { IntentStatus } from "#contract/cart/payment.schemas";
 
 /**
  * Which result a payer sees after checkout or after a provider sends them back (spec §2 payment

@@ -1,22 +1,21 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { pageNotFound } from "~/features/content/content-page.server";
-import { type OrderNextPaths, orderNextPaths } from "~/features/orders/order-next-steps";
-import { ApiError } from "~/server/api/errors";
-import { getRequestState, type RequestState } from "~/server/context.server";
-import { readForm } from "~/server/form.server";
-import type { FormError } from "~/server/form-errors";
-import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
-import { redirect, redirectDocument } from "~/server/redirect.server";
 import {
   type PaymentIntent,
   type PaymentIntentBody,
   paymentIntentSchema,
   paymentReturnQuerySchema,
   providerMethodSchema,
-} from "../../../contract/cart/payment.schemas";
-import type { OrderRefBody } from "../../../contract/orders/order.requests";
-import { type Order, orderSchema } from "../../../contract/orders/order.schemas";
+} from "#contract/cart/payment.schemas";
+import type { OrderRefBody } from "#contract/orders/order.requests";
+import { type Order, orderSchema } from "#contract/orders/order.schemas";
+import { type OrderNextPaths, orderNextPaths } from "~/features/orders/order-next-steps";
+import { ApiError } from "~/server/api/errors";
+import { getRequestState, type RequestState } from "~/server/context.server";
+import { readForm } from "~/server/form.server";
+import type { FormError } from "~/server/form-errors";
+import { expectRefusals, guardUpstream, pageNotFound } from "~/server/http-errors.server";
+import { redirect, redirectDocument } from "~/server/redirect.server";
 import { orderToShow, rememberResult } from "./last-order";
 import { type PaymentOutcome, paymentOutcome, resultScreen } from "./payment-result";
 

@@ -1,8 +1,8 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import type { Cart } from "#contract/cart/cart.schemas";
 import { getRequestState } from "~/server/context.server";
 import { guardUpstream } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
-import type { Cart } from "../../../contract/cart/cart.schemas";
 import { visitorCart } from "./cart.server";
 import { recoverPendingCheckout } from "./checkout-placement.server";
 

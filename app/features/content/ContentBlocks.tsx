@@ -1,4 +1,4 @@
-import type { ContentBlock } from "../../../contract/content/content.schemas";
+import type { ContentBlock } from "#contract/content/content.schemas";
 import { CardGrid } from "./blocks/CardGrid";
 import { Faq } from "./blocks/Faq";
 import { Glossary } from "./blocks/Glossary";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import type { SeasonState } from "#contract/content/content.schemas";
 import { useTranslation } from "~/i18n/use-translation";
 import { Icon } from "~/ui/Icon";
-import type { SeasonState } from "../../../contract/content/content.schemas";
 import { closedText } from "./season";
 
 export type SeasonClosedProps = { season: SeasonState; locale: string; homePath: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ProductOffer } from "../../../contract/content/content.schemas";
+import type { ProductOffer } from "#contract/content/content.schemas";
 import { fromAmount, pricingOf, sortCards, vatDisplayOf } from "./card-offers";
 
 const offer = (path: string, exclTax: number): ProductOffer => ({

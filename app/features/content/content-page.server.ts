@@ -1,23 +1,13 @@
 import type { RouterContextProvider } from "react-router";
+import { type ContentPage, contentPageSchema, serverRedirectSchema } from "#contract/content/content.schemas";
 import { loginRedirect } from "~/features/auth/require-auth.server";
 import type { ApiClient } from "~/server/api/api-client.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
-import { errorResponse, guardUpstream } from "~/server/http-errors.server";
+import { guardUpstream, pageNotFound } from "~/server/http-errors.server";
 import { logger } from "~/server/logger.server";
 import { redirect } from "~/server/redirect.server";
 import { resolveRedirectTarget } from "~/server/redirect-target";
-import {
-  type ContentPage,
-  contentPageSchema,
-  serverRedirectSchema,
-} from "../../../contract/content/content.schemas";
-
-export function pageNotFound(path: string) {
-  // The spec's message names the path; a hostile 10 000-character one is cut, not echoed whole.
-  const shown = path.length > 300 ? `${path.slice(0, 300)}…` : path;
-  return errorResponse(404, `Page Not Found: ${shown}`);
-}
 
 /**
  * A path outside the url map may still have a server-provided redirect (a retired URL). The target

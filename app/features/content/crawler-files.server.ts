@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
+import { robotsSchema, sitemapSchema } from "#contract/content/content.schemas";
 import { getRequestState } from "~/server/context.server";
 import { guardUpstream } from "~/server/http-errors.server";
 import { defaultTenant, tenantOrigin } from "~/server/tenant-origins";
-import { robotsSchema, sitemapSchema } from "../../../contract/content/content.schemas";
 import { hreflangLinks } from "./structured-data";
 
 export type SitemapKind = "sitemap" | "sitemap-lp" | "old-sitemap";

@@ -1,4 +1,4 @@
-import type { ContentPage } from "../../../contract/content/content.schemas";
+import type { ContentPage } from "#contract/content/content.schemas";
 import type { HreflangLink } from "./structured-data";
 
 interface PageMetaInput {

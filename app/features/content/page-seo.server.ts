@@ -1,7 +1,7 @@
+import type { ContentPage } from "#contract/content/content.schemas";
+import type { VatDisplay } from "#contract/product/selection-params";
 import type { RequestState } from "~/server/context.server";
 import { defaultTenant, tenantOrigin } from "~/server/tenant-origins";
-import type { ContentPage } from "../../../contract/content/content.schemas";
-import type { VatDisplay } from "../../../contract/product/selection-params";
 import {
   absoluteUrl,
   breadcrumbListJsonLd,

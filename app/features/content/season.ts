@@ -1,4 +1,4 @@
-import type { ContentPage } from "../../../contract/content/content.schemas";
+import type { ContentPage } from "#contract/content/content.schemas";
 
 /**
  * What a content page does at the request time (issue 16 §4): a page with no season or an open

@@ -1,6 +1,6 @@
+import type { NavItem, PageAlternate, ProductOffer } from "#contract/content/content.schemas";
+import type { VatDisplay } from "#contract/product/selection-params";
 import { currencyDigits } from "~/i18n/formatters";
-import type { NavItem, PageAlternate, ProductOffer } from "../../../contract/content/content.schemas";
-import type { VatDisplay } from "../../../contract/product/selection-params";
 
 /**
  * Search-engine data of content pages (issue 15 §3, ADR 023), pure: schema.org JSON-LD objects,

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { DESIGN_LIMITS } from "#contract/design/limits";
 import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import { TextAreaField, TextField } from "~/ui/TextField";
-import { DESIGN_LIMITS } from "../../../contract/design/limits";
 import type { DesignScreenData, FillInView, TemplateCard } from "./design-screen.server";
 import type { DesignActionData } from "./design-screen-action.server";
 import { slotField } from "./fill-in";

@@ -1,6 +1,5 @@
 import { openAsBlob } from "node:fs";
 import { z } from "zod";
-import type { RequestState } from "~/server/context.server";
 import {
   type CreateDesignBody,
   designImageSchema,
@@ -9,7 +8,8 @@ import {
   designTemplateSchema,
   templatePageSchema,
   type UpdateDesignBody,
-} from "../../../contract/design/design.schemas";
+} from "#contract/design/design.schemas";
+import type { RequestState } from "~/server/context.server";
 
 /**
  * The design editor's upstream calls (issue 14). Every call carries the visitor's anonymous id: a

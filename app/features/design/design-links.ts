@@ -1,5 +1,5 @@
-import { sidesForPages } from "../../../contract/design/formats";
-import { PARAM } from "../../../contract/product/selection-params";
+import { sidesForPages } from "#contract/design/formats";
+import { PARAM } from "#contract/product/selection-params";
 
 /**
  * Addresses between the product page and the design screen (issue 14). The product page's address

@@ -1,12 +1,12 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { DESIGN_LIMITS, type Scene, sceneSchema } from "#contract/design/scene.schemas";
 import { readUploadForm, type UploadForm } from "~/features/orders/artwork-upload.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState, type RequestState } from "~/server/context.server";
 import type { FieldErrors } from "~/server/form-errors";
 import { expectRefusals, statusOfThrown } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
-import { DESIGN_LIMITS, type Scene, sceneSchema } from "../../../contract/design/scene.schemas";
 import { createDesign, fetchDesign, updateDesign, uploadDesignImage } from "./design-api.server";
 import { DESIGN_IMAGE_REFUSALS, designImageErrorKey } from "./design-image-errors";
 import { productUrlWithDesign } from "./design-links";

@@ -1,13 +1,13 @@
 import type { RouterContextProvider } from "react-router";
+import { DESIGN_BLEED_MM, designFormatOf, designFormatOfSelection } from "#contract/design/formats";
+import type { Scene } from "#contract/design/scene.schemas";
+import { pageToSvg } from "#contract/design/scene-svg";
+import type { ProductConfiguration } from "#contract/product/product.schemas";
 import { fetchConfiguration } from "~/features/product/product-api.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState, type RequestState } from "~/server/context.server";
 import { errorResponse, guardUpstream } from "~/server/http-errors.server";
 import { safeRedirectPath } from "~/server/safe-redirect";
-import { DESIGN_BLEED_MM, designFormatOf, designFormatOfSelection } from "../../../contract/design/formats";
-import type { Scene } from "../../../contract/design/scene.schemas";
-import { pageToSvg } from "../../../contract/design/scene-svg";
-import type { ProductConfiguration } from "../../../contract/product/product.schemas";
 import { designImageUrl, fetchDesign, fetchTemplate, templatesPage } from "./design-api.server";
 import { DESIGN_PARAMS, designScreenUrl } from "./design-links";
 import { type FillInField, fillInFormOf } from "./fill-in";

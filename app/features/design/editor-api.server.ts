@@ -1,5 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { DESIGN_LIMITS } from "#contract/design/limits";
+import { sceneSchema } from "#contract/design/scene.schemas";
 import { readUploadForm } from "~/features/orders/artwork-upload.server";
 import { requestText } from "~/i18n/request-text.server";
 import { serverText } from "~/i18n/server-text";
@@ -7,8 +9,6 @@ import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
 import { expectRefusals, statusOfThrown } from "~/server/http-errors.server";
-import { DESIGN_LIMITS } from "../../../contract/design/limits";
-import { sceneSchema } from "../../../contract/design/scene.schemas";
 import { createDesign, updateDesign, uploadDesignImage } from "./design-api.server";
 import { DESIGN_IMAGE_REFUSALS, designImageErrorKey } from "./design-image-errors";
 import { productUrlWithDesign } from "./design-links";

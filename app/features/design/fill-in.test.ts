@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Scene, sceneSchema } from "../../../contract/design/scene.schemas";
+import { type Scene, sceneSchema } from "#contract/design/scene.schemas";
 import { applyFillIn, fillInFormOf, slotField } from "./fill-in";
 
 const scene: Scene = sceneSchema.parse({

@@ -1,5 +1,5 @@
-import { SLOT_NAMES, type SlotName } from "../../../contract/design/limits";
-import type { Scene } from "../../../contract/design/scene.schemas";
+import { SLOT_NAMES, type SlotName } from "#contract/design/limits";
+import type { Scene } from "#contract/design/scene.schemas";
 
 /**
  * The "fill in the template" form (issue 14 §7): one field per text slot of the scene (a slot used on

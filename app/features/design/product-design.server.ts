@@ -1,10 +1,10 @@
+import type { Design } from "#contract/design/design.schemas";
+import { designFormatOfSelection, FORMAT_FEATURES, sidesForPages } from "#contract/design/formats";
+import type { ProductConfiguration } from "#contract/product/product.schemas";
+import { emptySelection, type RequestedSelection } from "#contract/product/selection-params";
 import { ApiError } from "~/server/api/errors";
 import type { RequestState } from "~/server/context.server";
 import { errorResponse } from "~/server/http-errors.server";
-import type { Design } from "../../../contract/design/design.schemas";
-import { designFormatOfSelection, FORMAT_FEATURES, sidesForPages } from "../../../contract/design/formats";
-import type { ProductConfiguration } from "../../../contract/product/product.schemas";
-import { emptySelection, type RequestedSelection } from "../../../contract/product/selection-params";
 import { designPreviewUrl, fetchDesign } from "./design-api.server";
 import { designScreenUrl } from "./design-links";
 import type { AttachedDesign } from "./design-types";

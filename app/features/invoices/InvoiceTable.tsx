@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import type { InvoiceSummary } from "#contract/orders/invoice.schemas";
 import { formatDate, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
-import type { InvoiceSummary } from "../../../contract/orders/invoice.schemas";
 import { invoicePdfHref } from "./invoice-paths";
 
 export type InvoiceTableProps = {

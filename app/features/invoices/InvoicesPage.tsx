@@ -1,5 +1,5 @@
+import type { InvoiceSummary } from "#contract/orders/invoice.schemas";
 import { useTranslation } from "~/i18n/use-translation";
-import type { InvoiceSummary } from "../../../contract/orders/invoice.schemas";
 import { InvoiceTable } from "./InvoiceTable";
 import { INVOICE_PDF_PATH } from "./invoice-paths";
 

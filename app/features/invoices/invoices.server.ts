@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
+import { type InvoiceSummary, invoiceListSchema } from "#contract/orders/invoice.schemas";
 import { requireAdminSession } from "~/features/admin/login-as.server";
 import { getRequestState } from "~/server/context.server";
 import { guardUpstream } from "~/server/http-errors.server";
-import { type InvoiceSummary, invoiceListSchema } from "../../../contract/orders/invoice.schemas";
 
 /**
  * Invoices in the storefront (ADR 072): the customer's "My invoices" list, and the PDFs, streamed

@@ -1,8 +1,8 @@
 import { Form } from "react-router";
+import type { NewsletterState } from "#contract/account/newsletter.schemas";
 import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import { TextField } from "~/ui/TextField";
-import type { NewsletterState } from "../../../contract/account/newsletter.schemas";
 import type { NewsletterActionData, UnsubscribeData } from "./newsletter.server";
 
 export type NewsletterView =

@@ -1,17 +1,17 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { ApiError } from "~/server/api/errors";
-import { getRequestState } from "~/server/context.server";
-import { parseForm } from "~/server/form.server";
-import { expectRefusals } from "~/server/http-errors.server";
-import { redirect } from "~/server/redirect.server";
-import { registrationAcceptedSchema } from "../../../contract/account/account.schemas";
+import { registrationAcceptedSchema } from "#contract/account/account.schemas";
 import {
   type NewsletterState,
   type NewsletterSubscribeBody,
   type NewsletterTokenBody,
   newsletterStateSchema,
-} from "../../../contract/account/newsletter.schemas";
+} from "#contract/account/newsletter.schemas";
+import { ApiError } from "~/server/api/errors";
+import { getRequestState } from "~/server/context.server";
+import { parseForm } from "~/server/form.server";
+import { expectRefusals } from "~/server/http-errors.server";
+import { redirect } from "~/server/redirect.server";
 
 const token = z.string().min(10, { error: "newsletter:link.invalid" }).max(600);
 

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
+import type { Order, OrderDraft } from "#contract/orders/order.schemas";
 import { OrderTotals } from "~/features/cart/OrderTotals";
 import { formatDate, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
 import { Unbroken } from "~/ui/Unbroken";
-import type { Order, OrderDraft } from "../../../contract/orders/order.schemas";
 import { OrderPayment } from "./OrderPayment";
 import { statusLabel } from "./OrdersPage";
 import { DraftPanel } from "./order-detail/DraftPanel";

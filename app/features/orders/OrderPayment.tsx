@@ -1,8 +1,8 @@
 import { Form, useNavigation } from "react-router";
+import type { Order } from "#contract/orders/order.schemas";
 import { PayByTransfer } from "~/features/cart/PayByTransfer";
 import { PaymentMethodChoices } from "~/features/cart/PaymentMethodChoices";
 import { useTranslation } from "~/i18n/use-translation";
-import type { Order } from "../../../contract/orders/order.schemas";
 
 /**
  * An unpaid order's payment: pay what is due with a provider method, or go back to paying by transfer

@@ -1,9 +1,9 @@
 import { Form } from "react-router";
+import { ORDER_STATUSES } from "#contract/orders/order-constants";
 import { formatDate, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
 import { PreloadLink } from "~/ui/PreloadLink";
 import { SelectField, TextField } from "~/ui/TextField";
-import { ORDER_STATUSES } from "../../../contract/orders/order-constants";
 import type { OrdersPageData } from "./orders.server";
 
 export const statusLabel = (t: (key: string, options: { defaultValue: string }) => string, status: string) =>

@@ -1,8 +1,8 @@
 import { Link } from "react-router";
+import type { Artwork } from "#contract/orders/artwork.schemas";
 import { formatDate, formatFileSize } from "~/i18n/formatters";
 import { useLocale, useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
-import type { Artwork } from "../../../contract/orders/artwork.schemas";
 import { fileVerdict, sharpPrintSizeMm } from "./upload-detail";
 import type { UploadDetailData } from "./upload-detail.server";
 

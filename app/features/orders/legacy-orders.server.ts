@@ -1,14 +1,13 @@
 import type { RouterContextProvider } from "react-router";
-import { pageNotFound } from "~/features/content/content-page.server";
-import { ApiError } from "~/server/api/errors";
-import { getRequestState } from "~/server/context.server";
-import { guardUpstream } from "~/server/http-errors.server";
 import {
   type LegacyList,
   type LegacyOrder,
   legacyListSchema,
   legacyOrderSchema,
-} from "../../../contract/orders/legacy-orders.schemas";
+} from "#contract/orders/legacy-orders.schemas";
+import { ApiError } from "~/server/api/errors";
+import { getRequestState } from "~/server/context.server";
+import { guardUpstream, pageNotFound } from "~/server/http-errors.server";
 
 /** Orders from the shop's previous system (issue 6): read-only list and detail. */
 

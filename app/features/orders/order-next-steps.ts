@@ -1,5 +1,5 @@
-import { filesDue } from "../../../contract/orders/files-due";
-import type { Order } from "../../../contract/orders/order.schemas";
+import { filesDue } from "#contract/orders/files-due";
+import type { Order } from "#contract/orders/order.schemas";
 
 export type OrderNextPaths = {
   /** The order's own screen. */

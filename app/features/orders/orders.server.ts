@@ -1,13 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { pageNotFound } from "~/features/content/content-page.server";
-import { ApiError } from "~/server/api/errors";
-import { getRequestState } from "~/server/context.server";
-import { readForm } from "~/server/form.server";
-import type { FormError } from "~/server/form-errors";
-import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
-import { redirect } from "~/server/redirect.server";
-import type { FinalizeEditBody, OrderRefBody } from "../../../contract/orders/order.requests";
+import type { FinalizeEditBody, OrderRefBody } from "#contract/orders/order.requests";
 import {
   ORDER_STATUSES,
   type Order,
@@ -16,7 +9,13 @@ import {
   orderDraftSchema,
   orderListSchema,
   orderSchema,
-} from "../../../contract/orders/order.schemas";
+} from "#contract/orders/order.schemas";
+import { ApiError } from "~/server/api/errors";
+import { getRequestState } from "~/server/context.server";
+import { readForm } from "~/server/form.server";
+import type { FormError } from "~/server/form-errors";
+import { expectRefusals, guardUpstream, pageNotFound } from "~/server/http-errors.server";
+import { redirect } from "~/server/redirect.server";
 import { proofDecisionAction } from "./proof-decision.server";
 import { reorderAction } from "./reorder.server";
 

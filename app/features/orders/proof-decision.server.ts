@@ -1,13 +1,12 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { pageNotFound } from "~/features/content/content-page.server";
+import type { ProofDecisionBody } from "#contract/orders/order.requests";
+import { proofSchema } from "#contract/orders/order.schemas";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import type { FormError } from "~/server/form-errors";
-import { expectRefusals } from "~/server/http-errors.server";
+import { expectRefusals, pageNotFound } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
-import type { ProofDecisionBody } from "../../../contract/orders/order.requests";
-import { proofSchema } from "../../../contract/orders/order.schemas";
 
 type DecisionInput =
   | { intent: "approveProof"; orderId: string; proofId: string }

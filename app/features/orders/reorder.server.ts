@@ -1,11 +1,11 @@
 import { data } from "react-router";
+import type { ReorderBody } from "#contract/orders/order.requests";
+import { reorderResultSchema } from "#contract/orders/order.schemas";
 import { visitorCart } from "~/features/product/product-api.server";
 import { ApiError } from "~/server/api/errors";
 import type { RequestState } from "~/server/context.server";
 import { expectRefusals } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
-import type { ReorderBody } from "../../../contract/orders/order.requests";
-import { reorderResultSchema } from "../../../contract/orders/order.schemas";
 
 /** Why a reorder was refused, as the order page says it. */
 const REFUSALS: Record<string, string> = {

@@ -1,10 +1,10 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { pageNotFound } from "~/features/content/content-page.server";
+import type { Artwork } from "#contract/orders/artwork.schemas";
+import { ARTWORK_STATUSES } from "#contract/orders/files-due";
+import { SERVICE_KEYS } from "#contract/product/service-keys";
 import { getRequestState } from "~/server/context.server";
-import type { Artwork } from "../../../contract/orders/artwork.schemas";
-import { ARTWORK_STATUSES } from "../../../contract/orders/files-due";
-import { SERVICE_KEYS } from "../../../contract/product/service-keys";
+import { pageNotFound } from "~/server/http-errors.server";
 import { loadUploadPage } from "./upload.server";
 
 /**

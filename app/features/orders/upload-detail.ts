@@ -1,4 +1,4 @@
-import { MIN_RASTER_PIXELS, PRINT_DPI } from "../../../contract/orders/order-constants";
+import { MIN_RASTER_PIXELS, PRINT_DPI } from "#contract/orders/order-constants";
 
 /** Pure rules of the upload detail screen (issue 16 §7): what a file's numbers mean for print. */
 

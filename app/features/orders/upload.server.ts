@@ -1,13 +1,12 @@
 import { openAsBlob } from "node:fs";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { pageNotFound } from "~/features/content/content-page.server";
+import { type OrderArtwork, orderArtworkSchema } from "#contract/orders/artwork.schemas";
+import type { LineItemBriefBody, ResetArtworkBody } from "#contract/orders/order.requests";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState, type RequestState } from "~/server/context.server";
-import { expectRefusals, guardUpstream, statusOfThrown } from "~/server/http-errors.server";
+import { expectRefusals, guardUpstream, pageNotFound, statusOfThrown } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
-import { type OrderArtwork, orderArtworkSchema } from "../../../contract/orders/artwork.schemas";
-import type { LineItemBriefBody, ResetArtworkBody } from "../../../contract/orders/order.requests";
 import { readUploadForm, type UploadForm } from "./artwork-upload.server";
 
 /** The upload screen (issue 6): an order's lines and their print files, upload and reset per line. */

@@ -1,10 +1,10 @@
 import { Form, Link, useSubmit } from "react-router";
+import type { ProductFeature } from "#contract/product/product.schemas";
 import type { ProductActionData } from "~/features/product/product-actions.types";
 import type { ProductView } from "~/features/product/product-page.types";
 import { formatNumber, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
-import type { ProductFeature } from "../../../contract/product/product.schemas";
 import { cellValue, PRODUCT_PARAM } from "./price-grid-cell";
 
 export type PriceGridPageProps = {

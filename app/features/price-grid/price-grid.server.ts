@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { loadContentPage, pageNotFound } from "~/features/content/content-page.server";
+import { PARAM, readSelection } from "#contract/product/selection-params";
+import { loadContentPage } from "~/features/content/content-page.server";
 import { addToCart } from "~/features/product/product-actions.server";
 import type { ProductActionData } from "~/features/product/product-actions.types";
 import { LOSS_LEADER_PARAM } from "~/features/product/product-modes";
@@ -11,8 +12,7 @@ import { toProductView } from "~/features/product/product-view.server";
 import { requestText } from "~/i18n/request-text.server";
 import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
-import { errorResponse } from "~/server/http-errors.server";
-import { PARAM, readSelection } from "../../../contract/product/selection-params";
+import { errorResponse, pageNotFound } from "~/server/http-errors.server";
 import { CELL_FIELD, PRODUCT_PARAM, parseCell, productPathOf } from "./price-grid-cell";
 
 /**

@@ -1,10 +1,10 @@
+import type { ContentPage } from "#contract/content/content.schemas";
 import { ContentBlocks } from "~/features/content/ContentBlocks";
-import { useShell } from "~/features/layout/fallback-shell";
 import { formatCalendarDate } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
+import { useShell } from "~/shell/fallback-shell";
 import { Icon } from "~/ui/Icon";
 import { PreloadLink } from "~/ui/PreloadLink";
-import type { ContentPage } from "../../../contract/content/content.schemas";
 import { quoteRequestHref } from "../quotes/quote-links";
 import { Configurator } from "./components/Configurator";
 import { ConfiguratorMessages } from "./components/ConfiguratorMessages";

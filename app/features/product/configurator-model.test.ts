@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { PriceOption, ProductConfiguration } from "../../../contract/product/product.schemas";
-import { emptySelection, type RequestedSelection } from "../../../contract/product/selection-params";
+import type { PriceOption, ProductConfiguration } from "#contract/product/product.schemas";
+import { emptySelection, type RequestedSelection } from "#contract/product/selection-params";
 import {
   computeRecap,
   initialSelection,

@@ -1,16 +1,8 @@
-import { freeDelivery } from "../../../contract/cart/free-delivery";
-import {
-  isMultiArtworkSelected,
-  type MultiArtworkRow,
-  SETS_FEATURE,
-} from "../../../contract/product/multi-artwork";
-import type { PriceOption, Quote, ServicePrices } from "../../../contract/product/product.schemas";
-import { offeredQuantities, quantityProblem } from "../../../contract/product/quantity";
-import type {
-  ProductSelection,
-  RequestedSelection,
-  UploadType,
-} from "../../../contract/product/selection-params";
+import { freeDelivery } from "#contract/cart/free-delivery";
+import { isMultiArtworkSelected, type MultiArtworkRow, SETS_FEATURE } from "#contract/product/multi-artwork";
+import type { PriceOption, Quote, ServicePrices } from "#contract/product/product.schemas";
+import { offeredQuantities, quantityProblem } from "#contract/product/quantity";
+import type { ProductSelection, RequestedSelection, UploadType } from "#contract/product/selection-params";
 import type {
   ProductViewConfiguration,
   QuotedRow,

@@ -1,4 +1,4 @@
-import type { VatDisplay } from "../../../contract/product/selection-params";
+import type { VatDisplay } from "#contract/product/selection-params";
 import type { ProductView } from "./product-page.types";
 
 /**

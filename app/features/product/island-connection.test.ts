@@ -1,6 +1,6 @@
 import type { DataStrategyResult } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ClientTimeout } from "../errors/connection";
+import { ClientTimeout } from "../../shell/errors/connection";
 import { CONNECTION_LOST, keepIslandThroughLostConnection } from "./island-connection";
 
 const dropped = new TypeError("Failed to fetch");

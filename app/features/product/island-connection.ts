@@ -1,6 +1,6 @@
 import type { DataStrategyResult, MiddlewareFunction } from "react-router";
-import { ISLAND_PARAM } from "../../../contract/product/island-param";
-import { isConnectionFailure } from "../errors/connection";
+import { ISLAND_PARAM } from "#contract/product/island-param";
+import { isConnectionFailure } from "../../shell/errors/connection";
 import type { IslandAnswer } from "./island-quote";
 
 type RouteResults = Record<string, DataStrategyResult>;

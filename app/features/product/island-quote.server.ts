@@ -1,12 +1,12 @@
 import { data, type RouterContextProvider } from "react-router";
+import type { ContentPage } from "#contract/content/content.schemas";
+import { ISLAND_PARAM } from "#contract/product/selection-params";
 import { loadContentPage } from "~/features/content/content-page.server";
 import { seasonOutcome } from "~/features/content/season";
 import { requestText } from "~/i18n/request-text.server";
 import { getRequestState } from "~/server/context.server";
 import { statusOfThrown } from "~/server/http-errors.server";
 import { isDataRequest } from "~/server/path-rules";
-import type { ContentPage } from "../../../contract/content/content.schemas";
-import { ISLAND_PARAM } from "../../../contract/product/selection-params";
 import type { IslandAnswer, IslandQuote } from "./island-quote";
 import { TOPIC_UNAVAILABLE, type TopicError } from "./product-errors";
 import { withErrorText } from "./product-message-texts";

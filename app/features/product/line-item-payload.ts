@@ -1,8 +1,8 @@
-import type { LineItemPayloadInput } from "../../../contract/cart/cart.requests";
-import type { ShippingCalculation } from "../../../contract/delivery/delivery.schemas";
-import { isMultiArtworkSelected, SETS_FEATURE } from "../../../contract/product/multi-artwork";
-import type { PriceOption, ProductConfiguration } from "../../../contract/product/product.schemas";
-import type { ProductSelection } from "../../../contract/product/selection-params";
+import type { LineItemPayloadInput } from "#contract/cart/cart.requests";
+import type { ShippingCalculation } from "#contract/delivery/delivery.schemas";
+import { isMultiArtworkSelected, SETS_FEATURE } from "#contract/product/multi-artwork";
+import type { PriceOption, ProductConfiguration } from "#contract/product/product.schemas";
+import type { ProductSelection } from "#contract/product/selection-params";
 import type { Recap } from "./product-page.types";
 
 /**

@@ -1,4 +1,4 @@
-import { PARAM } from "../../../contract/product/selection-params";
+import { PARAM } from "#contract/product/selection-params";
 
 /**
  * Loading flags per topic (spec §4, issue 19): while a re-quote is on its way, only the parts of the

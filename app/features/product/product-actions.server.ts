@@ -1,26 +1,26 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { ApiError } from "~/server/api/errors";
-import { getRequestState } from "~/server/context.server";
-import { readForm, refusals } from "~/server/form.server";
-import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
-import { redirect } from "~/server/redirect.server";
-import type { LineItemPayloadInput } from "../../../contract/cart/cart.requests";
-import { designFormatOfSelection } from "../../../contract/design/formats";
-import type { OrderEditBody } from "../../../contract/orders/order.requests";
-import { orderEditStartedSchema } from "../../../contract/orders/order.schemas";
+import type { LineItemPayloadInput } from "#contract/cart/cart.requests";
+import { designFormatOfSelection } from "#contract/design/formats";
+import type { OrderEditBody } from "#contract/orders/order.requests";
+import { orderEditStartedSchema } from "#contract/orders/order.schemas";
 import {
   firstIncompleteArtwork,
   isMultiArtworkSelected,
   SETS_FEATURE,
-} from "../../../contract/product/multi-artwork";
-import { boundedSelectionParams } from "../../../contract/product/selection-bounds";
+} from "#contract/product/multi-artwork";
+import { boundedSelectionParams } from "#contract/product/selection-bounds";
 import {
   FROM_MY_DESIGNS_PARAM,
   PARAM,
   SEARCH_ID_PARAM,
   SEARCH_ID_PATTERN,
-} from "../../../contract/product/selection-params";
+} from "#contract/product/selection-params";
+import { ApiError } from "~/server/api/errors";
+import { getRequestState } from "~/server/context.server";
+import { readForm, refusals } from "~/server/form.server";
+import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
+import { redirect } from "~/server/redirect.server";
 import { buildLineItemPayload } from "./line-item-payload";
 import type { ProductActionData } from "./product-actions.types";
 import { checkPromocodeText, putLineItem, visitorCart } from "./product-api.server";

@@ -1,9 +1,5 @@
-import type { ApiClient } from "~/server/api/api-client.server";
-import { ApiError, isUpstreamError } from "~/server/api/errors";
-import type { RequestState } from "~/server/context.server";
-import { logger } from "~/server/logger.server";
-import { type Cart, cartSchema, cartWithLineItemSchema } from "../../../contract/cart/cart.schemas";
-import { inventorySchema, shippingCalculationSchema } from "../../../contract/delivery/delivery.schemas";
+import { type Cart, cartSchema, cartWithLineItemSchema } from "#contract/cart/cart.schemas";
+import { inventorySchema, shippingCalculationSchema } from "#contract/delivery/delivery.schemas";
 import {
   customConfigFromKeySchema,
   customConfigKeySchema,
@@ -15,12 +11,16 @@ import {
   quoteSchema,
   servicePriceSchema,
   validateProductSchema,
-} from "../../../contract/product/product.schemas";
+} from "#contract/product/product.schemas";
+import type { ApiClient } from "~/server/api/api-client.server";
+import { ApiError, isUpstreamError } from "~/server/api/errors";
+import type { RequestState } from "~/server/context.server";
+import { logger } from "~/server/logger.server";
 
 /** Typed wrappers of the product calls of spec §7; the orchestration lives in product-page.server.ts. */
 
-import type { CreateCartBody, LineItemPayloadInput } from "../../../contract/cart/cart.requests";
-import type { InventoryBody, ShippingCalculateBody } from "../../../contract/delivery/delivery.requests";
+import type { CreateCartBody, LineItemPayloadInput } from "#contract/cart/cart.requests";
+import type { InventoryBody, ShippingCalculateBody } from "#contract/delivery/delivery.requests";
 import type {
   CustomConfig,
   GenerateCustomConfigBody,
@@ -30,7 +30,7 @@ import type {
   QuoteBody,
   ServicePriceBody,
   ValidateBody,
-} from "../../../contract/product/product.requests";
+} from "#contract/product/product.requests";
 import { type ProductErrorTopic, TOPIC_UNAVAILABLE, type TopicError } from "./product-errors";
 
 export type { TopicError };

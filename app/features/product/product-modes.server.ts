@@ -1,15 +1,15 @@
-import { lineDesign, requireModeDesign, selectionForDesign } from "~/features/design/product-design.server";
-import type { RequestState } from "~/server/context.server";
-import { errorResponse } from "~/server/http-errors.server";
-import type { CartLineItem } from "../../../contract/cart/cart.schemas";
-import type { Design } from "../../../contract/design/design.schemas";
-import { orderLineItemsSchema } from "../../../contract/orders/order.schemas";
+import type { CartLineItem } from "#contract/cart/cart.schemas";
+import type { Design } from "#contract/design/design.schemas";
+import { orderLineItemsSchema } from "#contract/orders/order.schemas";
 import {
   type CustomConfig,
   customConfigSchema,
   type ProductConfiguration,
-} from "../../../contract/product/product.schemas";
-import { emptySelection, PARAM, type RequestedSelection } from "../../../contract/product/selection-params";
+} from "#contract/product/product.schemas";
+import { emptySelection, PARAM, type RequestedSelection } from "#contract/product/selection-params";
+import { lineDesign, requireModeDesign, selectionForDesign } from "~/features/design/product-design.server";
+import type { RequestState } from "~/server/context.server";
+import { errorResponse } from "~/server/http-errors.server";
 import { byTopic, fetchCustomConfig, type TopicError, visitorCart } from "./product-api.server";
 import { detectMode, type ProductMode } from "./product-modes";
 import type { EditableSelection } from "./rules/edit-detection";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { productQueryParamsSchema } from "../../../contract/content/content.schemas";
+import type { productQueryParamsSchema } from "#contract/content/content.schemas";
 import type { EditableSelection } from "./rules/edit-detection";
 
 /** Spec §2 product page modes; the parameter names come from the basic configs. */

@@ -1,7 +1,7 @@
+import type { LossLeaderInfo, ProductConfiguration } from "#contract/product/product.schemas";
+import type { RequestedSelection } from "#contract/product/selection-params";
 import type { RequestState } from "~/server/context.server";
 import { logger } from "~/server/logger.server";
-import type { LossLeaderInfo, ProductConfiguration } from "../../../contract/product/product.schemas";
-import type { RequestedSelection } from "../../../contract/product/selection-params";
 import {
   byTopic,
   fetchConfiguration,

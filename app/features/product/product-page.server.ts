@@ -1,8 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { attachedDesignView, designScreenLinks } from "~/features/design/product-design.server";
-import { getRequestState, type RequestState } from "~/server/context.server";
-import type { Design } from "../../../contract/design/design.schemas";
-import type { LossLeaderInfo, ProductConfiguration } from "../../../contract/product/product.schemas";
+import type { Design } from "#contract/design/design.schemas";
+import type { LossLeaderInfo, ProductConfiguration } from "#contract/product/product.schemas";
 import {
   emptySelection,
   FROM_MY_DESIGNS_PARAM,
@@ -13,7 +11,9 @@ import {
   SEARCH_ID_PARAM,
   SEARCH_ID_PATTERN,
   selectionSearch,
-} from "../../../contract/product/selection-params";
+} from "#contract/product/selection-params";
+import { attachedDesignView, designScreenLinks } from "~/features/design/product-design.server";
+import { getRequestState, type RequestState } from "~/server/context.server";
 import { initialSelection } from "./configurator-model";
 import { ARTWORK_CHECK_PARAM, REPRICED_PARAM } from "./product-form-fields";
 import { hidesChrome, type ProductMode } from "./product-modes";

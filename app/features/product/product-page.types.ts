@@ -1,16 +1,12 @@
-import type { FreeDelivery } from "../../../contract/cart/free-delivery";
-import type { Inventory, ShippingCalculation } from "../../../contract/delivery/delivery.schemas";
+import type { FreeDelivery } from "#contract/cart/free-delivery";
+import type { Inventory, ShippingCalculation } from "#contract/delivery/delivery.schemas";
 import type {
   PriceOption,
   ProductConfiguration,
   ServicePrices,
   ValidateProductResponse,
-} from "../../../contract/product/product.schemas";
-import type {
-  ProductSelection,
-  SelectionProblem,
-  UploadType,
-} from "../../../contract/product/selection-params";
+} from "#contract/product/product.schemas";
+import type { ProductSelection, SelectionProblem, UploadType } from "#contract/product/selection-params";
 import type { AttachedDesign } from "../design/design-types";
 import type { TopicError } from "./product-errors";
 import type { ProductMode } from "./product-modes";

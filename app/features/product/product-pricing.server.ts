@@ -1,9 +1,9 @@
-import type { RequestState } from "~/server/context.server";
 import {
   type LossLeaderInfo,
   type ProductConfiguration,
   servicePricesAt,
-} from "../../../contract/product/product.schemas";
+} from "#contract/product/product.schemas";
+import type { RequestState } from "~/server/context.server";
 import {
   computeRecap,
   type initialSelection,

@@ -1,4 +1,4 @@
-import type { ContentPage } from "../../../contract/content/content.schemas";
+import type { ContentPage } from "#contract/content/content.schemas";
 import type { ProductPageSource } from "./product-page.types";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import type { PriceOption } from "#contract/product/product.schemas";
 import { createI18n } from "~/i18n/i18n";
-import type { PriceOption } from "../../../contract/product/product.schemas";
 import { TOPIC_UNAVAILABLE } from "./product-errors";
 import type { ProductPageData } from "./product-page.types";
 import { toProductView } from "./product-view.server";

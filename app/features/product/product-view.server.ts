@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { TFunction } from "i18next";
-import type { ProductConfiguration } from "../../../contract/product/product.schemas";
+import type { ProductConfiguration } from "#contract/product/product.schemas";
 import { withErrorTexts, withNoticeTexts } from "./product-message-texts";
 import {
   type ProductPageData,

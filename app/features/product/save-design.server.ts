@@ -1,10 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
+import type { SaveDesignBody } from "#contract/account/account.requests";
+import { designsSchema } from "#contract/account/account.schemas";
 import { loginRedirect } from "~/features/auth/require-auth.server";
 import { getRequestState, type RequestState } from "~/server/context.server";
 import { guardUpstream } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
-import type { SaveDesignBody } from "../../../contract/account/account.requests";
-import { designsSchema } from "../../../contract/account/account.schemas";
 import type { ProductActionData } from "./product-actions.types";
 import { generateCustomConfigKey } from "./product-api.server";
 import { loadProductPage } from "./product-page.server";

@@ -1,14 +1,14 @@
 import type { TFunction } from "i18next";
 import { type FormEvent, useEffect, useState } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
-import { useTranslation } from "~/i18n/use-translation";
 import {
   ISLAND_PARAM,
   PARAM,
   type ProductSelection,
   readSelection,
   type VatDisplay,
-} from "../../../contract/product/selection-params";
+} from "#contract/product/selection-params";
+import { useTranslation } from "~/i18n/use-translation";
 import { type IslandAnswer, isIslandAnswer, viewAfter } from "./island-quote";
 import { markIslandLoaded } from "./island-sync";
 import { IDLE, type LoadingTopic, loadingFlags, topicsForChange } from "./loading-topics";

@@ -1,10 +1,10 @@
 import { Form, Link } from "react-router";
+import { QUOTE_MESSAGE_MAX } from "#contract/quotes/quote-constants";
 import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import { Field } from "~/ui/Field";
 import { SubmitButton } from "~/ui/SubmitButton";
 import { SelectField, TextAreaField, TextField } from "~/ui/TextField";
-import { QUOTE_MESSAGE_MAX } from "../../../contract/quotes/quote-constants";
 import { optionFieldName } from "./quote-links";
 import type { QuoteRequestActionData, QuoteRequestData } from "./quotes.server";
 

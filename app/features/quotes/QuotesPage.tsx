@@ -1,8 +1,8 @@
 import { Form } from "react-router";
+import type { Quote } from "#contract/quotes/quote.schemas";
 import { formatCalendarDate, formatDate, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
-import type { Quote } from "../../../contract/quotes/quote.schemas";
 import type { QuotesActionData, QuotesPageData } from "./quotes.server";
 
 const STATUS_DEFAULTS: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { QUOTE_MESSAGE_MAX, QUOTE_QUANTITY_MAX } from "../../../contract/quotes/quote.requests";
-import { hasForbiddenCharacters } from "../../../contract/text";
+import { QUOTE_MESSAGE_MAX, QUOTE_QUANTITY_MAX } from "#contract/quotes/quote.requests";
+import { hasForbiddenCharacters } from "#contract/text";
 import { PRODUCT_KEY } from "./quote-links";
 
 /**

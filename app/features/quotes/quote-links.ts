@@ -1,4 +1,4 @@
-import { readSelection } from "../../../contract/product/selection-params";
+import { readSelection } from "#contract/product/selection-params";
 
 /**
  * Links to the custom quote request screen (issue 16, ADR 026) and the names of its fields: what a

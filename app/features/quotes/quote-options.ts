@@ -1,4 +1,4 @@
-import type { ProductConfiguration } from "../../../contract/product/product.schemas";
+import type { ProductConfiguration } from "#contract/product/product.schemas";
 
 /** One chosen option as the request screen shows it (and posts it back as a hidden field). */
 export interface QuoteOptionView {

@@ -1,6 +1,10 @@
 import { openAsBlob } from "node:fs";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { cartWithLineItemSchema } from "#contract/cart/cart.schemas";
+import { parisClock } from "#contract/delivery/business-days";
+import type { QuoteDecisionBody, QuoteRequestBody, QuoteToCartBody } from "#contract/quotes/quote.requests";
+import { type Quote, quoteListSchema, quoteSchema } from "#contract/quotes/quote.schemas";
 import { visitorCart } from "~/features/cart/cart.server";
 import { fetchConfiguration } from "~/features/product/product-api.server";
 import { ApiError } from "~/server/api/errors";
@@ -11,14 +15,6 @@ import { fieldErrorsOf } from "~/server/form-errors";
 import { expectRefusals, guardUpstream, statusOfThrown } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { clockNow } from "~/server/test-clock.server";
-import { cartWithLineItemSchema } from "../../../contract/cart/cart.schemas";
-import { parisClock } from "../../../contract/delivery/business-days";
-import type {
-  QuoteDecisionBody,
-  QuoteRequestBody,
-  QuoteToCartBody,
-} from "../../../contract/quotes/quote.requests";
-import { type Quote, quoteListSchema, quoteSchema } from "../../../contract/quotes/quote.schemas";
 import { readUploadForm, type UploadForm } from "../orders/artwork-upload.server";
 import { deadlineProblem, optionsOf, quoteFormSchema, readPrefill } from "./quote-form";
 import { describeConfiguration, type QuoteOptionView } from "./quote-options";

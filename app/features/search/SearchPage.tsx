@@ -1,10 +1,10 @@
 import { Form, Link, useLocation } from "react-router";
+import type { NavItem } from "#contract/content/content.schemas";
+import type { HighlightedText, SearchHit, SearchType } from "#contract/search/search.schemas";
 import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import { PreloadLink } from "~/ui/PreloadLink";
 import { Price } from "~/ui/Price";
-import type { NavItem } from "../../../contract/content/content.schemas";
-import type { HighlightedText, SearchHit, SearchType } from "../../../contract/search/search.schemas";
 import { highlightSegments } from "./highlight";
 import type { SearchPageData } from "./search.server";
 

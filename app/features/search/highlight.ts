@@ -1,4 +1,4 @@
-import type { HighlightedText } from "../../../contract/search/search.schemas";
+import type { HighlightedText } from "#contract/search/search.schemas";
 
 export interface Segment {
   text: string;

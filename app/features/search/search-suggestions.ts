@@ -1,5 +1,5 @@
-import { clientFetch } from "~/features/client/client-fetch";
-import type { SearchType } from "../../../contract/search/search.schemas";
+import type { SearchType } from "#contract/search/search.schemas";
+import { clientFetch } from "~/client/client-fetch";
 
 /**
  * The header's suggestions: the first hits of GET /api/v1/search/ through the same-origin proxy

@@ -1,18 +1,18 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { requestText } from "~/i18n/request-text.server";
-import { ApiError, isUpstreamError } from "~/server/api/errors";
-import { getRequestState } from "~/server/context.server";
-import { logger } from "~/server/logger.server";
-import type { NavItem } from "../../../contract/content/content.schemas";
+import type { NavItem } from "#contract/content/content.schemas";
 import {
   SEARCH_MAX_QUERY_LENGTH,
   SEARCH_TYPES,
   type SearchResults,
   type SearchType,
   searchResultsSchema,
-} from "../../../contract/search/search.schemas";
-import { hasForbiddenCharacters } from "../../../contract/text";
+} from "#contract/search/search.schemas";
+import { hasForbiddenCharacters } from "#contract/text";
+import { requestText } from "~/i18n/request-text.server";
+import { ApiError, isUpstreamError } from "~/server/api/errors";
+import { getRequestState } from "~/server/context.server";
+import { logger } from "~/server/logger.server";
 
 /** The search screen (issue 15 §1): one GET form, results from GET /api/v1/search/, paged by cursor. */
 

@@ -1,7 +1,7 @@
+import type { WelcomeCode } from "#contract/account/welcome.schemas";
+import { parisClock } from "#contract/delivery/business-days";
 import { formatCalendarDate, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
-import type { WelcomeCode } from "../../../contract/account/welcome.schemas";
-import { parisClock } from "../../../contract/delivery/business-days";
 
 /** The last day an instant-bounded offer works, in the shop's calendar (the end is exclusive). */
 export function lastDayOf(endsAt: string, locale: string): string {

@@ -1,5 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import type { SignInLinkBody } from "#contract/account/account.requests";
+import { tokenPairSchema } from "#contract/account/auth.schemas";
 import { afterLoginPath } from "~/features/auth/login.server";
 import { ApiError } from "~/server/api/errors";
 import { toAuthTokens } from "~/server/auth/auth-session.server";
@@ -8,8 +10,6 @@ import { parseForm } from "~/server/form.server";
 import { expectRefusals } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { clockNow } from "~/server/test-clock.server";
-import type { SignInLinkBody } from "../../../contract/account/account.requests";
-import { tokenPairSchema } from "../../../contract/account/auth.schemas";
 import { handOverCartAfterLogin } from "../auth/cart-handover.server";
 import { storedReturnPath } from "../auth/stored-return";
 import { welcomePath } from "./welcome-path";

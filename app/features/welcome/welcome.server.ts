@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from "react-router";
+import { type Welcome, type WelcomeCode, welcomeSchema } from "#contract/account/welcome.schemas";
 import { getRequestState } from "~/server/context.server";
 import { safeRedirectPath } from "~/server/safe-redirect";
 import { linkPath } from "~/server/shop-config";
-import { type Welcome, type WelcomeCode, welcomeSchema } from "../../../contract/account/welcome.schemas";
 
 /** The welcome page and the personal area's welcome box (issue 16 §2, ADR 030). */
 

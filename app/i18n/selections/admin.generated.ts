@@ -152,7 +152,6 @@ export const SELECTION: DictionarySelection = [
   "orders:reorder.unavailable",
   "orders:search",
   "orders:title",
-  "orders:write",
   "product:promocode.reason.*",
   "quotes:error.cartFull",
   "quotes:error.changed",
@@ -189,5 +188,4 @@ export const SELECTION: DictionarySelection = [
   "quotes:list.validUntil",
   "quotes:read",
   "quotes:status.*",
-  "quotes:write",
 ];

@@ -1,6 +1,6 @@
-import { screenGuardMiddleware } from "~/features/screens/screen-guard.server";
 import { dictionaryGroupRevalidation } from "~/i18n/dictionary-groups";
 import { loadDictionaryGroup } from "~/i18n/dictionary-groups.server";
+import { screenGuardMiddleware } from "~/screens/screen-guard.server";
 import type { Route } from "./+types/shopping";
 
 /** Every route under this layout is a named screen: each answers only at this tenant's own path. */

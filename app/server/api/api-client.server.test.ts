@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { inProcessJsonText, wantsAnswerBeside, withJsonText } from "../../../contract/in-process-bodies";
+import { inProcessJsonText, wantsAnswerBeside, withJsonText } from "#contract/in-process-bodies";
 import { ApiClient, type ApiClientOptions, type Upstream, type UpstreamCall } from "./api-client.server";
 import { ApiError, UpstreamContractError, UpstreamUnavailableError } from "./errors";
 import { SharedAnswers } from "./shared-answers.server";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { askAnswerBeside, inProcessJsonText, withJsonText } from "../../../contract/in-process-bodies";
+import { askAnswerBeside, inProcessJsonText, withJsonText } from "#contract/in-process-bodies";
 import { retryAfterSeconds, unwrapEnvelope } from "./envelope";
 import { UpstreamContractError, UpstreamUnavailableError } from "./errors";
 import { type SharedAnswers, sharedMaxAge } from "./shared-answers.server";

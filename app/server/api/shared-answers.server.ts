@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { deepFreeze } from "../../../contract/deep-freeze";
+import { deepFreeze } from "#contract/deep-freeze";
 
 /** No answer is kept longer than this, whatever an upstream says. */
 export const MAX_SHARED_AGE_SECONDS = 60;

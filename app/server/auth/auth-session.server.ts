@@ -1,4 +1,4 @@
-import { type TokenPair, tokenPairSchema } from "../../../contract/account/auth.schemas";
+import { type TokenPair, tokenPairSchema } from "#contract/account/auth.schemas";
 import type { ApiClient } from "../api/api-client.server";
 import { ApiError } from "../api/errors";
 import type { AuthTokens } from "../cookies.server";

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { formatScopes, STAFF_SCOPES } from "../../../contract/account/staff-scopes";
+import { formatScopes, STAFF_SCOPES } from "#contract/account/staff-scopes";
 
 /**
  * Staff scopes (issue 19, spec §6 "scope key"): what each admin account may do, space-separated.

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
-import { formatScopes, STAFF_SCOPES } from "../../../contract/account/staff-scopes";
+import { formatScopes, STAFF_SCOPES } from "#contract/account/staff-scopes";
 import { hashPassword } from "../../accounts/password";
 import type { CustomersTable, Database } from "../schema";
 

@@ -1,10 +1,5 @@
 import type { Transaction } from "kysely";
-import {
-  formatScopes,
-  parseScopes,
-  STAFF_SCOPES,
-  type StaffScope,
-} from "../../../contract/account/staff-scopes";
+import { formatScopes, parseScopes, STAFF_SCOPES, type StaffScope } from "#contract/account/staff-scopes";
 import type { Database } from "../schema";
 import { enTenantSeed } from "./en/site";
 import { frTenantSeed } from "./fr/site";

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
+import type { StaffOrder } from "#contract/orders/order.schemas";
 import { formatDate, formatFileSize } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
-import type { StaffOrder } from "../../../../contract/orders/order.schemas";
 
 type Line = StaffOrder["lineItems"][number];
 

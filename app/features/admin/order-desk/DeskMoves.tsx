@@ -1,9 +1,9 @@
 import { Form } from "react-router";
+import type { StaffOrder } from "#contract/orders/order.schemas";
 import { statusLabel } from "~/features/orders/OrdersPage";
 import { formatDate, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
 import { SelectField, TextAreaField, TextField } from "~/ui/TextField";
-import type { StaffOrder } from "../../../../contract/orders/order.schemas";
 
 const MOVE_DEFAULTS: Record<string, string> = {
   awaiting_artwork: "Transfer received",

@@ -1,12 +1,12 @@
 import { openAsBlob } from "node:fs";
 import { data, type RouterContextProvider } from "react-router";
+import { staffOrderSchema } from "#contract/orders/order.schemas";
 import { readUploadForm } from "~/features/orders/artwork-upload.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import type { FormError } from "~/server/form-errors";
 import { expectRefusals, statusOfThrown } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
-import { staffOrderSchema } from "../../../../contract/orders/order.schemas";
 
 /**
  * The desk's proof upload (issue 36 §4): a multipart post, read like the customer's print files

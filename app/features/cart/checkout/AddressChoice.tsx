@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import type { Address } from "#contract/account/account.schemas";
 import { useTranslation } from "~/i18n/use-translation";
 import { ChoiceGroup } from "~/ui/ChoiceGroup";
-import type { Address } from "../../../../contract/account/account.schemas";
 import { townLines } from "../../account/address-lines";
 
 export type AddressChoiceProps = {

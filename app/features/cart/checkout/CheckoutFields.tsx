@@ -1,7 +1,7 @@
+import { methodOffered } from "#contract/cart/payment-methods";
 import { useTranslation } from "~/i18n/use-translation";
 import { ChoiceGroup } from "~/ui/ChoiceGroup";
 import { TextAreaField, TextField } from "~/ui/TextField";
-import { methodOffered } from "../../../../contract/cart/payment-methods";
 import type { CheckoutActionData, CheckoutChoices } from "../checkout.server";
 import { PaymentMethodChoices, PROVIDER_METHODS } from "../PaymentMethodChoices";
 

@@ -1,8 +1,8 @@
+import type { ProductOffer } from "#contract/content/content.schemas";
 import { useTranslation } from "~/i18n/use-translation";
 import { Icon } from "~/ui/Icon";
 import { PreloadLink } from "~/ui/PreloadLink";
 import { Price } from "~/ui/Price";
-import type { ProductOffer } from "../../../../contract/content/content.schemas";
 import { type CardPricing, fromAmount, sortCards } from "../card-offers";
 import type { BlockOf } from "./types";
 

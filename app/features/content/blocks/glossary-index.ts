@@ -36,4 +36,4 @@ export function groupGlossary(terms: readonly GlossaryTerm[], locale: string): G
     .sort((a, b) => (a.letter === "#" ? -1 : b.letter === "#" ? 1 : a.letter.localeCompare(b.letter)));
 }
 
-export { termId } from "../../../../contract/content/glossary";
+export { termId } from "#contract/content/glossary";

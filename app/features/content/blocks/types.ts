@@ -1,4 +1,4 @@
-import type { ContentBlock } from "../../../../contract/content/content.schemas";
+import type { ContentBlock } from "#contract/content/content.schemas";
 
 /** The block of a given `type`, e.g. `BlockOf<"hero">`. */
 export type BlockOf<T extends ContentBlock["type"]> = Extract<ContentBlock, { type: T }>;

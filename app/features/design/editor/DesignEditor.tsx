@@ -1,7 +1,7 @@
 import { useMemo, useReducer, useState } from "react";
+import { printAreaIssues } from "#contract/design/print-area";
+import type { Scene, SceneLayer } from "#contract/design/scene.schemas";
 import { useTranslation } from "~/i18n/use-translation";
-import { printAreaIssues } from "../../../../contract/design/print-area";
-import type { Scene, SceneLayer } from "../../../../contract/design/scene.schemas";
 import { EditorSidePanel } from "./EditorSidePanel";
 import { EditorSides } from "./EditorSides";
 import { EditorStage } from "./EditorStage";

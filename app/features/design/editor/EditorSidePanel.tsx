@@ -1,6 +1,6 @@
+import type { LayerIssue } from "#contract/design/print-area";
+import type { Scene, SceneLayer } from "#contract/design/scene.schemas";
 import { useTranslation } from "~/i18n/use-translation";
-import type { LayerIssue } from "../../../../contract/design/print-area";
-import type { Scene, SceneLayer } from "../../../../contract/design/scene.schemas";
 import type { EditorAction } from "./editor-state";
 import { LayerList } from "./LayerList";
 import { type ImageInfo, LayerPanel } from "./LayerPanel";

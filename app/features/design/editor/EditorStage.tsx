@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useLayoutEffect, useRef } from "react";
+import type { Scene, SceneLayer } from "#contract/design/scene.schemas";
 import { useTranslation } from "~/i18n/use-translation";
-import type { Scene, SceneLayer } from "../../../../contract/design/scene.schemas";
 import type { EditorAction } from "./editor-state";
 import { SceneCanvas } from "./SceneCanvas";
 

@@ -1,4 +1,4 @@
-import type { SceneLayer } from "../../../../contract/design/scene.schemas";
+import type { SceneLayer } from "#contract/design/scene.schemas";
 import type { EditorAction } from "./editor-state";
 import { useLayerLabel } from "./use-layer-label";
 

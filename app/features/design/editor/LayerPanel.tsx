@@ -1,6 +1,6 @@
+import type { SceneLayer, ShapeLayer } from "#contract/design/scene.schemas";
+import { effectiveDpi, isLowResolution } from "#contract/design/units";
 import { useTranslation } from "~/i18n/use-translation";
-import type { SceneLayer, ShapeLayer } from "../../../../contract/design/scene.schemas";
-import { effectiveDpi, isLowResolution } from "../../../../contract/design/units";
 import { NumberInput, Row } from "./editor-fields";
 import type { EditorAction } from "./editor-state";
 import { TextSettings } from "./TextSettings";

@@ -1,12 +1,7 @@
-import { DESIGN_FONTS, type DesignFontId } from "../../../../contract/design/fonts";
-import type {
-  ImageLayer,
-  SceneLayer,
-  ShapeLayer,
-  TextLayer,
-} from "../../../../contract/design/scene.schemas";
-import { setText } from "../../../../contract/design/text-layout";
-import { ptToMm } from "../../../../contract/design/units";
+import { DESIGN_FONTS, type DesignFontId } from "#contract/design/fonts";
+import type { ImageLayer, SceneLayer, ShapeLayer, TextLayer } from "#contract/design/scene.schemas";
+import { setText } from "#contract/design/text-layout";
+import { ptToMm } from "#contract/design/units";
 
 /** How each kind of layer draws on the editor's page: the same drawing as the preview and the PDF. */
 function TextShape({ layer }: { layer: TextLayer }) {

@@ -1,6 +1,6 @@
+import type { LayerIssue } from "#contract/design/print-area";
+import type { Scene } from "#contract/design/scene.schemas";
 import { useTranslation } from "~/i18n/use-translation";
-import type { LayerIssue } from "../../../../contract/design/print-area";
-import type { Scene } from "../../../../contract/design/scene.schemas";
 import type { EditorAction } from "./editor-state";
 import { useLayerLabel } from "./use-layer-label";
 

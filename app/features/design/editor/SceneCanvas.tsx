@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from "react";
-import type { Scene, SceneLayer } from "../../../../contract/design/scene.schemas";
-import { SAFE_MARGIN_MM } from "../../../../contract/design/scene-svg";
+import type { Scene, SceneLayer } from "#contract/design/scene.schemas";
+import { SAFE_MARGIN_MM } from "#contract/design/scene-svg";
 import type { EditorAction } from "./editor-state";
 import { LayerShape } from "./LayerShapes";
 import { useCanvasDrag } from "./use-canvas-drag";

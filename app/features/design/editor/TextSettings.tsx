@@ -1,6 +1,6 @@
+import { DESIGN_FONT_IDS, DESIGN_FONTS } from "#contract/design/fonts";
+import type { TextLayer } from "#contract/design/scene.schemas";
 import { useTranslation } from "~/i18n/use-translation";
-import { DESIGN_FONT_IDS, DESIGN_FONTS } from "../../../../contract/design/fonts";
-import type { TextLayer } from "../../../../contract/design/scene.schemas";
 import { NumberInput, Row } from "./editor-fields";
 
 /** A text layer's words and style: font, size, colour, bold and alignment. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Scene, sceneSchema } from "../../../../contract/design/scene.schemas";
+import { type Scene, sceneSchema } from "#contract/design/scene.schemas";
 import { editorReducer, initialEditorState, newLayerId } from "./editor-state";
 
 const scene: Scene = sceneSchema.parse({

@@ -1,4 +1,4 @@
-import type { Scene, SceneLayer } from "../../../../contract/design/scene.schemas";
+import type { Scene, SceneLayer } from "#contract/design/scene.schemas";
 
 /**
  * The design editor's state (issue 14): the scene being edited, the side and layer in hand, and

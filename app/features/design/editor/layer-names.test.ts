@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SceneLayer } from "../../../../contract/design/scene.schemas";
+import type { SceneLayer } from "#contract/design/scene.schemas";
 import { LAYER_NAME_CHARS, layerName, truncateText } from "./layer-names";
 
 const box = { id: "a", x: 0, y: 0, width: 10, height: 10, rotation: 0 };

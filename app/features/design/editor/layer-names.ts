@@ -1,4 +1,4 @@
-import type { SceneLayer } from "../../../../contract/design/scene.schemas";
+import type { SceneLayer } from "#contract/design/scene.schemas";
 
 /**
  * What the layer list and the print-area warnings call a layer (issue 38 §5): a text by its own

@@ -1,4 +1,4 @@
-import type { SceneLayer } from "../../../../contract/design/scene.schemas";
+import type { SceneLayer } from "#contract/design/scene.schemas";
 
 /**
  * The layers the editor's toolbar adds, placed and styled for a page of `w` × `h` mm: a text box across

@@ -1,5 +1,5 @@
 import { type PointerEvent as ReactPointerEvent, type RefObject, useRef } from "react";
-import type { SceneLayer } from "../../../../contract/design/scene.schemas";
+import type { SceneLayer } from "#contract/design/scene.schemas";
 import type { EditorAction } from "./editor-state";
 
 /**

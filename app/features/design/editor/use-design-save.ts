@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { clientFetch } from "~/features/client/client-fetch";
+import type { Scene } from "#contract/design/scene.schemas";
+import { clientFetch } from "~/client/client-fetch";
 import { useTranslation } from "~/i18n/use-translation";
-import type { Scene } from "../../../../contract/design/scene.schemas";
 import type { EditorSaveAnswer, EditorUploadAnswer } from "../design-types";
 import type { ImageInfo } from "./LayerPanel";
 

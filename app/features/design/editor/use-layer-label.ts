@@ -1,5 +1,5 @@
+import type { SceneLayer } from "#contract/design/scene.schemas";
 import { useTranslation } from "~/i18n/use-translation";
-import type { SceneLayer } from "../../../../contract/design/scene.schemas";
 import { layerName } from "./layer-names";
 
 /** A layer's name in the shop's language: the text itself, "Logo", or its kind. */

@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
+import type { OrderDraft } from "#contract/orders/order.schemas";
 import { useTranslation } from "~/i18n/use-translation";
-import type { OrderDraft } from "../../../../contract/orders/order.schemas";
 
 /** The order's code no longer applies to the edited line: which, why, and what it costs (issue 38 §1). */
 function DiscountLostNote({

@@ -1,6 +1,6 @@
+import type { Order } from "#contract/orders/order.schemas";
 import { PostalAddress } from "~/features/account/PostalAddress";
 import { useTranslation } from "~/i18n/use-translation";
-import type { Order } from "../../../../contract/orders/order.schemas";
 
 function regionName(code: string, locale: string): string {
   try {

@@ -1,8 +1,8 @@
+import type { Order } from "#contract/orders/order.schemas";
 import { InvoiceTable } from "~/features/invoices/InvoiceTable";
 import { INVOICE_PDF_PATH } from "~/features/invoices/invoice-paths";
 import { formatDate } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
-import type { Order } from "../../../../contract/orders/order.schemas";
 
 /**
  * The order's invoices and credit notes (ADR 072), what its cancellation gave back, and whether a

@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
+import type { Order } from "#contract/orders/order.schemas";
 import { formatCalendarDate, formatDate, formatQuantity } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
-import type { Order } from "../../../../contract/orders/order.schemas";
 import { attributeLabels, lineDesignOf } from "../../cart/cart-lines";
 import { LineDesignName, LinePicture } from "../../cart/LinePicture";
 import { statusLabel } from "../OrdersPage";

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import type { Order } from "#contract/orders/order.schemas";
 import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
-import type { Order } from "../../../../contract/orders/order.schemas";
 
 const DONE_DEFAULTS: Record<string, string> = {
   cancelled: "Your order is cancelled.",

@@ -1,8 +1,8 @@
 import { Form } from "react-router";
+import type { Order, Proof } from "#contract/orders/order.schemas";
 import { formatDate } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
 import { TextAreaField } from "~/ui/TextField";
-import type { Order, Proof } from "../../../../contract/orders/order.schemas";
 
 const STATES: Record<string, string> = {
   awaiting_decision: "Awaiting your answer",

@@ -1,19 +1,19 @@
-import { formatPrice } from "~/i18n/formatters";
-import { useTranslation } from "~/i18n/use-translation";
-import { Alert } from "~/ui/Alert";
-import { TextField } from "~/ui/TextField";
 import {
   firstIncompleteArtwork,
   isMultiArtworkCompleted,
   type MultiArtworkRow,
-} from "../../../../contract/product/multi-artwork";
-import type { ServicePrices } from "../../../../contract/product/product.schemas";
+} from "#contract/product/multi-artwork";
+import type { ServicePrices } from "#contract/product/product.schemas";
 import {
   MAX_JOB_NAME_LENGTH,
   PARAM,
   type ProductSelection,
   type VatDisplay,
-} from "../../../../contract/product/selection-params";
+} from "#contract/product/selection-params";
+import { formatPrice } from "~/i18n/formatters";
+import { useTranslation } from "~/i18n/use-translation";
+import { Alert } from "~/ui/Alert";
+import { TextField } from "~/ui/TextField";
 import { DesignChoice } from "../../design/DesignChoice";
 import type { AttachedDesign } from "../../design/design-types";
 import { fileCheckAllowed, uploadTypesOf } from "../configurator-model";

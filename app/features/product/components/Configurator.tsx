@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { useShell } from "~/features/layout/fallback-shell";
 import { useTranslation } from "~/i18n/use-translation";
+import { useShell } from "~/shell/fallback-shell";
 import { quantitiesToQuote } from "../configurator-model";
 import type { ProductActionData } from "../product-actions.types";
 import { stalePricesOf } from "../product-errors";

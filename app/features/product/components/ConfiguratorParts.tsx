@@ -1,7 +1,7 @@
+import { FROM_MY_DESIGNS_PARAM, SEARCH_ID_PARAM } from "#contract/product/selection-params";
 import { formatCalendarDate, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
-import { FROM_MY_DESIGNS_PARAM, SEARCH_ID_PARAM } from "../../../../contract/product/selection-params";
 import type { ProductView } from "../product-page.types";
 
 /** The configurator's smaller parts: carried parameters, stock, errors, the quote link, the spoken price. */

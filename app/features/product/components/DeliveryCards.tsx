@@ -1,7 +1,7 @@
+import type { ShippingCalculation } from "#contract/delivery/delivery.schemas";
+import { PARAM, type VatDisplay } from "#contract/product/selection-params";
 import { formatCalendarDate, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
-import type { ShippingCalculation } from "../../../../contract/delivery/delivery.schemas";
-import { PARAM, type VatDisplay } from "../../../../contract/product/selection-params";
 import type { PricedRow, ProductViewConfiguration } from "../product-page.types";
 
 const keepControlled = () => {};

@@ -1,6 +1,6 @@
+import { SETS_FEATURE } from "#contract/product/multi-artwork";
+import type { ProductConfiguration, ProductFeature } from "#contract/product/product.schemas";
 import { useTranslation } from "~/i18n/use-translation";
-import { SETS_FEATURE } from "../../../../contract/product/multi-artwork";
-import type { ProductConfiguration, ProductFeature } from "../../../../contract/product/product.schemas";
 import { incompatibilityReason } from "../rules/incompatibility-reason";
 
 /** Radios read best up to this many options; longer lists become a select. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import type { VatDisplay } from "#contract/product/selection-params";
 import { formatCalendarDate, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
-import type { VatDisplay } from "../../../../contract/product/selection-params";
 import type { StalePrices } from "../product-errors";
 import type { Recap } from "../product-page.types";
 

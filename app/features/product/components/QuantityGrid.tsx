@@ -1,8 +1,8 @@
 import { useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { PARAM, type VatDisplay } from "#contract/product/selection-params";
 import { formatNumber, formatPrice, formatUnitPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
-import { PARAM, type VatDisplay } from "../../../../contract/product/selection-params";
 import type { PriceCell, PricedRow, ProductViewConfiguration } from "../product-page.types";
 
 const keepControlled = () => {};

@@ -1,6 +1,6 @@
+import { PARAM, type VatDisplay } from "#contract/product/selection-params";
 import { formatNumber, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
-import { PARAM, type VatDisplay } from "../../../../contract/product/selection-params";
 import type { Recap, RecapShipping } from "../product-page.types";
 
 const keepControlled = () => {};

@@ -1,4 +1,4 @@
-import type { ProductConfiguration } from "../../../../contract/product/product.schemas";
+import type { ProductConfiguration } from "#contract/product/product.schemas";
 
 type Incompatibility = ProductConfiguration["incompatibilities"][number];
 

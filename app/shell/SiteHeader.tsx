@@ -1,12 +1,11 @@
-import { type KeyboardEvent, type MouseEvent, useEffect } from "react";
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect } from "react";
+import type { NavItem } from "#contract/content/content.schemas";
 import { useTranslation } from "~/i18n/use-translation";
 import { CachedElement } from "~/ui/cached-markup";
 import { Icon } from "~/ui/Icon";
 import { Logo } from "~/ui/Logo";
 import { isActivePath } from "~/ui/link-paths";
 import { PreloadLink } from "~/ui/PreloadLink";
-import type { NavItem } from "../../../contract/content/content.schemas";
-import { HeaderSearch } from "../search/HeaderSearch";
 
 export type SiteHeaderProps = {
   shopName: string;
@@ -20,7 +19,8 @@ export type SiteHeaderProps = {
   ordersPath?: string | null;
   loginPath: string | null;
   /** The tenant's search screen; the header's search box is a GET form to it. */
-  searchPath: string | null;
+  /** The search box (a capability's island), placed by the root. */
+  search: ReactNode;
   currency: string;
   currencies: string[];
   currencySwitchAction: string;
@@ -258,7 +258,7 @@ export function SiteHeader(props: SiteHeaderProps) {
             <NavList items={navigation} active={active} variant="bar" />
           </nav>
         ) : null}
-        {props.searchPath ? <HeaderSearch searchPath={props.searchPath} /> : null}
+        {props.search}
         <ul className="site-header__actions">
           {accountPath && props.logoutAction ? (
             <li>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ClientTimeout } from "../errors/connection";
+import { ClientTimeout } from "../shell/errors/connection";
 import { CLIENT_TIMEOUT_MS } from "./client-fetch";
 import { timeBoundDataLoads } from "./client-timeout";
 

@@ -1,6 +1,6 @@
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
-import { pageNotFound } from "~/features/content/content-page.server";
 import { getRequestState } from "~/server/context.server";
+import { pageNotFound } from "~/server/http-errors.server";
 import { isTenantScreenPath, type ScreenId, screenOfPath } from "./screen-paths";
 
 /** A screen answers only at this tenant's own path for it; another tenant's path is a 404. */

@@ -1,9 +1,9 @@
 import type { RouterContextProvider } from "react-router";
-import { bannersForVisit, visitorSegments } from "~/features/banners/select-banners";
 import { shellDictionaries } from "~/i18n/dictionary-groups.server";
 import { packDictionaries } from "~/i18n/packed-dictionaries";
 import { getRequestState } from "~/server/context.server";
 import type { ShopConfig } from "~/server/shop-config";
+import { bannersForVisit, visitorSegments } from "~/shell/banners/select-banners";
 import { chromeCodec, type ShellWire, type ShopChrome } from "./shell";
 
 // Intl formatters are costly to build: one for the process, not one per request.

@@ -1,9 +1,9 @@
 import { useEffect, useState } from "react";
-import { BANNER_REFRESH_MS, type CustomerSegment, selectBanners } from "~/features/banners/select-banners";
+import type { Banner } from "#contract/content/content.schemas";
 import { useTranslation } from "~/i18n/use-translation";
+import { BANNER_REFRESH_MS, type CustomerSegment, selectBanners } from "~/shell/banners/select-banners";
 import { Icon } from "~/ui/Icon";
 import { PreloadLink } from "~/ui/PreloadLink";
-import type { Banner } from "../../../contract/content/content.schemas";
 
 export type PromoStripeProps = {
   /** Every banner of the tenant; the stripe picks the live one itself. */

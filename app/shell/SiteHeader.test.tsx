@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { createI18n } from "~/i18n/i18n";
 import { type MarkupCache, MarkupCacheContext } from "~/ui/cached-markup";
-import { queuedMarkupCache, renderLikeThePage } from "../../../tests/support/markup-render";
+import { queuedMarkupCache, renderLikeThePage } from "../../tests/support/markup-render";
 import { SiteHeader, type SiteHeaderProps } from "./SiteHeader";
 
 const french = createI18n({
@@ -25,7 +25,7 @@ function headerAt(path: string, overrides: Partial<SiteHeaderProps> = {}): SiteH
     cartCount: 2,
     accountPath: null,
     loginPath: "/connexion/",
-    searchPath: null,
+    search: null,
     currency: "EUR",
     currencies: ["EUR"],
     currencySwitchAction: "/session/currency/",

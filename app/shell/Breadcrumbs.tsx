@@ -1,7 +1,7 @@
+import type { NavItem } from "#contract/content/content.schemas";
 import { useTranslation } from "~/i18n/use-translation";
 import { Icon } from "~/ui/Icon";
 import { PreloadLink } from "~/ui/PreloadLink";
-import type { NavItem } from "../../../contract/content/content.schemas";
 
 export type BreadcrumbsProps = {
   /** Ancestors of the current page, root first. */

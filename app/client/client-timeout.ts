@@ -1,4 +1,4 @@
-import { ClientTimeout } from "../errors/connection";
+import { ClientTimeout } from "../shell/errors/connection";
 import { boundedSignal, CLIENT_TIMEOUT_MS } from "./client-fetch";
 
 /**

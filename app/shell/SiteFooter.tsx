@@ -1,9 +1,9 @@
+import type { NavItem } from "#contract/content/content.schemas";
 import { useTranslation } from "~/i18n/use-translation";
 import { CachedElement } from "~/ui/cached-markup";
 import { Icon } from "~/ui/Icon";
 import { Logo } from "~/ui/Logo";
 import { PreloadLink } from "~/ui/PreloadLink";
-import type { NavItem } from "../../../contract/content/content.schemas";
 
 export type SiteFooterProps = {
   shopName: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Banner } from "../../../contract/content/content.schemas";
+import type { Banner } from "#contract/content/content.schemas";
 import { bannersForVisit, selectBanners, visitorSegments } from "./select-banners";
 
 function banner(overrides: Partial<Banner> & { id: string }): Banner {

@@ -1,4 +1,4 @@
-import type { Banner } from "../../../contract/content/content.schemas";
+import type { Banner } from "#contract/content/content.schemas";
 
 /** Who the visitor is, for banner targeting; a logged-in customer may be several at once. */
 export type CustomerSegment = "anonymous" | "new" | "returning" | "premium" | "company";

@@ -1,8 +1,8 @@
-import type { CustomerSegment } from "~/features/banners/select-banners";
+import type { Banner, NavItem } from "#contract/content/content.schemas";
+import type { Packed } from "#contract/packed-json";
+import { packedJson } from "#contract/packed-json";
 import type { PackedDictionaries } from "~/i18n/packed-dictionaries";
-import type { Banner, NavItem } from "../../../contract/content/content.schemas";
-import type { Packed } from "../../../contract/packed-json";
-import { packedJson } from "../../../contract/packed-json";
+import type { CustomerSegment } from "~/shell/banners/select-banners";
 
 /** What the header and footer show every visitor of a tenant alike; it travels packed (ADR 051). */
 export interface ShopChrome {

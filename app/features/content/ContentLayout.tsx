@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import type { ContentPage } from "#contract/content/content.schemas";
 import { ContentBlocks } from "~/features/content/ContentBlocks";
-import type { ContentPage } from "../../../contract/content/content.schemas";
-import { Breadcrumbs } from "./Breadcrumbs";
+import { Breadcrumbs } from "../../shell/Breadcrumbs";
 
 export const LAYOUTS = ["home", "category", "product", "landing", "standard"] as const;
 export type LayoutName = (typeof LAYOUTS)[number];

@@ -1,9 +1,9 @@
 import type { TFunction } from "i18next";
 import { Link, useLocation } from "react-router";
+import type { NavItem } from "#contract/content/content.schemas";
 import { useTranslation } from "~/i18n/use-translation";
 import { Icon } from "~/ui/Icon";
 import { PreloadLink } from "~/ui/PreloadLink";
-import type { NavItem } from "../../../contract/content/content.schemas";
 
 export type ErrorViewProps = {
   status: number;
