@@ -35,7 +35,7 @@ test("staff confirm the transfer, start production and ship; the customer's orde
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   // The customer's own download path is not a way in for anyone else's session.
   expect((await staff.request.get(`${FR}/account/invoice?id=nope`)).status()).toBe(404);
-  await staff.getByRole("button", { name: "Fichiers complets : lancer la vérification" }).click();
+  await staff.getByRole("button", { name: "Fichiers complets : lancer la vérification" }).click();
   await staff.getByRole("button", { name: "Lancer la production" }).click();
   await expect(staff.getByTestId("staff-order-status")).toHaveText("En production");
 

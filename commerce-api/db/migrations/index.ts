@@ -36,6 +36,7 @@ import * as invoices from "./034-invoices";
 import * as orderMails from "./035-order-mails";
 import * as refreshReuseGrace from "./037-refresh-reuse-grace";
 import * as accountErasure from "./039-account-erasure";
+import * as challengeFailures from "./042-challenge-failures";
 
 /**
  * Every migration, imported statically: the API is bundled by Vite into the server build and into
@@ -81,6 +82,7 @@ export const migrations: Record<string, Migration> = {
   "035-order-mails": orderMails,
   "037-refresh-reuse-grace": refreshReuseGrace,
   "039-account-erasure": accountErasure,
+  "042-challenge-failures": challengeFailures,
 };
 
 /**

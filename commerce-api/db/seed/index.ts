@@ -87,6 +87,11 @@ export const seedSteps: readonly SeedStep[] = [
   { name: "022-carriers", run: seedCarriers },
   // Invoices (issue 36 §3): each shop's legal identity, printed on its invoices.
   { name: "023-seller-identity", run: seedSellerIdentity },
+  // The Black Friday page gets its yearly window like the other seasonal pages (issue 38 §4).
+  {
+    name: "026-black-friday-window",
+    run: (trx, now) => refreshSeedPages(trx, now, ["landing-black-friday"]),
+  },
 ];
 
 /** Runs the steps not yet recorded; returns the names of those it ran. */
