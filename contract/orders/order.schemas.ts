@@ -94,6 +94,11 @@ export const orderSchema = z.object({
     .object({ invoiceRequested: z.boolean().default(false) })
     .catch({ invoiceRequested: false })
     .default({ invoiceRequested: false }),
+  /** A signed SEPA mandate's debit still to come: it can still fail until then (ADR 076). */
+  pendingDebit: z
+    .object({ amount: moneySchema, reference: z.string(), maskedIban: z.string(), debitOn: z.string() })
+    .nullable()
+    .default(null),
   /** Proofs of design-service lines, every version with its decision (issue 36 §4). */
   proofs: z.array(proofSchema).default([]),
 });

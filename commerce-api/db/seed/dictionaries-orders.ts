@@ -26,6 +26,8 @@ export const ordersDictionary: Record<"fr" | "en", Record<string, string>> = {
     detailTitle: "Commande {{number}}",
     placedOn: "passée le {{date}}",
     payByTransfer: "Virez {{amount}} sur le compte {{iban}} avec la référence {{reference}}.",
+    debitPending:
+      "Prélèvement SEPA en attente : {{amount}} seront prélevés sur le compte {{iban}} le {{date}} (mandat {{reference}}). Il peut encore échouer d’ici là ; nous vous écririons alors.",
     history: "Historique",
     cancel: "Annuler cette commande",
     cancelConfirm: "Annuler la commande {{number}} ? C’est définitif.",
@@ -99,6 +101,8 @@ export const ordersDictionary: Record<"fr" | "en", Record<string, string>> = {
     detailTitle: "Order {{number}}",
     placedOn: "placed on {{date}}",
     payByTransfer: "Transfer {{amount}} to {{iban}} with the reference {{reference}}.",
+    debitPending:
+      "Direct Debit pending: {{amount}} will be debited from account {{iban}} on {{date}} (mandate {{reference}}). It can still fail until then; we'd email you if it did.",
     history: "History",
     cancel: "Cancel this order",
     cancelConfirm: "Cancel order {{number}}? This can't be undone.",

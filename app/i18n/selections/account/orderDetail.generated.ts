@@ -42,6 +42,7 @@ export const SELECTION: DictionarySelection = [
   "orders:cancelled",
   "orders:cancelling",
   "orders:confirmCancel",
+  "orders:debitPending",
   "orders:detailTitle",
   "orders:draft.additionalPayment",
   "orders:draft.discountLost",
