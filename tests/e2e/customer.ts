@@ -9,7 +9,7 @@ import { outboxMails } from "./outbox";
  */
 export function mailedLink(email: string, linkPath: string): string | null {
   const pattern = new RegExp(`(${linkPath.replace(/[/?]/g, "\\$&")}\\?token=[\\w-]+)`);
-  for (const mail of outboxMails()) {
+  for (const mail of outboxMails(email)) {
     const link = mail.includes(`To: ${email}`) ? pattern.exec(mail)?.[1] : undefined;
     if (link) return link;
   }

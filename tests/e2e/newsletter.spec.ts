@@ -5,7 +5,7 @@ import { outboxMails } from "./outbox";
 
 /** The embedded API writes mails to DATA_DIR/outbox (tests/e2e/start-server.mjs uses .data/e2e). */
 function newsletterMailFor(email: string): string | null {
-  for (const mail of outboxMails()) {
+  for (const mail of outboxMails(email)) {
     if (mail.includes(`To: ${email}`) && mail.includes("?confirm=")) return mail;
   }
   return null;

@@ -12,7 +12,7 @@ const POSTERS = `${FR}/affiches/?quantity=10&delivery=standard`;
 
 /** The customer's mails holding `text`, as read in a mailbox (headers and decoded body). */
 const mailsWith = (email: string, text: string) =>
-  outboxMails().filter((mail) => mail.includes(`To: ${email}`) && mail.includes(text));
+  outboxMails(email).filter((mail) => mail.includes(`To: ${email}`) && mail.includes(text));
 
 /** The path and query of the mail's absolute link to the order page, to open on the test server. */
 const orderLinkIn = (mail: string) =>
@@ -106,7 +106,7 @@ test("an edit confirmed after changing the item sends one mail", async ({
   await page.goto(`${FR}${orderLinkIn(mailsWith(email, edited)[0] ?? "")}`);
   await expect(page.locator(".order-detail__line")).toContainText("50 exemplaires");
   expect(
-    outboxMails().filter((mail) => mail.includes(`To: ${email}`) && mail.includes(orderNumber)),
+    outboxMails(email).filter((mail) => mail.includes(`To: ${email}`) && mail.includes(orderNumber)),
   ).toHaveLength(2);
 });
 

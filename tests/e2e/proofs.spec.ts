@@ -25,7 +25,7 @@ test("proof → mail → changes asked → version 2 → approved → production
 
   await sendProof(staff, proofPng());
   const proofMail = () =>
-    outboxMails().find((text) => text.includes(`To: ${email}`) && text.includes("épreuve est prête"));
+    outboxMails(email).find((text) => text.includes(`To: ${email}`) && text.includes("épreuve est prête"));
   await expect.poll(proofMail).toBeTruthy();
   const link = /https?:\/\/[^\s"<>]+\/espace-client\/commandes\/detail\/\?id=[\w-]+/.exec(
     proofMail() ?? "",
