@@ -40,6 +40,8 @@ export interface StoredLineItem {
   multiArtworkDetails: { name?: string | null; quantity?: number | null; rolls?: number | null }[];
   multiArtworkCompleted: boolean;
   isFileCheckEditable: boolean;
+  /** The product asks for a proof before production (catalogue `fileFlow.proof`); absent on older lines. */
+  proofRequired?: boolean;
   /**
    * The accepted custom quote this line carries (ADR 026): its price is staff's, never re-priced from the
    * catalogue; the line can't be edited, duplicated or discounted, and the order that contains it uses

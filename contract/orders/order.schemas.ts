@@ -44,6 +44,8 @@ export const orderSchema = z.object({
       /** The delivery speed and the date promised when it was ordered (YYYY-MM-DD), as the cart line had them. */
       selectedPriority: z.string().nullable().default(null),
       promisedArrivalDate: z.string().nullable().default(null),
+      /** Printed only after the customer approved a proof (the product asks for one; ADR 074). */
+      proofRequired: z.boolean().default(false),
     }),
   ),
   /** Delivery as charged at checkout; null on orders placed before it was priced (ADR 033). */

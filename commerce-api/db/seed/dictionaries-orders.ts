@@ -52,6 +52,8 @@ export const ordersDictionary: Record<"fr" | "en", Record<string, string>> = {
     "error.draftStale": "La commande a changé entre-temps ; refaites la modification.",
     "error.invalid": "Cette demande n’est pas valide.",
     "proof.title": "Vos épreuves",
+    "proof.coming":
+      "{{product}} : nous vous envoyons une épreuve à valider avant l’impression ; nous n’imprimons qu’après votre accord.",
     "proof.version": "Version {{version}}",
     "proof.previewAlt": "Épreuve, version {{version}}",
     "proof.state.awaiting_decision": "En attente de votre réponse",
@@ -127,6 +129,8 @@ export const ordersDictionary: Record<"fr" | "en", Record<string, string>> = {
     "error.draftStale": "The order changed since; make the change again.",
     "error.invalid": "This request isn't valid.",
     "proof.title": "Your proofs",
+    "proof.coming":
+      "{{product}}: we send you a proof to approve before printing; nothing is printed without your approval.",
     "proof.version": "Version {{version}}",
     "proof.previewAlt": "Proof, version {{version}}",
     "proof.state.awaiting_decision": "Awaiting your answer",

@@ -68,6 +68,7 @@ export const SELECTION: DictionarySelection = [
   "orders:proof.approve",
   "orders:proof.approved",
   "orders:proof.changesSent",
+  "orders:proof.coming",
   "orders:proof.comment",
   "orders:proof.commentRequired",
   "orders:proof.previewAlt",
