@@ -11,6 +11,7 @@ export default defineConfig({
       "tests/integration/**/*.test.ts",
       "tests/routes/**/*.test.ts",
       "tests/components/**/*.test.{ts,tsx}",
+      "tests/architecture/**/*.test.ts",
     ],
     environment: "node",
     // One module graph per worker thread instead of one per file: the suite spends its time in

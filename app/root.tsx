@@ -22,8 +22,8 @@ import { FallbackShellScript, useShell } from "~/features/layout/fallback-shell"
 import { SiteFooter } from "~/features/layout/SiteFooter";
 import { SiteHeader } from "~/features/layout/SiteHeader";
 import { SkipLink } from "~/features/layout/SkipLink";
-import { shellOf } from "~/features/layout/shell";
-import { loadShell, type ShellData } from "~/features/layout/shell.server";
+import { type ShellData, shellOf } from "~/features/layout/shell";
+import { loadShell } from "~/features/layout/shell.server";
 import { keepIslandThroughLostConnection } from "~/features/product/island-connection";
 import { DICTIONARY_LINK_ATTRIBUTE, isDictionaryDocument } from "~/i18n/dictionary-documents";
 import { dictionariesFor } from "~/i18n/dictionary-documents.server";

@@ -4,7 +4,7 @@ import type { Database } from "./db/schema";
 import type { FileStore } from "./files/file-store";
 import type { AbuseLimits } from "./http/abuse-limits";
 import type { HttpMethod } from "./http/router";
-import type { MailServices } from "./mail/request-mail";
+import type { MailServices } from "./mail/mail-services";
 import type { Tenant } from "./tenant/tenant";
 
 /** Request headers of the storefront contract (spec §7). */

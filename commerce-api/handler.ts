@@ -17,7 +17,7 @@ import { errorResponse, successResponse } from "./http/envelope";
 import { badRequest, HttpError } from "./http/errors";
 import { Router } from "./http/router";
 import { logger } from "./logger";
-import { type MailServices, mailServices } from "./mail/request-mail";
+import { type MailServices, mailServices } from "./mail/mail-services";
 import { apiRoutes } from "./routes";
 import { normaliseTenantKey, normaliseTrackingId, resolveActiveCurrency } from "./tenant/tenant.rules";
 import { cachedTenant } from "./tenant/tenant-cache";

@@ -11,8 +11,8 @@ import { type RedisLimits, redisLimits } from "./http/redis-limits";
 import { logger } from "./logger";
 import { outboxDepth } from "./mail/mail-queue";
 import { MailSender } from "./mail/mail-sender";
+import { mailServices } from "./mail/mail-services";
 import { describeMailRoute, type MailDelivery, type MailRoute, mailDelivery } from "./mail/mail-transport";
-import { mailServices } from "./mail/request-mail";
 import { FilesNeededJob } from "./orders/files-needed-job";
 import { prepareDatabase } from "./prepare";
 

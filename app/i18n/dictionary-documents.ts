@@ -1,5 +1,6 @@
+import type { Dictionaries } from "../../contract/content/content.schemas";
+import type { Packed } from "../../contract/packed-json";
 import { RecentMap } from "../../contract/recent-map";
-import type { PackedDictionaries } from "./packed-dictionaries";
 
 /**
  * Dictionary entries as documents of their own (ADR 063). A page load names its packed entries by
@@ -10,6 +11,9 @@ import type { PackedDictionaries } from "./packed-dictionaries";
  * starting with DICTIONARY_DOCUMENT_PATH, whose text this module remembers (the server when it makes
  * the address, the browser when it has fetched it before hydrating).
  */
+/** Dictionary entries as they travel in loader data: one JSON text (ADR 051), or a document's address. */
+export type PackedDictionaries = Packed<Dictionaries>;
+
 export const DICTIONARY_DOCUMENT_PATH = "/__i18n/";
 
 /** The texts of the documents this process made or fetched, by address (tenants × selections). */

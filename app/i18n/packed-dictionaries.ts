@@ -1,12 +1,13 @@
 import type { Dictionaries } from "../../contract/content/content.schemas";
-import { type Packed, packedJson } from "../../contract/packed-json";
-import { dictionaryTextOf } from "./dictionary-documents";
+import { packedJson } from "../../contract/packed-json";
+import { dictionaryTextOf, type PackedDictionaries } from "./dictionary-documents";
+
+export type { PackedDictionaries } from "./dictionary-documents";
 
 /**
  * Dictionary entries as they travel in loader data: one JSON text, not an object (ADR 051). A shell's and
  * a screen's entries were ~300 values and two thirds of a signed-in page's data.
  */
-export type PackedDictionaries = Packed<Dictionaries>;
 
 const codec = packedJson<Dictionaries>();
 

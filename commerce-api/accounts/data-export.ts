@@ -1,4 +1,4 @@
-import type { CustomerDataExport } from "../../contract/account/data-rights.schemas";
+import type { CustomerDataExport, JsonValue } from "../../contract/account/data-rights.schemas";
 import type { RequestContext } from "../context";
 import type { CustomerRow } from "../db/schema";
 import { toAddressView } from "./customer.view";
@@ -127,16 +127,14 @@ export async function collectCustomerData(
   };
 }
 
-function asRecord(value: unknown): Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {};
+function asRecord(value: JsonValue): Record<string, JsonValue> {
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? value : {};
 }
 
 /** Rows written by this API hold valid JSON; an export still never fails on one that doesn't. */
-function readJson(text: string): unknown {
+function readJson(text: string): JsonValue {
   try {
-    return JSON.parse(text);
+    return JSON.parse(text) as JsonValue;
   } catch {
     return text;
   }

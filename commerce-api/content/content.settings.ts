@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { productQueryParamsSchema } from "../../contract/content/content.schemas";
+import { designStackSchema, productQueryParamsSchema } from "../../contract/content/content.schemas";
 
 /**
  * Shop-wide settings stored in app_settings (JSON values), validated when seeded and when read,
@@ -7,7 +7,7 @@ import { productQueryParamsSchema } from "../../contract/content/content.schemas
  */
 export const appSettingsSchemas = {
   productQueryParams: productQueryParamsSchema,
-  designStack: z.object({ templatesLimit: z.number().int().positive(), editor: z.string() }).loose(),
+  designStack: designStackSchema,
   debug: z.boolean(),
 } as const;
 

@@ -1,6 +1,6 @@
 /** Tables of customers, their sessions, addresses and password resets. */
 import type { Generated, Selectable } from "kysely";
-import type { SqliteBoolean } from "./schema";
+import type { SqliteBoolean } from "./sqlite-boolean";
 
 export interface CustomersTable {
   id: string;

@@ -1,6 +1,6 @@
 /** Tables of the content side: tenants, reference data, pages, links, banners, dictionaries. */
 import type { Generated, Insertable, Selectable } from "kysely";
-import type { SqliteBoolean } from "./schema";
+import type { SqliteBoolean } from "./sqlite-boolean";
 
 export interface TenantsTable {
   /** Key sent by the storefront as fe-x-tenant. */

@@ -210,7 +210,7 @@ export interface Database {
   payment_refunds: PaymentRefundsTable;
 }
 
-export type SqliteBoolean = 0 | 1;
+export type { SqliteBoolean } from "./sqlite-boolean";
 
 /**
  * The column names of every table, as a value: interfaces vanish at run time, so

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { logger } from "../logger";
-import type { MailServices } from "../mail/request-mail";
+import type { MailServices } from "../mail/mail-services";
 import { findTenant } from "../tenant/tenant.repository";
 import { linesMissingFiles, mailFilesNeeded } from "./order-mails";
 

@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../db/schema";
+import type { HitQuery, HitRow } from "./search.hits";
 import { highlightMatches, snippetOfMatches } from "./search.marks";
-import type { HitQuery, HitRow } from "./search.repository";
 import { tokenize } from "./search.text";
 
 /**

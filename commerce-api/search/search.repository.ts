@@ -1,16 +1,9 @@
 import { type Kysely, sql } from "kysely";
-import type { SearchType } from "../../contract/search/search.schemas";
 import { isPostgres } from "../db/dialect";
 import type { Database } from "../db/schema";
+import type { HitQuery, HitRow } from "./search.hits";
 import { findPostgresHits } from "./search.postgres";
-import {
-  MARK_CLOSE,
-  MARK_OPEN,
-  matchExpression,
-  type TokenQuery,
-  TYPO_MIN_TERM_LENGTH,
-  type Vocabulary,
-} from "./search.text";
+import { MARK_CLOSE, MARK_OPEN, matchExpression, TYPO_MIN_TERM_LENGTH, type Vocabulary } from "./search.text";
 
 /** The search index's queries (ADR 022); every one is scoped to the tenant. */
 
@@ -52,25 +45,6 @@ export async function openVocabulary(
           .execute()
           .then((rows) => rows.map((row) => row.term));
   return { hasPrefix: (prefix) => known.has(prefix), longTerms: () => longTerms };
-}
-
-export interface HitRow {
-  document_key: string;
-  type: SearchType;
-  path: string;
-  image: string | null;
-  from_prices_json: string | null;
-  title_marked: string;
-  snippet_marked: string;
-}
-
-export interface HitQuery {
-  tenantKey: string;
-  /** How each word is looked up (planQuery); at least one, none without a possible match. */
-  tokens: readonly TokenQuery[];
-  type: SearchType | undefined;
-  limit: number;
-  offset: number;
 }
 
 /**

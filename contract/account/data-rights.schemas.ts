@@ -10,6 +10,9 @@ import { addressSchema } from "./account.schemas";
 export const deleteAccountBodySchema = z.object({
   password: z.string().min(1, "Enter your password").max(200),
 });
+/** Any JSON value: what an export copies as it was stored. */
+export type JsonValue = z.infer<ReturnType<typeof z.json>>;
+
 export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
 
 export const accountDeletedSchema = z.object({ deleted: z.literal(true) });
@@ -42,11 +45,21 @@ export const customerDataExportSchema = z.object({
       paidCent: z.number().int(),
       paymentMethod: z.string().nullable(),
       trackingNumber: z.string().nullable(),
-      /** The order as it was placed: lines, addresses, sender and notes. */
-      placed: z.record(z.string(), z.unknown()),
+      /** The order as it was placed (lines, addresses, sender and notes), as stored: any JSON. */
+      placed: z.record(z.string(), z.json()),
     }),
   ),
-  previousOrders: z.array(z.record(z.string(), z.unknown())),
+  /** Orders from the previous site (read-only history). */
+  previousOrders: z.array(
+    z.object({
+      number: z.string(),
+      placedAt: z.string(),
+      status: z.string(),
+      currency: z.string(),
+      totalCent: z.number().int(),
+      lines: z.json(),
+    }),
+  ),
   /** Invoices and credit notes issued to the customer (their PDFs are on the order page). */
   invoices: z.array(
     z.object({

@@ -36,6 +36,25 @@ const multiArtworkRowSchema = z.object({
   rolls: z.number().int().nonnegative().max(10_000).nullish(),
 });
 
+/** Spec §3 customSender: the name (and town) on a neutral parcel instead of the shop's. */
+export const customSenderSchema = z.object({
+  name: safeText().min(2).max(80),
+  city: safeText().max(60).optional(),
+});
+
+/** A file already attached to the line when it is added (spec §3 `uploadedFiles`; shape not shown there). */
+export const uploadedFileSchema = z.looseObject({
+  fileId: z.string().max(100).optional(),
+  name: safeText().max(200).optional(),
+  url: z.string().max(2000).optional(),
+});
+
+/** The line's document preferences (spec §3; shape not shown there): flat named settings. */
+export const documentPreferencesSchema = z.record(
+  z.string().max(60),
+  z.union([z.string().max(200), z.number(), z.boolean(), z.null()]),
+);
+
 export const merchantInfoSchema = z.looseObject({
   merchantProductName: safeText().max(200).optional(),
   productPageTitle: safeText().max(200).optional(),
@@ -46,11 +65,11 @@ export const merchantInfoSchema = z.looseObject({
   productGroup: z.string().max(100).optional(),
   selectedAttributes: attributes.optional(),
   pageId: z.union([z.number(), z.string().max(20)]).optional(),
-  fileFlow: z.unknown().optional(),
+  fileFlow: z.object({ fileCheck: z.boolean(), upload: z.boolean() }).optional(),
   selectedPriority: z.string().max(20).optional(),
   selectedProductionTime: z.union([z.number(), z.string().max(20)]).optional(),
   selectedDeliveryOption: z.string().max(60).optional(),
-  deliveryDateWithFallback: z.unknown().optional(),
+  deliveryDateWithFallback: z.string().max(40).nullish(),
   selectedUploadType: z.enum(UPLOAD_TYPES).optional(),
   fscCertified: z.boolean().optional(),
   noPrinting: z.boolean().optional(),
@@ -71,7 +90,7 @@ export const lineItemPayloadSchema = z.looseObject({
   shipTo: z
     .looseObject({ country: z.string().length(2).optional(), postalCode: z.string().max(20).optional() })
     .optional(),
-  uploadedFiles: z.array(z.unknown()).max(50).optional(),
+  uploadedFiles: z.array(uploadedFileSchema).max(50).optional(),
   jobName: safeText().max(50).optional(),
   userNotes: safeMultilineText().max(1000).optional(),
   mcpProdName: safeText().max(200).optional(),
@@ -81,17 +100,18 @@ export const lineItemPayloadSchema = z.looseObject({
   productConfig: attributes.optional(),
   promisedArrivalDate: z.string().max(40).optional(),
   quantity: z.number(),
-  totalPrice: z.unknown().optional(),
+  /** Client-side prices are read by no one (the API prices every line); a number or money is accepted. */
+  totalPrice: z.union([z.number(), moneyInput]).optional(),
   taxCode: z.string().max(40).optional(),
-  taxRate: z.unknown().optional(),
-  unitPrice: z.unknown().optional(),
+  taxRate: z.number().min(0).max(100).optional(),
+  unitPrice: z.union([z.number(), moneyInput]).optional(),
   price: moneyInput.optional(),
   merchantInfo: merchantInfoSchema,
   mcpFulfillmentAttributes: z
     .looseObject({ multiArtworkDetails: z.array(multiArtworkRowSchema).max(50).optional() })
     .optional(),
   mcpDocsSource: z.string().max(500).optional(),
-  documentPreferences: z.unknown().optional(),
+  documentPreferences: documentPreferencesSchema.nullish(),
 });
 export type LineItemPayload = z.infer<typeof lineItemPayloadSchema>;
 /** What the storefront sends as a line item (before the API's defaults and trimming). */

@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { moneySchema } from "../content/content.schemas";
 import { priorityKeySchema } from "../product/product.schemas";
+import {
+  customSenderSchema,
+  documentPreferencesSchema,
+  merchantInfoSchema,
+  uploadedFileSchema,
+} from "./cart.requests";
 
 /**
  * The cart answers (spec §3 Cart, §7): POST cart/, DELETE cart/item/, PATCH cart/{id}/item/address/
@@ -38,10 +44,10 @@ export const cartLineItemSchema = z.object({
   userNotes: z.string().nullable(),
   shipTo: z.object({ country: z.string().length(2), postalCode: z.string().nullable() }),
   promisedArrivalDate: z.string().nullable(),
-  merchantInfo: z.record(z.string(), z.unknown()),
+  merchantInfo: merchantInfoSchema,
   mcpDocsSource: z.string().nullable(),
-  documentPreferences: z.unknown(),
-  uploadedFiles: z.array(z.unknown()),
+  documentPreferences: documentPreferencesSchema.nullish(),
+  uploadedFiles: z.array(uploadedFileSchema),
   lineItemCreationTimestamp: z.string(),
   isMultiArtwork: z.boolean(),
   multiArtworkSetsNumber: z.number().int().positive(),
@@ -96,7 +102,7 @@ export const cartSchema = z.object({
   shippingAddress: z.looseObject({ addressId: z.string() }).nullable(),
   billingAddress: z.looseObject({ addressId: z.string() }).nullable(),
   sender: z.string(),
-  customSender: z.unknown().nullable(),
+  customSender: customSenderSchema.nullable(),
   userNotes: z.object({ invoiceRequested: z.boolean() }),
   internalCheckout: z.boolean(),
   skipDocReview: z.boolean(),

@@ -108,6 +108,20 @@ export const reviewsSchema = z.object({
  * GET /api/v1/content/basic-configs/. domain, urls and defaultLinks are required by the spec;
  * they are optional here so the pipeline can raise the spec's own error message when missing.
  */
+/** JSON scalars, the leaves of a form rule. */
+const ruleScalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+/**
+ * A form rule as the API sends it (spec §2: inner shape not shown): a scalar or one level of named
+ * settings (a password rule's limits, a pattern per country). `readFormRules` gives them meaning.
+ */
+export const formRuleWireSchema = z.union([ruleScalar, z.record(z.string(), ruleScalar)]);
+
+/** The online design tool's settings (spec §2 designStack). */
+export const designStackSchema = z.looseObject({
+  templatesLimit: z.number().int().positive(),
+  editor: z.string(),
+});
+
 export const basicConfigsSchema = z.object({
   /** Analytics container id of the tenant (not the visitor's tracking id). */
   trackingId: z.string().nullable().default(null),
@@ -117,12 +131,12 @@ export const basicConfigsSchema = z.object({
   dictionaries: dictionariesSchema.default({}),
   configs: shopConfigsSchema,
   /** Form validation rules (regex sources and limits) keyed by rule name. */
-  rules: z.record(z.string(), z.unknown()).default({}),
+  rules: z.record(z.string(), formRuleWireSchema).default({}),
   debug: z.boolean().default(false),
   reviews: reviewsSchema.nullable().default(null),
   /** Address lookup key; null when the tenant has none. */
   loqate: z.string().nullable().default(null),
-  designStack: z.record(z.string(), z.unknown()).default({}),
+  designStack: designStackSchema.optional(),
 });
 export type BasicConfigsResponse = z.infer<typeof basicConfigsSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { merchantInfoSchema } from "../cart/cart.requests";
 import { orderSchema } from "./order.schemas";
 
 /**
@@ -40,7 +41,7 @@ export const orderArtworkSchema = orderSchema.extend({
       quantity: z.number(),
       jobName: z.string().nullable(),
       multiArtworkSetsNumber: z.number().int().positive().default(1),
-      merchantInfo: z.record(z.string(), z.unknown()).default({}),
+      merchantInfo: merchantInfoSchema.default({}),
       services: z.array(z.looseObject({ key: z.string() })).default([]),
     }),
   ),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { lineItemPayloadSchema } from "../cart/cart.requests";
+import { customSenderSchema, lineItemPayloadSchema } from "../cart/cart.requests";
 import { safeMultilineText, safeText } from "../text";
 import { ORDER_STATUSES } from "./order.schemas";
 
@@ -17,7 +17,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** POST cart/{id}/checkout/: spec §7 checkout body, plus the choices a real checkout needs. */
 export const checkoutBodySchema = z.object({
   sender_type: z.enum(["default", "custom"]).default("default"),
-  custom_sender: z.object({ name: safeText().min(2).max(80), city: safeText().max(60).optional() }).nullish(),
+  custom_sender: customSenderSchema.nullish(),
   user_notes: z
     .object({ invoiceRequested: z.boolean().default(true), notes: safeMultilineText().max(1000).optional() })
     .default({ invoiceRequested: true }),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { addressSchema } from "../account/account.schemas";
+import { merchantInfoSchema } from "../cart/cart.requests";
 import { cartLineItemSchema, cartSchema, shippingSchema } from "../cart/cart.schemas";
 import { moneySchema } from "../content/content.schemas";
 import { invoiceSummarySchema, refundSchema } from "./invoice.schemas";
@@ -38,7 +39,7 @@ export const orderSchema = z.object({
       /** Absent on previous-site orders, which show the price including VAT only. */
       totalPriceWithServices: moneySchema.optional(),
       taxedTotalPriceWithServices: moneySchema,
-      merchantInfo: z.record(z.string(), z.unknown()).default({}),
+      merchantInfo: merchantInfoSchema.default({}),
       /** Sets of a multi-artwork line: one print file each. */
       multiArtworkSetsNumber: z.number().int().positive().default(1),
       /** The delivery speed and the date promised when it was ordered (YYYY-MM-DD), as the cart line had them. */

@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import { useRouteLoaderData } from "react-router";
+import type { ShellData } from "./shell";
 import { type ShellWire, shellOf } from "./shell";
-import type { ShellData } from "./shell.server";
 
 /**
  * The shell of a page whose root loader never ran: a request refused before its action (origin,

@@ -1,47 +1,10 @@
 import type { RouterContextProvider } from "react-router";
-import { bannersForVisit, type CustomerSegment, visitorSegments } from "~/features/banners/select-banners";
+import { bannersForVisit, visitorSegments } from "~/features/banners/select-banners";
 import { shellDictionaries } from "~/i18n/dictionary-groups.server";
-import { type PackedDictionaries, packDictionaries } from "~/i18n/packed-dictionaries";
+import { packDictionaries } from "~/i18n/packed-dictionaries";
 import { getRequestState } from "~/server/context.server";
 import type { ShopConfig } from "~/server/shop-config";
-import type { Banner, NavItem } from "../../../contract/content/content.schemas";
-import { chromeCodec, type ShellWire } from "./shell";
-
-/** What the header and footer show every visitor of a tenant alike; it travels packed (ADR 051). */
-export interface ShopChrome {
-  currencies: string[];
-  links: Record<string, string>;
-  navigation: NavItem[];
-  footerLinks: NavItem[];
-  supportEmail: string;
-  supportPhone: string;
-  countries: { iso2: string; name: string }[];
-}
-
-/** What every page's chrome needs (header, footer, i18n, promo stripe), from the root loader. */
-export interface ShellData extends ShopChrome {
-  shopName: string;
-  locale: string;
-  currency: string;
-  /** The banners that may show on this visit (bannersForVisit), not all of the tenant's. */
-  promoStripes: Banner[];
-  campaign: string | null;
-  /** The banner segments of the visitor, from the signed session (ADR 027). */
-  segments: CustomerSegment[];
-  requestTime: string;
-  year: number;
-  /** The entries the shell itself renders (ADR 040), packed (ADR 051); each route group's layout sends its own. */
-  dictionaries: PackedDictionaries;
-  /** Staff debug mode: dictionary keys instead of texts. */
-  debug: boolean;
-  loggedIn: boolean;
-  /** Lines in the cart as the session last heard (null: not known yet), for the header's badge. */
-  cartCount: number | null;
-  /** The login session ended on this request (both tokens expired): say so once. */
-  sessionExpired: boolean;
-  /** An admin is logged in as a customer: the banner on every page says so, with a way to stop. */
-  impersonation: { adminEmail: string; customerEmail: string; endsAt: string } | null;
-}
+import { chromeCodec, type ShellWire, type ShopChrome } from "./shell";
 
 // Intl formatters are costly to build: one for the process, not one per request.
 const parisYear = new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Europe/Paris" });

@@ -1,6 +1,44 @@
+import type { CustomerSegment } from "~/features/banners/select-banners";
+import type { PackedDictionaries } from "~/i18n/packed-dictionaries";
+import type { Banner, NavItem } from "../../../contract/content/content.schemas";
 import type { Packed } from "../../../contract/packed-json";
 import { packedJson } from "../../../contract/packed-json";
-import type { ShellData, ShopChrome } from "./shell.server";
+
+/** What the header and footer show every visitor of a tenant alike; it travels packed (ADR 051). */
+export interface ShopChrome {
+  currencies: string[];
+  links: Record<string, string>;
+  navigation: NavItem[];
+  footerLinks: NavItem[];
+  supportEmail: string;
+  supportPhone: string;
+  countries: { iso2: string; name: string }[];
+}
+
+/** What every page's chrome needs (header, footer, i18n, promo stripe), from the root loader. */
+export interface ShellData extends ShopChrome {
+  shopName: string;
+  locale: string;
+  currency: string;
+  /** The banners that may show on this visit (bannersForVisit), not all of the tenant's. */
+  promoStripes: Banner[];
+  campaign: string | null;
+  /** The banner segments of the visitor, from the signed session (ADR 027). */
+  segments: CustomerSegment[];
+  requestTime: string;
+  year: number;
+  /** The entries the shell itself renders (ADR 040), packed (ADR 051); each route group's layout sends its own. */
+  dictionaries: PackedDictionaries;
+  /** Staff debug mode: dictionary keys instead of texts. */
+  debug: boolean;
+  loggedIn: boolean;
+  /** Lines in the cart as the session last heard (null: not known yet), for the header's badge. */
+  cartCount: number | null;
+  /** The login session ended on this request (both tokens expired): say so once. */
+  sessionExpired: boolean;
+  /** An admin is logged in as a customer: the banner on every page says so, with a way to stop. */
+  impersonation: { adminEmail: string; customerEmail: string; endsAt: string } | null;
+}
 
 /**
  * The root loader's data: the shell with the shop's chrome packed as one text (ADR 051), the same for

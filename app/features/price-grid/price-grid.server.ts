@@ -4,11 +4,8 @@ import { loadContentPage, pageNotFound } from "~/features/content/content-page.s
 import { addToCart } from "~/features/product/product-actions.server";
 import type { ProductActionData } from "~/features/product/product-actions.types";
 import { LOSS_LEADER_PARAM } from "~/features/product/product-modes";
-import {
-  loadProductPage,
-  type ProductPageSource,
-  productPageStatus,
-} from "~/features/product/product-page.server";
+import { loadProductPage, productPageStatus } from "~/features/product/product-page.server";
+import type { ProductPageSource } from "~/features/product/product-page.types";
 import { productSource } from "~/features/product/product-source";
 import { toProductView } from "~/features/product/product-view.server";
 import { requestText } from "~/i18n/request-text.server";

@@ -10,17 +10,16 @@ import type {
   RequestedSelection,
   UploadType,
 } from "../../../contract/product/selection-params";
-import type { ProductViewConfiguration } from "./product-page.types";
+import type {
+  ProductViewConfiguration,
+  QuotedRow,
+  Recap,
+  RecapService,
+  SelectionNotice,
+} from "./product-page.types";
 import { selectAvailablePriority, selectQuotedQuantity } from "./rules/fallbacks";
 
 /** Spec §4 steps 2, 5, 7 and 9 as pure functions over the configuration and the server's answers. */
-
-export type SelectionNotice =
-  | { code: "quantity_unavailable"; requested: number; used: number }
-  | { code: "quantity_invalid"; requested: number; problem: string }
-  | { code: "priority_unavailable"; requested: string; used: string }
-  | { code: "upload_unavailable"; requested: UploadType }
-  | { code: "file_check_unavailable" };
 
 export function uploadTypesOf(configuration: ProductViewConfiguration): UploadType[] {
   const types: UploadType[] = ["upload"];
@@ -116,11 +115,6 @@ export function quantitiesToQuote(
   return list.includes(selection.quantity) ? list : [...list, selection.quantity].sort((a, b) => a - b);
 }
 
-export interface QuotedRow {
-  quantity: number;
-  options: PriceOption[];
-}
-
 /** Steps 5 and 7: the quantity and priority actually shown, with the fallbacks of spec §4. */
 export function settleSelection(
   configuration: ProductViewConfiguration,
@@ -146,31 +140,6 @@ export function settleSelection(
     notices.push({ code: "priority_unavailable", requested: selection.priority, used: priority });
   const option = options.find((candidate) => candidate.deliveryKey === priority) ?? null;
   return { selection: { ...selection, quantity, priority: priority ?? selection.priority }, option, notices };
-}
-
-export interface RecapService {
-  key: string;
-  kind: "fileCheck" | "humanDesignService";
-  centAmount: number;
-  centAmountInclTax: number;
-}
-
-/** Step 9: the totals shown in the recap, in minor units. */
-export interface Recap {
-  currency: string;
-  vatRate: number;
-  productExclTax: number;
-  productInclTax: number;
-  originalProductExclTax: number;
-  originalProductInclTax: number;
-  services: RecapService[];
-  totalExclTax: number;
-  totalInclTax: number;
-  vatAmount: number;
-  discountExclTax: number;
-  /** Per-unit price in major units (may carry more than two decimals). */
-  unitAmountExclTax: number;
-  unitAmountInclTax: number;
 }
 
 /** The services the selection carries, priced by the server. */

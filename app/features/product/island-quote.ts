@@ -1,6 +1,5 @@
 import { CONNECTION_LOST_MESSAGE } from "./product-errors";
-import type { ShownTopicError } from "./product-message-texts";
-import type { ProductView, ProductViewConfiguration } from "./product-page.types";
+import type { ProductView, ProductViewConfiguration, ShownTopicError } from "./product-page.types";
 
 /**
  * The configurator island re-quotes through the product route's own loader with ISLAND_PARAM,

@@ -3,7 +3,7 @@ import type { ShippingCalculation } from "../../../contract/delivery/delivery.sc
 import { isMultiArtworkSelected, SETS_FEATURE } from "../../../contract/product/multi-artwork";
 import type { PriceOption, ProductConfiguration } from "../../../contract/product/product.schemas";
 import type { ProductSelection } from "../../../contract/product/selection-params";
-import type { Recap } from "./configurator-model";
+import type { Recap } from "./product-page.types";
 
 /**
  * The line item payload of spec §3, built on the server from the settled selection. The prices it

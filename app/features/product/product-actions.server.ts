@@ -33,7 +33,8 @@ import {
   REPRICED_PARAM,
   SHOWN_PRICE_FIELD,
 } from "./product-form-fields";
-import { loadProductPage, type ProductPageSource } from "./product-page.server";
+import { loadProductPage } from "./product-page.server";
+import type { ProductPageSource } from "./product-page.types";
 import { configurationKey, saveDesign } from "./save-design.server";
 
 /** One action for the product page resource: a zod-validated intent, 303 or field errors. */

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import { serverText } from "~/i18n/server-text";
-import type { SelectionNotice } from "./configurator-model";
 import { TOPIC_UNAVAILABLE, type TopicError } from "./product-errors";
+import type { SelectionNotice, ShownNotice, ShownTopicError } from "./product-page.types";
 
 /** Dictionary keys of the spec §8 product messages; unknown messages are shown as sent. */
 const MESSAGE_KEYS: Record<string, string> = {
@@ -30,9 +30,6 @@ const MESSAGE_KEYS: Record<string, string> = {
   [TOPIC_UNAVAILABLE.promocodeToggle]: "unavailable.promocode",
 };
 
-/** A product error as the page shows it: its text in the shop's language, translated by the server. */
-export type ShownTopicError = TopicError & { text: string };
-
 /**
  * The product page's errors with their texts. Every one comes from the server's upstream calls, so the
  * server translates them and the page's dictionaries don't carry the two dozen messages (~2 KB of every
@@ -48,9 +45,6 @@ export function withErrorText(error: TopicError, t: TFunction): ShownTopicError 
     text: serverText(t, `product:error.${MESSAGE_KEYS[error.message] ?? "generic"}`, error.message),
   };
 }
-
-/** A notice about the visitor's link (a quantity or option we replaced), with its text. */
-export type ShownNotice = SelectionNotice & { text: string };
 
 /** The selection's notices with their texts: the server found them, the server words them. */
 export function withNoticeTexts(notices: readonly SelectionNotice[], t: TFunction): ShownNotice[] {

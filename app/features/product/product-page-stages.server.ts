@@ -11,8 +11,7 @@ import {
   validateSelection,
 } from "./product-api.server";
 import { LOSS_LEADER_PARAM } from "./product-modes";
-import type { ProductPageSource } from "./product-page.server";
-import type { ProductPageData } from "./product-page.types";
+import type { ProductPageData, ProductPageSource } from "./product-page.types";
 
 /**
  * The first stages of the product page flow (spec §4 steps 1–3): the calls that need no

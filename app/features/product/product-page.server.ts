@@ -18,7 +18,7 @@ import { initialSelection } from "./configurator-model";
 import { ARTWORK_CHECK_PARAM, REPRICED_PARAM } from "./product-form-fields";
 import { hidesChrome, type ProductMode } from "./product-modes";
 import { resolveMode } from "./product-modes.server";
-import type { ProductPageData } from "./product-page.types";
+import type { ProductPageData, ProductPageSource } from "./product-page.types";
 import {
   LOSS_LEADER_FETCH_FAILED,
   loadConfiguration,
@@ -30,15 +30,6 @@ import { applyPricing, fetchPricing } from "./product-pricing.server";
 import { hasLineItemChanged } from "./rules/edit-detection";
 
 export { LOSS_LEADER_FETCH_FAILED, NO_LOSS_LEADER_KEY };
-
-export interface ProductPageSource {
-  pageId: number;
-  title: string;
-  path: string;
-  /** Empty on a loss leader page: the offer names the product. */
-  productKey: string;
-  lossLeaderPage: boolean;
-}
 
 /** Where an edit mode goes back to: the cart for a cart line, the order's page for an order line. */
 function editReturnOf(state: RequestState, mode: ProductMode): ProductPageData["editReturn"] {

@@ -5,14 +5,68 @@ import type {
   ServicePrices,
   ValidateProductResponse,
 } from "../../../contract/product/product.schemas";
-import type { ProductSelection, SelectionProblem } from "../../../contract/product/selection-params";
+import type {
+  ProductSelection,
+  SelectionProblem,
+  UploadType,
+} from "../../../contract/product/selection-params";
 import type { AttachedDesign } from "../design/design-types";
-import type { QuotedRow, Recap, SelectionNotice } from "./configurator-model";
 import type { TopicError } from "./product-errors";
-import type { ShownNotice, ShownTopicError } from "./product-message-texts";
 import type { ProductMode } from "./product-modes";
 
 /** The product page's loader data: shared by the server flow and the client island. */
+
+/** Spec §4 steps 5 and 7: why the shown selection differs from the asked one. */
+export type SelectionNotice =
+  | { code: "quantity_unavailable"; requested: number; used: number }
+  | { code: "quantity_invalid"; requested: number; problem: string }
+  | { code: "priority_unavailable"; requested: string; used: string }
+  | { code: "upload_unavailable"; requested: UploadType }
+  | { code: "file_check_unavailable" };
+
+export interface QuotedRow {
+  quantity: number;
+  options: PriceOption[];
+}
+
+export interface RecapService {
+  key: string;
+  kind: "fileCheck" | "humanDesignService";
+  centAmount: number;
+  centAmountInclTax: number;
+}
+
+/** Step 9: the totals shown in the recap, in minor units. */
+export interface Recap {
+  currency: string;
+  vatRate: number;
+  productExclTax: number;
+  productInclTax: number;
+  originalProductExclTax: number;
+  originalProductInclTax: number;
+  services: RecapService[];
+  totalExclTax: number;
+  totalInclTax: number;
+  vatAmount: number;
+  discountExclTax: number;
+  /** Per-unit price in major units (may carry more than two decimals). */
+  unitAmountExclTax: number;
+  unitAmountInclTax: number;
+}
+
+/** A product error as the page shows it: its text in the shop's language, translated by the server. */
+export type ShownTopicError = TopicError & { text: string };
+/** A notice about the visitor's link (a quantity or option we replaced), with its text. */
+export type ShownNotice = SelectionNotice & { text: string };
+
+export interface ProductPageSource {
+  pageId: number;
+  title: string;
+  path: string;
+  /** Empty on a loss leader page: the offer names the product. */
+  productKey: string;
+  lossLeaderPage: boolean;
+}
 
 export type PromocodeWarning = { reason: "no_longer_valid" | "invalid_selection"; detail: string | null };
 

@@ -1,5 +1,5 @@
 import type { ContentPage } from "../../../contract/content/content.schemas";
-import type { ProductPageSource } from "./product-page.server";
+import type { ProductPageSource } from "./product-page.types";
 
 /**
  * A product page is a content page with the product layout whose first block names the product,

@@ -7,7 +7,8 @@ import type { SaveDesignBody } from "../../../contract/account/account.requests"
 import { designsSchema } from "../../../contract/account/account.schemas";
 import type { ProductActionData } from "./product-actions.types";
 import { generateCustomConfigKey } from "./product-api.server";
-import { loadProductPage, type ProductPageSource } from "./product-page.server";
+import { loadProductPage } from "./product-page.server";
+import type { ProductPageSource } from "./product-page.types";
 
 type ProductPage = Awaited<ReturnType<typeof loadProductPage>>;
 

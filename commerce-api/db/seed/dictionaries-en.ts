@@ -1,4 +1,3 @@
-import type { DictionarySeed } from "./dictionaries";
 import {
   companyDictionary,
   paymentMethodsDictionary,
@@ -20,6 +19,7 @@ import { quotesDictionary } from "./dictionaries-quotes";
 import { searchDictionary } from "./dictionaries-search";
 import { uploadsDictionary } from "./dictionaries-uploads";
 import { welcomeDictionary } from "./dictionaries-welcome";
+import type { DictionarySeed } from "./dictionary-seed";
 
 /** British English UI texts (en-GB). */
 export const enDictionary: DictionarySeed = {

@@ -6,6 +6,8 @@ import { frDictionary } from "./dictionaries-fr";
  * Seeded into the database; the storefront receives them with the basic configs.
  * Keys are flat strings ("nav.open"); components read them as t("header:nav.open").
  */
-export type DictionarySeed = Record<string, Record<string, string>>;
+import type { DictionarySeed } from "./dictionary-seed";
+
+export type { DictionarySeed } from "./dictionary-seed";
 
 export const dictionaries: Record<"fr" | "en", DictionarySeed> = { fr: frDictionary, en: enDictionary };

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import type { Recap } from "../configurator-model";
 import type { StalePrices } from "../product-errors";
+import type { Recap } from "../product-page.types";
 import { PriceBar } from "./PriceBar";
 
 const recap = { currency: "EUR", totalExclTax: 1900, totalInclTax: 2280 } as Recap;

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { formatCalendarDate, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
 import type { VatDisplay } from "../../../../contract/product/selection-params";
-import type { Recap } from "../configurator-model";
 import type { StalePrices } from "../product-errors";
+import type { Recap } from "../product-page.types";
 
 export type PriceBarProps = {
   recap: Recap | null;

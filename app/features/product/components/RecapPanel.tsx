@@ -1,7 +1,7 @@
 import { formatNumber, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
 import { PARAM, type VatDisplay } from "../../../../contract/product/selection-params";
-import type { Recap } from "../configurator-model";
+import type { Recap } from "../product-page.types";
 
 const keepControlled = () => {};
 
