@@ -8,7 +8,10 @@ import { redirect } from "~/server/redirect.server";
 import type { StaffTransitionBody } from "../../../contract/orders/order.requests";
 import { ORDER_STATUSES, type StaffOrder, staffOrderSchema } from "../../../contract/orders/order.schemas";
 import { requireAdminSession } from "./login-as.server";
-import { sendProofAction } from "./order-desk/desk-proof.server";
+import { type StaffActionData, sendProofAction } from "./order-desk/desk-proof.server";
+
+export type { StaffActionData };
+
 import { requireStaffScope } from "./staff-scope.server";
 
 /** Staff order desk (issue 6): find an order by number, move it along the lifecycle. */
@@ -62,8 +65,6 @@ const transitionForm = z.discriminatedUnion("intent", [
     confirm: z.literal("on"),
   }),
 ]);
-
-export type StaffActionData = { error: string };
 
 /** The API's refusal as the desk says it (the reason production waits is listed on the order card). */
 const REFUSAL_KEYS: Record<string, string> = {

@@ -16,7 +16,10 @@ import {
   orderListSchema,
   orderSchema,
 } from "../../../contract/orders/order.schemas";
-import { proofDecisionAction } from "./proof-decision.server";
+import { type OrderDetailActionData, proofDecisionAction } from "./proof-decision.server";
+
+export type { OrderDetailActionData };
+
 import { reorderAction } from "./reorder.server";
 
 /** Personal area orders: the list (filter, search) and one order's detail with cancellation. */
@@ -115,8 +118,6 @@ const cancelFormSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("reorder"), orderId: idSchema, lineItemId: idSchema.optional() }),
 ]);
-
-export type OrderDetailActionData = { error: string };
 
 export async function orderDetailAction(
   context: Readonly<RouterContextProvider>,

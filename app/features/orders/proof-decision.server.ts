@@ -7,7 +7,9 @@ import { expectRefusals } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import type { ProofDecisionBody } from "../../../contract/orders/order.requests";
 import { proofSchema } from "../../../contract/orders/order.schemas";
-import type { OrderDetailActionData } from "./orders.server";
+
+/** What the order page's actions answer when refused (the proof decision is one of them). */
+export type OrderDetailActionData = { error: string };
 
 type DecisionInput =
   | { intent: "approveProof"; orderId: string; proofId: string }

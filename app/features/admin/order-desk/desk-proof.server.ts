@@ -6,7 +6,9 @@ import { getRequestState } from "~/server/context.server";
 import { expectRefusals, statusOfThrown } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { staffOrderSchema } from "../../../../contract/orders/order.schemas";
-import type { StaffActionData } from "../staff-orders.server";
+
+/** What the desk's actions answer when refused (sending a proof is one of them). */
+export type StaffActionData = { error: string };
 
 /**
  * The desk's proof upload (issue 36 §4): a multipart post, read like the customer's print files
