@@ -4,6 +4,11 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [reactRouter()],
   resolve: { tsconfigPaths: true },
+  build: {
+    // Fonts are always files on the shop's origin: the CSP allows `font-src 'self'` only, and the
+    // design editor's small font subsets inlined as data: URLs were refused (issue 38 §4).
+    assetsInlineLimit: (filePath) => (/\.woff2?$/.test(filePath) ? false : undefined),
+  },
   environments: {
     // The production server entry (express app + composition root) is built with the app,
     // so it shares module instances (router contexts) with the route modules.

@@ -45,6 +45,8 @@ export interface HandlerOptions extends Omit<ApiServices, "limits" | "mail" | "f
   routes?: readonly RouteDefinition[];
   /** Abuse limits (ADR 019); defaults apply to whatever is not given. */
   limits?: AbuseLimitOptions;
+  /** With REDIS_URL: whether Redis answers, for the health answer's `degraded` (ADR 070, 079). */
+  pingRedis?: () => Promise<void>;
 }
 
 /** The `(Request) => Response` router for /api/v1/*: routing, tenant headers and the envelope. */
@@ -76,7 +78,12 @@ export function createHandler(options: HandlerOptions): ApiHandler {
     url.pathname = SPEC_PATHS.get(url.pathname) ?? url.pathname;
     // Asked by balancers and remote storefronts without a tenant (ADR 068).
     if ((request.method === "GET" || request.method === "HEAD") && HEALTH_PATHS.has(url.pathname))
-      return healthResponse(options.db, options.ready ?? Promise.resolve(), services.files);
+      return healthResponse(
+        options.db,
+        options.ready ?? Promise.resolve(),
+        services.files,
+        options.pingRedis,
+      );
     if (!`${url.pathname}/`.startsWith(API_PREFIX)) {
       throw new HttpError(404, "NOT_FOUND", `No API route for ${url.pathname}`);
     }

@@ -15,13 +15,35 @@ export async function pingDatabase(db: Kysely<Database>, ready: Promise<void>): 
   await sql`select 1`.execute(db);
 }
 
-/** A storefront asking for readiness waits 2 s at most (ADR 068): the bucket gets less than that. */
+/** A storefront asking for readiness waits 2 s at most (ADR 068): the bucket and Redis get less than that. */
 const FILES_PING_MS = 1_500;
+
+/**
+ * With REDIS_URL (ADR 070) a host without Redis still serves, counting limits per host: like the
+ * storefront's /readyz it stays 200 and names it under `degraded`, so an operator and a remote
+ * storefront's /readyz see it, while a balancer keeps sending traffic.
+ */
+async function degradedWithout(pingRedis: (() => Promise<void>) | undefined): Promise<string[]> {
+  if (!pingRedis) return [];
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("Redis did not answer in time")), FILES_PING_MS);
+  });
+  try {
+    await Promise.race([pingRedis(), timedOut]);
+    return [];
+  } catch {
+    return ["redis"];
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export async function healthResponse(
   db: Kysely<Database>,
   ready: Promise<void>,
   files: Pick<FileStore, "ping">,
+  pingRedis?: () => Promise<void>,
 ): Promise<Response> {
   const headers = { "cache-control": "no-store" };
   try {
@@ -35,5 +57,6 @@ export async function healthResponse(
   } catch {
     return errorResponse(503, "UNAVAILABLE", "The file storage does not answer", { headers });
   }
-  return successResponse({ status: "ready" }, headers);
+  const degraded = await degradedWithout(pingRedis);
+  return successResponse(degraded.length > 0 ? { status: "ready", degraded } : { status: "ready" }, headers);
 }

@@ -148,6 +148,7 @@ export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
       mail,
       files,
       limits: withSharedStore(options.limits, opened, redis),
+      ...(redis ? { pingRedis: () => redis.ping() } : {}),
       artworkMaxBytes:
         options.artworkMaxBytes ?? (Number(process.env.ARTWORK_MAX_BYTES) || DEFAULT_ARTWORK_MAX_BYTES),
     }),

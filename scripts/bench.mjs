@@ -17,7 +17,9 @@
 // the bytes of one configurator re-quote.
 // Last, one shop on several hosts (scripts/bench-hosts.mjs): one host on SQLite, one on PostgreSQL + Redis,
 // two behind nginx, each with the CPU a request costs everything, and what a third host would add.
-//   npm run bench [-- --no-build] [-- --quick] [-- --hosts]   (--quick: main table only; with --hosts, and the hosts rows)
+//   npm run bench [-- --no-build] [-- --quick] [-- --hosts] [-- --hosts-only]
+//   (--quick: main table only; with --hosts, and the hosts rows; --hosts-only: the hosts rows alone, to
+//   compare the shared stores' cost before and after a change without the ten minutes of the rest)
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
@@ -66,7 +68,7 @@ const staticFile = join(work, "product.html");
 writeFileSync(staticFile, "");
 // Inside the project, so its server build resolves the same node_modules.
 const referenceBuild = resolve("build/bench-reference");
-buildReference(referenceBuild);
+if (!process.argv.includes("--hosts-only")) buildReference(referenceBuild);
 const baseEnv = {
   DATA_DIR: join(work, "data"),
   SESSION_SECRET: "bench-secret-not-for-production",
@@ -243,7 +245,19 @@ async function growth(session) {
   printTable(results);
 }
 
+const hostsOnly = process.argv.includes("--hosts-only");
 try {
+  if (!hostsOnly) await singleHostTables();
+  if (server) await stopServer(server);
+  server = null;
+  if (hostsOnly || !process.argv.includes("--quick") || process.argv.includes("--hosts"))
+    await hostsTable({ port: PORT, productPath: PRODUCT_PATH, load, workers: WORKERS, baseEnv: hostEnv });
+} finally {
+  if (server) await stopServer(server);
+  rmSync(work, { recursive: true, force: true });
+}
+
+async function singleHostTables() {
   const { productHtml, session, quote } = await mainTable();
   const floorHtml = await (await fetch(`${origin}/__bench/`, { headers: browserHeaders })).text();
   printPageWeight(productHtml, floorHtml);
@@ -256,11 +270,4 @@ try {
     await scaleOut(quote);
     await growth(session);
   }
-  if (server) await stopServer(server);
-  server = null;
-  if (!process.argv.includes("--quick") || process.argv.includes("--hosts"))
-    await hostsTable({ port: PORT, productPath: PRODUCT_PATH, load, workers: WORKERS, baseEnv: hostEnv });
-} finally {
-  if (server) await stopServer(server);
-  rmSync(work, { recursive: true, force: true });
 }

@@ -13,6 +13,9 @@ export interface S3TestServer {
     | "AWS_SECRET_ACCESS_KEY",
     string
   >;
+  /** Stops answering, keeping the objects; start() brings it back on the same port. */
+  stop(): Promise<void>;
+  start(): Promise<void>;
   close(): Promise<void>;
 }
 

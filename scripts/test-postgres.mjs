@@ -17,7 +17,8 @@ try {
   const flags = args.filter((arg) => arg.startsWith("-"));
   const vitest = spawn("npx", ["vitest", "run", ...targets, ...flags], {
     stdio: "inherit",
-    env: { ...process.env, TEST_DATABASE_URL: server.url },
+    // The migrated and seeded database test APIs copy (tests/integration/test-database.ts).
+    env: { ...process.env, TEST_DATABASE_URL: server.url, TEST_DATABASE_TEMPLATE: "t_prepared" },
   });
   code = await new Promise((resolve) =>
     vitest.on("close", (exit, signal) => resolve(exit ?? (signal ? 1 : 0))),

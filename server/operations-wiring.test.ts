@@ -7,9 +7,9 @@ import { objectStorageCheck, remoteApiCheck } from "./operations-wiring";
 let server: Server | undefined;
 afterEach(() => server?.close());
 
-function remoteApi(status: number): Promise<string> {
+function remoteApi(status: number, body = "{}"): Promise<string> {
   const api = createServer((req, res) => {
-    res.writeHead(req.url === "/api/v1/health/" ? status : 404).end("{}");
+    res.writeHead(req.url === "/api/v1/health/" ? status : 404).end(body);
   });
   server = api;
   return new Promise((resolve) =>
@@ -19,8 +19,14 @@ function remoteApi(status: number): Promise<string> {
 
 describe("remoteApiCheck", () => {
   it("passes when the remote API says it is ready", async () => {
-    const check = remoteApiCheck(await remoteApi(200));
-    await expect(check.run(new AbortController().signal)).resolves.toBeUndefined();
+    const check = remoteApiCheck(await remoteApi(200, '{"status":"success","data":{"status":"ready"}}'));
+    await expect(check.run(new AbortController().signal)).resolves.toEqual({ degraded: [] });
+  });
+
+  it("passes on what the remote API serves degraded without (its Redis)", async () => {
+    const body = '{"status":"success","data":{"status":"ready","degraded":["redis"]}}';
+    const check = remoteApiCheck(await remoteApi(200, body));
+    await expect(check.run(new AbortController().signal)).resolves.toEqual({ degraded: ["redis"] });
   });
 
   it("fails when it answers 503, or nothing listens", async () => {

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { ServerEnv } from "../app/server/env.server";
 import { logger } from "../app/server/logger.server";
 import { endpointLabeler, type RouteEntry, routeIdsByPattern } from "../app/server/metric-labels";
@@ -77,17 +78,28 @@ export function objectStorageCheck(ping: (signal: AbortSignal) => Promise<void>)
   return { name: "object-storage", run: (signal) => ping(signal) };
 }
 
-/** With COMMERCE_API_URL the database is the remote API's: it answers GET /api/v1/health/ (ADR 068). */
+/**
+ * With COMMERCE_API_URL the database is the remote API's: it answers GET /api/v1/health/ (ADR 068),
+ * naming what it serves degraded without (its Redis, ADR 079), which this host's /readyz passes on.
+ */
 export function remoteApiCheck(baseUrl: string): ReadinessCheck {
   return {
     name: "commerce-api",
     run: async (signal) => {
       const response = await fetch(`${baseUrl}/api/v1/health/`, { signal });
-      await response.body?.cancel();
-      if (response.status !== 200) throw new Error(`the commerce API answered ${response.status}`);
+      if (response.status !== 200) {
+        await response.body?.cancel();
+        throw new Error(`the commerce API answered ${response.status}`);
+      }
+      const answer = remoteHealthSchema.safeParse(await response.json().catch(() => null));
+      return { degraded: answer.success ? (answer.data.data.degraded ?? []) : [] };
     },
   };
 }
+
+const remoteHealthSchema = z.object({
+  data: z.object({ degraded: z.array(z.string().max(40)).max(10).optional() }),
+});
 
 /** The embedded API's database, asked in-process. */
 export function embeddedDatabaseCheck(ping: () => Promise<void>): ReadinessCheck {

@@ -37,6 +37,14 @@ describe("Readiness", () => {
     });
   });
 
+  it("passes on what an answering dependency serves degraded without (a remote API's Redis)", async () => {
+    const remote: ReadinessCheck = { name: "commerce-api", run: async () => ({ degraded: ["redis"] }) };
+    expect(await new Readiness([remote]).answer()).toEqual({
+      status: 200,
+      body: { status: "ready", degraded: ["redis"] },
+    });
+  });
+
   it("aborts a check that ran out of time", async () => {
     let aborted = false;
     const slow: ReadinessCheck = {

@@ -4,10 +4,14 @@
  * `timeoutMs`. Liveness (/healthz) asks nothing of anyone; this asks each dependency a trivial question.
  */
 
-/** One dependency; `run` resolves when it answers, throws (or never settles) when it doesn't. */
+/**
+ * One dependency; `run` resolves when it answers, throws (or never settles) when it doesn't. It may
+ * resolve naming what answered but serves degraded behind it (a remote API host without its Redis).
+ */
 export interface ReadinessCheck {
   name: string;
-  run: (signal: AbortSignal) => Promise<void>;
+  // biome-ignore lint/suspicious/noConfusingVoidType: most checks are pings that resolve to nothing.
+  run: (signal: AbortSignal) => Promise<void | { degraded: readonly string[] }>;
   /**
    * The process serves without it, less well (Redis: per-host limits, ADR 070): its failure is named
    * under `degraded` in a 200, not a 503.
@@ -52,7 +56,7 @@ export class Readiness {
     this.#probed = true;
     if (this.#draining) return { status: 503, body: { status: "draining" } };
     const results = await Promise.all(this.checks.map((check) => this.#passes(check)));
-    const failed = this.checks.filter((_, index) => !results[index]);
+    const failed = this.checks.filter((_, index) => results[index] === false);
     const names = failed.map((check) => check.name);
     if (names.join() !== this.#failing.join()) this.onChange(names);
     this.#failing = names;
@@ -60,11 +64,13 @@ export class Readiness {
     if (this.#draining) return { status: 503, body: { status: "draining" } };
     const failing = failed.filter((check) => !check.degradable).map((check) => check.name);
     if (failing.length > 0) return { status: 503, body: { status: "unavailable", failing } };
-    const degraded = failed.map((check) => check.name);
+    const behind = results.flatMap((result) => (result === false ? [] : result));
+    const degraded = [...new Set([...failed.map((check) => check.name), ...behind])];
     return { status: 200, body: degraded.length > 0 ? { status: "ready", degraded } : { status: "ready" } };
   }
 
-  async #passes(check: ReadinessCheck): Promise<boolean> {
+  /** false when the check failed, else what it named as degraded behind it. */
+  async #passes(check: ReadinessCheck): Promise<false | readonly string[]> {
     const controller = new AbortController();
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<never>((_, reject) => {
@@ -74,8 +80,8 @@ export class Readiness {
       }, this.timeoutMs);
     });
     try {
-      await Promise.race([check.run(controller.signal), timedOut]);
-      return true;
+      const answer = await Promise.race([check.run(controller.signal), timedOut]);
+      return answer?.degraded ?? [];
     } catch {
       return false;
     } finally {

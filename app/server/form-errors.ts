@@ -1,6 +1,9 @@
 import type { z } from "zod";
 import { type FormRules, formRuleIssues, type RuleIssue } from "../../contract/account/form-rules";
 
+/** A refused action's answer when no single field is at fault: one dictionary key for the whole form. */
+export type FormError = { error: string };
+
 /** Field errors are dictionary keys, translated where the form renders; "form" is the whole form's. */
 export type FieldErrors = Partial<Record<string, string>>;
 

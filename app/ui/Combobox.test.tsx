@@ -11,7 +11,7 @@ import { Combobox } from "./Combobox";
  * The server's HTML is what a visitor without JavaScript gets: the plain control the combobox
  * enhances, and no combobox attributes that nothing would honour.
  */
-const i18n = createI18n({ locale: "fr-FR", dictionaries: { search: { label: "Que recherchez-vous ?" } } });
+const i18n = createI18n({ locale: "fr-FR", dictionaries: { search: { label: "Que recherchez-vous ?" } } });
 
 describe("Combobox without JavaScript", () => {
   it("is the plain named input, with no combobox claims and no popup", () => {
@@ -43,7 +43,7 @@ describe("Combobox without JavaScript", () => {
     );
     expect(html).toContain('<form class="site-search__form" action="/recherche/" method="get">');
     expect(html).toContain(
-      '<label class="visually-hidden" for="site-search-q">Que recherchez-vous ?</label>',
+      '<label class="visually-hidden" for="site-search-q">Que recherchez-vous ?</label>',
     );
     expect(html).toMatch(/<input [^>]*type="search"[^>]*id="site-search-q" name="q"/);
     expect(html).not.toMatch(/aria-(expanded|controls|activedescendant|autocomplete)/);

@@ -64,14 +64,14 @@ function resetMail(tenant: { name: string; locale: string }, to: string, link: s
     ? {
         kind: "password-reset",
         to,
-        subject: `${tenant.name} : choisissez un nouveau mot de passe`,
+        subject: `${tenant.name} : choisissez un nouveau mot de passe`,
         blocks: [
           { text: "Bonjour," },
           {
-            text: "Vous avez demandé à changer le mot de passe de votre compte. Ouvrez ce lien dans l’heure pour en choisir un nouveau :",
+            text: "Vous avez demandé à changer le mot de passe de votre compte. Ouvrez ce lien dans l’heure pour en choisir un nouveau :",
           },
           { link, label: "Choisir un nouveau mot de passe" },
-          { text: "Si vous n’avez rien demandé, ignorez ce message : votre mot de passe ne change pas." },
+          { text: "Si vous n’avez rien demandé, ignorez ce message : votre mot de passe ne change pas." },
         ],
       }
     : {

@@ -150,18 +150,18 @@ export function welcomeEmail(
   return tenant.locale.startsWith("fr")
     ? {
         ...base,
-        subject: `${tenant.name} : bienvenue, votre compte est prêt`,
+        subject: `${tenant.name} : bienvenue, votre compte est prêt`,
         blocks: [
           { text: `Bonjour ${customer.firstName},` },
           {
-            text: "Votre compte est prêt. Ouvrez ce lien dans les 24 heures pour vous connecter d’un clic :",
+            text: "Votre compte est prêt. Ouvrez ce lien dans les 24 heures pour vous connecter d’un clic :",
           },
           { link: signInUrl, label: "Me connecter" },
           {
             text: "Ensuite, connectez-vous avec cette adresse e-mail et votre mot de passe pour commander, suivre vos commandes et gérer vos adresses.",
           },
           {
-            text: `Votre code de bienvenue : ${code}\n-${percent} % sur une commande, valable ${WELCOME_VALID_DAYS} jours, avec ce compte uniquement. Il reste visible dans votre espace client tant qu’il n’a pas servi.`,
+            text: `Votre code de bienvenue : ${code}\n-${percent} % sur une commande, valable ${WELCOME_VALID_DAYS} jours, avec ce compte uniquement. Il reste visible dans votre espace client tant qu’il n’a pas servi.`,
           },
         ],
       }
@@ -195,15 +195,15 @@ export function registrationNoticeEmail(
   return tenant.locale.startsWith("fr")
     ? {
         ...base,
-        subject: `${tenant.name} : quelqu’un a voulu créer un compte avec votre adresse`,
+        subject: `${tenant.name} : quelqu’un a voulu créer un compte avec votre adresse`,
         blocks: [
           {
-            text: "Un compte existe déjà pour cette adresse e-mail. Si c’était vous, ouvrez ce lien dans l’heure pour vous connecter d’un clic :",
+            text: "Un compte existe déjà pour cette adresse e-mail. Si c’était vous, ouvrez ce lien dans l’heure pour vous connecter d’un clic :",
           },
           { link: links.signIn, label: "Me connecter" },
-          { text: "Mot de passe oublié ?" },
+          { text: "Mot de passe oublié ?" },
           { link: links.passwordReset, label: "Choisir un nouveau mot de passe" },
-          { text: "Sinon, ignorez ce message : votre compte n’a pas changé." },
+          { text: "Sinon, ignorez ce message : votre compte n’a pas changé." },
         ],
       }
     : {

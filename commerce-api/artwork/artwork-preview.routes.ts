@@ -1,7 +1,7 @@
 import type { RequestContext, RouteDefinition } from "../context";
 import { fileKeys, responseBody } from "../files/file-store";
 import { notFound } from "../http/errors";
-import { requireOwnOrder } from "../orders/orders.routes";
+import { requireOwnOrder } from "../orders/own-order";
 import { ARTWORK_CONTENT_TYPES } from "./artwork.rules";
 
 /** Browsers show these inline; the others (PDF, TIFF) get no preview from the upload detail page. */

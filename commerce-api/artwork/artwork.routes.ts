@@ -11,11 +11,12 @@ import { badRequest, HttpError, notFound } from "../http/errors";
 import { toOrderView } from "../orders/order.view";
 import { mailFileRefused } from "../orders/order-mails";
 import { findOrder, listOrderEvents, type OrderRow } from "../orders/orders.repository";
-import { requireOwnOrder } from "../orders/orders.routes";
+import { requireOwnOrder } from "../orders/own-order";
 import { SERVICE_KEYS } from "../product/services";
 import { type ArtworkMeasures, measureArtwork } from "./artwork.measure";
 import { artworkView, listArtwork } from "./artwork.repository";
 import { artworkComplete, artworkRefusal, fileCheck } from "./artwork.rules";
+import { linesOf, measureColumns, setsOf, settleStatus, takesFile } from "./artwork-status";
 import { inspectUploadedFile, readUploadedFile, storeOrderFile } from "./order-files";
 
 /**
@@ -23,19 +24,6 @@ import { inspectUploadedFile, readUploadedFile, storeOrderFile } from "./order-f
  * and POST order/reset-line-item-artwork/ (spec §7). Files are typed by content, size-limited while
  * they stream in, stored whole or not at all (disk or bucket, ADR 071), and only ever the owner's.
  */
-
-interface OrderLine {
-  id: string;
-  productKey?: string;
-  multiArtworkSetsNumber?: number;
-  merchantInfo?: { selectedUploadType?: string };
-  services?: { key: string }[];
-}
-
-const linesOf = (order: OrderRow) =>
-  (JSON.parse(order.order_json) as { lineItems?: OrderLine[] }).lineItems ?? [];
-const setsOf = (line: OrderLine) => Math.max(1, line.multiArtworkSetsNumber ?? 1);
-const takesFile = (line: OrderLine) => lineTakesFile(line.merchantInfo?.selectedUploadType);
 
 async function answer(context: RequestContext, orderId: string) {
   const order = await findOrder(context.db, context.tenant.key, orderId);
@@ -54,41 +42,6 @@ async function answer(context: RequestContext, orderId: string) {
       updatedAt: row.updated_at,
     })),
   };
-}
-
-/** Moves the order on when its files are complete, or back when one was refused or reset. */
-export async function settleStatus(context: RequestContext, order: OrderRow, now: string) {
-  const files = await listArtwork(context, order.id);
-  const complete = artworkComplete(
-    linesOf(order).map((line) => ({ id: line.id, sets: setsOf(line), takesFile: takesFile(line) })),
-    files.map((file) => ({ lineItemId: file.line_item_id, setIndex: file.set_index, status: file.status })),
-  );
-  const to =
-    complete && order.status === "awaiting_artwork"
-      ? "file_check"
-      : !complete && order.status === "file_check"
-        ? "awaiting_artwork"
-        : null;
-  if (!to) return;
-  await context.db.transaction().execute(async (trx) => {
-    const moved = await trx
-      .updateTable("orders")
-      .set({ status: to })
-      .where("id", "=", order.id)
-      .where("status", "=", order.status)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) return;
-    await trx
-      .insertInto("order_events")
-      .values({
-        order_id: order.id,
-        from_status: order.status,
-        to_status: to,
-        actor: "system:artwork",
-        at: now,
-      })
-      .execute();
-  });
 }
 
 const uploadFields = z.object({
@@ -180,14 +133,6 @@ async function saveArtworkRow(db: Kysely<Database>, row: Insertable<ArtworkFiles
     )
     .execute();
 }
-
-export const measureColumns = (measures: ArtworkMeasures) => ({
-  width_px: measures.widthPx,
-  height_px: measures.heightPx,
-  dpi: measures.dpi,
-  page_width_mm: measures.pageWidthMm,
-  page_height_mm: measures.pageHeightMm,
-});
 
 /** POST order/reset-line-item-artwork/ (spec §7): the line's files are removed, before production only. */
 async function resetArtwork(context: RequestContext) {

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { toAddressView } from "../accounts/customer.view";
-import type { AddressRow, AddressType, Database } from "../db/schema";
+import type { AddressRow, AddressType, CartAddressesTable, Database } from "../db/schema";
 import { notFound } from "../http/errors";
 
 type Db = Kysely<Database>;
@@ -45,7 +45,15 @@ export async function keepCartAddress(
 
 /** The cart's shipping and billing addresses kept by address calls (for the cart view). */
 export async function cartAddresses(db: Db, cartId: string) {
-  const rows = await db.selectFrom("cart_addresses").selectAll().where("cart_id", "=", cartId).execute();
+  return cartAddressesOf(
+    await db.selectFrom("cart_addresses").selectAll().where("cart_id", "=", cartId).execute(),
+  );
+}
+
+export type CartAddressRow = Pick<CartAddressesTable, "type" | "customer_address_id" | "address_json">;
+
+/** The view's two addresses from a cart's kept rows (also read by readCustomerCart's single query). */
+export function cartAddressesOf(rows: readonly CartAddressRow[]) {
   const of = (type: AddressType) => {
     const row = rows.find((candidate) => candidate.type === type);
     return row ? { addressId: row.customer_address_id, ...JSON.parse(row.address_json) } : null;

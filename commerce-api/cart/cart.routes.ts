@@ -27,6 +27,7 @@ import {
 import { canWriteLineItem, MAX_LINE_ITEMS } from "./cart.rules";
 import { cartView } from "./cart.view";
 import { cartAddresses } from "./cart-addresses.repository";
+import { readCustomerCart } from "./customer-cart.repository";
 
 /** The signed-in customer when a bearer is sent (a bad token is still a 401); null for visitors. */
 export async function optionalCustomer(context: RequestContext) {
@@ -47,6 +48,12 @@ async function createCart(context: RequestContext) {
   const now = context.now().toISOString();
   const tenantKey = context.tenant.key;
   if (!body.forceCreate) {
+    if (customer) {
+      // Nearly every signed-in page view: an open cart and nothing of the visit to hand over, one query.
+      const read = await readCustomerCart(context.db, tenantKey, customer.id, body.anonymousUserId);
+      if (read && !read.waiting)
+        return { ...cartView(context.tenant, read.cart, read.items), ...read.addresses };
+    }
     const anonymous = await findAnonymousCart(context.db, tenantKey, body.anonymousUserId);
     if (customer) {
       // The visit's online designs follow the visitor into the account, like the cart.

@@ -1,3 +1,4 @@
+import { freeDelivery } from "../../contract/cart/free-delivery";
 import type { PriorityKey } from "../../contract/product/product.schemas";
 import { withVat } from "../product/pricing/pricing";
 import { vatRateBp } from "../product/pricing/vat";
@@ -29,7 +30,7 @@ export interface ShippingQuote {
 }
 
 /** A destination or speed the table lacks is charged the currency's dearest rate, never nothing. */
-function rateOf(table: ShippingTable, country: string, priority: PriorityKey): number {
+export function rateOf(table: ShippingTable, country: string, priority: PriorityKey): number {
   const rate = table.rates[country]?.[priority];
   if (rate !== undefined) return rate;
   const all = Object.values(table.rates).flatMap((byPriority) => Object.values(byPriority));
@@ -42,7 +43,7 @@ function rateOf(table: ShippingTable, country: string, priority: PriorityKey): n
  */
 export function quoteShipping(lines: readonly ShippableLine[], table: ShippingTable): ShippingQuote {
   const goods = lines.reduce((sum, line) => sum + line.totalPriceWithServices.centAmount, 0);
-  const free = lines.length > 0 && table.freeFromCent !== null && goods >= table.freeFromCent;
+  const { free, missingForFreeCent } = freeDelivery(goods, table.freeFromCent, lines.length > 0);
   const seen = new Map<string, { country: string; priority: PriorityKey; centAmount: number }>();
   for (const line of lines) {
     const country = line.shipTo.country.toUpperCase();
@@ -62,8 +63,6 @@ export function quoteShipping(lines: readonly ShippableLine[], table: ShippingTa
     centAmount += taxed.amountExclTax;
     taxedCentAmount += taxed.amountInclTax;
   }
-  const missingForFreeCent =
-    free || table.freeFromCent === null || lines.length === 0 ? null : table.freeFromCent - goods;
   return {
     centAmount,
     taxedCentAmount,

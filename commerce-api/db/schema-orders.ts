@@ -108,6 +108,8 @@ export interface PaymentIntentsTable {
   mandate_reference: string | null;
   masked_iban: string | null;
   failure_key: string | null;
+  /** Wrong 3-D Secure codes so far (migration 042). */
+  challenge_failures: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -125,6 +127,7 @@ export const PAYMENT_INTENTS_COLUMNS = {
   mandate_reference: true,
   masked_iban: true,
   failure_key: true,
+  challenge_failures: true,
   created_at: true,
   updated_at: true,
 } satisfies Record<keyof PaymentIntentsTable, true>;

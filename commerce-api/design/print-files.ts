@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { measureArtwork } from "../artwork/artwork.measure";
-import { measureColumns, settleStatus } from "../artwork/artwork.routes";
+import { measureColumns, settleStatus } from "../artwork/artwork-status";
 import type { RequestContext } from "../context";
 import { fileKeys } from "../files/file-store";
 import { logger } from "../logger";

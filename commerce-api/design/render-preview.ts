@@ -9,7 +9,8 @@ import { fontFace } from "./font-files";
 /**
  * The raster preview of a design (issue 14): the shared SVG of its first page with the text drawn as
  * the fonts' glyph outlines (resvg has no web fonts), rendered to a PNG a cart line or "my designs"
- * can show. Images come in as data URLs so the preview needs nothing else.
+ * can show. Images come in as data URLs so the preview needs nothing else. It is cut at the trim
+ * (issue 38 §5): a name that runs off the card shows cut there, as it will print.
  */
 export const PREVIEW_WIDTH_PX = 480;
 
@@ -44,6 +45,7 @@ export function renderPreviewPng(
       return `data:${mime};base64,${Buffer.from(image.bytes).toString("base64")}`;
     },
     textPaths: glyphOutlines,
+    trimmed: true,
   });
   const resvg = new Resvg(svg, {
     fitTo: { mode: "width", value: widthPx },

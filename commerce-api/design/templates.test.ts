@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { designFormatOf } from "../../contract/design/formats";
+import { printAreaIssues } from "../../contract/design/print-area";
 import { setText } from "../../contract/design/text-layout";
 import { buildTemplates, DESIGN_FORMAT_KEYS } from "./templates";
 
@@ -28,6 +29,10 @@ describe("seeded design templates", () => {
             expect(set.overflows, `${template.id} ${layer.slot}`).toBe(false);
             expect(set.sizePt, `${template.id} ${layer.slot}`).toBeGreaterThanOrEqual(5);
           }
+    });
+
+    it(`${lang}: no text or picture starts outside the safe area (the editor would warn on opening)`, () => {
+      for (const template of templates) expect(printAreaIssues(template.scene), template.id).toEqual([]);
     });
   }
 

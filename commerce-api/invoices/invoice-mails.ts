@@ -17,16 +17,16 @@ import type { InvoiceSummaryRow } from "./invoices.repository";
 type Db = Kysely<Database>;
 type MailContext = Pick<RequestContext, "tenant" | "mail" | "now">;
 
-const TEXTS = {
+export const INVOICE_MAIL_TEXTS = {
   fr: {
     invoiceAttached:
-      "Votre facture {{invoice}} est jointe à ce message ; elle reste téléchargeable depuis votre espace client.",
+      "Votre facture {{invoice}} est jointe à ce message ; elle reste téléchargeable depuis votre espace client.",
     toWallet:
-      "Les {{amount}} payés sont recrédités sur votre porte-monnaie client : ils sont disponibles dès maintenant pour vos prochaines commandes.",
+      "Les {{amount}} payés sont recrédités sur votre porte-monnaie client : ils sont disponibles dès maintenant pour vos prochaines commandes.",
     toProvider:
-      "Les {{amount}} payés vous sont remboursés par {{method}} ; selon votre banque, le montant apparaît sous 3 à 10 jours ouvrés.",
+      "Les {{amount}} payés vous sont remboursés par {{method}} ; selon votre banque, le montant apparaît sous 3 à 10 jours ouvrés.",
     toTransfer:
-      "Les {{amount}} payés vous seront remboursés par virement sous 5 jours ouvrés ; notre service client vous contactera si nous n’avons pas vos coordonnées bancaires.",
+      "Les {{amount}} payés vous seront remboursés par virement sous 5 jours ouvrés ; notre service client vous contactera si nous n’avons pas vos coordonnées bancaires.",
     creditNote: "L’avoir {{number}} est joint à ce message.",
     methods: { card: "carte bancaire", paypal: "PayPal", sepa: "prélèvement SEPA" } as Record<string, string>,
   },
@@ -48,7 +48,8 @@ const TEXTS = {
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
 
-const textsOf = (context: MailContext) => TEXTS[context.tenant.locale.startsWith("fr") ? "fr" : "en"];
+const textsOf = (context: MailContext) =>
+  INVOICE_MAIL_TEXTS[context.tenant.locale.startsWith("fr") ? "fr" : "en"];
 
 /**
  * A payment was booked on the order: once it is paid in full its invoice is issued, and the

@@ -38,10 +38,10 @@ describe("mail layout", () => {
     const text = renderText(content, shop);
     expect(text).toContain("Lien <ici>\nhttps://x.test/?a=1&b=<2>");
     expect(text).toContain(
-      "https://www.presto-impression.fr\nService client : service-client@presto-impression.fr",
+      "https://www.presto-impression.fr\nService client : service-client@presto-impression.fr",
     );
     expect(text).toContain(
-      "Se désabonner de la lettre d’information : https://www.presto-impression.fr/desinscription",
+      "Se désabonner de la lettre d’information : https://www.presto-impression.fr/desinscription",
     );
   });
 

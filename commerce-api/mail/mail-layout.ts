@@ -33,8 +33,8 @@ export interface ShopFooter {
   supportPhone: string;
 }
 
-const FOOTER_TEXTS = {
-  fr: { service: "Service client :", unsubscribe: "Se désabonner de la lettre d’information :" },
+export const FOOTER_TEXTS = {
+  fr: { service: "Service client :", unsubscribe: "Se désabonner de la lettre d’information :" },
   en: { service: "Customer service:", unsubscribe: "Unsubscribe from the newsletter:" },
 } as const;
 

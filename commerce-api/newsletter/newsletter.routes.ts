@@ -129,10 +129,10 @@ function confirmationMail(
   return french(context)
     ? {
         ...base,
-        subject: `${context.tenant.name} : confirmez votre abonnement à la lettre d’information`,
+        subject: `${context.tenant.name} : confirmez votre abonnement à la lettre d’information`,
         blocks: [
           {
-            text: "Confirmez que vous souhaitez recevoir notre lettre d’information (ce lien est valable 7 jours) :",
+            text: "Confirmez que vous souhaitez recevoir notre lettre d’information (ce lien est valable 7 jours) :",
           },
           { link, label: "Confirmer mon abonnement" },
         ],

@@ -15,8 +15,8 @@ import { finalizeDraft, findOpenDraft, insertDraft } from "./order-edit.reposito
 import { discountLost, orderedCode, settleEdit, withOrderedCode } from "./order-edit.rules";
 import { mailOrderEdited } from "./order-mails";
 import { findOrder, listOrderEvents, type OrderRow } from "./orders.repository";
-import { requireOwnOrder } from "./orders.routes";
 import { isBeforeProduction, isOrderStatus } from "./orders.rules";
+import { requireOwnOrder } from "./own-order";
 
 export const fingerprint = (order: OrderRow): string =>
   createHash("sha256").update(`${order.status}\n${order.paid_cent}\n${order.order_json}`).digest("hex");

@@ -34,11 +34,11 @@ describe("order mail content", () => {
     const mail = placedMail(facts());
     const body = text(mail.blocks);
     expect(mail.subject).toBe("Votre commande PI-2026-000042 est enregistrée");
-    expect(body).toContain("• 10 × Affiches — « Expo » : 23,88\u00a0€");
-    expect(body).toContain("Arrivée prévue : jeudi 3 décembre 2026");
-    expect(body).toContain("Livraison : 6,00\u00a0€");
-    expect(body).toContain("Total HT : 24,90\u00a0€\nTVA : 4,98\u00a0€\nTotal TTC : 29,88\u00a0€");
-    expect(body).toContain("Référence à indiquer : PI2026000042");
+    expect(body).toContain("• 10 × Affiches — « Expo » : 23,88\u00a0€");
+    expect(body).toContain("Arrivée prévue : jeudi 3 décembre 2026");
+    expect(body).toContain("Livraison : 6,00\u00a0€");
+    expect(body).toContain("Total HT : 24,90\u00a0€\nTVA : 4,98\u00a0€\nTotal TTC : 29,88\u00a0€");
+    expect(body).toContain("Référence à indiquer : PI2026000042");
     expect(body).toContain("avant le vendredi 27 novembre 2026 à 12 h");
     expect(mail.blocks.at(-1)).toEqual({ link: facts().orderUrl, label: "Voir ma commande" });
   });

@@ -49,32 +49,32 @@ export interface OrderMailTexts {
 const fr: OrderMailTexts = {
   viewOrder: "Voir ma commande",
   line: (quantity, name, jobName, price) =>
-    `${quantity} × ${name}${jobName ? ` — « ${jobName} »` : ""} : ${price}`,
-  arrival: (date) => `Arrivée prévue : ${date}`,
-  shipping: (price) => `Livraison : ${price}`,
-  totals: (excl, vat, incl) => `Total HT : ${excl}\nTVA : ${vat}\nTotal TTC : ${incl}`,
+    `${quantity} × ${name}${jobName ? ` — « ${jobName} »` : ""} : ${price}`,
+  arrival: (date) => `Arrivée prévue : ${date}`,
+  shipping: (price) => `Livraison : ${price}`,
+  totals: (excl, vat, incl) => `Total HT : ${excl}\nTVA : ${vat}\nTotal TTC : ${incl}`,
   placed: {
     subject: (number) => `Votre commande ${number} est enregistrée`,
-    intro: (number) => `Merci ! Nous avons bien enregistré votre commande ${number}.`,
+    intro: (number) => `Merci ! Nous avons bien enregistré votre commande ${number}.`,
   },
   payBy: {
     bank_transfer: (due, account) =>
-      `Réglez ${due} par virement :\nBénéficiaire : ${account.beneficiary}\nIBAN : ${account.iban}\nBIC : ${account.bic}\nRéférence à indiquer : ${account.reference}`,
+      `Réglez ${due} par virement :\nBénéficiaire : ${account.beneficiary}\nIBAN : ${account.iban}\nBIC : ${account.bic}\nRéférence à indiquer : ${account.reference}`,
     sepa: (due) =>
-      `${due} seront prélevés sur votre compte selon le mandat SEPA que vous signez. Le prélèvement peut encore échouer : nous vous écrirons dès qu’il est reçu.`,
-    card: (due) => `Votre paiement de ${due} par carte est en cours ; nous vous écrirons dès qu’il est reçu.`,
+      `${due} seront prélevés sur votre compte selon le mandat SEPA que vous signez. Le prélèvement peut encore échouer : nous vous écrirons dès qu’il est reçu.`,
+    card: (due) => `Votre paiement de ${due} par carte est en cours ; nous vous écrirons dès qu’il est reçu.`,
     paypal: (due) =>
-      `Votre paiement de ${due} par PayPal est en cours ; nous vous écrirons dès qu’il est reçu.`,
+      `Votre paiement de ${due} par PayPal est en cours ; nous vous écrirons dès qu’il est reçu.`,
   },
   filesBy: (date) =>
     `Pour tenir ces dates d’arrivée, envoyez vos fichiers d’impression avant le ${date} à 12 h (heure de Paris).`,
   nextAfterPlaced: {
     unpaid:
-      "Et ensuite ? La production commence dès que le paiement est reçu et que vos fichiers sont vérifiés.",
+      "Et ensuite ? La production commence dès que le paiement est reçu et que vos fichiers sont vérifiés.",
     files:
-      "Et ensuite ? Envoyez vos fichiers depuis la page de la commande ; nous les vérifions puis lançons l’impression.",
+      "Et ensuite ? Envoyez vos fichiers depuis la page de la commande ; nous les vérifions puis lançons l’impression.",
     ready:
-      "Et ensuite ? Nous vérifions vos fichiers puis lançons l’impression ; vous recevrez un e-mail à l’expédition.",
+      "Et ensuite ? Nous vérifions vos fichiers puis lançons l’impression ; vous recevrez un e-mail à l’expédition.",
   },
   paid: {
     subject: (number) => `Paiement reçu pour la commande ${number}`,
@@ -82,46 +82,46 @@ const fr: OrderMailTexts = {
   },
   nextAfterPaid: {
     files: (date) =>
-      `Et ensuite ? Il nous manque encore des fichiers : envoyez-les avant le ${date} à 12 h (heure de Paris) depuis la page de la commande.`,
+      `Et ensuite ? Il nous manque encore des fichiers : envoyez-les avant le ${date} à 12 h (heure de Paris) depuis la page de la commande.`,
     ready:
-      "Et ensuite ? Nous vérifions vos fichiers puis lançons l’impression ; vous recevrez un e-mail à l’expédition.",
+      "Et ensuite ? Nous vérifions vos fichiers puis lançons l’impression ; vous recevrez un e-mail à l’expédition.",
   },
   filesNeeded: {
-    subject: (number) => `Commande ${number} : nous attendons vos fichiers`,
+    subject: (number) => `Commande ${number} : nous attendons vos fichiers`,
     intro: (number) =>
-      `Votre commande ${number} est payée, mais ces articles n’ont pas encore de fichier d’impression :`,
+      `Votre commande ${number} est payée, mais ces articles n’ont pas encore de fichier d’impression :`,
     next: (date) =>
       `Tant que le fichier manque, l’impression ne peut pas commencer et la date d’arrivée recule. Envoyez-le dès que possible (idéalement avant le ${date} à 12 h) depuis la page de la commande.`,
   },
   refused: {
-    subject: (number) => `Commande ${number} : un fichier est refusé`,
-    intro: (fileName, line) => `Le contrôle de fichier a refusé « ${fileName} » pour l’article ${line}.`,
+    subject: (number) => `Commande ${number} : un fichier est refusé`,
+    intro: (fileName, line) => `Le contrôle de fichier a refusé « ${fileName} » pour l’article ${line}.`,
     reasons: {
       low_resolution:
-        "Raison : l’image est trop petite (moins de 600 pixels sur son petit côté) ; elle serait floue à l’impression.",
+        "Raison : l’image est trop petite (moins de 600 pixels sur son petit côté) ; elle serait floue à l’impression.",
     },
-    next: "Et ensuite ? Envoyez un nouveau fichier depuis la page de la commande ; l’impression commence une fois tous les fichiers acceptés.",
+    next: "Et ensuite ? Envoyez un nouveau fichier depuis la page de la commande ; l’impression commence une fois tous les fichiers acceptés.",
   },
   shipped: {
     subject: (number) => `Votre commande ${number} est expédiée`,
     intro: (number, carrier, trackingNumber) =>
-      `Bonne nouvelle : votre commande ${number} est partie avec ${carrier}. Numéro de suivi : ${trackingNumber}.`,
+      `Bonne nouvelle : votre commande ${number} est partie avec ${carrier}. Numéro de suivi : ${trackingNumber}.`,
     track: "Suivre le colis",
-    next: "Et ensuite ? Le transporteur vous livre à l’adresse de la commande ; son site indique où en est le colis.",
+    next: "Et ensuite ? Le transporteur vous livre à l’adresse de la commande ; son site indique où en est le colis.",
   },
   edited: {
     subject: (number) => `Votre commande ${number} est modifiée`,
     intro: (number, before, after) =>
-      `Votre modification de la commande ${number} est enregistrée. Total TTC : ${after} (avant : ${before}).`,
-    due: (amount) => `Il reste ${amount} à régler ; la production attend ce paiement.`,
+      `Votre modification de la commande ${number} est enregistrée. Total TTC : ${after} (avant : ${before}).`,
+    due: (amount) => `Il reste ${amount} à régler ; la production attend ce paiement.`,
     refunded: (amount) =>
       `${amount} sont crédités sur votre porte-monnaie, utilisables sur vos prochaines commandes.`,
-    even: "Le montant déjà réglé couvre la commande : vous n’avez rien de plus à payer.",
+    even: "Le montant déjà réglé couvre la commande : vous n’avez rien de plus à payer.",
   },
   cancelled: {
     subject: (number) => `Votre commande ${number} est annulée`,
-    intro: (number) => `Votre commande ${number} est annulée ; rien ne sera imprimé ni expédié.`,
-    next: "Une question ? Répondez simplement à cet e-mail, notre service client vous répond.",
+    intro: (number) => `Votre commande ${number} est annulée ; rien ne sera imprimé ni expédié.`,
+    next: "Une question ? Répondez simplement à cet e-mail, notre service client vous répond.",
   },
 };
 

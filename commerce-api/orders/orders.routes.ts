@@ -6,7 +6,7 @@ import { findOwnAddress } from "../accounts/addresses.repository";
 import { toAddressView } from "../accounts/customer.view";
 import { authenticate } from "../accounts/sessions";
 import { artworkView, listArtwork } from "../artwork/artwork.repository";
-import { settleStatus } from "../artwork/artwork.routes";
+import { settleStatus } from "../artwork/artwork-status";
 import { listLineItems } from "../cart/cart.repository";
 import { optionalCustomer, requireOpenCart } from "../cart/cart.routes";
 import { exceedsPriceCeiling } from "../cart/cart.rules";
@@ -33,6 +33,7 @@ import {
   placeOrder,
 } from "./orders.repository";
 import { canTransition, isOrderStatus, ORDER_STATUSES } from "./orders.rules";
+import { requireOwnOrder } from "./own-order";
 import { listProofs, proofView } from "./proofs.repository";
 import { copyReorderedFiles } from "./reorder-files";
 
@@ -144,14 +145,6 @@ async function openCartOrItsOrder(
     if (placed) return { order: placed };
     throw error;
   }
-}
-
-export async function requireOwnOrder(context: RequestContext, id: string) {
-  const customer = await optionalCustomer(context);
-  if (!customer) throw new HttpError(401, "AUTH_REQUIRED", "Sign in first");
-  const order = await findOrder(context.db, context.tenant.key, id);
-  if (!order || order.customer_id !== customer.id) throw notFound("ORDER_NOT_FOUND", "No such order");
-  return { customer, order };
 }
 
 /** GET order/{id}: the owner's order only; anyone else gets the same 404 as a missing order. */

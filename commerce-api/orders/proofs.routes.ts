@@ -5,8 +5,8 @@ import { ARTWORK_STATUSES, lineTakesFile } from "../../contract/orders/files-due
 import { proofDecisionBodySchema } from "../../contract/orders/order.requests";
 import { shopLinkPath } from "../accounts/sign-in-links";
 import { requireStaff } from "../accounts/staff-access";
-import { settleStatus } from "../artwork/artwork.routes";
 import { ARTWORK_CONTENT_TYPES, type ArtworkType } from "../artwork/artwork.rules";
+import { settleStatus } from "../artwork/artwork-status";
 import {
   copyOrderFile,
   inspectUploadedFile,
@@ -20,7 +20,7 @@ import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { paragraphs, queueRequestMail, shopLink } from "../mail/request-mail";
 import { findOrder, type OrderRow } from "./orders.repository";
-import { requireOwnOrder } from "./orders.routes";
+import { requireOwnOrder } from "./own-order";
 import { lineNeedsProof, listProofs, type ProofRow, proofView, storedLines } from "./proofs.repository";
 import { acceptsNewProof, decidableProof, nextProofVersion, proofReadyEmail } from "./proofs.rules";
 import { findByNumber, staffView } from "./staff.routes";

@@ -10,7 +10,7 @@ import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { HttpError, notFound } from "../http/errors";
 import { requireProduct } from "../product/product.service";
-import { requireOwnOrder } from "./orders.routes";
+import { requireOwnOrder } from "./own-order";
 import { fitsCart, linesToReorder, reorderPayload } from "./reorder.rules";
 
 const cartFull = () =>

@@ -32,7 +32,14 @@ export async function createIntent(
   db: Db,
   intent: Omit<
     IntentRow,
-    "id" | "status" | "card_last4" | "mandate_reference" | "masked_iban" | "failure_key" | "updated_at"
+    | "id"
+    | "status"
+    | "card_last4"
+    | "mandate_reference"
+    | "masked_iban"
+    | "failure_key"
+    | "challenge_failures"
+    | "updated_at"
   >,
 ): Promise<IntentRow> {
   const row: IntentRow = {
@@ -43,6 +50,7 @@ export async function createIntent(
     mandate_reference: null,
     masked_iban: null,
     failure_key: null,
+    challenge_failures: 0,
     updated_at: intent.created_at,
   };
   await db.transaction().execute(async (trx) => {

@@ -9,7 +9,8 @@ import { paymentBooked } from "../invoices/invoice-mails";
 import { logger } from "../logger";
 import { toOrderView } from "../orders/order.view";
 import { findOrder, listOrderEvents } from "../orders/orders.repository";
-import { requireOwnOrder, settleArtworkAfterPayment } from "../orders/orders.routes";
+import { settleArtworkAfterPayment } from "../orders/orders.routes";
+import { requireOwnOrder } from "../orders/own-order";
 import { decideCallback, type ProviderEvent, signatureValid, signEvent } from "./callback.rules";
 import {
   applyCallback,

@@ -20,6 +20,8 @@ export interface ProviderPageText {
   challengeIntro: (last4: string) => string;
   challengeSandbox: (code: string) => string;
   code: string;
+  /** A wrong 3-D Secure code, with the tries the payer has left. */
+  wrongCode: (triesLeft: number) => string;
   confirm: string;
   paypalTitle: string;
   paypalIntro: string;
@@ -51,7 +53,7 @@ const fr: ProviderPageText = {
   backToShop: "Revenir à la boutique",
   cardTitle: "Payer par carte",
   cardSandbox:
-    "Cartes de test : 4242 4242 4242 4242 (acceptée), 4000 0000 0000 3220 (3-D Secure), 4000 0000 0000 0002 (refusée).",
+    "Cartes de test : 4242 4242 4242 4242 (acceptée), 4000 0000 0000 3220 (3-D Secure), 4000 0000 0000 0002 (refusée).",
   holder: "Titulaire de la carte",
   cardNumber: "Numéro de carte",
   expiry: "Expiration (MM/AA)",
@@ -63,15 +65,17 @@ const fr: ProviderPageText = {
   challengeTitle: "Confirmez ce paiement",
   challengeIntro: (last4) =>
     `Votre banque vous a envoyé un code pour le paiement avec la carte •••• ${last4}.`,
-  challengeSandbox: (code) => `Environnement de test : le code est ${code}.`,
+  challengeSandbox: (code) => `Environnement de test : le code est ${code}.`,
   code: "Code reçu",
+  wrongCode: (triesLeft) =>
+    `Ce code n’est pas le bon. Vérifiez le SMS et réessayez\u00a0: ${triesLeft === 1 ? "il vous reste 1 essai" : `il vous reste ${triesLeft} essais`}.`,
   confirm: "Confirmer",
   paypalTitle: "Payer avec PayPal",
   paypalIntro:
     "Connecté en tant que client PayPal de test. Approuvez le paiement pour revenir à la boutique.",
   approve: "Approuver le paiement",
   sepaTitle: "Mandat de prélèvement SEPA",
-  sepaSandbox: "IBAN de test : FR76 3000 6000 0112 3456 7890 189.",
+  sepaSandbox: "IBAN de test : FR76 3000 6000 0112 3456 7890 189.",
   accountHolder: "Titulaire du compte",
   mandateText:
     "J’autorise Presto Impression à envoyer des instructions à ma banque pour débiter mon compte du montant ci-dessus, conformément au mandat.",
@@ -110,6 +114,8 @@ const en: ProviderPageText = {
   challengeIntro: (last4) => `Your bank sent you a code for the payment with card •••• ${last4}.`,
   challengeSandbox: (code) => `Test environment: the code is ${code}.`,
   code: "Code received",
+  wrongCode: (triesLeft) =>
+    `That code isn't right. Check the text message and try again: ${triesLeft === 1 ? "1 try left" : `${triesLeft} tries left`}.`,
   confirm: "Confirm",
   paypalTitle: "Pay with PayPal",
   paypalIntro: "Signed in as a PayPal test buyer. Approve the payment to return to the shop.",

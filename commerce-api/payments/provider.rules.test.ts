@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   afterDecision,
+  answerChallenge,
+  CHALLENGE_TRIES,
   canMoveIntent,
   checkCard,
   ibanValid,
@@ -127,5 +129,15 @@ describe("SEPA", () => {
     expect(reference).toBe("PRESTO-PI2026000042-3F2C9A1E");
     expect(reference.length).toBeLessThanOrEqual(35);
     expect(mandateReference("X".repeat(60), "abc").length).toBe(35);
+  });
+});
+
+describe("3-D Secure challenge", () => {
+  it("gives another try after a wrong code, and fails the payment at the last one", () => {
+    expect(CHALLENGE_TRIES).toBe(3);
+    expect(answerChallenge("000000", "123456", 0)).toEqual({ next: "retry", triesLeft: 2 });
+    expect(answerChallenge("000000", "123456", 1)).toEqual({ next: "retry", triesLeft: 1 });
+    expect(answerChallenge("000000", "123456", 2)).toEqual({ next: "failed" });
+    expect(answerChallenge("123456", "123456", 2)).toEqual({ next: "succeeded" });
   });
 });

@@ -131,6 +131,18 @@ export function checkCard(
   return { ok: true, next: challenge ? "challenge" : "authorised", last4: number.slice(-4) };
 }
 
+/** A bank lets the payer mistype the 3-D Secure code this many times in all before it fails the payment. */
+export const CHALLENGE_TRIES = 3;
+
+export type ChallengeAnswer = { next: "succeeded" | "failed" } | { next: "retry"; triesLeft: number };
+
+/** What the bank does with a well-formed code, given how many wrong ones came before it. Pure. */
+export function answerChallenge(code: string, expected: string, failuresSoFar: number): ChallengeAnswer {
+  if (code === expected) return { next: "succeeded" };
+  const triesLeft = CHALLENGE_TRIES - (failuresSoFar + 1);
+  return triesLeft > 0 ? { next: "retry", triesLeft } : { next: "failed" };
+}
+
 /* ---------- SEPA direct debit ---------- */
 
 /** IBAN lengths of the countries the shops bill in, plus their SEPA neighbours. */

@@ -5,6 +5,8 @@ import {
   servicePriceBodySchema,
   validateBodySchema,
 } from "../../contract/product/product.requests";
+import { shippingTableOf } from "../cart/cart.view";
+import { rateOf, type ShippingTable } from "../cart/shipping";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { clientLimitKey } from "../http/client-ip";
@@ -138,6 +140,18 @@ async function quoteProduct(context: RequestContext) {
       promocode === null
         ? { id: null, code: null, status: "generic_error" as const, reason: "unknown_code" as const }
         : quote.promocode,
+    shipping: carriageFor(shippingTableOf(context.tenant, currency), country, vatRateBp, priorities),
+  };
+}
+
+/** Each quoted speed's carriage to `country`, as the cart will charge it, and the free threshold. */
+function carriageFor(table: ShippingTable, country: string, vatRateBp: number, priorities: PriorityKey[]) {
+  return {
+    freeFromCent: table.freeFromCent,
+    rates: priorities.map((deliveryKey) => {
+      const taxed = withVat(rateOf(table, country.toUpperCase(), deliveryKey), vatRateBp);
+      return { deliveryKey, centAmount: taxed.amountExclTax, taxedCentAmount: taxed.amountInclTax };
+    }),
   };
 }
 

@@ -41,8 +41,8 @@ export function answerEmail(
   const [year, month, day] = quote.validUntil.split("-");
   if (language === "fr")
     return {
-      subject: `${shopName} : réponse à votre demande de devis ${quote.number}`,
-      body: `Bonjour,\n\nNotre réponse à votre demande de devis ${quote.number} vous attend dans votre espace client, rubrique « Mes devis ». Elle est valable jusqu’au ${day}-${month}-${year}.\n`,
+      subject: `${shopName} : réponse à votre demande de devis ${quote.number}`,
+      body: `Bonjour,\n\nNotre réponse à votre demande de devis ${quote.number} vous attend dans votre espace client, rubrique « Mes devis ». Elle est valable jusqu’au ${day}-${month}-${year}.\n`,
     };
   return {
     subject: `${shopName}: our answer to your quote request ${quote.number}`,
@@ -58,8 +58,8 @@ export function acknowledgementEmail(
 ): { subject: string; body: string } {
   if (language === "fr")
     return {
-      subject: `${shopName} : votre demande de devis ${quote.number}`,
-      body: `Bonjour,\n\nNous avons bien reçu votre demande de devis ${quote.number} (${quote.productName}, ${quote.quantity} ex.).\nNotre équipe vous répond sous deux jours ouvrés ; la réponse apparaîtra dans votre espace client.\n`,
+      subject: `${shopName} : votre demande de devis ${quote.number}`,
+      body: `Bonjour,\n\nNous avons bien reçu votre demande de devis ${quote.number} (${quote.productName}, ${quote.quantity} ex.).\nNotre équipe vous répond sous deux jours ouvrés ; la réponse apparaîtra dans votre espace client.\n`,
     };
   return {
     subject: `${shopName}: your quote request ${quote.number}`,

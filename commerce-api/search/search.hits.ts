@@ -19,4 +19,6 @@ export interface HitQuery {
   type: SearchType | undefined;
   limit: number;
   offset: number;
+  /** Paths never offered now: closed seasonal pages (search.seasons). */
+  hiddenPaths: readonly string[];
 }

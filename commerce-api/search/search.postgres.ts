@@ -2,6 +2,7 @@ import { type Kysely, sql, type Transaction } from "kysely";
 import type { Database } from "../db/schema";
 import type { HitQuery, HitRow } from "./search.hits";
 import { highlightMatches, snippetOfMatches } from "./search.marks";
+import { hiddenPathFilter } from "./search.seasons";
 import { tokenize } from "./search.text";
 
 /**
@@ -63,7 +64,8 @@ export async function findPostgresHits(
   const typeFilter = query.type ? sql`and d.type = ${query.type}` : sql``;
   const from = sql`from search_fts f join search_documents d on d.id = f.rowid,
       to_tsquery('simple', ${expression}) q
-    where f.document @@ q and d.tenant_key = ${query.tenantKey} ${typeFilter}`;
+    where f.document @@ q and d.tenant_key = ${query.tenantKey} ${typeFilter}
+      ${hiddenPathFilter(query.hiddenPaths)}`;
   const { rows } = await sql<PgHitRow>`select d.document_key, d.type, d.path, d.image, d.from_prices_json,
       f.title, f.body
     ${from}

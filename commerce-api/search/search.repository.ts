@@ -3,6 +3,7 @@ import { isPostgres } from "../db/dialect";
 import type { Database } from "../db/schema";
 import type { HitQuery, HitRow } from "./search.hits";
 import { findPostgresHits } from "./search.postgres";
+import { hiddenPathFilter } from "./search.seasons";
 import { MARK_CLOSE, MARK_OPEN, matchExpression, TYPO_MIN_TERM_LENGTH, type Vocabulary } from "./search.text";
 
 /** The search index's queries (ADR 022); every one is scoped to the tenant. */
@@ -57,7 +58,8 @@ export async function findHits(db: Db, query: HitQuery): Promise<{ rows: HitRow[
   if (!match) return { rows: [], total: 0 };
   const typeFilter = query.type ? sql`and d.type = ${query.type}` : sql``;
   const from = sql`from search_fts join search_documents d on d.id = search_fts.rowid
-    where search_fts match ${match} and d.tenant_key = ${query.tenantKey} ${typeFilter}`;
+    where search_fts match ${match} and d.tenant_key = ${query.tenantKey} ${typeFilter}
+      ${hiddenPathFilter(query.hiddenPaths)}`;
   const { rows } = await sql<HitRow>`select d.document_key, d.type, d.path, d.image, d.from_prices_json,
       highlight(search_fts, 0, ${MARK_OPEN}, ${MARK_CLOSE}) as title_marked,
       snippet(search_fts, 2, ${MARK_OPEN}, ${MARK_CLOSE}, '…', 24) as snippet_marked

@@ -11,6 +11,7 @@ import { clientLimitKey } from "../http/client-ip";
 import { badRequest } from "../http/errors";
 import { parseQuery } from "../http/validation";
 import { findHits, openVocabulary } from "./search.repository";
+import { closedSeasonPaths } from "./search.seasons";
 import {
   decodeCursor,
   encodeCursor,
@@ -41,7 +42,15 @@ async function getSearch(context: RequestContext): Promise<SearchResults> {
   const searchId = searchIdOf(tenantKey, query.q);
   if (!matchExpression(tokens)) return { query: query.q, searchId, items: [], total: 0, nextCursor: null };
 
-  const { rows, total } = await findHits(context.db, { tenantKey, tokens, type: query.type, limit, offset });
+  const hiddenPaths = await closedSeasonPaths(context.db, tenantKey, context.now());
+  const { rows, total } = await findHits(context.db, {
+    tenantKey,
+    tokens,
+    type: query.type,
+    limit,
+    offset,
+    hiddenPaths,
+  });
   const items = rows.map((row): SearchHit => {
     const prices = row.from_prices_json ? (JSON.parse(row.from_prices_json) as Record<string, number>) : null;
     const centAmount = prices?.[context.activeCurrency];

@@ -65,7 +65,7 @@ describe("text setting", () => {
   });
 
   it("names the characters a font can't print", () => {
-    expect(unsupportedCharacters("Prix : 12 € – ok\n", "inter", 400)).toEqual([]);
+    expect(unsupportedCharacters("Prix : 12 € – ok\n", "inter", 400)).toEqual([]);
     expect(unsupportedCharacters("漢字\u0007", "inter", 400)).toEqual(["漢", "字", "\u0007"]);
   });
 });
@@ -105,6 +105,11 @@ describe("scene", () => {
     expect(svg).toContain("data-guides");
     // Without guides an empty picture slot draws nothing.
     expect(pageToSvg(scene, 0, { imageHref: () => null })).not.toContain("Logo");
+  });
+
+  it("cut at the trim, shows the card as it comes off the cutter (cart and order previews)", () => {
+    const svg = pageToSvg(scene, 0, { imageHref: () => null, trimmed: true });
+    expect(svg).toContain('viewBox="0 0 85 55" width="85mm" height="55mm"');
   });
 
   it("refuses duplicate layer ids and a bad colour", () => {

@@ -20,6 +20,11 @@ export interface SvgOptions {
   placeholderLabel?: string;
   /** Accessible name of the whole picture. */
   title?: string;
+  /**
+   * Shows the trim box only, as the card comes off the cutter (issue 38 §5): what a shopper checks
+   * in the cart and the order. The editor and the fill-in preview keep the bleed to design into it.
+   */
+  trimmed?: boolean;
 }
 
 const escapeXml = (value: string) => value.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -90,7 +95,8 @@ function guidesSvg(scene: Scene) {
 export function pageToSvg(scene: Scene, pageIndex: number, options: SvgOptions): string {
   const page = scene.pages[pageIndex];
   if (!page) throw new RangeError(`No page ${pageIndex}`);
-  const { widthMm: w, heightMm: h, bleedMm: b } = scene.format;
+  const { widthMm: w, heightMm: h } = scene.format;
+  const b = options.trimmed ? 0 : scene.format.bleedMm;
   const title = options.title ? `<title>${escapeXml(options.title)}</title>` : "";
   const role = options.title ? ' role="img"' : ' aria-hidden="true"';
   return [

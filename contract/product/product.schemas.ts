@@ -172,6 +172,23 @@ export const quoteSchema = z.object({
   quantities: z.array(z.number()).min(1),
   prices: z.array(z.object({ quantity: z.number(), options: z.array(priceOptionSchema).min(1) })).min(1),
   promocode: quotePromocodeSchema.nullable(),
+  /**
+   * Carriage for the quote's country and currency (issue 38 §2): the rate of each speed quoted and the
+   * free-delivery threshold, for the product page to state with contract/cart/free-delivery. Optional:
+   * a backend without it gets no shipping line.
+   */
+  shipping: z
+    .object({
+      freeFromCent: z.number().int().positive().nullable(),
+      rates: z.array(
+        z.object({
+          deliveryKey: priorityKeySchema,
+          centAmount: z.number().int().nonnegative(),
+          taxedCentAmount: z.number().int().nonnegative(),
+        }),
+      ),
+    })
+    .optional(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 

@@ -20,7 +20,8 @@ const content = asRoute(contentPage);
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await createTestApi();
+  // Black Friday week: the campaign page below is in its yearly window (issue 38 §4).
+  api = await createTestApi(() => new Date("2026-11-27T10:00:00Z"));
 });
 afterAll(() => api.dispose());
 
@@ -75,6 +76,18 @@ describe("content pages", () => {
     expect(text).toContain("Saisissez le code BLACKFRIDAY dans le champ « Code promo »");
     expect(hrefs(html)).toContain("/flyers-et-depliants/");
     expect(text).toContain("Comment en profiter ?");
+  });
+
+  it("out of its window, the Black Friday page says when it comes back", async () => {
+    const june = await createTestApi(() => new Date("2026-06-01T10:00:00Z"));
+    try {
+      const { html } = await (await visit(june.api)).render("/black-friday/", content);
+      expect(textOf(html)).toContain("Le Black Friday est terminé");
+      expect(textOf(html)).toContain("Il revient le 20 novembre 2026");
+      expect(textOf(html)).not.toContain("Saisissez le code BLACKFRIDAY");
+    } finally {
+      await june.dispose();
+    }
   });
 
   it("the English shop speaks English, with its own paths and a currency switch", async () => {

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as layout from "~/routes/account-layout";
 import * as contentPage from "~/routes/content-page";
+import * as unsubscribe from "~/routes/newsletter-unsubscribe";
 import * as orderSent from "~/routes/order-sent";
 import * as orders from "~/routes/orders";
 import * as personalArea from "~/routes/personal-area";
 import * as premium from "~/routes/premium";
 import * as wallet from "~/routes/wallet";
-import { createTestApi, type TestApi } from "../integration/helpers";
+import { call, createTestApi, readOutbox, TENANT_HEADERS, type TestApi } from "../integration/helpers";
 import { type OrderLine, placeTransferOrder, sender } from "../integration/orders-fixture";
 import { asRoute, signIn, tags, textOf, visit } from "./page-harness";
 
@@ -81,5 +82,23 @@ describe("English product page for a reseller", () => {
     const text = textOf(html);
     expect(text).toMatch(/Total incl\. VAT £\d+\.\d{2}/);
     expect(text).toMatch(/VAT \(20%\) £\d+\.\d{2}/);
+  });
+});
+
+describe("English newsletter link", () => {
+  it("an address not confirmed yet is never said to receive the newsletter (issue 38 §4)", async () => {
+    await call(api.api, "/api/v1/newsletter/subscribe/", {
+      method: "POST",
+      headers: TENANT_HEADERS.en,
+      body: JSON.stringify({ email: "reader@example.com" }),
+    });
+    const mail = (await readOutbox(api)).findLast((text) => text.includes("To: reader@example.com")) ?? "";
+    const token = /newsletter-unsubscribe\/\?token=([\w.-]+)/.exec(mail)?.[1] ?? "";
+    const page = await visit(api.api, { tenant: "en" });
+    const { html } = await page.render(`/newsletter-unsubscribe/?token=${token}`, asRoute(unsubscribe));
+    const text = textOf(html);
+    expect(text).toContain("hasn't confirmed the subscription yet");
+    expect(text).not.toContain("receives our newsletter");
+    expect(text).toContain("Cancel my subscription request");
   });
 });

@@ -48,7 +48,9 @@ describe("price grid", () => {
     const cells = tags(html, "button").filter((button) => button.name === "cell");
     expect(cells.length).toBeGreaterThanOrEqual(18);
     expect(cells.every((cell) => cell.type === "submit" && /^\d+:[a-z]+$/.test(cell.value ?? ""))).toBe(true);
-    expect(cells[0]?.["aria-label"]).toMatch(/^Ajouter au panier : 100 exemplaires, délai Économique, \d/);
+    expect(cells[0]?.["aria-label"]).toMatch(
+      /^Ajouter au panier\u00a0: 100 exemplaires, délai Économique, \d/,
+    );
     // The posted selection is the quoted one.
     expect(tags(html, "input").find((input) => input.name === "lamination")?.value).toBe("matt");
     expect(textOf(html)).toContain("Mettre à jour les prix");

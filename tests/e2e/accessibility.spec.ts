@@ -3,6 +3,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { pngFile } from "../../commerce-api/artwork/artwork.fixtures";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
 import { orderByTransfer, registerWithAddresses, sendPrintFile } from "./customer";
+import { fillInTemplate } from "./design-screen";
 import { EN, FR } from "./origins";
 import { designServiceOrderAtDesk, proofPng, sendProof } from "./proofs";
 import { smallTapTargets } from "./tap-targets";
@@ -17,6 +18,11 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 async function violationsOn(page: Page, url: string) {
   await page.goto(url);
   await expect(page.locator("h1").first()).toBeVisible();
+  return violationsHere(page);
+}
+
+/** axe and the tap-target scan on the page as it is now (a screen reached by clicks, not an address). */
+async function violationsHere(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const violations = results.violations.map((violation) => ({
     rule: violation.id,
@@ -381,5 +387,22 @@ test.describe("no accessibility violations", () => {
     } finally {
       await englishContext.close();
     }
+  });
+
+  test("the full design editor with a layer in hand, a print-area warning and the confirmation @js-only", async ({
+    page,
+  }) => {
+    await fillInTemplate(page);
+    await page.getByRole("button", { name: "Ouvrir l’éditeur complet" }).click();
+    const editor = page.getByTestId("design-editor");
+    await editor
+      .getByRole("list", { name: "Éléments" })
+      .getByRole("button", { name: "Camille Martin" })
+      .click();
+    await editor.getByTestId("layer-panel").getByLabel("Rotation (°)").fill("55");
+    await expect(editor.getByTestId("print-area-warning")).toBeVisible();
+    await editor.getByRole("button", { name: "Utiliser ce design" }).click();
+    await expect(editor.getByRole("button", { name: "Utiliser quand même" })).toBeVisible();
+    expect(await violationsHere(page)).toEqual([]);
   });
 });

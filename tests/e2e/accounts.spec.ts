@@ -112,7 +112,7 @@ test.describe("accounts", () => {
     await page.getByLabel("Prénom").fill("Léa");
     await page.getByRole("button", { name: "Créer mon compte" }).click();
     const summary = page.locator(".error-summary");
-    await expect(summary).toContainText("Corrigez ces champs pour créer votre compte :");
+    await expect(summary).toContainText("Corrigez ces champs pour créer votre compte :");
     await expect(summary.getByRole("link")).toHaveText([
       "Saisissez votre nom.",
       /^Saisissez une adresse e-mail valide/,
@@ -286,7 +286,7 @@ test.describe("on a phone", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${FR}/espace-client/commandes/`);
     const menu = page.getByRole("navigation", { name: "Mon compte" });
-    const toggle = menu.getByText("Mon compte : Mes commandes");
+    const toggle = menu.getByText("Mon compte : Mes commandes");
     await expect(toggle).toBeVisible();
     await expect(menu.getByRole("link", { name: "Adresses" })).toHaveCount(0);
     // The heading of the screen is at the top of a phone's view, not 300 px of links below it.
@@ -295,7 +295,7 @@ test.describe("on a phone", () => {
     await toggle.click();
     await menu.getByRole("link", { name: "Adresses" }).click();
     await expect(page).toHaveURL(`${FR}/espace-client/adresses/`);
-    await expect(menu.getByText("Mon compte : Adresses")).toBeVisible();
+    await expect(menu.getByText("Mon compte : Adresses")).toBeVisible();
     // Each screen brings its own texts (ADR 048): the address book's, in French, after a client navigation.
     await expect(page.getByRole("heading", { name: "Adresses de livraison" })).toBeVisible();
   });

@@ -63,13 +63,13 @@ test("send a print file: a lying file is refused, a low-resolution one is sent b
 
   await page.goto(`${FR}/espace-client/commandes/detail/?id=${orderId}`);
   await expect(
-    page.getByText("Un fichier a été refusé par la vérification : envoyez-en un nouveau."),
+    page.getByText("Un fichier a été refusé par la vérification : envoyez-en un nouveau."),
   ).toBeVisible();
   await page.getByRole("link", { name: "Envoyer mes fichiers" }).first().click();
 
   await page.getByRole("button", { name: "Supprimer les fichiers de cet article et recommencer" }).click();
   await expect(
-    page.getByText("Les fichiers de l’article ont été supprimés : envoyez-en de nouveaux."),
+    page.getByText("Les fichiers de l’article ont été supprimés : envoyez-en de nouveaux."),
   ).toBeVisible();
   await expect(page.getByText(/logo\.png/)).toHaveCount(0);
 

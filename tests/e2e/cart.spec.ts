@@ -143,7 +143,7 @@ test("a cart promo code re-prices the lines it fits, an invalid one says why, an
   await page.getByLabel("Code promo").fill("cartes20");
   await page.getByRole("button", { name: "Appliquer" }).click();
   await expect(
-    page.getByText("Code CARTES20 appliqué aux articles concernés ; les autres gardent leur prix."),
+    page.getByText("Code CARTES20 appliqué aux articles concernés ; les autres gardent leur prix."),
   ).toBeVisible();
   await expect(page.locator(".cart-line").filter({ hasText: "Cartes de visite" })).toContainText(
     "Code CARTES20",

@@ -151,10 +151,10 @@ test.describe("header search suggestions", { tag: "@js-only" }, () => {
     const box = await typeInSearch(page, "cartes");
     const banner = page.getByRole("banner");
     await expect(
-      banner.getByText("Trop de recherches : suggestions de retour dans 7 secondes.").first(),
+      banner.getByText("Trop de recherches : suggestions de retour dans 7 secondes.").first(),
     ).toBeVisible();
     await expect(banner.getByRole("status")).toHaveText(
-      "Trop de recherches : suggestions de retour dans 7 secondes.",
+      "Trop de recherches : suggestions de retour dans 7 secondes.",
     );
     await expect(box).toHaveAttribute("aria-expanded", "false");
     // Nothing is broken: Enter still opens the results page.

@@ -1,27 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { pngFile } from "../../commerce-api/artwork/artwork.fixtures";
 import { registerWithAddresses } from "./customer";
+import { CARDS, fillInTemplate } from "./design-screen";
 import { FR } from "./origins";
 
 /**
  * Online design (issue 14), JS on and off: choose "design it online", pick a template, fill it in
  * with a logo, preview, save, order it, and find the generated print file on the order.
  */
-
-const CARDS = `${FR}/cartes-de-visite/standard/?quantity=250&upload=dex`;
-
-async function fillInTemplate(page: Page) {
-  await page.goto(CARDS);
-  await page.getByRole("link", { name: "Choisir un modèle et le personnaliser" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Choisissez un modèle pour « Cartes de visite standard »",
-  );
-  // A blank page, then the format's twelve templates.
-  await expect(page.getByTestId("template-grid").getByRole("listitem")).toHaveCount(13);
-  await page.getByRole("link", { name: "Personnaliser Classique bleu" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Personnalisez « Classique bleu »");
-}
 
 test("a shopper designs business cards from a template, orders them, and the order gets the print file", async ({
   page,
@@ -46,7 +33,7 @@ test("a shopper designs business cards from a template, orders them, and the ord
   await page.getByRole("button", { name: "Enregistrer et utiliser ce design" }).click();
   await expect(page).toHaveURL(/\/cartes-de-visite\/standard\/\?.*designId=/);
   const attached = page.getByTestId("attached-design");
-  await expect(attached).toContainText("Votre design « Cartes Léa »");
+  await expect(attached).toContainText("Votre design « Cartes Léa »");
   const attachedPreview = attached.getByRole("img", { name: "Aperçu de votre design Cartes Léa" });
   await expect(attachedPreview).toBeVisible();
   await expect
@@ -65,6 +52,13 @@ test("a shopper designs business cards from a template, orders them, and the ord
   await page.getByRole("button", { name: /Passer ma commande/ }).click();
   await expect(page).toHaveURL(/\/panier\/commande-envoyee\/\?order=/);
   const orderId = new URL(page.url()).searchParams.get("order") ?? "";
+  // The order names the design and shows it as it will be cut: 85 × 55 mm, no bleed (issue 38 §5).
+  await page.goto(`${FR}/espace-client/commandes/detail/?id=${orderId}`);
+  await expect(page.getByTestId("line-design-name")).toHaveText("Votre design « Cartes Léa »");
+  const orderPreview = page.getByRole("img", { name: "Aperçu de votre design Cartes Léa" });
+  await expect
+    .poll(() => orderPreview.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]))
+    .toEqual([480, Math.round((480 * 55) / 85)]);
   await page.goto(`${FR}/espace-client/commandes/fichiers/?id=${orderId}`);
   await expect(page.getByText(/Cartes Léa\.pdf · .* · application\/pdf/)).toBeVisible();
 

@@ -119,7 +119,7 @@ test("cancelling a PayPal-paid order: says where the money goes, refunds it, iss
   await payWithPaypal(page);
   await page.getByText("Annuler cette commande").click();
   await expect(page.getByTestId("cancel-refund")).toHaveText(
-    "Ce que vous avez payé (64,80 €) vous sera rendu : par le moyen de paiement utilisé. Un avoir sera émis.",
+    "Ce que vous avez payé (64,80 €) vous sera rendu : par le moyen de paiement utilisé. Un avoir sera émis.",
   );
   await page.getByRole("button", { name: "Oui, annuler la commande" }).click();
   await expect(page.getByTestId("order-status")).toHaveText("Annulée");

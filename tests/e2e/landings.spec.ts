@@ -128,3 +128,35 @@ test("the new-customers banner (campaign printemps) shows to a signed-in custome
   await page.goto(`${FR}/?campaign=printemps`);
   await expect(stripe).toHaveAttribute("data-banner-id", "fr-livraison-offerte");
 });
+
+test("search and its suggestions offer French Days only while they are on", async ({
+  page,
+  context,
+  javaScriptEnabled,
+}) => {
+  const results = () => page.getByRole("main").getByRole("link", { name: /French Days/ });
+  const suggestions = async () => {
+    await page.goto(`${SHORT_FR}/`);
+    const box = page.getByRole("banner").getByLabel("Que recherchez-vous ?");
+    // Suggestions come once hydrated: the combobox role is added then.
+    await expect(box).toHaveAttribute("role", "combobox");
+    const answered = page.waitForResponse((response) => response.url().includes("/api/v1/search/?"));
+    await box.fill("french days");
+    await answered;
+    return page.getByRole("option");
+  };
+  await moveClockTo(context, SHORT_FR, next(5, 1));
+  await page.goto(`${SHORT_FR}/recherche/?q=french+days`);
+  await expect(results()).toHaveCount(1);
+  if (javaScriptEnabled) await expect(await suggestions()).toContainText(["French Days"]);
+
+  // Closed, the page sends visitors home: neither the results nor the suggestions offer it.
+  await moveClockTo(context, SHORT_FR, next(6, 1));
+  await page.goto(`${SHORT_FR}/recherche/?q=french+days`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Résultats pour « french days »");
+  await expect(results()).toHaveCount(0);
+  if (javaScriptEnabled) {
+    const options = await suggestions();
+    await expect(options.filter({ hasText: "French Days" })).toHaveCount(0);
+  }
+});

@@ -47,7 +47,7 @@ test.describe("login screen", () => {
     // Switching to registration and back keeps where the shopper is going.
     await page.getByRole("link", { name: "Créer un compte" }).click();
     await expect(page).toHaveURL(`${FR}/inscription/?redirectTo=${encodeURIComponent(product)}`);
-    await page.getByRole("link", { name: "Déjà client ? Connectez-vous" }).click();
+    await page.getByRole("link", { name: "Déjà client ? Connectez-vous" }).click();
     // The registration form has the same field labels: wait for the sign-in page before filling.
     await expect(page).toHaveURL(`${FR}/connexion/?redirectTo=${encodeURIComponent(product)}`);
     await page.getByLabel("Adresse e-mail").fill("marie.dupont@example.com");
@@ -62,7 +62,7 @@ test.describe("login screen", () => {
     await page.goto(`${FR}${product}`);
     await page.getByRole("banner").getByRole("link", { name: "Connexion" }).click();
     await expect(page).toHaveURL(`${FR}/connexion/?redirectTo=${encodeURIComponent(product)}`);
-    await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
+    await page.getByRole("link", { name: "Mot de passe oublié ?" }).click();
     await expect(page).toHaveURL(`${FR}/mot-de-passe-oublie/`);
     // Back on the sign-in screen with nothing in its address: the remembered page still counts.
     await page.goto(`${FR}/connexion/`);

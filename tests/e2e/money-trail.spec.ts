@@ -53,7 +53,7 @@ test("from 50 € excl. VAT delivery is free, and the cart says so", async ({ pa
   await page.goto(`${FR}/panier/`);
   await expect(shippingLine(page)).toHaveText(/Livraison HT\s*Offerte/);
   await expect(page.getByTestId("free-delivery")).toHaveText(
-    "Livraison offerte dès 50,00 € HT : c’est le cas.",
+    "Livraison offerte dès 50,00 € HT : c’est le cas.",
   );
 });
 

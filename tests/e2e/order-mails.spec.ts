@@ -39,7 +39,7 @@ test("the confirmation mail's link opens the order; shipped with a carrier, the 
   const intro = `Nous avons bien enregistré votre commande ${orderNumber}`;
   await expect.poll(() => mailsWith(email, intro).length).toBe(1);
   const confirmation = mailsWith(email, intro)[0] ?? "";
-  expect(confirmation).toContain("IBAN : FR76 3000 4000 0312 3456 7890 143");
+  expect(confirmation).toContain("IBAN : FR76 3000 4000 0312 3456 7890 143");
   expect(confirmation).toMatch(/envoyez vos fichiers d’impression avant le \w+ \d+ \w+ \d{4} à 12 h/);
   await page.goto(`${FR}${orderLinkIn(confirmation)}`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(orderNumber);

@@ -217,7 +217,7 @@ test.describe("promo codes", () => {
     await page.getByRole("button", { name: "Ajouter au panier" }).click();
     if (!javaScriptEnabled) {
       // The choice wasn't priced yet: the new price comes first, where the price is shown.
-      await expect(page.getByText("Le prix a changé avec vos choix : 24,00 € HT.")).toBeVisible();
+      await expect(page.getByText("Le prix a changé avec vos choix : 24,00 € HT.")).toBeVisible();
       await expect(total(page)).toHaveText("24,00 €");
       await expect(page).toHaveURL(/#recap-title$/);
       await page.getByRole("button", { name: "Ajouter au panier" }).click();
@@ -532,6 +532,50 @@ test.describe("the price in view", () => {
   });
 });
 
+test("on a phone the price bar is on screen from the configurator's top down to its own place with the add button", async ({
+  page,
+}) => {
+  const height = 844;
+  await page.setViewportSize({ width: 390, height });
+  await page.goto(CARDS_FR);
+  const bar = page.getByTestId("price-bar");
+  // Page offsets: the configurator's top, and where the bar sits when it stops sticking (its own place).
+  const { formTop, barHeight, ownPlace } = await page.evaluate(() => {
+    const element = document.querySelector<HTMLElement>('[data-testid="price-bar"]');
+    const form = document.querySelector("form.configurator");
+    if (!element || !form) throw new Error("no configurator");
+    element.style.position = "static";
+    const own = element.getBoundingClientRect().top + window.scrollY;
+    element.style.position = "";
+    return {
+      // The bar rides inside the configurator's box: its top edge is the box's padding edge.
+      formTop:
+        form.getBoundingClientRect().top +
+        window.scrollY +
+        Number.parseFloat(getComputedStyle(form).paddingTop),
+      barHeight: element.offsetHeight,
+      ownPlace: own,
+    };
+  });
+  const onScreenAt = async (scroll: number) => {
+    await page.evaluate((y) => window.scrollTo(0, y), scroll);
+    const box = await bar.boundingBox();
+    return box !== null && box.y >= 0 && box.y + box.height <= height + 1;
+  };
+  // The first screen is the product's own (issue 38 §2): the bar waits for the configurator.
+  expect(formTop).toBeGreaterThan(height);
+  expect(await onScreenAt(0)).toBe(false);
+  // From the moment the configurator's top comes into view (with room for the bar)…
+  const first = Math.ceil(formTop - height + barHeight + 8);
+  // …until the bar reaches its own place at the bottom of the screen, and that place itself.
+  const last = Math.floor(ownPlace + barHeight - height);
+  expect(last - first).toBeGreaterThan(1500);
+  for (let scroll = first; scroll < last; scroll += 300)
+    expect(await onScreenAt(scroll), `price bar at scroll ${scroll}`).toBe(true);
+  expect(await onScreenAt(last), "price bar at its own place").toBe(true);
+  expect(await onScreenAt(last + 200), "the bar scrolls on with the page past its place").toBe(true);
+});
+
 test("a phone's first screen shows the price from, the arrival date, and leads to the configurator", async ({
   page,
 }) => {
@@ -547,4 +591,37 @@ test("a phone's first screen shows the price from, the arrival date, and leads t
   expect(grid).toContain(amount);
   await first.getByRole("link", { name: "Choisir mes options" }).click();
   await expect(page.locator("#configurator")).toBeInViewport();
+});
+
+test.describe("delivery next to the price (issue 38 §2)", () => {
+  test("French shop: this order's delivery and how far free delivery is, then the basket charges the same", async ({
+    page,
+  }) => {
+    await page.goto(CARDS_FR);
+    const shipping = page.getByTestId("recap-shipping");
+    await expect(shipping).toContainText("Livraison de cette commande");
+    // 250 cards, standard: 19,00 € HT, 31,00 € short of the 50,00 € threshold.
+    await expect(shipping).toContainText("Livraison offerte dès 50,00 € HT : plus que 31,00 € HT.");
+    const cost = (await shipping.locator("dd").first().textContent())?.trim() ?? "";
+    expect(cost).toMatch(/^\d+,\d{2}\s€$/);
+    await page.getByRole("button", { name: "Ajouter au panier" }).click();
+    await expect(page).toHaveURL(/\/panier\/\?added=/);
+    await expect(page.getByTestId("shipping-line").first()).toContainText(cost);
+
+    await page.goto(`${CARDS_FR}?quantity=5000`);
+    await expect(shipping).toContainText("Offerte");
+    await expect(shipping).toContainText("Livraison offerte dès 50,00 € HT : c’est le cas.");
+  });
+
+  test("English shop: the delivery of this order in pounds, with the free-delivery threshold", async ({
+    page,
+  }) => {
+    await page.goto(CARDS_EN);
+    const shipping = page.getByTestId("recap-shipping");
+    await expect(shipping).toContainText("Delivery of this order");
+    await expect(shipping.locator("dd").first()).toHaveText(/^£\d+\.\d{2}$/);
+    await expect(shipping).toContainText(
+      /Free delivery from £45\.00 excl\. VAT: £\d+\.\d{2} excl\. VAT to go\./,
+    );
+  });
 });

@@ -35,7 +35,7 @@ test.describe("search", () => {
   }) => {
     await searchFromHeader(page, FR, "cartes");
     await expect(page).toHaveURL(/\/recherche\/\?q=cartes$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Résultats pour « cartes »");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Résultats pour « cartes »");
     await expect(page.locator("#search-page-q")).toHaveValue("cartes");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     const products = page.getByRole("region", { name: "Produits" });
@@ -62,7 +62,7 @@ test.describe("search", () => {
 
   test("an unknown word gets the empty state with the shop's ranges", async ({ page }) => {
     await page.goto(`${FR}/recherche/?q=xylophone`);
-    await expect(page.getByText("Aucun résultat pour « xylophone »")).toBeVisible();
+    await expect(page.getByText("Aucun résultat pour « xylophone »")).toBeVisible();
     const ranges = page.getByRole("navigation", { name: "Parcourez nos univers" });
     await expect(ranges.getByRole("link").first()).toBeVisible();
     await expectAccessibleBasics(page);

@@ -73,7 +73,7 @@ test.describe("not found", () => {
     expect(response?.status()).toBe(404);
     // In the shop's language; the spec's message stays the page's description.
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 – Page introuvable");
-    await expect(page.getByText("Adresse demandée : /nulle-part/")).toBeVisible();
+    await expect(page.getByText("Adresse demandée : /nulle-part/")).toBeVisible();
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       "content",
       "Page Not Found: /nulle-part/",

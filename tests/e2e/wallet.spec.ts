@@ -25,7 +25,7 @@ const RESELLERS = {
       wallet: /Mon porte-monnaie/,
       place: /Passer ma commande/,
       paid: /Payé avec votre porte-monnaie/,
-      nothingDue: "Plus rien à payer. Prochaine étape : vos fichiers d’impression.",
+      nothingDue: "Plus rien à payer. Prochaine étape : vos fichiers d’impression.",
     },
     paths: {
       account: "/espace-client/",

@@ -70,7 +70,7 @@ test("fr: a new customer lands on the welcome page, and the welcome code works f
     email,
   );
   await expect(page).toHaveURL(`${FR}/bienvenue/?next=${encodeURIComponent(PRODUCT)}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bienvenue Léa !");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Bienvenue Léa !");
   const code = (await page.locator(".welcome-code__code").textContent())?.trim() ?? "";
   expect(code).toMatch(/^BIENVENUE-[A-Z2-9]{6}$/);
   await expect(page.getByText("-10 % sur une commande")).toBeVisible();

@@ -45,7 +45,8 @@ export async function createTestApi(
   options: Omit<CommerceApiOptions, "dataDir" | "now" | "databaseUrl"> = {},
 ): Promise<TestApi> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "commerce-api-test-"));
-  const database = await createTestDatabase();
+  // Seeded at today's clock: a copy of the run's prepared database will do (PostgreSQL run).
+  const database = await createTestDatabase({ seededNow: now === undefined });
   const api = createCommerceApi({ ...options, dataDir, now, databaseUrl: database.url });
   await api.ready;
   return {

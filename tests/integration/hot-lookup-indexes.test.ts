@@ -8,6 +8,7 @@ import {
   findSessionCustomer,
 } from "../../commerce-api/accounts/accounts.repository";
 import { findAnonymousCart, findCustomerCart, listLineItems } from "../../commerce-api/cart/cart.repository";
+import { readCustomerCart } from "../../commerce-api/cart/customer-cart.repository";
 import type { Database } from "../../commerce-api/db/schema";
 import { handOverDesigns } from "../../commerce-api/design/design.repository";
 import { findCartOrder, findOrder } from "../../commerce-api/orders/orders.repository";
@@ -85,5 +86,25 @@ describe.skipIf(onPostgres)("hot lookups use an index", () => {
     // A SCAN of a table, or a SEARCH on the tenant alone, reads every row of the shop (a select without
     // a table, as EXISTS checks are, scans one constant row).
     expect(plan.some((step) => /^SCAN (?!CONSTANT ROW)|\(tenant_key=\?\)$/.test(step))).toBe(false);
+  });
+});
+
+describe.skipIf(onPostgres)("a signed-in cart view's single read (ADR 079)", () => {
+  it("finds the cart, the visit's leftovers, the lines and the addresses each through an index", async () => {
+    const plans = await plansOf(() => readCustomerCart(db, "fr", "customer-1", "visitor-1"));
+    expect(plans).toHaveLength(1);
+    const plan = (plans[0] ?? []).join(" | ");
+    for (const index of [
+      "carts_customer_open",
+      "carts_tenant_anonymous",
+      "designs_visitor",
+      "design_images_visitor",
+      "cart_line_items_cart",
+      "sqlite_autoindex_cart_addresses_1",
+    ])
+      expect(plan).toContain(index);
+    // Only the query's own one-cart and one-cart-contents results are scanned, never a stored table.
+    const scans = (plans[0] ?? []).filter((step) => /^SCAN /.test(step));
+    expect(new Set(scans)).toEqual(new Set(["SCAN cart", "SCAN content LEFT-JOIN"]));
   });
 });

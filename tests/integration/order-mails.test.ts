@@ -60,11 +60,11 @@ describe("order mails", { timeout: 60_000 }, () => {
     const mail = await onlyMail("marie.dupont@example.com");
     expect(mail.subject).toBe(`Votre commande ${orderNumber} est enregistrée`);
     const text = mail.text ?? "";
-    expect(text).toMatch(/10 × .+ : \d+,\d\d\s€/);
-    expect(text).toContain("Arrivée prévue : jeudi 3 décembre 2026");
-    expect(text).toMatch(/Total TTC : \d+,\d\d\s€/);
-    expect(text).toContain("IBAN : FR76 3000 4000 0312 3456 7890 143");
-    expect(text).toContain(`Référence à indiquer : ${orderNumber.replaceAll("-", "")}`);
+    expect(text).toMatch(/10 × .+\u00a0: \d+,\d\d\s€/);
+    expect(text).toContain("Arrivée prévue : jeudi 3 décembre 2026");
+    expect(text).toMatch(/Total TTC\u00a0: \d+,\d\d\s€/);
+    expect(text).toContain("IBAN : FR76 3000 4000 0312 3456 7890 143");
+    expect(text).toContain(`Référence à indiquer : ${orderNumber.replaceAll("-", "")}`);
     expect(text).toContain("avant le jeudi 26 novembre 2026 à 12 h");
     expect(text).toContain(orderLink("http://localhost:3000", "/espace-client/commandes/detail/", orderId));
     expect(mail.html).toContain(
@@ -113,7 +113,7 @@ describe("order mails", { timeout: 60_000 }, () => {
     clock = new Date(clock.getTime() + 25 * 3_600_000);
     expect(await test.api.jobs.filesNeeded()).toBe(1);
     const reminder = await onlyMail("marie.dupont@example.com");
-    expect(reminder.subject).toBe(`Commande ${orderNumber} : nous attendons vos fichiers`);
+    expect(reminder.subject).toBe(`Commande ${orderNumber} : nous attendons vos fichiers`);
     expect(reminder.text).toMatch(/• 10 × /);
     // Once per line: the next runs find nothing new.
     expect(await test.api.jobs.filesNeeded()).toBe(0);
@@ -142,7 +142,7 @@ describe("order mails", { timeout: 60_000 }, () => {
     expect(shipped.shipment).toEqual({ carrier: "Colissimo", trackingNumber: "6A123", trackingUrl: link });
     const mail = await onlyMail("marie.dupont@example.com");
     expect(mail.subject).toBe(`Votre commande ${orderNumber} est expédiée`);
-    expect(mail.text).toContain("partie avec Colissimo. Numéro de suivi : 6A123.");
+    expect(mail.text).toContain("partie avec Colissimo. Numéro de suivi : 6A123.");
     expect(mail.html).toContain(`href="${link}"`);
     const order = dataOf(
       await fr(await signIn(fr, "marie.dupont@example.com"), "GET", `/api/v1/order/${orderId}`),
@@ -175,8 +175,8 @@ describe("order mails", { timeout: 60_000 }, () => {
     );
     expect(response.status).toBe(200);
     const mail = await onlyMail("marie.dupont@example.com");
-    expect(mail.subject).toBe(`Commande ${orderNumber} : un fichier est refusé`);
-    expect(mail.text).toContain("« logo.png »");
+    expect(mail.subject).toBe(`Commande ${orderNumber} : un fichier est refusé`);
+    expect(mail.text).toContain("« logo.png »");
     expect(mail.text).toContain("moins de 600 pixels");
   });
 

@@ -3,6 +3,7 @@ import { AbuseLimits } from "../../commerce-api/http/abuse-limits";
 import { type RedisLimits, redisLimits } from "../../commerce-api/http/redis-limits";
 import { logger } from "../../commerce-api/logger";
 import { type RedisServer, startRedisServer } from "../../scripts/services/redis.mjs";
+import { call, createTestApi } from "./helpers";
 
 /**
  * Abuse limits counted in a real Redis (REDIS_URL, ADR 070): two "hosts" (each its own Redis client
@@ -86,5 +87,26 @@ describe("abuse limits in Redis", () => {
       ...(await spend(a.limits, "203.0.113.3", 3)),
       ...(await spend(b.limits, "203.0.113.3", 2)),
     ]).toEqual([true, true, true, true, false]);
+  });
+
+  it("are named in a standalone API host's health answer: degraded while Redis is away, not unready", async () => {
+    const test = await createTestApi(undefined, { redisUrl: redis.url });
+    const health = async () =>
+      ((await call(test.api, "/api/v1/health/", { headers: {} })).body as { data: unknown }).data;
+    const answers = (data: unknown) =>
+      vi.waitFor(async () => expect(await health()).toEqual(data), { timeout: 15_000, interval: 200 });
+    try {
+      // Redis's connection may still be opening at the first ask (degraded, never unready).
+      await answers({ status: "ready" });
+      await redis.stop();
+      try {
+        await answers({ status: "ready", degraded: ["redis"] });
+      } finally {
+        await redis.start();
+      }
+      await answers({ status: "ready" });
+    } finally {
+      await test.dispose();
+    }
   });
 });

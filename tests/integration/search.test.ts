@@ -185,3 +185,24 @@ describe("search index", () => {
     }
   });
 });
+
+describe("seasonal pages in search (issue 38 §4)", () => {
+  const pathsAt = async (day: string, tenant: "fr" | "en", q: string) => {
+    const dated = await createTestApi(() => new Date(`${day}T10:00:00Z`));
+    try {
+      const answer = await call(dated.api, `/api/v1/search/?q=${encodeURIComponent(q)}`, {
+        headers: TENANT_HEADERS[tenant],
+      });
+      return searchResultsSchema.parse(dataOf(answer)).items.map((hit) => hit.path);
+    } finally {
+      await dated.dispose();
+    }
+  };
+
+  it("offers a seasonal page only while it is open", async () => {
+    expect(await pathsAt("2026-05-01", "fr", "french days")).toContain("/french-days/");
+    expect(await pathsAt("2026-06-01", "fr", "french days")).not.toContain("/french-days/");
+    expect(await pathsAt("2026-11-27", "en", "black friday")).toContain("/black-friday/");
+    expect(await pathsAt("2026-06-01", "en", "black friday")).not.toContain("/black-friday/");
+  });
+});

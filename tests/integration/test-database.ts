@@ -1,5 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
+import { createCommerceApi } from "../../commerce-api";
 import { type OpenedDatabase, openDatabase } from "../../commerce-api/db/database";
 
 /**
@@ -27,16 +31,68 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty database for one test API (nothing to create on SQLite: the data dir is new). */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * Migrating and seeding a new PostgreSQL database takes 3–5 s, and the suite makes about a hundred test
+ * APIs: that was most of the PostgreSQL stage's time. scripts/test-postgres.mjs names a template
+ * (TEST_DATABASE_TEMPLATE), migrated and seeded once per run by whichever test asks first (under an
+ * advisory lock: test files run in several workers), and a test API seeded at today's clock starts
+ * from a copy of it (CREATE DATABASE … TEMPLATE, a file copy). The API's own start-up then finds every
+ * migration and seed step done, as a restarted host does.
+ */
+const templateName = process.env.TEST_DATABASE_TEMPLATE || undefined;
+let template: Promise<string> | null = null;
+const TEMPLATE_LOCK = 790_427;
+
+function databaseUrl(name: string): string {
+  const url = new URL(testDatabaseUrl ?? "");
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+function preparedTemplate(pool: pg.Pool, name: string): Promise<string> {
+  template ??= (async () => {
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock($1)", [TEMPLATE_LOCK]);
+      const found = await client.query("select 1 from pg_database where datname = $1", [name]);
+      if (found.rowCount === 0) await migrateAndSeed(client, name);
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [TEMPLATE_LOCK]);
+      client.release();
+    }
+    return name;
+  })();
+  return template;
+}
+
+async function migrateAndSeed(client: pg.PoolClient, name: string): Promise<void> {
+  // Made under another name and renamed once complete: a run stopped halfway leaves no half template.
+  const making = `${name}_making`;
+  await client.query(`drop database if exists ${making}`);
+  await client.query(`create database ${making}`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), "commerce-api-template-"));
+  const api = createCommerceApi({ dataDir, databaseUrl: databaseUrl(making) });
+  try {
+    await api.ready;
+  } finally {
+    await api.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  await client.query(`alter database ${making} rename to ${name}`);
+}
+
+/**
+ * A database for one test API (nothing to create on SQLite: the data dir is new): empty, or with
+ * `seededNow` a copy of the run's migrated and seeded template when there is one.
+ */
+export async function createTestDatabase({ seededNow = false } = {}): Promise<TestDatabase> {
   if (!testDatabaseUrl) return { url: undefined, drop: async () => {} };
   const name = `t_${randomBytes(6).toString("hex")}`;
   const pool = adminPool(testDatabaseUrl);
-  await pool.query(`create database ${name}`);
-  const url = new URL(testDatabaseUrl);
-  url.pathname = `/${name}`;
+  const from = seededNow && templateName ? await preparedTemplate(pool, templateName) : null;
+  await pool.query(`create database ${name}${from ? ` template ${from}` : ""}`);
   return {
-    url: url.toString(),
+    url: databaseUrl(name),
     // FORCE: a connection the API left open (a test that never closed it) must not keep it.
     drop: async () => {
       await pool.query(`drop database if exists ${name} with (force)`);

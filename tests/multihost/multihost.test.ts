@@ -68,6 +68,38 @@ describe("one shop on two hosts", () => {
     expect(await ordersOf(email)).toBe(1);
   });
 
+  it("holds the 100 000 incl. VAT ceiling: concurrent adds over it through the balancer place no order on either host", async () => {
+    const visitor = new Visitor("198.51.100.52");
+    const email = await registerCustomer(visitor, stack.balancer, "ceiling");
+    // Seven A0 backlit posters, 1 000 each by express, are well over 100 000 € (spec §5), added at once.
+    const heavy = "/affiches/?format=a0&paper=backlit-200&quantity=1000&delivery=express";
+    const form = {
+      intent: "addToCart",
+      format: "a0",
+      paper: "backlit-200",
+      quantity: "1000",
+      delivery: "express",
+    };
+    const added = await Promise.all(
+      Array.from({ length: 7 }, () => visitor.post(stack.balancer, heavy, form)),
+    );
+    expect(added.map((answer) => answer.status)).toEqual(Array(7).fill(303));
+    for (const index of [0, 1] as const)
+      expect((await visitor.get(host(index), "/panier/")).text).toContain('data-testid="ceiling-quote-link"');
+    const checkout = await checkoutForm(visitor, stack.balancer);
+    const twin = visitor.copy();
+    const answers = await Promise.all([
+      visitor.post(host(0), "/panier/recapitulatif/", checkout),
+      twin.post(host(1), "/panier/recapitulatif/", checkout),
+    ]);
+    for (const answer of answers) {
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+      expect(answer.text).toContain("Votre panier dépasse le plafond");
+    }
+    expect(await ordersOf(email)).toBe(0);
+  });
+
   it("counts login attempts made on both hosts against one limit", async () => {
     const client = new Visitor("203.0.113.21");
     expect(await refusedAfter(client, 20, (origin, index) => wrongLogin(client, origin, index))).toBe(true);
@@ -81,7 +113,7 @@ describe("one shop on two hosts", () => {
   });
 });
 
-describe("print files across hosts (one DATA_DIR both hosts mount, until object storage)", () => {
+describe("print files across hosts, in the S3 bucket (each host has a DATA_DIR of its own)", () => {
   it("a file uploaded through host A is downloadable through host B, by its owner only", async () => {
     const owner = new Visitor("198.51.100.80");
     await registerCustomer(owner, stack.balancer, "files");
@@ -116,6 +148,28 @@ describe("print files across hosts (one DATA_DIR both hosts mount, until object 
     await registerCustomer(stranger, stack.balancer, "stranger");
     expect((await stranger.download(host(1), preview)).status).toBe(404);
     expect((await new Visitor().download(host(1), preview)).status).toBe(404);
+  });
+
+  it("names object storage in readiness: hosts that can't reach the bucket are not ready until it answers", async () => {
+    await stack.s3.stop();
+    try {
+      for (const index of [0, 1] as const)
+        await vi.waitFor(
+          async () =>
+            expect(await readiness(host(index))).toEqual({
+              status: 503,
+              body: { status: "unavailable", failing: ["object-storage"] },
+            }),
+          { timeout: 15_000, interval: 200 },
+        );
+    } finally {
+      await stack.s3.start();
+    }
+    for (const index of [0, 1] as const)
+      await vi.waitFor(
+        async () => expect(await readiness(host(index))).toEqual({ status: 200, body: { status: "ready" } }),
+        { timeout: 15_000, interval: 200 },
+      );
   });
 });
 

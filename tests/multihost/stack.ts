@@ -2,21 +2,24 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { type S3TestServer, startS3Server } from "../../scripts/s3-test-server.mjs";
 import { startNginxBalancer } from "../../scripts/services/nginx.mjs";
 import { startPostgresServer } from "../../scripts/services/postgres.mjs";
 import { type RedisServer, startRedisServer } from "../../scripts/services/redis.mjs";
 import { ShopHost } from "./hosts";
 
 /**
- * What the multi-host suite runs on this machine (issue 37 §3): PostgreSQL, Redis, two storefront
- * hosts (each a cluster of two workers, the embedded API on the shared database) and nginx in front.
- * Print files are on one DATA_DIR both hosts share (object storage comes with the S3 work).
- * Ports: MULTIHOST_PORT (balancer), +1 and +2 (hosts).
+ * What the multi-host suite runs on this machine (issue 37 §3): PostgreSQL, Redis, an S3-protocol
+ * server (@20minutes/s3rver, ADR 071), two storefront hosts (each a cluster of two workers, the
+ * embedded API on the shared database) and nginx in front. Files are in the bucket, as an operator
+ * runs several hosts: each host has a DATA_DIR of its own, so nothing can pass between them on disk.
+ * Ports: MULTIHOST_PORT (balancer), +1 and +2 (hosts), +3 (S3).
  */
 export interface Stack {
   balancer: string;
   hosts: [ShopHost, ShopHost];
   redis: RedisServer;
+  s3: S3TestServer;
   db: pg.Pool;
   metricsToken: string;
   dispose(): Promise<void>;
@@ -39,14 +42,14 @@ export async function startStack(): Promise<Stack> {
     const databaseUrl = postgres.url.replace(/\/postgres$/, "/presto");
     const redis = await startRedisServer();
     cleanups.push(() => redis.dispose());
-    const dataDir = mkdtempSync(path.join(tmpdir(), "multihost-data-"));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const s3 = await startS3Server({ port: base + 3 });
+    cleanups.push(() => s3.close());
     const env = {
+      ...s3.env,
       DATABASE_URL: databaseUrl,
       DATABASE_POOL_SIZE: "5",
       REDIS_URL: redis.url,
       SESSION_SECRET: "multihost-session-secret-not-for-production",
-      DATA_DIR: dataDir,
       WEB_CONCURRENCY: "2",
       TRUST_PROXY: "true",
       METRICS_TOKEN,
@@ -57,7 +60,15 @@ export async function startStack(): Promise<Stack> {
       LOG_REQUESTS: "false",
       LOG_LEVEL: "error",
     };
-    const hosts: [ShopHost, ShopHost] = [new ShopHost(base + 1, env), new ShopHost(base + 2, env)];
+    const dataDir = (host: string) => {
+      const directory = mkdtempSync(path.join(tmpdir(), `multihost-${host}-`));
+      cleanups.push(() => rmSync(directory, { recursive: true, force: true }));
+      return directory;
+    };
+    const hosts: [ShopHost, ShopHost] = [
+      new ShopHost(base + 1, { ...env, DATA_DIR: dataDir("a") }),
+      new ShopHost(base + 2, { ...env, DATA_DIR: dataDir("b") }),
+    ];
     cleanups.push(() => Promise.all(hosts.map((host) => host.stop())).then(() => undefined));
     // Together, on one new database: migrations and seed run once (advisory lock, claimed seed steps).
     await Promise.all(hosts.map((host) => host.start()));
@@ -65,7 +76,7 @@ export async function startStack(): Promise<Stack> {
     cleanups.push(() => nginx.stop());
     const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
     cleanups.push(() => db.end());
-    return { balancer: nginx.origin, hosts, redis, db, metricsToken: METRICS_TOKEN, dispose };
+    return { balancer: nginx.origin, hosts, redis, s3, db, metricsToken: METRICS_TOKEN, dispose };
   } catch (error) {
     await dispose();
     throw error;

@@ -32,7 +32,7 @@ describe("search page loader", () => {
     const { page } = await load("http://localhost:3000/recherche/?q=cartes");
     expect(page.q).toBe("cartes");
     expect(results(page)?.items[0]).toMatchObject({ type: "product", id: "business-cards" });
-    expect(page.title).toContain("« cartes »");
+    expect(page.title).toContain("« cartes »");
     const en = await load("http://en.localhost:3000/search/?q=flyr", { tenant: "en" });
     expect(results(en.page)?.items[0]).toMatchObject({ id: "flyers", fromPrice: { currencyCode: "GBP" } });
   });

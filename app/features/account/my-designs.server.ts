@@ -10,6 +10,7 @@ import { designScreenUrl } from "~/features/design/design-links";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState, type RequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
+import type { FormError } from "~/server/form-errors";
 import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import type { DeleteDesignBody } from "../../../contract/account/account.requests";
@@ -67,7 +68,8 @@ const deleteSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9-]{1,100}$/),
 });
 
-export type MyDesignsActionData = { error: string };
+/** One shape for every refused action (FormError). */
+export type MyDesignsActionData = FormError;
 
 export async function myDesignsAction(context: Readonly<RouterContextProvider>, request: Request, url: URL) {
   const state = getRequestState(context);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { getRequestState } from "~/server/context.server";
 import { type AgentCookie, agentSchema, isActiveAgent, readCookie } from "~/server/cookies.server";
 import { readForm } from "~/server/form.server";
+import type { FormError } from "~/server/form-errors";
 import { redirect } from "~/server/redirect.server";
 import { clockNow } from "~/server/test-clock.server";
 import { AGENT_DURATIONS, type AgentDuration } from "./agent-durations";
@@ -22,7 +23,8 @@ const formSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("revoke") }),
 ]);
 
-export type StaffAgentActionData = { error: string };
+/** One shape for every refused action (FormError). */
+export type StaffAgentActionData = FormError;
 
 export async function loadStaffAgent(context: Readonly<RouterContextProvider>, request: Request, url: URL) {
   const me = await requireStaffScope(context, url, "staff:agent");

@@ -3,15 +3,13 @@ import { z } from "zod";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
+import type { FormError } from "~/server/form-errors";
 import { expectRefusals, guardUpstream, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import type { StaffTransitionBody } from "../../../contract/orders/order.requests";
 import { ORDER_STATUSES, type StaffOrder, staffOrderSchema } from "../../../contract/orders/order.schemas";
 import { requireAdminSession } from "./login-as.server";
-import { type StaffActionData, sendProofAction } from "./order-desk/desk-proof.server";
-
-export type { StaffActionData };
-
+import { sendProofAction } from "./order-desk/desk-proof.server";
 import { requireStaffScope } from "./staff-scope.server";
 
 /** Staff order desk (issue 6): find an order by number, move it along the lifecycle. */
@@ -65,6 +63,9 @@ const transitionForm = z.discriminatedUnion("intent", [
     confirm: z.literal("on"),
   }),
 ]);
+
+/** One shape for every refused action (FormError). */
+export type StaffActionData = FormError;
 
 /** The API's refusal as the desk says it (the reason production waits is listed on the order card). */
 const REFUSAL_KEYS: Record<string, string> = {

@@ -9,6 +9,7 @@ import { CartBar } from "./CartBar";
 import { CartPromocode } from "./CartPromocode";
 import type { CartActionData, CartPageData } from "./cart.server";
 import type { CartLineView } from "./cart-lines";
+import { LineDesignName, LinePicture } from "./LinePicture";
 import { MoneySummary } from "./MoneySummary";
 
 /** One fetcher per line and intent: a fetcher that already followed a redirect is not reused. */
@@ -200,20 +201,10 @@ function CartLine({
   const duplicating = duplicator.state !== "idle";
   return (
     <li className="cart-line" data-line-id={line.id} hidden={leaving}>
-      {line.designPreview ? (
-        <img
-          className="cart-line__image cart-line__image--design"
-          src={line.designPreview}
-          alt={t("cart:line.designPreview", { defaultValue: "Preview of your design" })}
-          width={96}
-          height={64}
-          data-testid="line-design-preview"
-        />
-      ) : line.thumbnail ? (
-        <img className="cart-line__image" src={line.thumbnail} alt="" width={96} height={72} />
-      ) : null}
+      <LinePicture line={line} />
       <div className="cart-line__body">
         <h2 className="cart-line__name">{line.productName}</h2>
+        <LineDesignName name={line.designName} />
         {line.jobName ? <p className="cart-line__job">{line.jobName}</p> : null}
         {line.reordered ? <ReorderedNote line={line} money={money} /> : null}
         <p className="cart-line__facts">

@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import { Unbroken } from "~/ui/Unbroken";
 import { OrderNextLinks } from "../orders/OrderNextLinks";
+import { PayByTransfer } from "./PayByTransfer";
 import { PaymentMethodChoices } from "./PaymentMethodChoices";
 import type { PaymentActionData, PaymentResultData } from "./payment.server";
 import { offersRetry } from "./payment-result";
@@ -111,6 +112,10 @@ export function PaymentResultPage({
             })}
           </button>
         </Form>
+      ) : null}
+      {(outcome === "failed" || outcome === "cancelled") && !order.bankTransfer ? (
+        // A declined or abandoned card need not end the purchase: transfer is always open (issue 38 §5).
+        <PayByTransfer orderId={order.id} />
       ) : null}
       <OrderNextLinks paths={result.next} filesFirst={!retry} />
     </div>

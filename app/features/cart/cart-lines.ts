@@ -20,6 +20,8 @@ export interface CartLineView {
   fromQuote: boolean;
   /** Made with the online designer (issue 14): the design's preview replaces the product picture. */
   designPreview: string | null;
+  /** That design's name as it was when the line was added (issue 38 §5). */
+  designName: string | null;
   /** Ordered again from a past order (ADR 073): its number, and the price then when in the same currency. */
   reordered: { orderNumber: string; previousInclTax: number | null } | null;
 }
@@ -64,10 +66,20 @@ function servicesOf(item: CartLineItem): CartLineView["services"] {
   });
 }
 
-function designPreviewOf(item: CartLineItem): string | null {
-  const id = text(item.merchantInfo.dexDesignId);
-  if (!id || item.merchantInfo.selectedUploadType !== "dex") return null;
-  return `/design/preview?${new URLSearchParams({ id, v: item.id })}`;
+/**
+ * A line made with the online designer (issue 14): its design's preview — cut at the trim, as it
+ * prints (issue 38 §5) — and the design's name as it was when the line was added. Cart and order lines.
+ */
+export function lineDesignOf(
+  merchantInfo: Readonly<Record<string, unknown>>,
+  lineId: string,
+): { designPreview: string | null; designName: string | null } {
+  const id = text(merchantInfo.dexDesignId);
+  if (!id || merchantInfo.selectedUploadType !== "dex") return { designPreview: null, designName: null };
+  return {
+    designPreview: `/design/preview?${new URLSearchParams({ id, v: lineId })}`,
+    designName: text(merchantInfo.dexDesignName),
+  };
 }
 
 /**
@@ -108,7 +120,7 @@ export function toCartLineView(
       ? { sets: item.multiArtworkSetsNumber, completed: item.multiArtworkCompleted }
       : null,
     fromQuote: Boolean(item.quoteId),
-    designPreview: designPreviewOf(item),
+    ...lineDesignOf(item.merchantInfo, item.id),
     reordered: reorderedOf(item),
   };
 }

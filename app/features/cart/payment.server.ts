@@ -5,6 +5,7 @@ import { type OrderNextPaths, orderNextPaths } from "~/features/orders/order-nex
 import { ApiError } from "~/server/api/errors";
 import { getRequestState, type RequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
+import type { FormError } from "~/server/form-errors";
 import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
 import { redirect, redirectDocument } from "~/server/redirect.server";
 import {
@@ -115,7 +116,8 @@ const paymentFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("resetMethod"), orderId: z.string().regex(/^[A-Za-z0-9-]{1,100}$/) }),
 ]);
 
-export type PaymentActionData = { error: string };
+/** One shape for every refused action (FormError). */
+export type PaymentActionData = FormError;
 
 /** Pay (again) with a provider method, or drop the chosen method: both from the result or order screens. */
 export async function paymentAction(context: Readonly<RouterContextProvider>, request: Request) {

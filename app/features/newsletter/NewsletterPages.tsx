@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import { TextField } from "~/ui/TextField";
+import type { NewsletterState } from "../../../contract/account/newsletter.schemas";
 import type { NewsletterActionData, UnsubscribeData } from "./newsletter.server";
 
 export type NewsletterView =
@@ -89,10 +90,33 @@ export function NewsletterPage({ view, result }: { view: NewsletterView; result?
   );
 }
 
+/** What the signed link's address receives now: said once, when no action has just said it. */
+function SubscriptionStatus({ state }: { state: NewsletterState }) {
+  const { t } = useTranslation();
+  const email = state.email;
+  return (
+    <p data-testid="newsletter-status">
+      {state.status === "subscribed"
+        ? t("newsletter:status.subscribed", { defaultValue: "{{email}} receives our newsletter.", email })
+        : state.status === "pending"
+          ? // Never "receives" before the address was confirmed (issue 38 §4).
+            t("newsletter:status.pending", {
+              defaultValue:
+                "{{email}} hasn't confirmed the subscription yet: no newsletter is sent until the confirmation link is used.",
+              email,
+            })
+          : t("newsletter:status.unsubscribed", {
+              defaultValue: "{{email}} doesn't receive our newsletter.",
+              email,
+            })}
+    </p>
+  );
+}
+
 /** The unsubscribe screen of a mail's signed link: unsubscribe, then one click to come back. */
 export function UnsubscribePage({ data, result }: { data: UnsubscribeData; result?: NewsletterActionData }) {
   const { t } = useTranslation();
-  const subscribed = data.state && data.state.status !== "unsubscribed";
+  const status = data.state?.status ?? null;
   return (
     <div className="container container--narrow newsletter">
       <h1>{t("newsletter:unsubscribe.title", { defaultValue: "Newsletter subscription" })}</h1>
@@ -119,24 +143,18 @@ export function UnsubscribePage({ data, result }: { data: UnsubscribeData; resul
       ) : null}
       {data.token && data.state ? (
         <>
-          <p data-testid="newsletter-status">
-            {subscribed
-              ? t("newsletter:status.subscribed", {
-                  defaultValue: "{{email}} receives our newsletter.",
-                  email: data.state.email,
-                })
-              : t("newsletter:status.unsubscribed", {
-                  defaultValue: "{{email}} doesn't receive our newsletter.",
-                  email: data.state.email,
-                })}
-          </p>
+          {data.done === "unsubscribe" || data.done === "resubscribe" ? null : (
+            <SubscriptionStatus state={data.state} />
+          )}
           <TokenButton
             token={data.token}
-            intent={subscribed ? "unsubscribe" : "resubscribe"}
+            intent={status === "unsubscribed" ? "resubscribe" : "unsubscribe"}
             label={
-              subscribed
+              status === "subscribed"
                 ? t("newsletter:unsubscribe.button", { defaultValue: "Unsubscribe" })
-                : t("newsletter:resubscribe.button", { defaultValue: "Subscribe again" })
+                : status === "pending"
+                  ? t("newsletter:pending.button", { defaultValue: "Cancel my subscription request" })
+                  : t("newsletter:resubscribe.button", { defaultValue: "Subscribe again" })
             }
           />
         </>

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "react-router";
+import { PayByTransfer } from "~/features/cart/PayByTransfer";
 import { PaymentMethodChoices } from "~/features/cart/PaymentMethodChoices";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Order } from "../../../contract/orders/order.schemas";
@@ -36,15 +37,7 @@ export function OrderPayment({
           {t("checkout:result.payAmount", { defaultValue: "Pay {{amount}}", amount })}
         </button>
       </Form>
-      {order.bankTransfer ? null : (
-        <Form method="post" action={paymentPath}>
-          <input type="hidden" name="intent" value="resetMethod" />
-          <input type="hidden" name="orderId" value={order.id} />
-          <button type="submit" className="button button--link">
-            {t("orders:resetPayment", { defaultValue: "Pay by bank transfer instead" })}
-          </button>
-        </Form>
-      )}
+      {order.bankTransfer ? null : <PayByTransfer orderId={order.id} action={paymentPath} />}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { pageNotFound } from "~/features/content/content-page.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
+import type { FormError } from "~/server/form-errors";
 import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import type { FinalizeEditBody, OrderRefBody } from "../../../contract/orders/order.requests";
@@ -16,10 +17,7 @@ import {
   orderListSchema,
   orderSchema,
 } from "../../../contract/orders/order.schemas";
-import { type OrderDetailActionData, proofDecisionAction } from "./proof-decision.server";
-
-export type { OrderDetailActionData };
-
+import { proofDecisionAction } from "./proof-decision.server";
 import { reorderAction } from "./reorder.server";
 
 /** Personal area orders: the list (filter, search) and one order's detail with cancellation. */
@@ -118,6 +116,9 @@ const cancelFormSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("reorder"), orderId: idSchema, lineItemId: idSchema.optional() }),
 ]);
+
+/** One shape for every refused action (FormError). */
+export type OrderDetailActionData = FormError;
 
 export async function orderDetailAction(
   context: Readonly<RouterContextProvider>,

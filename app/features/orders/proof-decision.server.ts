@@ -3,13 +3,11 @@ import { z } from "zod";
 import { pageNotFound } from "~/features/content/content-page.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
+import type { FormError } from "~/server/form-errors";
 import { expectRefusals } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import type { ProofDecisionBody } from "../../../contract/orders/order.requests";
 import { proofSchema } from "../../../contract/orders/order.schemas";
-
-/** What the order page's actions answer when refused (the proof decision is one of them). */
-export type OrderDetailActionData = { error: string };
 
 type DecisionInput =
   | { intent: "approveProof"; orderId: string; proofId: string }
@@ -37,7 +35,7 @@ export async function proofDecisionAction(
   if (decided instanceof ApiError) {
     if (decided.status === 404) throw pageNotFound(url.pathname);
     const error = decided.status === 400 ? "orders:proof.commentRequired" : "orders:proof.stale";
-    return data<OrderDetailActionData>({ error }, { status: decided.status });
+    return data<FormError>({ error }, { status: decided.status });
   }
   const done = input.intent === "approveProof" ? "proof-approved" : "proof-changes";
   return redirect(`${url.pathname}?${new URLSearchParams({ id: input.orderId, done })}`, 303);

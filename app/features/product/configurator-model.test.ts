@@ -237,4 +237,26 @@ describe("recap (spec §4 step 9)", () => {
     };
     expect(computeRecap(discounted, [], "EUR").discountExclTax).toBe(190);
   });
+
+  it("states this order's delivery by the cart's rule, counting the services in the goods", () => {
+    const carriage = {
+      freeFromCent: 2300,
+      rates: [{ deliveryKey: "standard" as const, centAmount: 690, taxedCentAmount: 828 }],
+    };
+    const fileCheck = { key: "fc", kind: "fileCheck" as const, centAmount: 490, centAmountInclTax: 588 };
+    expect(computeRecap(option("standard", 1900), [], "EUR", carriage).shipping).toEqual({
+      free: false,
+      missingForFreeCent: 400,
+      centAmount: 690,
+      taxedCentAmount: 828,
+      freeFromCent: 2300,
+    });
+    // With the file check the goods reach the threshold: free, as the basket will say.
+    expect(computeRecap(option("standard", 1900), [fileCheck], "EUR", carriage).shipping).toMatchObject({
+      free: true,
+      missingForFreeCent: null,
+      centAmount: 0,
+    });
+    expect(computeRecap(option("express", 1900), [], "EUR", carriage).shipping).toBeNull();
+  });
 });

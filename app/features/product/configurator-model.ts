@@ -1,9 +1,10 @@
+import { freeDelivery } from "../../../contract/cart/free-delivery";
 import {
   isMultiArtworkSelected,
   type MultiArtworkRow,
   SETS_FEATURE,
 } from "../../../contract/product/multi-artwork";
-import type { PriceOption, ServicePrices } from "../../../contract/product/product.schemas";
+import type { PriceOption, Quote, ServicePrices } from "../../../contract/product/product.schemas";
 import { offeredQuantities, quantityProblem } from "../../../contract/product/quantity";
 import type {
   ProductSelection,
@@ -15,6 +16,7 @@ import type {
   QuotedRow,
   Recap,
   RecapService,
+  RecapShipping,
   SelectionNotice,
 } from "./product-page.types";
 import { selectAvailablePriority, selectQuotedQuantity } from "./rules/fallbacks";
@@ -142,6 +144,26 @@ export function settleSelection(
   return { selection: { ...selection, quantity, priority: priority ?? selection.priority }, option, notices };
 }
 
+/**
+ * The chosen speed's carriage for goods worth `goodsExclTax`, by the cart's own free-delivery rule
+ * (issue 38 §2): what the cart will charge if this is all it holds.
+ */
+export function recapShipping(
+  carriage: Quote["shipping"],
+  priority: string,
+  goodsExclTax: number,
+): RecapShipping | null {
+  const rate = carriage?.rates.find((candidate) => candidate.deliveryKey === priority);
+  if (!carriage || !rate) return null;
+  const delivery = freeDelivery(goodsExclTax, carriage.freeFromCent, true);
+  return {
+    ...delivery,
+    centAmount: delivery.free ? 0 : rate.centAmount,
+    taxedCentAmount: delivery.free ? 0 : rate.taxedCentAmount,
+    freeFromCent: carriage.freeFromCent,
+  };
+}
+
 /** The services the selection carries, priced by the server. */
 export function selectedServices(
   configuration: ProductViewConfiguration,
@@ -165,6 +187,7 @@ export function computeRecap(
   option: PriceOption,
   services: readonly RecapService[],
   currency: string,
+  carriage?: Quote["shipping"],
 ): Recap {
   const servicesExcl = services.reduce((sum, service) => sum + service.centAmount, 0);
   const servicesIncl = services.reduce((sum, service) => sum + service.centAmountInclTax, 0);
@@ -184,5 +207,6 @@ export function computeRecap(
     discountExclTax: option.originalAmountCentExclTax - option.amountCentExclTax,
     unitAmountExclTax: option.unitAmountExclTax,
     unitAmountInclTax: option.unitAmountInclTax,
+    shipping: recapShipping(carriage, option.deliveryKey, totalExclTax),
   };
 }

@@ -25,6 +25,8 @@ export interface LineItemInput {
   /** Edit mode: the line item replaced. */
   lineItemId?: string;
   designId?: string;
+  /** The design's name when the line is made with it, so the cart line can name it (issue 38 §5). */
+  designName?: string;
   /** The design was opened from "my designs" (spec §3 fromMyDesignArea). */
   fromMyDesignArea?: boolean;
   preConfiguredUrl?: string;
@@ -107,6 +109,7 @@ export function buildLineItemPayload(input: LineItemInput): LineItemPayloadInput
       selectedUploadType: selection.uploadType,
       fromMyDesignArea: Boolean(input.designId && input.fromMyDesignArea),
       ...(input.designId ? { dexDesignId: input.designId } : {}),
+      ...(input.designId && input.designName ? { dexDesignName: input.designName } : {}),
       ...(input.preConfiguredUrl ? { preConfiguredUrl: input.preConfiguredUrl } : {}),
       ...(input.searchId ? { searchIds: { searchId: input.searchId } } : {}),
       ...(multiArtwork ? { multiArtworkDetails: artwork } : {}),

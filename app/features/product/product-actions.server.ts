@@ -236,6 +236,7 @@ export async function addToCart(
     shipTo: { country: domain.default_iso2, postalCode: domain.default_zipcode },
     lineItemId: editing ?? editingOrder?.lineItemId,
     designId: page.selection.uploadType === "dex" ? page.design?.id : undefined,
+    designName: page.selection.uploadType === "dex" ? page.design?.name : undefined,
     fromMyDesignArea: target.searchParams.get(FROM_MY_DESIGNS_PARAM) === "1",
     searchId: searchIdOf(target),
     preConfiguredUrl: page.mode.kind === "preconfigured" ? `${source.path}${target.search}` : undefined,

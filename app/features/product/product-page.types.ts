@@ -1,3 +1,4 @@
+import type { FreeDelivery } from "../../../contract/cart/free-delivery";
 import type { Inventory, ShippingCalculation } from "../../../contract/delivery/delivery.schemas";
 import type {
   PriceOption,
@@ -37,6 +38,13 @@ export interface RecapService {
 }
 
 /** Step 9: the totals shown in the recap, in minor units. */
+/** This order's delivery on the product page (issue 38 §2), by contract/cart/free-delivery. */
+export interface RecapShipping extends FreeDelivery {
+  centAmount: number;
+  taxedCentAmount: number;
+  freeFromCent: number | null;
+}
+
 export interface Recap {
   currency: string;
   vatRate: number;
@@ -52,6 +60,8 @@ export interface Recap {
   /** Per-unit price in major units (may carry more than two decimals). */
   unitAmountExclTax: number;
   unitAmountInclTax: number;
+  /** Delivery of this configuration ordered alone, when the quote priced it. */
+  shipping: RecapShipping | null;
 }
 
 /** A product error as the page shows it: its text in the shop's language, translated by the server. */

@@ -155,6 +155,7 @@ export function applyPricing(
       settled.option,
       selectedServices(configuration, selection, data.services),
       state.session.activeCurrency,
+      quote.value.shipping,
     );
   return selection;
 }

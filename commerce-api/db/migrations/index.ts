@@ -37,6 +37,7 @@ import * as orderMails from "./035-order-mails";
 import * as lineProofs from "./036-line-proofs";
 import * as refreshReuseGrace from "./037-refresh-reuse-grace";
 import * as accountErasure from "./039-account-erasure";
+import * as challengeFailures from "./042-challenge-failures";
 
 /**
  * Every migration, imported statically: the API is bundled by Vite into the server build and into
@@ -83,6 +84,7 @@ export const migrations: Record<string, Migration> = {
   "036-line-proofs": lineProofs,
   "037-refresh-reuse-grace": refreshReuseGrace,
   "039-account-erasure": accountErasure,
+  "042-challenge-failures": challengeFailures,
 };
 
 /**

@@ -5,13 +5,13 @@ export const checkoutDictionary: Record<"fr" | "en", Record<string, string>> = {
     "method.paypal": "PayPal",
     "method.sepa": "Prélèvement SEPA — signez un mandat une fois",
     "result.paid.title": "Merci, votre commande est payée",
-    "result.paid.text": "Nous avons bien reçu {{amount}}. Prochaine étape : vos fichiers d’impression.",
+    "result.paid.text": "Nous avons bien reçu {{amount}}. Prochaine étape : vos fichiers d’impression.",
     "result.processing.title": "Merci, votre paiement est en cours",
     "result.processing.text":
-      "Votre paiement de {{amount}} est en cours de confirmation ; nous vous écrivons dès qu’il l’est.",
+      "Votre paiement de {{amount}} est en cours de confirmation ; nous vous écrivons dès qu’il l’est.",
     "result.debit_pending.title": "Merci, votre mandat de prélèvement est signé",
     "result.debit_pending.text":
-      "{{amount}} seront prélevés sur le compte {{iban}} le {{date}}. D’ici là, le prélèvement peut encore échouer (provision insuffisante, refus de votre banque) : nous vous écririons alors.",
+      "{{amount}} seront prélevés sur le compte {{iban}} le {{date}}. D’ici là, le prélèvement peut encore échouer (provision insuffisante, refus de votre banque) : nous vous écririons alors.",
     "result.awaiting_transfer.title": "Merci, votre commande est passée",
     "result.awaiting_transfer.text": "Il reste {{amount}} à régler par virement.",
     "result.partially_paid.title": "Une partie de votre commande est payée",
@@ -19,7 +19,7 @@ export const checkoutDictionary: Record<"fr" | "en", Record<string, string>> = {
     "result.failed.title": "Votre paiement n’a pas abouti",
     "result.failed.text": "Rien n’a été débité. Réessayez ou choisissez un autre moyen de paiement.",
     "result.cancelled.title": "Votre paiement n’a pas été finalisé",
-    "result.cancelled.text": "Rien n’a été débité. Il reste {{amount}} à payer : choisissez comment régler.",
+    "result.cancelled.text": "Rien n’a été débité. Il reste {{amount}} à payer : choisissez comment régler.",
     "result.failed.declined": "Paiement refusé par la banque.",
     "result.mandate": "Mandat de prélèvement {{reference}} sur le compte {{iban}}.",
     "result.retry": "Payer maintenant",
@@ -42,7 +42,7 @@ export const checkoutDictionary: Record<"fr" | "en", Record<string, string>> = {
     details: "Facture et remarques",
     invoiceRequested: "Joindre aussi une facture papier au colis",
     invoiceHint:
-      "La facture PDF vous est envoyée par e-mail dès le paiement et reste disponible dans « Mes factures ».",
+      "La facture PDF vous est envoyée par e-mail dès le paiement et reste disponible dans « Mes factures ».",
     notes: "Remarques pour notre équipe (facultatif)",
     internalCheckout: "Commande interne (équipe)",
     skipDocReview: "Sans contrôle des documents (équipe)",
@@ -63,18 +63,18 @@ export const checkoutDictionary: Record<"fr" | "en", Record<string, string>> = {
     "error.notesTooLong": "Vos remarques dépassent 1 000 caractères.",
     "error.paymentRequired": "Choisissez un moyen de paiement.",
     "error.sepaEuroOnly":
-      "Le prélèvement SEPA ne règle que les commandes en euros : choisissez un autre moyen de paiement.",
-    "error.addressGone": "Cette adresse n’existe plus ; choisissez-en une autre.",
+      "Le prélèvement SEPA ne règle que les commandes en euros : choisissez un autre moyen de paiement.",
+    "error.addressGone": "Cette adresse n’existe plus ; choisissez-en une autre.",
     "error.ceiling":
-      "Votre panier dépasse le plafond de 100 000 € TTC : répartissez-le en plusieurs commandes.",
+      "Votre panier dépasse le plafond de 100 000 € TTC : répartissez-le en plusieurs commandes.",
     "error.empty": "Votre panier est vide.",
     "error.promocodeUsed":
-      "Votre code de bienvenue a déjà servi pour une autre commande : retirez-le du panier pour commander.",
-    "error.refused": "Votre commande n’a pas pu être passée. Rien n’a été débité ; réessayez.",
+      "Votre code de bienvenue a déjà servi pour une autre commande : retirez-le du panier pour commander.",
+    "error.refused": "Votre commande n’a pas pu être passée. Rien n’a été débité ; réessayez.",
     "error.unavailable":
-      "Le service de commande ne répond pas pour le moment : votre commande n’est pas passée et rien n’a été débité. Vos choix sont gardés ; réessayez dans un instant.",
+      "Le service de commande ne répond pas pour le moment : votre commande n’est pas passée et rien n’a été débité. Vos choix sont gardés ; réessayez dans un instant.",
     "error.timedOut":
-      "La confirmation de votre commande n’est pas arrivée à temps. Envoyez à nouveau le formulaire : une commande déjà enregistrée ne sera pas passée deux fois.",
+      "La confirmation de votre commande n’est pas arrivée à temps. Envoyez à nouveau le formulaire : une commande déjà enregistrée ne sera pas passée deux fois.",
     "sent.title": "Merci, votre commande est passée",
     "sent.number": "Commande n° {{number}}",
     "sent.transferTitle": "Payer par virement",
@@ -83,10 +83,10 @@ export const checkoutDictionary: Record<"fr" | "en", Record<string, string>> = {
     "sent.beneficiary": "Bénéficiaire",
     "sent.reference": "Référence",
     "sent.due": "Reste à payer",
-    "sent.walletPaid": "Payé avec votre porte-monnaie : {{amount}}",
+    "sent.walletPaid": "Payé avec votre porte-monnaie : {{amount}}",
     "sent.walletFailed":
-      "Votre porte-monnaie n’a pas pu régler cette commande ; rien n’y a été prélevé. Réglez-la par virement ci-dessous.",
-    "sent.paidInFull": "Plus rien à payer. Prochaine étape : vos fichiers d’impression.",
+      "Votre porte-monnaie n’a pas pu régler cette commande ; rien n’y a été prélevé. Réglez-la par virement ci-dessous.",
+    "sent.paidInFull": "Plus rien à payer. Prochaine étape : vos fichiers d’impression.",
   },
   en: {
     "method.card": "Card — Visa, Mastercard, American Express (3-D Secure)",

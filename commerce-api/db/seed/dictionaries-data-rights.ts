@@ -2,7 +2,7 @@
 export const dataRightsDictionary: Record<"fr" | "en", Record<string, string>> = {
   fr: {
     title: "Mes données",
-    lead: "Ce que nous gardons sur vous, et ce que vous pouvez en faire : en obtenir une copie, ou supprimer votre compte.",
+    lead: "Ce que nous gardons sur vous, et ce que vous pouvez en faire : en obtenir une copie, ou supprimer votre compte.",
     privacyLink: "Lire notre politique de confidentialité",
     impersonating:
       "Seul le client peut télécharger ou supprimer ses propres données, pas un membre du personnel connecté à sa place.",
@@ -21,7 +21,7 @@ export const dataRightsDictionary: Record<"fr" | "en", Record<string, string>> =
     "error.wrongPassword": "Ce mot de passe n’est pas celui du compte.",
     "error.confirmRequired": "Cochez la case pour confirmer la suppression.",
     "error.openOrders":
-      "Ces commandes sont encore en cours : {{numbers}}. Vous pourrez supprimer votre compte une fois qu’elles seront expédiées ou annulées.",
+      "Ces commandes sont encore en cours : {{numbers}}. Vous pourrez supprimer votre compte une fois qu’elles seront expédiées ou annulées.",
     "error.walletNotEmpty":
       "Votre porte-monnaie contient encore un crédit. Demandez son remboursement au service client avant de supprimer votre compte.",
     "error.impersonating": "Seul le client peut supprimer son compte.",

@@ -5,7 +5,7 @@ export const designsDictionary: Record<"fr" | "en", Record<string, string>> = {
     title: "Mes créations",
     saved: "Configuration enregistrée dans vos créations.",
     deleted: "La création a été supprimée.",
-    none: "Aucune création enregistrée. Sur une page produit, choisissez « Enregistrer dans mes créations ».",
+    none: "Aucune création enregistrée. Sur une page produit, choisissez « Enregistrer dans mes créations ».",
     open: "Ouvrir dans le configurateur",
     delete: "Supprimer",
     deleteNamed: "Supprimer {{name}}",

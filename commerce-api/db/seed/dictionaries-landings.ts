@@ -1,21 +1,21 @@
 /** Seasonal landing pages (namespace "landing") and the price-grid product page ("ppag"), issue 16 §4–§5. */
 export const priceGridDictionary: Record<"fr" | "en", Record<string, string>> = {
   fr: {
-    title: "Grille de prix : {{product}}",
+    title: "Grille de prix : {{product}}",
     heading: "Grille de prix",
     intro:
-      "Tous les prix de ce produit en un coup d'œil : choisissez vos options, puis ajoutez au panier la quantité et le délai voulus d'un clic sur leur prix.",
+      "Tous les prix de ce produit en un coup d'œil : choisissez vos options, puis ajoutez au panier la quantité et le délai voulus d'un clic sur leur prix.",
     options: "Options",
     update: "Mettre à jour les prix",
     caption: "Prix par quantité et délai de production, {{vat}}",
     exclTax: "HT",
     inclTax: "TTC",
     quantity: "Quantité",
-    addCell: "Ajouter au panier : {{quantity}} exemplaires, délai {{delivery}}, {{price}}",
+    addCell: "Ajouter au panier : {{quantity}} exemplaires, délai {{delivery}}, {{price}}",
     unavailable: "Indisponible",
-    noPrices: "Les prix s'affichent pour les visiteurs : ouvrez la page du produit pour le configurer.",
+    noPrices: "Les prix s'affichent pour les visiteurs : ouvrez la page du produit pour le configurer.",
     cellUnavailable:
-      "Cette quantité ou ce délai n'est plus proposé pour ces options. Les prix ci-dessous sont à jour : choisissez une autre case.",
+      "Cette quantité ou ce délai n'est plus proposé pour ces options. Les prix ci-dessous sont à jour : choisissez une autre case.",
     invalidCell: "Choisissez une case de la grille pour ajouter l'article au panier.",
     backToProduct: "Configurer en détail",
     link: "Voir tous les prix en un tableau",

@@ -9,7 +9,7 @@ export const legacyDictionary: Record<"fr" | "en", Record<string, string>> = {
     none: "Aucune ancienne commande.",
     number: "Commande {{number}}",
     back: "Toutes mes anciennes commandes",
-    readOnly: "Une commande de notre ancien site : affichée telle quelle, elle ne peut pas être modifiée.",
+    readOnly: "Une commande de notre ancien site : affichée telle quelle, elle ne peut pas être modifiée.",
     invoice: "Facture {{reference}}",
   },
   en: {

@@ -5,10 +5,10 @@ export const productDictionary: Record<"fr" | "en", Record<string, string>> = {
     "artwork.legend": "Vos fichiers",
     "cart.add": "Ajouter au panier",
     "cart.added": "Ajouté à votre panier.",
-    "cart.repriced": "Le prix a changé avec vos choix : {{price}} HT. Vérifiez-le, puis ajoutez au panier.",
+    "cart.repriced": "Le prix a changé avec vos choix : {{price}} HT. Vérifiez-le, puis ajoutez au panier.",
     "cart.adding": "Ajout en cours…",
     "cart.invalidSelection":
-      "Certaines options ne sont pas valides : vérifiez votre sélection avant de l’ajouter.",
+      "Certaines options ne sont pas valides : vérifiez votre sélection avant de l’ajouter.",
     "cart.limit":
       "Votre panier contient déjà 15 articles, le maximum. Validez-le ou retirez un article pour continuer.",
     "cart.notPriced":
@@ -18,7 +18,7 @@ export const productDictionary: Record<"fr" | "en", Record<string, string>> = {
     "cart.artworkIncomplete":
       "Donnez un nom et une quantité au visuel {{number}} (et à chaque visuel) avant d’ajouter au panier.",
     "cart.designFormat":
-      "Votre design est prévu pour un autre format : revenez à son format ou créez un design pour celui-ci.",
+      "Votre design est prévu pour un autre format : revenez à son format ou créez un design pour celui-ci.",
     "cart.refused": "Cet article n’a pas pu être ajouté à votre panier.",
     "cart.update": "Mettre à jour l’article",
     "delivery.arrival": "Livré le {{date}}",
@@ -29,10 +29,10 @@ export const productDictionary: Record<"fr" | "en", Record<string, string>> = {
     "delivery.production_other": "Production en {{count}} jours ouvrés",
     "delivery.window": "Livré entre le {{from}} et le {{to}}",
     "delivery.caveat.cutoff_passed":
-      "Commande passée après l’heure limite du jour : la production démarre le jour ouvré suivant.",
+      "Commande passée après l’heure limite du jour : la production démarre le jour ouvré suivant.",
     "delivery.caveat.holiday_period": "Un jour férié décale ces dates.",
     "delivery.caveat.remote_area": "Les zones éloignées sont livrées dans une fenêtre de dates.",
-    "delivery.caveat.overseas_area": "Outre-mer : les dates sont indicatives.",
+    "delivery.caveat.overseas_area": "Outre-mer : les dates sont indicatives.",
     "delivery.caveat.unknown_zip_code":
       "Dates calculées pour la France métropolitaine en attendant votre code postal.",
     "edit.unchanged": "Aucune modification pour l’instant.",
@@ -53,7 +53,7 @@ export const productDictionary: Record<"fr" | "en", Record<string, string>> = {
     "error.fetchFailed": "Cette offre est terminée ou introuvable.",
     "error.noProduct": "Aucun produit trouvé.",
     "error.noCustomSelection": "Cette configuration partagée est introuvable.",
-    "error.noLossLeaderKey": "Ce lien d’offre est incomplet : il ne précise pas l’offre.",
+    "error.noLossLeaderKey": "Ce lien d’offre est incomplet : il ne précise pas l’offre.",
     "error.configurationEmpty": "La configuration du produit est vide.",
     "error.productionTimesEmpty": "Aucun délai de production n’est disponible.",
     "error.quantitiesEmpty": "Aucune quantité n’est disponible.",
@@ -83,16 +83,16 @@ export const productDictionary: Record<"fr" | "en", Record<string, string>> = {
     "multiArtwork.quantity": "Exemplaires",
     "multiArtwork.rolls": "Rouleaux",
     "multiArtwork.title": "Vos visuels",
-    "notice.adjusted": "Nous avons ajusté certaines options pour qu’elles soient compatibles :",
+    "notice.adjusted": "Nous avons ajusté certaines options pour qu’elles soient compatibles :",
     "notice.badInput":
-      "Certaines options de ce lien ne sont pas valides : nous avons repris le choix habituel.",
+      "Certaines options de ce lien ne sont pas valides : nous avons repris le choix habituel.",
     "notice.fileCheckUnavailable":
       "La vérification de fichiers est incluse dans le service de création, elle a été retirée.",
-    "notice.priorityUnavailable": "Ce délai n’est pas disponible ici : nous avons choisi le suivant.",
+    "notice.priorityUnavailable": "Ce délai n’est pas disponible ici : nous avons choisi le suivant.",
     "notice.quantityInvalid":
-      "{{requested}} exemplaires ne peuvent pas être commandés ({{problem}}) : nous affichons la quantité habituelle.",
+      "{{requested}} exemplaires ne peuvent pas être commandés ({{problem}}) : nous affichons la quantité habituelle.",
     "notice.quantityUnavailable":
-      "{{requested}} exemplaires ne sont pas disponibles avec ces options : nous affichons {{used}}.",
+      "{{requested}} exemplaires ne sont pas disponibles avec ces options : nous affichons {{used}}.",
     "notice.uploadUnavailable": "Cette option de fichier n’est pas proposée pour ce produit.",
     "priority.economy": "Économique",
     "priority.standard": "Standard",
@@ -102,7 +102,7 @@ export const productDictionary: Record<"fr" | "en", Record<string, string>> = {
     "edit.backToOrder": "Retour à ma commande",
     "edit.orderLine": "Modification d’un article de votre commande",
     "edit.cartLine": "Modification d’un article de votre panier",
-    "option.incompatible": "Pas avec {{feature}} : {{value}}",
+    "option.incompatible": "Pas avec {{feature}} : {{value}}",
     "promocode.apply": "Appliquer",
     "promocode.applying": "Vérification…",
     "promocode.invalid": "Ce code promo n’est pas valide.",
@@ -115,7 +115,7 @@ export const productDictionary: Record<"fr" | "en", Record<string, string>> = {
     "promocode.reason.currency_mismatch": "Il ne s’applique pas dans cette devise.",
     "promocode.reason.product_not_eligible": "Il ne s’applique pas à ce produit.",
     "promocode.reason.minimum_not_reached": "Le montant minimum n’est pas atteint.",
-    "promocode.reason.personal_code": "Ce code est personnel : connectez-vous avec le compte qui l’a reçu.",
+    "promocode.reason.personal_code": "Ce code est personnel : connectez-vous avec le compte qui l’a reçu.",
     "promocode.reason.already_used": "Il a déjà servi pour une commande.",
     "promocode.warning.no_longer_valid":
       "Le code promo que vous aviez appliqué n’est plus valable, il a été retiré.",
@@ -144,6 +144,10 @@ export const productDictionary: Record<"fr" | "en", Record<string, string>> = {
     "recap.totalIncl": "Total TTC",
     "recap.unavailable": "Les prix s’affichent dès que cette configuration peut être chiffrée.",
     "recap.vat": "TVA ({{rate}} %)",
+    "recap.shipping": "Livraison de cette commande",
+    "recap.shippingFree": "Offerte",
+    "recap.freeFrom": "Livraison offerte dès {{threshold}} HT : plus que {{amount}} HT.",
+    "recap.freeReached": "Livraison offerte dès {{threshold}} HT : c’est le cas.",
     "share.button": "Partager cette configuration",
     "share.copied": "Copié",
     "share.copy": "Copier",
@@ -151,8 +155,8 @@ export const productDictionary: Record<"fr" | "en", Record<string, string>> = {
     "priceBar.notUpdated": "Non mis à jour",
     "priceBar.offline": "Hors ligne",
     "island.connectionLost":
-      "La connexion a été interrompue : les prix affichés sont ceux de votre choix précédent. Vérifiez votre connexion, puis choisissez à nouveau.",
-    "status.updated": "Prix mis à jour : {{price}}. {{delivery}}",
+      "La connexion a été interrompue : les prix affichés sont ceux de votre choix précédent. Vérifiez votre connexion, puis choisissez à nouveau.",
+    "status.updated": "Prix mis à jour : {{price}}. {{delivery}}",
     "stock.available": "En stock",
     "stock.unavailable": "Stock insuffisant pour cette quantité",
     "upload.upload": "J’envoie mon fichier prêt à imprimer",
@@ -293,6 +297,10 @@ export const productDictionary: Record<"fr" | "en", Record<string, string>> = {
     "recap.title": "Your price",
     "recap.totalExcl": "Total excl. VAT",
     "recap.totalIncl": "Total incl. VAT",
+    "recap.shipping": "Delivery of this order",
+    "recap.shippingFree": "Free",
+    "recap.freeFrom": "Free delivery from {{threshold}} excl. VAT: {{amount}} excl. VAT to go.",
+    "recap.freeReached": "Free delivery from {{threshold}} excl. VAT: you qualify.",
     "recap.unavailable": "Prices appear as soon as this configuration can be quoted.",
     "recap.vat": "VAT ({{rate}}%)",
     "share.button": "Share this configuration",

@@ -8,7 +8,7 @@ export const uploadsDictionary: Record<"fr" | "en", Record<string, string>> = {
     "detail.briefTitle": "Brief de création · {{product}}",
     "detail.preview": "Aperçu de {{file}}",
     "detail.noPreview":
-      "Pas d’aperçu dans le navigateur pour les fichiers {{format}} : nous imprimons le fichier tel que vous l’avez envoyé.",
+      "Pas d’aperçu dans le navigateur pour les fichiers {{format}} : nous imprimons le fichier tel que vous l’avez envoyé.",
     "detail.facts": "Le fichier",
     "detail.format": "Format",
     "detail.size": "Poids",
@@ -25,32 +25,32 @@ export const uploadsDictionary: Record<"fr" | "en", Record<string, string>> = {
     "detail.notMeasured": "Non mesuré (fichier envoyé avant cette fonction)",
     "detail.check": "Vérification et suite",
     "detail.verdict.lowResolution":
-      "Refusé par la vérification : le petit côté de l’image fait {{short}} pixels, il en faut au moins {{minimum}} pour une impression nette.",
+      "Refusé par la vérification : le petit côté de l’image fait {{short}} pixels, il en faut au moins {{minimum}} pour une impression nette.",
     "detail.verdict.lowResolutionUnknown":
-      "Refusé par la vérification : la résolution est trop faible pour une impression nette.",
+      "Refusé par la vérification : la résolution est trop faible pour une impression nette.",
     "detail.verdict.rejected": "Refusé par la vérification.",
     "detail.verdict.checked":
       "Accepté par la vérification automatique. Notre équipe prépresse le contrôle encore avant l’impression et vous écrit si quelque chose doit changer.",
     "detail.verdict.asSent":
-      "Reçu. Vous n’avez pas choisi la vérification de fichier : il sera imprimé tel quel.",
+      "Reçu. Vous n’avez pas choisi la vérification de fichier : il sera imprimé tel quel.",
     "detail.nextStep.lowResolution":
       "Exportez votre visuel en plus haute définition (300 dpi à la taille d’impression) ou en PDF, puis envoyez-le à nouveau.",
     "detail.nextStep.rejected": "Envoyez un autre fichier depuis la page des fichiers de la commande.",
-    "detail.nextStep.checked": "Rien à faire : la commande suit son cours.",
+    "detail.nextStep.checked": "Rien à faire : la commande suit son cours.",
     "detail.nextStep.asSent":
-      "Relisez-le une dernière fois (textes, fonds perdus, couleurs) : vous pouvez encore le remplacer tant que la production n’a pas commencé.",
+      "Relisez-le une dernière fois (textes, fonds perdus, couleurs) : vous pouvez encore le remplacer tant que la production n’a pas commencé.",
     "detail.replace": "Envoyer un nouveau fichier",
     "detail.backToFiles": "Retour aux fichiers de la commande {{number}}",
     "detail.briefNone": "Vous n’avez pas encore envoyé de brief pour cet article.",
     "detail.briefSaved": "Envoyé le {{date}}",
     "detail.briefNext":
-      "Nos graphistes préparent votre fichier à partir de ce brief et vous envoient une épreuve sous deux jours ouvrés ; l’impression ne démarre qu’après votre accord.",
+      "Nos graphistes préparent votre fichier à partir de ce brief et vous envoient une épreuve sous deux jours ouvrés ; l’impression ne démarre qu’après votre accord.",
     "detail.briefEdit": "Modifier le brief",
     "detail.briefWrite": "Rédiger le brief",
-    "detail.locked": "La production a commencé : ce fichier ne peut plus être modifié.",
+    "detail.locked": "La production a commencé : ce fichier ne peut plus être modifié.",
     briefLabel: "Votre brief pour nos graphistes",
     briefHint:
-      "Textes, couleurs, logo, l’ambiance souhaitée : nos graphistes vous envoient une épreuve sous deux jours ouvrés.",
+      "Textes, couleurs, logo, l’ambiance souhaitée : nos graphistes vous envoient une épreuve sous deux jours ouvrés.",
     briefSave: "Envoyer le brief",
     "done.brief": "Votre brief a été transmis à nos graphistes.",
     "error.briefShort": "Dites-en un peu plus à nos graphistes (20 caractères au moins).",
@@ -66,27 +66,27 @@ export const uploadsDictionary: Record<"fr" | "en", Record<string, string>> = {
     sending: "Envoi… {{percent}} %",
     progress: "Progression de l’envoi",
     reset: "Supprimer les fichiers de cet article et recommencer",
-    designService: "Nos graphistes préparent ce fichier à partir de votre brief : rien à envoyer.",
+    designService: "Nos graphistes préparent ce fichier à partir de votre brief : rien à envoyer.",
     "done.uploaded": "Votre fichier a bien été reçu.",
-    "done.reset": "Les fichiers de l’article ont été supprimés : envoyez-en de nouveaux.",
+    "done.reset": "Les fichiers de l’article ont été supprimés : envoyez-en de nouveaux.",
     "rejected.low_resolution":
-      "Notre vérification a refusé ce fichier : sa résolution est trop faible pour une impression nette. Envoyez une image d’au moins 600 pixels de côté, ou un PDF.",
-    "rejected.other": "Notre vérification a refusé ce fichier : envoyez-en un autre.",
-    reupload: "Un fichier a été refusé par la vérification : envoyez-en un nouveau.",
+      "Notre vérification a refusé ce fichier : sa résolution est trop faible pour une impression nette. Envoyez une image d’au moins 600 pixels de côté, ou un PDF.",
+    "rejected.other": "Notre vérification a refusé ce fichier : envoyez-en un autre.",
+    reupload: "Un fichier a été refusé par la vérification : envoyez-en un nouveau.",
     "error.tooLarge": "Ce fichier est trop volumineux.",
     "error.type": "Ce fichier n’est ni un PDF, ni un PNG, ni un JPEG, ni un TIFF, quel que soit son nom.",
     "error.damaged":
-      "Ce fichier est endommagé ou incomplet : il ne se lit pas comme un PDF, PNG, JPEG ou TIFF. Exportez-le à nouveau et renvoyez-le.",
+      "Ce fichier est endommagé ou incomplet : il ne se lit pas comme un PDF, PNG, JPEG ou TIFF. Exportez-le à nouveau et renvoyez-le.",
     "error.tooManyPixels":
-      "Cette image compte bien plus de pixels que ce produit n’en imprime : réduisez-la (300 dpi au format d’impression suffisent) puis renvoyez-la.",
+      "Cette image compte bien plus de pixels que ce produit n’en imprime : réduisez-la (300 dpi au format d’impression suffisent) puis renvoyez-la.",
     "error.tooManyPages":
-      "Ce PDF annonce bien trop de pages pour un fichier d’impression : envoyez seulement les pages à imprimer.",
+      "Ce PDF annonce bien trop de pages pour un fichier d’impression : envoyez seulement les pages à imprimer.",
     "error.pageTooLarge":
-      "Ce PDF a une page bien plus grande que ce produit : exportez-le au format d’impression puis renvoyez-le.",
+      "Ce PDF a une page bien plus grande que ce produit : exportez-le au format d’impression puis renvoyez-le.",
     "error.missing": "Choisissez un fichier à envoyer.",
-    "error.locked": "La production a commencé : les fichiers ne peuvent plus être modifiés.",
+    "error.locked": "La production a commencé : les fichiers ne peuvent plus être modifiés.",
     "error.designService": "Nos graphistes préparent le fichier de cet article.",
-    "error.interrupted": "L’envoi a été interrompu ; rien n’a été enregistré. Réessayez.",
+    "error.interrupted": "L’envoi a été interrompu ; rien n’a été enregistré. Réessayez.",
     "error.invalid": "Ce fichier n’a pas pu être enregistré.",
   },
   en: {

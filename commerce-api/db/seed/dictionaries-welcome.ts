@@ -1,7 +1,7 @@
 /** The welcome page and the personal area's welcome box (namespace "welcome"), issue 16 §2. */
 export const welcomeDictionary: Record<"fr" | "en", Record<string, string>> = {
   fr: {
-    title: "Bienvenue {{name}} !",
+    title: "Bienvenue {{name}} !",
     metaTitle: "Bienvenue",
     lead: "Votre compte est prêt. Voici votre cadeau de bienvenue.",
     "signIn.title": "Connexion à votre compte",
@@ -14,17 +14,17 @@ export const welcomeDictionary: Record<"fr" | "en", Record<string, string>> = {
     "code.fixed": "-{{amount}} sur une commande",
     "code.until": "Valable jusqu’au {{date}}, une seule fois, avec ce compte.",
     "code.howTo":
-      "Saisissez-le dans le champ « Code promo » d’un produit ou du panier : la remise s’affiche aussitôt dans le prix.",
+      "Saisissez-le dans le champ « Code promo » d’un produit ou du panier : la remise s’affiche aussitôt dans le prix.",
     "code.used": "Utilisé pour la commande {{order}}.",
     "code.expired": "Ce code a expiré le {{date}}.",
     "code.none":
-      "Votre code de bienvenue n’a pas pu être chargé ; il reste disponible dans votre espace client.",
+      "Votre code de bienvenue n’a pas pu être chargé ; il reste disponible dans votre espace client.",
     continue: "Reprendre là où j’en étais",
     shop: "Découvrir nos produits",
     account: "Aller à mon espace client",
     "offers.title": "Nos offres pour les nouveaux clients",
     "offers.until": "Jusqu’au {{date}}",
-    "offers.see": "Voir l’offre : {{title}}",
+    "offers.see": "Voir l’offre : {{title}}",
   },
   en: {
     title: "Welcome, {{name}}!",

@@ -90,6 +90,11 @@ export const seedSteps: readonly SeedStep[] = [
   { name: "023-seller-identity", run: seedSellerIdentity },
   // Proofs (issue 36 §4): a product may ask for one before production, not only design-service lines.
   { name: "024-proof-products", run: seedProofProducts },
+  // The Black Friday page gets its yearly window like the other seasonal pages (issue 38 §4).
+  {
+    name: "026-black-friday-window",
+    run: (trx, now) => refreshSeedPages(trx, now, ["landing-black-friday"]),
+  },
 ];
 
 /** Runs the steps not yet recorded; returns the names of those it ran. */

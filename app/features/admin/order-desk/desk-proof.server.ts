@@ -3,12 +3,10 @@ import { data, type RouterContextProvider } from "react-router";
 import { readUploadForm } from "~/features/orders/artwork-upload.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
+import type { FormError } from "~/server/form-errors";
 import { expectRefusals, statusOfThrown } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { staffOrderSchema } from "../../../../contract/orders/order.schemas";
-
-/** What the desk's actions answer when refused (sending a proof is one of them). */
-export type StaffActionData = { error: string };
 
 /**
  * The desk's proof upload (issue 36 §4): a multipart post, read like the customer's print files
@@ -44,4 +42,4 @@ export async function sendProofAction(context: Readonly<RouterContextProvider>, 
 }
 
 const refusal = (status: number) =>
-  data<StaffActionData>({ error: "admin:orders.proof.error" }, { status: status >= 400 ? status : 400 });
+  data<FormError>({ error: "admin:orders.proof.error" }, { status: status >= 400 ? status : 400 });

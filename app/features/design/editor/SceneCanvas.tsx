@@ -1,119 +1,39 @@
-import { type PointerEvent as ReactPointerEvent, useRef } from "react";
-import { DESIGN_FONTS, type DesignFontId } from "../../../../contract/design/fonts";
-import type {
-  ImageLayer,
-  Scene,
-  SceneLayer,
-  ShapeLayer,
-  TextLayer,
-} from "../../../../contract/design/scene.schemas";
+import { type RefObject, useEffect, useRef, useState } from "react";
+import type { Scene, SceneLayer } from "../../../../contract/design/scene.schemas";
 import { SAFE_MARGIN_MM } from "../../../../contract/design/scene-svg";
-import { setText } from "../../../../contract/design/text-layout";
-import { ptToMm } from "../../../../contract/design/units";
 import type { EditorAction } from "./editor-state";
+import { LayerShape } from "./LayerShapes";
+import { useCanvasDrag } from "./use-canvas-drag";
 
 /**
  * The editor's page (issue 14): the same drawing as the preview and the PDF (shared text setting),
  * as live SVG in millimetres, with the selected layer's frame and its move, resize and rotate handles.
- * Pointer events serve mouse, pen and touch alike.
+ * Layers that would print cut (issue 38 §5) get a warning frame.
  */
-type Drag = {
-  kind: "move" | "resize" | "rotate";
-  id: string;
-  startX: number;
-  startY: number;
-  layer: SceneLayer;
-  /** The gesture's first change opens an undo step; the next ones merge into it. */
-  moved: boolean;
-};
-
 const rotateAttr = (layer: SceneLayer) =>
   layer.rotation
     ? `rotate(${layer.rotation} ${layer.x + layer.width / 2} ${layer.y + layer.height / 2})`
     : undefined;
 
-function TextShape({ layer }: { layer: TextLayer }) {
-  const set = setText(layer);
-  return (
-    <g
-      fill={layer.color}
-      fontFamily={`'${DESIGN_FONTS[layer.font as DesignFontId].family}'`}
-      fontWeight={layer.weight}
-      fontSize={ptToMm(set.sizePt)}
-      style={{ fontKerning: "none", fontVariantLigatures: "none", whiteSpace: "pre" }}
-    >
-      {set.lines.map((line, index) =>
-        line.text ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: lines are positional
-          <text key={index} x={line.x} y={line.baseline}>
-            {line.text}
-          </text>
-        ) : null,
-      )}
-    </g>
-  );
-}
+/** A fingertip: handles are at least this big on screen whatever the zoom (WCAG 2.5.8, issue 38 §5). */
+export const HANDLE_MIN_PX = 24;
 
-function Shape({ layer }: { layer: ShapeLayer }) {
-  const paint = { fill: layer.fill ?? "none", stroke: layer.stroke ?? "none", strokeWidth: layer.strokeMm };
-  if (layer.shape === "ellipse")
-    return (
-      <ellipse
-        cx={layer.x + layer.width / 2}
-        cy={layer.y + layer.height / 2}
-        rx={layer.width / 2}
-        ry={layer.height / 2}
-        {...paint}
-      />
-    );
-  if (layer.shape === "line") {
-    const y = layer.y + layer.height / 2;
-    return (
-      <line
-        x1={layer.x}
-        y1={y}
-        x2={layer.x + layer.width}
-        y2={y}
-        stroke={layer.stroke ?? layer.fill ?? "#000000"}
-        strokeWidth={Math.max(layer.strokeMm, 0.1)}
-      />
-    );
-  }
-  return (
-    <rect x={layer.x} y={layer.y} width={layer.width} height={layer.height} rx={layer.cornerMm} {...paint} />
-  );
-}
-
-function Picture({ layer, imageUrl }: { layer: ImageLayer; imageUrl: (id: string) => string }) {
-  if (layer.imageId)
-    return (
-      <image
-        href={imageUrl(layer.imageId)}
-        x={layer.x}
-        y={layer.y}
-        width={layer.width}
-        height={layer.height}
-        preserveAspectRatio={layer.fit === "cover" ? "xMidYMid slice" : "xMidYMid meet"}
-      />
-    );
-  return (
-    <rect
-      x={layer.x}
-      y={layer.y}
-      width={layer.width}
-      height={layer.height}
-      fill="#f2f4f7"
-      stroke="#98a2b3"
-      strokeWidth={0.3}
-      strokeDasharray="1 1"
-    />
-  );
-}
-
-function LayerShape({ layer, imageUrl }: { layer: SceneLayer; imageUrl: (id: string) => string }) {
-  if (layer.type === "text") return <TextShape layer={layer} />;
-  if (layer.type === "image") return <Picture layer={layer} imageUrl={imageUrl} />;
-  return <Shape layer={layer} />;
+/** Millimetres per screen pixel of the drawn page, followed as the page is resized or zoomed. */
+function useMmPerPx(svg: RefObject<SVGSVGElement | null>, viewWidthMm: number): number | null {
+  const [mmPerPx, setMmPerPx] = useState<number | null>(null);
+  useEffect(() => {
+    const element = svg.current;
+    if (!element) return;
+    const measure = () => {
+      const width = element.getBoundingClientRect().width;
+      setMmPerPx(width > 0 ? viewWidthMm / width : null);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [svg, viewWidthMm]);
+  return mmPerPx;
 }
 
 export function SceneCanvas({
@@ -121,6 +41,7 @@ export function SceneCanvas({
   page,
   selectedId,
   zoom,
+  flagged,
   dispatch,
   imageUrl,
   label,
@@ -129,67 +50,19 @@ export function SceneCanvas({
   page: number;
   selectedId: string | null;
   zoom: number;
+  flagged: ReadonlySet<string>;
   dispatch: (action: EditorAction) => void;
   imageUrl: (id: string) => string;
   label: string;
 }) {
   const svg = useRef<SVGSVGElement>(null);
-  const drag = useRef<Drag | null>(null);
+  const { start, move, end } = useCanvasDrag(svg, dispatch);
   const { widthMm: w, heightMm: h, bleedMm: b } = scene.format;
+  const mmPerPx = useMmPerPx(svg, w + 2 * b);
   const current = scene.pages[page];
-  const selected = current?.layers.find((layer) => layer.id === selectedId) ?? null;
-
-  /** A pointer position in scene millimetres. */
-  const toMm = (event: { clientX: number; clientY: number }) => {
-    const matrix = svg.current?.getScreenCTM();
-    if (!matrix) return { x: 0, y: 0 };
-    const point = new DOMPoint(event.clientX, event.clientY).matrixTransform(matrix.inverse());
-    return { x: point.x, y: point.y };
-  };
-
-  const start = (kind: Drag["kind"], layer: SceneLayer) => (event: ReactPointerEvent) => {
-    event.stopPropagation();
-    event.preventDefault();
-    dispatch({ type: "select", id: layer.id });
-    const at = toMm(event);
-    drag.current = { kind, id: layer.id, startX: at.x, startY: at.y, layer, moved: false };
-    svg.current?.setPointerCapture(event.pointerId);
-  };
-
-  const move = (event: ReactPointerEvent) => {
-    const active = drag.current;
-    if (!active) return;
-    const at = toMm(event);
-    const dx = at.x - active.startX;
-    const dy = at.y - active.startY;
-    const { layer } = active;
-    const merge = active.moved;
-    active.moved = true;
-    const r = (value: number) => Math.round(value * 10) / 10;
-    if (active.kind === "move")
-      dispatch({ type: "update", id: layer.id, patch: { x: r(layer.x + dx), y: r(layer.y + dy) }, merge });
-    else if (active.kind === "resize")
-      dispatch({
-        type: "update",
-        id: layer.id,
-        patch: { width: r(Math.max(1, layer.width + dx)), height: r(Math.max(1, layer.height + dy)) },
-        merge,
-      });
-    else {
-      const cx = layer.x + layer.width / 2;
-      const cy = layer.y + layer.height / 2;
-      const angle = (Math.atan2(at.y - cy, at.x - cx) * 180) / Math.PI + 90;
-      const snapped = Math.round(angle / 5) * 5;
-      dispatch({ type: "update", id: layer.id, patch: { rotation: ((snapped + 540) % 360) - 180 }, merge });
-    }
-  };
-
-  const end = () => {
-    drag.current = null;
-  };
-
   if (!current) return null;
-  const handle = Math.max(w, h) / 40;
+  const selected = current.layers.find((layer) => layer.id === selectedId) ?? null;
+  const handle = Math.max(Math.max(w, h) / 40, (mmPerPx ?? 0) * HANDLE_MIN_PX);
   return (
     <svg
       ref={svg}
@@ -215,50 +88,97 @@ export function SceneCanvas({
           <LayerShape layer={layer} imageUrl={imageUrl} />
           {/* An invisible hit area: thin text and lines are easy to grab. */}
           <rect x={layer.x} y={layer.y} width={layer.width} height={layer.height} fill="transparent" />
+          {flagged.has(layer.id) ? <WarningFrame layer={layer} /> : null}
         </g>
       ))}
-      <g fill="none" strokeWidth={0.25} pointerEvents="none">
-        <rect x={0} y={0} width={w} height={h} stroke="#d92d20" />
-        <rect
-          x={SAFE_MARGIN_MM}
-          y={SAFE_MARGIN_MM}
-          width={w - 2 * SAFE_MARGIN_MM}
-          height={h - 2 * SAFE_MARGIN_MM}
-          stroke="#1570ef"
-          strokeDasharray="1 1"
-        />
-      </g>
-      {selected ? (
-        <g transform={rotateAttr(selected)} data-selection="">
-          <rect
-            x={selected.x}
-            y={selected.y}
-            width={selected.width}
-            height={selected.height}
-            fill="none"
-            stroke="#0a58ca"
-            strokeWidth={0.3}
-            pointerEvents="none"
-          />
-          <rect
-            className="design-canvas__handle"
-            x={selected.x + selected.width - handle / 2}
-            y={selected.y + selected.height - handle / 2}
-            width={handle}
-            height={handle}
-            onPointerDown={start("resize", selected)}
-            style={{ cursor: "nwse-resize" }}
-          />
-          <circle
-            className="design-canvas__handle"
-            cx={selected.x + selected.width / 2}
-            cy={selected.y - handle * 2}
-            r={handle / 2}
-            onPointerDown={start("rotate", selected)}
-            style={{ cursor: "grab" }}
-          />
-        </g>
-      ) : null}
+      <PrintGuides w={w} h={h} />
+      {selected ? <SelectionFrame layer={selected} handle={handle} top={-b} start={start} /> : null}
     </svg>
+  );
+}
+
+/**
+ * The selected layer's frame, resize handle (bottom right) and rotate handle: above the layer, or
+ * below it when the page's top edge (`top`, the bleed's) would cut the handle off.
+ */
+function SelectionFrame({
+  layer,
+  handle,
+  top,
+  start,
+}: {
+  layer: SceneLayer;
+  handle: number;
+  top: number;
+  start: ReturnType<typeof useCanvasDrag>["start"];
+}) {
+  const above = layer.y - handle * 1.5;
+  const rotateY = above - handle / 2 < top ? layer.y + layer.height + handle * 1.5 : above;
+  return (
+    <g transform={rotateAttr(layer)} data-selection="">
+      <rect
+        x={layer.x}
+        y={layer.y}
+        width={layer.width}
+        height={layer.height}
+        fill="none"
+        stroke="#0a58ca"
+        strokeWidth={0.3}
+        pointerEvents="none"
+      />
+      <rect
+        className="design-canvas__handle"
+        data-handle="resize"
+        x={layer.x + layer.width - handle / 2}
+        y={layer.y + layer.height - handle / 2}
+        width={handle}
+        height={handle}
+        onPointerDown={start("resize", layer)}
+        style={{ cursor: "nwse-resize" }}
+      />
+      <circle
+        className="design-canvas__handle"
+        data-handle="rotate"
+        cx={layer.x + layer.width / 2}
+        cy={rotateY}
+        r={handle / 2}
+        onPointerDown={start("rotate", layer)}
+        style={{ cursor: "grab" }}
+      />
+    </g>
+  );
+}
+
+function WarningFrame({ layer }: { layer: SceneLayer }) {
+  return (
+    <rect
+      x={layer.x}
+      y={layer.y}
+      width={layer.width}
+      height={layer.height}
+      fill="none"
+      stroke="#dc6803"
+      strokeWidth={0.4}
+      strokeDasharray="1.2 0.8"
+      pointerEvents="none"
+      data-print-warning=""
+    />
+  );
+}
+
+/** The trim (red) and the safe area (blue dots), over the design and never in the way. */
+function PrintGuides({ w, h }: { w: number; h: number }) {
+  return (
+    <g fill="none" strokeWidth={0.25} pointerEvents="none">
+      <rect x={0} y={0} width={w} height={h} stroke="#d92d20" />
+      <rect
+        x={SAFE_MARGIN_MM}
+        y={SAFE_MARGIN_MM}
+        width={w - 2 * SAFE_MARGIN_MM}
+        height={h - 2 * SAFE_MARGIN_MM}
+        stroke="#1570ef"
+        strokeDasharray="1 1"
+      />
+    </g>
   );
 }

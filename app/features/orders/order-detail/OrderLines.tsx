@@ -2,7 +2,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { formatCalendarDate, formatDate, formatQuantity } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
 import type { Order } from "../../../../contract/orders/order.schemas";
-import { attributeLabels } from "../../cart/cart-lines";
+import { attributeLabels, lineDesignOf } from "../../cart/cart-lines";
+import { LineDesignName, LinePicture } from "../../cart/LinePicture";
 import { statusLabel } from "../OrdersPage";
 import { CancelRefundNote } from "./OrderInvoices";
 import { ReorderForm } from "./Reorder";
@@ -25,53 +26,63 @@ export function OrderLines({
   const { t } = useTranslation();
   return (
     <ul className="cart-lines">
-      {order.lineItems.map((line) => (
-        <li key={line.id} className="cart-line order-detail__line">
-          <div className="cart-line__body">
-            <h2 className="cart-line__name">{line.mcpProdName}</h2>
-            {line.jobName ? <p className="cart-line__job">{line.jobName}</p> : null}
-            <p className="cart-line__facts">
-              {t("cart:line.quantity", {
-                defaultValue: "{{quantity}} copies",
-                quantity: formatQuantity(line.quantity, locale),
-              })}
-              {line.selectedPriority
-                ? ` · ${t(`product:priority.${line.selectedPriority}`, { defaultValue: line.selectedPriority })}`
-                : null}
-              {line.promisedArrivalDate
-                ? ` · ${t("orders:line.promised", {
-                    defaultValue: "delivery promised {{date}}",
-                    date: formatCalendarDate(line.promisedArrivalDate, locale),
-                  })}`
-                : null}
+      {order.lineItems.map((line) => {
+        const design = lineDesignOf(line.merchantInfo, line.id);
+        return (
+          <li
+            key={line.id}
+            className={`cart-line order-detail__line${design.designPreview ? " order-detail__line--design" : ""}`}
+          >
+            <LinePicture line={{ ...design, thumbnail: null }} />
+            <div className="cart-line__body">
+              <h2 className="cart-line__name">{line.mcpProdName}</h2>
+              <LineDesignName name={design.designName} />
+              {line.jobName ? <p className="cart-line__job">{line.jobName}</p> : null}
+              <p className="cart-line__facts">
+                {t("cart:line.quantity", {
+                  defaultValue: "{{quantity}} copies",
+                  quantity: formatQuantity(line.quantity, locale),
+                })}
+                {line.selectedPriority
+                  ? ` · ${t(`product:priority.${line.selectedPriority}`, { defaultValue: line.selectedPriority })}`
+                  : null}
+                {line.promisedArrivalDate
+                  ? ` · ${t("orders:line.promised", {
+                      defaultValue: "delivery promised {{date}}",
+                      date: formatCalendarDate(line.promisedArrivalDate, locale),
+                    })}`
+                  : null}
+              </p>
+              <ul className="cart-line__attributes">
+                {(attributeLabels(line.merchantInfo) ?? []).map((attribute) => (
+                  <li key={attribute.label}>
+                    {attribute.label}: {attribute.value}
+                  </li>
+                ))}
+              </ul>
+              {editPaths[line.id] ? (
+                <Link to={editPaths[line.id] as string} className="button button--link">
+                  {t("orders:editLine", { defaultValue: "Change this item" })}
+                </Link>
+              ) : null}
+              <ReorderForm orderId={order.id} lineItemId={line.id} action={action} />
+            </div>
+            <p className="cart-line__price">
+              {line.totalPriceWithServices ? (
+                <span className="cart-line__price-main">{money(line.totalPriceWithServices.centAmount)}</span>
+              ) : null}
+              <span
+                className={line.totalPriceWithServices ? "cart-line__price-sub" : "cart-line__price-main"}
+              >
+                {t("cart:line.inclVat", {
+                  defaultValue: "{{price}} incl. VAT",
+                  price: money(line.taxedTotalPriceWithServices.centAmount),
+                })}
+              </span>
             </p>
-            <ul className="cart-line__attributes">
-              {(attributeLabels(line.merchantInfo) ?? []).map((attribute) => (
-                <li key={attribute.label}>
-                  {attribute.label}: {attribute.value}
-                </li>
-              ))}
-            </ul>
-            {editPaths[line.id] ? (
-              <Link to={editPaths[line.id] as string} className="button button--link">
-                {t("orders:editLine", { defaultValue: "Change this item" })}
-              </Link>
-            ) : null}
-            <ReorderForm orderId={order.id} lineItemId={line.id} action={action} />
-          </div>
-          <p className="cart-line__price">
-            {line.totalPriceWithServices ? (
-              <span className="cart-line__price-main">{money(line.totalPriceWithServices.centAmount)}</span>
-            ) : null}
-            <span className={line.totalPriceWithServices ? "cart-line__price-sub" : "cart-line__price-main"}>
-              {t("cart:line.inclVat", {
-                defaultValue: "{{price}} incl. VAT",
-                price: money(line.taxedTotalPriceWithServices.centAmount),
-              })}
-            </span>
-          </p>
-        </li>
-      ))}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,7 +1,7 @@
 import { formatNumber, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
 import { PARAM, type VatDisplay } from "../../../../contract/product/selection-params";
-import type { Recap } from "../product-page.types";
+import type { Recap, RecapShipping } from "../product-page.types";
 
 const keepControlled = () => {};
 
@@ -14,6 +14,47 @@ export type RecapPanelProps = {
   locale: string;
   loading: boolean;
 };
+
+/**
+ * What delivering this order costs on top, by the cart's rule (issue 38 §2), and how far the free
+ * delivery threshold is: stated next to the price so the basket holds no surprise.
+ */
+function ShippingLine({
+  shipping,
+  vat,
+  money,
+}: {
+  shipping: RecapShipping;
+  vat: VatDisplay;
+  money: (cents: number) => string;
+}) {
+  const { t } = useTranslation();
+  const threshold = shipping.freeFromCent === null ? null : money(shipping.freeFromCent);
+  return (
+    <div className="recap__line recap__line--shipping" data-testid="recap-shipping">
+      <dt>{t("product:recap.shipping", { defaultValue: "Delivery of this order" })}</dt>
+      <dd>
+        {shipping.free
+          ? t("product:recap.shippingFree", { defaultValue: "Free" })
+          : money(vat === "incl" ? shipping.taxedCentAmount : shipping.centAmount)}
+      </dd>
+      {threshold ? (
+        <dd className="recap__hint">
+          {shipping.missingForFreeCent !== null
+            ? t("product:recap.freeFrom", {
+                defaultValue: "Free delivery from {{threshold}} excl. VAT: {{amount}} excl. VAT to go.",
+                threshold,
+                amount: money(shipping.missingForFreeCent),
+              })
+            : t("product:recap.freeReached", {
+                defaultValue: "Free delivery from {{threshold}} excl. VAT: you qualify.",
+                threshold,
+              })}
+        </dd>
+      ) : null}
+    </div>
+  );
+}
 
 /** Spec §4 step 9: the totals, with the tax switch choosing which amount leads. */
 export function RecapPanel({
@@ -101,6 +142,7 @@ export function RecapPanel({
             <dt>{t("product:recap.totalIncl", { defaultValue: "Total incl. VAT" })}</dt>
             <dd data-testid="total-incl">{money(recap.totalInclTax)}</dd>
           </div>
+          {recap.shipping ? <ShippingLine shipping={recap.shipping} vat={vat} money={money} /> : null}
         </dl>
       ) : (
         <p className="recap__empty">

@@ -5,6 +5,9 @@ import type { DictionarySelection } from "../../dictionary-selection";
  * The orderDetail screen's own entries, besides its group's layouts'.
  */
 export const SELECTION: DictionarySelection = [
+  "cart:line.designName",
+  "cart:line.designPreview",
+  "cart:line.designPreviewNamed",
   "cart:line.inclVat",
   "cart:line.quantity",
   "cart:summary.freeFrom",

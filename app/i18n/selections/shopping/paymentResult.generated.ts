@@ -18,5 +18,6 @@ export const SELECTION: DictionarySelection = [
   "checkout:result.seeOrder",
   "checkout:sent.number",
   "orders:nextSteps",
+  "orders:resetPayment",
   "uploads:link",
 ];

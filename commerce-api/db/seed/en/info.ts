@@ -140,6 +140,15 @@ export const enInfoPages: PageSeed[] = [
     layout: "landing",
     layoutSuffix: "black-friday",
     blocks: [
+      // Open from the week before Black Friday to Cyber Monday, every year (issue 38 §4).
+      {
+        type: "season",
+        timeZone: "Europe/London",
+        windows: [{ from: "11-20", until: "12-02" }],
+        outside: "announce",
+        closedTitle: "Black Friday is over",
+        closedText: "It comes back on {date} with 30% off your print.",
+      },
       {
         type: "hero",
         eyebrow: "Black Friday",

@@ -146,6 +146,15 @@ export const frInfoPages: PageSeed[] = [
     layout: "landing",
     layoutSuffix: "black-friday",
     blocks: [
+      // Open from the week before Black Friday to Cyber Monday, every year (issue 38 §4).
+      {
+        type: "season",
+        timeZone: "Europe/Paris",
+        windows: [{ from: "11-20", until: "12-02" }],
+        outside: "announce",
+        closedTitle: "Le Black Friday est terminé",
+        closedText: "Il revient le {date} avec -30 % sur vos impressions.",
+      },
       {
         type: "hero",
         eyebrow: "Black Friday",

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findCustomerCart, listLineItems } from "../../commerce-api/cart/cart.repository";
+import { cartAddresses } from "../../commerce-api/cart/cart-addresses.repository";
+import { readCustomerCart } from "../../commerce-api/cart/customer-cart.repository";
+import type { OpenedDatabase } from "../../commerce-api/db/database";
+import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
+import { tokenPairSchema } from "../../contract/account/auth.schemas";
+import { cartSchema } from "../../contract/cart/cart.schemas";
+import { templatePageSchema } from "../../contract/design/design.schemas";
+import { call, cartBody, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
+
+/**
+ * A signed-in cart view reads its cart in one query (ADR 079, issue 37 §4): it must answer what the
+ * separate reads answered, and send the view down the hand-over path whenever the visit left
+ * something (a cart, a design) for the account. Runs on SQLite and, in the PostgreSQL run, on PostgreSQL.
+ */
+let test: TestApi;
+let opened: OpenedDatabase;
+beforeAll(async () => {
+  test = await createTestApi();
+  opened = test.openDb();
+});
+afterAll(async () => {
+  await opened.close();
+  await test.dispose();
+});
+
+const send = (token: string | null, method: string, path: string, body?: unknown) =>
+  call(test.api, path, {
+    method,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    headers: { ...TENANT_HEADERS.fr, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+
+const item = (quantity: number) => ({
+  productId: "fr-business-cards",
+  quantity,
+  merchantInfo: { selectedAttributes: { sides: "4-4" }, selectedPriority: "standard" },
+});
+
+async function signIn() {
+  const answer = await send(null, "POST", "/api/v1/auth/login/", {
+    email: "marie.dupont@example.com",
+    password: DEMO_PASSWORD,
+  });
+  return tokenPairSchema.parse(dataOf(answer)).access_token;
+}
+
+async function openCart(token: string | null, visitor: string) {
+  return cartSchema.parse(dataOf(await send(token, "POST", "/api/v1/cart", cartBody(visitor))));
+}
+
+describe("a signed-in customer's cart in one query", () => {
+  it("reads what the separate reads read, and says when the visit left something to hand over", async () => {
+    const token = await signIn();
+    const visitor = `visitor-${crypto.randomUUID()}`;
+    const cart = await openCart(token, visitor);
+    const customerId = cart.customerId ?? "";
+    for (const quantity of [250, 500, 1000])
+      expect((await send(token, "PUT", `/api/v1/cart/${cart.id}/item`, item(quantity))).status).toBe(200);
+    const address = { firstName: "Marie", lastName: "Dupont", street: "12 rue des Lilas" };
+    const home = { ...address, postalCode: "75011", city: "Paris", country: "FR", cartId: cart.id };
+    for (const type of ["shipping", "billing"])
+      expect((await send(token, "POST", "/api/v1/customer/address/", { ...home, type })).status).toBe(200);
+
+    const { db } = opened;
+    const read = await readCustomerCart(db, "fr", customerId, visitor);
+    const separately = await findCustomerCart(db, "fr", customerId);
+    expect(read).toEqual({
+      cart: separately,
+      items: await listLineItems(db, cart.id),
+      addresses: await cartAddresses(db, cart.id),
+      waiting: false,
+    });
+    expect(read?.items.map((line) => line.quantity)).toEqual([250, 500, 1000]);
+    expect(read?.addresses.billingAddress).toMatchObject({ street: "12 rue des Lilas" });
+    // No open cart: nothing to read (POST cart then makes one).
+    expect(await readCustomerCart(db, "fr", "nobody", visitor)).toBeUndefined();
+
+    // The same person, signed out on another device, fills a visitor's cart and then signs in there.
+    const elsewhere = `visitor-${crypto.randomUUID()}`;
+    const anonymous = await openCart(null, elsewhere);
+    const added = await send(null, "PUT", `/api/v1/cart/${anonymous.id}/item`, item(500));
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect((await readCustomerCart(db, "fr", customerId, elsewhere))?.waiting).toBe(true);
+    const merged = await openCart(token, elsewhere);
+    expect([merged.id, merged.lineItemCount]).toEqual([cart.id, 4]);
+    // The emptied visitor's cart stays open, so its views keep taking the hand-over path, as before
+    // the single read: they find nothing more to move.
+    expect(await readCustomerCart(db, "fr", customerId, elsewhere)).toMatchObject({ waiting: true });
+    expect((await openCart(token, elsewhere)).lineItemCount).toBe(4);
+  });
+
+  it("hands a visitor's design over to the account that already has a cart", async () => {
+    const token = await signIn();
+    // The design editor names its visitors by UUID.
+    const visitor = crypto.randomUUID();
+    await openCart(token, visitor);
+    const templates = templatePageSchema.parse(
+      dataOf(await send(null, "GET", "/api/v1/design-browser-templates?format=85x55&limit=1")),
+    );
+    const design = await send(null, "POST", "/api/v1/design-editor/designs", {
+      productKey: "fr-business-cards",
+      pagePath: "/cartes-de-visite/standard/",
+      formatKey: "85x55",
+      name: "Mes cartes",
+      scene: templates.templates[0]?.scene,
+      anonymousUserId: visitor,
+    });
+    expect(design.status, JSON.stringify(design.body)).toBeLessThan(300);
+    const customerId = (await openCart(token, `visitor-${crypto.randomUUID()}`)).customerId ?? "";
+    expect((await readCustomerCart(opened.db, "fr", customerId, visitor))?.waiting).toBe(true);
+
+    await openCart(token, visitor);
+    expect((await readCustomerCart(opened.db, "fr", customerId, visitor))?.waiting).toBe(false);
+    const mine = await opened.db
+      .selectFrom("designs")
+      .select("customer_id")
+      .where("anonymous_user_id", "is", null)
+      .where("customer_id", "=", customerId)
+      .execute();
+    expect(mine).toHaveLength(1);
+  });
+});
