@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Insertable, Kysely } from "kysely";
 import { z } from "zod";
-import { lineTakesFile } from "../../contract/orders/files-due";
 import { lineItemBriefBodySchema, resetArtworkBodySchema } from "../../contract/orders/order.requests";
 import type { RequestContext, RouteDefinition } from "../context";
 import type { ArtworkFilesTable, Database } from "../db/schema";
@@ -10,12 +9,12 @@ import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { toOrderView } from "../orders/order.view";
 import { mailFileRefused } from "../orders/order-mails";
-import { findOrder, listOrderEvents, type OrderRow } from "../orders/orders.repository";
+import { findOrder, listOrderEvents } from "../orders/orders.repository";
 import { requireOwnOrder } from "../orders/own-order";
 import { SERVICE_KEYS } from "../product/services";
-import { type ArtworkMeasures, measureArtwork } from "./artwork.measure";
+import { measureArtwork } from "./artwork.measure";
 import { artworkView, listArtwork } from "./artwork.repository";
-import { artworkComplete, artworkRefusal, fileCheck } from "./artwork.rules";
+import { artworkRefusal, fileCheck } from "./artwork.rules";
 import { linesOf, measureColumns, setsOf, settleStatus, takesFile } from "./artwork-status";
 import { inspectUploadedFile, readUploadedFile, storeOrderFile } from "./order-files";
 

@@ -8,7 +8,7 @@ import { authenticate } from "../accounts/sessions";
 import { artworkView, listArtwork } from "../artwork/artwork.repository";
 import { settleStatus } from "../artwork/artwork-status";
 import { listLineItems } from "../cart/cart.repository";
-import { optionalCustomer, requireOpenCart } from "../cart/cart.routes";
+import { requireOpenCart } from "../cart/cart.routes";
 import { exceedsPriceCeiling } from "../cart/cart.rules";
 import { cartView } from "../cart/cart.view";
 import type { RequestContext, RouteDefinition } from "../context";
