@@ -138,6 +138,8 @@ export async function priceLineItem(
     multiArtworkDetails: details,
     multiArtworkCompleted: multi ? isMultiArtworkCompleted(details, sets) : true,
     isFileCheckEditable: definition.fileFlow.fileCheck && info.selectedUploadType !== "hds",
+    // Kept on the line: the order is produced under the rule it was sold with.
+    proofRequired: definition.fileFlow.proof === true,
     promocode,
   };
 }

@@ -3,6 +3,7 @@ import type { RequestContext } from "../context";
 import type { Database } from "../db/schema";
 import { type MailExtra, mailOrderCancelled, mailPaymentReceived } from "../orders/order-mails";
 import type { OrderRow } from "../orders/orders.repository";
+import { mailToInvoiceAddress, pdfAttachment } from "./company-invoice-mail";
 import { issuePaymentInvoice } from "./invoice-issue";
 import { moneyFormatter } from "./invoice-pdf";
 import type { InvoiceSummaryRow } from "./invoices.repository";
@@ -50,12 +51,6 @@ const fill = (text: string, values: Record<string, string>) =>
 const textsOf = (context: MailContext) =>
   INVOICE_MAIL_TEXTS[context.tenant.locale.startsWith("fr") ? "fr" : "en"];
 
-export const pdfAttachment = (document: Pick<InvoiceSummaryRow, "number">, pdf: Uint8Array) => ({
-  filename: `${document.number}.pdf`,
-  contentType: "application/pdf",
-  contentBase64: Buffer.from(pdf).toString("base64"),
-});
-
 /**
  * A payment was booked on the order: once it is paid in full its invoice is issued, and the
  * payment-received mail carries it.
@@ -84,6 +79,7 @@ export async function paymentBooked(
       }
     : undefined;
   await mailPaymentReceived(context, trx, orderId, amountCent, extra);
+  await mailToInvoiceAddress(context, trx, order, issued);
 }
 
 export interface RefundOutcome {
@@ -116,4 +112,5 @@ export async function mailCancellation(
     ],
     attachments: creditNote ? [pdfAttachment(creditNote.row, creditNote.pdf)] : [],
   });
+  await mailToInvoiceAddress(context, trx, order, creditNote);
 }

@@ -34,6 +34,16 @@ describe("order desk state machine", () => {
     expect(decideStaffMove(order("shipped"), "in_production", [])).toMatchObject({ kind: "refused" });
   });
 
+  it("holds a line whose product asks for a proof: first for its file, then for the approved proof", () => {
+    const penLine = { id: "l3", sets: 1, takesFile: true, needsProof: true };
+    const accepted = [{ lineItemId: "l3", setIndex: 0, status: "accepted" }];
+    expect(productionBlockers([penLine], [], [])).toEqual([{ lineItemId: "l3", reason: "file_missing" }]);
+    expect(productionBlockers([penLine], accepted, [])).toEqual([
+      { lineItemId: "l3", reason: "proof_not_approved" },
+    ]);
+    expect(productionBlockers([penLine], accepted, [{ lineItemId: "l3", status: "approved" }])).toEqual([]);
+  });
+
   it("answers a repeated move with the current state, not a new step", () => {
     expect(decideStaffMove(order("awaiting_artwork"), "awaiting_artwork", [])).toEqual({ kind: "unchanged" });
     expect(decideStaffMove(order("in_production"), "in_production", [])).toEqual({ kind: "unchanged" });

@@ -35,9 +35,11 @@ export function productionBlockers(
 ): ProductionBlocker[] {
   const missing = new Set(missingFileSlots(lines, files).map((slot) => slot.lineItemId));
   return lines.flatMap((line): ProductionBlocker[] => {
+    // A proof is made from the customer's file, so a missing file is said first.
+    if (missing.has(line.id)) return [{ lineItemId: line.id, reason: "file_missing" }];
     if (line.needsProof && !proofs.some((p) => p.lineItemId === line.id && p.status === "approved"))
       return [{ lineItemId: line.id, reason: "proof_not_approved" }];
-    return missing.has(line.id) ? [{ lineItemId: line.id, reason: "file_missing" }] : [];
+    return [];
   });
 }
 

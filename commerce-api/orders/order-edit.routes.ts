@@ -6,6 +6,7 @@ import type { StoredLineItem } from "../cart/line-item";
 import type { RequestContext, RouteDefinition } from "../context";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
+import { mailToInvoiceAddress } from "../invoices/company-invoice-mail";
 import { issueEditDocument } from "../invoices/invoice-issue";
 import { orderInvoicing } from "../invoices/invoices.routes";
 import { requireProduct } from "../product/product.service";
@@ -125,7 +126,7 @@ async function finalizeItem(context: RequestContext) {
     },
     async (trx) => {
       // An invoiced order's documents never change: the difference is its own document (ADR 072).
-      await issueEditDocument(
+      const issued = await issueEditDocument(
         trx,
         context.tenant,
         order,
@@ -133,6 +134,7 @@ async function finalizeItem(context: RequestContext) {
         settlement.walletIncreaseCent,
         context.now(),
       );
+      await mailToInvoiceAddress(context, trx, order, issued);
       await mailOrderEdited(context, trx, order.id, order.taxed_cent, settlement);
     },
   );

@@ -19,6 +19,7 @@ import { parseQuery } from "../http/validation";
 import { paymentBooked } from "../invoices/invoice-mails";
 import { orderInvoicing } from "../invoices/invoices.routes";
 import { cancellationRefund, cancelOrderWithRefund } from "../invoices/order-cancel";
+import { pendingDebitOf } from "../payments/sepa-debit";
 import { toOrderSummary, toOrderView } from "./order.view";
 import { mailOrderPlaced } from "./order-mails";
 import {
@@ -149,12 +150,13 @@ async function openCartOrItsOrder(
 /** GET order/{id}: the owner's order only; anyone else gets the same 404 as a missing order. */
 async function getOrder(context: RequestContext) {
   const { order } = await requireOwnOrder(context, context.params.id ?? "");
-  const [events, files, invoicing, refund, proofs] = await Promise.all([
+  const [events, files, invoicing, refund, proofs, pendingDebit] = await Promise.all([
     listOrderEvents(context.db, order.id),
     listArtwork(context, order.id),
     orderInvoicing(context, order.id),
     order.status === "cancelled" ? null : cancellationRefund(context.db, order),
     listProofs(context.db, order.id),
+    pendingDebitOf(context, order),
   ]);
   return {
     ...toOrderView(order, events, context.tenant.carriers),
@@ -162,6 +164,7 @@ async function getOrder(context: RequestContext) {
     ...invoicing,
     cancellationRefund: refund,
     proofs: proofs.map((row) => proofView(row)),
+    pendingDebit,
   };
 }
 

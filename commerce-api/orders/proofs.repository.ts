@@ -15,15 +15,20 @@ interface StoredLine {
   jobName?: string | null;
   multiArtworkSetsNumber?: number;
   merchantInfo?: { selectedUploadType?: string };
+  proofRequired?: boolean;
   services?: { key: string }[];
 }
 
 export const storedLines = (order: OrderRow): StoredLine[] =>
   (JSON.parse(order.order_json) as { lineItems?: StoredLine[] }).lineItems ?? [];
 
-/** A design-service line is printed from a proof the customer approved, never from a file they send. */
+/**
+ * A design-service line is printed from a proof the customer approved, never from a file they send; a
+ * line of a product that asks for a proof (catalogue `fileFlow.proof`) needs its checked file and an
+ * approved proof of it.
+ */
 export const lineNeedsProof = (line: StoredLine): boolean =>
-  !lineTakesFile(line.merchantInfo?.selectedUploadType);
+  !lineTakesFile(line.merchantInfo?.selectedUploadType) || line.proofRequired === true;
 
 export const deskLines = (order: OrderRow): DeskLine[] =>
   storedLines(order).map((line) => ({

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { z } from "zod";
-import { ARTWORK_STATUSES } from "#contract/orders/files-due";
+import { ARTWORK_STATUSES, lineTakesFile } from "#contract/orders/files-due";
 import { proofDecisionBodySchema } from "#contract/orders/order.requests";
 import { shopLinkPath } from "../accounts/sign-in-links";
 import { requireStaff } from "../accounts/staff-access";
@@ -128,7 +128,10 @@ async function decideProof(context: RequestContext) {
   if (proof === "stale") throw new HttpError(409, "PROOF_DECIDED", "This proof was decided on or replaced");
   const now = context.now().toISOString();
   const approved = body.decision === "approve";
-  const printFile = approved ? await copyOrderFile(context, order.id, proof.stored_name) : null;
+  // A design-service line prints the approved proof; a file line keeps printing the customer's checked file.
+  const line = storedLines(order).find((candidate) => candidate.id === proof.line_item_id);
+  const printsProof = approved && !lineTakesFile(line?.merchantInfo?.selectedUploadType);
+  const printFile = printsProof ? await copyOrderFile(context, order.id, proof.stored_name) : null;
   await context.db.transaction().execute(async (trx) => {
     const decided = await trx
       .updateTable("line_proofs")

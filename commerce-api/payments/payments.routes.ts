@@ -23,6 +23,7 @@ import {
   providerSecret,
 } from "./payments.repository";
 import { planIntent } from "./provider.rules";
+import { sepaDebitDate } from "./sepa-debit.rules";
 
 const idText = z.string().trim().min(1).max(100);
 
@@ -37,9 +38,14 @@ export function intentView(intent: IntentRow) {
     amount: { centAmount: intent.amount_cent, currencyCode: intent.currency_code },
     redirectUrl:
       intent.status === "requires_action" ? `${PROVIDER_PATH}/${intent.method}/${intent.id}/` : null,
+    // A signed mandate is a debit still to come, on its date (ADR 076).
     mandate:
       intent.mandate_reference && intent.masked_iban
-        ? { reference: intent.mandate_reference, maskedIban: intent.masked_iban }
+        ? {
+            reference: intent.mandate_reference,
+            maskedIban: intent.masked_iban,
+            debitOn: sepaDebitDate(new Date(intent.updated_at)),
+          }
         : null,
     failureKey: intent.failure_key,
   };

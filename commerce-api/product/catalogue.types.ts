@@ -64,7 +64,12 @@ export const productDefinitionSchema = z
     quantityModel: quantityModelSchema,
     priorities: z.array(priorityDefinitionSchema).min(1),
     defaultPriority: z.enum(PRIORITY_KEYS),
-    fileFlow: z.object({ fileCheck: z.boolean(), upload: z.boolean() }),
+    fileFlow: z.object({
+      fileCheck: z.boolean(),
+      upload: z.boolean(),
+      /** Staff send a proof the customer approves before production, even from the customer's file (ADR 074). */
+      proof: z.boolean().optional(),
+    }),
     fscCertified: z.boolean(),
     noPrinting: z.boolean(),
     templateDisabled: z.boolean(),

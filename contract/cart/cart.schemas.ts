@@ -56,6 +56,8 @@ export const cartLineItemSchema = z.object({
   ),
   multiArtworkCompleted: z.boolean(),
   isFileCheckEditable: z.boolean(),
+  /** The product asks for a proof the customer approves before production (design-service lines always do). */
+  proofRequired: z.boolean().optional(),
   /** Set on a line priced by an accepted custom quote (ADR 026). */
   quoteId: z.string().nullish(),
   promocode: z

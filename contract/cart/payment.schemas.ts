@@ -23,8 +23,10 @@ export const paymentIntentSchema = z.object({
   amount: moneySchema,
   /** The provider-hosted page the payer is sent to while the intent requires action. */
   redirectUrl: z.string().nullable(),
-  /** SEPA only: the signed mandate's reference and the masked account. */
-  mandate: z.object({ reference: z.string(), maskedIban: z.string() }).nullable(),
+  /** SEPA only: the signed mandate's reference, the masked account and the day it is debited (ADR 076). */
+  mandate: z
+    .object({ reference: z.string(), maskedIban: z.string(), debitOn: z.string().nullable().default(null) })
+    .nullable(),
   /** Why it failed, as a dictionary key of the `checkout` namespace. */
   failureKey: z.string().nullable(),
 });

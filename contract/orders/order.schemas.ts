@@ -45,6 +45,8 @@ export const orderSchema = z.object({
       /** The delivery speed and the date promised when it was ordered (YYYY-MM-DD), as the cart line had them. */
       selectedPriority: z.string().nullable().default(null),
       promisedArrivalDate: z.string().nullable().default(null),
+      /** Printed only after the customer approved a proof (the product asks for one; ADR 074). */
+      proofRequired: z.boolean().default(false),
     }),
   ),
   /** Delivery as charged at checkout; null on orders placed before it was priced (ADR 033). */
@@ -95,6 +97,11 @@ export const orderSchema = z.object({
     .object({ invoiceRequested: z.boolean().default(false) })
     .catch({ invoiceRequested: false })
     .default({ invoiceRequested: false }),
+  /** A signed SEPA mandate's debit still to come: it can still fail until then (ADR 076). */
+  pendingDebit: z
+    .object({ amount: moneySchema, reference: z.string(), maskedIban: z.string(), debitOn: z.string() })
+    .nullable()
+    .default(null),
   /** Proofs of design-service lines, every version with its decision (issue 36 §4). */
   proofs: z.array(proofSchema).default([]),
 });

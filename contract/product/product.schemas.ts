@@ -78,7 +78,12 @@ export const productConfigurationSchema = z.object({
   }),
   productCustomization: z.object({
     selectedAttributes: attributesSchema,
-    selectedProductFileFlow: z.object({ fileCheck: z.boolean(), upload: z.boolean() }),
+    selectedProductFileFlow: z.object({
+      fileCheck: z.boolean(),
+      upload: z.boolean(),
+      /** A proof is sent for approval before production (ADR 074). */
+      proof: z.boolean().optional(),
+    }),
     selectedQuantityModel: quantityModelSchema,
     selectedPriorityModel: z.object({
       defaultValue: priorityKeySchema,

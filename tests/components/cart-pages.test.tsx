@@ -142,7 +142,11 @@ describe("after checkout", () => {
     expect(textOf(html)).toContain(placed.orderNumber);
     // Two forms: pay again, or pay by transfer instead (issue 38 §5).
     expect(hidden(html, "orderId").map((field) => field.value)).toEqual([placed.orderId, placed.orderId]);
-    expect(hidden(html, "intent").map((field) => field.value).sort()).toEqual(["pay", "resetMethod"]);
+    expect(
+      hidden(html, "intent")
+        .map((field) => field.value)
+        .sort(),
+    ).toEqual(["pay", "resetMethod"]);
     // The provider methods (a transfer needs no retry); the one the shopper tried is chosen again.
     const methods = tags(html, "input").filter((field) => field.name === "method");
     expect(methods.map((field) => field.value)).toEqual(["card", "paypal", "sepa"]);

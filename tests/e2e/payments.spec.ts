@@ -1,4 +1,6 @@
 import { expect, test } from "@playwright/test";
+import { formatCalendarDate } from "../../app/i18n/formatters";
+import { sepaDebitDate } from "../../commerce-api/payments/sepa-debit.rules";
 import { registerWithAddresses } from "./customer";
 import { FR } from "./origins";
 import { checkoutWith, fillCard } from "./payment-steps";
@@ -59,7 +61,7 @@ test("a declined card, then PayPal: cancel once, approve the second time", async
   await expect(page.getByRole("button", { name: "Approuver le paiement" })).toHaveCount(0);
 });
 
-test("SEPA: a wrong IBAN is explained on the mandate page; a signed mandate pays the order", async ({
+test("SEPA: a wrong IBAN is explained on the mandate page; a signed mandate is a debit pending until its day", async ({
   page,
 }, testInfo) => {
   await registerWithAddresses(page, testInfo.project.name);
@@ -74,10 +76,23 @@ test("SEPA: a wrong IBAN is explained on the mandate page; a signed mandate pays
   await page.getByLabel("IBAN").fill("FR76 3000 6000 0112 3456 7890 189");
   await page.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Signer le mandat et payer" }).click();
-  await expect(page.getByRole("heading", { name: "Merci, votre commande est payée" })).toBeVisible();
+  // A mandate is not money yet (ADR 076): the page says which day the debit happens and that it can fail.
+  await expect(
+    page.getByRole("heading", { name: "Merci, votre mandat de prélèvement est signé" }),
+  ).toBeVisible();
+  const debitDay = formatCalendarDate(sepaDebitDate(new Date()), "fr-FR");
+  await expect(page.locator(".payment-result")).toContainText(
+    `seront prélevés sur le compte FR76 **** **** 0189 le ${debitDay}. D’ici là, le prélèvement peut encore échouer`,
+  );
+  await expect(page.getByText("Nous avons bien reçu")).toHaveCount(0);
   await expect(
     page.getByText(/Mandat de prélèvement PRESTO-.* sur le compte FR76 \*\*\*\* \*\*\*\* 0189/),
   ).toBeVisible();
+  // The order page says the same until that day.
+  await page.getByRole("link", { name: "Voir ma commande" }).click();
+  const pending = page.getByTestId("order-pending-debit");
+  await expect(pending).toContainText("Prélèvement SEPA en attente :");
+  await expect(pending).toContainText(`seront prélevés sur le compte FR76 **** **** 0189 le ${debitDay}`);
   // The mandate is kept as a saved payment method (the reference only, never the IBAN).
   await page.goto(`${FR}/espace-client/moyens-de-paiement/`);
   await expect(page.locator(".payment-method")).toContainText("•••• 0189");

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { pdfFile } from "../../commerce-api/artwork/artwork.fixtures";
+import { orderByTransfer, registerWithAddresses, sendPrintFile, signInDemo } from "./customer";
 import { FR } from "./origins";
 import { outboxMails } from "./outbox";
 import { designServiceOrderAtDesk, proofPng, sendProof } from "./proofs";
@@ -60,6 +61,43 @@ test("proof → mail → changes asked → version 2 → approved → production
   // The approved proof is the item's print file, and production may start.
   await staff.reload();
   await expect(staff.getByTestId("staff-order-files")).toContainText("bat-v2.pdf");
+  await staff.getByRole("button", { name: "Lancer la production" }).click();
+  await expect(staff.getByTestId("staff-order-status")).toHaveText("En production");
+  await staffContext.close();
+});
+
+test("a product that asks for a proof: the customer's file, then the approved proof, then production", async ({
+  page,
+  browser,
+}, testInfo) => {
+  await registerWithAddresses(page, testInfo.project.name);
+  const { orderId, orderNumber } = await orderByTransfer(page, `${FR}/stylos-personnalises/?quantity=100`);
+  await sendPrintFile(page, orderId, "logo.pdf");
+  await page.goto(`${FR}/espace-client/commandes/detail/?id=${orderId}`);
+  await expect(page.getByTestId("order-proof-coming")).toContainText(
+    "nous vous envoyons une épreuve à valider avant l’impression",
+  );
+
+  const staffContext = await browser.newContext({ javaScriptEnabled: testInfo.project.name !== "no-js" });
+  const staff = await staffContext.newPage();
+  await signInDemo(staff, "admin@presto-impression.example");
+  await staff.goto(`${FR}/admin/orders/?number=${orderNumber}`);
+  await staff.getByRole("button", { name: "Virement reçu" }).click();
+  await expect(staff.getByTestId("staff-order-status")).toHaveText("Vérification des fichiers");
+  // The checked file is not enough: the item waits for the customer's approval of its proof.
+  await staff.getByRole("button", { name: "Lancer la production" }).click();
+  await expect(staff.getByTestId("staff-blocker")).toHaveText("épreuve pas encore validée par le client");
+  await staff.goto(`${FR}/admin/orders/?number=${orderNumber}`);
+  await sendProof(staff, proofPng());
+
+  await page.reload();
+  const proofs = page.getByRole("region", { name: "Vos épreuves" });
+  await proofs.getByRole("button", { name: "Valider cette épreuve (bon à tirer)" }).click();
+  await expect(page.getByText("Merci : l’épreuve est validée")).toBeVisible();
+
+  // Production prints the customer's file, which the approved proof showed.
+  await staff.goto(`${FR}/admin/orders/?number=${orderNumber}`);
+  await expect(staff.getByTestId("staff-order-files")).toHaveText(/^logo\.pdf/);
   await staff.getByRole("button", { name: "Lancer la production" }).click();
   await expect(staff.getByTestId("staff-order-status")).toHaveText("En production");
   await staffContext.close();

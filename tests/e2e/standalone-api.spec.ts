@@ -39,7 +39,9 @@ test.describe("payments through a standalone API host", () => {
     await registerWithAddresses(page, testInfo.project.name, SHOP);
     await checkoutWith(page, SHOP, /Prélèvement SEPA/);
     await signMandate(page, "FR76 3000 6000 0112 3456 7890 189");
-    await expect(page.getByRole("heading", { name: PAID })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Merci, votre mandat de prélèvement est signé" }),
+    ).toBeVisible();
     await page.getByRole("link", { name: "Voir ma commande" }).click();
     await expect(page.getByTestId("order-status")).toHaveText("En attente de fichiers");
   });

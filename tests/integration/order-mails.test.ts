@@ -224,8 +224,13 @@ describe("order mails", { timeout: 60_000 }, () => {
     ) as {
       walletPayment: { centAmount: number };
     };
-    const mail = await onlyMail("achats@atelier-lumiere.example");
-    expect(mail.subject).toBe(`Paiement reçu pour la commande ${orderNumber}`);
+    const mails = await delivered();
+    // The company's invoice e-mail gets the invoice too; the buyer gets the payment mail.
+    expect(mails.map((one) => [addressOf(one.to), one.subject])).toEqual([
+      ["achats@atelier-lumiere.example", `Paiement reçu pour la commande ${orderNumber}`],
+      ["compta@atelier-lumiere.example", expect.stringMatching(/^Facture F-\d{4}-\d{6} — commande /)],
+    ]);
+    const mail = mails[0] as ParsedMail;
     const amount = new Intl.NumberFormat("fr-FR", { style: "currency", currency: "EUR" }).format(
       paid.walletPayment.centAmount / 100,
     );

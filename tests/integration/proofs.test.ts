@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pdfFile, pngFile } from "../../commerce-api/artwork/artwork.fixtures";
 import { createTestApi, dataOf, readOutbox, TENANT_HEADERS, type TestApi } from "./helpers";
-import { errorCode, placeTransferOrder, sender, signIn } from "./orders-fixture";
+import { errorCode, placeTransferOrder, sender, signIn, uploadPrintFile } from "./orders-fixture";
 
 let test: TestApi;
 beforeAll(async () => {
@@ -103,6 +103,48 @@ describe("proof approval", () => {
     expect(staff.proofs[1]?.decidedBy).toMatch(/^customer:/);
     const conflict = await sendProof(admin, orderNumber, lineItemId, pdfFile(), "v3.pdf");
     expect([conflict.status, errorCode(conflict)]).toEqual([409, "PROOF_APPROVED"]);
+    expect((await move("in_production")).status).toBe(200);
+  });
+
+  it("holds a product that asks for a proof: the customer's file, then an approved proof of it, then production", async () => {
+    const marie = await signIn(send, "marie.dupont@example.com");
+    const admin = await signIn(send, "admin@presto-impression.example");
+    const PENS = { productId: "fr-pens", quantity: 100, merchantInfo: {} };
+    const { orderId, orderNumber, lineItemId } = await placeTransferOrder(send, marie, PENS);
+    const order = dataOf(await send(marie, "GET", `/api/v1/order/${orderId}`)) as {
+      lineItems: { proofRequired: boolean }[];
+    };
+    expect(order.lineItems[0]?.proofRequired).toBe(true);
+    const move = (to: string) => send(admin, "POST", "/api/v1/admin/order/transition/", { orderNumber, to });
+    const blockers = async () =>
+      (
+        dataOf(await send(admin, "GET", `/api/v1/admin/order/${orderNumber}`)) as {
+          productionBlockers: unknown[];
+        }
+      ).productionBlockers;
+    expect((await move("awaiting_artwork")).status).toBe(200);
+    expect(await blockers()).toEqual([{ lineItemId, reason: "file_missing" }]);
+    expect((await uploadPrintFile(test.api, marie, orderId, lineItemId)).status).toBe(200);
+    // The checked file alone is not enough: production waits for the customer's approval of the proof.
+    expect(await blockers()).toEqual([{ lineItemId, reason: "proof_not_approved" }]);
+    const blocked = await move("in_production");
+    expect([blocked.status, errorCode(blocked)]).toEqual([409, "PRODUCTION_NOT_READY"]);
+
+    expect((await sendProof(admin, orderNumber, lineItemId, pngFile(1200, 800), "bat.png")).status).toBe(200);
+    const [proof] = (dataOf(await send(marie, "GET", `/api/v1/order/${orderId}`)) as Proofs).proofs;
+    const approved = await send(marie, "POST", "/api/v1/order/proof-decision/", {
+      orderId,
+      proofId: proof?.id,
+      decision: "approve",
+    });
+    expect(approved.status).toBe(200);
+    // Production prints the customer's checked file; the proof is what they approved of it.
+    const staff = dataOf(await send(admin, "GET", `/api/v1/admin/order/${orderNumber}`)) as {
+      files: { fileName: string }[];
+      productionBlockers: unknown[];
+    };
+    expect(staff.files.map((file) => file.fileName)).toEqual(["poster.pdf"]);
+    expect(staff.productionBlockers).toEqual([]);
     expect((await move("in_production")).status).toBe(200);
   });
 });

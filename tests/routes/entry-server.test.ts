@@ -9,8 +9,8 @@ import {
 } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as entry from "../../app/entry.server";
-import { FallbackShellContext } from "../../app/features/layout/fallback-shell";
 import { logger } from "../../app/server/logger.server";
+import { FallbackShellContext } from "../../app/shell/fallback-shell";
 import { createTestApi, type TestApi } from "../integration/helpers";
 import { requestContext } from "../support/request-harness";
 

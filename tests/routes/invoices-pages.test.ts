@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { paymentIntentSchema } from "#contract/cart/payment.schemas";
 import { invoicePdf, loadInvoices, staffInvoicePdf } from "../../app/features/invoices/invoices.server";
 import { type ProviderEvent, signEvent } from "../../commerce-api/payments/callback.rules";
 import { providerSecret } from "../../commerce-api/payments/payments.repository";
-import { paymentIntentSchema } from "../../contract/cart/payment.schemas";
 import { call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "../integration/helpers";
 import { placeTransferOrder } from "../integration/orders-fixture";
 import { requestContext } from "../support/request-harness";

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { formatPrice } from "~/i18n/formatters";
+import { formatCalendarDate, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import { Unbroken } from "~/ui/Unbroken";
@@ -11,6 +11,7 @@ import { offersRetry } from "./payment-result";
 
 const TITLES: Record<string, string> = {
   paid: "Thank you, your order is paid",
+  debit_pending: "Thank you, your Direct Debit mandate is signed",
   processing: "Thank you, your payment is on its way",
   awaiting_transfer: "Thank you, your order is placed",
   partially_paid: "Part of your order is paid",
@@ -20,6 +21,8 @@ const TITLES: Record<string, string> = {
 
 const TEXTS: Record<string, string> = {
   paid: "We've received {{amount}}. Next step: your print files.",
+  debit_pending:
+    "{{amount}} will be debited from account {{iban}} on {{date}}. Until then the debit can still fail (not enough funds, or your bank refuses it): we'd email you if it did.",
   processing: "Your payment of {{amount}} is being confirmed; we'll email you as soon as it is.",
   awaiting_transfer: "{{amount}} is still to pay by bank transfer.",
   partially_paid: "{{amount}} is still to pay. Choose how to pay the rest.",
@@ -40,10 +43,19 @@ export function PaymentResultPage({
   const { order, outcome } = result;
   const money = (cents: number) => formatPrice(cents, order.currencyCode, result.locale);
   const amount = money(
-    outcome === "paid" || outcome === "processing"
-      ? order.taxedPrice.centAmount
-      : order.currentOrderAmountStillToPay,
+    outcome === "debit_pending" && order.pendingDebit
+      ? order.pendingDebit.amount.centAmount
+      : outcome === "paid" || outcome === "processing"
+        ? order.taxedPrice.centAmount
+        : order.currentOrderAmountStillToPay,
   );
+  // A pending debit says on which account and which day the money leaves (ADR 076).
+  const debit = order.pendingDebit
+    ? {
+        iban: order.pendingDebit.maskedIban,
+        date: formatCalendarDate(order.pendingDebit.debitOn, result.locale),
+      }
+    : {};
   const thankYou = result.screen === "thankYou";
   // Paying is the main action while a retry is offered; otherwise sending the files is.
   const retry = offersRetry(outcome) && order.allowedPaymentMethods.length > 0;
@@ -53,7 +65,7 @@ export function PaymentResultPage({
         <h1 className="order-sent__title">
           {t(`checkout:result.${outcome}.title`, { defaultValue: TITLES[outcome] })}
         </h1>
-        <p>{t(`checkout:result.${outcome}.text`, { defaultValue: TEXTS[outcome], amount })}</p>
+        <p>{t(`checkout:result.${outcome}.text`, { defaultValue: TEXTS[outcome], amount, ...debit })}</p>
       </Alert>
       <p className="order-sent__number">
         <Unbroken

@@ -22,6 +22,17 @@ describe("payment outcome", () => {
     expect(paymentOutcome(due(100, 0), "requires_action")).toBe("cancelled");
   });
 
+  it("is a pending debit for a signed SEPA mandate until its day, even though the order is booked paid", () => {
+    expect(paymentOutcome(due(0, 2_988), "succeeded", "2026-11-30")).toBe("debit_pending");
+    expect(paymentOutcome(due(2_988, 0), "processing", "2026-11-30")).toBe("debit_pending");
+    // Its day has passed (no date any more): the money is in.
+    expect(paymentOutcome(due(0, 2_988), "succeeded", null)).toBe("paid");
+    // A refused mandate is a failure like any other.
+    expect(paymentOutcome(due(2_988, 0), "failed", "2026-11-30")).toBe("failed");
+    expect(resultScreen("debit_pending")).toBe("thankYou");
+    expect(offersRetry("debit_pending")).toBe(false);
+  });
+
   it("without an intent: a transfer is awaited, a wallet part-payment is partial", () => {
     expect(paymentOutcome(due(100, 0, true), null)).toBe("awaiting_transfer");
     expect(paymentOutcome(due(100, 50), null)).toBe("partially_paid");

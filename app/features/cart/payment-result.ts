@@ -8,6 +8,7 @@ import type { IntentStatus } from "#contract/cart/payment.schemas";
 
 export type PaymentOutcome =
   | "paid"
+  | "debit_pending"
   | "partially_paid"
   | "awaiting_transfer"
   | "processing"
@@ -20,7 +21,14 @@ export interface OrderAmounts {
   isDeferredPayment: boolean;
 }
 
-export function paymentOutcome(order: OrderAmounts, intentStatus: IntentStatus | null): PaymentOutcome {
+export function paymentOutcome(
+  order: OrderAmounts,
+  intentStatus: IntentStatus | null,
+  /** The day this payment's SEPA debit happens, while it is still to come (ADR 076). */
+  sepaDebitOn: string | null = null,
+): PaymentOutcome {
+  // A signed mandate is booked on the order, but the money leaves the account only on the debit's day.
+  if (sepaDebitOn && (intentStatus === "processing" || intentStatus === "succeeded")) return "debit_pending";
   if (order.currentOrderAmountStillToPay <= 0) return "paid";
   switch (intentStatus) {
     case "processing":
@@ -39,7 +47,10 @@ export function paymentOutcome(order: OrderAmounts, intentStatus: IntentStatus |
 
 /** Thank you when the order is settled or its payment is on its way; otherwise the payment result. */
 export function resultScreen(outcome: PaymentOutcome): "thankYou" | "paymentResult" {
-  return outcome === "paid" || outcome === "processing" || outcome === "awaiting_transfer"
+  return outcome === "paid" ||
+    outcome === "debit_pending" ||
+    outcome === "processing" ||
+    outcome === "awaiting_transfer"
     ? "thankYou"
     : "paymentResult";
 }

@@ -92,8 +92,10 @@ export async function loadPaymentResult(
       : Promise.resolve(null),
   ]);
   if (intent && intent.orderId !== order.id) throw pageNotFound(url.pathname);
-  const outcome = paymentOutcome(order, intent?.status ?? null);
-  state.session = { ...state.session, ...rememberResult(state.session, order, outcome === "paid") };
+  const sepaDebitOn = intent?.method === "sepa" ? (order.pendingDebit?.debitOn ?? null) : null;
+  const outcome = paymentOutcome(order, intent?.status ?? null, sepaDebitOn);
+  const booked = outcome === "paid" || outcome === "debit_pending";
+  state.session = { ...state.session, ...rememberResult(state.session, order, booked) };
   return {
     order,
     intent,

@@ -26,6 +26,8 @@ export const ordersDictionary: Record<"fr" | "en", Record<string, string>> = {
     detailTitle: "Commande {{number}}",
     placedOn: "passée le {{date}}",
     payByTransfer: "Virez {{amount}} sur le compte {{iban}} avec la référence {{reference}}.",
+    debitPending:
+      "Prélèvement SEPA en attente : {{amount}} seront prélevés sur le compte {{iban}} le {{date}} (mandat {{reference}}). Il peut encore échouer d’ici là ; nous vous écririons alors.",
     history: "Historique",
     cancel: "Annuler cette commande",
     cancelConfirm: "Annuler la commande {{number}} ? C’est définitif.",
@@ -50,6 +52,8 @@ export const ordersDictionary: Record<"fr" | "en", Record<string, string>> = {
     "error.draftStale": "La commande a changé entre-temps ; refaites la modification.",
     "error.invalid": "Cette demande n’est pas valide.",
     "proof.title": "Vos épreuves",
+    "proof.coming":
+      "{{product}} : nous vous envoyons une épreuve à valider avant l’impression ; nous n’imprimons qu’après votre accord.",
     "proof.version": "Version {{version}}",
     "proof.previewAlt": "Épreuve, version {{version}}",
     "proof.state.awaiting_decision": "En attente de votre réponse",
@@ -99,6 +103,8 @@ export const ordersDictionary: Record<"fr" | "en", Record<string, string>> = {
     detailTitle: "Order {{number}}",
     placedOn: "placed on {{date}}",
     payByTransfer: "Transfer {{amount}} to {{iban}} with the reference {{reference}}.",
+    debitPending:
+      "Direct Debit pending: {{amount}} will be debited from account {{iban}} on {{date}} (mandate {{reference}}). It can still fail until then; we'd email you if it did.",
     history: "History",
     cancel: "Cancel this order",
     cancelConfirm: "Cancel order {{number}}? This can't be undone.",
@@ -123,6 +129,8 @@ export const ordersDictionary: Record<"fr" | "en", Record<string, string>> = {
     "error.draftStale": "The order changed since; make the change again.",
     "error.invalid": "This request isn't valid.",
     "proof.title": "Your proofs",
+    "proof.coming":
+      "{{product}}: we send you a proof to approve before printing; nothing is printed without your approval.",
     "proof.version": "Version {{version}}",
     "proof.previewAlt": "Proof, version {{version}}",
     "proof.state.awaiting_decision": "Awaiting your answer",

@@ -10,6 +10,7 @@ import { seedDesignTemplates } from "./design-templates";
 import { seedLegacyOrders } from "./legacy-orders";
 import { seedLegalPages } from "./legal-pages";
 import { seedMailSettings } from "./mail-settings";
+import { seedProofProducts } from "./proof-products";
 import { seedSearchKeywords } from "./search-keywords";
 import { seedSellerIdentity } from "./seller-identity";
 import { seedWalletsAndLinks } from "./wallets";
@@ -87,6 +88,8 @@ export const seedSteps: readonly SeedStep[] = [
   { name: "022-carriers", run: seedCarriers },
   // Invoices (issue 36 §3): each shop's legal identity, printed on its invoices.
   { name: "023-seller-identity", run: seedSellerIdentity },
+  // Proofs (issue 36 §4): a product may ask for one before production, not only design-service lines.
+  { name: "024-proof-products", run: seedProofProducts },
   // The Black Friday page gets its yearly window like the other seasonal pages (issue 38 §4).
   {
     name: "026-black-friday-window",

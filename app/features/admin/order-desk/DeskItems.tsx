@@ -82,7 +82,8 @@ export function DeskItems({ order, locale }: { order: StaffOrder; locale: string
       {order.lineItems.map((line) => {
         const files = order.files.filter((file) => file.lineItemId === line.id);
         const blocker = order.productionBlockers.find((candidate) => candidate.lineItemId === line.id);
-        const designService = line.merchantInfo.selectedUploadType === "hds";
+        // Design-service lines and products that ask for one are printed after an approved proof.
+        const needsProof = line.merchantInfo.selectedUploadType === "hds" || line.proofRequired;
         const approved = order.proofs.some((p) => p.lineItemId === line.id && p.status === "approved");
         return (
           <li key={line.id} className="staff-order__item">
@@ -105,8 +106,8 @@ export function DeskItems({ order, locale }: { order: StaffOrder; locale: string
                 ))}
               </ul>
             ) : null}
-            {designService ? <ProofHistory order={order} line={line} locale={locale} /> : null}
-            {designService && open && !approved ? <ProofUpload order={order} line={line} /> : null}
+            {needsProof ? <ProofHistory order={order} line={line} locale={locale} /> : null}
+            {needsProof && open && !approved ? <ProofUpload order={order} line={line} /> : null}
           </li>
         );
       })}

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { Order } from "#contract/orders/order.schemas";
-import { useTranslation } from "~/i18n/use-translation";
+import { formatCalendarDate } from "~/i18n/formatters";
+import { useLocale, useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 
 const DONE_DEFAULTS: Record<string, string> = {
@@ -62,6 +63,7 @@ export function OrderNextSteps({
   uploadPath: string | null;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const sendFiles = t("uploads:link", { defaultValue: "Send my files" });
   return (
     <>
@@ -73,6 +75,20 @@ export function OrderNextSteps({
               amount: money(order.currentOrderAmountStillToPay),
               iban: order.bankTransfer.iban,
               reference: order.bankTransfer.reference,
+            })}
+          </p>
+        </Alert>
+      ) : null}
+      {order.pendingDebit ? (
+        <Alert tone="info">
+          <p data-testid="order-pending-debit">
+            {t("orders:debitPending", {
+              defaultValue:
+                "Direct Debit pending: {{amount}} will be debited from account {{iban}} on {{date}} (mandate {{reference}}). It can still fail until then; we'd email you if it did.",
+              amount: money(order.pendingDebit.amount.centAmount),
+              iban: order.pendingDebit.maskedIban,
+              date: formatCalendarDate(order.pendingDebit.debitOn, locale),
+              reference: order.pendingDebit.reference,
             })}
           </p>
         </Alert>

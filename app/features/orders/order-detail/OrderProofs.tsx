@@ -50,11 +50,22 @@ function ProofDecision({ order, proof, action }: { order: Order; proof: Proof; a
 /** Each design-service line's proofs, newest last; the newest, if awaiting, takes the customer's answer. */
 export function OrderProofs({ order, action }: { order: Order; action: string }) {
   const { t } = useTranslation();
-  if (order.proofs.length === 0) return null;
   const lines = order.lineItems.filter((line) => order.proofs.some((proof) => proof.lineItemId === line.id));
+  // A product that asks for a proof says so before the first version arrives.
+  const coming = order.lineItems.filter((line) => line.proofRequired && !lines.includes(line));
+  if (lines.length === 0 && coming.length === 0) return null;
   return (
     <section className="checkout__section order-proofs" aria-labelledby="order-proofs-title">
       <h2 id="order-proofs-title">{t("orders:proof.title", { defaultValue: "Your proofs" })}</h2>
+      {coming.map((line) => (
+        <p key={line.id} data-testid="order-proof-coming">
+          {t("orders:proof.coming", {
+            defaultValue:
+              "{{product}}: we send you a proof to approve before printing; nothing is printed without your approval.",
+            product: line.jobName ? `${line.mcpProdName} · ${line.jobName}` : line.mcpProdName,
+          })}
+        </p>
+      ))}
       {lines.map((line) => {
         const proofs = order.proofs.filter((proof) => proof.lineItemId === line.id);
         const newest = proofs.at(-1);

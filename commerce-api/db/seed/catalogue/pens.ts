@@ -57,7 +57,8 @@ export const pens: ProductSeed = {
       },
       priorities: priorities(lang, { economy: 10, standard: 7 }),
       defaultPriority: "standard",
-      fileFlow: { fileCheck: false, upload: true },
+      // A logo on a pen is reduced and reworked for pad printing: the customer approves how it comes out.
+      fileFlow: { fileCheck: false, upload: true, proof: true },
       fscCertified: false,
       noPrinting: false,
       templateDisabled: true,
