@@ -26,7 +26,7 @@ const SHOPS = [
       target: "L’afficher sur",
       place: "Utiliser cette image",
       placed: (file: string) => `${file} est maintenant affichée à l’endroit choisi.`,
-      usedBy: /Utilisée par : /,
+      usedBy: /Utilisée par\s: /,
       notImage: "Ce fichier n’est pas une image PNG ou JPEG, quel que soit son nom.",
       delete: (file: string) => `Supprimer ${file}`,
       deleteYes: "Oui, la supprimer",
