@@ -1,20 +1,16 @@
 import { isbot } from "isbot";
 import type { MiddlewareFunction } from "react-router";
 import { basicConfigsSchema } from "#contract/content/content.schemas";
-import { cartFromAnswer } from "~/server/cart-count";
 import { redirect } from "~/server/redirect.server";
 import { ApiClient } from "./api/api-client.server";
 import { envelopeError } from "./api-proxy.server";
 import { resolveAuth, resumedAdmin } from "./auth/auth-session.server";
-import { nextComingFromCart, referrerPath } from "./coming-from-cart";
 import { nonceContext, platformContext, type RequestState, requestStateContext } from "./context.server";
 import { commitCookies } from "./cookie-commit.server";
 import type { SessionState } from "./cookies.server";
 import { serverEnv } from "./env.server";
 import { FORM_MAX_BYTES } from "./form.server";
-import { publicOrigin } from "./host-header";
 import { errorResponse, guardUpstream, statusOfThrown, toErrorResponse } from "./http-errors.server";
-import { logger } from "./logger.server";
 import { observeRequest } from "./metrics.server";
 import type { PageCache } from "./page-cache.server";
 import { canonicalRedirectLocation } from "./path-rules";
@@ -28,6 +24,7 @@ import {
   storefrontCaches,
   type VisitorCookies,
 } from "./request-session.server";
+import { debugToggleOf, logRequest, requestStateOf, trackComingFromCart } from "./request-state.server";
 import { toShopConfig } from "./shop-config";
 import { clockNow } from "./test-clock.server";
 
@@ -83,38 +80,21 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async (
       domain,
     });
     impersonation = session.impersonation;
-    // Staff switch debug mode with ?debug=1 / ?debug=0; for anyone else the parameter means nothing.
-    const debugParam = url.searchParams.get("debug");
-    const debugToggle =
-      staff !== null && (debugParam === "1" || debugParam === "0") ? debugParam === "1" : null;
-    const state: RequestState = {
+    const debugToggle = debugToggleOf(url, staff);
+    const state = requestStateOf({
       env,
+      url,
       tenant,
       domain,
-      origin: publicOrigin(url.protocol, domain, url.port, env.listenPort),
-      session,
-      anonymousId: stored.anonymousId ?? crypto.randomUUID(),
-      auth,
-      sessionExpired: expired,
+      stored,
       staff,
-      debug: staff !== null && (debugToggle ?? stored.debug === true),
-      isBot: bot,
-      api: new ApiClient({
-        ...clientOptions,
-        accessToken: auth?.accessToken ?? null,
-        currency: session.activeCurrency,
-        trackingId: session.trackingId,
-        onAnswer: (method, path, data) => {
-          const cart = cartFromAnswer(method, path, data);
-          if (cart && (cart.count !== state.session.cartCount || cart.id !== state.session.cartId))
-            state.session = { ...state.session, cartCount: cart.count, cartId: cart.id };
-        },
-      }),
-      shop,
+      bot,
+      debugToggle,
+      resolved: { shop, auth, expired, session },
+      clientOptions,
       cookies,
       metrics,
-      uncacheable: false,
-    };
+    });
     context.set(requestStateContext, state);
     // Refused after the state exists, so the error page is the tenant's own (entry.server).
     const refusal = refuseRequest(request, url, {
@@ -128,17 +108,7 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async (
       throw errorResponse(refusal.status, refusal.message);
     }
 
-    if (request.method === "GET") {
-      const previousPath = referrerPath(
-        request.headers.get("referer"),
-        request.headers.get("host") ?? url.host,
-      );
-      state.session.comingFromCart = nextComingFromCart(
-        state.session.comingFromCart,
-        { path: url.pathname, previousPath },
-        shop,
-      );
-    }
+    if (request.method === "GET") trackComingFromCart(state, request, url);
     const response = await renderOrReplay(state, request, url, nonce, pageCache, next);
     status = response.status;
     await finishResponse(response, state, stored, debugToggle);
@@ -149,22 +119,12 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async (
     throw failure;
   } finally {
     observeRequest(metrics, request.method, status);
-    if (env.logRequests) {
-      logger.info(
-        metrics.logLine({
-          tenant: tenantKey,
-          method: request.method,
-          path: url.pathname,
-          status,
-          bot,
-          // Every impersonated request names both the admin and the customer.
-          ...(impersonation
-            ? { impersonation: { admin: impersonation.adminId, customer: impersonation.customerId } }
-            : {}),
-        }),
-        "request",
+    if (env.logRequests)
+      logRequest(
+        metrics,
+        { tenant: tenantKey, method: request.method, path: url.pathname, status, bot },
+        impersonation,
       );
-    }
   }
 };
 

@@ -21,8 +21,7 @@ const OPEN = ["awaiting_payment", "awaiting_artwork", "file_check"];
 /** The upload screen: each line's sets with the file it has (name, size, type, check) and a slot to send one. */
 export function UploadPage({ order, maxBytes, done, orderPath, detailPath = null, result }: Props) {
   const { t } = useTranslation();
-  const locale = useLocale();
-  const detailOf = (query: Record<string, string>) =>
+  const detailOf: DetailOf = (query) =>
     detailPath ? `${detailPath}?${new URLSearchParams({ id: order.id, ...query })}` : null;
   const open = OPEN.includes(order.status);
   return (
@@ -41,19 +40,51 @@ export function UploadPage({ order, maxBytes, done, orderPath, detailPath = null
       <h1>
         {t("uploads:title", { defaultValue: "Print files for order {{number}}", number: order.orderNumber })}
       </h1>
-      {done === "uploaded" ? (
+      <UploadNotices done={done} result={result} open={open} />
+      <ul className="upload-lines">
+        {order.lineItems.map((line) => (
+          <UploadLine
+            key={line.id}
+            order={order}
+            line={line}
+            open={open}
+            maxBytes={maxBytes}
+            result={result}
+            detailOf={detailOf}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+type DetailOf = (query: Record<string, string>) => string | null;
+type Line = OrderArtwork["lineItems"][number];
+type ArtworkFile = OrderArtwork["artwork"][number];
+
+const DONE_TEXTS: Record<string, [key: string, fallback: string]> = {
+  uploaded: ["uploads:done.uploaded", "Your file was received."],
+  brief: ["uploads:done.brief", "Your brief was sent to our designers."],
+  reset: ["uploads:done.reset", "The item's files were removed: send new ones."],
+};
+
+/** What the last post did, what went wrong with the form, and whether files can still change. */
+function UploadNotices({
+  done,
+  result,
+  open,
+}: {
+  done: string | null;
+  result: UploadActionData | undefined;
+  open: boolean;
+}) {
+  const { t } = useTranslation();
+  const doneText = done ? DONE_TEXTS[done] : undefined;
+  return (
+    <>
+      {doneText ? (
         <Alert tone="success">
-          <p>{t("uploads:done.uploaded", { defaultValue: "Your file was received." })}</p>
-        </Alert>
-      ) : null}
-      {done === "brief" ? (
-        <Alert tone="success">
-          <p>{t("uploads:done.brief", { defaultValue: "Your brief was sent to our designers." })}</p>
-        </Alert>
-      ) : null}
-      {done === "reset" ? (
-        <Alert tone="success">
-          <p>{t("uploads:done.reset", { defaultValue: "The item's files were removed: send new ones." })}</p>
+          <p>{t(doneText[0], { defaultValue: doneText[1] })}</p>
         </Alert>
       ) : null}
       {result?.slot === "form" ? (
@@ -70,100 +101,125 @@ export function UploadPage({ order, maxBytes, done, orderPath, detailPath = null
           </p>
         </Alert>
       ) : null}
-      <ul className="upload-lines">
-        {order.lineItems.map((line) => {
-          const designService = line.merchantInfo.selectedUploadType === "hds";
-          const files = order.artwork.filter((file) => file.lineItemId === line.id);
-          return (
-            <li key={line.id} className="cart-line upload-line">
-              <div className="cart-line__body">
-                <h2 className="cart-line__name">{line.mcpProdName}</h2>
-                {line.jobName ? <p className="cart-line__job">{line.jobName}</p> : null}
-                {designService &&
-                detailOf({ brief: line.id }) &&
-                order.briefs.some((brief) => brief.lineItemId === line.id) ? (
-                  <p>
-                    <Link to={detailOf({ brief: line.id }) ?? ""}>
-                      {t("uploads:detail.briefLink", { defaultValue: "See the brief" })}
-                    </Link>
-                  </p>
-                ) : null}
-                {designService ? (
-                  <BriefForm
-                    orderId={order.id}
-                    lineItemId={line.id}
-                    saved={order.briefs.find((brief) => brief.lineItemId === line.id)?.brief ?? ""}
-                    open={open}
-                    result={result?.slot === `brief:${line.id}` ? result : undefined}
-                  />
-                ) : (
-                  Array.from({ length: line.multiArtworkSetsNumber }, (_, set) => set).map((set) => {
-                    const file = files.find((candidate) => candidate.setIndex === set);
-                    const label =
-                      line.multiArtworkSetsNumber > 1
-                        ? t("uploads:setLabel", { defaultValue: "File for set {{set}}", set: set + 1 })
-                        : t("uploads:fileLabel", { defaultValue: "Print file" });
-                    return (
-                      <div key={set} className="upload-slot" data-testid={`slot-${line.id}-${set}`}>
-                        {file ? (
-                          <dl className="account-facts upload-slot__file">
-                            <dt>{label}</dt>
-                            <dd>
-                              {file.fileName} · {formatFileSize(file.sizeBytes, locale)} · {file.contentType}{" "}
-                              · {formatDate(file.uploadedAt)}
-                              {detailOf({ file: file.id }) ? (
-                                <>
-                                  {" "}
-                                  ·{" "}
-                                  <Link to={detailOf({ file: file.id }) ?? ""}>
-                                    {t("uploads:detail.link", {
-                                      defaultValue: "Details of {{file}}",
-                                      file: file.fileName,
-                                    })}
-                                  </Link>
-                                </>
-                              ) : null}
-                            </dd>
-                          </dl>
-                        ) : null}
-                        {file?.status === "rejected" ? (
-                          <Alert tone="warning">
-                            <p>
-                              {t(`uploads:rejected.${file.rejectionReason ?? "other"}`, {
-                                defaultValue: "Our file check sent this file back: please send a better one.",
-                              })}
-                            </p>
-                          </Alert>
-                        ) : null}
-                        {open && (!file || file.status === "rejected") ? (
-                          <ArtworkUploader
-                            orderId={order.id}
-                            lineItemId={line.id}
-                            setIndex={set}
-                            label={file ? t("uploads:replace", { defaultValue: "Send a new file" }) : label}
-                            maxBytes={maxBytes}
-                            error={result?.slot === `${line.id}:${set}` ? result.error : null}
-                          />
-                        ) : null}
-                      </div>
-                    );
-                  })
-                )}
-                {open && files.length > 0 ? (
-                  <Form method="post" className="upload-line__reset">
-                    <input type="hidden" name="intent" value="reset" />
-                    <input type="hidden" name="orderId" value={order.id} />
-                    <input type="hidden" name="lineItemId" value={line.id} />
-                    <button type="submit" className="button button--link">
-                      {t("uploads:reset", { defaultValue: "Remove this item's files and start again" })}
-                    </button>
-                  </Form>
-                ) : null}
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+    </>
+  );
+}
+
+/** One line: its brief (design service) or one slot per set, and a way to start its files again. */
+function UploadLine(props: {
+  order: OrderArtwork;
+  line: Line;
+  open: boolean;
+  maxBytes: number;
+  result: UploadActionData | undefined;
+  detailOf: DetailOf;
+}) {
+  const { order, line, open, result, detailOf } = props;
+  const { t } = useTranslation();
+  const designService = line.merchantInfo.selectedUploadType === "hds";
+  const files = order.artwork.filter((file) => file.lineItemId === line.id);
+  const briefLink = detailOf({ brief: line.id });
+  return (
+    <li className="cart-line upload-line">
+      <div className="cart-line__body">
+        <h2 className="cart-line__name">{line.mcpProdName}</h2>
+        {line.jobName ? <p className="cart-line__job">{line.jobName}</p> : null}
+        {designService && briefLink && order.briefs.some((brief) => brief.lineItemId === line.id) ? (
+          <p>
+            <Link to={briefLink}>{t("uploads:detail.briefLink", { defaultValue: "See the brief" })}</Link>
+          </p>
+        ) : null}
+        {designService ? (
+          <BriefForm
+            orderId={order.id}
+            lineItemId={line.id}
+            saved={order.briefs.find((brief) => brief.lineItemId === line.id)?.brief ?? ""}
+            open={open}
+            result={result?.slot === `brief:${line.id}` ? result : undefined}
+          />
+        ) : (
+          Array.from({ length: line.multiArtworkSetsNumber }, (_, set) => set).map((set) => (
+            <FileSlot
+              key={set}
+              {...props}
+              set={set}
+              file={files.find((candidate) => candidate.setIndex === set)}
+            />
+          ))
+        )}
+        {open && files.length > 0 ? (
+          <Form method="post" className="upload-line__reset">
+            <input type="hidden" name="intent" value="reset" />
+            <input type="hidden" name="orderId" value={order.id} />
+            <input type="hidden" name="lineItemId" value={line.id} />
+            <button type="submit" className="button button--link">
+              {t("uploads:reset", { defaultValue: "Remove this item's files and start again" })}
+            </button>
+          </Form>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/** One set's file: what was received, the check's refusal, and the uploader while a file can still come. */
+function FileSlot(props: {
+  order: OrderArtwork;
+  line: Line;
+  set: number;
+  file: ArtworkFile | undefined;
+  open: boolean;
+  maxBytes: number;
+  result: UploadActionData | undefined;
+  detailOf: DetailOf;
+}) {
+  const { order, line, set, file, open, result, detailOf } = props;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const label =
+    line.multiArtworkSetsNumber > 1
+      ? t("uploads:setLabel", { defaultValue: "File for set {{set}}", set: set + 1 })
+      : t("uploads:fileLabel", { defaultValue: "Print file" });
+  const fileLink = file ? detailOf({ file: file.id }) : null;
+  return (
+    <div className="upload-slot" data-testid={`slot-${line.id}-${set}`}>
+      {file ? (
+        <dl className="account-facts upload-slot__file">
+          <dt>{label}</dt>
+          <dd>
+            {file.fileName} · {formatFileSize(file.sizeBytes, locale)} · {file.contentType} ·{" "}
+            {formatDate(file.uploadedAt)}
+            {fileLink ? (
+              <>
+                {" "}
+                ·{" "}
+                <Link to={fileLink}>
+                  {t("uploads:detail.link", { defaultValue: "Details of {{file}}", file: file.fileName })}
+                </Link>
+              </>
+            ) : null}
+          </dd>
+        </dl>
+      ) : null}
+      {file?.status === "rejected" ? (
+        <Alert tone="warning">
+          <p>
+            {t(`uploads:rejected.${file.rejectionReason ?? "other"}`, {
+              defaultValue: "Our file check sent this file back: please send a better one.",
+            })}
+          </p>
+        </Alert>
+      ) : null}
+      {open && (!file || file.status === "rejected") ? (
+        <ArtworkUploader
+          orderId={order.id}
+          lineItemId={line.id}
+          setIndex={set}
+          label={file ? t("uploads:replace", { defaultValue: "Send a new file" }) : label}
+          maxBytes={props.maxBytes}
+          error={result?.slot === `${line.id}:${set}` ? result.error : null}
+        />
+      ) : null}
     </div>
   );
 }

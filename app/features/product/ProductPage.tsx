@@ -78,55 +78,9 @@ export function ProductPage({ page, product, added, actionData }: ProductPagePro
               <FirstScreenPrice facts={facts} currency={product.currency} locale={product.locale} />
             ) : null}
             {offer && product.configuration ? (
-              <>
-                <div className="product-page__media">
-                  <img src={product.configuration.image} alt="" width={400} height={300} decoding="async" />
-                </div>
-                <p className="product-page__description">{offer.description}</p>
-                <p className="product-page__offer">
-                  {product.configuration.productName}
-                  {offer.endsAt ? (
-                    <>
-                      {" · "}
-                      {t("product:offer.endsAt", {
-                        defaultValue: "Offer valid until {{date}}",
-                        date: formatCalendarDate(offer.endsAt.slice(0, 10), product.locale),
-                      })}
-                    </>
-                  ) : null}
-                </p>
-              </>
+              <OfferIntro offer={offer} configuration={product.configuration} locale={product.locale} />
             ) : null}
-            {intro?.type === "productIntro" ? (
-              <>
-                <div className="product-page__media">
-                  <img
-                    src={intro.image}
-                    alt=""
-                    width={400}
-                    height={300}
-                    fetchPriority="high"
-                    decoding="async"
-                  />
-                </div>
-                <p className="product-page__description">{intro.description}</p>
-                <ul className="product-page__highlights">
-                  {intro.highlights.map((highlight) => (
-                    <li key={highlight}>
-                      <Icon name="check" size={18} />
-                      {highlight}
-                    </li>
-                  ))}
-                </ul>
-                {gridLink ? (
-                  <p className="product-page__grid-link">
-                    <PreloadLink to={gridLink}>
-                      {t("ppag:link", { defaultValue: "See every price in one table" })}
-                    </PreloadLink>
-                  </p>
-                ) : null}
-              </>
-            ) : null}
+            {intro?.type === "productIntro" ? <ProductIntro intro={intro} gridLink={gridLink} /> : null}
             {product.instruction ? (
               <div className="product-page__instructions">
                 <h2 className="product-page__subtitle">{product.instruction.title}</h2>
@@ -140,23 +94,7 @@ export function ProductPage({ page, product, added, actionData }: ProductPagePro
           </div>
           <div className="product-page__configurator" id="configurator">
             {product.maintenance ? (
-              <div className="notice notice--info" role="status" data-maintenance="true">
-                <Icon name="info" size={22} className="notice__icon" />
-                <div>
-                  <p className="notice__title">
-                    {t("product:maintenance.title", {
-                      defaultValue: "Online ordering is paused for this product",
-                    })}
-                  </p>
-                  <p className="notice__text">
-                    {t("product:maintenance.text", {
-                      defaultValue:
-                        "We can't show prices right now. Please try again in a few minutes, or contact us for a quote.",
-                    })}
-                  </p>
-                  <QuoteLink productKey={product.productKey} />
-                </div>
-              </div>
+              <MaintenanceNotice productKey={product.productKey} />
             ) : product.configuration ? (
               <Configurator product={product} added={added} actionData={actionData ?? null} />
             ) : (
@@ -184,5 +122,93 @@ function QuoteLink({ productKey }: { productKey: string }) {
         {t("quotes:link", { defaultValue: "Request a custom quote" })}
       </PreloadLink>
     </p>
+  );
+}
+
+type Offer = NonNullable<ProductPageProps["product"]["lossLeader"]>;
+type IntroBlock = Extract<ProductPageProps["page"]["blocks"][number], { type: "productIntro" }>;
+
+/** A loss-leader offer's picture, description and end date, in place of the product's intro. */
+function OfferIntro({
+  offer,
+  configuration,
+  locale,
+}: {
+  offer: Offer;
+  configuration: NonNullable<ProductPageProps["product"]["configuration"]>;
+  locale: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="product-page__media">
+        <img src={configuration.image} alt="" width={400} height={300} decoding="async" />
+      </div>
+      <p className="product-page__description">{offer.description}</p>
+      <p className="product-page__offer">
+        {configuration.productName}
+        {offer.endsAt ? (
+          <>
+            {" · "}
+            {t("product:offer.endsAt", {
+              defaultValue: "Offer valid until {{date}}",
+              date: formatCalendarDate(offer.endsAt.slice(0, 10), locale),
+            })}
+          </>
+        ) : null}
+      </p>
+    </>
+  );
+}
+
+/** The product's picture, description and highlights, with the link to every price in one table. */
+function ProductIntro({ intro, gridLink }: { intro: IntroBlock; gridLink: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="product-page__media">
+        <img src={intro.image} alt="" width={400} height={300} fetchPriority="high" decoding="async" />
+      </div>
+      <p className="product-page__description">{intro.description}</p>
+      <ul className="product-page__highlights">
+        {intro.highlights.map((highlight) => (
+          <li key={highlight}>
+            <Icon name="check" size={18} />
+            {highlight}
+          </li>
+        ))}
+      </ul>
+      {gridLink ? (
+        <p className="product-page__grid-link">
+          <PreloadLink to={gridLink}>
+            {t("ppag:link", { defaultValue: "See every price in one table" })}
+          </PreloadLink>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Prices can't be shown now: say so, and offer a quote instead. */
+function MaintenanceNotice({ productKey }: { productKey: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="notice notice--info" role="status" data-maintenance="true">
+      <Icon name="info" size={22} className="notice__icon" />
+      <div>
+        <p className="notice__title">
+          {t("product:maintenance.title", {
+            defaultValue: "Online ordering is paused for this product",
+          })}
+        </p>
+        <p className="notice__text">
+          {t("product:maintenance.text", {
+            defaultValue:
+              "We can't show prices right now. Please try again in a few minutes, or contact us for a quote.",
+          })}
+        </p>
+        <QuoteLink productKey={productKey} />
+      </div>
+    </div>
   );
 }

@@ -29,11 +29,9 @@ function amount(option: PriceCell | undefined, vat: VatDisplay) {
 
 /** Quantity × delivery prices (spec §2 quantity grid); a quantity is chosen with its row's radio. */
 export function QuantityGrid(props: QuantityGridProps) {
-  const { configuration, rows, quantity, priority, vat, currency, locale } = props;
+  const { configuration, rows, priority } = props;
   const { t } = useTranslation();
-  const hydrated = useHydrated();
-  const ownRef = useRef<HTMLInputElement>(null);
-  const priorities = configuration.productCustomization.selectedPriorityModel.list;
+  const priorities = rows.length > 0 ? configuration.productCustomization.selectedPriorityModel.list : [];
   const model = configuration.productCustomization.selectedQuantityModel;
   const listed = rows.length > 0 ? rows.map((row) => row.quantity) : props.quantities;
   return (
@@ -46,138 +44,156 @@ export function QuantityGrid(props: QuantityGridProps) {
           <thead>
             <tr>
               <th scope="col">{t("product:quantity.column", { defaultValue: "Copies" })}</th>
-              {rows.length > 0
-                ? priorities.map((entry) => (
-                    <th
-                      key={entry.key}
-                      scope="col"
-                      className={entry.key === priority ? "is-current-priority" : undefined}
-                    >
-                      {t(`product:priority.${entry.key}`, { defaultValue: entry.label })}
-                    </th>
-                  ))
-                : null}
+              {priorities.map((entry) => (
+                <th
+                  key={entry.key}
+                  scope="col"
+                  className={entry.key === priority ? "is-current-priority" : undefined}
+                >
+                  {t(`product:priority.${entry.key}`, { defaultValue: entry.label })}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
-            {listed.map((value) => {
-              const row = rows.find((candidate) => candidate.quantity === value);
-              const selectedOption = row?.options.find((option) => option.deliveryKey === priority);
-              return (
-                <tr key={value} className={value === quantity ? "is-selected" : undefined}>
-                  <th scope="row">
-                    <label className="quantity-grid__choice">
-                      <input
-                        type="radio"
-                        name={PARAM.quantity}
-                        value={value}
-                        checked={value === quantity}
-                        onChange={keepControlled}
-                      />
-                      <span>{formatNumber(value, locale)}</span>
-                    </label>
-                    {selectedOption ? (
-                      <span className="quantity-grid__unit">
-                        {t("product:quantity.unit", {
-                          defaultValue: "{{price}} / unit",
-                          price: formatUnitPrice(
-                            vat === "incl"
-                              ? selectedOption.unitAmountInclTax
-                              : selectedOption.unitAmountExclTax,
-                            currency,
-                            locale,
-                          ),
-                        })}
-                      </span>
-                    ) : null}
-                  </th>
-                  {rows.length > 0
-                    ? priorities.map((entry) => {
-                        const cents = amount(
-                          row?.options.find((option) => option.deliveryKey === entry.key),
-                          vat,
-                        );
-                        return (
-                          <td
-                            key={entry.key}
-                            className={entry.key === priority ? "is-current-priority" : undefined}
-                          >
-                            {cents === null ? "—" : formatPrice(cents, currency, locale)}
-                          </td>
-                        );
-                      })
-                    : null}
-                </tr>
-              );
-            })}
+            {listed.map((value) => (
+              <QuantityRow
+                key={value}
+                {...props}
+                value={value}
+                row={rows.find((candidate) => candidate.quantity === value)}
+                priorities={priorities}
+              />
+            ))}
           </tbody>
         </table>
       </div>
-      {model.mode !== "list" ? (
-        <div className="quantity-grid__own">
-          <label className="field__label" htmlFor="own-quantity">
-            {t("product:quantity.own", { defaultValue: "Your own quantity" })}
-          </label>
-          {model.mode === "range" && hydrated ? (
-            // A slider where a range fits (JS only: without JS the number field does the job).
-            <input
-              type="range"
-              className="quantity-grid__slider"
-              min={model.min}
-              max={model.max}
-              step={model.increment}
-              defaultValue={props.ownQuantity ?? props.quantity}
-              aria-label={t("product:quantity.slider", { defaultValue: "Choose a quantity" })}
-              aria-describedby="own-quantity-hint"
-              onInput={(event) => {
-                if (ownRef.current) ownRef.current.value = event.currentTarget.value;
-              }}
-              onChange={(event) => {
-                const form = event.currentTarget.form;
-                if (ownRef.current) ownRef.current.value = event.currentTarget.value;
-                if (form) props.onUseOwnQuantity(form);
-              }}
-            />
-          ) : null}
-          <div className="quantity-grid__own-row">
-            <input
-              ref={ownRef}
-              id="own-quantity"
-              className="field__input"
-              type="number"
-              inputMode="numeric"
-              name={PARAM.ownQuantity}
-              min={model.min}
-              max={model.max}
-              step={model.increment}
-              defaultValue={props.ownQuantity ?? ""}
-              aria-describedby="own-quantity-hint"
-            />
-            <button
-              type="submit"
-              className="button button--secondary"
-              name={PARAM.useOwnQuantity}
-              value="1"
-              onClick={(event) => {
-                const form = event.currentTarget.form;
-                if (!form) return;
-                event.preventDefault();
-                props.onUseOwnQuantity(form);
-              }}
-            >
-              {t("product:quantity.useOwn", { defaultValue: "Use" })}
-            </button>
-          </div>
-          <p className="field__hint" id="own-quantity-hint">
-            {t("product:quantity.ownHint", {
-              defaultValue: "From {{min}} to {{max}}, in steps of {{step}}.",
-              min: formatNumber(model.min, locale),
-              max: formatNumber(model.max, locale),
-              step: formatNumber(model.increment, locale),
-            })}
-          </p>
-        </div>
-      ) : null}
+      {model.mode !== "list" ? <OwnQuantity {...props} model={model} /> : null}
     </fieldset>
+  );
+}
+
+type Priorities = ProductViewConfiguration["productCustomization"]["selectedPriorityModel"]["list"];
+
+/** One quantity: its radio, its unit price at the chosen delivery, and its price per delivery speed. */
+function QuantityRow(
+  props: QuantityGridProps & { value: number; row: PricedRow | undefined; priorities: Priorities },
+) {
+  const { value, row, priorities, quantity, priority, vat, currency, locale } = props;
+  const { t } = useTranslation();
+  const selectedOption = row?.options.find((option) => option.deliveryKey === priority);
+  return (
+    <tr className={value === quantity ? "is-selected" : undefined}>
+      <th scope="row">
+        <label className="quantity-grid__choice">
+          <input
+            type="radio"
+            name={PARAM.quantity}
+            value={value}
+            checked={value === quantity}
+            onChange={keepControlled}
+          />
+          <span>{formatNumber(value, locale)}</span>
+        </label>
+        {selectedOption ? (
+          <span className="quantity-grid__unit">
+            {t("product:quantity.unit", {
+              defaultValue: "{{price}} / unit",
+              price: formatUnitPrice(
+                vat === "incl" ? selectedOption.unitAmountInclTax : selectedOption.unitAmountExclTax,
+                currency,
+                locale,
+              ),
+            })}
+          </span>
+        ) : null}
+      </th>
+      {priorities.map((entry) => {
+        const cents = amount(
+          row?.options.find((option) => option.deliveryKey === entry.key),
+          vat,
+        );
+        return (
+          <td key={entry.key} className={entry.key === priority ? "is-current-priority" : undefined}>
+            {cents === null ? "—" : formatPrice(cents, currency, locale)}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
+
+type QuantityModel = ProductViewConfiguration["productCustomization"]["selectedQuantityModel"];
+
+/** A quantity of the shopper's own: a number field (and a slider where a range fits, JS only). */
+function OwnQuantity(props: QuantityGridProps & { model: QuantityModel }) {
+  const { model, locale } = props;
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const ownRef = useRef<HTMLInputElement>(null);
+  return (
+    <div className="quantity-grid__own">
+      <label className="field__label" htmlFor="own-quantity">
+        {t("product:quantity.own", { defaultValue: "Your own quantity" })}
+      </label>
+      {model.mode === "range" && hydrated ? (
+        // A slider where a range fits (JS only: without JS the number field does the job).
+        <input
+          type="range"
+          className="quantity-grid__slider"
+          min={model.min}
+          max={model.max}
+          step={model.increment}
+          defaultValue={props.ownQuantity ?? props.quantity}
+          aria-label={t("product:quantity.slider", { defaultValue: "Choose a quantity" })}
+          aria-describedby="own-quantity-hint"
+          onInput={(event) => {
+            if (ownRef.current) ownRef.current.value = event.currentTarget.value;
+          }}
+          onChange={(event) => {
+            const form = event.currentTarget.form;
+            if (ownRef.current) ownRef.current.value = event.currentTarget.value;
+            if (form) props.onUseOwnQuantity(form);
+          }}
+        />
+      ) : null}
+      <div className="quantity-grid__own-row">
+        <input
+          ref={ownRef}
+          id="own-quantity"
+          className="field__input"
+          type="number"
+          inputMode="numeric"
+          name={PARAM.ownQuantity}
+          min={model.min}
+          max={model.max}
+          step={model.increment}
+          defaultValue={props.ownQuantity ?? ""}
+          aria-describedby="own-quantity-hint"
+        />
+        <button
+          type="submit"
+          className="button button--secondary"
+          name={PARAM.useOwnQuantity}
+          value="1"
+          onClick={(event) => {
+            const form = event.currentTarget.form;
+            if (!form) return;
+            event.preventDefault();
+            props.onUseOwnQuantity(form);
+          }}
+        >
+          {t("product:quantity.useOwn", { defaultValue: "Use" })}
+        </button>
+      </div>
+      <p className="field__hint" id="own-quantity-hint">
+        {t("product:quantity.ownHint", {
+          defaultValue: "From {{min}} to {{max}}, in steps of {{step}}.",
+          min: formatNumber(model.min, locale),
+          max: formatNumber(model.max, locale),
+          step: formatNumber(model.increment, locale),
+        })}
+      </p>
+    </div>
   );
 }

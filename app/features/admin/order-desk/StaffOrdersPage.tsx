@@ -1,0 +1,134 @@
+import { Form } from "react-router";
+import { DeskItems } from "~/features/admin/order-desk/DeskItems";
+import { DeskCancel, DeskHistory, DeskMoves, DeskSummary } from "~/features/admin/order-desk/DeskMoves";
+import type { loadStaffOrder } from "~/features/admin/staff-orders.server";
+import { InvoiceTable } from "~/features/invoices/InvoiceTable";
+import { STAFF_INVOICE_PDF_PATH } from "~/features/invoices/invoice-paths";
+import { statusLabel } from "~/features/orders/OrdersPage";
+import { formatDate, formatPrice } from "~/i18n/formatters";
+import { useTranslation } from "~/i18n/use-translation";
+import type { FormError } from "~/server/form-errors";
+import { Alert } from "~/ui/Alert";
+import { Field } from "~/ui/Field";
+
+/** Staff order desk: look an order up by number and make one of the moves its status allows. */
+export function StaffOrdersPage({
+  loaderData,
+  actionData,
+}: {
+  loaderData: Awaited<ReturnType<typeof loadStaffOrder>>;
+  actionData: FormError | undefined;
+}) {
+  const { t } = useTranslation();
+  const { order } = loaderData;
+  return (
+    <div className="container staff-orders">
+      <h1>{t("admin:orders.title", { defaultValue: "Order desk" })}</h1>
+      <Form method="get" className="orders-filter" role="search">
+        <Field id="staff-number" label={t("admin:orders.number", { defaultValue: "Order number" })}>
+          {(control) => (
+            <div className="promocode__row">
+              <input
+                {...control}
+                className="field__input"
+                name="number"
+                defaultValue={loaderData.number}
+                maxLength={40}
+                required
+              />
+              <button type="submit" className="button button--secondary">
+                {t("admin:orders.find", { defaultValue: "Find" })}
+              </button>
+            </div>
+          )}
+        </Field>
+      </Form>
+      {loaderData.notFound ? (
+        <Alert tone="warning">
+          <p>{t("admin:orders.notFound", { defaultValue: "No order has this number." })}</p>
+        </Alert>
+      ) : null}
+      {loaderData.done === "proof" ? (
+        <Alert tone="success">
+          <p>
+            {t("admin:orders.proof.sent", { defaultValue: "The proof is sent: the customer got an email." })}
+          </p>
+        </Alert>
+      ) : loaderData.done ? (
+        <Alert tone="success">
+          <p>
+            {t("admin:orders.moved", {
+              defaultValue: "The order is now: {{status}}.",
+              status: statusLabel(t, loaderData.done),
+            })}
+          </p>
+        </Alert>
+      ) : null}
+      {actionData?.error ? (
+        <Alert tone="danger">
+          <p data-testid="staff-order-refusal">
+            {t(actionData.error, { defaultValue: "This move isn't possible." })}
+          </p>
+        </Alert>
+      ) : null}
+      {order ? (
+        <section className="checkout__section staff-order" aria-labelledby="staff-order-title">
+          <h2 id="staff-order-title">{order.orderNumber}</h2>
+          <p>
+            <span className={`status-badge status-badge--${order.status}`} data-testid="staff-order-status">
+              {statusLabel(t, order.status)}
+            </span>{" "}
+            {formatDate(order.createdAt)} ·{" "}
+            {formatPrice(order.taxedPrice.centAmount, order.currencyCode, loaderData.locale)}
+            {order.shipment
+              ? ` · ${order.shipment.carrier} ${order.shipment.trackingNumber}`
+              : order.trackingNumber
+                ? ` · ${order.trackingNumber}`
+                : ""}
+          </p>
+          <DeskSummary order={order} locale={loaderData.locale} />
+          <DeskItems order={order} locale={loaderData.locale} />
+          {order.invoices.length > 0 ? (
+            <>
+              <h3>{t("invoices:section", { defaultValue: "Invoices and credit notes" })}</h3>
+              <InvoiceTable
+                invoices={order.invoices}
+                locale={loaderData.locale}
+                pdfPath={STAFF_INVOICE_PDF_PATH}
+                orderDetailPath={null}
+              />
+            </>
+          ) : null}
+          {order.refunds.length > 0 ? (
+            <ul data-testid="staff-order-refunds">
+              {order.refunds.map((refund) => (
+                <li key={`${refund.method}-${refund.at}`}>
+                  {t(`admin:orders.refund.${refund.status}`, {
+                    defaultValue: "Refund {{method}}: {{amount}} ({{status}})",
+                    method: refund.method,
+                    amount: formatPrice(
+                      refund.amount.centAmount,
+                      refund.amount.currencyCode,
+                      loaderData.locale,
+                    ),
+                    status: refund.status,
+                  })}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {order.userNotes.invoiceRequested ? (
+            <p>
+              <strong>
+                {t("admin:orders.paperInvoice", { defaultValue: "Put a paper invoice in the parcel." })}
+              </strong>
+            </p>
+          ) : null}
+          <DeskMoves order={order} />
+          <DeskHistory order={order} />
+          <DeskCancel order={order} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
