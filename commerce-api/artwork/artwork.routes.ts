@@ -11,6 +11,7 @@ import { toOrderView } from "../orders/order.view";
 import { mailFileRefused } from "../orders/order-mails";
 import { findOrder, listOrderEvents } from "../orders/orders.repository";
 import { requireOwnOrder } from "../orders/own-order";
+import { outdateLineProofs } from "../orders/proofs.repository";
 import { SERVICE_KEYS } from "../product/services";
 import { measureArtwork } from "./artwork.measure";
 import { artworkView, listArtwork } from "./artwork.repository";
@@ -95,6 +96,8 @@ async function uploadArtwork(context: RequestContext) {
   };
   await context.db.transaction().execute(async (trx) => {
     await saveArtworkRow(trx, row);
+    // A proof approved of the previous file doesn't show this one (ADR 081).
+    await outdateLineProofs(trx, order, line.id, now);
     if (check.status === "rejected") await mailFileRefused(context, trx, order.id, refusalOf(row));
   });
   if (previous) await context.files.delete(fileKeys.artwork(order.id, previous.stored_name));
@@ -141,14 +144,20 @@ async function resetArtwork(context: RequestContext) {
   if (!line) throw notFound("LINE_ITEM_NOT_FOUND", "No such line item in this order");
   if (artworkRefusal(order.status, undefined))
     throw new HttpError(409, "ORDER_LOCKED", "Files can no longer be changed: production has started");
-  const files = await context.db
-    .deleteFrom("artwork_files")
-    .where("order_id", "=", order.id)
-    .where("line_item_id", "=", line.id)
-    .returning("stored_name")
-    .execute();
+  const now = context.now().toISOString();
+  const files = await context.db.transaction().execute(async (trx) => {
+    const removed = await trx
+      .deleteFrom("artwork_files")
+      .where("order_id", "=", order.id)
+      .where("line_item_id", "=", line.id)
+      .returning("stored_name")
+      .execute();
+    // With its file gone, the line's approved proof no longer stands for what will print (ADR 081).
+    if (removed.length > 0) await outdateLineProofs(trx, order, line.id, now);
+    return removed;
+  });
   await Promise.all(files.map((file) => context.files.delete(fileKeys.artwork(order.id, file.stored_name))));
-  await settleStatus(context, order, context.now().toISOString());
+  await settleStatus(context, order, now);
   return answer(context, order.id);
 }
 

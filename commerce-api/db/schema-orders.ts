@@ -164,6 +164,11 @@ export interface ArtworkFilesTable {
   dpi: Generated<number | null>;
   page_width_mm: Generated<number | null>;
   page_height_mm: Generated<number | null>;
+  /** The image's resolution at the size its line prints (migration 043); null: no such measure. */
+  print_dpi: Generated<number | null>;
+  /** "customer:<id>" and when they chose to print a low-resolution file as it is. */
+  print_as_is_by: Generated<string | null>;
+  print_as_is_at: Generated<string | null>;
 }
 export const ARTWORK_FILES_COLUMNS = {
   id: true,
@@ -182,6 +187,9 @@ export const ARTWORK_FILES_COLUMNS = {
   dpi: true,
   page_width_mm: true,
   page_height_mm: true,
+  print_dpi: true,
+  print_as_is_by: true,
+  print_as_is_at: true,
 } satisfies Record<keyof ArtworkFilesTable, true>;
 
 /** An order imported from the previous system (issue 6): read-only. */
@@ -251,12 +259,17 @@ export interface LineProofsTable {
   /** "staff:<id>". */
   uploaded_by: string;
   uploaded_at: string;
-  /** superseded: staff sent a newer version before the customer decided. */
-  status: "awaiting_decision" | "approved" | "changes_requested" | "superseded";
+  /**
+   * superseded: staff sent a newer version before the customer decided; outdated: the customer
+   * replaced the file it was made from, so it no longer counts (its decision stays).
+   */
+  status: "awaiting_decision" | "approved" | "changes_requested" | "superseded" | "outdated";
   /** "customer:<id>": the customer's own decision. */
   decided_by: string | null;
   decided_at: string | null;
   comment: string | null;
+  /** When the customer replaced the file this proof was made from (migration 043). */
+  outdated_at: Generated<string | null>;
 }
 export const LINE_PROOFS_COLUMNS = {
   id: true,
@@ -273,4 +286,5 @@ export const LINE_PROOFS_COLUMNS = {
   decided_by: true,
   decided_at: true,
   comment: true,
+  outdated_at: true,
 } satisfies Record<keyof LineProofsTable, true>;

@@ -42,6 +42,10 @@ describe("order desk state machine", () => {
       { lineItemId: "l3", reason: "proof_not_approved" },
     ]);
     expect(productionBlockers([penLine], accepted, [{ lineItemId: "l3", status: "approved" }])).toEqual([]);
+    // Approved, then the customer sent another file: that approval no longer counts (ADR 081).
+    expect(productionBlockers([penLine], accepted, [{ lineItemId: "l3", status: "outdated" }])).toEqual([
+      { lineItemId: "l3", reason: "proof_not_approved" },
+    ]);
   });
 
   it("answers a repeated move with the current state, not a new step", () => {

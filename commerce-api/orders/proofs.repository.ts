@@ -3,6 +3,7 @@ import { lineTakesFile } from "#contract/orders/files-due";
 import type { Database, LineProofsTable } from "../db/schema";
 import type { DeskLine } from "./order-desk.rules";
 import type { OrderRow } from "./orders.repository";
+import { outdatedByNewFile } from "./proofs.rules";
 
 /** Proof versions of an order's lines (issue 36 §4): stored rows and how the API shows them. */
 
@@ -48,6 +49,31 @@ export function listProofs(db: Kysely<Database>, orderId: string) {
     .execute();
 }
 
+/**
+ * The customer replaced or removed a line's file: its approved (or awaited) proof no longer shows what
+ * would print, so it stops counting (outdatedByNewFile). Run in the transaction that changes the file.
+ */
+export async function outdateLineProofs(
+  trx: Kysely<Database>,
+  order: { id: string },
+  lineItemId: string,
+  now: string,
+) {
+  const proofs = await trx
+    .selectFrom("line_proofs")
+    .select(["id", "version", "status"])
+    .where("order_id", "=", order.id)
+    .where("line_item_id", "=", lineItemId)
+    .execute();
+  const outdated = outdatedByNewFile(proofs).map((proof) => proof.id);
+  if (outdated.length === 0) return;
+  await trx
+    .updateTable("line_proofs")
+    .set({ status: "outdated", outdated_at: now })
+    .where("id", "in", outdated)
+    .execute();
+}
+
 /** A proof as the API shows it; who uploaded and decided is for staff only. */
 export function proofView(row: ProofRow, forStaff = false) {
   const view = {
@@ -61,6 +87,7 @@ export function proofView(row: ProofRow, forStaff = false) {
     status: row.status,
     decidedAt: row.decided_at,
     comment: row.comment,
+    outdatedAt: row.outdated_at,
   };
   return forStaff ? { ...view, uploadedBy: row.uploaded_by, decidedBy: row.decided_by } : view;
 }

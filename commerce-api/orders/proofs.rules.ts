@@ -24,6 +24,18 @@ export function decidableProof<T extends ProofState>(
 export const acceptsNewProof = (proofs: readonly ProofState[]): boolean =>
   !proofs.some((proof) => proof.status === "approved");
 
+/** The states of a proof that was made from the line's current file and counts, or waits to. */
+const MADE_FROM_CURRENT_FILE = new Set(["approved", "awaiting_decision"]);
+
+/**
+ * A proof shows the file it was made from: once the customer sends another file for the line (or
+ * removes its files), an approved proof — or one still awaiting the answer — no longer shows what
+ * would print. Those become outdated (the rows and their decisions stay, as history) and the line
+ * needs a new proof before production (issue 36 §4, ADR 081).
+ */
+export const outdatedByNewFile = <T extends ProofState>(proofs: readonly T[]): T[] =>
+  proofs.filter((proof) => MADE_FROM_CURRENT_FILE.has(proof.status));
+
 export const nextProofVersion = (proofs: readonly ProofState[]): number =>
   proofs.reduce((max, proof) => Math.max(max, proof.version), 0) + 1;
 

@@ -15,9 +15,11 @@ export const proofSchema = z.object({
   fileType: z.string(),
   sizeBytes: z.number(),
   uploadedAt: z.string(),
-  status: z.enum(["awaiting_decision", "approved", "changes_requested", "superseded"]),
+  status: z.enum(["awaiting_decision", "approved", "changes_requested", "superseded", "outdated"]),
   decidedAt: z.string().nullable(),
   comment: z.string().nullable(),
+  /** When the customer replaced the file it was made from: it no longer counts (ADR 081). */
+  outdatedAt: z.string().nullable().default(null),
   /** Staff only: "staff:<id>" and "customer:<id>". */
   uploadedBy: z.string().optional(),
   decidedBy: z.string().nullable().optional(),

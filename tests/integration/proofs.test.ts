@@ -147,4 +147,85 @@ describe("proof approval", () => {
     expect(staff.productionBlockers).toEqual([]);
     expect((await move("in_production")).status).toBe(200);
   });
+
+  it("stops counting a proof approved before the customer replaced the file, until a new one is approved", async () => {
+    const marie = await signIn(send, "marie.dupont@example.com");
+    const admin = await signIn(send, "admin@presto-impression.example");
+    const PENS = { productId: "fr-pens", quantity: 100, merchantInfo: {} };
+    const { orderId, orderNumber, lineItemId } = await placeTransferOrder(send, marie, PENS);
+    const move = (to: string) => send(admin, "POST", "/api/v1/admin/order/transition/", { orderNumber, to });
+    const desk = async () =>
+      dataOf(await send(admin, "GET", `/api/v1/admin/order/${orderNumber}`)) as {
+        status: string;
+        productionBlockers: unknown[];
+        proofs: {
+          id: string;
+          version: number;
+          status: string;
+          decidedBy: string | null;
+          outdatedAt: string | null;
+        }[];
+      };
+    const approve = (proofId: string | undefined) =>
+      send(marie, "POST", "/api/v1/order/proof-decision/", { orderId, proofId, decision: "approve" });
+    expect((await move("awaiting_artwork")).status).toBe(200);
+    expect((await uploadPrintFile(test.api, marie, orderId, lineItemId)).status).toBe(200);
+    expect((await sendProof(admin, orderNumber, lineItemId, pngFile(1200, 800), "bat-1.png")).status).toBe(
+      200,
+    );
+    expect((await approve((await desk()).proofs[0]?.id)).status).toBe(200);
+    expect((await desk()).productionBlockers).toEqual([]);
+
+    // The customer sends another file after approving: the approval was of the old one.
+    expect((await uploadPrintFile(test.api, marie, orderId, lineItemId)).status).toBe(200);
+    const after = await desk();
+    expect(after.productionBlockers).toEqual([{ lineItemId, reason: "proof_not_approved" }]);
+    // History kept: the approval, its author and time stay on the row, now outdated.
+    expect(after.proofs).toMatchObject([
+      { version: 1, status: "outdated", decidedBy: expect.stringMatching(/^customer:/) },
+    ]);
+    expect(after.proofs[0]?.outdatedAt).toEqual(expect.any(String));
+    const blocked = await move("in_production");
+    expect([blocked.status, errorCode(blocked)]).toEqual([409, "PRODUCTION_NOT_READY"]);
+    expect(errorCode(await approve(after.proofs[0]?.id))).toBe("PROOF_DECIDED");
+
+    // A new proof of the new file, approved: production may start.
+    expect((await sendProof(admin, orderNumber, lineItemId, pngFile(1200, 800), "bat-2.png")).status).toBe(
+      200,
+    );
+    const v2 = (await desk()).proofs.find((proof) => proof.version === 2);
+    expect((await approve(v2?.id)).status).toBe(200);
+    expect((await desk()).productionBlockers).toEqual([]);
+    expect((await move("in_production")).status).toBe(200);
+  });
+
+  it("outdates a design-service line's approved proof when its print file is removed", async () => {
+    const marie = await signIn(send, "marie.dupont@example.com");
+    const admin = await signIn(send, "admin@presto-impression.example");
+    const { orderId, orderNumber, lineItemId } = await placeTransferOrder(send, marie, DESIGN_SERVICE);
+    expect(
+      (await send(admin, "POST", "/api/v1/admin/order/transition/", { orderNumber, to: "awaiting_artwork" }))
+        .status,
+    ).toBe(200);
+    expect((await sendProof(admin, orderNumber, lineItemId, pdfFile(), "v1.pdf")).status).toBe(200);
+    const [proof] = (dataOf(await send(marie, "GET", `/api/v1/order/${orderId}`)) as Proofs).proofs;
+    await send(marie, "POST", "/api/v1/order/proof-decision/", {
+      orderId,
+      proofId: proof?.id,
+      decision: "approve",
+    });
+    const reset = await send(marie, "POST", "/api/v1/order/reset-line-item-artwork/", {
+      orderId,
+      lineItemId,
+    });
+    expect(reset.status).toBe(200);
+    const staff = dataOf(await send(admin, "GET", `/api/v1/admin/order/${orderNumber}`)) as {
+      productionBlockers: unknown[];
+      proofs: { status: string }[];
+    };
+    expect(staff.proofs.map((row) => row.status)).toEqual(["outdated"]);
+    expect(staff.productionBlockers).toEqual([{ lineItemId, reason: "proof_not_approved" }]);
+    // Staff may send the next version again.
+    expect((await sendProof(admin, orderNumber, lineItemId, pdfFile(), "v2.pdf")).status).toBe(200);
+  });
 });

@@ -38,6 +38,7 @@ import * as lineProofs from "./036-line-proofs";
 import * as refreshReuseGrace from "./037-refresh-reuse-grace";
 import * as accountErasure from "./039-account-erasure";
 import * as challengeFailures from "./042-challenge-failures";
+import * as printChoiceAndOutdatedProofs from "./043-print-choice-and-outdated-proofs";
 
 /**
  * Every migration, imported statically: the API is bundled by Vite into the server build and into
@@ -85,6 +86,7 @@ export const migrations: Record<string, Migration> = {
   "037-refresh-reuse-grace": refreshReuseGrace,
   "039-account-erasure": accountErasure,
   "042-challenge-failures": challengeFailures,
+  "043-print-choice-and-outdated-proofs": printChoiceAndOutdatedProofs,
 };
 
 /**

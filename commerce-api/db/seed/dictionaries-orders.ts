@@ -60,6 +60,9 @@ export const ordersDictionary: Record<"fr" | "en", Record<string, string>> = {
     "proof.state.approved": "Validée : c’est ce que nous imprimons",
     "proof.state.changes_requested": "Vous avez demandé des modifications",
     "proof.state.superseded": "Remplacée par une version plus récente",
+    "proof.state.outdated": "Plus valable : vous avez remplacé le fichier dont elle était tirée",
+    "proof.newNeeded":
+      "Vous avez remplacé le fichier après cette épreuve : nous préparons une nouvelle épreuve de votre nouveau fichier. Rien n’est imprimé sans votre accord.",
     "proof.approve": "Valider cette épreuve (bon à tirer)",
     "proof.comment": "Que doivent modifier nos graphistes ?",
     "proof.requestChanges": "Demander des modifications",
@@ -137,6 +140,9 @@ export const ordersDictionary: Record<"fr" | "en", Record<string, string>> = {
     "proof.state.approved": "Approved: this is what we print",
     "proof.state.changes_requested": "You asked for changes",
     "proof.state.superseded": "Replaced by a newer version",
+    "proof.state.outdated": "No longer valid: you replaced the file it was made from",
+    "proof.newNeeded":
+      "You replaced the file after this proof: we are preparing a new proof of your new file. Nothing is printed before you approve it.",
     "proof.approve": "Approve this proof: print it",
     "proof.comment": "What should our designers change?",
     "proof.requestChanges": "Ask for changes",

@@ -10,6 +10,7 @@ const PROOF_STATES: Record<string, string> = {
   approved: "approved",
   changes_requested: "changes requested",
   superseded: "replaced by a newer version",
+  outdated: "no longer valid: the customer replaced the file since",
 };
 
 const BLOCKERS: Record<string, string> = {
@@ -40,6 +41,7 @@ function ProofHistory({ order, line, locale }: { order: StaffOrder; line: Line; 
             })}
           </strong>
           {proof.decidedAt ? ` · ${formatDate(proof.decidedAt)}` : ""}
+          {proof.outdatedAt ? ` · ${formatDate(proof.outdatedAt)}` : ""}
           {proof.comment ? <q className="staff-order__comment">{proof.comment}</q> : null}
         </li>
       ))}

@@ -9,6 +9,7 @@ const STATES: Record<string, string> = {
   approved: "Approved: this is what we print",
   changes_requested: "You asked for changes",
   superseded: "Replaced by a newer version",
+  outdated: "No longer valid: you replaced the file it was made from",
 };
 
 export const PROOF_FILE_PATH = "/account/proof";
@@ -100,6 +101,14 @@ export function OrderProofs({ order, action }: { order: Order; action: string })
                   version: newest.version,
                 })}
               />
+            ) : null}
+            {newest?.status === "outdated" ? (
+              <p data-testid="order-proof-outdated">
+                {t("orders:proof.newNeeded", {
+                  defaultValue:
+                    "You replaced the file after this proof: we are preparing a new proof of your new file. Nothing is printed before you approve it.",
+                })}
+              </p>
             ) : null}
             {newest?.status === "awaiting_decision" ? (
               <ProofDecision order={order} proof={newest} action={action} />

@@ -74,6 +74,7 @@ export const SELECTION: DictionarySelection = [
   "orders:proof.coming",
   "orders:proof.comment",
   "orders:proof.commentRequired",
+  "orders:proof.newNeeded",
   "orders:proof.previewAlt",
   "orders:proof.requestChanges",
   "orders:proof.stale",
