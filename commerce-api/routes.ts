@@ -11,6 +11,7 @@ import { staffAccessRoutes } from "./accounts/staff-access";
 import { walletRoutes } from "./accounts/wallet.routes";
 import { artworkRoutes } from "./artwork/artwork.routes";
 import { artworkPreviewRoutes } from "./artwork/artwork-preview.routes";
+import { printChoiceRoutes } from "./artwork/print-choice.routes";
 import { cartRoutes } from "./cart/cart.routes";
 import { cartAddressRoutes } from "./cart/cart-address.routes";
 import { cartPromocodeRoutes } from "./cart/cart-promocode.routes";
@@ -68,6 +69,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...proofRoutes,
   ...artworkRoutes,
   ...artworkPreviewRoutes,
+  ...printChoiceRoutes,
   ...paymentRoutes,
   ...providerPageRoutes,
   ...deliveryRoutes,

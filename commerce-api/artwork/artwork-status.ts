@@ -2,7 +2,7 @@ import { lineTakesFile } from "#contract/orders/files-due";
 import type { RequestContext } from "../context";
 import type { OrderRow } from "../orders/orders.repository";
 import type { ArtworkMeasures } from "./artwork.measure";
-import { listArtwork } from "./artwork.repository";
+import { listArtwork, slotFile } from "./artwork.repository";
 import { artworkComplete } from "./artwork.rules";
 
 /**
@@ -14,6 +14,7 @@ import { artworkComplete } from "./artwork.rules";
 export interface OrderLine {
   id: string;
   productKey?: string;
+  selectedAttributes?: Record<string, string>;
   multiArtworkSetsNumber?: number;
   merchantInfo?: { selectedUploadType?: string };
   services?: { key: string }[];
@@ -29,7 +30,7 @@ export async function settleStatus(context: RequestContext, order: OrderRow, now
   const files = await listArtwork(context, order.id);
   const complete = artworkComplete(
     linesOf(order).map((line) => ({ id: line.id, sets: setsOf(line), takesFile: takesFile(line) })),
-    files.map((file) => ({ lineItemId: file.line_item_id, setIndex: file.set_index, status: file.status })),
+    files.map(slotFile),
   );
   const to =
     complete && order.status === "awaiting_artwork"

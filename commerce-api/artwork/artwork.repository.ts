@@ -18,6 +18,8 @@ export function artworkView(row: {
   dpi: number | null;
   page_width_mm: number | null;
   page_height_mm: number | null;
+  print_dpi: number | null;
+  print_as_is_at: string | null;
 }) {
   return {
     id: row.id,
@@ -36,8 +38,25 @@ export function artworkView(row: {
     dpi: row.dpi,
     pageWidthMm: row.page_width_mm,
     pageHeightMm: row.page_height_mm,
+    printDpi: row.print_dpi,
+    printAsIsAt: row.print_as_is_at,
   };
 }
+
+/** A stored file as the file-slot rules see it (files-due.ts): with its print resolution and choice. */
+export const slotFile = (row: {
+  line_item_id: string;
+  set_index: number;
+  status: string;
+  print_dpi: number | null;
+  print_as_is_at: string | null;
+}) => ({
+  lineItemId: row.line_item_id,
+  setIndex: row.set_index,
+  status: row.status,
+  printDpi: row.print_dpi,
+  printAsIsAt: row.print_as_is_at,
+});
 
 export function listArtwork(context: Pick<RequestContext, "db">, orderId: string) {
   return context.db

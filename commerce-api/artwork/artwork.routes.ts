@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Insertable, Kysely } from "kysely";
 import { z } from "zod";
 import { lineItemBriefBodySchema, resetArtworkBodySchema } from "#contract/orders/order.requests";
+import { dpiAtPrintedSize, printedSizeOf } from "#contract/orders/print-resolution";
 import type { RequestContext, RouteDefinition } from "../context";
 import type { ArtworkFilesTable, Database } from "../db/schema";
 import { fileKeys } from "../files/file-store";
@@ -25,7 +26,7 @@ import { inspectUploadedFile, readUploadedFile, storeOrderFile } from "./order-f
  * they stream in, stored whole or not at all (disk or bucket, ADR 071), and only ever the owner's.
  */
 
-async function answer(context: RequestContext, orderId: string) {
+export async function answer(context: RequestContext, orderId: string) {
   const order = await findOrder(context.db, context.tenant.key, orderId);
   if (!order) throw notFound("ORDER_NOT_FOUND", "No such order");
   const [events, files, briefs] = await Promise.all([
@@ -67,6 +68,8 @@ async function uploadArtwork(context: RequestContext) {
     throw badRequest("SET_INDEX_INVALID", "This item has fewer artwork sets");
 
   const { bytes, type, dimensions } = await inspectUploadedFile(context, file, line.productKey);
+  // The image at the size this line prints: below PRINT_DPI the customer is asked (ADR 081).
+  const size = printedSizeOf(line.selectedAttributes ?? {});
   const check = fileCheck(
     dimensions,
     (line.services ?? []).some((service) => service.key === SERVICE_KEYS.fileCheck),
@@ -93,6 +96,9 @@ async function uploadArtwork(context: RequestContext) {
     rejection_reason: check.status === "rejected" ? check.reason : null,
     created_at: now,
     ...measureColumns(measureArtwork(bytes, type, dimensions)),
+    print_dpi: dimensions && size ? dpiAtPrintedSize(dimensions, size) : null,
+    print_as_is_by: null,
+    print_as_is_at: null,
   };
   await context.db.transaction().execute(async (trx) => {
     await saveArtworkRow(trx, row);
@@ -131,6 +137,10 @@ async function saveArtworkRow(db: Kysely<Database>, row: Insertable<ArtworkFiles
         dpi: row.dpi,
         page_width_mm: row.page_width_mm,
         page_height_mm: row.page_height_mm,
+        // A new file is a new question: an earlier "print as is" was about the old one.
+        print_dpi: row.print_dpi,
+        print_as_is_by: null,
+        print_as_is_at: null,
       }),
     )
     .execute();

@@ -48,6 +48,21 @@ describe("order desk state machine", () => {
     ]);
   });
 
+  it("treats a low-resolution file without the customer's choice as missing, and says its dpi", () => {
+    const low = { lineItemId: "l1", setIndex: 0, status: "accepted", printDpi: 150, printAsIsAt: null };
+    const blockers = productionBlockers([fileLine], [low], []);
+    expect(blockers).toEqual([{ lineItemId: "l1", reason: "low_resolution", dpi: 150 }]);
+    expect(decideStaffMove(order("file_check"), "in_production", blockers)).toEqual({
+      kind: "refused",
+      code: "PRODUCTION_NOT_READY",
+    });
+    const chosen = { ...low, printAsIsAt: "2026-11-27T09:00:00.000Z" };
+    expect(productionBlockers([fileLine], [chosen], [])).toEqual([]);
+    // Sharp enough (or not measurable, a PDF): nothing to choose.
+    expect(productionBlockers([fileLine], [{ ...low, printDpi: 300 }], [])).toEqual([]);
+    expect(productionBlockers([fileLine], [{ ...low, printDpi: null }], [])).toEqual([]);
+  });
+
   it("answers a repeated move with the current state, not a new step", () => {
     expect(decideStaffMove(order("awaiting_artwork"), "awaiting_artwork", [])).toEqual({ kind: "unchanged" });
     expect(decideStaffMove(order("in_production"), "in_production", [])).toEqual({ kind: "unchanged" });

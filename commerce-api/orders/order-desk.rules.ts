@@ -1,4 +1,5 @@
 import { type FileSlotFile, type FileSlotLine, missingFileSlots } from "#contract/orders/files-due";
+import { awaitsPrintChoice } from "#contract/orders/print-resolution";
 import { canTransition, ORDER_STATUSES, type OrderStatus } from "./orders.rules";
 
 /**
@@ -25,7 +26,10 @@ export interface DeskProof {
   status: string;
 }
 
-export type ProductionBlocker = { lineItemId: string; reason: "file_missing" | "proof_not_approved" };
+export type ProductionBlocker =
+  | { lineItemId: string; reason: "file_missing" | "proof_not_approved" }
+  /** A file too small for its printed size, without the customer's "print as is" (ADR 081). */
+  | { lineItemId: string; reason: "low_resolution"; dpi: number };
 
 /** Why production can't start yet: the lines still lacking a checked file or an approved proof. */
 export function productionBlockers(
@@ -35,6 +39,10 @@ export function productionBlockers(
 ): ProductionBlocker[] {
   const missing = new Set(missingFileSlots(lines, files).map((slot) => slot.lineItemId));
   return lines.flatMap((line): ProductionBlocker[] => {
+    // A low-resolution file is there but not printable yet: staff see why, with its measure.
+    const unchosen = files.find((file) => file.lineItemId === line.id && awaitsPrintChoice(file));
+    if (line.takesFile && unchosen)
+      return [{ lineItemId: line.id, reason: "low_resolution", dpi: unchosen.printDpi ?? 0 }];
     // A proof is made from the customer's file, so a missing file is said first.
     if (missing.has(line.id)) return [{ lineItemId: line.id, reason: "file_missing" }];
     if (line.needsProof && !proofs.some((p) => p.lineItemId === line.id && p.status === "approved"))

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { type StaffTransitionBody, staffTransitionBodySchema } from "#contract/orders/order.requests";
 import { requireStaff } from "../accounts/staff-access";
-import { artworkView, listArtwork } from "../artwork/artwork.repository";
+import { artworkView, listArtwork, slotFile } from "../artwork/artwork.repository";
 import type { RequestContext, RouteDefinition } from "../context";
 import type { Database } from "../db/schema";
 import { readJsonBody } from "../http/body";
@@ -37,7 +37,7 @@ async function deskState(context: RequestContext, order: OrderRow) {
   ]);
   const blockers = productionBlockers(
     deskLines(order),
-    files.map((file) => ({ lineItemId: file.line_item_id, setIndex: file.set_index, status: file.status })),
+    files.map(slotFile),
     proofs.map((proof) => ({ lineItemId: proof.line_item_id, status: proof.status })),
   );
   const desk = {

@@ -29,6 +29,10 @@ export const artworkSchema = z.object({
   dpi: z.number().int().positive().nullable().default(null),
   pageWidthMm: z.number().positive().nullable().default(null),
   pageHeightMm: z.number().positive().nullable().default(null),
+  /** The image's resolution at the size its line prints; null for a PDF, an unsized product, older files. */
+  printDpi: z.number().int().positive().nullable().default(null),
+  /** When the customer chose to print this low-resolution file as it is (ADR 081). */
+  printAsIsAt: z.string().nullable().default(null),
 });
 
 export const orderArtworkSchema = orderSchema.extend({

@@ -1,3 +1,5 @@
+import { type PrintChoiceFile, printable } from "./print-resolution";
+
 /**
  * Which print files an order still needs (issue 6, issue 17 "next steps"). Shared by the API, which
  * moves a complete order to file check, and the storefront, which offers "Send my files" while one
@@ -8,12 +10,13 @@
 export const ARTWORK_STATUSES = ["awaiting_payment", "awaiting_artwork", "file_check"] as const;
 
 export type FileSlotLine = { id: string; sets: number; takesFile: boolean };
-export type FileSlotFile = { lineItemId: string; setIndex: number; status: string };
+/** A file too small for its printed size counts only once the customer chose to print it as is (ADR 081). */
+export type FileSlotFile = { lineItemId: string; setIndex: number } & PrintChoiceFile;
 
 /** A design-service line gets a brief, not a file. */
 export const lineTakesFile = (uploadType: unknown) => uploadType !== "hds";
 
-/** The (line, set) slots that have no accepted file yet. */
+/** The (line, set) slots that have no accepted file yet (or one still awaiting the "print as is" choice). */
 export function missingFileSlots(
   lines: readonly FileSlotLine[],
   files: readonly FileSlotFile[],
@@ -26,10 +29,7 @@ export function missingFileSlots(
     .filter(
       (slot) =>
         !files.some(
-          (file) =>
-            file.lineItemId === slot.lineItemId &&
-            file.setIndex === slot.setIndex &&
-            file.status === "accepted",
+          (file) => file.lineItemId === slot.lineItemId && file.setIndex === slot.setIndex && printable(file),
         ),
     );
 }

@@ -53,6 +53,10 @@ export type FinalizeEditBody = z.input<typeof finalizeEditBodySchema>;
 export const resetArtworkBodySchema = z.object({ orderId: idText, lineItemId: idText });
 export type ResetArtworkBody = z.input<typeof resetArtworkBodySchema>;
 
+/** POST order/line-item-artwork/print-as-is/: the customer prints a low-resolution file as it is (ADR 081). */
+export const printAsIsBodySchema = z.object({ orderId: idText, fileId: idText });
+export type PrintAsIsBody = z.input<typeof printAsIsBodySchema>;
+
 /** POST order/line-item-brief/: what the designers should create for a design-service line. */
 export const lineItemBriefBodySchema = resetArtworkBodySchema.extend({
   brief: safeMultilineText().min(20, "Tell our designers a little more (20 characters at least)").max(2000),

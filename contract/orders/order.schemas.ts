@@ -83,6 +83,9 @@ export const orderSchema = z.object({
         lineItemId: z.string(),
         setIndex: z.number().int(),
         status: z.enum(["accepted", "rejected"]),
+        /** A low-resolution file counts as missing until the customer prints it as is (ADR 081). */
+        printDpi: z.number().int().nullable().default(null),
+        printAsIsAt: z.string().nullable().default(null),
       }),
     )
     .default([]),
@@ -183,13 +186,22 @@ export const staffOrderSchema = orderSchema.extend({
         contentType: z.string(),
         sizeBytes: z.number(),
         status: z.string(),
+        printDpi: z.number().int().nullable().default(null),
+        printAsIsAt: z.string().nullable().default(null),
       }),
     )
     .default([]),
   trackingNumber: z.string().nullable().default(null),
   /** Lines production still waits for (ADR 074): no checked file, or no approved proof. */
   productionBlockers: z
-    .array(z.object({ lineItemId: z.string(), reason: z.enum(["file_missing", "proof_not_approved"]) }))
+    .array(
+      z.object({
+        lineItemId: z.string(),
+        reason: z.enum(["file_missing", "proof_not_approved", "low_resolution"]),
+        /** A low-resolution file's measure at its printed size. */
+        dpi: z.number().int().optional(),
+      }),
+    )
     .default([]),
   customer: z
     .object({ email: z.string(), name: z.string(), companyName: z.string().nullable() })

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { pngFile } from "../../commerce-api/artwork/artwork.fixtures";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
-import { orderByTransfer, registerWithAddresses, sendPrintFile } from "./customer";
+import { orderByTransfer, postPrintFile, registerWithAddresses } from "./customer";
 import { fillInTemplate } from "./design-screen";
 import { EN, FR } from "./origins";
 import { designServiceOrderAtDesk, proofPng, sendProof } from "./proofs";
@@ -167,25 +167,17 @@ test.describe("no accessibility violations", () => {
     await page.goto(`${FR}/affiches/?quantity=10&delivery=standard`);
     await page.getByRole("button", { name: "Ajouter au panier" }).click();
     await expect(page).toHaveURL(/\/panier\/\?added=/);
-    // One print file on the order, posted as the upload screen posts it, for its detail page.
+    // One print file on the order, for its detail page: 900 × 1200 pixels are too few for a poster, so
+    // the upload screen and the order page ask whether to print it as is (ADR 081).
     const filesPath = `/espace-client/commandes/fichiers/?id=${orderId}`;
-    const lineItemId = /name="lineItemId" value="([^"]+)"/.exec(
-      await (await page.request.get(`${FR}${filesPath}`)).text(),
-    )?.[1];
-    const uploaded = await page.request.post(`${FR}${filesPath}`, {
-      multipart: {
-        orderId,
-        lineItemId: lineItemId ?? "",
-        setIndex: "0",
-        file: { name: "affiche.png", mimeType: "image/png", buffer: Buffer.from(pngFile(900, 1200)) },
-      },
-      maxRedirects: 0,
+    const { fileId } = await postPrintFile(page, orderId, {
+      name: "affiche.png",
+      mimeType: "image/png",
+      buffer: Buffer.from(pngFile(900, 1200)),
     });
-    expect(uploaded.status()).toBe(303);
-    const fileId = /[?&amp;;]file=([A-Za-z0-9-]+)/.exec(
-      await (await page.request.get(`${FR}${filesPath}`)).text(),
-    )?.[1];
-    expect(fileId).toBeTruthy();
+    expect(await (await page.request.get(`${FR}${filesPath}`)).text()).toContain(
+      'data-testid="print-choice"',
+    );
     const paths = [
       filesPath,
       `/espace-client/commandes/fichiers/detail/?id=${orderId}&file=${fileId}`,
@@ -222,8 +214,15 @@ test.describe("no accessibility violations", () => {
       page,
       `${FR}/affiches/?quantity=10&delivery=standard`,
     );
-    // Production waits for a checked print file (ADR 074): the customer sends one first.
-    await sendPrintFile(page, orderId);
+    // Production waits for a checked print file (ADR 074): the customer sends one first, too small
+    // for a poster, and chooses to print it as is, which the desk then tells (ADR 081).
+    const low = { name: "affiche.png", mimeType: "image/png", buffer: Buffer.from(pngFile(900, 1200)) };
+    const { lineItemId, fileId, filesUrl } = await postPrintFile(page, orderId, low);
+    const chosen = await page.request.post(filesUrl, {
+      form: { intent: "printAsIs", orderId, lineItemId, setIndex: "0", fileId },
+      maxRedirects: 0,
+    });
+    expect(chosen.status()).toBe(303);
     const staffContext = await browser.newContext({ javaScriptEnabled });
     const staff = await staffContext.newPage();
     try {

@@ -107,6 +107,29 @@ export async function sendPrintFile(page: Page, orderId: string, name = "affiche
 }
 
 /**
+ * A print file for the order's (one-set) line, posted as the upload screen posts it (multipart, 303),
+ * for screens that need one on file; answers the line's and the file's ids, read from the screen.
+ */
+export async function postPrintFile(
+  page: Page,
+  orderId: string,
+  file: { name: string; mimeType: string; buffer: Buffer },
+) {
+  const filesUrl = `${FR}/espace-client/commandes/fichiers/?id=${orderId}`;
+  const lineItemId = /name="lineItemId" value="([^"]+)"/.exec(
+    await (await page.request.get(filesUrl)).text(),
+  )?.[1];
+  const uploaded = await page.request.post(filesUrl, {
+    multipart: { orderId, lineItemId: lineItemId ?? "", setIndex: "0", file },
+    maxRedirects: 0,
+  });
+  expect(uploaded.status()).toBe(303);
+  const fileId = /[?&amp;;]file=([A-Za-z0-9-]+)/.exec(await (await page.request.get(filesUrl)).text())?.[1];
+  expect(fileId).toBeTruthy();
+  return { lineItemId: lineItemId ?? "", fileId: fileId ?? "", filesUrl };
+}
+
+/**
  * A fresh customer (see registerWithAddresses) who paid one order by SEPA mandate, so the mandate is
  * their one saved payment method. Seeded over HTTP: the product page's add-to-cart post, the
  * checkout post, and the simulated provider's mandate form, exactly as the screens post them.

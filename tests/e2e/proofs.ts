@@ -13,13 +13,20 @@ export async function designServiceOrderAtDesk(page: Page, browser: Browser, pro
     page,
     `${FR}/cartes-de-visite/standard/?quantity=500&delivery=standard&upload=hds`,
   );
+  const { staff, staffContext } = await deskAfterTransfer(browser, project, orderNumber);
+  await expect(staff.getByTestId("staff-order-status")).toHaveText("Vérification des fichiers");
+  return { email, orderId, orderNumber, staff, staffContext };
+}
+
+/** The order desk in its own context (the project's JS setting), staff signed in: the transfer is received. */
+export async function deskAfterTransfer(browser: Browser, project: string, orderNumber: string) {
   const staffContext = await browser.newContext({ javaScriptEnabled: project !== "no-js" });
   const staff = await staffContext.newPage();
   await signInDemo(staff, "admin@presto-impression.example");
   await staff.goto(`${FR}/admin/orders/?number=${orderNumber}`);
   await staff.getByRole("button", { name: "Virement reçu" }).click();
-  await expect(staff.getByTestId("staff-order-status")).toHaveText("Vérification des fichiers");
-  return { email, orderId, orderNumber, staff, staffContext };
+  await expect(staff.getByRole("button", { name: "Virement reçu" })).toHaveCount(0);
+  return { staff, staffContext };
 }
 
 /** Staff send a proof of the (only) design-service item from the desk. */

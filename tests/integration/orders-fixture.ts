@@ -117,16 +117,21 @@ export async function placeTransferOrder(
   return { orderId: placed.id, orderNumber: placed.orderNumber, lineItemId };
 }
 
-/** The customer sends a PDF print file for the line's first set (multipart, as the upload screen does). */
+/** The customer sends a print file (a PDF unless told) for the line's first set (multipart, as the upload screen does). */
 export async function uploadPrintFile(
   api: TestApi["api"],
   token: string,
   orderId: string,
   lineItemId: string,
+  file: { bytes: Uint8Array; name: string; type: string } = {
+    bytes: pdfFile(),
+    name: "poster.pdf",
+    type: "application/pdf",
+  },
 ) {
   const form = new FormData();
   for (const [name, value] of Object.entries({ orderId, lineItemId, setIndex: "0" })) form.set(name, value);
-  form.set("file", new File([pdfFile()], "poster.pdf", { type: "application/pdf" }));
+  form.set("file", new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type }));
   return api.handler(
     new Request("http://commerce.test/api/v1/order/line-item-artwork/", {
       method: "POST",

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadUploadPage, uploadAction } from "../../app/features/orders/upload.server";
-import { pdfFile } from "../../commerce-api/artwork/artwork.fixtures";
+import { pdfFile, pngFile } from "../../commerce-api/artwork/artwork.fixtures";
 import { pdfPageCountBomb, pdfPageSizeBomb, pngBomb } from "../../commerce-api/uploads/bomb.fixtures";
 import { createTestApi, type TestApi } from "../integration/helpers";
 import { CARDS_PAGE, placeCardsOrder } from "./order-helpers";
@@ -91,6 +91,36 @@ describe("upload screen", () => {
     });
     expect(locationOf(reset)).toBe(`/espace-client/commandes/fichiers/?id=${marie.orderId}&done=reset`);
     expect((await loadUploadPage(marie.context, marie.url)).order.artwork).toEqual([]);
+  });
+
+  it("asks to choose for a file too small for its printed size, and records 'print as is' (ADR 081)", async () => {
+    const marie = await customerWithOrder();
+    const small = await send(marie, fileFields(marie), { bytes: pngFile(900, 600), name: "logo.png" });
+    expect(locationOf(small)).toBe(
+      `/espace-client/commandes/fichiers/?id=${marie.orderId}&done=lowResolution`,
+    );
+    const [file] = (await loadUploadPage(marie.context, marie.url)).order.artwork;
+    expect(file).toMatchObject({ printDpi: 269, printAsIsAt: null });
+    const choose = (fileId: string) => send(marie, { intent: "printAsIs", ...fileFields(marie), fileId });
+    const malformed = await choose("../x");
+    expect([statusOf(malformed), payloadOf(malformed)]).toEqual([
+      400,
+      { slot: "form", error: "uploads:error.invalid" },
+    ]);
+    const chosen = await choose(file?.id ?? "");
+    expect(locationOf(chosen)).toBe(`/espace-client/commandes/fichiers/?id=${marie.orderId}&done=printAsIs`);
+    expect((await loadUploadPage(marie.context, marie.url)).order.artwork[0]?.printAsIsAt).toEqual(
+      expect.any(String),
+    );
+
+    const sharp = await send(marie, fileFields(marie), { bytes: pngFile(1004, 650), name: "net.png" });
+    expect(locationOf(sharp)).toBe(`/espace-client/commandes/fichiers/?id=${marie.orderId}&done=uploaded`);
+    const [sharpFile] = (await loadUploadPage(marie.context, marie.url)).order.artwork;
+    const refused = await choose(sharpFile?.id ?? "");
+    expect([statusOf(refused), payloadOf(refused)]).toEqual([
+      409,
+      { slot: `${marie.lineItemId}:0`, error: "uploads:error.notLowResolution" },
+    ]);
   });
 
   it("explains a file that is not what it says, or no file, next to the line's slot", async () => {

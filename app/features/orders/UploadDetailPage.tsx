@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Artwork } from "#contract/orders/artwork.schemas";
+import { PRINT_DPI } from "#contract/orders/order-constants";
 import { formatDate, formatFileSize } from "~/i18n/formatters";
 import { useLocale, useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
@@ -160,7 +161,7 @@ function FileVerdictSection({
 }) {
   const { t } = useTranslation();
   const verdict = fileVerdict(file, fileCheckBought);
-  const rejected = verdict.kind === "lowResolution" || verdict.kind === "rejected";
+  const rejected = ["lowResolution", "rejected", "awaitingChoice"].includes(verdict.kind);
   const verdictText =
     verdict.kind === "lowResolution" && verdict.shortSidePx !== null
       ? t("uploads:detail.verdict.lowResolution", {
@@ -170,7 +171,11 @@ function FileVerdictSection({
         })
       : verdict.kind === "lowResolution"
         ? t("uploads:detail.verdict.lowResolutionUnknown", { defaultValue: "Sent back: resolution too low." })
-        : t(`uploads:detail.verdict.${verdict.kind}`, { defaultValue: "" });
+        : t(`uploads:detail.verdict.${verdict.kind}`, {
+            defaultValue: "",
+            dpi: "dpi" in verdict ? verdict.dpi : undefined,
+            needed: PRINT_DPI,
+          });
   return (
     <section aria-labelledby="upload-detail-check" className="upload-detail__check">
       <h2 id="upload-detail-check">{t("uploads:detail.check", { defaultValue: "Check and next step" })}</h2>
@@ -182,7 +187,9 @@ function FileVerdictSection({
         <p>{t("uploads:detail.locked", { defaultValue: "Production has started." })}</p>
       ) : rejected && data.uploadPath ? (
         <Link to={data.uploadPath} className="button button--primary">
-          {t("uploads:detail.replace", { defaultValue: "Send a new file" })}
+          {verdict.kind === "awaitingChoice"
+            ? t("uploads:lowResolution.choose", { defaultValue: "Choose" })
+            : t("uploads:detail.replace", { defaultValue: "Send a new file" })}
         </Link>
       ) : null}
     </section>

@@ -1,9 +1,11 @@
 import { Form, Link } from "react-router";
+import { awaitsPrintChoice } from "#contract/orders/print-resolution";
 import { formatDate, formatFileSize } from "~/i18n/formatters";
 import { useLocale, useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import { TextAreaField } from "~/ui/TextField";
 import { ArtworkUploader } from "./ArtworkUploader";
+import { PrintChoice } from "./PrintChoice";
 import type { OrderArtwork, UploadActionData } from "./upload.server";
 
 type Props = {
@@ -66,6 +68,11 @@ const DONE_TEXTS: Record<string, [key: string, fallback: string]> = {
   uploaded: ["uploads:done.uploaded", "Your file was received."],
   brief: ["uploads:done.brief", "Your brief was sent to our designers."],
   reset: ["uploads:done.reset", "The item's files were removed: send new ones."],
+  lowResolution: [
+    "uploads:done.lowResolution",
+    "Your file was received, but it is too small for the size it prints: choose below.",
+  ],
+  printAsIs: ["uploads:done.printAsIs", "Noted: this file will be printed as it is."],
 };
 
 /** What the last post did, what went wrong with the form, and whether files can still change. */
@@ -210,7 +217,8 @@ function FileSlot(props: {
           </p>
         </Alert>
       ) : null}
-      {open && (!file || file.status === "rejected") ? (
+      {file ? <PrintChoice orderId={order.id} file={file} open={open} set={set} /> : null}
+      {open && (!file || file.status === "rejected" || awaitsPrintChoice(file)) ? (
         <ArtworkUploader
           orderId={order.id}
           lineItemId={line.id}

@@ -21,6 +21,15 @@ describe("upload detail rules", () => {
     });
   });
 
+  it("says a file too small for its printed size waits for the customer's choice, or was chosen as is", () => {
+    const low = { ...file, widthPx: 900, heightPx: 600, printDpi: 269 };
+    expect(fileVerdict({ ...low, printAsIsAt: null }, true)).toEqual({ kind: "awaitingChoice", dpi: 269 });
+    expect(fileVerdict({ ...low, printAsIsAt: "2026-11-27T09:00:00.000Z" }, false)).toEqual({
+      kind: "printAsIs",
+      dpi: 269,
+    });
+  });
+
   it("tells a checked file from one printed as sent", () => {
     expect(fileVerdict(file, true)).toEqual({ kind: "checked" });
     expect(fileVerdict(file, false)).toEqual({ kind: "asSent" });

@@ -1,4 +1,5 @@
 import { MIN_RASTER_PIXELS, PRINT_DPI } from "#contract/orders/order-constants";
+import { isLowResolution } from "#contract/orders/print-resolution";
 
 /** Pure rules of the upload detail screen (issue 16 §7): what a file's numbers mean for print. */
 
@@ -16,6 +17,10 @@ export type FileVerdict =
   /** Sent back for resolution: the short side and the minimum, to say what to do. */
   | { kind: "lowResolution"; shortSidePx: number | null; minimumPx: number }
   | { kind: "rejected" }
+  /** Too small for the size it prints: nothing prints until the customer chooses (ADR 081). */
+  | { kind: "awaitingChoice"; dpi: number }
+  /** Too small, and the customer chose to print it as it is. */
+  | { kind: "printAsIs"; dpi: number }
   /** Passed the automatic check; pre-press looks at it before printing (file check bought). */
   | { kind: "checked" }
   /** Received as is: no file check was bought, it prints as sent. */
@@ -27,6 +32,8 @@ export function fileVerdict(
     rejectionReason: string | null;
     widthPx: number | null;
     heightPx: number | null;
+    printDpi?: number | null;
+    printAsIsAt?: string | null;
   },
   fileCheckBought: boolean,
 ): FileVerdict {
@@ -36,5 +43,7 @@ export function fileVerdict(
       file.widthPx !== null && file.heightPx !== null ? Math.min(file.widthPx, file.heightPx) : null;
     return { kind: "lowResolution", shortSidePx, minimumPx: MIN_RASTER_PIXELS };
   }
+  if (isLowResolution(file.printDpi))
+    return { kind: file.printAsIsAt ? "printAsIs" : "awaitingChoice", dpi: file.printDpi };
   return fileCheckBought ? { kind: "checked" } : { kind: "asSent" };
 }

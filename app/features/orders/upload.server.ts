@@ -2,7 +2,8 @@ import { openAsBlob } from "node:fs";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { type OrderArtwork, orderArtworkSchema } from "#contract/orders/artwork.schemas";
-import type { LineItemBriefBody, ResetArtworkBody } from "#contract/orders/order.requests";
+import type { LineItemBriefBody, PrintAsIsBody, ResetArtworkBody } from "#contract/orders/order.requests";
+import { awaitsPrintChoice } from "#contract/orders/print-resolution";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState, type RequestState } from "~/server/context.server";
 import { expectRefusals, guardUpstream, pageNotFound, statusOfThrown } from "~/server/http-errors.server";
@@ -43,6 +44,13 @@ export async function loadUploadPage(context: Readonly<RouterContextProvider>, u
 export type UploadActionData = { slot: string; error: string; brief?: string };
 
 const resetSchema = z.object({ intent: z.literal("reset"), orderId: idText, lineItemId: idText });
+const printAsIsSchema = z.object({
+  intent: z.literal("printAsIs"),
+  orderId: idText,
+  lineItemId: idText,
+  setIndex: z.coerce.number().int().min(0).max(49),
+  fileId: idText,
+});
 const briefSchema = z.object({
   intent: z.literal("brief"),
   orderId: idText,
@@ -59,6 +67,8 @@ const ERRORS: Record<string, string> = {
   ARTWORK_PAGE_TOO_LARGE: "uploads:error.pageTooLarge",
   ARTWORK_MISSING: "uploads:error.missing",
   ORDER_LOCKED: "uploads:error.locked",
+  NOT_LOW_RESOLUTION: "uploads:error.notLowResolution",
+  ARTWORK_NOT_FOUND: "uploads:error.invalid",
   DESIGN_SERVICE: "uploads:error.designService",
 };
 
@@ -84,6 +94,7 @@ export async function uploadAction(context: Readonly<RouterContextProvider>, req
     }
     if (form.fields.intent === "brief") return await saveBrief(state, form.fields, back);
     if (form.fields.intent === "reset") return await resetFiles(state, form.fields, back);
+    if (form.fields.intent === "printAsIs") return await printAsIs(state, form.fields, back);
     return await sendFile(state, form, back);
   } finally {
     await form.cleanup();
@@ -131,6 +142,22 @@ async function resetFiles(state: RequestState, fields: Record<string, string>, b
   return back("reset");
 }
 
+/** The customer prints a low-resolution file as it is (ADR 081): their explicit choice, recorded by the API. */
+async function printAsIs(state: RequestState, fields: Record<string, string>, back: Back) {
+  const parsed = printAsIsSchema.safeParse(fields);
+  if (!parsed.success)
+    return data<UploadActionData>({ slot: "form", error: "uploads:error.invalid" }, { status: 400 });
+  const { orderId, fileId, lineItemId, setIndex } = parsed.data;
+  const chosen = await expectRefusals([400, 404, 409], () =>
+    state.api.post("/api/v1/order/line-item-artwork/print-as-is/", {
+      schema: orderArtworkSchema,
+      body: { orderId, fileId } satisfies PrintAsIsBody,
+    }),
+  );
+  if (chosen instanceof ApiError) return refused(chosen, `${lineItemId}:${setIndex}`);
+  return back("printAsIs");
+}
+
 async function sendFile(state: RequestState, form: UploadForm, back: Back) {
   const slot = `${form.fields.lineItemId}:${form.fields.setIndex ?? "0"}`;
   if (!form.file || form.file.size === 0)
@@ -143,7 +170,9 @@ async function sendFile(state: RequestState, form: UploadForm, back: Back) {
     state.api.post("/api/v1/order/line-item-artwork/", { schema: orderArtworkSchema, body: upstream }),
   );
   if (saved instanceof ApiError) return refused(saved, slot);
-  return back("uploaded");
+  const sent = saved.artwork.find((file) => `${file.lineItemId}:${file.setIndex}` === slot);
+  // Received, but too small for its printed size: the page asks the customer to choose (ADR 081).
+  return back(sent && awaitsPrintChoice(sent) ? "lowResolution" : "uploaded");
 }
 
 function refused(error: ApiError, slot: string) {

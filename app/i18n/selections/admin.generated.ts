@@ -81,6 +81,8 @@ export const SELECTION: DictionarySelection = [
   "admin:orders.carrierRequired",
   "admin:orders.customer",
   "admin:orders.file.*",
+  "admin:orders.file.lowResolution",
+  "admin:orders.file.printAsIs",
   "admin:orders.find",
   "admin:orders.invalid",
   "admin:orders.method.*",

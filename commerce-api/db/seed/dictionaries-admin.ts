@@ -138,6 +138,10 @@ export const adminDictionary: Record<"fr" | "en", Record<string, string>> = {
     "orders.proof.state.awaiting_decision": "envoyée, en attente de la réponse du client",
     "orders.proof.state.approved": "validée",
     "orders.proof.state.changes_requested": "modifications demandées",
+    "orders.blocker.low_resolution":
+      "fichier en basse résolution ({{dpi}} dpi) : le client n’a pas encore choisi de l’imprimer tel quel ou d’en envoyer un autre",
+    "orders.file.lowResolution": "basse résolution : {{dpi}} dpi au format imprimé",
+    "orders.file.printAsIs": "imprimé tel quel à {{dpi}} dpi, accepté par le client le {{date}}",
     "orders.proof.state.superseded": "remplacée par une version plus récente",
     "orders.proof.state.outdated": "plus valable : le client a remplacé le fichier depuis",
     "orders.proof.error": "Cette épreuve n’a pas pu être envoyée : choisissez un PDF ou une image valide.",
@@ -294,6 +298,10 @@ export const adminDictionary: Record<"fr" | "en", Record<string, string>> = {
     "orders.proof.state.awaiting_decision": "sent, awaiting the customer's decision",
     "orders.proof.state.approved": "approved",
     "orders.proof.state.changes_requested": "changes requested",
+    "orders.blocker.low_resolution":
+      "low-resolution file ({{dpi}} dpi): the customer hasn't yet chosen to print it as it is or to send another",
+    "orders.file.lowResolution": "low resolution: {{dpi}} dpi at the printed size",
+    "orders.file.printAsIs": "printed as is at {{dpi}} dpi, accepted by the customer on {{date}}",
     "orders.proof.state.superseded": "replaced by a newer version",
     "orders.proof.state.outdated": "no longer valid: the customer replaced the file since",
     "orders.proof.error": "This proof couldn't be sent: choose a valid PDF or image.",

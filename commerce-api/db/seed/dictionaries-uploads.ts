@@ -28,6 +28,12 @@ export const uploadsDictionary: Record<"fr" | "en", Record<string, string>> = {
       "Refusé par la vérification : le petit côté de l’image fait {{short}} pixels, il en faut au moins {{minimum}} pour une impression nette.",
     "detail.verdict.lowResolutionUnknown":
       "Refusé par la vérification : la résolution est trop faible pour une impression nette.",
+    "detail.verdict.awaitingChoice":
+      "Trop petit pour le format imprimé : {{dpi}} dpi, là où une impression nette en demande {{needed}}. Rien n’est imprimé avant votre choix.",
+    "detail.verdict.printAsIs":
+      "Trop petit pour le format imprimé ({{dpi}} dpi) : vous avez choisi de l’imprimer tel quel.",
+    "detail.nextStep.awaitingChoice":
+      "Sur la page des fichiers de la commande, imprimez-le tel quel ou envoyez-en un autre.",
     "detail.verdict.rejected": "Refusé par la vérification.",
     "detail.verdict.checked":
       "Accepté par la vérification automatique. Notre équipe prépresse le contrôle encore avant l’impression et vous écrit si quelque chose doit changer.",
@@ -67,6 +73,17 @@ export const uploadsDictionary: Record<"fr" | "en", Record<string, string>> = {
     progress: "Progression de l’envoi",
     reset: "Supprimer les fichiers de cet article et recommencer",
     designService: "Nos graphistes préparent ce fichier à partir de votre brief : rien à envoyer.",
+    "done.lowResolution":
+      "Votre fichier a bien été reçu, mais il est trop petit pour le format imprimé : choisissez ci-dessous.",
+    "done.printAsIs": "C’est noté : ce fichier sera imprimé tel quel.",
+    "lowResolution.notice":
+      "Cette image fait {{dpi}} dpi au format imprimé ; une impression nette en demande {{needed}}, elle risque d’être floue. Imprimez-la telle quelle, ou envoyez un autre fichier.",
+    "lowResolution.printAsIs": "L’imprimer telle quelle",
+    "lowResolution.chosen": "Vous avez choisi d’imprimer ce fichier tel quel, à {{dpi}} dpi ({{date}}).",
+    "lowResolution.order":
+      "Un fichier est trop petit pour le format imprimé : imprimez-le tel quel, ou envoyez-en un autre.",
+    "lowResolution.choose": "Choisir",
+    "error.notLowResolution": "Ce fichier est assez net : il n’y a rien à choisir.",
     "done.uploaded": "Votre fichier a bien été reçu.",
     "done.reset": "Les fichiers de l’article ont été supprimés : envoyez-en de nouveaux.",
     "rejected.low_resolution":
@@ -117,6 +134,11 @@ export const uploadsDictionary: Record<"fr" | "en", Record<string, string>> = {
       "Sent back by the file check: the image's short side is {{short}} pixels; a sharp print needs at least {{minimum}}.",
     "detail.verdict.lowResolutionUnknown":
       "Sent back by the file check: the resolution is too low for a sharp print.",
+    "detail.verdict.awaitingChoice":
+      "Too small for the size it prints: {{dpi}} dpi where a sharp print needs {{needed}}. Nothing is printed until you choose.",
+    "detail.verdict.printAsIs":
+      "Too small for the size it prints ({{dpi}} dpi): you chose to print it as it is.",
+    "detail.nextStep.awaitingChoice": "On the order's files page, print it as it is or send another file.",
     "detail.verdict.rejected": "Sent back by the file check.",
     "detail.verdict.checked":
       "Passed the automatic check. Our pre-press team looks at it again before printing and writes to you if anything must change.",
@@ -155,6 +177,16 @@ export const uploadsDictionary: Record<"fr" | "en", Record<string, string>> = {
     progress: "Upload progress",
     reset: "Remove this item's files and start again",
     designService: "Our designers prepare this file from your brief: nothing to send.",
+    "done.lowResolution": "Your file was received, but it is too small for the size it prints: choose below.",
+    "done.printAsIs": "Noted: this file will be printed as it is.",
+    "lowResolution.notice":
+      "This image has {{dpi}} dpi at the size it prints; a sharp print needs {{needed}} dpi, so it may print blurred. Print it as it is, or send another file.",
+    "lowResolution.printAsIs": "Print it as it is",
+    "lowResolution.chosen": "You chose to print this file as it is, at {{dpi}} dpi ({{date}}).",
+    "lowResolution.order":
+      "A file is too small for the size it prints: print it as it is, or send another one.",
+    "lowResolution.choose": "Choose",
+    "error.notLowResolution": "This file is sharp enough: there is nothing to choose.",
     "done.uploaded": "Your file was received.",
     "done.reset": "The item's files were removed: send new ones.",
     "rejected.low_resolution":

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import type { StaffOrder } from "#contract/orders/order.schemas";
+import { isLowResolution } from "#contract/orders/print-resolution";
 import { formatDate, formatFileSize } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
 
@@ -16,7 +17,32 @@ const PROOF_STATES: Record<string, string> = {
 const BLOCKERS: Record<string, string> = {
   file_missing: "no checked print file yet",
   proof_not_approved: "proof not approved yet",
+  low_resolution:
+    "low-resolution file ({{dpi}} dpi): the customer hasn't yet chosen to print it as it is or to send another",
 };
+
+type DeskFile = StaffOrder["files"][number];
+
+/** What production needs to know of a file beyond its check: a low resolution, and the customer's choice. */
+function FileResolution({ file }: { file: DeskFile }) {
+  const { t } = useTranslation();
+  if (file.status !== "accepted" || !isLowResolution(file.printDpi)) return null;
+  return (
+    <strong data-testid="staff-file-resolution">
+      {" · "}
+      {file.printAsIsAt
+        ? t("admin:orders.file.printAsIs", {
+            defaultValue: "printed as is at {{dpi}} dpi, accepted by the customer on {{date}}",
+            dpi: file.printDpi,
+            date: formatDate(file.printAsIsAt),
+          })
+        : t("admin:orders.file.lowResolution", {
+            defaultValue: "low resolution: {{dpi}} dpi at the printed size",
+            dpi: file.printDpi,
+          })}
+    </strong>
+  );
+}
 
 /** One design-service line's proof versions, newest last, each with the customer's decision. */
 function ProofHistory({ order, line, locale }: { order: StaffOrder; line: Line; locale: string }) {
@@ -95,7 +121,10 @@ export function DeskItems({ order, locale }: { order: StaffOrder; locale: string
             </h3>
             {blocker ? (
               <p className="staff-order__blocker" data-testid="staff-blocker">
-                {t(`admin:orders.blocker.${blocker.reason}`, { defaultValue: BLOCKERS[blocker.reason] })}
+                {t(`admin:orders.blocker.${blocker.reason}`, {
+                  defaultValue: BLOCKERS[blocker.reason],
+                  dpi: blocker.dpi,
+                })}
               </p>
             ) : null}
             {files.length > 0 ? (
@@ -104,6 +133,7 @@ export function DeskItems({ order, locale }: { order: StaffOrder; locale: string
                   <li key={file.id}>
                     {file.fileName} · {file.contentType} · {formatFileSize(file.sizeBytes, locale)} ·{" "}
                     {t(`admin:orders.file.${file.status}`, { defaultValue: file.status })}
+                    <FileResolution file={file} />
                   </li>
                 ))}
               </ul>

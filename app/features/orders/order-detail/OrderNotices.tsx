@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { Order } from "#contract/orders/order.schemas";
+import { awaitsPrintChoice } from "#contract/orders/print-resolution";
 import { formatCalendarDate } from "~/i18n/formatters";
 import { useLocale, useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
@@ -100,6 +101,17 @@ export function OrderNextSteps({
               defaultValue: "A file was sent back by our file check: please send a new one.",
             })}{" "}
             <Link to={uploadPath}>{sendFiles}</Link>
+          </p>
+        </Alert>
+      ) : null}
+      {uploadPath && order.artwork.some(awaitsPrintChoice) ? (
+        <Alert tone="warning">
+          <p data-testid="order-low-resolution">
+            {t("uploads:lowResolution.order", {
+              defaultValue:
+                "A file is too small for the size it prints: print it as it is, or send another one.",
+            })}{" "}
+            <Link to={uploadPath}>{t("uploads:lowResolution.choose", { defaultValue: "Choose" })}</Link>
           </p>
         </Alert>
       ) : null}

@@ -96,5 +96,7 @@ export const SELECTION: DictionarySelection = [
   "product:priority.*",
   "product:promocode.reason.*",
   "uploads:link",
+  "uploads:lowResolution.choose",
+  "uploads:lowResolution.order",
   "uploads:reupload",
 ];

@@ -45,9 +45,11 @@ export const SELECTION: DictionarySelection = [
   "uploads:error.invalid",
   "uploads:error.locked",
   "uploads:error.missing",
+  "uploads:error.notLowResolution",
   "uploads:error.pageTooLarge",
   "uploads:error.tooLarge",
   "uploads:error.tooManyPages",
   "uploads:error.tooManyPixels",
   "uploads:error.type",
+  "uploads:lowResolution.choose",
 ];

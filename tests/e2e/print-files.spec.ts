@@ -1,0 +1,66 @@
+import { expect, test } from "@playwright/test";
+import { pngFile } from "../../commerce-api/artwork/artwork.fixtures";
+import { orderByTransfer, registerWithAddresses } from "./customer";
+import { FR } from "./origins";
+import { deskAfterTransfer } from "./proofs";
+
+/**
+ * Print files you can trust (issue 36 §5, ADR 081), JS on and off: a file too small for its printed
+ * size says its dpi and waits for an explicit "print as is", which the desk shows.
+ */
+
+test("a low-resolution file: its dpi, the desk holds it, 'print as is' recorded and shown to staff", async ({
+  page,
+  browser,
+}, testInfo) => {
+  await registerWithAddresses(page, testInfo.project.name);
+  const { orderId, orderNumber } = await orderByTransfer(
+    page,
+    `${FR}/cartes-de-visite/standard/?quantity=500&delivery=standard`,
+  );
+  const { staff, staffContext } = await deskAfterTransfer(browser, testInfo.project.name, orderNumber);
+
+  await page.goto(`${FR}/espace-client/commandes/fichiers/?id=${orderId}`);
+  // 900 × 600 pixels on an 85 × 55 mm card: 269 dpi.
+  await page.getByLabel("Fichier d’impression").setInputFiles({
+    name: "logo.png",
+    mimeType: "image/png",
+    buffer: Buffer.from(pngFile(900, 600)),
+  });
+  await page.getByRole("button", { name: "Envoyer ce fichier" }).click();
+  await expect(page.getByText(/Votre fichier a bien été reçu, mais il est trop petit/)).toBeVisible();
+  await expect(page.getByTestId("print-choice")).toContainText(
+    "Cette image fait 269 dpi au format imprimé\u00a0; une impression nette en demande 300",
+  );
+
+  // Until the customer chooses, production waits and the desk says why, with the measure.
+  await staff.reload();
+  await expect(staff.getByTestId("staff-order-status")).toHaveText("En attente de fichiers");
+  await expect(staff.getByTestId("staff-blocker")).toHaveText(
+    /^fichier en basse résolution \(269 dpi\)\u00a0: le client n’a pas encore choisi/,
+  );
+  await expect(staff.getByTestId("staff-file-resolution")).toHaveText(
+    /basse résolution\u00a0: 269 dpi au format imprimé/,
+  );
+
+  // The order's page says a choice is waiting and leads to it.
+  await page.goto(`${FR}/espace-client/commandes/detail/?id=${orderId}`);
+  await expect(page.getByTestId("order-low-resolution")).toBeVisible();
+  await page.getByTestId("order-low-resolution").getByRole("link", { name: "Choisir" }).click();
+  await page.getByRole("button", { name: "L’imprimer telle quelle" }).click();
+  await expect(page.getByText("C’est noté\u00a0: ce fichier sera imprimé tel quel.")).toBeVisible();
+  await expect(page.getByTestId("print-as-is")).toContainText(
+    "Vous avez choisi d’imprimer ce fichier tel quel, à 269 dpi",
+  );
+  await expect(page.getByRole("button", { name: "L’imprimer telle quelle" })).toHaveCount(0);
+
+  await staff.reload();
+  await expect(staff.getByTestId("staff-order-status")).toHaveText("Vérification des fichiers");
+  await expect(staff.getByTestId("staff-blocker")).toHaveCount(0);
+  await expect(staff.getByTestId("staff-file-resolution")).toHaveText(
+    /imprimé tel quel à 269 dpi, accepté par le client le \d{2}-\d{2}-\d{4}/,
+  );
+  await staff.getByRole("button", { name: "Lancer la production" }).click();
+  await expect(staff.getByTestId("staff-order-status")).toHaveText("En production");
+  await staffContext.close();
+});
