@@ -11,6 +11,7 @@ import { staffAccessRoutes } from "./accounts/staff-access";
 import { walletRoutes } from "./accounts/wallet.routes";
 import { artworkRoutes } from "./artwork/artwork.routes";
 import { artworkPreviewRoutes } from "./artwork/artwork-preview.routes";
+import { artworkThumbnailRoutes } from "./artwork/artwork-thumbnail.routes";
 import { printChoiceRoutes } from "./artwork/print-choice.routes";
 import { cartRoutes } from "./cart/cart.routes";
 import { cartAddressRoutes } from "./cart/cart-address.routes";
@@ -70,6 +71,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...artworkRoutes,
   ...artworkPreviewRoutes,
   ...printChoiceRoutes,
+  ...artworkThumbnailRoutes,
   ...paymentRoutes,
   ...providerPageRoutes,
   ...deliveryRoutes,

@@ -20,6 +20,7 @@ export function artworkView(row: {
   page_height_mm: number | null;
   print_dpi: number | null;
   print_as_is_at: string | null;
+  thumbnail_pages: number | null;
 }) {
   return {
     id: row.id,
@@ -40,6 +41,7 @@ export function artworkView(row: {
     pageHeightMm: row.page_height_mm,
     printDpi: row.print_dpi,
     printAsIsAt: row.print_as_is_at,
+    thumbnailPages: row.thumbnail_pages ?? 0,
   };
 }
 

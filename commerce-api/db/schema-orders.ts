@@ -169,6 +169,8 @@ export interface ArtworkFilesTable {
   /** "customer:<id>" and when they chose to print a low-resolution file as it is. */
   print_as_is_by: Generated<string | null>;
   print_as_is_at: Generated<string | null>;
+  /** Page pictures stored beside a print PDF made from an online design (migration 043). */
+  thumbnail_pages: Generated<number | null>;
 }
 export const ARTWORK_FILES_COLUMNS = {
   id: true,
@@ -190,6 +192,7 @@ export const ARTWORK_FILES_COLUMNS = {
   print_dpi: true,
   print_as_is_by: true,
   print_as_is_at: true,
+  thumbnail_pages: true,
 } satisfies Record<keyof ArtworkFilesTable, true>;
 
 /** An order imported from the previous system (issue 6): read-only. */

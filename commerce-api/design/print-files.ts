@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { measureArtwork } from "../artwork/artwork.measure";
 import { measureColumns, settleStatus } from "../artwork/artwork-status";
+import { storeThumbnails } from "../artwork/artwork-thumbnails";
 import type { RequestContext } from "../context";
 import { fileKeys } from "../files/file-store";
 import { logger } from "../logger";
@@ -68,12 +69,14 @@ async function printDesign(
   const imageIds = scene.pages.flatMap((page) =>
     page.layers.flatMap((layer) => (layer.type === "image" && layer.imageId ? [layer.imageId] : [])),
   );
-  const bytes = await renderDesignPdf(scene, await loadSceneImages(context, scene, imageIds), {
+  const images = await loadSceneImages(context, scene, imageIds);
+  const bytes = await renderDesignPdf(scene, images, {
     title: `${order.order_number} – ${design.name}`,
     author: context.tenant.name,
   });
   const storedName = `${randomUUID()}.pdf`;
   await context.files.put(fileKeys.artwork(order.id, storedName), bytes, "application/pdf");
+  const thumbnailPages = await pageThumbnails(context, order.id, storedName, scene, images);
   await context.db
     .insertInto("artwork_files")
     .values({
@@ -89,8 +92,19 @@ async function printDesign(
       rejection_reason: null,
       created_at: context.now().toISOString(),
       ...measureColumns(measureArtwork(bytes, "pdf", null)),
+      thumbnail_pages: thumbnailPages,
     })
     .onConflict((conflict) => conflict.columns(["order_id", "line_item_id", "set_index"]).doNothing())
     .execute();
   return true;
+}
+
+/** The PDF's pages as pictures, drawn from the same scene and images; a failure only loses the pictures. */
+async function pageThumbnails(...args: Parameters<typeof storeThumbnails>) {
+  try {
+    return await storeThumbnails(...args);
+  } catch (error) {
+    logger.error({ orderId: args[1], err: error }, "print file thumbnails failed");
+    return 0;
+  }
 }

@@ -33,6 +33,8 @@ export const artworkSchema = z.object({
   printDpi: z.number().int().positive().nullable().default(null),
   /** When the customer chose to print this low-resolution file as it is (ADR 081). */
   printAsIsAt: z.string().nullable().default(null),
+  /** Page pictures of a print PDF made from an online design (ADR 081); 0 for everything else. */
+  thumbnailPages: z.number().int().min(0).default(0),
 });
 
 export const orderArtworkSchema = orderSchema.extend({

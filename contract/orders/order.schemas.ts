@@ -80,9 +80,14 @@ export const orderSchema = z.object({
   artwork: z
     .array(
       z.object({
+        /** Absent only from answers of older APIs. */
+        id: z.string().default(""),
+        fileName: z.string().default(""),
         lineItemId: z.string(),
         setIndex: z.number().int(),
         status: z.enum(["accepted", "rejected"]),
+        /** Page pictures of a print PDF made from an online design (ADR 081). */
+        thumbnailPages: z.number().int().min(0).default(0),
         /** A low-resolution file counts as missing until the customer prints it as is (ADR 081). */
         printDpi: z.number().int().nullable().default(null),
         printAsIsAt: z.string().nullable().default(null),
@@ -188,6 +193,7 @@ export const staffOrderSchema = orderSchema.extend({
         status: z.string(),
         printDpi: z.number().int().nullable().default(null),
         printAsIsAt: z.string().nullable().default(null),
+        thumbnailPages: z.number().int().min(0).default(0),
       }),
     )
     .default([]),

@@ -2,8 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { pngFile } from "../../commerce-api/artwork/artwork.fixtures";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
-import { orderByTransfer, postPrintFile, registerWithAddresses } from "./customer";
-import { fillInTemplate } from "./design-screen";
+import { orderByTransfer, postPrintFile, registerWithAddresses, signInDemo } from "./customer";
+import { fillInTemplate, orderDesign } from "./design-screen";
 import { EN, FR } from "./origins";
 import { designServiceOrderAtDesk, proofPng, sendProof } from "./proofs";
 import { smallTapTargets } from "./tap-targets";
@@ -266,6 +266,33 @@ test.describe("no accessibility violations", () => {
       browser,
       javaScriptEnabled,
     );
+  });
+
+  test("an online design's order with its print file's pages, on the order page and the desk", async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }, testInfo) => {
+    test.slow(); // a design, an order, the desk
+    await registerWithAddresses(page, testInfo.project.name);
+    const { orderId, orderNumber } = await orderDesign(page);
+    const orderUrl = `${FR}/espace-client/commandes/detail/?id=${orderId}`;
+    await page.goto(orderUrl);
+    await expect(page.getByTestId("print-file-thumbnails")).toBeVisible();
+    await expectNoViolations(page, [orderUrl], browser, javaScriptEnabled);
+    const staffContext = await browser.newContext({ javaScriptEnabled });
+    const staff = await staffContext.newPage();
+    try {
+      await signInDemo(staff, "admin@presto-impression.example");
+      await expectNoViolations(
+        staff,
+        [`${FR}/admin/orders/?number=${orderNumber}`],
+        browser,
+        javaScriptEnabled,
+      );
+    } finally {
+      await staffContext.close();
+    }
   });
 
   test("the staff media library and the agent cookie screen", async ({

@@ -1,9 +1,22 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { pngFile } from "../../commerce-api/artwork/artwork.fixtures";
-import { registerWithAddresses } from "./customer";
+import { registerWithAddresses, signInDemo } from "./customer";
 import { CARDS, fillInTemplate } from "./design-screen";
 import { FR } from "./origins";
+
+/** The order's print file as two page pictures, loaded (480 pixels wide, the preview width). */
+async function expectPrintFilePages(page: Page) {
+  const pictures = page.getByTestId("print-file-thumbnails");
+  await expect(pictures).toContainText("Le fichier d’impression\u00a0: Cartes Léa.pdf");
+  for (const number of [1, 2]) {
+    const picture = pictures.getByRole("img", {
+      name: `Fichier d’impression Cartes Léa.pdf, page ${number} sur 2`,
+    });
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(480);
+  }
+}
 
 /**
  * Online design (issue 14), JS on and off: choose "design it online", pick a template, fill it in
@@ -61,6 +74,18 @@ test("a shopper designs business cards from a template, orders them, and the ord
     .toEqual([480, Math.round((480 * 55) / 85)]);
   await page.goto(`${FR}/espace-client/commandes/fichiers/?id=${orderId}`);
   await expect(page.getByText(/Cartes Léa\.pdf · .* · application\/pdf/)).toBeVisible();
+
+  // The print PDF made at checkout, as pictures of its two pages, to its owner and to staff (ADR 081).
+  await page.goto(`${FR}/espace-client/commandes/detail/?id=${orderId}`);
+  const orderNumber =
+    (await page.getByRole("heading", { level: 1 }).textContent())?.match(/[A-Z]+-\d{4}-\d+/)?.[0] ?? "";
+  await expectPrintFilePages(page);
+  const staffContext = await browser.newContext({ javaScriptEnabled: testInfo.project.name !== "no-js" });
+  const staff = await staffContext.newPage();
+  await signInDemo(staff, "admin@presto-impression.example");
+  await staff.goto(`${FR}/admin/orders/?number=${orderNumber}`);
+  await expectPrintFilePages(staff);
+  await staffContext.close();
 
   // My designs lists it with its preview, to order again or edit.
   await page.goto(`${FR}/espace-client/mes-creations/`);

@@ -16,3 +16,19 @@ export async function fillInTemplate(page: Page) {
   await page.getByRole("link", { name: "Personnaliser Classique bleu" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Personnalisez « Classique bleu »");
 }
+
+/** A business-card design from that template, named and ordered by transfer; the order's id and number. */
+export async function orderDesign(page: Page, designName = "Cartes Léa") {
+  await fillInTemplate(page);
+  await page.getByLabel("Nom et prénom").fill("Léa Fontaine");
+  await page.getByLabel("Nom du design").fill(designName);
+  await page.getByRole("button", { name: "Enregistrer et utiliser ce design" }).click();
+  await expect(page).toHaveURL(/\/cartes-de-visite\/standard\/\?.*designId=/);
+  await page.getByRole("button", { name: "Ajouter au panier" }).click();
+  await expect(page).toHaveURL(/\/panier\/\?added=/);
+  await page.goto(`${FR}/panier/recapitulatif/`);
+  await page.getByRole("button", { name: /Passer ma commande/ }).click();
+  await expect(page).toHaveURL(/\/panier\/commande-envoyee\/\?order=/);
+  const orderNumber = (await page.getByText(/Commande n° /).textContent())?.replace(/.*n° /, "").trim() ?? "";
+  return { orderId: new URL(page.url()).searchParams.get("order") ?? "", orderNumber };
+}

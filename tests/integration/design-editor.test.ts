@@ -339,6 +339,33 @@ describe("designs", () => {
   });
 });
 
+/** A print PDF's page pictures (ADR 081): PNGs of the preview width, for the owner and staff only. */
+async function expectThumbnails(
+  order: { orderId: string; orderNumber: string },
+  file: { id: string; thumbnailPages: number },
+  owner: string,
+  admin: string,
+) {
+  const get = (token: string, path: string) =>
+    test.api.handler(
+      new Request(`http://commerce.test/api/v1/${path}`, {
+        headers: { ...TENANT_HEADERS.fr, authorization: `Bearer ${token}` },
+      }),
+    );
+  const own = `order/${order.orderId}/artwork/${file.id}/thumbnail`;
+  expect(file.thumbnailPages).toBeGreaterThanOrEqual(1);
+  const picture = await get(owner, `${own}/0`);
+  expect([picture.status, picture.headers.get("content-type")]).toEqual([200, "image/png"]);
+  // PNG: the width is the IHDR's first field.
+  expect(Buffer.from(await picture.arrayBuffer()).readUInt32BE(16)).toBe(480);
+  expect((await get(owner, `${own}/${file.thumbnailPages}`)).status).toBe(404);
+  const stranger = await signIn(send, "achats@atelier-lumiere.example");
+  expect((await get(stranger, `${own}/0`)).status).toBe(404);
+  const desk = `admin/order/${order.orderNumber}/artwork/${file.id}/thumbnail/0`;
+  expect((await get(admin, desk)).status).toBe(200);
+  expect((await get(owner, desk)).status).toBe(403);
+}
+
 describe("print file at checkout", () => {
   it("an online-design line gets its PDF at checkout, at trim size plus bleed; the order desk sees a file", async () => {
     const token = await signIn(send, "marie.dupont@example.com");
@@ -351,6 +378,8 @@ describe("print file at checkout", () => {
     });
     const detail = dataOf(await send(token, "GET", `/api/v1/order/${order.orderId}`)) as {
       artwork: {
+        id: string;
+        thumbnailPages: number;
         lineItemId: string;
         contentType: string;
         pageWidthMm: number | null;
@@ -378,6 +407,7 @@ describe("print file at checkout", () => {
         status: "accepted",
       }),
     ]);
+    await expectThumbnails(order, detail.artwork[0] ?? { id: "", thumbnailPages: 0 }, token, admin);
   });
 
   it("another customer's design id on a line prints nothing: the line waits for a file", async () => {

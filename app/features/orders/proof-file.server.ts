@@ -9,7 +9,8 @@ import { getRequestState } from "~/server/context.server";
 
 const idText = /^[A-Za-z0-9-]{1,100}$/;
 
-async function forwardProof(context: Readonly<RouterContextProvider>, path: string) {
+/** Streams one of an order's private files from the API as it answered it, or 404; never cached. */
+export async function forwardOrderFile(context: Readonly<RouterContextProvider>, path: string) {
   const upstream = await getRequestState(context).api.forward("GET", path, null);
   if (!upstream.ok) {
     await upstream.body?.cancel();
@@ -33,7 +34,10 @@ export function customerProofFile(context: Readonly<RouterContextProvider>, url:
   const id = url.searchParams.get("id") ?? "";
   const proof = url.searchParams.get("proof") ?? "";
   if (!auth || !idText.test(id) || !idText.test(proof)) return new Response("Not found", { status: 404 });
-  return forwardProof(context, `/api/v1/order/${encodeURIComponent(id)}/proof/${encodeURIComponent(proof)}/`);
+  return forwardOrderFile(
+    context,
+    `/api/v1/order/${encodeURIComponent(id)}/proof/${encodeURIComponent(proof)}/`,
+  );
 }
 
 /** GET admin/orders/proof?number=&proof=: any proof of the shop, for staff. */
@@ -43,7 +47,7 @@ export function staffProofFile(context: Readonly<RouterContextProvider>, url: UR
   const proof = url.searchParams.get("proof") ?? "";
   if (!/^[A-Z0-9-]{3,40}$/.test(number) || !idText.test(proof))
     return new Response("Not found", { status: 404 });
-  return forwardProof(
+  return forwardOrderFile(
     context,
     `/api/v1/admin/order/${encodeURIComponent(number)}/proof/${encodeURIComponent(proof)}/`,
   );

@@ -145,6 +145,8 @@ export const SELECTION: DictionarySelection = [
   "orders:filter",
   "orders:noMatch",
   "orders:none",
+  "orders:printFile.caption",
+  "orders:printFile.pageAlt",
   "orders:proof.commentRequired",
   "orders:proof.stale",
   "orders:read",

@@ -5,12 +5,14 @@ import type { Kysely } from "kysely";
  * (print_dpi, measured at upload; null for a PDF, an unknown format and older files) and the
  * customer's explicit "print as is" of a low-resolution file, who and when. line_proofs.outdated_at:
  * when a proof stopped counting because the customer replaced the file it was made from (the row,
- * its decision and who made it stay).
+ * its decision and who made it stay). artwork_files.thumbnail_pages: how many page pictures of a print
+ * PDF made from an online design are stored beside it (0 or null: none, e.g. files sent by customers).
  */
 const ARTWORK_COLUMNS = [
   ["print_dpi", "integer"],
   ["print_as_is_by", "text"],
   ["print_as_is_at", "text"],
+  ["thumbnail_pages", "integer"],
 ] as const;
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -59,6 +59,8 @@ export const ordersDictionary: Record<"fr" | "en", Record<string, string>> = {
     "proof.state.awaiting_decision": "En attente de votre réponse",
     "proof.state.approved": "Validée : c’est ce que nous imprimons",
     "proof.state.changes_requested": "Vous avez demandé des modifications",
+    "printFile.pageAlt": "Fichier d’impression {{file}}, page {{page}} sur {{pages}}",
+    "printFile.caption": "Le fichier d’impression : {{file}}",
     "proof.state.superseded": "Remplacée par une version plus récente",
     "proof.state.outdated": "Plus valable : vous avez remplacé le fichier dont elle était tirée",
     "proof.newNeeded":
@@ -139,6 +141,8 @@ export const ordersDictionary: Record<"fr" | "en", Record<string, string>> = {
     "proof.state.awaiting_decision": "Awaiting your answer",
     "proof.state.approved": "Approved: this is what we print",
     "proof.state.changes_requested": "You asked for changes",
+    "printFile.pageAlt": "Print file {{file}}, page {{page}} of {{pages}}",
+    "printFile.caption": "The print file: {{file}}",
     "proof.state.superseded": "Replaced by a newer version",
     "proof.state.outdated": "No longer valid: you replaced the file it was made from",
     "proof.newNeeded":

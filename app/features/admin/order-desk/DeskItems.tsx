@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import type { StaffOrder } from "#contract/orders/order.schemas";
 import { isLowResolution } from "#contract/orders/print-resolution";
+import { PrintFileThumbnails } from "~/features/orders/PrintFileThumbnails";
 import { formatDate, formatFileSize } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
 
@@ -22,6 +23,10 @@ const BLOCKERS: Record<string, string> = {
 };
 
 type DeskFile = StaffOrder["files"][number];
+
+/** The desk's thumbnail of a page of one of the order's print files (ADR 081). */
+const deskThumbnailSrc = (orderNumber: string) => (fileId: string, page: number) =>
+  `/admin/orders/artwork-thumbnail?${new URLSearchParams({ number: orderNumber, file: fileId, page: String(page) })}`;
 
 /** What production needs to know of a file beyond its check: a low resolution, and the customer's choice. */
 function FileResolution({ file }: { file: DeskFile }) {
@@ -134,6 +139,7 @@ export function DeskItems({ order, locale }: { order: StaffOrder; locale: string
                     {file.fileName} · {file.contentType} · {formatFileSize(file.sizeBytes, locale)} ·{" "}
                     {t(`admin:orders.file.${file.status}`, { defaultValue: file.status })}
                     <FileResolution file={file} />
+                    <PrintFileThumbnails file={file} src={deskThumbnailSrc(order.orderNumber)} />
                   </li>
                 ))}
               </ul>

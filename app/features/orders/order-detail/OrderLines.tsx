@@ -5,8 +5,13 @@ import { useTranslation } from "~/i18n/use-translation";
 import { attributeLabels, lineDesignOf } from "../../cart/cart-lines";
 import { LineDesignName, LinePicture } from "../../cart/LinePicture";
 import { statusLabel } from "../OrdersPage";
+import { PrintFileThumbnails } from "../PrintFileThumbnails";
 import { CancelRefundNote } from "./OrderInvoices";
 import { ReorderForm } from "./Reorder";
+
+/** The owner's thumbnail of a page of one of the order's print files (ADR 081). */
+const thumbnailSrc = (orderId: string) => (fileId: string, page: number) =>
+  `/account/artwork-thumbnail?${new URLSearchParams({ id: orderId, file: fileId, page: String(page) })}`;
 
 /** The order's lines, each with its price and, while editable, a way to change it. */
 export function OrderLines({
@@ -60,6 +65,11 @@ export function OrderLines({
                   </li>
                 ))}
               </ul>
+              {order.artwork
+                .filter((file) => file.lineItemId === line.id && file.thumbnailPages > 0)
+                .map((file) => (
+                  <PrintFileThumbnails key={file.id} file={file} src={thumbnailSrc(order.id)} />
+                ))}
               {editPaths[line.id] ? (
                 <Link to={editPaths[line.id] as string} className="button button--link">
                   {t("orders:editLine", { defaultValue: "Change this item" })}

@@ -68,6 +68,8 @@ export const SELECTION: DictionarySelection = [
   "orders:payNow",
   "orders:paymentReset",
   "orders:placedOn",
+  "orders:printFile.caption",
+  "orders:printFile.pageAlt",
   "orders:proof.approve",
   "orders:proof.approved",
   "orders:proof.changesSent",
