@@ -1,5 +1,6 @@
+import { orderEndpoints } from "#contract/orders/order.endpoints";
 import { requireStaff } from "../accounts/staff-access";
-import type { RequestContext, RouteDefinition } from "../context";
+import { type RequestContext, type RouteDefinition, route } from "../context";
 import { responseBody } from "../files/file-store";
 import { notFound } from "../http/errors";
 import { requireOwnOrder } from "../orders/own-order";
@@ -49,10 +50,6 @@ async function staffThumbnail(context: RequestContext) {
 }
 
 export const artworkThumbnailRoutes: readonly RouteDefinition[] = [
-  { method: "GET", path: "/api/v1/order/:id/artwork/:fileId/thumbnail/:page", handler: customerThumbnail },
-  {
-    method: "GET",
-    path: "/api/v1/admin/order/:number/artwork/:fileId/thumbnail/:page",
-    handler: staffThumbnail,
-  },
+  route(orderEndpoints.artworkThumbnail, customerThumbnail),
+  route(orderEndpoints.staffArtworkThumbnail, staffThumbnail),
 ];

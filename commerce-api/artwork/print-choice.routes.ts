@@ -1,6 +1,7 @@
+import { orderEndpoints } from "#contract/orders/order.endpoints";
 import { printAsIsBodySchema } from "#contract/orders/order.requests";
 import { isLowResolution } from "#contract/orders/print-resolution";
-import type { RequestContext, RouteDefinition } from "../context";
+import { type RequestContext, type RouteDefinition, route } from "../context";
 import { readJsonBody } from "../http/body";
 import { HttpError, notFound } from "../http/errors";
 import { findOrder } from "../orders/orders.repository";
@@ -42,6 +43,4 @@ async function printAsIs(context: RequestContext) {
   return answer(context, order.id);
 }
 
-export const printChoiceRoutes: readonly RouteDefinition[] = [
-  { method: "POST", path: "/api/v1/order/line-item-artwork/print-as-is", handler: printAsIs },
-];
+export const printChoiceRoutes: readonly RouteDefinition[] = [route(orderEndpoints.printAsIs, printAsIs)];
