@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { customerArtworkThumbnail } from "../../app/features/orders/artwork-thumbnail.server";
 import { loadUploadPage, uploadAction } from "../../app/features/orders/upload.server";
 import { artworkPreview, loadUploadDetail } from "../../app/features/orders/upload-detail.server";
 import { pdfFile, pngFile } from "../../commerce-api/artwork/artwork.fixtures";
@@ -111,6 +112,19 @@ describe("upload detail: a print file", () => {
     const visitor = await requestContext(test.api);
     expect(await previewOf(visitor.context, new URLSearchParams(query).toString())).toBe(404);
     expect(await previewOf(marie.context, `id=${marie.orderId}&file=..%2F..`)).toBe(404);
+
+    // A print PDF's page pictures (ADR 081): a file sent by the customer has none; bad input is a 404.
+    const thumbnailOf = async (context: typeof marie.context, search: string) =>
+      (await customerArtworkThumbnail(context, new URL(`${ORIGIN}/account/artwork-thumbnail?${search}`)))
+        .status;
+    for (const search of [
+      `id=${marie.orderId}&file=${fileId}&page=0`,
+      `id=${marie.orderId}&file=${fileId}&page=-1`,
+      `id=${marie.orderId}&file=..%2F..&page=0`,
+      `id=${marie.orderId}&file=${fileId}`,
+    ])
+      expect(await thumbnailOf(marie.context, search)).toBe(404);
+    expect(await thumbnailOf(visitor.context, `id=${marie.orderId}&file=${fileId}&page=0`)).toBe(404);
   });
 });
 
