@@ -1,6 +1,6 @@
 import { isbot } from "isbot";
 import type { MiddlewareFunction } from "react-router";
-import { basicConfigsSchema } from "#contract/content/content.schemas";
+import { contentEndpoints } from "#contract/content/content.endpoints";
 import { redirect } from "~/server/redirect.server";
 import { ApiClient } from "./api/api-client.server";
 import { envelopeError } from "./api-proxy.server";
@@ -174,9 +174,7 @@ async function resolveShopAndSession(
       shopCache.get(tenant, async () => {
         // Basic configs describe the tenant, not the visitor: fetched with the spec's default currency.
         const bootstrap = new ApiClient({ ...clientOptions, currency: "EUR", accessToken: null });
-        return toShopConfig(
-          await bootstrap.get("/api/v1/content/basic-configs/", { schema: basicConfigsSchema }),
-        );
+        return toShopConfig(await bootstrap.call(contentEndpoints.basicConfigs));
       }),
     ),
     resolveAuth(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { placedOrderSchema } from "#contract/orders/order.schemas";
+import { orderEndpoints } from "#contract/orders/order.endpoints";
 import { loadCartPage } from "../../app/features/cart/cart.server";
 import { checkoutAction, loadCheckout } from "../../app/features/cart/checkout.server";
 import { loadOrderSent } from "../../app/features/cart/order-sent.server";
@@ -212,8 +212,8 @@ describe("placing the order", () => {
     const cartId = (await loadCartPage(shopper.harness.context, new URL(CHECKOUT))).cartId;
     const key = crypto.randomUUID();
     // The order is placed under a key whose answer the storefront never saw.
-    const placed = await shopper.harness.state.api.post(`/api/v1/cart/${cartId}/checkout/`, {
-      schema: placedOrderSchema,
+    const placed = await shopper.harness.state.api.call(orderEndpoints.checkout, {
+      params: { id: cartId },
       idempotencyKey: key,
       body: {
         sender_type: "default",

@@ -1,7 +1,8 @@
 import { openAsBlob } from "node:fs";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { type OrderArtwork, orderArtworkSchema } from "#contract/orders/artwork.schemas";
+import type { OrderArtwork } from "#contract/orders/artwork.schemas";
+import { orderEndpoints } from "#contract/orders/order.endpoints";
 import type { LineItemBriefBody, ResetArtworkBody } from "#contract/orders/order.requests";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState, type RequestState } from "~/server/context.server";
@@ -21,8 +22,8 @@ export async function loadUploadPage(context: Readonly<RouterContextProvider>, u
   if (!id.success) throw pageNotFound(url.pathname);
   const order = await guardUpstream(async () => {
     try {
-      return await state.api.get(`/api/v1/order/${encodeURIComponent(id.data)}/artwork/`, {
-        schema: orderArtworkSchema,
+      return await state.api.call(orderEndpoints.artwork, {
+        params: { id: id.data },
       });
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 400))
@@ -108,8 +109,7 @@ async function saveBrief(state: RequestState, fields: Record<string, string>, ba
   }
   const { intent: _intent, ...body } = parsed.data;
   const saved = await expectRefusals([400, 404, 409], () =>
-    state.api.post("/api/v1/order/line-item-brief/", {
-      schema: orderArtworkSchema,
+    state.api.call(orderEndpoints.saveBrief, {
       body: body satisfies LineItemBriefBody,
     }),
   );
@@ -122,8 +122,7 @@ async function resetFiles(state: RequestState, fields: Record<string, string>, b
   if (!parsed.success)
     return data<UploadActionData>({ slot: "form", error: "uploads:error.invalid" }, { status: 400 });
   const reset = await expectRefusals([400, 404, 409], () =>
-    state.api.post("/api/v1/order/reset-line-item-artwork/", {
-      schema: orderArtworkSchema,
+    state.api.call(orderEndpoints.resetArtwork, {
       body: { orderId: parsed.data.orderId, lineItemId: parsed.data.lineItemId } satisfies ResetArtworkBody,
     }),
   );
@@ -140,7 +139,7 @@ async function sendFile(state: RequestState, form: UploadForm, back: Back) {
   // A Blob backed by the temporary file: streamed to the API, never held in memory whole.
   upstream.set("file", await openAsBlob(form.file.path), form.file.name || "artwork");
   const saved = await expectRefusals([400, 404, 409, 413, 415, 422], () =>
-    state.api.post("/api/v1/order/line-item-artwork/", { schema: orderArtworkSchema, body: upstream }),
+    state.api.call(orderEndpoints.uploadArtwork, { body: upstream }),
   );
   if (saved instanceof ApiError) return refused(saved, slot);
   return back("uploaded");
