@@ -1,8 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { routeModuleErrorsPlugin } from "./build-tools/route-module-errors.ts";
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  // The chunk-reload guard decides what a failed route module does, not React Router (issue 38 §6).
+  plugins: [reactRouter(), routeModuleErrorsPlugin()],
   resolve: { tsconfigPaths: true },
   build: {
     // Fonts are always files on the shop's origin: the CSP allows `font-src 'self'` only, and the
