@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
 import type { StoredLineItem } from "../cart/line-item";
-import type { Database } from "../db/schema";
-import type { InvoiceKind } from "../db/schema-invoices";
+import type { Database, InvoiceKind } from "../db/schema";
 import type { OrderRow } from "../orders/orders.repository";
 import type { Tenant } from "../tenant/tenant";
 import {

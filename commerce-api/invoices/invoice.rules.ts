@@ -1,4 +1,4 @@
-import type { InvoiceKind } from "../db/schema-invoices";
+import type { InvoiceKind } from "../db/schema";
 import type { Seller } from "./seller";
 
 /**
