@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { RequestContext } from "../context";
 import type { Database } from "../db/schema";
+import type { ScheduledDebit } from "../orders/order-mail-content";
 import { type MailExtra, mailOrderCancelled, mailPaymentReceived } from "../orders/order-mails";
 import type { OrderRow } from "../orders/orders.repository";
 import { mailToInvoiceAddress, pdfAttachment } from "./company-invoice-mail";
@@ -62,6 +63,8 @@ export async function paymentBooked(
   amountCent: number,
   /** The method of the payment that completed the order (a provider intent's), else the order's. */
   method?: string,
+  /** A signed SEPA mandate's debit, still to come (ADR 076): the mail must not call it received. */
+  debit: ScheduledDebit | null = null,
 ): Promise<void> {
   const order = await trx
     .selectFrom("orders")
@@ -78,7 +81,7 @@ export async function paymentBooked(
         attachments: [pdfAttachment(issued.row, issued.pdf)],
       }
     : undefined;
-  await mailPaymentReceived(context, trx, orderId, amountCent, extra);
+  await mailPaymentReceived(context, trx, orderId, amountCent, extra, debit);
   await mailToInvoiceAddress(context, trx, order, issued);
 }
 

@@ -237,4 +237,36 @@ describe("order mails", { timeout: 60_000 }, () => {
     expect(mail.text).toContain(`votre paiement de ${amount} pour la commande`);
     expect(mail.text).not.toContain("IBAN");
   });
+
+  it("says a signed SEPA mandate is a debit on its day that can still fail, with the invoice attached", async () => {
+    const marie = await signIn(fr, "marie.dupont@example.com");
+    const { orderId, orderNumber } = await placeTransferOrder(fr, marie);
+    await delivered();
+    const intent = dataOf(
+      await fr(marie, "POST", "/api/v1/payment/intent/", { orderId, method: "sepa", returnPath: "/p/" }),
+    ) as { id: string };
+    const signed = await test.api.handler(
+      new Request(`http://commerce.test/api/v1/payment-provider/sepa/${intent.id}/`, {
+        method: "POST",
+        headers: { ...TENANT_HEADERS.fr, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          holder: "Marie Dupont",
+          iban: "FR76 3000 6000 0112 3456 7890 189",
+          accept: "on",
+          decision: "sign",
+        }).toString(),
+      }),
+    );
+    expect(signed.status).toBe(303);
+    const mail = await onlyMail("marie.dupont@example.com");
+    // Signed on a Thursday: debited on the second TARGET business day, Monday.
+    expect(mail.subject).toBe(`Prélèvement SEPA programmé pour la commande ${orderNumber}`);
+    expect(mail.text).toMatch(
+      /\d+,\d\d\s€ seront prélevés sur le compte FR76 \*{4} \*{4} 0189 le lundi 30 novembre 2026/,
+    );
+    expect(mail.text).toContain("le prélèvement peut encore échouer");
+    expect(mail.text).toMatch(/Référence du mandat\u00a0: PRESTO-/);
+    expect(mail.text).not.toContain("reçu votre paiement");
+    expect(mail.attachments.map((file) => file.contentType)).toEqual(["application/pdf"]);
+  });
 });
