@@ -201,9 +201,16 @@ export const mailOrderEdited = (
   orderId: string,
   previousTaxedCent: number,
   settlement: Pick<EditSettlement, "additionalPaymentCent" | "walletIncreaseCent">,
+  /** The credit note or supplementary invoice the edit issued (ADR 072), attached. */
+  extra?: MailExtra,
 ) =>
-  queueOrderMail(context, trx, orderId, "order-edited", (facts) =>
-    editedMail(facts, previousTaxedCent, settlement),
+  queueOrderMail(
+    context,
+    trx,
+    orderId,
+    "order-edited",
+    (facts) => editedMail(facts, previousTaxedCent, settlement),
+    extra,
   );
 
 /** The order was cancelled. */

@@ -209,6 +209,8 @@ describe("order mails", { timeout: 60_000 }, () => {
     expect(edited.subject).toBe(`Votre commande ${orderNumber} est modifiée`);
     expect(edited.text).toMatch(/50 × /);
     expect(edited.text).toMatch(/Il reste \d+,\d\d\s€ à régler/);
+    // Not invoiced yet (unpaid): no document to attach.
+    expect(edited.attachments).toHaveLength(0);
 
     expect((await fr(marie, "POST", "/api/v1/order/cancel/", { orderId })).status).toBe(200);
     const cancelled = await onlyMail("marie.dupont@example.com");
@@ -268,5 +270,56 @@ describe("order mails", { timeout: 60_000 }, () => {
     expect(mail.text).toMatch(/Référence du mandat\u00a0: PRESTO-/);
     expect(mail.text).not.toContain("reçu votre paiement");
     expect(mail.attachments.map((file) => file.contentType)).toEqual(["application/pdf"]);
+  });
+
+  it("attaches the supplementary invoice or the credit note an edit of an invoiced order issues", async () => {
+    const marie = await signIn(fr, "marie.dupont@example.com");
+    const admin = await signIn(fr, "admin@presto-impression.example");
+    const { orderId, orderNumber, lineItemId } = await placeTransferOrder(fr, marie);
+    const paid = await fr(admin, "POST", "/api/v1/admin/order/transition/", {
+      orderNumber,
+      to: "awaiting_artwork",
+    });
+    expect(paid.status).toBe(200);
+    await delivered();
+    const edit = async (quantity: number) => {
+      const draft = dataOf(
+        await fr(marie, "POST", "/api/v1/order/edit/item/", {
+          orderId,
+          lineItem: {
+            lineItemId,
+            productId: "fr-posters",
+            quantity,
+            merchantInfo: { selectedPriority: "standard" },
+          },
+        }),
+      ) as { orderEditId: string };
+      const done = dataOf(
+        await fr(marie, "POST", "/api/v1/order/edit/item/finalize/", {
+          orderId,
+          orderEditId: draft.orderEditId,
+        }),
+      ) as { invoices: { number: string; kind: string }[] };
+      return { mail: await onlyMail("marie.dupont@example.com"), documents: done.invoices };
+    };
+
+    const dearer = await edit(20);
+    const [invoice, supplement] = dearer.documents;
+    expect(supplement?.kind).toBe("invoice");
+    expect(dearer.mail.subject).toBe(`Votre commande ${orderNumber} est modifiée`);
+    expect(dearer.mail.text).toContain(
+      `La facture complémentaire ${supplement?.number} pour la différence est jointe à ce message\u00a0; elle complète la facture ${invoice?.number}`,
+    );
+    expect(dearer.mail.attachments.map((file) => [file.filename, file.contentType])).toEqual([
+      [`${supplement?.number}.pdf`, "application/pdf"],
+    ]);
+
+    const cheaper = await edit(10);
+    const creditNote = cheaper.documents.find((document) => document.kind === "credit_note");
+    expect(cheaper.mail.text).toContain(
+      `L’avoir ${creditNote?.number} pour la différence est joint à ce message`,
+    );
+    expect(cheaper.mail.attachments.map((file) => file.filename)).toEqual([`${creditNote?.number}.pdf`]);
+    expect(cheaper.mail.attachments[0]?.content.subarray(0, 5).toString()).toBe("%PDF-");
   });
 });
