@@ -87,7 +87,14 @@ export async function paymentBooked(
     .executeTakeFirstOrThrow();
   const issued =
     order.paid_cent >= order.taxed_cent
-      ? await issuePaymentInvoice(trx, context.tenant, order, context.now(), method)
+      ? await issuePaymentInvoice(
+          trx,
+          context.tenant,
+          order,
+          context.now(),
+          method,
+          debit ? { on: debit.debitOn, mandate: debit.reference } : undefined,
+        )
       : null;
   const extra: MailExtra | undefined = issued
     ? {

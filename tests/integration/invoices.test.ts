@@ -166,6 +166,36 @@ describe("invoices", () => {
     expect(desk.invoices).toEqual([expect.objectContaining({ number: invoice?.number })]);
   });
 
+  it("invoices a SEPA order with the debit's day and mandate, not 'paid' on the signing day", async () => {
+    const marie = await signIn(fr, "marie.dupont@example.com");
+    const { orderId } = await placeTransferOrder(fr, marie);
+    const intent = paymentIntentSchema.parse(
+      dataOf(
+        await fr(marie, "POST", "/api/v1/payment/intent/", { orderId, method: "sepa", returnPath: "/p/" }),
+      ),
+    );
+    const signed = await test.api.handler(
+      new Request(`http://commerce.test/api/v1/payment-provider/sepa/${intent.id}/`, {
+        method: "POST",
+        headers: { ...TENANT_HEADERS.fr, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({
+          holder: "Marie Dupont",
+          iban: "FR76 3000 6000 0112 3456 7890 189",
+          accept: "on",
+          decision: "sign",
+        }).toString(),
+      }),
+    );
+    expect(signed.status).toBe(303);
+    const order = await orderOf(fr, marie, orderId);
+    const text = pdfText((await download("fr", marie, `/api/v1/invoice/${order.invoices[0]?.id}/pdf`)).bytes);
+    // Signed on Thursday 26 November: debited on the second TARGET business day, Monday 30.
+    expect(text).toContain(
+      `Règlement par prélèvement SEPA le 30 novembre 2026 (mandat ${order.pendingDebit?.reference})`,
+    );
+    expect(text).not.toContain("Payée par");
+  });
+
   it("gives 20 concurrent payments 20 consecutive numbers, no gap and no duplicate", async () => {
     const marie = await signIn(fr, "marie.dupont@example.com");
     const orders = [];
