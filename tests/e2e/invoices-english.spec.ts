@@ -54,6 +54,8 @@ test("an English order paid by PayPal: its invoice in My invoices, in English an
   await page.getByRole("button", { name: "Approve payment" }).click();
   await expect(page.getByRole("heading", { name: "Thank you, your order is paid" })).toBeVisible();
   await page.getByRole("link", { name: "See my order" }).click();
+  await expect(page).toHaveURL(/\/my-account\/orders\/detail\/\?id=/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Order\s*P[IP]-\d{4}-\d{6}$/);
   const orderNumber = (await page.getByRole("heading", { level: 1 }).textContent())
     ?.replace(/^Order\s*/, "")
     .trim();
