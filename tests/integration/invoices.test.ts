@@ -1,7 +1,5 @@
-import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +10,7 @@ import { type ProviderEvent, signEvent } from "../../commerce-api/payments/callb
 import { providerSecret } from "../../commerce-api/payments/payments.repository";
 import { call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 import { errorCode, lineItemPayload, POSTERS, placeTransferOrder, sender, signIn } from "./orders-fixture";
+import { pdfText } from "./pdf-text";
 
 /**
  * Invoices and credit notes (issue 36 §3, ADR 072), on SQLite and, in the PostgreSQL run, on
@@ -78,19 +77,6 @@ async function download(tenant: "fr" | "en", token: string, pathname: string) {
     headers: response.headers,
     bytes: new Uint8Array(await response.arrayBuffer()),
   };
-}
-
-/** The PDF's text as a reader (or an accountant's tool) extracts it: poppler's pdftotext. */
-function pdfText(bytes: Uint8Array): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "invoice-"));
-  try {
-    writeFileSync(path.join(dir, "doc.pdf"), bytes);
-    return execFileSync("pdftotext", ["-layout", path.join(dir, "doc.pdf"), "-"], {
-      encoding: "utf8",
-    }).replace(/[\u00a0\u202f]/g, " ");
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 async function outboxMails() {
@@ -164,36 +150,6 @@ describe("invoices", () => {
       invoices: unknown[];
     };
     expect(desk.invoices).toEqual([expect.objectContaining({ number: invoice?.number })]);
-  });
-
-  it("invoices a SEPA order with the debit's day and mandate, not 'paid' on the signing day", async () => {
-    const marie = await signIn(fr, "marie.dupont@example.com");
-    const { orderId } = await placeTransferOrder(fr, marie);
-    const intent = paymentIntentSchema.parse(
-      dataOf(
-        await fr(marie, "POST", "/api/v1/payment/intent/", { orderId, method: "sepa", returnPath: "/p/" }),
-      ),
-    );
-    const signed = await test.api.handler(
-      new Request(`http://commerce.test/api/v1/payment-provider/sepa/${intent.id}/`, {
-        method: "POST",
-        headers: { ...TENANT_HEADERS.fr, "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({
-          holder: "Marie Dupont",
-          iban: "FR76 3000 6000 0112 3456 7890 189",
-          accept: "on",
-          decision: "sign",
-        }).toString(),
-      }),
-    );
-    expect(signed.status).toBe(303);
-    const order = await orderOf(fr, marie, orderId);
-    const text = pdfText((await download("fr", marie, `/api/v1/invoice/${order.invoices[0]?.id}/pdf`)).bytes);
-    // Signed on Thursday 26 November: debited on the second TARGET business day, Monday 30.
-    expect(text).toContain(
-      `Règlement par prélèvement SEPA le 30 novembre 2026 (mandat ${order.pendingDebit?.reference})`,
-    );
-    expect(text).not.toContain("Payée par");
   });
 
   it("gives 20 concurrent payments 20 consecutive numbers, no gap and no duplicate", async () => {
