@@ -174,6 +174,8 @@ export async function issuePaymentInvoice(
   order: OrderRow,
   now: Date,
   method?: string,
+  /** A signed SEPA mandate's debit (ADR 082): the invoice names its day instead of "paid on" today. */
+  debit?: { on: string; mandate: string },
 ) {
   if (await firstInvoice(trx, order.id)) return null;
   return issueDocument(
@@ -188,6 +190,7 @@ export async function issuePaymentInvoice(
         method: method ?? paidWith(order),
         date: issueDateOf(tenant.key, now),
         amountCent: order.paid_cent,
+        ...(debit ? { debit } : {}),
       },
       refersTo: null,
     },

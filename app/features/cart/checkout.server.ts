@@ -82,9 +82,8 @@ export async function loadCheckout(
     shopName: state.shop.domain.name,
     staff: state.staff !== null,
     walletCredit:
-      customer.customerHasWallet &&
-      customer.customerWalletCredit.centAmount > 0 &&
-      cart.currencyCode === state.shop.domain.currency
+      // An empty wallet is still said (it can't pay), so the reseller isn't left wondering.
+      customer.customerHasWallet && cart.currencyCode === state.shop.domain.currency
         ? customer.customerWalletCredit.centAmount
         : null,
     addressesPath: state.shop.links.addresses ?? null,
