@@ -1,8 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { moduleSizes } from "./scripts/js-budget/module-sizes-plugin.ts";
+import { productionRouter } from "./scripts/js-budget/production-router-plugin.ts";
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  // moduleSizes: what `npm run js-budget` names as the largest modules (ADR 084).
+  plugins: [reactRouter(), productionRouter(), moduleSizes()],
   resolve: { tsconfigPaths: true },
   build: {
     // Fonts are always files on the shop's origin: the CSP allows `font-src 'self'` only, and the
