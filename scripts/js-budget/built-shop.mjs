@@ -19,7 +19,7 @@ export const CART_LINE = { path: "/cartes-de-visite/standard/", form: { intent: 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** A free loopback port, unless the caller names one (e.g. a reserved range on a shared machine). */
-async function freePort() {
+export async function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer().once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
