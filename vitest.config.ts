@@ -26,7 +26,13 @@ export default defineConfig({
     // Cheap password hashing for the hundreds of sign-ins the suite makes (production keeps 2^15);
     // no log lines among the results (tests that check a log spy on the logger).
     // STAFF_IPS: the operator's staff address the root-middleware and page-cache tests visit from.
-    env: { PASSWORD_SCRYPT_LOG2_N: "10", LOG_LEVEL: "silent", STAFF_IPS: "198.51.100.9" },
+    // API_CHECK_ANSWERS: every API answer is parsed with its contract schema (ADR 086).
+    env: {
+      PASSWORD_SCRYPT_LOG2_N: "10",
+      LOG_LEVEL: "silent",
+      STAFF_IPS: "198.51.100.9",
+      API_CHECK_ANSWERS: "1",
+    },
     restoreMocks: true,
     // `npx vitest run --coverage`: how much of each side the fast tests reach (issue 13 reports it).
     coverage: {

@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
+import type { z } from "zod";
+import type { Endpoint, HttpMethod } from "#contract/endpoints";
 import type { AccountSettings } from "./accounts/settings";
 import type { Database } from "./db/schema";
 import type { FileStore } from "./files/file-store";
 import type { AbuseLimits } from "./http/abuse-limits";
-import type { HttpMethod } from "./http/router";
 import type { MailServices } from "./mail/mail-services";
 import type { Tenant } from "./tenant/tenant";
 
@@ -50,9 +51,32 @@ export interface RequestContext extends ApiServices {
  */
 export type RouteHandler = (context: RequestContext) => Promise<unknown>;
 
+/** What a handler of this endpoint may return: data in the answer schema's input shape, or a Response. */
+export type AnswerOf<E extends Endpoint> = E["answer"] extends z.ZodType
+  ? z.input<E["answer"]> | Response
+  : Response;
+
+export type EndpointHandler<E extends Endpoint> = (context: RequestContext) => Promise<AnswerOf<E>>;
+
 export interface RouteDefinition {
   method: HttpMethod;
   /** Pattern under the origin, e.g. "/api/v1/content/page"; trailing slash optional. */
   path: string;
+  /** The contract's answer schema (null: a raw Response); checked at run time under tests (ADR 086). */
+  answer?: z.ZodType | null;
   handler: RouteHandler;
+}
+
+/** A route of a contract endpoint: the compiler holds the handler to the endpoint's answer (ADR 086). */
+export function route<E extends Endpoint>(endpoint: E, handler: EndpointHandler<E>): RouteDefinition {
+  return { method: endpoint.method, path: endpoint.path, answer: endpoint.answer, handler };
+}
+
+/** A route outside the storefront contract that answers with its own Response (the sandbox provider's pages). */
+export function pageRoute(
+  method: HttpMethod,
+  path: string,
+  handler: (context: RequestContext) => Promise<Response>,
+): RouteDefinition {
+  return { method, path, answer: null, handler };
 }

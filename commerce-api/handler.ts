@@ -3,7 +3,6 @@ import {
   type ApiServices,
   type RequestContext,
   type RouteDefinition,
-  type RouteHandler,
   TENANT_HEADER,
   TRACKING_ID_HEADER,
 } from "./context";
@@ -45,14 +44,20 @@ export interface HandlerOptions extends Omit<ApiServices, "limits" | "mail" | "f
   routes?: readonly RouteDefinition[];
   /** Abuse limits (ADR 019); defaults apply to whatever is not given. */
   limits?: AbuseLimitOptions;
+  /**
+   * Parse every answer with its endpoint's schema and fail loudly on a mismatch: what the compiler
+   * can't see (refinements, data read from JSON columns). Tests turn it on (API_CHECK_ANSWERS=1).
+   */
+  checkAnswers?: boolean;
   /** With REDIS_URL: whether Redis answers, for the health answer's `degraded` (ADR 070, 079). */
   pingRedis?: () => Promise<void>;
 }
 
 /** The `(Request) => Response` router for /api/v1/*: routing, tenant headers and the envelope. */
 export function createHandler(options: HandlerOptions): ApiHandler {
-  const router = new Router<RouteHandler>();
-  for (const route of options.routes ?? apiRoutes) router.add(route.method, route.path, route.handler);
+  const router = new Router<RouteDefinition>();
+  for (const route of options.routes ?? apiRoutes) router.add(route.method, route.path, route);
+  const checkAnswers = options.checkAnswers ?? process.env.API_CHECK_ANSWERS === "1";
   const services: ApiServices = {
     db: options.db,
     now: options.now,
@@ -103,8 +108,10 @@ export function createHandler(options: HandlerOptions): ApiHandler {
     }
     await options.ready;
     const context = await buildContext(request, url, match.params);
-    const result = await match.handler(context);
-    return result instanceof Response ? result : successResponse(result, undefined, request);
+    const result = await match.handler.handler(context);
+    if (result instanceof Response) return result;
+    if (checkAnswers) checkAnswer(match.handler, result);
+    return successResponse(result, undefined, request);
   }
 
   async function buildContext(
@@ -128,6 +135,15 @@ export function createHandler(options: HandlerOptions): ApiHandler {
       // Trusted as is: in-process only the storefront calls, and server.ts stamps it over HTTP.
       clientIp: parseClientIp(request.headers.get(CLIENT_IP_HEADER)),
     };
+  }
+}
+
+/** Throws (a 500) when a handler's data doesn't meet its contract answer (ADR 086). */
+function checkAnswer(route: RouteDefinition, data: unknown): void {
+  if (!route.answer) return;
+  const parsed = route.answer.safeParse(data);
+  if (!parsed.success) {
+    throw new Error(`${route.method} ${route.path} answered outside its contract: ${parsed.error.message}`);
   }
 }
 

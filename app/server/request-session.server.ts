@@ -36,6 +36,12 @@ export function storefrontCaches(env: ServerEnv) {
   return { shopCache, cookies: cookieJar, pageCache };
 }
 
+/** Tests that need a cold process (a shop config not fetched yet) start from empty caches. */
+export function forgetStorefrontCaches(): void {
+  shopCache = undefined;
+  pageCache = undefined;
+}
+
 export function clientIp(
   forwardedFor: string | null,
   socketAddress: string | null,

@@ -1,5 +1,6 @@
+import { accountEndpoints } from "#contract/account/account.endpoints";
 import { loginBodySchema, profileBodySchema } from "#contract/account/account.requests";
-import type { RequestContext, RouteDefinition } from "../context";
+import { type RequestContext, type RouteDefinition, route } from "../context";
 import { readJsonBody } from "../http/body";
 import { clientLimitKey } from "../http/client-ip";
 import { HttpError } from "../http/errors";
@@ -72,11 +73,11 @@ async function updateProfile(context: RequestContext) {
 }
 
 export const accountRoutes: readonly RouteDefinition[] = [
-  { method: "POST", path: "/api/v1/auth/login", handler: login },
-  { method: "POST", path: "/api/v1/auth/refreshToken", handler: refreshSession },
-  { method: "POST", path: "/api/v1/auth/logout", handler: endSession },
-  { method: "GET", path: "/api/v1/customer", handler: currentCustomer },
-  { method: "PATCH", path: "/api/v1/customer", handler: updateProfile },
-  { method: "POST", path: "/api/v1/customer/create", handler: register },
-  { method: "GET", path: "/api/v1/customer/welcome", handler: getWelcome },
+  route(accountEndpoints.login, login),
+  route(accountEndpoints.refreshToken, refreshSession),
+  route(accountEndpoints.logout, endSession),
+  route(accountEndpoints.customer, currentCustomer),
+  route(accountEndpoints.updateProfile, updateProfile),
+  route(accountEndpoints.register, register),
+  route(accountEndpoints.welcome, getWelcome),
 ];

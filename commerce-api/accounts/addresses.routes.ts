@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { accountEndpoints } from "#contract/account/account.endpoints";
 import {
   type AddressFields,
   addAddressBodySchema,
@@ -7,7 +8,7 @@ import {
   updateAddressBodySchema,
 } from "#contract/account/account.requests";
 import { keepCartAddress, requireAddressableCart } from "../cart/cart-addresses.repository";
-import type { RequestContext, RouteDefinition } from "../context";
+import { type RequestContext, type RouteDefinition, route } from "../context";
 import type { AddressType } from "../db/schema";
 import { readJsonBody } from "../http/body";
 import { HttpError, notFound } from "../http/errors";
@@ -160,8 +161,8 @@ async function deleteAddress(context: RequestContext) {
 }
 
 export const addressRoutes: readonly RouteDefinition[] = [
-  { method: "POST", path: "/api/v1/customer/address", handler: addAddress },
-  { method: "PATCH", path: "/api/v1/customer/address", handler: updateAddress },
-  { method: "PATCH", path: "/api/v1/customer/address/setDefault", handler: setDefaultAddress },
-  { method: "DELETE", path: "/api/v1/customer/address", handler: deleteAddress },
+  route(accountEndpoints.addAddress, addAddress),
+  route(accountEndpoints.updateAddress, updateAddress),
+  route(accountEndpoints.setDefaultAddress, setDefaultAddress),
+  route(accountEndpoints.deleteAddress, deleteAddress),
 ];

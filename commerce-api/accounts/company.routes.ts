@@ -1,5 +1,6 @@
+import { accountEndpoints } from "#contract/account/account.endpoints";
 import { companyBodySchema } from "#contract/account/account.requests";
-import type { RequestContext, RouteDefinition } from "../context";
+import { type RequestContext, type RouteDefinition, route } from "../context";
 import type { CustomerRow } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { findCustomerById } from "./accounts.repository";
@@ -49,6 +50,6 @@ async function updateCompany(context: RequestContext) {
 }
 
 export const companyRoutes: readonly RouteDefinition[] = [
-  { method: "GET", path: "/api/v1/customer/company", handler: readCompany },
-  { method: "PATCH", path: "/api/v1/customer/company", handler: updateCompany },
+  route(accountEndpoints.company, readCompany),
+  route(accountEndpoints.updateCompany, updateCompany),
 ];

@@ -1,5 +1,6 @@
+import { accountEndpoints } from "#contract/account/account.endpoints";
 import { deleteAccountBodySchema } from "#contract/account/data-rights.schemas";
-import type { RequestContext, RouteDefinition } from "../context";
+import { type RequestContext, type RouteDefinition, route } from "../context";
 import { readJsonBody } from "../http/body";
 import { HttpError } from "../http/errors";
 import { eraseCustomer, refuseErasureWhileOpen } from "./account-erasure";
@@ -37,6 +38,6 @@ async function deleteAccount(context: RequestContext) {
 }
 
 export const dataRightsRoutes: readonly RouteDefinition[] = [
-  { method: "GET", path: "/api/v1/customer/data-export", handler: exportData },
-  { method: "POST", path: "/api/v1/customer/delete-account", handler: deleteAccount },
+  route(accountEndpoints.dataExport, exportData),
+  route(accountEndpoints.deleteAccount, deleteAccount),
 ];

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { accountEndpoints } from "#contract/account/account.endpoints";
 import { deleteDesignBodySchema, saveDesignBodySchema } from "#contract/account/account.requests";
-import type { RequestContext, RouteDefinition } from "../context";
+import { type RequestContext, type RouteDefinition, route } from "../context";
 import type { SavedDesignsTable } from "../db/schema";
 import { readJsonBody } from "../http/body";
 import { badRequest, notFound } from "../http/errors";
@@ -77,7 +78,7 @@ async function deleteDesign(context: RequestContext) {
 }
 
 export const designRoutes: readonly RouteDefinition[] = [
-  { method: "GET", path: "/api/v1/customer/designs", handler: listDesigns },
-  { method: "POST", path: "/api/v1/customer/designs", handler: saveDesign },
-  { method: "DELETE", path: "/api/v1/customer/designs", handler: deleteDesign },
+  route(accountEndpoints.savedDesigns, listDesigns),
+  route(accountEndpoints.saveDesign, saveDesign),
+  route(accountEndpoints.deleteSavedDesign, deleteDesign),
 ];

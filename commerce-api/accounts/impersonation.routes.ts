@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { accountEndpoints } from "#contract/account/account.endpoints";
 import { loginAsBodySchema } from "#contract/account/account.requests";
-import type { RequestContext, RouteDefinition } from "../context";
+import { type RequestContext, type RouteDefinition, route } from "../context";
 import { readJsonBody } from "../http/body";
 import { HttpError } from "../http/errors";
 import { logger } from "../logger";
@@ -69,5 +70,5 @@ async function loginAsUser(context: RequestContext) {
 }
 
 export const impersonationRoutes: readonly RouteDefinition[] = [
-  { method: "POST", path: "/api/v1/admin/login-as-user", handler: loginAsUser },
+  route(accountEndpoints.loginAsUser, loginAsUser),
 ];

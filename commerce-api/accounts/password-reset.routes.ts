@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
+import { accountEndpoints } from "#contract/account/account.endpoints";
 import { resetConfirmBodySchema, resetRequestBodySchema } from "#contract/account/account.requests";
-import type { RequestContext, RouteDefinition } from "../context";
+import { type RequestContext, type RouteDefinition, route } from "../context";
 import { accountKey } from "../http/abuse-limits";
 import { readJsonBody } from "../http/body";
 import { clientLimitKey } from "../http/client-ip";
@@ -27,7 +28,7 @@ async function requestReset(context: RequestContext) {
   await mailResetLink(context, email);
   const left = context.limits.resetMinimumMs - (performance.now() - started);
   if (left > 0) await sleep(left);
-  return { accepted: true };
+  return { accepted: true } as const;
 }
 
 async function mailResetLink(context: RequestContext, email: string) {
@@ -137,10 +138,10 @@ async function confirmReset(context: RequestContext) {
       .where("email", "=", reset.email)
       .execute();
   });
-  return { reset: true };
+  return { reset: true } as const;
 }
 
 export const passwordResetRoutes: readonly RouteDefinition[] = [
-  { method: "POST", path: "/api/v1/customer/password-reset/request", handler: requestReset },
-  { method: "POST", path: "/api/v1/customer/password-reset/confirm", handler: confirmReset },
+  route(accountEndpoints.requestPasswordReset, requestReset),
+  route(accountEndpoints.confirmPasswordReset, confirmReset),
 ];

@@ -1,5 +1,6 @@
+import { accountEndpoints } from "#contract/account/account.endpoints";
 import { removePaymentMethodBodySchema } from "#contract/account/account.requests";
-import type { RequestContext, RouteDefinition } from "../context";
+import { type RequestContext, type RouteDefinition, route } from "../context";
 import type { PaymentMethodRow } from "../db/schema";
 import { readJsonBody } from "../http/body";
 import { notFound } from "../http/errors";
@@ -74,6 +75,6 @@ async function removeMethod(context: RequestContext) {
 }
 
 export const paymentMethodRoutes: readonly RouteDefinition[] = [
-  { method: "GET", path: "/api/v1/customer/payment-methods", handler: readMethods },
-  { method: "DELETE", path: "/api/v1/customer/payment-methods", handler: removeMethod },
+  route(accountEndpoints.paymentMethods, readMethods),
+  route(accountEndpoints.removePaymentMethod, removeMethod),
 ];

@@ -49,7 +49,7 @@ export async function register(context: RequestContext) {
   }
   const left = context.limits.registrationMinimumMs - (performance.now() - started);
   if (left > 0) await sleep(left);
-  return { accepted: true };
+  return { accepted: true } as const;
 }
 
 /**

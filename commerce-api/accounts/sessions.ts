@@ -163,5 +163,5 @@ export async function authenticate(
 export async function endSession(context: RequestContext) {
   const { sessionId } = await authenticate(context);
   await revokeSession(context.db, sessionId, context.now().toISOString());
-  return { loggedOut: true };
+  return { loggedOut: true } as const;
 }

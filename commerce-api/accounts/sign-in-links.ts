@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
+import { accountEndpoints } from "#contract/account/account.endpoints";
 import { signInLinkBodySchema } from "#contract/account/account.requests";
-import type { RequestContext, RouteDefinition } from "../context";
+import { type RequestContext, type RouteDefinition, route } from "../context";
 import type { Database } from "../db/schema";
 import { readJsonBody } from "../http/body";
 import { clientLimitKey } from "../http/client-ip";
@@ -85,5 +86,5 @@ async function signInWithLink(context: RequestContext) {
 }
 
 export const signInLinkRoutes: readonly RouteDefinition[] = [
-  { method: "POST", path: "/api/v1/customer/sign-in-link", handler: signInWithLink },
+  route(accountEndpoints.signInLink, signInWithLink),
 ];

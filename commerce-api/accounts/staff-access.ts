@@ -1,5 +1,6 @@
+import { accountEndpoints } from "#contract/account/account.endpoints";
 import { parseScopes, type StaffScope } from "#contract/account/staff-scopes";
-import type { RequestContext, RouteDefinition } from "../context";
+import { type RequestContext, type RouteDefinition, route } from "../context";
 import { HttpError } from "../http/errors";
 import { findSession } from "./accounts.repository";
 import { authenticate } from "./sessions";
@@ -42,6 +43,4 @@ async function staffMe(context: RequestContext) {
   return { id: customer.id, email: customer.email, scopes: parseScopes(customer.scopes) };
 }
 
-export const staffAccessRoutes: readonly RouteDefinition[] = [
-  { method: "GET", path: "/api/v1/admin/me", handler: staffMe },
-];
+export const staffAccessRoutes: readonly RouteDefinition[] = [route(accountEndpoints.staffMe, staffMe)];

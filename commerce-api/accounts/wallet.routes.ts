@@ -1,4 +1,5 @@
-import type { RequestContext, RouteDefinition } from "../context";
+import { accountEndpoints } from "#contract/account/account.endpoints";
+import { type RequestContext, type RouteDefinition, route } from "../context";
 import { authenticate } from "./sessions";
 
 /** GET customer/wallet: the signed-in customer's credit and its history, newest first. */
@@ -27,6 +28,4 @@ async function getWallet(context: RequestContext) {
   };
 }
 
-export const walletRoutes: readonly RouteDefinition[] = [
-  { method: "GET", path: "/api/v1/customer/wallet", handler: getWallet },
-];
+export const walletRoutes: readonly RouteDefinition[] = [route(accountEndpoints.wallet, getWallet)];

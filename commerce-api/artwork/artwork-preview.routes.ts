@@ -1,4 +1,5 @@
-import type { RequestContext, RouteDefinition } from "../context";
+import { orderEndpoints } from "#contract/orders/order.endpoints";
+import { type RequestContext, type RouteDefinition, route } from "../context";
 import { fileKeys, responseBody } from "../files/file-store";
 import { notFound } from "../http/errors";
 import { requireOwnOrder } from "../orders/own-order";
@@ -37,5 +38,5 @@ async function artworkPreview(context: RequestContext) {
 }
 
 export const artworkPreviewRoutes: readonly RouteDefinition[] = [
-  { method: "GET", path: "/api/v1/order/:id/artwork/:fileId/preview", handler: artworkPreview },
+  route(orderEndpoints.artworkPreview, artworkPreview),
 ];

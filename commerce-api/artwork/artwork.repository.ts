@@ -1,7 +1,13 @@
 import type { RequestContext } from "../context";
-import { ARTWORK_CONTENT_TYPES } from "./artwork.rules";
+import { ARTWORK_CONTENT_TYPES, type FileCheckOutcome } from "./artwork.rules";
 
 /** An order's print files, and how the API shows one (issue 6). */
+
+/** A stored check result; the column only ever holds the check's outcomes (FileCheckOutcome). */
+export function checkedStatus(status: string): FileCheckOutcome["status"] {
+  if (status === "accepted" || status === "rejected") return status;
+  throw new Error(`Unknown print file status ${status}`);
+}
 
 export function artworkView(row: {
   id: string;
@@ -28,7 +34,7 @@ export function artworkView(row: {
       ARTWORK_CONTENT_TYPES[row.file_type as keyof typeof ARTWORK_CONTENT_TYPES] ??
       "application/octet-stream",
     sizeBytes: row.size_bytes,
-    status: row.status,
+    status: checkedStatus(row.status),
     rejectionReason: row.rejection_reason,
     uploadedAt: row.created_at,
     widthPx: row.width_px,

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Insertable, Kysely } from "kysely";
 import { z } from "zod";
+import { orderEndpoints } from "#contract/orders/order.endpoints";
 import { lineItemBriefBodySchema, resetArtworkBodySchema } from "#contract/orders/order.requests";
-import type { RequestContext, RouteDefinition } from "../context";
+import { type RequestContext, type RouteDefinition, route } from "../context";
 import type { ArtworkFilesTable, Database } from "../db/schema";
 import { fileKeys } from "../files/file-store";
 import { readJsonBody } from "../http/body";
@@ -180,8 +181,8 @@ async function saveBrief(context: RequestContext) {
 }
 
 export const artworkRoutes: readonly RouteDefinition[] = [
-  { method: "POST", path: "/api/v1/order/line-item-brief", handler: saveBrief },
-  { method: "POST", path: "/api/v1/order/line-item-artwork", handler: uploadArtwork },
-  { method: "POST", path: "/api/v1/order/reset-line-item-artwork", handler: resetArtwork },
-  { method: "GET", path: "/api/v1/order/:id/artwork", handler: orderArtwork },
+  route(orderEndpoints.saveBrief, saveBrief),
+  route(orderEndpoints.uploadArtwork, uploadArtwork),
+  route(orderEndpoints.resetArtwork, resetArtwork),
+  route(orderEndpoints.artwork, orderArtwork),
 ];

@@ -1,7 +1,8 @@
+import { cartEndpoints } from "#contract/cart/cart.endpoints";
 import { cartAddressBodySchema } from "#contract/cart/cart.requests";
 import { findOwnAddress } from "../accounts/addresses.repository";
 import { authenticate } from "../accounts/sessions";
-import type { RequestContext, RouteDefinition } from "../context";
+import { type RequestContext, type RouteDefinition, route } from "../context";
 import { readJsonBody } from "../http/body";
 import { badRequest, notFound } from "../http/errors";
 import { findCart, listLineItems } from "./cart.repository";
@@ -52,5 +53,5 @@ async function setCartAddress(context: RequestContext) {
 }
 
 export const cartAddressRoutes: readonly RouteDefinition[] = [
-  { method: "PATCH", path: "/api/v1/cart/:id/item/address", handler: setCartAddress },
+  route(cartEndpoints.setAddress, setCartAddress),
 ];

@@ -1,5 +1,6 @@
+import { cartEndpoints } from "#contract/cart/cart.endpoints";
 import { cartPromocodeBodySchema } from "#contract/cart/cart.requests";
-import type { RequestContext, RouteDefinition } from "../context";
+import { type RequestContext, type RouteDefinition, route } from "../context";
 import { readJsonBody } from "../http/body";
 import { HttpError } from "../http/errors";
 import { lookupPromocode, requireProduct } from "../product/product.service";
@@ -69,5 +70,5 @@ async function applyCartPromocode(context: RequestContext) {
 }
 
 export const cartPromocodeRoutes: readonly RouteDefinition[] = [
-  { method: "POST", path: "/api/v1/cart/:id/promocode", handler: applyCartPromocode },
+  route(cartEndpoints.applyPromocode, applyCartPromocode),
 ];

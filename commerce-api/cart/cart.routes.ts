@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { cartEndpoints } from "#contract/cart/cart.endpoints";
 import {
   cartItemRefBodySchema,
   createCartSchema,
@@ -6,7 +7,7 @@ import {
   lineItemPayloadSchema,
 } from "#contract/cart/cart.requests";
 import { authenticate } from "../accounts/sessions";
-import type { RequestContext, RouteDefinition } from "../context";
+import { type RequestContext, type RouteDefinition, route } from "../context";
 import { handOverDesigns } from "../design/design.repository";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
@@ -200,8 +201,8 @@ async function duplicateItem(context: RequestContext) {
 }
 
 export const cartRoutes: readonly RouteDefinition[] = [
-  { method: "POST", path: "/api/v1/cart", handler: createCart },
-  { method: "PUT", path: "/api/v1/cart/:id/item", handler: putLineItem },
-  { method: "DELETE", path: "/api/v1/cart/item", handler: deleteItem },
-  { method: "POST", path: "/api/v1/cart/:id/duplicateItem", handler: duplicateItem },
+  route(cartEndpoints.openCart, createCart),
+  route(cartEndpoints.putLineItem, putLineItem),
+  route(cartEndpoints.deleteLineItem, deleteItem),
+  route(cartEndpoints.duplicateLineItem, duplicateItem),
 ];

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { type FormRuleWire, formRuleWireSchema } from "#contract/content/content.schemas";
 import type { Database, NavigationMenu, PageRow } from "../db/schema";
 import { type AppSettings, appSettingsSchemas } from "./content.settings";
 import type { Banner, NavItem } from "./content.types";
@@ -90,13 +91,14 @@ export async function loadDictionaries(
 }
 
 /** Form validation rules; the zipcode rule is built from the countries' patterns. */
-export async function loadValidationRules(db: Db): Promise<Record<string, unknown>> {
+export async function loadValidationRules(db: Db): Promise<Record<string, FormRuleWire>> {
   const [ruleRows, countryRows] = await Promise.all([
     db.selectFrom("validation_rules").select(["rule_key", "definition_json"]).orderBy("rule_key").execute(),
     db.selectFrom("countries").select(["iso2", "zipcode_pattern"]).orderBy("iso2").execute(),
   ]);
-  const rules: Record<string, unknown> = {};
-  for (const row of ruleRows) rules[row.rule_key] = JSON.parse(row.definition_json) as unknown;
+  const rules: Record<string, FormRuleWire> = {};
+  // Checked when read: the column is free JSON, and the storefront refuses a config it can't read.
+  for (const row of ruleRows) rules[row.rule_key] = formRuleWireSchema.parse(JSON.parse(row.definition_json));
   rules.zipcode = Object.fromEntries(countryRows.map((row) => [row.iso2, row.zipcode_pattern]));
   return rules;
 }

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import type { RequestContext, RouteDefinition } from "../context";
+import { contentEndpoints } from "#contract/content/content.endpoints";
+import { type RequestContext, type RouteDefinition, route } from "../context";
 import { notFound } from "../http/errors";
-import { shareable } from "../http/shareable";
+import { shareableRoute } from "../http/shareable";
 import { parseQuery } from "../http/validation";
 import { resolveCountry } from "../product/product.service";
 import { buildBasicConfigs } from "./basic-configs";
@@ -66,7 +67,7 @@ async function getRedirect(context: RequestContext) {
   const { path } = parseQuery(context.url, redirectQuerySchema);
   const legacy = await findLegacyPath(context.db, context.tenant.key, path);
   if (!legacy) throw notFound("REDIRECT_NOT_FOUND", `No redirect for ${path}`);
-  return { location: legacy.newPath, statusCode: 301 };
+  return { location: legacy.newPath, statusCode: 301 as const };
 }
 
 async function getRobots(context: RequestContext) {
@@ -120,11 +121,11 @@ async function getOldSitemap(context: RequestContext) {
 }
 
 export const contentRoutes: readonly RouteDefinition[] = [
-  { method: "GET", path: "/api/v1/content/basic-configs", handler: (c) => buildBasicConfigs(c.db, c.tenant) },
-  { method: "GET", path: "/api/v1/content/page", handler: shareable(getPage) },
-  { method: "GET", path: "/api/v1/content/redirect", handler: getRedirect },
-  { method: "GET", path: "/api/v1/content/robots", handler: getRobots },
-  { method: "GET", path: "/api/v1/content/sitemap", handler: getSitemap },
-  { method: "GET", path: "/api/v1/content/sitemap-lp", handler: getLandingSitemap },
-  { method: "GET", path: "/api/v1/content/old-sitemap", handler: getOldSitemap },
+  route(contentEndpoints.basicConfigs, (c) => buildBasicConfigs(c.db, c.tenant)),
+  shareableRoute(contentEndpoints.page, getPage),
+  route(contentEndpoints.redirect, getRedirect),
+  route(contentEndpoints.robots, getRobots),
+  route(contentEndpoints.sitemap, getSitemap),
+  route(contentEndpoints.landingSitemap, getLandingSitemap),
+  route(contentEndpoints.oldSitemap, getOldSitemap),
 ];

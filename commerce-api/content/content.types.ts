@@ -1,4 +1,11 @@
-import type { PageAlternate, ProductOffer, SeasonState } from "#contract/content/content.schemas";
+import type { z } from "zod";
+import type {
+  basicConfigsSchema,
+  PageAlternate,
+  ProductOffer,
+  ProductQueryParams,
+  SeasonState,
+} from "#contract/content/content.schemas";
 import type { Breadcrumb, ContentBlock } from "./content.blocks";
 
 /** Response shapes of the content endpoints (the storefront's content.schemas.ts parses them). */
@@ -43,6 +50,8 @@ export interface Banner {
   priority: number;
 }
 
+type BasicConfigsAnswer = z.input<typeof basicConfigsSchema>;
+
 export interface BasicConfigs {
   trackingId: string | null;
   domain: {
@@ -67,14 +76,14 @@ export interface BasicConfigs {
     supportPhone: string;
     navigation: NavItem[];
     footerLinks: NavItem[];
-    productQueryParams: Record<string, string>;
+    productQueryParams: ProductQueryParams;
     promoStripes: Banner[];
   };
-  rules: Record<string, unknown>;
+  rules: BasicConfigsAnswer["rules"];
   debug: boolean;
   reviews: { rating: number; count: number; source: string } | null;
   loqate: string | null;
-  designStack: Record<string, unknown>;
+  designStack: BasicConfigsAnswer["designStack"];
 }
 
 export type SitemapChangefreq = "daily" | "weekly" | "monthly" | "yearly";

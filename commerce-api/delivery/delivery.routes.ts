@@ -1,7 +1,8 @@
+import { deliveryEndpoints } from "#contract/delivery/delivery.endpoints";
 import { inventoryBodySchema, shippingCalculateBodySchema } from "#contract/delivery/delivery.requests";
 import type { Inventory, ShippingCalculation } from "#contract/delivery/delivery.schemas";
 import { isBuyable } from "#contract/delivery/inventory-rules";
-import type { RequestContext, RouteDefinition } from "../context";
+import { type RequestContext, type RouteDefinition, route } from "../context";
 import { readJsonBody } from "../http/body";
 import { badRequest, notFound } from "../http/errors";
 import { stockNeededBy } from "./arrival-plan";
@@ -53,6 +54,6 @@ async function inventory(context: RequestContext): Promise<Inventory> {
 }
 
 export const deliveryRoutes: readonly RouteDefinition[] = [
-  { method: "POST", path: "/api/v1/product/shipping/calculate", handler: calculateShipping },
-  { method: "POST", path: "/api/v1/product/inventory", handler: inventory },
+  route(deliveryEndpoints.calculateShipping, calculateShipping),
+  route(deliveryEndpoints.inventory, inventory),
 ];

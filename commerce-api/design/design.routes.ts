@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { designEndpoints } from "#contract/design/design.endpoints";
 import {
   createDesignBodySchema,
   shareDesignBodySchema,
@@ -8,7 +9,7 @@ import {
 import { designFormatOf } from "#contract/design/formats";
 import type { Scene } from "#contract/design/scene.schemas";
 import { optionalCustomer } from "../cart/cart.routes";
-import type { RequestContext, RouteDefinition } from "../context";
+import { type RequestContext, type RouteDefinition, route } from "../context";
 import { fileKeys, responseBody } from "../files/file-store";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
@@ -255,15 +256,15 @@ async function designImageFile(context: RequestContext) {
 }
 
 export const designEditorRoutes: readonly RouteDefinition[] = [
-  { method: "GET", path: "/api/v1/design-browser-templates", handler: listTemplates },
-  { method: "GET", path: "/api/v1/design-browser-templates/:id", handler: getTemplate },
-  { method: "GET", path: "/api/v1/design-editor/designs", handler: listOwnDesigns },
-  { method: "POST", path: "/api/v1/design-editor/designs", handler: createDesign },
-  { method: "GET", path: "/api/v1/design-editor/designs/:id", handler: getDesign },
-  { method: "PUT", path: "/api/v1/design-editor/designs/:id", handler: updateDesign },
-  { method: "DELETE", path: "/api/v1/design-editor/designs/:id", handler: deleteDesign },
-  { method: "PATCH", path: "/api/v1/design-editor/designs/:id/sharing", handler: shareDesign },
-  { method: "GET", path: "/api/v1/design-editor/designs/:id/preview", handler: designPreview },
-  { method: "POST", path: "/api/v1/design-editor/images", handler: uploadDesignImage },
-  { method: "GET", path: "/api/v1/design-editor/images/:id", handler: designImageFile },
+  route(designEndpoints.templates, listTemplates),
+  route(designEndpoints.template, getTemplate),
+  route(designEndpoints.designs, listOwnDesigns),
+  route(designEndpoints.createDesign, createDesign),
+  route(designEndpoints.design, getDesign),
+  route(designEndpoints.updateDesign, updateDesign),
+  route(designEndpoints.deleteDesign, deleteDesign),
+  route(designEndpoints.shareDesign, shareDesign),
+  route(designEndpoints.designPreview, designPreview),
+  route(designEndpoints.uploadImage, uploadDesignImage),
+  route(designEndpoints.image, designImageFile),
 ];

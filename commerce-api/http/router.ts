@@ -4,7 +4,9 @@
  * inconsistent ("/api/v1/cart" vs "/api/v1/content/page/"), so both spellings must reach a route.
  */
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+import type { HttpMethod } from "#contract/endpoints";
+
+export type { HttpMethod };
 
 export type RouteMatch<H> =
   | { kind: "found"; handler: H; params: Record<string, string> }

@@ -1,4 +1,11 @@
-import type { RequestContext, RouteHandler } from "../context";
+import type { Endpoint } from "#contract/endpoints";
+import {
+  type EndpointHandler,
+  type RequestContext,
+  type RouteDefinition,
+  type RouteHandler,
+  route,
+} from "../context";
 import { successResponse } from "./envelope";
 
 /** Headers a shared answer depends on besides its URL: the shop, and the currency its prices are in. */
@@ -27,4 +34,13 @@ export function shareable(handler: RouteHandler, maxAgeSeconds = contentMaxAgeSe
       { "cache-control": cacheControl, vary: SHAREABLE_VARY },
       context.request,
     );
+}
+
+/** A route whose answer is shareable: typed by its endpoint like any route, then marked (ADR 045, 086). */
+export function shareableRoute<E extends Endpoint>(
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  maxAgeSeconds = contentMaxAgeSeconds(),
+): RouteDefinition {
+  return { ...route(endpoint, handler), handler: shareable(handler, maxAgeSeconds) };
 }

@@ -1,6 +1,7 @@
+import { orderEndpoints } from "#contract/orders/order.endpoints";
 import { authenticate } from "../accounts/sessions";
 import { requireStaff } from "../accounts/staff-access";
-import type { RequestContext, RouteDefinition } from "../context";
+import { type RequestContext, type RouteDefinition, route } from "../context";
 import { notFound } from "../http/errors";
 import {
   findInvoiceWithPdf,
@@ -86,7 +87,7 @@ async function staffInvoicePdf(context: RequestContext) {
 }
 
 export const invoiceRoutes: readonly RouteDefinition[] = [
-  { method: "GET", path: "/api/v1/invoices", handler: listInvoices },
-  { method: "GET", path: "/api/v1/invoice/:id/pdf", handler: invoicePdf },
-  { method: "GET", path: "/api/v1/admin/invoice/:id/pdf", handler: staffInvoicePdf },
+  route(orderEndpoints.invoices, listInvoices),
+  route(orderEndpoints.invoicePdf, invoicePdf),
+  route(orderEndpoints.staffInvoicePdf, staffInvoicePdf),
 ];

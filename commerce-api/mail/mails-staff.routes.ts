@@ -1,8 +1,9 @@
 import type { Selectable } from "kysely";
 import { z } from "zod";
+import { mailEndpoints } from "#contract/mail/mail.endpoints";
 import { MAIL_STATUSES, type StaffMail } from "#contract/mail/staff-mail.schemas";
 import { requireStaff } from "../accounts/staff-access";
-import type { RequestContext, RouteDefinition } from "../context";
+import { type RequestContext, type RouteDefinition, route } from "../context";
 import type { MailOutboxTable } from "../db/schema";
 import { HttpError, notFound } from "../http/errors";
 import { parseQuery } from "../http/validation";
@@ -95,6 +96,6 @@ async function resendMail(context: RequestContext) {
 }
 
 export const staffMailRoutes: readonly RouteDefinition[] = [
-  { method: "GET", path: "/api/v1/admin/mails", handler: listMails },
-  { method: "POST", path: "/api/v1/admin/mail/:id/resend", handler: resendMail },
+  route(mailEndpoints.mails, listMails),
+  route(mailEndpoints.resendMail, resendMail),
 ];

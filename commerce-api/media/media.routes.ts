@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { mediaEndpoints } from "#contract/media/media.endpoints";
 import { mediaDeleteBodySchema, mediaPlaceBodySchema } from "#contract/media/media.requests";
 import { isMediaName, mediaPath } from "#contract/media/media.schemas";
 import { hasForbiddenCharacters } from "#contract/text";
 import { requireStaff } from "../accounts/staff-access";
-import type { RequestContext, RouteDefinition } from "../context";
+import { type RequestContext, type RouteDefinition, route } from "../context";
 import { fileKeys, responseBody } from "../files/file-store";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
@@ -222,9 +223,9 @@ async function serveMedia(context: RequestContext) {
 }
 
 export const mediaRoutes: readonly RouteDefinition[] = [
-  { method: "GET", path: "/api/v1/admin/media", handler: getLibrary },
-  { method: "POST", path: "/api/v1/admin/media", handler: uploadMedia },
-  { method: "POST", path: "/api/v1/admin/media/place", handler: placeMedia },
-  { method: "POST", path: "/api/v1/admin/media/delete", handler: deleteMedia },
-  { method: "GET", path: "/api/v1/media/:name", handler: serveMedia },
+  route(mediaEndpoints.library, getLibrary),
+  route(mediaEndpoints.upload, uploadMedia),
+  route(mediaEndpoints.place, placeMedia),
+  route(mediaEndpoints.delete, deleteMedia),
+  route(mediaEndpoints.file, serveMedia),
 ];

@@ -1,10 +1,11 @@
+import { accountEndpoints } from "#contract/account/account.endpoints";
 import {
   type NewsletterState,
   newsletterSubscribeBodySchema,
   newsletterTokenBodySchema,
 } from "#contract/account/newsletter.schemas";
 import { shopLinkPath } from "../accounts/sign-in-links";
-import type { RequestContext, RouteDefinition } from "../context";
+import { type RequestContext, type RouteDefinition, route } from "../context";
 import { databaseSecret } from "../db/secrets";
 import { accountKey } from "../http/abuse-limits";
 import { readJsonBody } from "../http/body";
@@ -79,7 +80,7 @@ async function subscribe(context: RequestContext) {
   const { email } = await readJsonBody(context.request, newsletterSubscribeBodySchema);
   const current = await findSubscription(context.db, context.tenant.key, email);
   const allowed = await context.limits.tryConsume("mailsPerAccount", accountKey(context.tenant.key, email));
-  if (current?.status === "subscribed" || !allowed) return { accepted: true };
+  if (current?.status === "subscribed" || !allowed) return { accepted: true } as const;
   const path = await shopLinkPath(context, "newsletter");
   const confirmLink = shopLink(
     context,
@@ -92,7 +93,7 @@ async function subscribe(context: RequestContext) {
       await writeSubscription(trx, context, email, "pending");
     await queueRequestMail(context, trx, confirmationMail(context, email, confirmLink, unsubscribe));
   });
-  return { accepted: true };
+  return { accepted: true } as const;
 }
 
 async function confirm(context: RequestContext): Promise<NewsletterState> {
@@ -148,9 +149,9 @@ function confirmationMail(
 }
 
 export const newsletterRoutes: RouteDefinition[] = [
-  { method: "POST", path: "/api/v1/newsletter/subscribe", handler: subscribe },
-  { method: "POST", path: "/api/v1/newsletter/confirm", handler: confirm },
-  { method: "POST", path: "/api/v1/newsletter/state", handler: linkState },
-  { method: "POST", path: "/api/v1/newsletter/unsubscribe", handler: unsubscribe },
-  { method: "POST", path: "/api/v1/newsletter/resubscribe", handler: resubscribe },
+  route(accountEndpoints.newsletterSubscribe, subscribe),
+  route(accountEndpoints.newsletterConfirm, confirm),
+  route(accountEndpoints.newsletterState, linkState),
+  route(accountEndpoints.newsletterUnsubscribe, unsubscribe),
+  route(accountEndpoints.newsletterResubscribe, resubscribe),
 ];

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { orderEndpoints } from "#contract/orders/order.endpoints";
 import { authenticate } from "../accounts/sessions";
-import type { RequestContext, RouteDefinition } from "../context";
+import { type RequestContext, type RouteDefinition, route } from "../context";
 import type { LegacyOrdersTable } from "../db/schema";
 import { badRequest, notFound } from "../http/errors";
 
@@ -8,14 +9,18 @@ import { badRequest, notFound } from "../http/errors";
 
 type LegacyRow = LegacyOrdersTable;
 
-function view(row: LegacyRow, withLines: boolean) {
-  const money = (centAmount: number) => ({ centAmount, currencyCode: row.currency_code });
-  const lines = JSON.parse(row.lines_json) as {
+function legacyLines(row: LegacyRow) {
+  return JSON.parse(row.lines_json) as {
     product: string;
     description: string;
     quantity: number;
     taxedCent: number;
   }[];
+}
+
+function summaryView(row: LegacyRow) {
+  const money = (centAmount: number) => ({ centAmount, currencyCode: row.currency_code });
+  const lines = legacyLines(row);
   return {
     id: row.id,
     number: row.legacy_number,
@@ -26,16 +31,19 @@ function view(row: LegacyRow, withLines: boolean) {
     vatPrice: money(row.taxed_cent - row.total_cent),
     invoiceReference: row.invoice_reference,
     products: lines.map((line) => line.product),
-    ...(withLines
-      ? {
-          lines: lines.map((line) => ({
-            product: line.product,
-            description: line.description,
-            quantity: line.quantity,
-            taxedPrice: money(line.taxedCent),
-          })),
-        }
-      : {}),
+  };
+}
+
+function detailView(row: LegacyRow) {
+  const money = (centAmount: number) => ({ centAmount, currencyCode: row.currency_code });
+  return {
+    ...summaryView(row),
+    lines: legacyLines(row).map((line) => ({
+      product: line.product,
+      description: line.description,
+      quantity: line.quantity,
+      taxedPrice: money(line.taxedCent),
+    })),
   };
 }
 
@@ -58,7 +66,7 @@ async function listLegacyOrders(context: RequestContext) {
     rows = rows.filter(
       (row) => row.legacy_number.toLowerCase().includes(q) || row.lines_json.toLowerCase().includes(q),
     );
-  return { orders: rows.map((row) => view(row, false)) };
+  return { orders: rows.map(summaryView) };
 }
 
 /** GET customer/legacy-order/{id}/: the owner's only; anyone else's is the same 404 as a missing one. */
@@ -72,10 +80,10 @@ async function getLegacyOrder(context: RequestContext) {
     .where("tenant_key", "=", context.tenant.key)
     .executeTakeFirst();
   if (!row) throw notFound("LEGACY_ORDER_NOT_FOUND", "No such order");
-  return view(row, true);
+  return detailView(row);
 }
 
 export const legacyOrderRoutes: readonly RouteDefinition[] = [
-  { method: "GET", path: "/api/v1/customer/legacy-orders", handler: listLegacyOrders },
-  { method: "GET", path: "/api/v1/customer/legacy-order/:id", handler: getLegacyOrder },
+  route(orderEndpoints.legacyOrders, listLegacyOrders),
+  route(orderEndpoints.legacyOrder, getLegacyOrder),
 ];

@@ -1,9 +1,10 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Shipping } from "#contract/cart/cart.schemas";
+import { orderEndpoints } from "#contract/orders/order.endpoints";
 import { finalizeEditBodySchema, orderEditBodySchema } from "#contract/orders/order.requests";
 import { priceLineItem, requireCompleteArtwork } from "../cart/cart.pricing";
 import type { StoredLineItem } from "../cart/line-item";
-import type { RequestContext, RouteDefinition } from "../context";
+import { type RequestContext, type RouteDefinition, route } from "../context";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { mailToInvoiceAddress } from "../invoices/company-invoice-mail";
@@ -173,7 +174,7 @@ async function getDraft(context: RequestContext) {
 }
 
 export const orderEditRoutes: readonly RouteDefinition[] = [
-  { method: "GET", path: "/api/v1/order/edit/item/:id", handler: getDraft },
-  { method: "POST", path: "/api/v1/order/edit/item", handler: editItem },
-  { method: "POST", path: "/api/v1/order/edit/item/finalize", handler: finalizeItem },
+  route(orderEndpoints.editDraft, getDraft),
+  route(orderEndpoints.editItem, editItem),
+  route(orderEndpoints.finalizeEdit, finalizeItem),
 ];

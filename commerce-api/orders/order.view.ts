@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import { methodOffered } from "#contract/cart/payment-methods";
 import type { OrderEventsTable } from "../db/schema";
-import type { OrderRow } from "./orders.repository";
+import { type OrderRow, readOrderDocument } from "./orders.repository";
 import {
   amountsDue,
   canTransition,
@@ -36,7 +36,7 @@ export function toOrderView(
   events: readonly OrderEventRow[] = [],
   carriers: readonly Carrier[] = [],
 ) {
-  const document = JSON.parse(order.order_json) as Record<string, unknown> & { lineItems?: unknown[] };
+  const document = readOrderDocument(order);
   const method = order.payment_method as PaymentMethod;
   const money = (centAmount: number) => ({ centAmount, currencyCode: order.currency_code });
   return {

@@ -1,7 +1,11 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
+import type { Shipping } from "#contract/cart/cart.schemas";
 import { parisClock } from "#contract/delivery/business-days";
+import type { CheckoutBody } from "#contract/orders/order.requests";
+import type { toAddressView } from "../accounts/customer.view";
 import type { CartRow } from "../cart/cart.repository";
+import type { StoredLineItem } from "../cart/line-item";
 import { containsText, jsonMemberText, lockRow } from "../db/dialect";
 import type { Database, OrdersTable } from "../db/schema";
 import { redeemPromocodes } from "../promocode/promocode.repository";
@@ -41,6 +45,26 @@ export function findCartOrder(db: Db, tenantKey: string, cartId: string, custome
     .executeTakeFirst();
 }
 
+/**
+ * The snapshot kept in order_json at checkout: the cart's lines and the shopper's choices as they
+ * were. Orders placed before a field existed lack it, hence `readOrderDocument`'s Partial.
+ */
+export interface StoredOrderDocument {
+  lineItems: StoredLineItem[];
+  shipping: Shipping | null;
+  shippingAddress: ReturnType<typeof toAddressView> | null;
+  billingAddress: ReturnType<typeof toAddressView> | null;
+  sender: CheckoutBody["sender_type"];
+  customSender: CheckoutBody["custom_sender"] | null;
+  userNotes: CheckoutBody["user_notes"];
+  internalCheckout: boolean;
+  skipDocReview: boolean;
+}
+
+export function readOrderDocument(order: Pick<OrderRow, "order_json">): Partial<StoredOrderDocument> {
+  return JSON.parse(order.order_json) as Partial<StoredOrderDocument>;
+}
+
 export interface NewOrder {
   id: string;
   tenantKey: string;
@@ -51,7 +75,7 @@ export interface NewOrder {
   taxedCent: number;
   paymentMethod: PaymentMethod;
   now: Date;
-  document: Record<string, unknown>;
+  document: StoredOrderDocument;
   idempotencyKey: string | null;
   /** Accepted custom quotes the cart's lines carry: used up by this order, or the order is refused. */
   quoteIds?: readonly string[];

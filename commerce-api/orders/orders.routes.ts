@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { methodOffered } from "#contract/cart/payment-methods";
+import { orderEndpoints } from "#contract/orders/order.endpoints";
 import { checkoutBodySchema, orderRefBodySchema } from "#contract/orders/order.requests";
 import { findOwnAddress } from "../accounts/addresses.repository";
 import { toAddressView } from "../accounts/customer.view";
@@ -11,7 +12,7 @@ import { listLineItems } from "../cart/cart.repository";
 import { requireOpenCart } from "../cart/cart.routes";
 import { exceedsPriceCeiling } from "../cart/cart.rules";
 import { cartView } from "../cart/cart.view";
-import type { RequestContext, RouteDefinition } from "../context";
+import { type RequestContext, type RouteDefinition, route } from "../context";
 import { attachDesignPrintFiles } from "../design/print-files";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
@@ -256,9 +257,9 @@ async function payWithWallet(context: RequestContext) {
 }
 
 export const orderRoutes: readonly RouteDefinition[] = [
-  { method: "POST", path: "/api/v1/wallet/create-payment-and-transaction", handler: payWithWallet },
-  { method: "POST", path: "/api/v1/cart/:id/checkout", handler: checkout },
-  { method: "GET", path: "/api/v1/orders", handler: listOrders },
-  { method: "POST", path: "/api/v1/order/cancel", handler: cancelOrder },
-  { method: "GET", path: "/api/v1/order/:id", handler: getOrder },
+  route(orderEndpoints.payWithWallet, payWithWallet),
+  route(orderEndpoints.checkout, checkout),
+  route(orderEndpoints.orders, listOrders),
+  route(orderEndpoints.cancel, cancelOrder),
+  route(orderEndpoints.order, getOrder),
 ];

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { ARTWORK_STATUSES, lineTakesFile } from "#contract/orders/files-due";
+import { orderEndpoints } from "#contract/orders/order.endpoints";
 import { proofDecisionBodySchema } from "#contract/orders/order.requests";
 import { shopLinkPath } from "../accounts/sign-in-links";
 import { requireStaff } from "../accounts/staff-access";
@@ -14,7 +15,7 @@ import {
   readUploadedFile,
   storeOrderFile,
 } from "../artwork/order-files";
-import type { RequestContext, RouteDefinition } from "../context";
+import { type RequestContext, type RouteDefinition, route } from "../context";
 import type { Database } from "../db/schema";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
@@ -210,8 +211,8 @@ async function staffProofFile(context: RequestContext) {
 }
 
 export const proofRoutes: readonly RouteDefinition[] = [
-  { method: "POST", path: "/api/v1/admin/order/proof", handler: uploadProof },
-  { method: "GET", path: "/api/v1/admin/order/:number/proof/:proofId", handler: staffProofFile },
-  { method: "POST", path: "/api/v1/order/proof-decision", handler: decideProof },
-  { method: "GET", path: "/api/v1/order/:id/proof/:proofId", handler: customerProofFile },
+  route(orderEndpoints.staffUploadProof, uploadProof),
+  route(orderEndpoints.staffProofFile, staffProofFile),
+  route(orderEndpoints.decideProof, decideProof),
+  route(orderEndpoints.proofFile, customerProofFile),
 ];

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { orderEndpoints } from "#contract/orders/order.endpoints";
 import { reorderBodySchema } from "#contract/orders/order.requests";
 import { priceLineItem, requireCompleteArtwork } from "../cart/cart.pricing";
 import { countLineItems, findCart, listLineItems, saveLineItem } from "../cart/cart.repository";
@@ -6,7 +7,7 @@ import { requireOpenCart } from "../cart/cart.routes";
 import { canWriteLineItem, MAX_LINE_ITEMS } from "../cart/cart.rules";
 import { cartView } from "../cart/cart.view";
 import type { StoredLineItem } from "../cart/line-item";
-import type { RequestContext, RouteDefinition } from "../context";
+import { type RequestContext, type RouteDefinition, route } from "../context";
 import { readJsonBody } from "../http/body";
 import { HttpError, notFound } from "../http/errors";
 import { requireProduct } from "../product/product.service";
@@ -61,6 +62,4 @@ async function reorder(context: RequestContext) {
   };
 }
 
-export const reorderRoutes: readonly RouteDefinition[] = [
-  { method: "POST", path: "/api/v1/order/reorder", handler: reorder },
-];
+export const reorderRoutes: readonly RouteDefinition[] = [route(orderEndpoints.reorder, reorder)];

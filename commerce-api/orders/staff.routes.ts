@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
+import { orderEndpoints } from "#contract/orders/order.endpoints";
 import { type StaffTransitionBody, staffTransitionBodySchema } from "#contract/orders/order.requests";
 import { requireStaff } from "../accounts/staff-access";
 import { artworkView, listArtwork } from "../artwork/artwork.repository";
-import type { RequestContext, RouteDefinition } from "../context";
+import { type RequestContext, type RouteDefinition, route } from "../context";
 import type { Database } from "../db/schema";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
@@ -192,6 +193,6 @@ async function moveOrder(
 }
 
 export const staffOrderRoutes: readonly RouteDefinition[] = [
-  { method: "GET", path: "/api/v1/admin/order/:number", handler: getStaffOrder },
-  { method: "POST", path: "/api/v1/admin/order/transition", handler: transition },
+  route(orderEndpoints.staffOrder, getStaffOrder),
+  route(orderEndpoints.staffTransition, transition),
 ];

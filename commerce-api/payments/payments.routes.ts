@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { cartEndpoints } from "#contract/cart/cart.endpoints";
 import { paymentIntentBodySchema } from "#contract/cart/payment.schemas";
+import { orderEndpoints } from "#contract/orders/order.endpoints";
 import { orderRefBodySchema } from "#contract/orders/order.requests";
-import type { RequestContext, RouteDefinition } from "../context";
+import { type RequestContext, type RouteDefinition, route } from "../context";
 import { readJsonBody } from "../http/body";
 import { HttpError, notFound } from "../http/errors";
 import { paymentBooked } from "../invoices/invoice-mails";
@@ -196,8 +198,8 @@ async function resetPaymentMethod(context: RequestContext) {
 }
 
 export const paymentRoutes: readonly RouteDefinition[] = [
-  { method: "POST", path: "/api/v1/payment/intent", handler: createPaymentIntent },
-  { method: "GET", path: "/api/v1/payment/intent/:id", handler: getPaymentIntent },
-  { method: "POST", path: "/api/v1/payment/callback", handler: paymentCallback },
-  { method: "POST", path: "/api/v1/order/edit/payment/reset-method", handler: resetPaymentMethod },
+  route(cartEndpoints.createPaymentIntent, createPaymentIntent),
+  route(cartEndpoints.paymentIntent, getPaymentIntent),
+  route(cartEndpoints.paymentCallback, paymentCallback),
+  route(orderEndpoints.resetPaymentMethod, resetPaymentMethod),
 ];

@@ -1,5 +1,5 @@
 import { hasForbiddenCharacters } from "#contract/text";
-import type { RequestContext, RouteDefinition } from "../context";
+import { pageRoute, type RequestContext, type RouteDefinition } from "../context";
 import { notFound } from "../http/errors";
 import { findOrder } from "../orders/orders.repository";
 import { findIntent, type IntentRow, moveIntent, rememberPaymentMethod } from "./payments.repository";
@@ -330,17 +330,13 @@ async function submitMandate(context: RequestContext) {
 }
 
 export const providerPageRoutes: readonly RouteDefinition[] = [
-  { method: "GET", path: `${PROVIDER_PATH}/card/:id`, handler: showCard },
-  { method: "POST", path: `${PROVIDER_PATH}/card/:id`, handler: submitCard },
-  { method: "GET", path: `${PROVIDER_PATH}/card/:id/collect`, handler: collectDeviceData },
-  {
-    method: "GET",
-    path: `${PROVIDER_PATH}/card/:id/challenge`,
-    handler: (context) => showChallenge(context),
-  },
-  { method: "POST", path: `${PROVIDER_PATH}/card/:id/challenge`, handler: submitChallenge },
-  { method: "GET", path: `${PROVIDER_PATH}/paypal/:id`, handler: showPaypal },
-  { method: "POST", path: `${PROVIDER_PATH}/paypal/:id`, handler: submitPaypal },
-  { method: "GET", path: `${PROVIDER_PATH}/sepa/:id`, handler: (context) => showMandate(context) },
-  { method: "POST", path: `${PROVIDER_PATH}/sepa/:id`, handler: submitMandate },
+  pageRoute("GET", `${PROVIDER_PATH}/card/:id`, showCard),
+  pageRoute("POST", `${PROVIDER_PATH}/card/:id`, submitCard),
+  pageRoute("GET", `${PROVIDER_PATH}/card/:id/collect`, collectDeviceData),
+  pageRoute("GET", `${PROVIDER_PATH}/card/:id/challenge`, (context) => showChallenge(context)),
+  pageRoute("POST", `${PROVIDER_PATH}/card/:id/challenge`, submitChallenge),
+  pageRoute("GET", `${PROVIDER_PATH}/paypal/:id`, showPaypal),
+  pageRoute("POST", `${PROVIDER_PATH}/paypal/:id`, submitPaypal),
+  pageRoute("GET", `${PROVIDER_PATH}/sepa/:id`, (context) => showMandate(context)),
+  pageRoute("POST", `${PROVIDER_PATH}/sepa/:id`, submitMandate),
 ];

@@ -78,7 +78,7 @@ export function toProductConfiguration(product: CatalogueProduct) {
     validProductionTimes: productionTimes,
     serviceKeys: SERVICE_KEYS,
     fscCertified: definition.fscCertified,
-    unitPrice: definition.unitPrice ? "Yes" : "No",
+    unitPrice: definition.unitPrice ? ("Yes" as const) : ("No" as const),
     noPrinting: definition.noPrinting,
     templateDisabled: definition.templateDisabled,
     designExperience: definition.designExperience,

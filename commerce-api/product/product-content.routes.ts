@@ -1,10 +1,12 @@
+import { productEndpoints } from "#contract/product/product.endpoints";
 import {
   customConfigSchema,
   generateCustomConfigBodySchema,
   instructionBodySchema,
 } from "#contract/product/product.requests";
+import { lossLeaderInfoSchema } from "#contract/product/product.schemas";
 import { findPage } from "../content/content.repository";
-import type { RequestContext, RouteDefinition } from "../context";
+import { type RequestContext, type RouteDefinition, route } from "../context";
 import { readJsonBody } from "../http/body";
 import { badRequest, notFound } from "../http/errors";
 import { toProductConfiguration } from "./configuration.view";
@@ -49,12 +51,15 @@ async function getLossLeader(context: RequestContext) {
       title: row.title,
       description: row.description,
       productConfigurationId: product.configurationId,
-      config: JSON.parse(row.config_json) as unknown,
+      config: lossLeaderConfigSchema.parse(JSON.parse(row.config_json)),
       promocodeId: row.promocode_id,
       endsAt: row.ends_at,
     },
   };
 }
+
+/** What a loss leader preselects: checked when read, since the column is free JSON. */
+const lossLeaderConfigSchema = lossLeaderInfoSchema.shape.lossLeader.shape.config;
 
 async function generateCustomConfig(context: RequestContext) {
   const body = await readJsonBody(context.request, generateCustomConfigBodySchema);
@@ -102,16 +107,8 @@ async function getCustomConfig(context: RequestContext) {
 }
 
 export const productContentRoutes: readonly RouteDefinition[] = [
-  { method: "POST", path: "/api/v1/content/product-instruction", handler: getInstruction },
-  { method: "GET", path: "/api/v1/content/loss-leader-info/:key", handler: getLossLeader },
-  {
-    method: "POST",
-    path: "/api/v1/product/generate-product-custom-config-url",
-    handler: generateCustomConfig,
-  },
-  {
-    method: "GET",
-    path: "/api/v1/product/get-product-custom-config-from-key/:key",
-    handler: getCustomConfig,
-  },
+  route(productEndpoints.instruction, getInstruction),
+  route(productEndpoints.lossLeaderInfo, getLossLeader),
+  route(productEndpoints.generateCustomConfig, generateCustomConfig),
+  route(productEndpoints.customConfig, getCustomConfig),
 ];

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { productEndpoints } from "#contract/product/product.endpoints";
 import {
   configurationQuerySchema,
   quoteBodySchema,
@@ -7,11 +8,11 @@ import {
 } from "#contract/product/product.requests";
 import { shippingTableOf } from "../cart/cart.view";
 import { rateOf, type ShippingTable } from "../cart/shipping";
-import type { RequestContext, RouteDefinition } from "../context";
+import { type RequestContext, type RouteDefinition, route } from "../context";
 import { readJsonBody } from "../http/body";
 import { clientLimitKey } from "../http/client-ip";
 import { badRequest } from "../http/errors";
-import { shareable } from "../http/shareable";
+import { shareableRoute } from "../http/shareable";
 import { parseQuery } from "../http/validation";
 import type { PriorityKey } from "./catalogue.types";
 import { toProductConfiguration } from "./configuration.view";
@@ -192,8 +193,8 @@ async function priceServices(context: RequestContext) {
 }
 
 export const productRoutes: readonly RouteDefinition[] = [
-  { method: "GET", path: "/api/v1/content/product-configuration", handler: shareable(getConfiguration) },
-  { method: "POST", path: "/api/v1/product/validate", handler: validateProduct },
-  { method: "POST", path: "/api/v1/product/quote", handler: quoteProduct },
-  { method: "POST", path: "/api/v1/product/service/price", handler: priceServices },
+  shareableRoute(productEndpoints.configuration, getConfiguration),
+  route(productEndpoints.validate, validateProduct),
+  route(productEndpoints.quote, quoteProduct),
+  route(productEndpoints.servicePrice, priceServices),
 ];

@@ -1,5 +1,6 @@
+import { productEndpoints } from "#contract/product/product.endpoints";
 import { promocodeCheckBodySchema, promocodeCheckIdBodySchema } from "#contract/product/product.requests";
-import type { RequestContext, RouteDefinition } from "../context";
+import { type RequestContext, type RouteDefinition, route } from "../context";
 import { readJsonBody } from "../http/body";
 import { lookupPromocode, promocodeCustomerId, resolveCurrency } from "../product/product.service";
 import { checkPromocode, normaliseCode, type Promocode, type PromocodeRejection } from "./promocode.rules";
@@ -69,6 +70,6 @@ async function checkId(context: RequestContext) {
 }
 
 export const promocodeRoutes: readonly RouteDefinition[] = [
-  { method: "POST", path: "/api/v1/promocode/check-input", handler: checkInput },
-  { method: "POST", path: "/api/v1/promocode/check-id", handler: checkId },
+  route(productEndpoints.checkPromocode, checkInput),
+  route(productEndpoints.checkPromocodeId, checkId),
 ];

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { quoteEndpoints } from "#contract/quotes/quote.endpoints";
 import { quoteAnswerBodySchema } from "#contract/quotes/quote.requests";
 import { QUOTE_STATUSES, type StaffQuote } from "#contract/quotes/quote.schemas";
 import { requireStaff } from "../accounts/staff-access";
 import { ARTWORK_CONTENT_TYPES, type ArtworkType } from "../artwork/artwork.rules";
-import type { RequestContext, RouteDefinition } from "../context";
+import { type RequestContext, type RouteDefinition, route } from "../context";
 import { fileKeys, responseBody } from "../files/file-store";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
@@ -102,7 +103,7 @@ async function quoteAttachment(context: RequestContext) {
 }
 
 export const staffQuoteRoutes: readonly RouteDefinition[] = [
-  { method: "GET", path: "/api/v1/admin/quotes", handler: listStaffQuotes },
-  { method: "POST", path: "/api/v1/admin/quote/:id/answer", handler: answerQuote },
-  { method: "GET", path: "/api/v1/admin/quote/:id/attachment", handler: quoteAttachment },
+  route(quoteEndpoints.staffQuotes, listStaffQuotes),
+  route(quoteEndpoints.answer, answerQuote),
+  route(quoteEndpoints.attachment, quoteAttachment),
 ];

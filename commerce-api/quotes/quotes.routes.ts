@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { parisClock } from "#contract/delivery/business-days";
+import { quoteEndpoints } from "#contract/quotes/quote.endpoints";
 import { quoteDecisionBodySchema, quoteToCartBodySchema } from "#contract/quotes/quote.requests";
 import { authenticate } from "../accounts/sessions";
 import { findCart, listLineItems, saveLineItem } from "../cart/cart.repository";
 import { requireOpenCart } from "../cart/cart.routes";
 import { canWriteLineItem, MAX_LINE_ITEMS } from "../cart/cart.rules";
 import { cartView } from "../cart/cart.view";
-import type { RequestContext, RouteDefinition } from "../context";
+import { type RequestContext, type RouteDefinition, route } from "../context";
 import { readJsonBody } from "../http/body";
 import { HttpError, notFound } from "../http/errors";
 import { paragraphs, queueRequestMail } from "../mail/request-mail";
@@ -155,8 +156,8 @@ async function addToCart(context: RequestContext) {
 }
 
 export const quoteRoutes: readonly RouteDefinition[] = [
-  { method: "POST", path: "/api/v1/quote", handler: requestQuote },
-  { method: "GET", path: "/api/v1/quotes", handler: listQuotes },
-  { method: "POST", path: "/api/v1/quote/:id/decision", handler: decide },
-  { method: "POST", path: "/api/v1/quote/:id/cart", handler: addToCart },
+  route(quoteEndpoints.request, requestQuote),
+  route(quoteEndpoints.quotes, listQuotes),
+  route(quoteEndpoints.decide, decide),
+  route(quoteEndpoints.addToCart, addToCart),
 ];

@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
 import { SEARCH_ID_PARAM } from "#contract/product/selection-params";
+import { searchEndpoints } from "#contract/search/search.endpoints";
 import {
   SEARCH_DEFAULT_LIMIT,
   type SearchHit,
   type SearchResults,
   searchQuerySchema,
 } from "#contract/search/search.schemas";
-import type { RequestContext, RouteDefinition } from "../context";
+import { type RequestContext, type RouteDefinition, route } from "../context";
 import { clientLimitKey } from "../http/client-ip";
 import { badRequest } from "../http/errors";
 import { parseQuery } from "../http/validation";
@@ -74,6 +75,4 @@ function searchIdOf(tenantKey: string, q: string): string {
   return `srch_${createHash("sha256").update(`${tenantKey}\n${normalised}`).digest("hex").slice(0, 16)}`;
 }
 
-export const searchRoutes: readonly RouteDefinition[] = [
-  { method: "GET", path: "/api/v1/search", handler: getSearch },
-];
+export const searchRoutes: readonly RouteDefinition[] = [route(searchEndpoints.search, getSearch)];

@@ -48,3 +48,6 @@ export const paymentIntentBodySchema = z.object({
   returnPath,
 });
 export type PaymentIntentBody = z.input<typeof paymentIntentBodySchema>;
+
+/** The provider's callback answer: whether the event changed anything (a replay does not). */
+export const paymentEventAnswerSchema = z.object({ applied: z.boolean() });

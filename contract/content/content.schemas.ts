@@ -83,6 +83,7 @@ export const productQueryParamsSchema = z.object({
   /** Designer design id. */
   designId: z.string().min(1),
 });
+export type ProductQueryParams = z.infer<typeof productQueryParamsSchema>;
 
 export const shopConfigsSchema = z.object({
   supportEmail: z.string(),
@@ -115,6 +116,7 @@ const ruleScalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
  * settings (a password rule's limits, a pattern per country). `readFormRules` gives them meaning.
  */
 export const formRuleWireSchema = z.union([ruleScalar, z.record(z.string(), ruleScalar)]);
+export type FormRuleWire = z.infer<typeof formRuleWireSchema>;
 
 /** The online design tool's settings (spec §2 designStack). */
 export const designStackSchema = z.looseObject({

@@ -97,3 +97,6 @@ export const designImageSchema = z.object({
   sizeBytes: z.number().int(),
 });
 export type DesignImageInfo = z.infer<typeof designImageSchema>;
+
+/** The answer to deleting a design: the id that is gone. */
+export const designDeletedSchema = z.object({ deleted: z.string() });

@@ -24,6 +24,9 @@ export const proofSchema = z.object({
 });
 export type Proof = z.infer<typeof proofSchema>;
 
+/** The answer to a proof decision: the line's proofs as they now stand. */
+export const proofDecisionAnswerSchema = z.object({ proofs: z.array(proofSchema) });
+
 export const orderSchema = z.object({
   id: z.string(),
   orderNumber: z.string(),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tokenPairSchema } from "#contract/account/auth.schemas";
 import { toAuthTokens } from "../../app/server/auth/auth-session.server";
+import { forgetStorefrontCaches } from "../../app/server/request-session.server";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
 import { createTestApi, dataOf, type TestApi } from "../integration/helpers";
 import { sender } from "../integration/orders-fixture";
@@ -36,6 +37,8 @@ async function customerTokens() {
 
 describe("tenant", () => {
   it("answers 503 while the shop's configuration can't be fetched, and recovers after", async () => {
+    // Other files in this worker may have fetched the shop's configuration already.
+    forgetStorefrontCaches();
     const down = await go("/", { host: "en.localhost:3000", upstream: failing("/", "503")(api.api.handler) });
     expect(statusOf(down.thrown)).toBe(503);
     expect(down.rendered).toBe(false);
