@@ -1,8 +1,13 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { routeModuleErrorsPlugin } from "./build-tools/route-module-errors.ts";
+import { moduleSizes } from "./scripts/js-budget/module-sizes-plugin.ts";
+import { productionRouter } from "./scripts/js-budget/production-router-plugin.ts";
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  // The chunk-reload guard decides what a failed route module does, not React Router (issue 38 §6).
+  // moduleSizes: what `npm run js-budget` names as the largest modules (ADR 084).
+  plugins: [reactRouter(), productionRouter(), routeModuleErrorsPlugin(), moduleSizes()],
   resolve: { tsconfigPaths: true },
   build: {
     // Fonts are always files on the shop's origin: the CSP allows `font-src 'self'` only, and the

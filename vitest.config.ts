@@ -8,6 +8,7 @@ export default defineConfig({
       "commerce-api/**/*.test.ts",
       "contract/**/*.test.ts",
       "server/**/*.test.ts",
+      "build-tools/**/*.test.ts",
       "tests/integration/**/*.test.ts",
       "tests/routes/**/*.test.ts",
       "tests/components/**/*.test.{ts,tsx}",

@@ -30,6 +30,7 @@ import { storefrontMiddleware } from "~/server/storefront-middleware.server";
 import { isConnectionFailure } from "~/shell/errors/connection";
 import { ErrorView } from "~/shell/errors/ErrorView";
 import { FallbackShellScript, useShell } from "~/shell/fallback-shell";
+import { SignedOutNotice } from "~/shell/SignedOutNotice";
 import { SiteFooter } from "~/shell/SiteFooter";
 import { SiteHeader } from "~/shell/SiteHeader";
 import { SkipLink } from "~/shell/SkipLink";
@@ -164,6 +165,18 @@ function Chrome({ shell, children }: { shell: ShellData; children: React.ReactNo
   useCloseDrawerOnDesktop();
   const minimal = usesMinimalChrome(useMatches());
   const banner = shell.impersonation ? <ImpersonationBanner impersonation={shell.impersonation} /> : null;
+  const loginPath = shell.links.login
+    ? withReturnTo(
+        shell.links.login,
+        // From the home page, signing in leads to the personal area as before.
+        returnToOf(location, [
+          shell.links.home ?? "/",
+          shell.links.login,
+          shell.links.register,
+          shell.links.passwordReset,
+        ]),
+      )
+    : null;
   if (minimal) {
     return (
       <>
@@ -185,9 +198,7 @@ function Chrome({ shell, children }: { shell: ShellData; children: React.ReactNo
       ) : null}
       {banner}
       {shell.sessionExpired ? (
-        <p className="session-notice" role="alert">
-          {t("common:session.expired", { defaultValue: "Your session has expired. Please sign in again." })}
-        </p>
+        <SignedOutNotice loginPath={location.pathname === shell.links.login ? null : loginPath} />
       ) : null}
       <NewVersionNotice />
       <SiteHeader
@@ -198,20 +209,7 @@ function Chrome({ shell, children }: { shell: ShellData; children: React.ReactNo
         cartCount={shell.cartCount}
         accountPath={shell.loggedIn ? (shell.links.personalArea ?? null) : null}
         ordersPath={shell.links.orders ?? null}
-        loginPath={
-          shell.links.login
-            ? withReturnTo(
-                shell.links.login,
-                // From the home page, signing in leads to the personal area as before.
-                returnToOf(location, [
-                  shell.links.home ?? "/",
-                  shell.links.login,
-                  shell.links.register,
-                  shell.links.passwordReset,
-                ]),
-              )
-            : null
-        }
+        loginPath={loginPath}
         search={shell.links.search ? <HeaderSearch searchPath={shell.links.search} /> : null}
         currency={shell.currency}
         currencies={shell.currencies}

@@ -1,7 +1,8 @@
 // After `npm run build` (issue 18): no client chunk carries server-only code (zod stays on the
 // server: forms and answers are validated there). Prints, for the record, the gzip total of what a
 // first visit of a few routes loads (entry, root and route with their imports, from React Router's
-// client manifest); `npm run bench` measures the product page's own budget.
+// client manifest, without what a page imports when it renders: `npm run js-budget` measures what a
+// first visit transfers in a browser, ADR 084).
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -36,7 +37,7 @@ function pageJs(routeId) {
 }
 
 const product = pageJs("content-page");
-console.info(`product page JS: ${(product / 1000).toFixed(1)} KB gzip`);
+console.info(`content-page route JS (entry, root, route): ${(product / 1000).toFixed(1)} KB gzip`);
 for (const id of ["routes/register", "routes/orders", "routes/cart", "routes/checkout"]) {
   const match = Object.keys(manifest.routes).find(
     (key) => key === id || key.endsWith(id.replace("routes/", "")),

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { describe, expect, it } from "vitest";
 import { createTurnAdmission } from "./loop-turns";
 
@@ -45,5 +46,21 @@ describe("one request started per event-loop turn (ADR 050)", () => {
     expect(started).toEqual(["a", "b"]);
     admit(() => started.push("c"));
     expect(started).toEqual(["a", "b", "c"]);
+  });
+
+  it("starts a waiting request in its own async context, not in the one of the request that started it", async () => {
+    const admit = createTurnAdmission();
+    const clock = new AsyncLocalStorage<string>();
+    const seen: [string, string | undefined][] = [];
+    for (const name of ["a", "b", "c"])
+      clock.run(name, () => admit(() => seen.push([name, clock.getStore()])));
+    await afterImmediates();
+    await afterImmediates();
+    await afterImmediates();
+    expect(seen).toEqual([
+      ["a", "a"],
+      ["b", "b"],
+      ["c", "c"],
+    ]);
   });
 });

@@ -1,3 +1,5 @@
+import { AsyncResource } from "node:async_hooks";
+
 /**
  * Starts the requests that reach React Router one per turn of the event loop (ADR 050).
  *
@@ -29,7 +31,9 @@ export function createTurnAdmission(): (start: () => void) => void {
 
   return (start) => {
     if (startedThisTurn) {
-      waiting.push(start);
+      // Started later from another request's turn: bound to its own async context (the request's
+      // AsyncLocalStorage stores, e.g. an e2e test clock), not to the one that happens to start it.
+      waiting.push(AsyncResource.bind(start));
       return;
     }
     startedThisTurn = true;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { installChunkReloadGuard, RELOAD_GUARD_MS } from "./reload-guard";
+import { ROUTE_MODULE_FAILED } from "./route-module-failed";
 
 /**
  * The installed guard, as an open tab lives it after a deployment: a chunk that no longer exists
@@ -10,15 +11,16 @@ function fakeWindow() {
   const target = new EventTarget();
   const storage = new Map<string, string>();
   const reload = vi.fn();
+  const assign = vi.fn();
   const win = Object.assign(target, {
     sessionStorage: {
       getItem: (key: string) => storage.get(key) ?? null,
       setItem: (key: string, value: string) => void storage.set(key, value),
       removeItem: (key: string) => void storage.delete(key),
     },
-    location: { reload },
+    location: { reload, assign, pathname: "/affiches/", search: "", hash: "" },
   });
-  return { win: win as unknown as Window, reload };
+  return { win: win as unknown as Window, reload, assign };
 }
 
 function preloadError(payload: unknown) {
@@ -61,12 +63,48 @@ describe("installed chunk reload guard", () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it("leaves a route module's failure to the router, which shows where the shopper was going", () => {
+    const { win, reload } = fakeWindow();
+    Object.assign(win, {
+      __reactRouterManifest: { routes: { "routes/cart": { module: "/assets/route-abc.js" } } },
+    });
+    installChunkReloadGuard(win);
+    win.dispatchEvent(rejection(chunkGone()));
+    expect(reload).not.toHaveBeenCalled();
+    win.dispatchEvent(
+      rejection(new TypeError("Failed to fetch dynamically imported module: /assets/other.js")),
+    );
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("a route module that failed loads the address clicked once, then hands the error to the error view", async () => {
+    vi.useFakeTimers({ now: 2_000_000 });
+    const { win, reload, assign } = fakeWindow();
+    Object.assign(win, {
+      __reactRouterDataRouter: {
+        state: { navigation: { location: { pathname: "/panier/", search: "?added=1", hash: "" } } },
+      },
+    });
+    installChunkReloadGuard(win);
+    const failed = (win as unknown as Record<string, (error: unknown) => unknown>)[ROUTE_MODULE_FAILED];
+    if (!failed) throw new Error("the guard answers failed route modules");
+    expect(failed(chunkGone())).toBeInstanceOf(Promise);
+    expect(assign).toHaveBeenCalledWith("/panier/?added=1");
+    // Within 10 s: the module answered renders the error, nothing reloads.
+    vi.setSystemTime(2_000_000 + RELOAD_GUARD_MS - 1);
+    const answered = failed(chunkGone()) as { default: () => never };
+    expect(answered.default).toThrow(/Failed to fetch dynamically imported module/);
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it("leaves other errors alone, and stops listening once removed", () => {
     const { win, reload } = fakeWindow();
     const remove = installChunkReloadGuard(win);
     win.dispatchEvent(rejection(new Error("Cannot read properties of undefined")));
     expect(reload).not.toHaveBeenCalled();
     remove();
+    expect(ROUTE_MODULE_FAILED in win).toBe(false);
     win.dispatchEvent(rejection(chunkGone()));
     win.dispatchEvent(preloadError(chunkGone()));
     expect(reload).not.toHaveBeenCalled();

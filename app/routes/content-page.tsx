@@ -12,7 +12,6 @@ import { structuredDataRequest } from "~/features/content/structured-data.server
 import { isIslandAnswer, pageDataOf } from "~/features/product/island-quote";
 import { islandTagAsked, loadIslandAnswer } from "~/features/product/island-quote.server";
 import { islandAlreadyLoaded } from "~/features/product/island-sync";
-import { ProductPage } from "~/features/product/ProductPage";
 import { productAction } from "~/features/product/product-actions.server";
 import { PROMOCODE_INTENTS } from "~/features/product/product-form-fields";
 import { loadProductPage, productPageStatus } from "~/features/product/product-page.server";
@@ -24,7 +23,22 @@ import { errorResponse } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { PromoStripe } from "~/shell/PromoStripe";
 import type { ShellWire } from "~/shell/shell";
+import { splitComponent } from "~/ui/split-component";
 import type { Route } from "./+types/content-page";
+
+/**
+ * The product page (configurator, price bar, artwork) is its own chunk: home, category and content
+ * pages share this route and never show it (issue 38 §3, ADR 084).
+ */
+const ProductPage = splitComponent(() =>
+  import("~/features/product/ProductPage").then((module) => module.ProductPage),
+);
+// A product page's first load asks for that chunk as soon as this module runs, alongside the page's
+// dictionary documents, rather than when hydration reaches it; a failure here is met again, and
+// handled, when the page renders it.
+if (typeof document !== "undefined" && document.querySelector("section.product-page")) {
+  ProductPage.preload().catch(() => undefined);
+}
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   // The configurator's re-quote: its product view only (ADR 060).
@@ -56,7 +70,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     locale: state.shop.domain.locale,
   };
   if (!source) return { ...common, product: null, added: false };
-  const product = await loadProductPage(context, url, source);
+  // Its code is in before the page renders, which then needs no second pass.
+  const [product] = await Promise.all([loadProductPage(context, url, source), ProductPage.preload()]);
   const status = productPageStatus(product);
   return data(
     {
@@ -114,7 +129,7 @@ export default function ContentPageRoute({ loaderData: data, actionData, matches
   );
   if (product) {
     return (
-      <ContentLayout page={page} promoStripe={product.hideChrome ? null : promoStripe}>
+      <ContentLayout key={page.path} page={page} promoStripe={product.hideChrome ? null : promoStripe}>
         <JsonLd key={page.path} present={hasStructuredData} />
         <ProductPage page={page} product={product} added={loaderData.added} actionData={actionData} />
       </ContentLayout>
@@ -122,13 +137,13 @@ export default function ContentPageRoute({ loaderData: data, actionData, matches
   }
   if (loaderData.seasonClosed && page.season) {
     return (
-      <ContentLayout page={page} promoStripe={promoStripe}>
+      <ContentLayout key={page.path} page={page} promoStripe={promoStripe}>
         <SeasonClosed season={page.season} locale={loaderData.locale} homePath={loaderData.homePath} />
       </ContentLayout>
     );
   }
   return (
-    <ContentLayout page={page} promoStripe={promoStripe}>
+    <ContentLayout key={page.path} page={page} promoStripe={promoStripe}>
       <JsonLd key={page.path} present={hasStructuredData} />
       <ContentBlocks
         blocks={page.blocks}

@@ -1,5 +1,5 @@
 import { useLocation } from "react-router";
-import { paymentMethodsSchema } from "#contract/account/account.schemas";
+import { accountEndpoints } from "#contract/account/account.endpoints";
 import { loadAccountData } from "~/features/account/account-data.server";
 import { PaymentMethodList } from "~/features/account/PaymentMethodList";
 import { paymentMethodsAction } from "~/features/account/payment-methods.server";
@@ -8,12 +8,7 @@ import { screenMeta } from "~/shell/screen-meta";
 import type { Route } from "./+types/payment-methods";
 
 export async function loader({ context, url }: Route.LoaderArgs) {
-  const { methods } = await loadAccountData(
-    context,
-    url,
-    "/api/v1/customer/payment-methods/",
-    paymentMethodsSchema,
-  );
+  const { methods } = await loadAccountData(context, url, accountEndpoints.paymentMethods);
   const { shop } = getRequestState(context);
   return { methods, links: { ...shop.links }, done: url.searchParams.get("done") };
 }

@@ -21,6 +21,8 @@ const state = {
   returnTo: null,
   lastCreatedOrderId: null,
   impersonation: null,
+  signedIn: false,
+  signedOutNotice: false,
 };
 
 function cookieHeader(setCookie: string): string {
@@ -64,6 +66,8 @@ describe("session state cookie", () => {
       returnTo: null,
       lastCreatedOrderId: null,
       impersonation: null,
+      signedIn: false,
+      signedOutNotice: false,
     });
   });
 

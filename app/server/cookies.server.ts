@@ -61,6 +61,13 @@ export const sessionStateSchema = z.object({
     .object({ path: z.string().min(1).max(1000), expiresAt: z.number().int() })
     .nullable()
     .default(null),
+  /**
+   * Signed in when the last answer went out: a later request without the auth cookie (the browser let
+   * it lapse) was signed out without asking, as much as one whose tokens expired (issue 38 §6).
+   */
+  signedIn: z.boolean().default(false),
+  /** The sign-in ended without the shopper signing out: the next page shown says so, once. */
+  signedOutNotice: z.boolean().default(false),
   /** Set while an admin is logged in as a customer (spec §4 admin strategy): who, as whom, until when. */
   impersonation: z
     .object({

@@ -1,3 +1,5 @@
+import { fillPath } from "#contract/endpoints";
+import { mediaEndpoints } from "#contract/media/media.endpoints";
 import { isMediaName, MEDIA_PATH_PREFIX } from "#contract/media/media.schemas";
 import type { Upstream } from "./api/api-client.server";
 import { resolveTenant, type TenantDomainsConfig } from "./tenant";
@@ -35,7 +37,7 @@ export async function answerMediaRequest(
     return { ...notFound(), status: 400, body: "Bad Request: unknown host" };
   }
   const response = await deps.upstream(
-    new Request(new URL(`/api/v1/media/${name}`, deps.baseUrl), {
+    new Request(new URL(fillPath(mediaEndpoints.file.path, { name }), deps.baseUrl), {
       headers: { accept: "image/*", "fe-x-tenant": tenant },
       signal: AbortSignal.timeout(10_000),
     }),

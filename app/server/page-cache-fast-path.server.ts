@@ -96,7 +96,8 @@ export async function replayFromPageCache(request: FastPathRequest): Promise<Fas
 
   const metrics = new RequestMetrics();
   const session = reconcileSession(stored.session, tenant, domain, shop);
-  if (staff !== null || session.impersonation) return null;
+  // A sign-in that just ended (or whose auth cookie lapsed) has a notice to show: the full path answers.
+  if (staff !== null || session.impersonation || session.signedIn || session.signedOutNotice) return null;
   const bot = isbot(request.headers["user-agent"] ?? null);
   const key = cacheKeyForRequest(
     {

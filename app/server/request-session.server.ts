@@ -132,6 +132,8 @@ function freshSession(tenant: string, domain: string, shop: ShopConfig): Session
     cartId: null,
     returnTo: null,
     impersonation: null,
+    signedIn: false,
+    signedOutNotice: false,
   };
 }
 

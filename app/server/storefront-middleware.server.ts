@@ -1,6 +1,6 @@
 import { isbot } from "isbot";
 import type { MiddlewareFunction } from "react-router";
-import { basicConfigsSchema } from "#contract/content/content.schemas";
+import { contentEndpoints } from "#contract/content/content.endpoints";
 import { redirect } from "~/server/redirect.server";
 import { ApiClient } from "./api/api-client.server";
 import { envelopeError } from "./api-proxy.server";
@@ -26,6 +26,7 @@ import {
 } from "./request-session.server";
 import { debugToggleOf, logRequest, requestStateOf, trackComingFromCart } from "./request-state.server";
 import { toShopConfig } from "./shop-config";
+import { keepSignedOutNotice, signedOutReload } from "./signed-out.server";
 import { clockNow } from "./test-clock.server";
 
 /**
@@ -109,7 +110,9 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async (
     }
 
     if (request.method === "GET") trackComingFromCart(state, request, url);
-    const response = await renderOrReplay(state, request, url, nonce, pageCache, next);
+    const response =
+      signedOutReload(state, request, url) ??
+      (await renderOrReplay(state, request, url, nonce, pageCache, next));
     status = response.status;
     await finishResponse(response, state, stored, debugToggle);
     return response;
@@ -143,6 +146,7 @@ async function finishResponse(
     state.auth = null;
     state.session.isLoggedInAs = false;
   }
+  keepSignedOutNotice(state, response.status);
   await commitCookies(
     response.headers,
     state.cookies,
@@ -174,9 +178,7 @@ async function resolveShopAndSession(
       shopCache.get(tenant, async () => {
         // Basic configs describe the tenant, not the visitor: fetched with the spec's default currency.
         const bootstrap = new ApiClient({ ...clientOptions, currency: "EUR", accessToken: null });
-        return toShopConfig(
-          await bootstrap.get("/api/v1/content/basic-configs/", { schema: basicConfigsSchema }),
-        );
+        return toShopConfig(await bootstrap.call(contentEndpoints.basicConfigs));
       }),
     ),
     resolveAuth(
@@ -202,7 +204,12 @@ async function resolveShopAndSession(
     session.isLoggedInAs = false;
     session.impersonation = null;
   }
-  return { shop, auth, expired: resolvedAuth.expired, session };
+  // Signed out without asking: the tokens expired, or the browser let the auth cookie lapse. The cart
+  // the header counted was the account's: unknown until the visitor's own cart answers.
+  if (resolvedAuth.expired || (session.signedIn && !stored.auth)) {
+    Object.assign(session, { signedOutNotice: true, signedIn: false, cartCount: null, cartId: null });
+  }
+  return { shop, auth, expired: session.signedOutNotice, session };
 }
 
 /** Anonymous catalogue pages come from the page cache when they can (ADR 015); the rest render. */

@@ -31,7 +31,10 @@ function shopChrome(shop: ShopConfig): ShopChrome {
 
 /** The root loader's data: the shell, its chrome packed (read it through `shellOf`). */
 export function loadShell(context: Readonly<RouterContextProvider>, url: URL): ShellWire {
-  const { shop, session, debug, auth, sessionExpired } = getRequestState(context);
+  const state = getRequestState(context);
+  const { shop, session, debug, auth, sessionExpired } = state;
+  // This page says the sign-in ended: said once (a redirect instead of this page keeps it, signed-out.server.ts).
+  if (sessionExpired) state.session.signedOutNotice = false;
   const now = new Date();
   const campaign = url.searchParams.get("campaign");
   const segments = visitorSegments({

@@ -1,7 +1,7 @@
 import { DESIGN_LIMITS, type Scene } from "#contract/design/scene.schemas";
 import { decodeJpeg, decodePng } from "../artwork/artwork.decode";
 import type { RequestContext } from "../context";
-import type { DesignImagesTable } from "../db/schema-designs";
+import type { DesignImagesTable } from "../db/schema";
 import { fileKeys, readStoredBytes } from "../files/file-store";
 import { badRequest, HttpError } from "../http/errors";
 import { readMultipartUpload } from "../http/multipart";

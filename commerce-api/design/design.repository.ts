@@ -1,8 +1,7 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { Design, DesignSummary, DesignTemplate } from "#contract/design/design.schemas";
 import { type Scene, sceneSchema } from "#contract/design/scene.schemas";
-import type { Database } from "../db/schema";
-import type { DesignsTable, DesignTemplatesTable } from "../db/schema-designs";
+import type { Database, DesignsTable, DesignTemplatesTable } from "../db/schema";
 
 type Db = Kysely<Database>;
 
@@ -38,7 +37,7 @@ export function templateView(row: DesignTemplatesTable): DesignTemplate {
   };
 }
 
-export function designSummary(row: DesignsTable): DesignSummary {
+export function designSummary(row: Selectable<DesignsTable>): DesignSummary {
   return {
     id: row.id,
     name: row.name,
@@ -52,7 +51,7 @@ export function designSummary(row: DesignsTable): DesignSummary {
   };
 }
 
-export const designView = (row: DesignsTable, owned: boolean): Design => ({
+export const designView = (row: Selectable<DesignsTable>, owned: boolean): Design => ({
   ...designSummary(row),
   scene: sceneOf(row.scene_json),
   owned,

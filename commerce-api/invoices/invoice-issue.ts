@@ -1,7 +1,6 @@
 import type { Kysely } from "kysely";
 import type { StoredLineItem } from "../cart/line-item";
-import type { Database } from "../db/schema";
-import type { InvoiceKind } from "../db/schema-invoices";
+import type { Database, InvoiceKind } from "../db/schema";
 import type { OrderRow } from "../orders/orders.repository";
 import type { Tenant } from "../tenant/tenant";
 import {
@@ -175,6 +174,8 @@ export async function issuePaymentInvoice(
   order: OrderRow,
   now: Date,
   method?: string,
+  /** A signed SEPA mandate's debit (ADR 082): the invoice names its day instead of "paid on" today. */
+  debit?: { on: string; mandate: string },
 ) {
   if (await firstInvoice(trx, order.id)) return null;
   return issueDocument(
@@ -189,6 +190,7 @@ export async function issuePaymentInvoice(
         method: method ?? paidWith(order),
         date: issueDateOf(tenant.key, now),
         amountCent: order.paid_cent,
+        ...(debit ? { debit } : {}),
       },
       refersTo: null,
     },

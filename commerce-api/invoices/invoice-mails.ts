@@ -1,10 +1,17 @@
 import type { Kysely } from "kysely";
 import type { RequestContext } from "../context";
 import type { Database } from "../db/schema";
-import { type MailExtra, mailOrderCancelled, mailPaymentReceived } from "../orders/order-mails";
+import type { EditSettlement } from "../orders/order-edit.rules";
+import type { ScheduledDebit } from "../orders/order-mail-content";
+import {
+  type MailExtra,
+  mailOrderCancelled,
+  mailOrderEdited,
+  mailPaymentReceived,
+} from "../orders/order-mails";
 import type { OrderRow } from "../orders/orders.repository";
 import { mailToInvoiceAddress, pdfAttachment } from "./company-invoice-mail";
-import { issuePaymentInvoice } from "./invoice-issue";
+import { firstInvoice, issuePaymentInvoice } from "./invoice-issue";
 import { moneyFormatter } from "./invoice-pdf";
 import type { InvoiceSummaryRow } from "./invoices.repository";
 
@@ -28,6 +35,10 @@ export const INVOICE_MAIL_TEXTS = {
     toTransfer:
       "Les {{amount}} payés vous seront remboursés par virement sous 5 jours ouvrés ; notre service client vous contactera si nous n’avons pas vos coordonnées bancaires.",
     creditNote: "L’avoir {{number}} est joint à ce message.",
+    editCreditNote:
+      "L’avoir {{number}} pour la différence est joint à ce message ; il complète la facture {{invoice}} et reste téléchargeable depuis votre espace client.",
+    editInvoice:
+      "La facture complémentaire {{number}} pour la différence est jointe à ce message ; elle complète la facture {{invoice}} et reste téléchargeable depuis votre espace client.",
     methods: { card: "carte bancaire", paypal: "PayPal", sepa: "prélèvement SEPA" } as Record<string, string>,
   },
   en: {
@@ -38,6 +49,10 @@ export const INVOICE_MAIL_TEXTS = {
     toTransfer:
       "The {{amount}} you paid will be refunded by bank transfer within 5 working days; customer service will contact you if we don't have your bank details.",
     creditNote: "Credit note {{number}} is attached.",
+    editCreditNote:
+      "Credit note {{number}} for the difference is attached; it amends invoice {{invoice}} and you can also download it from your account.",
+    editInvoice:
+      "Supplementary invoice {{number}} for the difference is attached; it amends invoice {{invoice}} and you can also download it from your account.",
     methods: { card: "card", paypal: "PayPal account", sepa: "bank account (SEPA)" } as Record<
       string,
       string
@@ -62,6 +77,8 @@ export async function paymentBooked(
   amountCent: number,
   /** The method of the payment that completed the order (a provider intent's), else the order's. */
   method?: string,
+  /** A signed SEPA mandate's debit, still to come (ADR 076): the mail must not call it received. */
+  debit: ScheduledDebit | null = null,
 ): Promise<void> {
   const order = await trx
     .selectFrom("orders")
@@ -70,7 +87,14 @@ export async function paymentBooked(
     .executeTakeFirstOrThrow();
   const issued =
     order.paid_cent >= order.taxed_cent
-      ? await issuePaymentInvoice(trx, context.tenant, order, context.now(), method)
+      ? await issuePaymentInvoice(
+          trx,
+          context.tenant,
+          order,
+          context.now(),
+          method,
+          debit ? { on: debit.debitOn, mandate: debit.reference } : undefined,
+        )
       : null;
   const extra: MailExtra | undefined = issued
     ? {
@@ -78,7 +102,7 @@ export async function paymentBooked(
         attachments: [pdfAttachment(issued.row, issued.pdf)],
       }
     : undefined;
-  await mailPaymentReceived(context, trx, orderId, amountCent, extra);
+  await mailPaymentReceived(context, trx, orderId, amountCent, extra, debit);
   await mailToInvoiceAddress(context, trx, order, issued);
 }
 
@@ -113,4 +137,34 @@ export async function mailCancellation(
     attachments: creditNote ? [pdfAttachment(creditNote.row, creditNote.pdf)] : [],
   });
   await mailToInvoiceAddress(context, trx, order, creditNote);
+}
+
+/**
+ * The order-edited mail (ADR 073), carrying the document the edit issued when the order was already
+ * invoiced (ADR 072): the credit note for a cheaper order, the supplementary invoice for a dearer one.
+ */
+export async function mailEdit(
+  context: MailContext,
+  trx: Db,
+  orderId: string,
+  previousTaxedCent: number,
+  settlement: Pick<EditSettlement, "additionalPaymentCent" | "walletIncreaseCent">,
+  issued: { row: InvoiceSummaryRow; pdf: Uint8Array } | null,
+): Promise<void> {
+  const texts = textsOf(context);
+  const invoice = issued ? await firstInvoice(trx, orderId) : undefined;
+  const extra: MailExtra | undefined = issued
+    ? {
+        blocks: [
+          {
+            text: fill(issued.row.kind === "credit_note" ? texts.editCreditNote : texts.editInvoice, {
+              number: issued.row.number,
+              invoice: invoice?.number ?? "",
+            }),
+          },
+        ],
+        attachments: [pdfAttachment(issued.row, issued.pdf)],
+      }
+    : undefined;
+  await mailOrderEdited(context, trx, orderId, previousTaxedCent, settlement, extra);
 }

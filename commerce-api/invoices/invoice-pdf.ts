@@ -190,12 +190,16 @@ function summary(doc: Doc, document: InvoiceDocument, texts: InvoiceTexts, money
 function mentions(doc: Doc, document: InvoiceDocument, texts: InvoiceTexts, money: Money) {
   doc.font(REGULAR).fontSize(9);
   if (document.payment) {
+    const { debit } = document.payment;
     const method = texts.methods[document.payment.method] ?? document.payment.method;
-    const template = document.kind === "credit_note" ? texts.refundedWith : texts.paidWith;
-    const date = dateText(document.locale, document.payment.date);
-    doc
-      .font(BOLD)
-      .text(`${fill(template, { method, date })} — ${money(document.payment.amountCent)}`, MARGIN);
+    const template = debit
+      ? texts.debitOn
+      : document.kind === "credit_note"
+        ? texts.refundedWith
+        : texts.paidWith;
+    const date = dateText(document.locale, debit?.on ?? document.payment.date);
+    const said = fill(template, { method, date, mandate: debit?.mandate ?? "" });
+    doc.font(BOLD).text(`${said} — ${money(document.payment.amountCent)}`, MARGIN);
   }
   doc.moveDown(0.5);
   doc.font(BOLD).text(texts.paymentTerms, MARGIN);

@@ -1,4 +1,4 @@
-import type { InvoiceKind } from "../db/schema-invoices";
+import type { InvoiceKind } from "../db/schema";
 import type { Seller } from "./seller";
 
 /**
@@ -54,8 +54,16 @@ export interface InvoiceDocument {
   lines: InvoiceLine[];
   rates: RateTotal[];
   totals: { exclCent: number; vatCent: number; inclCent: number };
-  /** How and when it was paid; for a credit note, how the money goes back. */
-  payment: { method: string; date: string; amountCent: number } | null;
+  /**
+   * How and when it was paid; for a credit note, how the money goes back. A SEPA mandate's payment
+   * carries the debit's day and mandate (ADR 082): the money moves then, not on the issue date.
+   */
+  payment: {
+    method: string;
+    date: string;
+    amountCent: number;
+    debit?: { on: string; mandate: string };
+  } | null;
   /** A credit note's invoice; a supplementary invoice's first one. */
   refersTo: { number: string; issueDate: string } | null;
   reason: "payment" | "edit" | "cancellation";

@@ -1,7 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import type { Database } from "../db/schema";
-import type { InvoiceKind, InvoicesTable } from "../db/schema-invoices";
+import type { Database, InvoiceKind, InvoicesTable } from "../db/schema";
 import { SERIES } from "./invoice.rules";
 
 type Db = Kysely<Database>;

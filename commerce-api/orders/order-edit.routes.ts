@@ -9,12 +9,12 @@ import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
 import { mailToInvoiceAddress } from "../invoices/company-invoice-mail";
 import { issueEditDocument } from "../invoices/invoice-issue";
+import { mailEdit } from "../invoices/invoice-mails";
 import { orderInvoicing } from "../invoices/invoices.routes";
 import { requireProduct } from "../product/product.service";
 import { toOrderView } from "./order.view";
 import { finalizeDraft, findOpenDraft, insertDraft } from "./order-edit.repository";
 import { discountLost, orderedCode, settleEdit, withOrderedCode } from "./order-edit.rules";
-import { mailOrderEdited } from "./order-mails";
 import { findOrder, listOrderEvents, type OrderRow } from "./orders.repository";
 import { isBeforeProduction, isOrderStatus } from "./orders.rules";
 import { requireOwnOrder } from "./own-order";
@@ -136,7 +136,7 @@ async function finalizeItem(context: RequestContext) {
         context.now(),
       );
       await mailToInvoiceAddress(context, trx, order, issued);
-      await mailOrderEdited(context, trx, order.id, order.taxed_cent, settlement);
+      await mailEdit(context, trx, order.id, order.taxed_cent, settlement, issued);
     },
   );
   if (!done) throw new HttpError(409, "DRAFT_STALE", "The order changed since this draft was made");

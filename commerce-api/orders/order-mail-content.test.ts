@@ -74,6 +74,35 @@ describe("order mail content", () => {
     expect(text(part.blocks)).toContain("Réglez 9,88\u00a0€ par virement");
   });
 
+  it("calls a signed SEPA mandate a debit on its day that can still fail, never money received", () => {
+    const debit = {
+      maskedIban: "FR76 **** **** 0189",
+      reference: "PRESTO-PI2026000042-AB12",
+      debitOn: "2026-11-30",
+    };
+    const paid = { dueCent: 0, paymentMethod: "sepa", bankTransfer: null, filesNeededBy: null };
+    const fr = paymentReceivedMail(facts(paid), 2988, debit);
+    expect(fr.subject).toBe("Prélèvement SEPA programmé pour la commande PI-2026-000042");
+    const body = text(fr.blocks);
+    expect(body).toContain(
+      "29,88\u00a0€ seront prélevés sur le compte FR76 **** **** 0189 le lundi 30 novembre 2026",
+    );
+    expect(body).toContain("le prélèvement peut encore échouer");
+    expect(body).toContain("Référence du mandat\u00a0: PRESTO-PI2026000042-AB12");
+    expect(body).not.toMatch(/reçu votre paiement/);
+    const en = paymentReceivedMail(facts({ ...paid, language: "en", locale: "en-GB" }), 2988, debit);
+    expect(en.subject).toBe("SEPA Direct Debit scheduled for order PI-2026-000042");
+    expect(text(en.blocks)).toContain(
+      "will be debited from account FR76 **** **** 0189 on Monday, 30 November 2026",
+    );
+    expect(text(en.blocks)).toContain("the debit can still fail");
+    expect(text(en.blocks)).not.toContain("received your payment");
+    // Any other payment is money received.
+    expect(paymentReceivedMail(facts(paid), 2988).subject).toBe(
+      "Paiement reçu pour la commande PI-2026-000042",
+    );
+  });
+
   it("writes calendar dates in words, and leaves anything else as it is", () => {
     expect(mailDate("en-GB", "2026-12-03")).toBe("Thursday, 3 December 2026");
     expect(mailDate("fr-FR", "3 to 5 days")).toBe("3 to 5 days");

@@ -111,7 +111,37 @@ export function placedMail(facts: OrderMailFacts): OrderMailBody {
   };
 }
 
-export function paymentReceivedMail(facts: OrderMailFacts, amountCent: number): OrderMailBody {
+/** A signed SEPA mandate's debit still to come (ADR 076): not money received yet. */
+export interface ScheduledDebit {
+  maskedIban: string;
+  reference: string;
+  /** YYYY-MM-DD, the debit's interbank day. */
+  debitOn: string;
+}
+
+/** What the payment booked says first: money received, or a SEPA debit scheduled that can still fail. */
+function paidIntro(facts: OrderMailFacts, amountCent: number, debit: ScheduledDebit | null) {
+  const t = textsOf(facts);
+  if (!debit)
+    return {
+      subject: t.paid.subject(facts.number),
+      blocks: [{ text: t.paid.intro(money(facts, amountCent), facts.number) }],
+    };
+  const day = mailDate(facts.locale, debit.debitOn);
+  return {
+    subject: t.debitScheduled.subject(facts.number),
+    blocks: [
+      { text: t.debitScheduled.intro(money(facts, amountCent), facts.number, debit.maskedIban, day) },
+      { text: t.debitScheduled.mayFail(debit.reference) },
+    ],
+  };
+}
+
+export function paymentReceivedMail(
+  facts: OrderMailFacts,
+  amountCent: number,
+  debit: ScheduledDebit | null = null,
+): OrderMailBody {
   const t = textsOf(facts);
   // A part payment (the wallet's credit ran out) says how to pay the rest instead.
   const next =
@@ -124,10 +154,8 @@ export function paymentReceivedMail(facts: OrderMailFacts, amountCent: number): 
               : t.nextAfterPaid.ready,
           },
         ];
-  return {
-    subject: t.paid.subject(facts.number),
-    blocks: [{ text: t.paid.intro(money(facts, amountCent), facts.number) }, ...next, link(facts)],
-  };
+  const intro = paidIntro(facts, amountCent, debit);
+  return { subject: intro.subject, blocks: [...intro.blocks, ...next, link(facts)] };
 }
 
 export function filesNeededMail(facts: OrderMailFacts, lineIds: readonly string[]): OrderMailBody {

@@ -22,6 +22,12 @@ export interface OrderMailTexts {
   filesBy(date: string): string;
   nextAfterPlaced: { unpaid: string; files: string; ready: string };
   paid: { subject(number: string): string; intro(amount: string, number: string): string };
+  /** A signed SEPA mandate (ADR 076): a debit to come on its day, which can still fail. */
+  debitScheduled: {
+    subject(number: string): string;
+    intro(amount: string, number: string, account: string, date: string): string;
+    mayFail(reference: string): string;
+  };
   nextAfterPaid: { files(date: string): string; ready: string };
   filesNeeded: { subject(number: string): string; intro(number: string): string; next(date: string): string };
   refused: {
@@ -61,7 +67,7 @@ const fr: OrderMailTexts = {
     bank_transfer: (due, account) =>
       `Réglez ${due} par virement :\nBénéficiaire : ${account.beneficiary}\nIBAN : ${account.iban}\nBIC : ${account.bic}\nRéférence à indiquer : ${account.reference}`,
     sepa: (due) =>
-      `${due} seront prélevés sur votre compte selon le mandat SEPA que vous signez. Le prélèvement peut encore échouer : nous vous écrirons dès qu’il est reçu.`,
+      `${due} seront prélevés sur votre compte selon le mandat SEPA que vous signez ; nous vous écrirons alors la date du prélèvement.`,
     card: (due) => `Votre paiement de ${due} par carte est en cours ; nous vous écrirons dès qu’il est reçu.`,
     paypal: (due) =>
       `Votre paiement de ${due} par PayPal est en cours ; nous vous écrirons dès qu’il est reçu.`,
@@ -79,6 +85,13 @@ const fr: OrderMailTexts = {
   paid: {
     subject: (number) => `Paiement reçu pour la commande ${number}`,
     intro: (amount, number) => `Nous avons bien reçu votre paiement de ${amount} pour la commande ${number}.`,
+  },
+  debitScheduled: {
+    subject: (number) => `Prélèvement SEPA programmé pour la commande ${number}`,
+    intro: (amount, number, account, date) =>
+      `Votre mandat SEPA est signé : ${amount} seront prélevés sur le compte ${account} le ${date} pour la commande ${number}. Cet argent n’est pas encore reçu.`,
+    mayFail: (reference) =>
+      `D’ici là, le prélèvement peut encore échouer (provision insuffisante, opposition de votre banque) : nous vous écririons alors comment régler la commande. Référence du mandat : ${reference}.`,
   },
   nextAfterPaid: {
     files: (date) =>
@@ -140,7 +153,7 @@ const en: OrderMailTexts = {
     bank_transfer: (due, account) =>
       `Please pay ${due} by bank transfer:\nBeneficiary: ${account.beneficiary}\nIBAN: ${account.iban}\nBIC: ${account.bic}\nReference: ${account.reference}`,
     sepa: (due) =>
-      `${due} will be debited from your account under the SEPA mandate you sign. The debit can still fail: we will write as soon as it has arrived.`,
+      `${due} will be debited from your account under the SEPA mandate you sign; we will then write with the debit date.`,
     card: (due) => `Your card payment of ${due} is on its way; we will write as soon as it has arrived.`,
     paypal: (due) => `Your PayPal payment of ${due} is on its way; we will write as soon as it has arrived.`,
   },
@@ -153,6 +166,13 @@ const en: OrderMailTexts = {
   paid: {
     subject: (number) => `Payment received for order ${number}`,
     intro: (amount, number) => `We have received your payment of ${amount} for order ${number}.`,
+  },
+  debitScheduled: {
+    subject: (number) => `SEPA Direct Debit scheduled for order ${number}`,
+    intro: (amount, number, account, date) =>
+      `Your SEPA mandate is signed: ${amount} will be debited from account ${account} on ${date} for order ${number}. This money has not arrived yet.`,
+    mayFail: (reference) =>
+      `Until then the debit can still fail (insufficient funds, your bank refusing it): we would then write to tell you how to pay for the order. Mandate reference: ${reference}.`,
   },
   nextAfterPaid: {
     files: (date) =>

@@ -17,6 +17,7 @@ import {
   type OrderMailFacts,
   paymentReceivedMail,
   placedMail,
+  type ScheduledDebit,
   shippedMail,
 } from "./order-mail-content";
 import type { OrderRow } from "./orders.repository";
@@ -149,20 +150,24 @@ async function queueOrderMail(
 export const mailOrderPlaced = (context: OrderMailContext, trx: Db, orderId: string) =>
   queueOrderMail(context, trx, orderId, "order-placed", (facts) => placedMail(facts));
 
-/** A payment of `amountCent` was booked on the order (provider, wallet, or staff's "transfer received"). */
+/**
+ * A payment of `amountCent` was booked on the order (provider, wallet, or staff's "transfer received");
+ * for a signed SEPA mandate, `debit` says it is a debit still to come (ADR 076), not money received.
+ */
 export const mailPaymentReceived = (
   context: OrderMailContext,
   trx: Db,
   orderId: string,
   amountCent: number,
   extra?: MailExtra,
+  debit: ScheduledDebit | null = null,
 ) =>
   queueOrderMail(
     context,
     trx,
     orderId,
     "order-paid",
-    (facts) => paymentReceivedMail(facts, amountCent),
+    (facts) => paymentReceivedMail(facts, amountCent, debit),
     extra,
   );
 
@@ -196,9 +201,16 @@ export const mailOrderEdited = (
   orderId: string,
   previousTaxedCent: number,
   settlement: Pick<EditSettlement, "additionalPaymentCent" | "walletIncreaseCent">,
+  /** The credit note or supplementary invoice the edit issued (ADR 072), attached. */
+  extra?: MailExtra,
 ) =>
-  queueOrderMail(context, trx, orderId, "order-edited", (facts) =>
-    editedMail(facts, previousTaxedCent, settlement),
+  queueOrderMail(
+    context,
+    trx,
+    orderId,
+    "order-edited",
+    (facts) => editedMail(facts, previousTaxedCent, settlement),
+    extra,
   );
 
 /** The order was cancelled. */

@@ -8,6 +8,7 @@ import { canWriteLineItem, MAX_LINE_ITEMS } from "../cart/cart.rules";
 import { cartView } from "../cart/cart.view";
 import type { StoredLineItem } from "../cart/line-item";
 import { type RequestContext, type RouteDefinition, route } from "../context";
+import { arrivalDateToday } from "../delivery/arrival-today";
 import { readJsonBody } from "../http/body";
 import { HttpError, notFound } from "../http/errors";
 import { requireProduct } from "../product/product.service";
@@ -42,7 +43,18 @@ async function reorder(context: RequestContext) {
     const product = await requireProduct(context, payload.productId ?? line.productId).catch(() => {
       throw new HttpError(409, "REORDER_UNAVAILABLE", "A product of this order is no longer sold");
     });
-    const item = await priceLineItem(context, cart, product, payload, { id: randomUUID(), createdAt: now });
+    const repriced = await priceLineItem(context, cart, product, payload, {
+      id: randomUUID(),
+      createdAt: now,
+    });
+    // Today's arrival date, as the product page would have promised it (the old one is long past).
+    const arrival = await arrivalDateToday(
+      context,
+      product.definition,
+      repriced.selectedPriority,
+      repriced.shipTo,
+    );
+    const item: StoredLineItem = { ...repriced, promisedArrivalDate: arrival };
     requireCompleteArtwork(item);
     priced.push(item);
   }

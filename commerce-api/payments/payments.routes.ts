@@ -53,6 +53,9 @@ export function intentView(intent: IntentRow) {
   };
 }
 
+/** A signed mandate's debit, on its day (ADR 076); null for the other methods. */
+const scheduledDebitOf = (intent: IntentRow) => intentView(intent).mandate;
+
 /** POST payment/intent: an attempt to pay exactly what the customer's order still owes. */
 async function createPaymentIntent(context: RequestContext) {
   const body = await readJsonBody(context.request, paymentIntentBodySchema);
@@ -141,7 +144,7 @@ export async function deliverEvent(context: RequestContext, event: ProviderEvent
       decision,
       order,
       context.now().toISOString(),
-      (trx, amount) => paymentBooked(context, trx, order.id, amount, intent.method),
+      (trx, amount) => paymentBooked(context, trx, order.id, amount, intent.method, scheduledDebitOf(intent)),
     );
     if (applied) await settleArtworkAfterPayment(context, order.id);
     return { applied };

@@ -29,11 +29,17 @@ describe("page chrome", () => {
     expect(tags(html, "form").some((form) => form.action === "/session/logout/")).toBe(true);
   });
 
-  it("an ended session is announced once, as an alert", async () => {
+  it("an ended session is announced once, as an alert, with a way to sign in again back to this page", async () => {
     const visitor = await visit(api.api);
     visitor.state.sessionExpired = true;
+    visitor.state.session.signedOutNotice = true;
     const { html } = await visitor.render("/cartes-de-visite/", content);
-    expect(textOf(html)).toContain("Votre session a expiré. Merci de vous reconnecter.");
+    expect(textOf(html)).toMatch(
+      /Votre session a expiré\s: vous avez été déconnecté de votre compte\. Se reconnecter/,
+    );
+    expect(hrefs(html)).toContain(`/connexion/?redirectTo=${encodeURIComponent("/cartes-de-visite/")}`);
+    // Shown now: the session no longer holds it for the next page.
+    expect(visitor.state.session.signedOutNotice).toBe(false);
   });
 
   it("staff debug mode shows the dictionary keys and says it is on", async () => {

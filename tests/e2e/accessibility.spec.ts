@@ -156,6 +156,18 @@ test.describe("no accessibility violations", () => {
     });
   }
 
+  // Issue 38 §6: the first page after a sign-in ended carries the notice and its "sign in again" link.
+  test("a page telling the shopper their sign-in ended", async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }, testInfo) => {
+    await registerWithAddresses(page, `${testInfo.project.name}-ended`, `http://${SHORT}`);
+    const moved = await page.request.post(`http://${SHORT}/__test/clock?advance=700`);
+    expect(moved.status()).toBe(200);
+    await expectNoViolations(page, [`http://${SHORT}/affiches/`], browser, javaScriptEnabled);
+  });
+
   test("the buying path and the personal area of a signed-in customer", async ({
     page,
     browser,

@@ -134,6 +134,71 @@ test("zooming in keeps the selected layer in view; layers are named by their con
   await page.screenshot({ path: testInfo.outputPath("design-editor-tool-1366.png") });
 });
 
+test("zooming with nothing selected keeps the card centred in the stage @js-only", async ({
+  page,
+}, testInfo) => {
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 768 });
+    const editor = await openEditor(page);
+    const stage = editor.getByRole("application");
+    await expect(editor.locator("[data-selection]")).toHaveCount(0);
+    // How far the card's middle is from the stage's visible middle, on each axis the card overflows
+    // (an axis it fits on has nothing to scroll: 0).
+    const offCentre = () =>
+      stage.evaluate((view) => {
+        const area = view.getBoundingClientRect();
+        const drawn = (view.querySelector("svg.design-canvas") as SVGSVGElement).getBoundingClientRect();
+        const dx = drawn.left + drawn.width / 2 - (area.left + view.clientLeft + view.clientWidth / 2);
+        const dy = drawn.top + drawn.height / 2 - (area.top + view.clientTop + view.clientHeight / 2);
+        return [
+          drawn.width > view.clientWidth ? Math.round(dx) : 0,
+          drawn.height > view.clientHeight ? Math.round(dy) : 0,
+        ];
+      });
+    for (const label of ["150 %", "200 %", "300 %"]) {
+      await editor.getByRole("button", { name: "Zoomer", exact: true }).click();
+      await expect(editor.locator("output")).toHaveText(label);
+      await expect
+        .poll(async () => (await offCentre()).map((px) => Math.abs(px) <= 2), {
+          message: `${width} px, ${label}`,
+        })
+        .toEqual([true, true]);
+    }
+    await page.screenshot({ path: testInfo.outputPath(`design-editor-zoomed-${width}.png`) });
+    // Back out: still centred on the way down.
+    await editor.getByRole("button", { name: "Dézoomer", exact: true }).click();
+    await expect(editor.locator("output")).toHaveText("200 %");
+    await expect.poll(async () => (await offCentre()).map((px) => Math.abs(px) <= 2)).toEqual([true, true]);
+  }
+});
+
+test("on a phone every tool is on screen, the tool row within its width, and the card still in the first screen @js-only", async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const editor = await openEditor(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const toolbar = editor.getByRole("toolbar", { name: "Outils de création" });
+  // Nothing hidden in a sideways-scrolling row, and the page itself doesn't scroll sideways.
+  expect(await toolbar.evaluate((row) => row.scrollWidth - row.clientWidth)).toBeLessThanOrEqual(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  const tools = await toolbar.locator("button, label").all();
+  expect(tools.length).toBe(9);
+  for (const tool of tools) {
+    await expect(tool).toBeInViewport({ ratio: 1 });
+    const box = await tool.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(MIN_TARGET_PX);
+  }
+  // The wrapped rows still leave the whole card in the first screen, above the sticky "use this design".
+  const card = await editor.locator("svg.design-canvas").boundingBox();
+  const bar = await editor.getByTestId("use-design-bar").boundingBox();
+  expect((card?.y ?? 0) + (card?.height ?? 0)).toBeLessThanOrEqual(bar?.y ?? 0);
+  await page.screenshot({ path: testInfo.outputPath("design-editor-tools-390.png") });
+  // The zoom is at hand: one tap.
+  await editor.getByRole("button", { name: "Zoomer", exact: true }).click();
+  await expect(editor.locator("output")).toHaveText("150 %");
+});
+
 test("the editor's fonts load from the shop itself: no CSP refusal in the console @js-only", async ({
   page,
 }) => {

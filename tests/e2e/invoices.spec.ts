@@ -1,10 +1,7 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { registerWithAddresses } from "./customer";
+import { downloadLink, pdfText } from "./invoice-files";
 import { FR } from "./origins";
 
 /**
@@ -12,29 +9,6 @@ import { FR } from "./origins";
  * the order page and from "Mes factures" and reads right; cancelling it says where the money goes,
  * refunds the PayPal payment and issues a credit note.
  */
-
-/** The PDF's text as pdftotext (poppler-utils) extracts it. */
-function pdfText(bytes: Buffer): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "e2e-invoice-"));
-  try {
-    writeFileSync(path.join(dir, "doc.pdf"), bytes);
-    return execFileSync("pdftotext", ["-layout", path.join(dir, "doc.pdf"), "-"], {
-      encoding: "utf8",
-    }).replace(/[\u00a0\u202f]/g, " ");
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** Downloads what a link points at with the page's session, as the browser would. */
-async function downloadLink(page: Page, name: RegExp) {
-  const href = await page.getByRole("link", { name }).first().getAttribute("href");
-  expect(href).toBeTruthy();
-  const response = await page.request.get(`${FR}${href}`);
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toBe("application/pdf");
-  return response.body();
-}
 
 /** axe needs script in the page: the JS project checks the markup, which the server renders alike. */
 async function expectAccessible(page: Page, javaScriptEnabled: boolean) {
@@ -82,7 +56,7 @@ test("a paid order's invoice: on the order page and in My invoices, with the leg
   const link = page.getByRole("link", { name: /^Télécharger Facture F-2026-\d{6} \(PDF\)$/ });
   await expect(link).toHaveCount(1);
   const number = (await link.textContent())?.replace("Facture ", "").trim() ?? "";
-  const fromOrder = await downloadLink(page, /^Télécharger Facture F-2026-/);
+  const fromOrder = await downloadLink(page, FR, /^Télécharger Facture F-2026-/);
   const text = pdfText(fromOrder);
   for (const mention of [
     `Facture ${number}`,
@@ -105,7 +79,7 @@ test("a paid order's invoice: on the order page and in My invoices, with the leg
   await page.goto(`${FR}/espace-client/factures/`);
   await expect(page.getByRole("heading", { name: "Mes factures", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: orderNumber ?? "" })).toBeVisible();
-  const fromList = await downloadLink(page, new RegExp(`^Télécharger Facture ${number}`));
+  const fromList = await downloadLink(page, FR, new RegExp(`^Télécharger Facture ${number}`));
   // Issued once, served as stored: the same bytes wherever it is downloaded.
   expect(fromList.equals(fromOrder)).toBe(true);
   await expectAccessible(page, javaScriptEnabled);
@@ -131,7 +105,7 @@ test("cancelling a PayPal-paid order: says where the money goes, refunds it, iss
   const invoiceNumber = (await page.getByRole("link", { name: /^Télécharger Facture/ }).textContent())
     ?.replace("Facture ", "")
     .trim();
-  const text = pdfText(await downloadLink(page, /^Télécharger Avoir A-2026-/));
+  const text = pdfText(await downloadLink(page, FR, /^Télécharger Avoir A-2026-/));
   expect(text).toContain(`Avoir sur la facture ${invoiceNumber}`);
   expect(text).toContain("Remboursement : PayPal");
   expect(text).toContain("Motif : annulation de la commande");

@@ -127,8 +127,21 @@ test("order again, the whole order or one item: the same configuration in the ca
     `Commandé à nouveau depuis la commande ${orderNumber}, au même prix que la dernière fois.`,
   );
 
+  // Today's arrival date, as on any line added from the product page.
+  const arrival = /livré le \w+ \d{1,2} \w+/;
+  await expect(line.locator(".cart-line__facts")).toContainText(arrival);
+
   await page.goto(orderPage);
   await page.getByRole("button", { name: "Commander à nouveau cet article" }).click();
   await expect(page).toHaveURL(/\/panier\/\?reordered=1/);
   await expect(page.locator(".cart-line")).toHaveCount(2);
+
+  await page.goto(POSTERS);
+  await page.getByRole("button", { name: "Ajouter au panier" }).click();
+  await expect(page).toHaveURL(/\/panier\/\?added=/);
+  const facts = page.locator(".cart-line .cart-line__facts");
+  await expect(facts).toHaveCount(3);
+  const dates = (await facts.allTextContents()).map((text) => arrival.exec(text)?.[0]);
+  expect(dates[0]).toBeTruthy();
+  expect(new Set(dates).size).toBe(1);
 });

@@ -3,6 +3,7 @@ import { formatCalendarDate } from "../../app/i18n/formatters";
 import { sepaDebitDate } from "../../commerce-api/payments/sepa-debit.rules";
 import { registerWithAddresses } from "./customer";
 import { FR } from "./origins";
+import { outboxMails } from "./outbox";
 import { checkoutWith, fillCard } from "./payment-steps";
 
 /**
@@ -64,7 +65,7 @@ test("a declined card, then PayPal: cancel once, approve the second time", async
 test("SEPA: a wrong IBAN is explained on the mandate page; a signed mandate is a debit pending until its day", async ({
   page,
 }, testInfo) => {
-  await registerWithAddresses(page, testInfo.project.name);
+  const email = await registerWithAddresses(page, testInfo.project.name);
   await checkoutWith(page, FR, /Prélèvement SEPA/);
   await expect(page.getByRole("heading", { name: "Mandat de prélèvement SEPA" })).toBeVisible();
   await page.getByLabel("Titulaire du compte").fill("Camille Martin");
@@ -93,6 +94,11 @@ test("SEPA: a wrong IBAN is explained on the mandate page; a signed mandate is a
   const pending = page.getByTestId("order-pending-debit");
   await expect(pending).toContainText("Prélèvement SEPA en attente :");
   await expect(pending).toContainText(`seront prélevés sur le compte FR76 **** **** 0189 le ${debitDay}`);
+  // So does the mail: a debit scheduled, never "we have received your payment" (ADR 082).
+  const scheduled = () => outboxMails(email).filter((mail) => mail.includes("Votre mandat SEPA est signé"));
+  await expect.poll(() => scheduled().length).toBe(1);
+  expect(scheduled()[0]).toContain("le prélèvement peut encore échouer");
+  expect(outboxMails(email).some((mail) => mail.includes("Nous avons bien reçu votre paiement"))).toBe(false);
   // The mandate is kept as a saved payment method (the reference only, never the IBAN).
   await page.goto(`${FR}/espace-client/moyens-de-paiement/`);
   await expect(page.locator(".payment-method")).toContainText("•••• 0189");

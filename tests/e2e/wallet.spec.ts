@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { EN, FR } from "./origins";
 
@@ -23,6 +24,8 @@ const RESELLERS = {
       addAddress: "Ajouter l’adresse",
       add: "Ajouter au panier",
       wallet: /Mon porte-monnaie/,
+      balance: /Mon porte-monnaie — solde (\d[\d\s]*,\d\d\s€)/,
+      plan: /^Il règle toute la commande \((.+)\)\. Solde après paiement\s: (.+)\.$/,
       place: /Passer ma commande/,
       paid: /Payé avec votre porte-monnaie/,
       nothingDue: "Plus rien à payer. Prochaine étape : vos fichiers d’impression.",
@@ -52,6 +55,8 @@ const RESELLERS = {
       addAddress: "Add the address",
       add: "Add to basket",
       wallet: /My wallet/,
+      balance: /My wallet — balance (£\d[\d,]*\.\d\d)/,
+      plan: /^It pays the whole order \((.+)\)\. Balance after payment: (.+)\.$/,
       place: /Place my order/,
       paid: /Paid from your wallet/,
       nothingDue: "Nothing more to pay. Next step: your print files.",
@@ -86,7 +91,18 @@ async function signInWithAddresses(page: Page, reseller: (typeof RESELLERS)["js"
   }
 }
 
-test("a premium reseller pays an order from the wallet and owes nothing more", async ({ page }, testInfo) => {
+/** axe on the checkout as the reseller sees it (the JS project: axe runs as script in the page). */
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+}
+
+test("a premium reseller pays an order from the wallet and owes nothing more", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
   const reseller = RESELLERS[testInfo.project.name === "no-js" ? "no-js" : "js"];
   await signInWithAddresses(page, reseller);
   await page.goto(`${reseller.origin}${reseller.product}`);
@@ -94,6 +110,21 @@ test("a premium reseller pays an order from the wallet and owes nothing more", a
   await expect(page).toHaveURL(/\?added=/);
   await page.goto(`${reseller.origin}${reseller.paths.checkout}`);
   await expect(page.getByRole("radio", { name: reseller.texts.wallet })).toBeChecked();
+  // Before placing the order: the balance, that it pays all of it, and what stays in the wallet.
+  const cents = (money: string | undefined) => Number((money ?? "").replace(/\D/g, ""));
+  const label = (await page.locator(".choice", { has: page.getByTestId("wallet-plan") }).textContent()) ?? "";
+  const balance = cents(reseller.texts.balance.exec(label)?.[1]);
+  const plan = reseller.texts.plan.exec((await page.getByTestId("wallet-plan").textContent())?.trim() ?? "");
+  const total = cents(
+    (await page.getByRole("button", { name: reseller.texts.place }).textContent())?.split("—")[1],
+  );
+  expect(balance).toBeGreaterThan(total);
+  expect([cents(plan?.[1]), cents(plan?.[2])]).toEqual([total, balance - total]);
+  if (javaScriptEnabled) await expectAccessible(page);
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: testInfo.outputPath(`checkout-wallet-${width}.png`), fullPage: true });
+  }
   await page.getByRole("button", { name: reseller.texts.place }).click();
   await expect(page.getByTestId("wallet-paid")).toContainText(reseller.texts.paid);
   await expect(page.getByText(reseller.texts.nothingDue)).toBeVisible();

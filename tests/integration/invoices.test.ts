@@ -1,7 +1,5 @@
-import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +10,7 @@ import { type ProviderEvent, signEvent } from "../../commerce-api/payments/callb
 import { providerSecret } from "../../commerce-api/payments/payments.repository";
 import { call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 import { errorCode, lineItemPayload, POSTERS, placeTransferOrder, sender, signIn } from "./orders-fixture";
+import { pdfText } from "./pdf-text";
 
 /**
  * Invoices and credit notes (issue 36 §3, ADR 072), on SQLite and, in the PostgreSQL run, on
@@ -78,19 +77,6 @@ async function download(tenant: "fr" | "en", token: string, pathname: string) {
     headers: response.headers,
     bytes: new Uint8Array(await response.arrayBuffer()),
   };
-}
-
-/** The PDF's text as a reader (or an accountant's tool) extracts it: poppler's pdftotext. */
-function pdfText(bytes: Uint8Array): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "invoice-"));
-  try {
-    writeFileSync(path.join(dir, "doc.pdf"), bytes);
-    return execFileSync("pdftotext", ["-layout", path.join(dir, "doc.pdf"), "-"], {
-      encoding: "utf8",
-    }).replace(/[\u00a0\u202f]/g, " ");
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
 }
 
 async function outboxMails() {

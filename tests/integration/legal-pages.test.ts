@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { basicConfigsSchema, contentPageSchema, sitemapSchema } from "#contract/content/content.schemas";
 import { createStorefrontCookies } from "../../app/server/cookies.server";
-import type { MailStatus } from "../../commerce-api/db/schema-mail";
+import type { MailStatus } from "../../commerce-api/db/schema";
 import { pruneMailLog } from "../../commerce-api/mail/mail-sender";
 import { call, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 

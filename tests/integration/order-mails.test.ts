@@ -209,6 +209,8 @@ describe("order mails", { timeout: 60_000 }, () => {
     expect(edited.subject).toBe(`Votre commande ${orderNumber} est modifiée`);
     expect(edited.text).toMatch(/50 × /);
     expect(edited.text).toMatch(/Il reste \d+,\d\d\s€ à régler/);
+    // Not invoiced yet (unpaid): no document to attach.
+    expect(edited.attachments).toHaveLength(0);
 
     expect((await fr(marie, "POST", "/api/v1/order/cancel/", { orderId })).status).toBe(200);
     const cancelled = await onlyMail("marie.dupont@example.com");

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartSchema } from "#contract/cart/cart.schemas";
+import { shippingCalculationSchema } from "#contract/delivery/delivery.schemas";
 import { reorderResultSchema } from "#contract/orders/order.schemas";
+import { productConfigurationSchema } from "#contract/product/product.schemas";
 import { pdfFile } from "../../commerce-api/artwork/artwork.fixtures";
 import { cartBody, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
 import {
@@ -39,6 +41,29 @@ async function uploadPdf(token: string, orderId: string, lineItemId: string) {
     }),
   );
   expect(response.status).toBe(200);
+}
+
+/** The date shipping/calculate (the product page's call) gives 10 posters at `priority` to `shipTo`. */
+async function arrivalTheProductPageShows(
+  priority: string,
+  shipTo: { country: string; postalCode: string | null },
+) {
+  const configuration = productConfigurationSchema.parse(
+    dataOf(await send(null, "GET", "/api/v1/content/product-configuration/?id=fr-posters")),
+  );
+  const calculation = shippingCalculationSchema.parse(
+    dataOf(
+      await send(null, "POST", "/api/v1/product/shipping/calculate/", {
+        skus: [configuration.mcpSku],
+        variableAttributes: {},
+        deliveries: configuration.validProductionTimes,
+        quantity: 10,
+        countryCode: shipTo.country,
+        zipCode: shipTo.postalCode ?? "",
+      }),
+    ),
+  );
+  return calculation.dates.find((date) => date.deliveryKey === priority)?.arrivalDate;
 }
 
 const openCart = async (token: string) =>
@@ -83,6 +108,14 @@ describe("reorder", () => {
     const [line] = answer.lines;
     expect(line?.taxedCent).toBe(added?.taxedTotalPriceWithServices.centAmount);
     expect(line?.previousTaxedCent).toBe((line?.taxedCent ?? 0) - 500);
+    // The arrival date the product page would promise today for this speed and destination.
+    expect(added?.promisedArrivalDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(added?.promisedArrivalDate).toBe(
+      await arrivalTheProductPageShows(
+        added?.selectedPriority ?? "",
+        added?.shipTo ?? { country: "FR", postalCode: null },
+      ),
+    );
     expect(added?.merchantInfo.reorderOf).toMatchObject({
       orderId,
       lineItemId,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentMethodsSchema } from "#contract/account/account.schemas";
+import { accountEndpoints } from "#contract/account/account.endpoints";
 import { loadAccountData } from "../../app/features/account/account-data.server";
 import { companyAction, loadCompany } from "../../app/features/account/company.server";
 import { paymentMethodsAction } from "../../app/features/account/payment-methods.server";
@@ -145,14 +145,7 @@ describe("company profile", () => {
 
 describe("payment methods", () => {
   const methodsOf = async (context: Awaited<ReturnType<typeof signedIn>>["context"]) =>
-    (
-      await loadAccountData(
-        context,
-        PAYMENT_METHODS,
-        "/api/v1/customer/payment-methods/",
-        paymentMethodsSchema,
-      )
-    ).methods;
+    (await loadAccountData(context, PAYMENT_METHODS, accountEndpoints.paymentMethods)).methods;
 
   it("removes a saved method; removing it again says it is gone", async () => {
     const reseller = await signedIn(test, RESELLER);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { placedOrderSchema } from "#contract/orders/order.schemas";
+import { orderEndpoints } from "#contract/orders/order.endpoints";
 import { loadCartPage } from "../../app/features/cart/cart.server";
+import { walletPlan } from "../../app/features/cart/checkout/wallet-plan";
 import { checkoutAction, loadCheckout } from "../../app/features/cart/checkout.server";
 import { loadOrderSent } from "../../app/features/cart/order-sent.server";
 import { validCartMiddleware } from "../../app/features/cart/valid-cart.server";
@@ -69,6 +70,20 @@ function failingOnly(suffix: string, fault: Fault) {
     return (request) =>
       new URL(request.url).pathname.endsWith(suffix) ? failed(request) : upstream(request);
   };
+}
+
+/** Sets a demo account's wallet balance, as if it had been spent down to it. */
+async function setWalletCredit(email: string, cents: number) {
+  const opened = api.openDb();
+  try {
+    await opened.db
+      .updateTable("customers")
+      .set({ wallet_credit_cents: cents })
+      .where("email", "=", email)
+      .execute();
+  } finally {
+    await opened.close();
+  }
 }
 
 async function orderCount(shopper: Awaited<ReturnType<typeof signedInShopper>>) {
@@ -212,8 +227,8 @@ describe("placing the order", () => {
     const cartId = (await loadCartPage(shopper.harness.context, new URL(CHECKOUT))).cartId;
     const key = crypto.randomUUID();
     // The order is placed under a key whose answer the storefront never saw.
-    const placed = await shopper.harness.state.api.post(`/api/v1/cart/${cartId}/checkout/`, {
-      schema: placedOrderSchema,
+    const placed = await shopper.harness.state.api.call(orderEndpoints.checkout, {
+      params: { id: cartId },
       idempotencyKey: key,
       body: {
         sender_type: "default",
@@ -238,6 +253,31 @@ describe("placing the order", () => {
     expect(location.searchParams.has("wallet")).toBe(false);
     const order = await loadOrderSent(shopper.harness.context, location);
     expect(order.currentOrderAlreadyPaid).toBeGreaterThan(0);
+  });
+
+  it("a short wallet pays what checkout said it would, and the rest stays due by transfer", async () => {
+    await setWalletCredit(RESELLER, 1_000);
+    const shopper = await shopperAtCheckout(RESELLER);
+    const page = (await atCheckout(shopper.harness, () =>
+      loadCheckout(shopper.harness.context, new URL(CHECKOUT)),
+    )) as Awaited<ReturnType<typeof loadCheckout>>;
+    const plan = walletPlan(page.walletCredit ?? 0, page.totalInclTax);
+    expect(plan).toEqual({ kind: "short", paysCent: 1_000, dueCent: page.totalInclTax - 1_000 });
+    const paid = await shopper.submit({ paymentMethod: "wallet" });
+    const order = await loadOrderSent(
+      shopper.harness.context,
+      new URL(locationOf(paid) ?? "", "http://localhost:3000"),
+    );
+    expect([order.currentOrderAlreadyPaid, order.currentOrderAmountStillToPay]).toEqual([
+      plan.kind === "short" ? plan.paysCent : -1,
+      plan.kind === "short" ? plan.dueCent : -1,
+    ]);
+    // Now empty: still said at checkout (credit 0), no longer something that can pay.
+    const again = await shopperAtCheckout(RESELLER);
+    const empty = (await atCheckout(again.harness, () =>
+      loadCheckout(again.harness.context, new URL(CHECKOUT)),
+    )) as Awaited<ReturnType<typeof loadCheckout>>;
+    expect(empty.walletCredit).toBe(0);
   });
 
   it("without a wallet the order still stands, and the order-sent page says the wallet failed", async () => {

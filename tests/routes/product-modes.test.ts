@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderLineItemsSchema, placedOrderSchema } from "#contract/orders/order.schemas";
+import { orderEndpoints } from "#contract/orders/order.endpoints";
 import { loadCartPage, visitorCart } from "../../app/features/cart/cart.server";
 import { loadContentPage } from "../../app/features/content/content-page.server";
 import { createDesign, fetchTemplate } from "../../app/features/design/design-api.server";
@@ -92,8 +92,8 @@ describe("editing an order line", () => {
     const { harness, customer } = await signedInShopper(api, "marie.dupont@example.com");
     await post(harness, CARDS, { intent: "addToCart", quantity: "250" });
     const cart = await visitorCart(harness.state);
-    const placed = await harness.state.api.post(`/api/v1/cart/${cart.id}/checkout/`, {
-      schema: placedOrderSchema,
+    const placed = await harness.state.api.call(orderEndpoints.checkout, {
+      params: { id: cart.id },
       body: {
         sender_type: "default",
         user_notes: { invoiceRequested: false },
@@ -101,7 +101,7 @@ describe("editing an order line", () => {
         billingAddressId: customer.customerAddresses.defaultBillingAddressId ?? "",
       },
     });
-    const order = await harness.state.api.get(`/api/v1/order/${placed.id}`, { schema: orderLineItemsSchema });
+    const order = await harness.state.api.call(orderEndpoints.orderLines, { params: { id: placed.id } });
     const line = order.lineItems.find((item) => item.productKey === "business-cards");
     const address = `${CARDS}?editOrderItem=${placed.id}/${line?.id}`;
 

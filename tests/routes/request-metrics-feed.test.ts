@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
+import { contentEndpoints } from "#contract/content/content.endpoints";
+import { searchEndpoints } from "#contract/search/search.endpoints";
 import { endpointLabeler, routeIdsByPattern } from "../../app/server/metric-labels";
 import { configureMetricLabels, metricsRegistry } from "../../app/server/metrics.server";
 import { replayFromPageCache } from "../../app/server/page-cache-fast-path.server";
@@ -56,7 +57,7 @@ describe("request metrics", () => {
       upstream: api.api.handler,
       // A loader's call, answered by the real API.
       render: async (state) => {
-        await state.api.get("/api/v1/content/basic-configs/", { schema: z.unknown() });
+        await state.api.call(contentEndpoints.basicConfigs);
         return htmlPage();
       },
     });
@@ -100,9 +101,7 @@ describe("request metrics", () => {
     const visited = await visit("/panier/", {
       upstream: limited,
       render: async (state) => {
-        await state.api
-          .get("/api/v1/search", { schema: z.unknown(), query: { q: "cartes" } })
-          .catch(() => null);
+        await state.api.call(searchEndpoints.search, { query: { q: "cartes" } }).catch(() => null);
         return htmlPage();
       },
     });

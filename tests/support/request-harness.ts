@@ -1,5 +1,5 @@
 import { RouterContextProvider } from "react-router";
-import { basicConfigsSchema } from "#contract/content/content.schemas";
+import { contentEndpoints } from "#contract/content/content.endpoints";
 import { ApiClient, type Upstream } from "../../app/server/api/api-client.server";
 import { nonceContext, type RequestState, requestStateContext } from "../../app/server/context.server";
 import { createStorefrontCookies } from "../../app/server/cookies.server";
@@ -37,9 +37,7 @@ export async function requestContext(api: CommerceApi, options: HarnessOptions =
     timeoutMs: options.timeoutMs ?? 2_000,
   };
   const bootstrap = new ApiClient({ ...clientOptions, currency: "EUR", accessToken: null });
-  const shop = toShopConfig(
-    await bootstrap.get("/api/v1/content/basic-configs/", { schema: basicConfigsSchema }),
-  );
+  const shop = toShopConfig(await bootstrap.call(contentEndpoints.basicConfigs));
   const reconciled = reconcileSession(null, tenant, DOMAINS[tenant], shop);
   const session = options.currency ? { ...reconciled, activeCurrency: options.currency } : reconciled;
   const state: RequestState = {

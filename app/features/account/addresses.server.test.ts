@@ -1,5 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import type { Endpoint } from "#contract/endpoints";
 import { ApiError } from "~/server/api/errors";
 import { type RequestState, requestStateContext } from "~/server/context.server";
 import { addressesAction, checkoutReturnPath, newAddressType } from "./addresses.server";
@@ -17,15 +18,14 @@ const address = {
 /** The action against a recording API; `refuse` makes the address call fail like the upstream would. */
 function setup(refuse?: ApiError) {
   const calls: { method: string; path: string; body: Record<string, unknown> }[] = [];
-  const record = (method: string) =>
-    vi.fn(async (path: string, options: { body: Record<string, unknown> }) => {
-      calls.push({ method, path, body: options.body });
-      if (path === "/api/v1/cart/") return { id: "cart-of-the-session", lineItemCount: 1 };
-      if (refuse) throw refuse;
-      return {};
-    });
+  const call = vi.fn(async ({ method, path }: Endpoint, options: { body: Record<string, unknown> }) => {
+    calls.push({ method, path, body: options.body });
+    if (path === "/api/v1/cart/") return { id: "cart-of-the-session", lineItemCount: 1 };
+    if (refuse) throw refuse;
+    return {};
+  });
   const state = {
-    api: { post: record("POST"), patch: record("PATCH"), delete: record("DELETE") },
+    api: { call },
     anonymousId: "anon-1",
     session: { activeCurrency: "EUR" },
     shop: {

@@ -1,11 +1,11 @@
 import { data, type RouterContextProvider } from "react-router";
+import { accountEndpoints } from "#contract/account/account.endpoints";
 import type {
   AddAddressBody,
   DeleteAddressBody,
   SetDefaultAddressBody,
   UpdateAddressBody,
 } from "#contract/account/account.requests";
-import { customerSchema } from "#contract/account/account.schemas";
 import { readFormRules } from "#contract/account/form-rules";
 import { type FieldErrors, fieldErrorsOf } from "~/features/auth/auth-forms";
 import { visitorCart } from "~/features/cart/cart.server";
@@ -78,31 +78,26 @@ export async function addressesAction(request: Request, context: Readonly<Router
   const forCart = checkoutPath !== null && input.intent !== "delete";
   // The cart is the signed-in visitor's own, found on the server: the form never names one.
   const cartId = forCart ? (await guardUpstream(() => visitorCart(state))).id : undefined;
-  const schema = customerSchema;
   const call = () => {
     switch (input.intent) {
       case "add": {
         const { intent: _, ...address } = input;
-        return api.post("/api/v1/customer/address/", {
-          schema,
+        return api.call(accountEndpoints.addAddress, {
           body: { ...address, cartId } satisfies AddAddressBody,
         });
       }
       case "update": {
         const { intent: _, type: __, ...address } = input;
-        return api.patch("/api/v1/customer/address/", {
-          schema,
+        return api.call(accountEndpoints.updateAddress, {
           body: { ...address, cartId } satisfies UpdateAddressBody,
         });
       }
       case "set-default":
-        return api.patch("/api/v1/customer/address/setDefault", {
-          schema,
+        return api.call(accountEndpoints.setDefaultAddress, {
           body: { type: input.type, id: input.id, cartId } satisfies SetDefaultAddressBody,
         });
       case "delete":
-        return api.delete("/api/v1/customer/address", {
-          schema,
+        return api.call(accountEndpoints.deleteAddress, {
           body: { type: input.type, id: input.id } satisfies DeleteAddressBody,
         });
     }

@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
+import { accountEndpoints } from "#contract/account/account.endpoints";
 import type { CompanyBody } from "#contract/account/account.requests";
-import { type CompanyProfile, companySchema } from "#contract/account/account.schemas";
+import type { CompanyProfile } from "#contract/account/account.schemas";
 import { readFormRules } from "#contract/account/form-rules";
 import type { FieldErrors } from "~/features/auth/auth-forms";
 import { ApiError } from "~/server/api/errors";
@@ -25,7 +26,7 @@ export async function loadCompany(
 ): Promise<CompanyProfile | null> {
   const customer = await loadCustomer(context, url);
   if (customer.customerMetadata.user_category !== "1") return null;
-  return loadAccountData(context, url, "/api/v1/customer/company/", companySchema);
+  return loadAccountData(context, url, accountEndpoints.company);
 }
 
 /** Saves the company profile (PATCH customer/company/), then 303 back with a confirmation. */
@@ -40,7 +41,7 @@ export async function companyAction(request: Request, context: Readonly<RouterCo
     return data<CompanyActionData>({ errors: parsed.errors, apiErrors: {}, values }, { status: 400 });
   const { intent: _intent, ...body } = parsed.data;
   const saved = await expectRefusals([400, 409], () =>
-    api.patch("/api/v1/customer/company/", { schema: companySchema, body: body satisfies CompanyBody }),
+    api.call(accountEndpoints.updateCompany, { body: body satisfies CompanyBody }),
   );
   if (saved instanceof ApiError) {
     const errors = saved.status === 409 ? { form: "error.notCompany" } : {};

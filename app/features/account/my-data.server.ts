@@ -1,10 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import {
-  accountDeletedSchema,
-  customerDataExportSchema,
-  type DeleteAccountBody,
-} from "#contract/account/data-rights.schemas";
+import { accountEndpoints } from "#contract/account/account.endpoints";
+import type { DeleteAccountBody } from "#contract/account/data-rights.schemas";
 import { forgetSignedInVisitor } from "~/features/auth/logout.server";
 import { loginRedirect } from "~/features/auth/require-auth.server";
 import { ApiError } from "~/server/api/errors";
@@ -48,7 +45,7 @@ export async function myDataAction(request: Request, context: Readonly<RouterCon
   if (!parsed.ok) return refused(parsed.errors);
   const body: DeleteAccountBody = { password: parsed.data.password };
   const answer = await expectRefusals([400, 403, 409], () =>
-    state.api.post("/api/v1/customer/delete-account/", { schema: accountDeletedSchema, body }),
+    state.api.call(accountEndpoints.deleteAccount, { body }),
   );
   if (answer instanceof ApiError) return refusalOf(answer);
   forgetSignedInVisitor(context);
@@ -64,7 +61,7 @@ export async function myDataDownload(context: Readonly<RouterContextProvider>, u
     return new Response("Only the customer can download their own data.", { status: 403 });
   const copy = await guardUpstream(async () => {
     try {
-      return await state.api.get("/api/v1/customer/data-export/", { schema: customerDataExportSchema });
+      return await state.api.call(accountEndpoints.dataExport);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) throw loginRedirect(context, url);
       throw error;

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { accountEndpoints } from "#contract/account/account.endpoints";
 import type { DeleteDesignBody } from "#contract/account/account.requests";
-import { designsSchema } from "#contract/account/account.schemas";
 import type { DesignSummary } from "#contract/design/design.schemas";
 import { FROM_MY_DESIGNS_PARAM } from "#contract/product/selection-params";
 import {
@@ -25,7 +25,7 @@ export async function loadMyDesigns(context: Readonly<RouterContextProvider>, ur
   const state = getRequestState(context);
   const { shop } = state;
   const [{ designs }, online] = await Promise.all([
-    loadAccountData(context, url, "/api/v1/customer/designs/", designsSchema),
+    loadAccountData(context, url, accountEndpoints.savedDesigns),
     guardUpstream(() => listOnlineDesigns(state)),
   ]);
   const param = shop.configs.productQueryParams.preconfiguredKey;
@@ -88,8 +88,7 @@ export async function myDesignsAction(context: Readonly<RouterContextProvider>, 
     async (): Promise<unknown> =>
       intent === "deleteOnline"
         ? deleteDesign(state, id)
-        : api.delete("/api/v1/customer/designs/", {
-            schema: designsSchema,
+        : api.call(accountEndpoints.deleteSavedDesign, {
             body: { id } satisfies DeleteDesignBody,
           }),
   );

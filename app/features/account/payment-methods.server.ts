@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
+import { accountEndpoints } from "#contract/account/account.endpoints";
 import type { RemovePaymentMethodBody } from "#contract/account/account.requests";
-import { paymentMethodsSchema } from "#contract/account/account.schemas";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
@@ -23,8 +23,7 @@ export async function paymentMethodsAction(
   const parsed = paymentMethodIntentSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data<PaymentMethodsActionData>({ error: "error.invalid" }, { status: 400 });
   const result = await expectRefusals([400, 404], () =>
-    api.delete("/api/v1/customer/payment-methods/", {
-      schema: paymentMethodsSchema,
+    api.call(accountEndpoints.removePaymentMethod, {
       body: { id: parsed.data.id } satisfies RemovePaymentMethodBody,
     }),
   );

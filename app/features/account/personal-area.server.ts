@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { type Customer, customerSchema } from "#contract/account/account.schemas";
+import { accountEndpoints } from "#contract/account/account.endpoints";
+import type { Customer } from "#contract/account/account.schemas";
 import { loginRedirect } from "~/features/auth/require-auth.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
@@ -10,7 +11,7 @@ export async function loadCustomer(context: Readonly<RouterContextProvider>, url
   const { api } = getRequestState(context);
   return guardUpstream(async () => {
     try {
-      return await api.get("/api/v1/customer/", { schema: customerSchema });
+      return await api.call(accountEndpoints.customer);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         getRequestState(context).auth = null;

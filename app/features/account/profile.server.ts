@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
+import { accountEndpoints } from "#contract/account/account.endpoints";
 import type { ProfileBody } from "#contract/account/account.requests";
-import { customerSchema } from "#contract/account/account.schemas";
 import { readFormRules } from "#contract/account/form-rules";
 import type { FieldErrors } from "~/features/auth/auth-forms";
 import { ApiError } from "~/server/api/errors";
@@ -32,7 +32,7 @@ export async function profileAction(request: Request, context: Readonly<RouterCo
     ...(vatNumber !== undefined ? { vatNumber } : {}),
   };
   const saved = await expectRefusals([400], () =>
-    api.patch("/api/v1/customer/", { schema: customerSchema, body: body satisfies ProfileBody }),
+    api.call(accountEndpoints.updateProfile, { body: body satisfies ProfileBody }),
   );
   if (saved instanceof ApiError) {
     const apiErrors = upstreamFieldErrors(saved);

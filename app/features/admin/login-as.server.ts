@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { accountEndpoints } from "#contract/account/account.endpoints";
 import type { LoginAsBody } from "#contract/account/account.requests";
-import { impersonationPairSchema, loggedOutSchema } from "#contract/account/auth.schemas";
 import { loginRedirect } from "~/features/auth/require-auth.server";
 import { ApiError } from "~/server/api/errors";
 import { resumedAdmin, toAuthTokens } from "~/server/auth/auth-session.server";
@@ -50,8 +50,7 @@ export async function loginAsAction(context: Readonly<RouterContextProvider>, re
 
   requireAdminSession(context, url);
   const pair = await expectRefusals([403, 404], () =>
-    state.api.post("/api/v1/admin/login-as-user/", {
-      schema: impersonationPairSchema,
+    state.api.call(accountEndpoints.loginAsUser, {
       body: { email: input.email } satisfies LoginAsBody,
     }),
   );
@@ -78,11 +77,9 @@ export async function loginAsAction(context: Readonly<RouterContextProvider>, re
 async function stopImpersonation(context: Readonly<RouterContextProvider>) {
   const state = getRequestState(context);
   if (state.session.impersonation && state.auth) {
-    await state.api
-      .post("/api/v1/auth/logout/", { schema: loggedOutSchema, body: {} })
-      .catch((error: unknown) => {
-        logger.warn({ error: String(error) }, "ending impersonation upstream failed");
-      });
+    await state.api.call(accountEndpoints.logout, { body: {} }).catch((error: unknown) => {
+      logger.warn({ error: String(error) }, "ending impersonation upstream failed");
+    });
   }
   // Back to the admin's own session, as it was before "log in as" (a new tracking id all the same).
   state.auth = resumedAdmin(state.auth);

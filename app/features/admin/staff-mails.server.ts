@@ -1,11 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import {
-  MAIL_STATUSES,
-  type StaffMail,
-  staffMailListSchema,
-  staffMailSchema,
-} from "#contract/mail/staff-mail.schemas";
+import { mailEndpoints } from "#contract/mail/mail.endpoints";
+import { MAIL_STATUSES, type StaffMail } from "#contract/mail/staff-mail.schemas";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { parseForm } from "~/server/form.server";
@@ -31,8 +27,7 @@ export async function loadStaffMails(context: Readonly<RouterContextProvider>, u
   const { api, shop } = getRequestState(context);
   const status = statusOf(url);
   const list = await guardUpstream(() =>
-    api.get("/api/v1/admin/mails/", {
-      schema: staffMailListSchema,
+    api.call(mailEndpoints.mails, {
       query: status === "all" ? {} : { status },
     }),
   );
@@ -57,8 +52,8 @@ export async function staffMailAction(context: Readonly<RouterContextProvider>, 
       { status: 400 },
     );
   const resent = await expectRefusals([404, 409], () =>
-    api.post(`/api/v1/admin/mail/${encodeURIComponent(parsed.data.id)}/resend/`, {
-      schema: staffMailSchema,
+    api.call(mailEndpoints.resendMail, {
+      params: { id: parsed.data.id },
       body: {},
     }),
   );

@@ -1,14 +1,13 @@
 import { openAsBlob } from "node:fs";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { mediaEndpoints } from "#contract/media/media.endpoints";
 import type { MediaDeleteBody, MediaPlaceBody } from "#contract/media/media.requests";
 import {
   isMediaName,
   MEDIA_MAX_BYTES,
   MEDIA_NAME_PATTERN,
   type MediaItem,
-  mediaItemSchema,
-  mediaLibrarySchema,
 } from "#contract/media/media.schemas";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState, type RequestState } from "~/server/context.server";
@@ -34,9 +33,7 @@ export async function loadStaffMedia(context: Readonly<RouterContextProvider>, u
   await requireStaffScope(context, url, "media:read");
   const { api } = getRequestState(context);
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 80);
-  const library = await guardUpstream(() =>
-    api.get("/api/v1/admin/media/", { schema: mediaLibrarySchema, query: { q: query } }),
-  );
+  const library = await guardUpstream(() => api.call(mediaEndpoints.library, { query: { q: query } }));
   const done = z.enum(DONE).safeParse(url.searchParams.get("done")).data ?? null;
   const name = url.searchParams.get("name") ?? "";
   return {
@@ -102,12 +99,10 @@ export async function staffMediaAction(context: Readonly<RouterContextProvider>,
 function changeMedia(state: RequestState, change: z.output<typeof changeSchema>) {
   return expectRefusals([400, 404, 409], () =>
     change.intent === "place"
-      ? state.api.post("/api/v1/admin/media/place/", {
-          schema: mediaLibrarySchema,
+      ? state.api.call(mediaEndpoints.place, {
           body: { mediaId: change.mediaId, target: change.target } satisfies MediaPlaceBody,
         })
-      : state.api.post("/api/v1/admin/media/delete/", {
-          schema: mediaLibrarySchema,
+      : state.api.call(mediaEndpoints.delete, {
           body: { mediaId: change.mediaId } satisfies MediaDeleteBody,
         }),
   );
@@ -127,7 +122,7 @@ async function uploadAction(state: RequestState, request: Request, url: URL) {
     const upstream = new FormData();
     upstream.set("file", await openAsBlob(form.file.path), form.file.name || "image");
     const uploaded = await expectRefusals([400, 413, 415, 422], () =>
-      state.api.post("/api/v1/admin/media/", { schema: mediaItemSchema, body: upstream }),
+      state.api.call(mediaEndpoints.upload, { body: upstream }),
     );
     if (uploaded instanceof ApiError) return refused(null, { file: messageOf(uploaded) }, uploaded.status);
     return done(url, "uploaded", uploaded.name);

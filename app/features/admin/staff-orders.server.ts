@@ -1,7 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { orderEndpoints } from "#contract/orders/order.endpoints";
 import type { StaffTransitionBody } from "#contract/orders/order.requests";
-import { ORDER_STATUSES, type StaffOrder, staffOrderSchema } from "#contract/orders/order.schemas";
+import { ORDER_STATUSES, type StaffOrder } from "#contract/orders/order.schemas";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
@@ -32,8 +33,8 @@ export async function loadStaffOrder(context: Readonly<RouterContextProvider>, u
   if (!number.success) return { ...base, order: null, notFound: true };
   const order = await guardUpstream(async () => {
     try {
-      return await api.get(`/api/v1/admin/order/${encodeURIComponent(number.data)}`, {
-        schema: staffOrderSchema,
+      return await api.call(orderEndpoints.staffOrder, {
+        params: { number: number.data },
       });
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return null;
@@ -97,7 +98,7 @@ export async function staffOrderAction(context: Readonly<RouterContextProvider>,
           ...(input.carrier ? { carrier: input.carrier } : {}),
         };
   const moved = await expectRefusals([400, 404, 409], () =>
-    api.post("/api/v1/admin/order/transition/", { schema: staffOrderSchema, body }),
+    api.call(orderEndpoints.staffTransition, { body }),
   );
   if (moved instanceof ApiError) {
     const fields = upstreamFieldErrors(moved);

@@ -1,12 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { fillPath } from "#contract/endpoints";
+import { quoteEndpoints } from "#contract/quotes/quote.endpoints";
 import type { QuoteAnswerBody } from "#contract/quotes/quote.requests";
-import {
-  QUOTE_STATUSES,
-  type StaffQuote,
-  staffQuoteListSchema,
-  staffQuoteSchema,
-} from "#contract/quotes/quote.schemas";
+import { QUOTE_STATUSES, type StaffQuote } from "#contract/quotes/quote.schemas";
 import { answerFormSchema } from "~/features/quotes/quote-form";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
@@ -30,7 +27,7 @@ export async function loadStaffQuotes(context: Readonly<RouterContextProvider>, 
   const raw = url.searchParams.get("status") ?? "new";
   const status = raw === "all" ? null : (statusFilter.safeParse(raw).data ?? "new");
   const list = await guardUpstream(() =>
-    api.get("/api/v1/admin/quotes/", { schema: staffQuoteListSchema, query: status ? { status } : {} }),
+    api.call(quoteEndpoints.staffQuotes, { query: status ? { status } : {} }),
   );
   const answered = url.searchParams.get("answered");
   return {
@@ -57,8 +54,8 @@ export async function staffQuoteAction(context: Readonly<RouterContextProvider>,
     return data<StaffQuoteActionData>({ id, errors: fieldErrorsOf(parsed.error), values }, { status: 400 });
   const { price, validUntil, note } = parsed.data;
   const answered = await expectRefusals([400, 404, 409], () =>
-    api.post(`/api/v1/admin/quote/${encodeURIComponent(parsed.data.id)}/answer/`, {
-      schema: staffQuoteSchema,
+    api.call(quoteEndpoints.answer, {
+      params: { id: parsed.data.id },
       body: { priceCentAmount: price, validUntil, ...(note ? { note } : {}) } satisfies QuoteAnswerBody,
     }),
   );
@@ -81,11 +78,7 @@ export async function staffQuoteAttachment(context: Readonly<RouterContextProvid
   const { api } = getRequestState(context);
   const id = url.searchParams.get("id") ?? "";
   if (!/^[A-Za-z0-9-]{1,100}$/.test(id)) return new Response("Not found", { status: 404 });
-  const upstream = await api.forward(
-    "GET",
-    `/api/v1/admin/quote/${encodeURIComponent(id)}/attachment/`,
-    null,
-  );
+  const upstream = await api.forward("GET", fillPath(quoteEndpoints.attachment.path, { id }), null);
   if (!upstream.ok) return new Response("Not found", { status: 404 });
   const headers = new Headers({ "x-content-type-options": "nosniff", "cache-control": "private, no-store" });
   for (const name of ["content-type", "content-disposition"]) {

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { type StaffMe, staffMeSchema } from "#contract/account/auth.schemas";
+import { accountEndpoints } from "#contract/account/account.endpoints";
+import type { StaffMe } from "#contract/account/auth.schemas";
 import type { StaffScope } from "#contract/account/staff-scopes";
 import { getRequestState } from "~/server/context.server";
 import { errorResponse, guardUpstream } from "~/server/http-errors.server";
@@ -17,7 +18,7 @@ export async function requireStaffScope(
 ): Promise<StaffMe> {
   requireAdminSession(context, url);
   const { api } = getRequestState(context);
-  const me = await guardUpstream(() => api.get("/api/v1/admin/me", { schema: staffMeSchema }));
+  const me = await guardUpstream(() => api.call(accountEndpoints.staffMe));
   if (!me.scopes.includes(scope)) throw errorResponse(403, "errors:request.forbidden");
   return me;
 }

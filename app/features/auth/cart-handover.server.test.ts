@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import type { Endpoint } from "#contract/endpoints";
 import { UpstreamContractError } from "~/server/api/errors";
 import type { RequestState } from "~/server/context.server";
 import { logger } from "~/server/logger.server";
@@ -7,13 +8,13 @@ import { handOverCartAfterLogin } from "./cart-handover.server";
 function stateWith(answers: { newClient: boolean } | Error) {
   const calls: string[] = [];
   const api = {
-    get: vi.fn(async (path: string) => {
-      calls.push(`GET ${path}`);
-      if (answers instanceof Error) throw answers;
-      return { customerMetadata: { user_newclient: answers.newClient } };
-    }),
-    post: vi.fn(async (path: string, options: { body: unknown }) => {
-      calls.push(`POST ${path} ${JSON.stringify(options.body)}`);
+    call: vi.fn(async ({ method, path }: Endpoint, options?: { body: unknown }) => {
+      if (method === "GET") {
+        calls.push(`GET ${path}`);
+        if (answers instanceof Error) throw answers;
+        return { customerMetadata: { user_newclient: answers.newClient } };
+      }
+      calls.push(`POST ${path} ${JSON.stringify(options?.body)}`);
       return { id: "cart-1" };
     }),
   };

@@ -1,4 +1,4 @@
-import { customerSchema } from "#contract/account/account.schemas";
+import { accountEndpoints } from "#contract/account/account.endpoints";
 import { visitorCart } from "~/features/product/product-api.server";
 import { UpstreamContractError } from "~/server/api/errors";
 import { USER_DATA_MISSING_MESSAGE } from "~/server/auth/token-lifecycle";
@@ -20,7 +20,7 @@ export async function handOverCartAfterLogin(state: RequestState): Promise<HandO
   if (!state.auth) return "failed";
   const api = state.api.withAccessToken(state.auth.accessToken);
   const [customer, cart] = await Promise.allSettled([
-    api.get("/api/v1/customer/", { schema: customerSchema }),
+    api.call(accountEndpoints.customer),
     visitorCart(state, api),
   ]);
   if (customer.status === "rejected" && customer.reason instanceof UpstreamContractError) {

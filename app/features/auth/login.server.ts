@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
+import { accountEndpoints } from "#contract/account/account.endpoints";
 import type { LoginBody } from "#contract/account/account.requests";
-import { tokenPairSchema } from "#contract/account/auth.schemas";
 import { ApiError } from "~/server/api/errors";
 import { toAuthTokens } from "~/server/auth/auth-session.server";
 import { getRequestState } from "~/server/context.server";
@@ -56,8 +56,7 @@ export async function loginAction(request: Request, context: Readonly<RouterCont
   if (!parsed.ok) return data<LoginActionData>({ errors: parsed.errors, values: { email } }, { status: 400 });
   const { password, redirectTo } = parsed.data;
   const pair = await expectRefusals([400, 401, 429], () =>
-    state.api.post("/api/v1/auth/login/", {
-      schema: tokenPairSchema,
+    state.api.call(accountEndpoints.login, {
       body: { email: parsed.data.email, password } satisfies LoginBody,
     }),
   );

@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from "react-router";
-import { loggedOutSchema } from "#contract/account/auth.schemas";
+import { accountEndpoints } from "#contract/account/account.endpoints";
 import { forgetOrders } from "~/features/cart/last-order";
 import { getRequestState } from "~/server/context.server";
 import { logger } from "~/server/logger.server";
@@ -12,11 +12,9 @@ import { redirect } from "~/server/redirect.server";
 export async function logoutAction(context: Readonly<RouterContextProvider>) {
   const state = getRequestState(context);
   if (state.auth) {
-    await state.api
-      .post("/api/v1/auth/logout/", { schema: loggedOutSchema, body: {} })
-      .catch((error: unknown) => {
-        logger.warn({ error: String(error) }, "upstream logout failed");
-      });
+    await state.api.call(accountEndpoints.logout, { body: {} }).catch((error: unknown) => {
+      logger.warn({ error: String(error) }, "upstream logout failed");
+    });
   }
   forgetSignedInVisitor(context);
   return redirect(state.shop.links.home ?? "/", 303);

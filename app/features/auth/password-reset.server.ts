@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { accountEndpoints } from "#contract/account/account.endpoints";
 import type { ResetConfirmBody, ResetRequestBody } from "#contract/account/account.requests";
-import { resetDoneSchema, resetRequestedSchema } from "#contract/account/account.schemas";
 import { readFormRules } from "#contract/account/form-rules";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
@@ -51,16 +51,14 @@ export async function passwordResetAction(
   const input = parsed.data;
   if (input.intent === "request") {
     await expectRefusals([], () =>
-      api.post("/api/v1/customer/password-reset/request", {
-        schema: resetRequestedSchema,
+      api.call(accountEndpoints.requestPasswordReset, {
         body: { email: input.email } satisfies ResetRequestBody,
       }),
     );
     return redirect(`${url.pathname}?sent=1`, 303);
   }
   const result = await expectRefusals([400], () =>
-    api.post("/api/v1/customer/password-reset/confirm", {
-      schema: resetDoneSchema,
+    api.call(accountEndpoints.confirmPasswordReset, {
       body: { token: input.token, password: input.password } satisfies ResetConfirmBody,
     }),
   );

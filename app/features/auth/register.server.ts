@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
+import { accountEndpoints } from "#contract/account/account.endpoints";
 import type { RegistrationBody } from "#contract/account/account.requests";
-import { registrationAcceptedSchema } from "#contract/account/account.schemas";
 import { readFormRules } from "#contract/account/form-rules";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
@@ -51,8 +51,7 @@ export async function registerAction(request: Request, context: Readonly<RouterC
   const input = parsed.data;
   const company = input.accountType === "company";
   const created = await expectRefusals(REFUSALS, () =>
-    state.api.post("/api/v1/customer/create", {
-      schema: registrationAcceptedSchema,
+    state.api.call(accountEndpoints.register, {
       body: {
         email: input.email,
         password: input.password,

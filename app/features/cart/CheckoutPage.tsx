@@ -125,7 +125,12 @@ export function CheckoutPage({ checkout, result, action }: CheckoutPageProps) {
           <SenderFields shopName={checkout.shopName} errors={errors} choices={result?.choices} />
           <InvoiceAndNotes staff={Boolean(checkout.staff)} choices={result?.choices} />
           <PaymentFields
-            walletCredit={checkout.walletCredit === null ? null : money(checkout.walletCredit)}
+            wallet={
+              checkout.walletCredit === null
+                ? null
+                : { creditCent: checkout.walletCredit, totalCent: checkout.totalInclTax }
+            }
+            money={money}
             chosen={result?.choices?.paymentMethod}
             currency={checkout.currency}
           />

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
+import { cartEndpoints } from "#contract/cart/cart.endpoints";
 import type { CartPromocodeBody } from "#contract/cart/cart.requests";
-import { cartPromocodeAnswerSchema } from "#contract/cart/cart.schemas";
 import { ApiError } from "~/server/api/errors";
 import type { RequestState } from "~/server/context.server";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
@@ -54,8 +54,8 @@ export async function cartPromoAction(state: RequestState, cartId: string, form:
   }
   const code = parsed.data.intent === "applyPromocode" ? parsed.data.code : "";
   const answer = await expectRefusals([400, 422], () =>
-    state.api.post(`/api/v1/cart/${encodeURIComponent(cartId)}/promocode/`, {
-      schema: cartPromocodeAnswerSchema,
+    state.api.call(cartEndpoints.applyPromocode, {
+      params: { id: cartId },
       body: { code } satisfies CartPromocodeBody,
     }),
   );

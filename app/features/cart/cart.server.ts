@@ -1,7 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { cartEndpoints } from "#contract/cart/cart.endpoints";
 import type { CartItemRefBody, DuplicateItemBody } from "#contract/cart/cart.requests";
-import { type Cart, cartSchema, cartWithLineItemSchema } from "#contract/cart/cart.schemas";
+import type { Cart } from "#contract/cart/cart.schemas";
 import { visitorCart } from "~/features/product/product-api.server";
 import { lookUpEntry } from "~/i18n/dictionary-selection";
 import type { ApiClient } from "~/server/api/api-client.server";
@@ -141,8 +142,7 @@ export async function cartAction(context: Readonly<RouterContextProvider>, reque
   const api: ApiClient = state.api;
   if (intent === "deleteItem") {
     const refused = await refusalOf(() =>
-      api.delete("/api/v1/cart/item/", {
-        schema: cartSchema,
+      api.call(cartEndpoints.deleteLineItem, {
         body: { cartId: cart.id, cartItemId } satisfies CartItemRefBody,
       }),
     );
@@ -151,8 +151,8 @@ export async function cartAction(context: Readonly<RouterContextProvider>, reque
     return redirect(`${url.pathname}?done=deleted`, 303);
   }
   const refused = await refusalOf(() =>
-    api.post(`/api/v1/cart/${encodeURIComponent(cart.id)}/duplicateItem/`, {
-      schema: cartWithLineItemSchema,
+    api.call(cartEndpoints.duplicateLineItem, {
+      params: { id: cart.id },
       body: { cartItemId } satisfies DuplicateItemBody,
     }),
   );

@@ -1,6 +1,7 @@
 import type { z } from "zod";
+import { orderEndpoints } from "#contract/orders/order.endpoints";
 import type { CheckoutBody } from "#contract/orders/order.requests";
-import { placedOrderSchema } from "#contract/orders/order.schemas";
+import type { placedOrderSchema } from "#contract/orders/order.schemas";
 import { UpstreamUnavailableError } from "~/server/api/errors";
 import type { RequestState } from "~/server/context.server";
 import { rememberCreated } from "./last-order";
@@ -30,8 +31,8 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const idempotencyKey = checkoutKey(state, cartId);
   const call = () =>
-    state.api.post(`/api/v1/cart/${encodeURIComponent(cartId)}/checkout/`, {
-      schema: placedOrderSchema,
+    state.api.call(orderEndpoints.checkout, {
+      params: { id: cartId },
       body,
       idempotencyKey,
     });
@@ -54,8 +55,8 @@ export async function recoverPendingCheckout(state: RequestState): Promise<Place
   const pending = state.session.pendingCheckout;
   if (!pending || !state.auth) return null;
   try {
-    const placed = await state.api.post(`/api/v1/cart/${encodeURIComponent(pending.cartId)}/checkout/`, {
-      schema: placedOrderSchema,
+    const placed = await state.api.call(orderEndpoints.checkout, {
+      params: { id: pending.cartId },
       body: {},
       idempotencyKey: pending.key,
     });

@@ -1,11 +1,11 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import type { Address } from "#contract/account/account.schemas";
+import { cartEndpoints } from "#contract/cart/cart.endpoints";
 import type { CartAddressBody } from "#contract/cart/cart.requests";
-import { cartSchema } from "#contract/cart/cart.schemas";
 import { methodOffered } from "#contract/cart/payment-methods";
+import { orderEndpoints } from "#contract/orders/order.endpoints";
 import type { OrderRefBody } from "#contract/orders/order.requests";
-import { walletPaymentSchema } from "#contract/orders/order.schemas";
 import { loadCustomer } from "~/features/account/personal-area.server";
 import { ApiError, UpstreamContractError, UpstreamUnavailableError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
@@ -82,9 +82,8 @@ export async function loadCheckout(
     shopName: state.shop.domain.name,
     staff: state.staff !== null,
     walletCredit:
-      customer.customerHasWallet &&
-      customer.customerWalletCredit.centAmount > 0 &&
-      cart.currencyCode === state.shop.domain.currency
+      // An empty wallet is still said (it can't pay), so the reseller isn't left wondering.
+      customer.customerHasWallet && cart.currencyCode === state.shop.domain.currency
         ? customer.customerWalletCredit.centAmount
         : null,
     addressesPath: state.shop.links.addresses ?? null,
@@ -154,8 +153,8 @@ export async function checkoutAction(context: Readonly<RouterContextProvider>, r
     );
   // The cart keeps the chosen addresses first (spec §7), so a failed checkout still remembers them.
   const kept = await unlessUpstreamFailed([400, 404], () =>
-    state.api.patch(`/api/v1/cart/${encodeURIComponent(cart.id)}/item/address/`, {
-      schema: cartSchema,
+    state.api.call(cartEndpoints.setAddress, {
+      params: { id: cart.id },
       body: {
         shippingAddress: { id: form.shippingAddressId },
         billingAddress: { id: form.billingAddressId },
@@ -211,8 +210,7 @@ export async function checkoutAction(context: Readonly<RouterContextProvider>, r
   if (form.paymentMethod === "wallet") {
     const paid = await unlessFailed(() =>
       expectRefusals([404, 409], () =>
-        state.api.post("/api/v1/wallet/create-payment-and-transaction/", {
-          schema: walletPaymentSchema,
+        state.api.call(orderEndpoints.payWithWallet, {
           body: { orderId: placed.id } satisfies OrderRefBody,
         }),
       ),

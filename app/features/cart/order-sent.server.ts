@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { type Order, orderSchema } from "#contract/orders/order.schemas";
+import { orderEndpoints } from "#contract/orders/order.endpoints";
+import type { Order } from "#contract/orders/order.schemas";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { guardUpstream, pageNotFound } from "~/server/http-errors.server";
@@ -12,7 +13,7 @@ export async function loadOrderSent(context: Readonly<RouterContextProvider>, ur
   if (!id || !/^[A-Za-z0-9-]{1,100}$/.test(id)) throw pageNotFound(url.pathname);
   return guardUpstream(async () => {
     try {
-      return await state.api.get(`/api/v1/order/${encodeURIComponent(id)}`, { schema: orderSchema });
+      return await state.api.call(orderEndpoints.order, { params: { id } });
     } catch (error) {
       // Someone else's order looks exactly like a missing one.
       if (error instanceof ApiError && (error.status === 404 || error.status === 400))

@@ -1,14 +1,15 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { cartEndpoints } from "#contract/cart/cart.endpoints";
 import {
   type PaymentIntent,
   type PaymentIntentBody,
-  paymentIntentSchema,
   paymentReturnQuerySchema,
   providerMethodSchema,
 } from "#contract/cart/payment.schemas";
+import { orderEndpoints } from "#contract/orders/order.endpoints";
 import type { OrderRefBody } from "#contract/orders/order.requests";
-import { type Order, orderSchema } from "#contract/orders/order.schemas";
+import type { Order } from "#contract/orders/order.schemas";
 import { type OrderNextPaths, orderNextPaths } from "~/features/orders/order-next-steps";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState, type RequestState } from "~/server/context.server";
@@ -32,8 +33,7 @@ export async function startProviderPayment(
 ): Promise<Response | ApiError> {
   const returnPath = state.shop.links.paymentResult ?? state.shop.links.orderSent ?? "/";
   const intent = await expectRefusals([400, 404, 409], () =>
-    state.api.post("/api/v1/payment/intent/", {
-      schema: paymentIntentSchema,
+    state.api.call(cartEndpoints.createPaymentIntent, {
       body: { orderId, method, returnPath } satisfies PaymentIntentBody,
     }),
   );
@@ -80,13 +80,11 @@ export async function loadPaymentResult(
   if (!query.success) throw pageNotFound(url.pathname);
   const { order: orderId, intent: intentId } = query.data;
   const [order, intent] = await Promise.all([
-    ownOrNotFound(url, () =>
-      state.api.get(`/api/v1/order/${encodeURIComponent(orderId)}`, { schema: orderSchema }),
-    ),
+    ownOrNotFound(url, () => state.api.call(orderEndpoints.order, { params: { id: orderId } })),
     intentId
       ? ownOrNotFound(url, () =>
-          state.api.get(`/api/v1/payment/intent/${encodeURIComponent(intentId)}`, {
-            schema: paymentIntentSchema,
+          state.api.call(cartEndpoints.paymentIntent, {
+            params: { id: intentId },
           }),
         )
       : Promise.resolve(null),
@@ -131,8 +129,7 @@ export async function paymentAction(context: Readonly<RouterContextProvider>, re
     return started;
   }
   const reset = await expectRefusals([404, 409], () =>
-    state.api.post("/api/v1/order/edit/payment/reset-method/", {
-      schema: orderSchema,
+    state.api.call(orderEndpoints.resetPaymentMethod, {
       body: { orderId } satisfies OrderRefBody,
     }),
   );

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { type ContentPage, contentPageSchema, serverRedirectSchema } from "#contract/content/content.schemas";
+import { contentEndpoints } from "#contract/content/content.endpoints";
+import type { ContentPage } from "#contract/content/content.schemas";
 import { loginRedirect } from "~/features/auth/require-auth.server";
 import type { ApiClient } from "~/server/api/api-client.server";
 import { ApiError } from "~/server/api/errors";
@@ -16,7 +17,7 @@ import { resolveRedirectTarget } from "~/server/redirect-target";
 async function findServerRedirect(api: ApiClient, path: string, allowedHosts: readonly string[]) {
   const answer = await guardUpstream(async () => {
     try {
-      return await api.get("/api/v1/content/redirect/", { schema: serverRedirectSchema, query: { path } });
+      return await api.call(contentEndpoints.redirect, { query: { path } });
     } catch (error) {
       // No redirect known, or a path the upstream won't even look up (too long, malformed): none.
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) return null;
@@ -53,8 +54,7 @@ export async function loadContentPage(
   }
   const page = await guardUpstream(async () => {
     try {
-      return await api.get("/api/v1/content/page/", {
-        schema: contentPageSchema,
+      return await api.call(contentEndpoints.page, {
         query: { id: entry.pageId },
       });
     } catch (error) {

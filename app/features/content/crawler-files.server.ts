@@ -1,11 +1,17 @@
 import type { RouterContextProvider } from "react-router";
-import { robotsSchema, sitemapSchema } from "#contract/content/content.schemas";
+import { contentEndpoints } from "#contract/content/content.endpoints";
 import { getRequestState } from "~/server/context.server";
 import { guardUpstream } from "~/server/http-errors.server";
 import { defaultTenant, tenantOrigin } from "~/server/tenant-origins";
 import { hreflangLinks } from "./structured-data";
 
 export type SitemapKind = "sitemap" | "sitemap-lp" | "old-sitemap";
+
+const SITEMAPS = {
+  sitemap: contentEndpoints.sitemap,
+  "sitemap-lp": contentEndpoints.landingSitemap,
+  "old-sitemap": contentEndpoints.oldSitemap,
+} as const satisfies Record<SitemapKind, unknown>;
 
 const CRAWLER_CACHE = "public, max-age=3600";
 
@@ -16,7 +22,7 @@ function escapeXml(value: string): string {
 /** robots.txt from the content API, plus absolute sitemap URLs on the validated origin. */
 export async function robotsResponse(context: Readonly<RouterContextProvider>): Promise<Response> {
   const { api, origin, shop } = getRequestState(context);
-  const { body } = await guardUpstream(() => api.get("/api/v1/content/robots/", { schema: robotsSchema }));
+  const { body } = await guardUpstream(() => api.call(contentEndpoints.robots));
   const text = shop.domain.indexable
     ? `${body.trimEnd()}\n\nSitemap: ${origin}/sitemap.xml\nSitemap: ${origin}/sitemap-lp.xml\n`
     : "User-agent: *\nDisallow: /\n";
@@ -30,9 +36,7 @@ export async function sitemapResponse(
   kind: SitemapKind,
 ): Promise<Response> {
   const { api, origin, env, tenant } = getRequestState(context);
-  const { entries } = await guardUpstream(() =>
-    api.get(`/api/v1/content/${kind}/`, { schema: sitemapSchema }),
-  );
+  const { entries } = await guardUpstream(() => api.call(SITEMAPS[kind]));
   const originOf = (other: string) =>
     other === tenant ? origin : tenantOrigin(env.tenantDomains, other, origin, env.listenPort);
   const fallback = defaultTenant(env.tenantDomains);

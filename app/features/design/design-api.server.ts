@@ -1,63 +1,51 @@
 import { openAsBlob } from "node:fs";
-import { z } from "zod";
-import {
-  type CreateDesignBody,
-  designImageSchema,
-  designListSchema,
-  designSchema,
-  designTemplateSchema,
-  templatePageSchema,
-  type UpdateDesignBody,
-} from "#contract/design/design.schemas";
+import { designEndpoints } from "#contract/design/design.endpoints";
+import type { CreateDesignBody, UpdateDesignBody } from "#contract/design/design.schemas";
 import type { RequestState } from "~/server/context.server";
 
 /**
  * The design editor's upstream calls (issue 14). Every call carries the visitor's anonymous id: a
  * visitor owns designs by it, and a signed-in customer's calls take the visit's designs over.
  */
-const DESIGNS = "/api/v1/design-editor/designs";
 
 export const templatesPage = (
   state: RequestState,
   query: { productId: string; format?: string; category?: string; cursor?: string },
-) => state.api.get("/api/v1/design-browser-templates", { schema: templatePageSchema, query });
+) => state.api.call(designEndpoints.templates, { query });
 
 export const fetchTemplate = (state: RequestState, id: string) =>
-  state.api.get(`/api/v1/design-browser-templates/${encodeURIComponent(id)}`, {
-    schema: designTemplateSchema,
+  state.api.call(designEndpoints.template, {
+    params: { id },
   });
 
 export const fetchDesign = (state: RequestState, id: string) =>
-  state.api.get(`${DESIGNS}/${encodeURIComponent(id)}`, {
-    schema: designSchema,
-    query: { anonymousUserId: state.anonymousId },
-  });
+  state.api.call(designEndpoints.design, { params: { id }, query: { anonymousUserId: state.anonymousId } });
 
 export const listOnlineDesigns = (state: RequestState) =>
-  state.api.get(DESIGNS, { schema: designListSchema, query: { anonymousUserId: state.anonymousId } });
+  state.api.call(designEndpoints.designs, { query: { anonymousUserId: state.anonymousId } });
 
 export const createDesign = (state: RequestState, body: Omit<CreateDesignBody, "anonymousUserId">) =>
-  state.api.post(DESIGNS, { schema: designSchema, body: { ...body, anonymousUserId: state.anonymousId } });
+  state.api.call(designEndpoints.createDesign, { body: { ...body, anonymousUserId: state.anonymousId } });
 
 export const updateDesign = (
   state: RequestState,
   id: string,
   body: Omit<UpdateDesignBody, "anonymousUserId">,
 ) =>
-  state.api.put(`${DESIGNS}/${encodeURIComponent(id)}`, {
-    schema: designSchema,
+  state.api.call(designEndpoints.updateDesign, {
+    params: { id },
     body: { ...body, anonymousUserId: state.anonymousId },
   });
 
 export const deleteDesign = (state: RequestState, id: string) =>
-  state.api.delete(`${DESIGNS}/${encodeURIComponent(id)}`, {
-    schema: z.object({ deleted: z.string() }),
+  state.api.call(designEndpoints.deleteDesign, {
+    params: { id },
     query: { anonymousUserId: state.anonymousId },
   });
 
 export const shareDesign = (state: RequestState, id: string, shared: boolean) =>
-  state.api.patch(`${DESIGNS}/${encodeURIComponent(id)}/sharing`, {
-    schema: designSchema,
+  state.api.call(designEndpoints.shareDesign, {
+    params: { id },
     body: { shared, anonymousUserId: state.anonymousId },
   });
 
@@ -74,7 +62,7 @@ export async function uploadDesignImage(
   form.set("file", await openAsBlob(file.path), file.name || "picture");
   form.set("anonymousUserId", state.anonymousId);
   if (productKey) form.set("productKey", productKey);
-  return state.api.post("/api/v1/design-editor/images", { schema: designImageSchema, body: form });
+  return state.api.call(designEndpoints.uploadImage, { body: form });
 }
 
 /** Same-origin addresses of a design's PNG preview and of a picture, served through the storefront. */

@@ -1,4 +1,6 @@
 import type { RouterContextProvider } from "react-router";
+import { designEndpoints } from "#contract/design/design.endpoints";
+import { fillPath } from "#contract/endpoints";
 import { getRequestState } from "~/server/context.server";
 
 /**
@@ -35,11 +37,11 @@ async function relay(context: Readonly<RouterContextProvider>, path: string, typ
 export function designPreview(context: Readonly<RouterContextProvider>, url: URL) {
   const id = url.searchParams.get("id") ?? "";
   if (!ID.test(id)) return notFound();
-  return relay(context, `/api/v1/design-editor/designs/${id}/preview`, /^image\/png$/);
+  return relay(context, fillPath(designEndpoints.designPreview.path, { id }), /^image\/png$/);
 }
 
 export function designImage(context: Readonly<RouterContextProvider>, url: URL) {
   const id = url.searchParams.get("id") ?? "";
   if (!ID.test(id)) return notFound();
-  return relay(context, `/api/v1/design-editor/images/${id}`, /^image\/(png|jpeg|svg\+xml)$/);
+  return relay(context, fillPath(designEndpoints.image.path, { id }), /^image\/(png|jpeg|svg\+xml)$/);
 }

@@ -1,5 +1,7 @@
 import type { RouterContextProvider } from "react-router";
-import { type InvoiceSummary, invoiceListSchema } from "#contract/orders/invoice.schemas";
+import { fillPath } from "#contract/endpoints";
+import type { InvoiceSummary } from "#contract/orders/invoice.schemas";
+import { orderEndpoints } from "#contract/orders/order.endpoints";
 import { requireAdminSession } from "~/features/admin/login-as.server";
 import { getRequestState } from "~/server/context.server";
 import { guardUpstream } from "~/server/http-errors.server";
@@ -11,7 +13,7 @@ import { guardUpstream } from "~/server/http-errors.server";
 
 export async function loadInvoices(context: Readonly<RouterContextProvider>): Promise<InvoiceSummary[]> {
   const { api } = getRequestState(context);
-  const list = await guardUpstream(() => api.get("/api/v1/invoices/", { schema: invoiceListSchema }));
+  const list = await guardUpstream(() => api.call(orderEndpoints.invoices));
   return list.invoices;
 }
 
@@ -40,7 +42,7 @@ export async function invoicePdf(context: Readonly<RouterContextProvider>, url: 
   const id = url.searchParams.get("id") ?? "";
   if (!getRequestState(context).auth || !idPattern.test(id))
     return new Response("Not found", { status: 404 });
-  return forwardPdf(context, `/api/v1/invoice/${encodeURIComponent(id)}/pdf/`);
+  return forwardPdf(context, fillPath(orderEndpoints.invoicePdf.path, { id }));
 }
 
 /** GET /admin/invoice?id=: any document of the shop, for staff. */
@@ -48,5 +50,5 @@ export async function staffInvoicePdf(context: Readonly<RouterContextProvider>, 
   requireAdminSession(context, url);
   const id = url.searchParams.get("id") ?? "";
   if (!idPattern.test(id)) return new Response("Not found", { status: 404 });
-  return forwardPdf(context, `/api/v1/admin/invoice/${encodeURIComponent(id)}/pdf/`);
+  return forwardPdf(context, fillPath(orderEndpoints.staffInvoicePdf.path, { id }));
 }

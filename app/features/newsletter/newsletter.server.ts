@@ -1,11 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { registrationAcceptedSchema } from "#contract/account/account.schemas";
-import {
-  type NewsletterState,
-  type NewsletterSubscribeBody,
-  type NewsletterTokenBody,
-  newsletterStateSchema,
+import { accountEndpoints } from "#contract/account/account.endpoints";
+import type {
+  NewsletterState,
+  NewsletterSubscribeBody,
+  NewsletterTokenBody,
 } from "#contract/account/newsletter.schemas";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
@@ -14,6 +13,13 @@ import { expectRefusals } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 
 const token = z.string().min(10, { error: "newsletter:link.invalid" }).max(600);
+
+/** The calls a mailed link makes, by the form's intent. */
+const NEWSLETTER_LINKS = {
+  confirm: accountEndpoints.newsletterConfirm,
+  unsubscribe: accountEndpoints.newsletterUnsubscribe,
+  resubscribe: accountEndpoints.newsletterResubscribe,
+} as const;
 
 const newsletterForm = z.discriminatedUnion("intent", [
   z.object({
@@ -70,16 +76,14 @@ export async function newsletterAction(context: Readonly<RouterContextProvider>,
   const input = parsed.data;
   if (input.intent === "subscribe") {
     await expectRefusals([], () =>
-      api.post("/api/v1/newsletter/subscribe/", {
-        schema: registrationAcceptedSchema,
+      api.call(accountEndpoints.newsletterSubscribe, {
         body: { email: input.email } satisfies NewsletterSubscribeBody,
       }),
     );
     return redirect(`${url.pathname}?sent=1`, 303);
   }
   const result = await expectRefusals([400], () =>
-    api.post(`/api/v1/newsletter/${input.intent}/`, {
-      schema: newsletterStateSchema,
+    api.call(NEWSLETTER_LINKS[input.intent], {
       body: { token: input.token } satisfies NewsletterTokenBody,
     }),
   );
@@ -104,8 +108,7 @@ export async function loadUnsubscribe(
   if (!token.safeParse(given).success)
     return { token: null, state: null, done: null, problem: "newsletter:link.invalid" };
   const state = await expectRefusals([400], () =>
-    api.post("/api/v1/newsletter/state/", {
-      schema: newsletterStateSchema,
+    api.call(accountEndpoints.newsletterState, {
       body: { token: given } satisfies NewsletterTokenBody,
     }),
   );

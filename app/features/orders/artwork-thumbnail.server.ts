@@ -1,4 +1,6 @@
 import type { RouterContextProvider } from "react-router";
+import { fillPath } from "#contract/endpoints";
+import { orderEndpoints } from "#contract/orders/order.endpoints";
 import { requireAdminSession } from "~/features/admin/login-as.server";
 import { getRequestState } from "~/server/context.server";
 import { forwardOrderFile } from "./proof-file.server";
@@ -27,7 +29,7 @@ export function customerArtworkThumbnail(context: Readonly<RouterContextProvider
   if (!auth || !idText.test(id) || !file || !page) return notFound();
   return forwardOrderFile(
     context,
-    `/api/v1/order/${encodeURIComponent(id)}/artwork/${file}/thumbnail/${page}/`,
+    fillPath(orderEndpoints.artworkThumbnail.path, { id, fileId: file, page }),
   );
 }
 
@@ -37,5 +39,8 @@ export function staffArtworkThumbnail(context: Readonly<RouterContextProvider>, 
   const number = url.searchParams.get("number") ?? "";
   const { file, page } = fileAndPage(url);
   if (!/^[A-Z0-9-]{3,40}$/.test(number) || !file || !page) return notFound();
-  return forwardOrderFile(context, `/api/v1/admin/order/${number}/artwork/${file}/thumbnail/${page}/`);
+  return forwardOrderFile(
+    context,
+    fillPath(orderEndpoints.staffArtworkThumbnail.path, { number, fileId: file, page }),
+  );
 }

@@ -1,10 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import {
-  type LegacyList,
-  type LegacyOrder,
-  legacyListSchema,
-  legacyOrderSchema,
-} from "#contract/orders/legacy-orders.schemas";
+import type { LegacyList, LegacyOrder } from "#contract/orders/legacy-orders.schemas";
+import { orderEndpoints } from "#contract/orders/order.endpoints";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { guardUpstream, pageNotFound } from "~/server/http-errors.server";
@@ -17,7 +13,7 @@ export async function loadLegacyOrders(context: Readonly<RouterContextProvider>,
   const { api } = getRequestState(context);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 60);
   const list = await guardUpstream(() =>
-    api.get("/api/v1/customer/legacy-orders/", { schema: legacyListSchema, query: { q: q || undefined } }),
+    api.call(orderEndpoints.legacyOrders, { query: { q: q || undefined } }),
   );
   return { ...list, q };
 }
@@ -31,8 +27,8 @@ export async function loadLegacyOrder(
   if (!/^[A-Za-z0-9-]{1,100}$/.test(id)) throw pageNotFound(url.pathname);
   return guardUpstream(async () => {
     try {
-      return await api.get(`/api/v1/customer/legacy-order/${encodeURIComponent(id)}/`, {
-        schema: legacyOrderSchema,
+      return await api.call(orderEndpoints.legacyOrder, {
+        params: { id },
       });
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) throw pageNotFound(url.pathname);

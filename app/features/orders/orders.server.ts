@@ -1,15 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { orderEndpoints } from "#contract/orders/order.endpoints";
 import type { FinalizeEditBody, OrderRefBody } from "#contract/orders/order.requests";
-import {
-  ORDER_STATUSES,
-  type Order,
-  type OrderDraft,
-  type OrderList,
-  orderDraftSchema,
-  orderListSchema,
-  orderSchema,
-} from "#contract/orders/order.schemas";
+import { ORDER_STATUSES, type Order, type OrderDraft, type OrderList } from "#contract/orders/order.schemas";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
@@ -43,9 +36,7 @@ export async function loadOrders(
   const query: Record<string, string> = {};
   if (filter.status) query.status = filter.status;
   if (filter.q) query.q = filter.q;
-  const list = await guardUpstream(() =>
-    state.api.get("/api/v1/orders/", { schema: orderListSchema, query }),
-  );
+  const list = await guardUpstream(() => state.api.call(orderEndpoints.orders, { query }));
   return {
     orders: list.orders,
     status: filter.status ?? null,
@@ -63,7 +54,7 @@ export async function loadOrderDetail(context: Readonly<RouterContextProvider>, 
   if (!id.success) throw pageNotFound(url.pathname);
   return guardUpstream(async () => {
     try {
-      return await state.api.get(`/api/v1/order/${id.data}`, { schema: orderSchema });
+      return await state.api.call(orderEndpoints.order, { params: { id: id.data } });
     } catch (error) {
       // Someone else's order answers exactly like a missing one.
       if (error instanceof ApiError && error.status === 404) throw pageNotFound(url.pathname);
@@ -81,7 +72,7 @@ export async function loadDraft(
   if (!id.success) return null;
   const { api } = getRequestState(context);
   const draft = await expectRefusals([404, 409], () =>
-    api.get(`/api/v1/order/edit/item/${id.data}`, { schema: orderDraftSchema }),
+    api.call(orderEndpoints.editDraft, { params: { id: id.data } }),
   );
   return draft instanceof ApiError ? null : draft;
 }
@@ -141,12 +132,10 @@ export async function orderDetailAction(
   }
   const result = await expectRefusals([404, 409], () =>
     input.intent === "cancel"
-      ? state.api.post("/api/v1/order/cancel/", {
-          schema: orderSchema,
+      ? state.api.call(orderEndpoints.cancel, {
           body: { orderId: input.orderId } satisfies OrderRefBody,
         })
-      : state.api.post("/api/v1/order/edit/item/finalize/", {
-          schema: orderSchema,
+      : state.api.call(orderEndpoints.finalizeEdit, {
           body: { orderId: input.orderId, orderEditId: input.orderEditId } satisfies FinalizeEditBody,
         }),
   );

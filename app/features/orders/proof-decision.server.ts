@@ -1,7 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
-import { z } from "zod";
+import { orderEndpoints } from "#contract/orders/order.endpoints";
 import type { ProofDecisionBody } from "#contract/orders/order.requests";
-import { proofSchema } from "#contract/orders/order.schemas";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import type { FormError } from "~/server/form-errors";
@@ -28,9 +27,7 @@ export async function proofDecisionAction(
           decision: "request_changes",
           comment: input.comment,
         };
-  const decided = await expectRefusals([400, 404, 409], () =>
-    api.post("/api/v1/order/proof-decision/", { schema: z.object({ proofs: z.array(proofSchema) }), body }),
-  );
+  const decided = await expectRefusals([400, 404, 409], () => api.call(orderEndpoints.decideProof, { body }));
   if (decided instanceof ApiError) {
     if (decided.status === 404) throw pageNotFound(url.pathname);
     const error = decided.status === 400 ? "orders:proof.commentRequired" : "orders:proof.stale";

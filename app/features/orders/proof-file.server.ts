@@ -1,4 +1,6 @@
 import type { RouterContextProvider } from "react-router";
+import { fillPath } from "#contract/endpoints";
+import { orderEndpoints } from "#contract/orders/order.endpoints";
 import { requireAdminSession } from "~/features/admin/login-as.server";
 import { getRequestState } from "~/server/context.server";
 
@@ -34,10 +36,7 @@ export function customerProofFile(context: Readonly<RouterContextProvider>, url:
   const id = url.searchParams.get("id") ?? "";
   const proof = url.searchParams.get("proof") ?? "";
   if (!auth || !idText.test(id) || !idText.test(proof)) return new Response("Not found", { status: 404 });
-  return forwardOrderFile(
-    context,
-    `/api/v1/order/${encodeURIComponent(id)}/proof/${encodeURIComponent(proof)}/`,
-  );
+  return forwardOrderFile(context, fillPath(orderEndpoints.proofFile.path, { id, proofId: proof }));
 }
 
 /** GET admin/orders/proof?number=&proof=: any proof of the shop, for staff. */
@@ -47,8 +46,5 @@ export function staffProofFile(context: Readonly<RouterContextProvider>, url: UR
   const proof = url.searchParams.get("proof") ?? "";
   if (!/^[A-Z0-9-]{3,40}$/.test(number) || !idText.test(proof))
     return new Response("Not found", { status: 404 });
-  return forwardOrderFile(
-    context,
-    `/api/v1/admin/order/${encodeURIComponent(number)}/proof/${encodeURIComponent(proof)}/`,
-  );
+  return forwardOrderFile(context, fillPath(orderEndpoints.staffProofFile.path, { number, proofId: proof }));
 }

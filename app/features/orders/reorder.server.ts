@@ -1,6 +1,6 @@
 import { data } from "react-router";
+import { orderEndpoints } from "#contract/orders/order.endpoints";
 import type { ReorderBody } from "#contract/orders/order.requests";
-import { reorderResultSchema } from "#contract/orders/order.schemas";
 import { visitorCart } from "~/features/product/product-api.server";
 import { ApiError } from "~/server/api/errors";
 import type { RequestState } from "~/server/context.server";
@@ -21,8 +21,7 @@ const REFUSALS: Record<string, string> = {
 export async function reorderAction(state: RequestState, input: Omit<ReorderBody, "cartId">) {
   const cart = await visitorCart(state);
   const result = await expectRefusals([400, 404, 409], () =>
-    state.api.post("/api/v1/order/reorder/", {
-      schema: reorderResultSchema,
+    state.api.call(orderEndpoints.reorder, {
       body: { ...input, cartId: cart.id } satisfies ReorderBody,
     }),
   );

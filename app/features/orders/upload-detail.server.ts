@@ -1,7 +1,9 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { fillPath } from "#contract/endpoints";
 import type { Artwork } from "#contract/orders/artwork.schemas";
 import { ARTWORK_STATUSES } from "#contract/orders/files-due";
+import { orderEndpoints } from "#contract/orders/order.endpoints";
 import { SERVICE_KEYS } from "#contract/product/service-keys";
 import { getRequestState } from "~/server/context.server";
 import { pageNotFound } from "~/server/http-errors.server";
@@ -82,7 +84,7 @@ export async function artworkPreview(context: Readonly<RouterContextProvider>, u
   if (!auth || !id.success || !file.success) return new Response("Not found", { status: 404 });
   const upstream = await api.forward(
     "GET",
-    `/api/v1/order/${encodeURIComponent(id.data)}/artwork/${encodeURIComponent(file.data)}/preview/`,
+    fillPath(orderEndpoints.artworkPreview.path, { id: id.data, fileId: file.data }),
     null,
   );
   const type = upstream.headers.get("content-type") ?? "";

@@ -1,7 +1,8 @@
 import { openAsBlob } from "node:fs";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { type OrderArtwork, orderArtworkSchema } from "#contract/orders/artwork.schemas";
+import type { OrderArtwork } from "#contract/orders/artwork.schemas";
+import { orderEndpoints } from "#contract/orders/order.endpoints";
 import type { LineItemBriefBody, PrintAsIsBody, ResetArtworkBody } from "#contract/orders/order.requests";
 import { awaitsPrintChoice } from "#contract/orders/print-resolution";
 import { ApiError } from "~/server/api/errors";
@@ -22,8 +23,8 @@ export async function loadUploadPage(context: Readonly<RouterContextProvider>, u
   if (!id.success) throw pageNotFound(url.pathname);
   const order = await guardUpstream(async () => {
     try {
-      return await state.api.get(`/api/v1/order/${encodeURIComponent(id.data)}/artwork/`, {
-        schema: orderArtworkSchema,
+      return await state.api.call(orderEndpoints.artwork, {
+        params: { id: id.data },
       });
     } catch (error) {
       if (error instanceof ApiError && (error.status === 404 || error.status === 400))
@@ -119,8 +120,7 @@ async function saveBrief(state: RequestState, fields: Record<string, string>, ba
   }
   const { intent: _intent, ...body } = parsed.data;
   const saved = await expectRefusals([400, 404, 409], () =>
-    state.api.post("/api/v1/order/line-item-brief/", {
-      schema: orderArtworkSchema,
+    state.api.call(orderEndpoints.saveBrief, {
       body: body satisfies LineItemBriefBody,
     }),
   );
@@ -133,8 +133,7 @@ async function resetFiles(state: RequestState, fields: Record<string, string>, b
   if (!parsed.success)
     return data<UploadActionData>({ slot: "form", error: "uploads:error.invalid" }, { status: 400 });
   const reset = await expectRefusals([400, 404, 409], () =>
-    state.api.post("/api/v1/order/reset-line-item-artwork/", {
-      schema: orderArtworkSchema,
+    state.api.call(orderEndpoints.resetArtwork, {
       body: { orderId: parsed.data.orderId, lineItemId: parsed.data.lineItemId } satisfies ResetArtworkBody,
     }),
   );
@@ -149,10 +148,7 @@ async function printAsIs(state: RequestState, fields: Record<string, string>, ba
     return data<UploadActionData>({ slot: "form", error: "uploads:error.invalid" }, { status: 400 });
   const { orderId, fileId, lineItemId, setIndex } = parsed.data;
   const chosen = await expectRefusals([400, 404, 409], () =>
-    state.api.post("/api/v1/order/line-item-artwork/print-as-is/", {
-      schema: orderArtworkSchema,
-      body: { orderId, fileId } satisfies PrintAsIsBody,
-    }),
+    state.api.call(orderEndpoints.printAsIs, { body: { orderId, fileId } satisfies PrintAsIsBody }),
   );
   if (chosen instanceof ApiError) return refused(chosen, `${lineItemId}:${setIndex}`);
   return back("printAsIs");
@@ -167,7 +163,7 @@ async function sendFile(state: RequestState, form: UploadForm, back: Back) {
   // A Blob backed by the temporary file: streamed to the API, never held in memory whole.
   upstream.set("file", await openAsBlob(form.file.path), form.file.name || "artwork");
   const saved = await expectRefusals([400, 404, 409, 413, 415, 422], () =>
-    state.api.post("/api/v1/order/line-item-artwork/", { schema: orderArtworkSchema, body: upstream }),
+    state.api.call(orderEndpoints.uploadArtwork, { body: upstream }),
   );
   if (saved instanceof ApiError) return refused(saved, slot);
   const sent = saved.artwork.find((file) => `${file.lineItemId}:${file.setIndex}` === slot);

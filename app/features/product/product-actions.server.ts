@@ -2,8 +2,8 @@ import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import type { LineItemPayloadInput } from "#contract/cart/cart.requests";
 import { designFormatOfSelection } from "#contract/design/formats";
+import { orderEndpoints } from "#contract/orders/order.endpoints";
 import type { OrderEditBody } from "#contract/orders/order.requests";
-import { orderEditStartedSchema } from "#contract/orders/order.schemas";
 import {
   firstIncompleteArtwork,
   isMultiArtworkSelected,
@@ -275,8 +275,7 @@ async function saveOrderEdit(
 ) {
   const state = getRequestState(context);
   const draft = await expectRefusals([400, 404, 409], () =>
-    state.api.post("/api/v1/order/edit/item/", {
-      schema: orderEditStartedSchema,
+    state.api.call(orderEndpoints.editItem, {
       body: {
         orderId: mode.orderId,
         lineItem: { ...payload, lineItemId: mode.lineItemId },

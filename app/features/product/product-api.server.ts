@@ -1,17 +1,8 @@
-import { type Cart, cartSchema, cartWithLineItemSchema } from "#contract/cart/cart.schemas";
-import { inventorySchema, shippingCalculationSchema } from "#contract/delivery/delivery.schemas";
-import {
-  customConfigFromKeySchema,
-  customConfigKeySchema,
-  lossLeaderInfoSchema,
-  type ProductConfiguration,
-  productConfigurationSchema,
-  productInstructionSchema,
-  promocodeCheckSchema,
-  quoteSchema,
-  servicePriceSchema,
-  validateProductSchema,
-} from "#contract/product/product.schemas";
+import { cartEndpoints } from "#contract/cart/cart.endpoints";
+import type { Cart } from "#contract/cart/cart.schemas";
+import { deliveryEndpoints } from "#contract/delivery/delivery.endpoints";
+import { productEndpoints } from "#contract/product/product.endpoints";
+import type { ProductConfiguration } from "#contract/product/product.schemas";
 import type { ApiClient } from "~/server/api/api-client.server";
 import { ApiError, isUpstreamError } from "~/server/api/errors";
 import type { RequestState } from "~/server/context.server";
@@ -60,8 +51,7 @@ export async function byTopic<T>(
 }
 
 export const fetchConfiguration = (api: ApiClient, productKey: string): Promise<ProductConfiguration> =>
-  api.get("/api/v1/content/product-configuration/", {
-    schema: productConfigurationSchema,
+  api.call(productEndpoints.configuration, {
     query: { id: productKey },
   });
 
@@ -71,8 +61,7 @@ export const validateSelection = (
   attributes: Record<string, string>,
 ) => {
   const { payload, version } = configuration.configurationGraph;
-  return api.post("/api/v1/product/validate/", {
-    schema: validateProductSchema,
+  return api.call(productEndpoints.validate, {
     body: {
       mcpSku: payload.mcpSku,
       entryId: payload.entryId,
@@ -125,7 +114,7 @@ export function quoteBody(request: QuoteRequest): QuoteBody {
 }
 
 export const fetchQuote = (api: ApiClient, request: QuoteRequest) =>
-  api.post("/api/v1/product/quote/", { schema: quoteSchema, body: quoteBody(request) });
+  api.call(productEndpoints.quote, { body: quoteBody(request) });
 
 export const fetchShipping = (
   api: ApiClient,
@@ -137,8 +126,7 @@ export const fetchShipping = (
     zipCode: string;
   },
 ) =>
-  api.post("/api/v1/product/shipping/calculate/", {
-    schema: shippingCalculationSchema,
+  api.call(deliveryEndpoints.calculateShipping, {
     body: {
       skus: [request.configuration.mcpSku],
       variableAttributes: request.attributes,
@@ -162,8 +150,7 @@ export const fetchServicePrices = (
     attributes: Record<string, string>;
   },
 ) =>
-  api.post("/api/v1/product/service/price/", {
-    schema: servicePriceSchema,
+  api.call(productEndpoints.servicePrice, {
     body: {
       serviceKeys: request.serviceKeys,
       skus: [request.mcpSku],
@@ -176,8 +163,7 @@ export const fetchInventory = (
   api: ApiClient,
   request: { mcpSku: string; attributes: Record<string, string>; quantity: number; productionTime: number },
 ) =>
-  api.post("/api/v1/product/inventory/", {
-    schema: inventorySchema,
+  api.call(deliveryEndpoints.inventory, {
     body: {
       mcpSku: request.mcpSku,
       mcpAttributes: request.attributes,
@@ -187,8 +173,7 @@ export const fetchInventory = (
   });
 
 export const fetchInstruction = (api: ApiClient, pageId: number) =>
-  api.post("/api/v1/content/product-instruction/", {
-    schema: productInstructionSchema,
+  api.call(productEndpoints.instruction, {
     body: { pages_id: pageId } satisfies InstructionBody,
   });
 
@@ -196,8 +181,7 @@ export const checkPromocodeText = (
   api: ApiClient,
   request: { code: string; productKey: string; currency: string },
 ) =>
-  api.post("/api/v1/promocode/check-input/", {
-    schema: promocodeCheckSchema,
+  api.call(productEndpoints.checkPromocode, {
     body: {
       promocode: request.code,
       productKey: request.productKey,
@@ -206,22 +190,20 @@ export const checkPromocodeText = (
   });
 
 export const recheckPromocode = (api: ApiClient, request: { id: string; currency: string }) =>
-  api.post("/api/v1/promocode/check-id/", {
-    schema: promocodeCheckSchema,
+  api.call(productEndpoints.checkPromocodeId, {
     body: { id: request.id, currency: request.currency } satisfies PromocodeCheckIdBody,
   });
 
 export const fetchCustomConfig = (api: ApiClient, key: string) =>
-  api.get(`/api/v1/product/get-product-custom-config-from-key/${encodeURIComponent(key)}/`, {
-    schema: customConfigFromKeySchema,
+  api.call(productEndpoints.customConfig, {
+    params: { key },
   });
 
 export const generateCustomConfigKey = (
   api: ApiClient,
   request: { productKey: string; config: CustomConfig },
 ) =>
-  api.post("/api/v1/product/generate-product-custom-config-url/", {
-    schema: customConfigKeySchema,
+  api.call(productEndpoints.generateCustomConfig, {
     body: {
       productConfigurationId: request.productKey,
       config: request.config,
@@ -230,7 +212,7 @@ export const generateCustomConfigKey = (
 
 /** The visitor's cart (created on first use), keyed by the anonymous id (spec §4 cart). */
 export const openCart = (api: ApiClient, request: CreateCartBody): Promise<Cart> =>
-  api.post("/api/v1/cart/", { schema: cartSchema, body: request });
+  api.call(cartEndpoints.openCart, { body: request });
 
 /** The visitor's open cart (spec §7 POST cart with all its fields), created on first use. */
 export function visitorCart(state: RequestState, api: ApiClient = state.api): Promise<Cart> {
@@ -244,10 +226,10 @@ export function visitorCart(state: RequestState, api: ApiClient = state.api): Pr
 }
 
 export const putLineItem = (api: ApiClient, cartId: string, payload: LineItemPayloadInput) =>
-  api.put(`/api/v1/cart/${encodeURIComponent(cartId)}/item/`, {
-    schema: cartWithLineItemSchema,
+  api.call(cartEndpoints.putLineItem, {
+    params: { id: cartId },
     body: payload,
   });
 
 export const fetchLossLeader = (api: ApiClient, key: string) =>
-  api.get(`/api/v1/content/loss-leader-info/${encodeURIComponent(key)}/`, { schema: lossLeaderInfoSchema });
+  api.call(productEndpoints.lossLeaderInfo, { params: { key } });

@@ -1,6 +1,6 @@
 import type { CartLineItem } from "#contract/cart/cart.schemas";
 import type { Design } from "#contract/design/design.schemas";
-import { orderLineItemsSchema } from "#contract/orders/order.schemas";
+import { orderEndpoints } from "#contract/orders/order.endpoints";
 import {
   type CustomConfig,
   customConfigSchema,
@@ -106,7 +106,7 @@ async function resolveOrderItem(
     return failed(mode, ORDER_ITEM_INVALID);
   }
   const order = await byTopic("init-product", () =>
-    state.api.get(`/api/v1/order/${mode.orderId}`, { schema: orderLineItemsSchema }),
+    state.api.call(orderEndpoints.orderLines, { params: { id: mode.orderId } }),
   );
   const item =
     order.ok && order.value.cancellable

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
+import { accountEndpoints } from "#contract/account/account.endpoints";
 import type { SaveDesignBody } from "#contract/account/account.requests";
-import { designsSchema } from "#contract/account/account.schemas";
 import { loginRedirect } from "~/features/auth/require-auth.server";
 import { getRequestState, type RequestState } from "~/server/context.server";
 import { guardUpstream } from "~/server/http-errors.server";
@@ -54,8 +54,7 @@ export async function saveDesign(
   }
   const configKey = await configurationKey(state, { ...page, selection: page.selection });
   await guardUpstream(() =>
-    state.api.post("/api/v1/customer/designs/", {
-      schema: designsSchema,
+    state.api.call(accountEndpoints.saveDesign, {
       body: {
         name: page.selection?.jobName || source.title,
         productName: source.title,

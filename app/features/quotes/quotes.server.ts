@@ -1,10 +1,10 @@
 import { openAsBlob } from "node:fs";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { cartWithLineItemSchema } from "#contract/cart/cart.schemas";
 import { parisClock } from "#contract/delivery/business-days";
+import { quoteEndpoints } from "#contract/quotes/quote.endpoints";
 import type { QuoteDecisionBody, QuoteRequestBody, QuoteToCartBody } from "#contract/quotes/quote.requests";
-import { type Quote, quoteListSchema, quoteSchema } from "#contract/quotes/quote.schemas";
+import type { Quote } from "#contract/quotes/quote.schemas";
 import { visitorCart } from "~/features/cart/cart.server";
 import { fetchConfiguration } from "~/features/product/product-api.server";
 import { ApiError } from "~/server/api/errors";
@@ -135,7 +135,7 @@ async function sendRequest(state: RequestState, form: UploadForm) {
   if (form.file && form.file.size > 0)
     upstream.set("file", await openAsBlob(form.file.path), form.file.name || "attachment");
   const sent = await expectRefusals([400, 404, 413, 415, 422], () =>
-    state.api.post("/api/v1/quote/", { schema: quoteSchema, body: upstream }),
+    state.api.call(quoteEndpoints.request, { body: upstream }),
   );
   if (sent instanceof ApiError) {
     const [field, key] = UPSTREAM_ERRORS[sent.code] ?? ["form", "quotes:error.invalid"];
@@ -157,7 +157,7 @@ export async function loadQuotes(
   url: URL,
 ): Promise<QuotesPageData> {
   const state = getRequestState(context);
-  const list = await guardUpstream(() => state.api.get("/api/v1/quotes/", { schema: quoteListSchema }));
+  const list = await guardUpstream(() => state.api.call(quoteEndpoints.quotes));
   const sent = url.searchParams.get("sent");
   const done = url.searchParams.get("done");
   return {
@@ -192,17 +192,16 @@ export async function quotesAction(context: Readonly<RouterContextProvider>, req
   if (!parsed.success)
     return data<QuotesActionData>({ id: null, error: "quotes:error.invalid" }, { status: 400 });
   const { intent, id } = parsed.data;
-  const path = `/api/v1/quote/${encodeURIComponent(id)}`;
   const answer = await expectRefusals([400, 404, 409], async () => {
     if (intent === "addToCart") {
       const cart = await visitorCart(state);
-      return state.api.post(`${path}/cart/`, {
-        schema: cartWithLineItemSchema,
+      return state.api.call(quoteEndpoints.addToCart, {
+        params: { id },
         body: { cartId: cart.id } satisfies QuoteToCartBody,
       });
     }
-    return state.api.post(`${path}/decision/`, {
-      schema: quoteSchema,
+    return state.api.call(quoteEndpoints.decide, {
+      params: { id },
       body: { decision: intent } satisfies QuoteDecisionBody,
     });
   });

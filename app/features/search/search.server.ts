@@ -1,12 +1,12 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import type { NavItem } from "#contract/content/content.schemas";
+import { searchEndpoints } from "#contract/search/search.endpoints";
 import {
   SEARCH_MAX_QUERY_LENGTH,
   SEARCH_TYPES,
   type SearchResults,
   type SearchType,
-  searchResultsSchema,
 } from "#contract/search/search.schemas";
 import { hasForbiddenCharacters } from "#contract/text";
 import { requestText } from "~/i18n/request-text.server";
@@ -116,7 +116,7 @@ async function runSearch(
   try {
     return {
       kind: "results",
-      results: await api.get("/api/v1/search/", { schema: searchResultsSchema, query }),
+      results: await api.call(searchEndpoints.search, { query }),
     };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) return { kind: "refused" };

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
+import { accountEndpoints } from "#contract/account/account.endpoints";
 import type { SignInLinkBody } from "#contract/account/account.requests";
-import { tokenPairSchema } from "#contract/account/auth.schemas";
 import { afterLoginPath } from "~/features/auth/login.server";
 import { ApiError } from "~/server/api/errors";
 import { toAuthTokens } from "~/server/auth/auth-session.server";
@@ -38,8 +38,7 @@ export async function signInLinkAction(request: Request, context: Readonly<Route
   const parsed = await parseForm(request, signInLinkFormSchema);
   if (!parsed.ok) return data<SignInLinkActionData>({ error: "welcome:signIn.invalid" }, { status: 400 });
   const pair = await expectRefusals([400, 429], () =>
-    state.api.post("/api/v1/customer/sign-in-link/", {
-      schema: tokenPairSchema,
+    state.api.call(accountEndpoints.signInLink, {
       body: { token: parsed.data.token } satisfies SignInLinkBody,
     }),
   );

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { type Welcome, type WelcomeCode, welcomeSchema } from "#contract/account/welcome.schemas";
+import { accountEndpoints } from "#contract/account/account.endpoints";
+import type { Welcome, WelcomeCode } from "#contract/account/welcome.schemas";
 import { getRequestState } from "~/server/context.server";
 import { safeRedirectPath } from "~/server/safe-redirect";
 import { linkPath } from "~/server/shop-config";
@@ -9,7 +10,7 @@ import { linkPath } from "~/server/shop-config";
 async function fetchWelcome(context: Readonly<RouterContextProvider>): Promise<Welcome | null> {
   const { api } = getRequestState(context);
   // Only this part of the page needs it: a failure leaves the rest of the page standing.
-  return api.get("/api/v1/customer/welcome/", { schema: welcomeSchema }).catch(() => null);
+  return api.call(accountEndpoints.welcome).catch(() => null);
 }
 
 export interface WelcomePageData {

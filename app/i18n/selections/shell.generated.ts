@@ -15,6 +15,7 @@ export const SHELL_SELECTION: DictionarySelection = [
   "common:deploy.later",
   "common:deploy.reload",
   "common:session.expired",
+  "common:session.signInAgain",
   "common:skip",
   "errors:action.home",
   "errors:action.retry",

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
+import { endpoint } from "#contract/endpoints";
 import { inProcessJsonText, wantsAnswerBeside, withJsonText } from "#contract/in-process-bodies";
 import { ApiClient, type ApiClientOptions, type Upstream, type UpstreamCall } from "./api-client.server";
 import { ApiError, UpstreamContractError, UpstreamUnavailableError } from "./errors";
@@ -38,8 +39,7 @@ function recording(answer: (request: Request) => Response | Promise<Response> = 
 describe("ApiClient headers", () => {
   it("sends tenant, active currency, tracking id and bearer token", async () => {
     const { upstream, requests } = recording();
-    await client(upstream).api.get("/api/v1/content/page/", {
-      schema: dataSchema,
+    await client(upstream).api.call(endpoint("GET", "/api/v1/content/page/", dataSchema), {
       query: { id: 4, skip: undefined },
     });
     const request = requests[0] as Request;
@@ -53,17 +53,20 @@ describe("ApiClient headers", () => {
   it("sends the idempotency key of a call that may be replayed, and none otherwise", async () => {
     const { upstream, requests } = recording();
     const { api } = client(upstream);
-    await api.post("/api/v1/checkout/", { schema: dataSchema, body: {}, idempotencyKey: "order-7" });
-    await api.post("/api/v1/checkout/", { schema: dataSchema, body: {} });
+    await api.call(endpoint("POST", "/api/v1/checkout/", dataSchema), {
+      body: {},
+      idempotencyKey: "order-7",
+    });
+    await api.call(endpoint("POST", "/api/v1/checkout/", dataSchema), { body: {} });
     expect(requests[0]?.headers.get("idempotency-key")).toBe("order-7");
     expect(requests[1]?.headers.has("idempotency-key")).toBe(false);
   });
 
   it("omits the tracking id and token when the session has none", async () => {
     const { upstream, requests } = recording();
-    await client(upstream, { trackingId: null, accessToken: null }).api.get("/api/v1/x/", {
-      schema: dataSchema,
-    });
+    await client(upstream, { trackingId: null, accessToken: null }).api.call(
+      endpoint("GET", "/api/v1/x/", dataSchema),
+    );
     expect(requests[0]?.headers.has("fe-x-tracking-id")).toBe(false);
     expect(requests[0]?.headers.has("authorization")).toBe(false);
   });
@@ -75,20 +78,22 @@ describe("ApiClient headers", () => {
     "/api/v1/content/old-sitemap/",
   ])("does not send the bearer token to %s", async (path) => {
     const { upstream, requests } = recording();
-    await client(upstream).api.get(path, { schema: dataSchema });
+    await client(upstream).api.call(endpoint("GET", path, dataSchema));
     expect(requests[0]?.headers.has("authorization")).toBe(false);
     expect(requests[0]?.headers.get("fe-x-tenant")).toBe("fr");
   });
 
   it("still sends the token to other content calls", async () => {
     const { upstream, requests } = recording();
-    await client(upstream).api.get("/api/v1/content/page/", { schema: dataSchema });
+    await client(upstream).api.call(endpoint("GET", "/api/v1/content/page/", dataSchema));
     expect(requests[0]?.headers.get("authorization")).toBe("Bearer token-1");
   });
 
   it("sends JSON bodies without a Content-Type header", async () => {
     const { upstream, requests } = recording();
-    await client(upstream).api.post("/api/v1/cart", { schema: dataSchema, body: { forceCreate: true } });
+    await client(upstream).api.call(endpoint("POST", "/api/v1/cart", dataSchema), {
+      body: { forceCreate: true },
+    });
     const request = requests[0] as Request;
     expect(request.method).toBe("POST");
     expect(request.headers.has("content-type")).toBe(false);
@@ -101,7 +106,7 @@ describe("ApiClient retries", () => {
     let count = 0;
     const { upstream } = recording(() => (++count === 1 ? failure(status) : success()));
     const { api, calls } = client(upstream);
-    await expect(api.get("/api/v1/x/", { schema: dataSchema })).resolves.toEqual({ ok: true });
+    await expect(api.call(endpoint("GET", "/api/v1/x/", dataSchema))).resolves.toEqual({ ok: true });
     expect(upstream).toHaveBeenCalledTimes(2);
     expect(calls.map((call) => [call.status, call.attempt])).toEqual([
       [status, 1],
@@ -111,7 +116,7 @@ describe("ApiClient retries", () => {
 
   it("gives up after one retry and reports the upstream error", async () => {
     const { upstream } = recording(() => failure(503));
-    await expect(client(upstream).api.get("/api/v1/x/", { schema: dataSchema })).rejects.toMatchObject({
+    await expect(client(upstream).api.call(endpoint("GET", "/api/v1/x/", dataSchema))).rejects.toMatchObject({
       status: 503,
       code: "BOOM",
     });
@@ -120,16 +125,16 @@ describe("ApiClient retries", () => {
 
   it.each([400, 401, 403, 404, 422])("does not retry a GET on %i", async (status) => {
     const { upstream } = recording(() => failure(status));
-    await expect(client(upstream).api.get("/api/v1/x/", { schema: dataSchema })).rejects.toBeInstanceOf(
+    await expect(client(upstream).api.call(endpoint("GET", "/api/v1/x/", dataSchema))).rejects.toBeInstanceOf(
       ApiError,
     );
     expect(upstream).toHaveBeenCalledTimes(1);
   });
 
-  it.each(["post", "put", "patch", "delete"] as const)("never retries %s", async (method) => {
+  it.each(["POST", "PUT", "PATCH", "DELETE"] as const)("never retries %s", async (method) => {
     const { upstream } = recording(() => failure(503));
     await expect(
-      client(upstream).api[method]("/api/v1/x/", { schema: dataSchema, body: {} }),
+      client(upstream).api.call(endpoint(method, "/api/v1/x/", dataSchema), { body: {} }),
     ).rejects.toBeInstanceOf(ApiError);
     expect(upstream).toHaveBeenCalledTimes(1);
   });
@@ -139,17 +144,19 @@ describe("ApiClient failures", () => {
   it.each([false, true])("times out a slow upstream with a 504 error (in process: %s)", async (inProcess) => {
     const upstream: Upstream = () => new Promise(() => {});
     const { api, calls } = client(upstream, { timeoutMs: 30, upstreamInProcess: inProcess });
-    await expect(api.post("/api/v1/slow/", { schema: dataSchema, body: {} })).rejects.toMatchObject({
-      name: "UpstreamUnavailableError",
-      status: 504,
-    });
+    await expect(api.call(endpoint("POST", "/api/v1/slow/", dataSchema), { body: {} })).rejects.toMatchObject(
+      {
+        name: "UpstreamUnavailableError",
+        status: 504,
+      },
+    );
     expect(calls[0]?.status).toBe(504);
   });
 
   it("reports an unreachable upstream as 503", async () => {
     const upstream: Upstream = () => Promise.reject(new TypeError("fetch failed"));
     const error = await client(upstream)
-      .api.post("/api/v1/x/", { schema: dataSchema, body: {} })
+      .api.call(endpoint("POST", "/api/v1/x/", dataSchema), { body: {} })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamUnavailableError);
     expect(error).toMatchObject({ status: 503 });
@@ -157,7 +164,7 @@ describe("ApiClient failures", () => {
 
   it("treats a non-JSON answer as a contract error", async () => {
     const upstream: Upstream = async () => new Response("<h1>oops</h1>", { status: 200 });
-    await expect(client(upstream).api.get("/api/v1/x/", { schema: dataSchema })).rejects.toBeInstanceOf(
+    await expect(client(upstream).api.call(endpoint("GET", "/api/v1/x/", dataSchema))).rejects.toBeInstanceOf(
       UpstreamContractError,
     );
   });
@@ -165,7 +172,7 @@ describe("ApiClient failures", () => {
   it("treats data outside the schema as a contract error", async () => {
     const upstream: Upstream = async () =>
       Response.json({ status: "success", code: 200, data: { ok: "yes" } });
-    await expect(client(upstream).api.get("/api/v1/x/", { schema: dataSchema })).rejects.toBeInstanceOf(
+    await expect(client(upstream).api.call(endpoint("GET", "/api/v1/x/", dataSchema))).rejects.toBeInstanceOf(
       UpstreamContractError,
     );
   });
@@ -175,9 +182,9 @@ describe("ApiClient failures", () => {
     async (inProcess) => {
       const controller = new AbortController();
       const upstream: Upstream = () => new Promise(() => {});
-      const pending = client(upstream, { signal: controller.signal, upstreamInProcess: inProcess }).api.get(
-        "/api/v1/x/",
-        { schema: dataSchema },
+      const pending = client(upstream, { signal: controller.signal, upstreamInProcess: inProcess }).api.call(
+        endpoint("GET", "/api/v1/x/", dataSchema),
+        {},
       );
       controller.abort();
       await expect(pending).rejects.toMatchObject({ status: 503 });
@@ -188,9 +195,9 @@ describe("ApiClient failures", () => {
     const requestAfterAbort = async (inProcess: boolean) => {
       const controller = new AbortController();
       const { upstream, requests } = recording();
-      await client(upstream, { signal: controller.signal, upstreamInProcess: inProcess }).api.get(
-        "/api/v1/x/",
-        { schema: dataSchema },
+      await client(upstream, { signal: controller.signal, upstreamInProcess: inProcess }).api.call(
+        endpoint("GET", "/api/v1/x/", dataSchema),
+        {},
       );
       controller.abort();
       return requests[0];
@@ -202,9 +209,9 @@ describe("ApiClient failures", () => {
   it("answers in time without leaving a timer behind (in process)", async () => {
     vi.useFakeTimers();
     try {
-      const answer = client(recording().upstream, { upstreamInProcess: true, timeoutMs: 50 }).api.get(
-        "/api/v1/x/",
-        { schema: dataSchema },
+      const answer = client(recording().upstream, { upstreamInProcess: true, timeoutMs: 50 }).api.call(
+        endpoint("GET", "/api/v1/x/", dataSchema),
+        {},
       );
       await expect(answer).resolves.toEqual({ ok: true });
       expect(vi.getTimerCount()).toBe(0);
@@ -235,20 +242,22 @@ describe("ApiClient shared answers", () => {
     const { upstream } = recording(shareable("public, max-age=5"));
     const sharedAnswers = new SharedAnswers(() => Date.now());
     const euros = client(upstream, { sharedAnswers }).api;
-    await euros.get("/api/v1/content/page/", { schema: dataSchema, query: { id: 4 } });
-    expect(await euros.get("/api/v1/content/page/", { schema: dataSchema, query: { id: 4 } })).toEqual({
+    await euros.call(endpoint("GET", "/api/v1/content/page/", dataSchema), { query: { id: 4 } });
+    expect(
+      await euros.call(endpoint("GET", "/api/v1/content/page/", dataSchema), { query: { id: 4 } }),
+    ).toEqual({
       ok: true,
     });
     expect(upstream).toHaveBeenCalledTimes(1);
-    await euros.get("/api/v1/content/page/", { schema: dataSchema, query: { id: 5 } });
-    await client(upstream, { sharedAnswers, currency: "GBP" }).api.get("/api/v1/content/page/", {
-      schema: dataSchema,
-      query: { id: 4 },
-    });
-    await client(upstream, { sharedAnswers, tenant: "en" }).api.get("/api/v1/content/page/", {
-      schema: dataSchema,
-      query: { id: 4 },
-    });
+    await euros.call(endpoint("GET", "/api/v1/content/page/", dataSchema), { query: { id: 5 } });
+    await client(upstream, { sharedAnswers, currency: "GBP" }).api.call(
+      endpoint("GET", "/api/v1/content/page/", dataSchema),
+      { query: { id: 4 } },
+    );
+    await client(upstream, { sharedAnswers, tenant: "en" }).api.call(
+      endpoint("GET", "/api/v1/content/page/", dataSchema),
+      { query: { id: 4 } },
+    );
     expect(upstream).toHaveBeenCalledTimes(4);
   });
 
@@ -256,14 +265,14 @@ describe("ApiClient shared answers", () => {
     for (const cacheControl of [null, "private, max-age=5", "public, no-cache"]) {
       const { upstream } = recording(shareable(cacheControl));
       const { api } = client(upstream, { sharedAnswers: new SharedAnswers(() => Date.now()) });
-      await api.get("/api/v1/content/page/", { schema: dataSchema });
-      await api.get("/api/v1/content/page/", { schema: dataSchema });
+      await api.call(endpoint("GET", "/api/v1/content/page/", dataSchema));
+      await api.call(endpoint("GET", "/api/v1/content/page/", dataSchema));
       expect(upstream).toHaveBeenCalledTimes(2);
     }
     const { upstream } = recording(shareable("public, max-age=5"));
     const { api } = client(upstream, { sharedAnswers: new SharedAnswers(() => Date.now()) });
-    await api.post("/api/v1/product/validate/", { schema: dataSchema, body: {} });
-    await api.post("/api/v1/product/validate/", { schema: dataSchema, body: {} });
+    await api.call(endpoint("POST", "/api/v1/product/validate/", dataSchema), { body: {} });
+    await api.call(endpoint("POST", "/api/v1/product/validate/", dataSchema), { body: {} });
     expect(upstream).toHaveBeenCalledTimes(2);
   });
 });
@@ -272,10 +281,10 @@ describe("ApiClient in-process bodies", () => {
   it("gives the embedded API a JSON body as text beside the request; a remote API gets the bytes (ADR 058)", async () => {
     for (const inProcess of [true, false]) {
       const { upstream, requests } = recording();
-      await client(upstream, { upstreamInProcess: inProcess }).api.post("/api/v1/x/", {
-        schema: dataSchema,
-        body: { quantity: 500 },
-      });
+      await client(upstream, { upstreamInProcess: inProcess }).api.call(
+        endpoint("POST", "/api/v1/x/", dataSchema),
+        { body: { quantity: 500 } },
+      );
       const request = requests[0] as Request;
       expect(inProcessJsonText(request)).toBe(inProcess ? '{"quantity":500}' : undefined);
       // In-process there is no body stream to make and read back.
@@ -287,7 +296,7 @@ describe("ApiClient in-process bodies", () => {
     for (const inProcess of [true, false]) {
       const { upstream, requests } = recording();
       const { api } = client(upstream, { upstreamInProcess: inProcess });
-      await api.get("/api/v1/x/", { schema: dataSchema });
+      await api.call(endpoint("GET", "/api/v1/x/", dataSchema));
       await api.forward("GET", "/api/v1/x/", null);
       expect(requests.map(wantsAnswerBeside)).toEqual([inProcess, false]);
     }
@@ -301,7 +310,7 @@ describe("ApiClient in-process bodies", () => {
       [inProcess, false],
       [remote, true],
     ] as const) {
-      const data = await client(async () => answer).api.get("/api/v1/x/", { schema: dataSchema });
+      const data = await client(async () => answer).api.call(endpoint("GET", "/api/v1/x/", dataSchema));
       expect(data).toEqual({ ok: true });
       expect(answer.bodyUsed).toBe(read);
     }

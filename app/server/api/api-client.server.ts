@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { type AnswerData, type Endpoint, fillPath, type PathParams } from "#contract/endpoints";
 import { askAnswerBeside, inProcessJsonText, withJsonText } from "#contract/in-process-bodies";
 import { retryAfterSeconds, unwrapEnvelope } from "./envelope";
 import { UpstreamContractError, UpstreamUnavailableError } from "./errors";
@@ -50,6 +51,12 @@ export interface RequestOptions<T> {
   idempotencyKey?: string;
 }
 
+/** One contract endpoint's call: its path parameters, query and body (ADR 086). */
+export type CallOptions<E extends Endpoint> = Omit<RequestOptions<unknown>, "schema"> &
+  ([PathParams<E["path"]>] extends [never]
+    ? { params?: undefined }
+    : { params: Record<PathParams<E["path"]>, string | number> });
+
 /** Statuses on which an idempotent GET is tried once more (spec §7). */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 
@@ -75,23 +82,21 @@ export class ApiClient {
     return new ApiClient({ ...this.options, accessToken });
   }
 
-  get<T>(path: string, options: Omit<RequestOptions<T>, "body">): Promise<T> {
-    return this.request("GET", path, options);
-  }
-  post<T>(path: string, options: RequestOptions<T>): Promise<T> {
-    return this.request("POST", path, options);
-  }
-  put<T>(path: string, options: RequestOptions<T>): Promise<T> {
-    return this.request("PUT", path, options);
-  }
-  patch<T>(path: string, options: RequestOptions<T>): Promise<T> {
-    return this.request("PATCH", path, options);
-  }
-  delete<T>(path: string, options: RequestOptions<T>): Promise<T> {
-    return this.request("DELETE", path, options);
+  /** Calls a contract endpoint: its path and answer schema come from the one table both halves use. */
+  call<E extends Endpoint<z.ZodType>>(
+    endpoint: E,
+    ...[options]: [PathParams<E["path"]>] extends [never] ? [CallOptions<E>?] : [CallOptions<E>]
+  ): Promise<AnswerData<E>> {
+    const { params, ...rest } = (options ?? {}) as CallOptions<E> & {
+      params?: Record<string, string | number>;
+    };
+    return this.request(endpoint.method, fillPath(endpoint.path, params), {
+      ...rest,
+      schema: endpoint.answer as z.ZodType<AnswerData<E>>,
+    });
   }
 
-  async request<T>(
+  private async request<T>(
     method: string,
     path: string,
     { schema, query, body, idempotencyKey }: RequestOptions<T>,

@@ -13,7 +13,7 @@ const NOW = 1_800_000_000_000;
 const seconds = (offset: number) => NOW / 1000 + offset;
 
 function clientAnswering(post: () => Promise<unknown>) {
-  const make = vi.fn((_refreshToken: string) => ({ post: vi.fn(post) }) as unknown as ApiClient);
+  const make = vi.fn((_refreshToken: string) => ({ call: vi.fn(post) }) as unknown as ApiClient);
   return make;
 }
 

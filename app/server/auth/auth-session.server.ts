@@ -1,4 +1,5 @@
-import { type TokenPair, tokenPairSchema } from "#contract/account/auth.schemas";
+import { accountEndpoints } from "#contract/account/account.endpoints";
+import type { TokenPair } from "#contract/account/auth.schemas";
 import type { ApiClient } from "../api/api-client.server";
 import { ApiError } from "../api/errors";
 import type { AuthTokens } from "../cookies.server";
@@ -41,8 +42,7 @@ export async function resolveAuth(
 
   const refresh = async (): Promise<RefreshOutcome<AuthTokens>> => {
     try {
-      const pair = await refreshClient(stored.refreshToken).post("/api/v1/auth/refreshToken/", {
-        schema: tokenPairSchema,
+      const pair = await refreshClient(stored.refreshToken).call(accountEndpoints.refreshToken, {
         body: {},
       });
       // A refreshed impersonation keeps the admin's own tokens for its end.

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Transaction } from "kysely";
+import type { Selectable, Transaction } from "kysely";
 import type { Database, PaymentMethodsTable } from "../schema";
 import { enTenantSeed } from "./en/site";
 import { frTenantSeed } from "./fr/site";
@@ -11,7 +11,7 @@ import { frTenantSeed } from "./fr/site";
 
 const DAY_MS = 86_400_000;
 
-type Method = Omit<PaymentMethodsTable, "id" | "customer_id" | "created_at">;
+type Method = Omit<Selectable<PaymentMethodsTable>, "id" | "customer_id" | "created_at">;
 
 const paymentMethods: Record<string, Method[]> = {
   "achats@atelier-lumiere.example": [

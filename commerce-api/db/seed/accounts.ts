@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Transaction } from "kysely";
+import type { Selectable, Transaction } from "kysely";
 import { formatScopes, STAFF_SCOPES } from "#contract/account/staff-scopes";
 import { hashPassword } from "../../accounts/password";
 import type { CustomersTable, Database } from "../schema";
@@ -8,7 +8,7 @@ import type { CustomersTable, Database } from "../schema";
 export const DEMO_PASSWORD = "PrestoDemo2026!";
 
 type DemoAccount = Omit<
-  CustomersTable,
+  Selectable<CustomersTable>,
   | "id"
   | "password_hash"
   | "created_at"

@@ -48,7 +48,13 @@ export const checkoutDictionary: Record<"fr" | "en", Record<string, string>> = {
     skipDocReview: "Sans contrôle des documents (équipe)",
     payment: "Paiement",
     bankTransfer: "Virement bancaire — la production démarre à réception de votre virement",
-    wallet: "Mon porte-monnaie ({{credit}} disponibles) — le reste éventuel par virement",
+    wallet: "Mon porte-monnaie — solde {{credit}}",
+    "walletPlan.covers": "Il règle toute la commande ({{pays}}). Solde après paiement : {{after}}.",
+    "walletPlan.coversAll": "Il règle toute la commande ({{pays}}) ; votre porte-monnaie sera alors vide.",
+    "walletPlan.short":
+      "Solde insuffisant pour cette commande de {{total}} : il en règle {{pays}}, et les {{due}} restants sont à payer par virement (coordonnées affichées une fois la commande passée).",
+    "walletPlan.empty":
+      "Votre porte-monnaie est vide ({{credit}}) : il ne peut pas régler cette commande. Choisissez un autre moyen de paiement ci-dessous.",
     place: "Passer ma commande — {{total}}",
     "terms.lead": "En passant commande, vous acceptez nos",
     "terms.link": "conditions générales de vente",
@@ -135,7 +141,13 @@ export const checkoutDictionary: Record<"fr" | "en", Record<string, string>> = {
     skipDocReview: "Skip the document review (staff)",
     payment: "Payment",
     bankTransfer: "Bank transfer — production starts when your transfer arrives",
-    wallet: "My wallet ({{credit}} available) — any remainder by bank transfer",
+    wallet: "My wallet — balance {{credit}}",
+    "walletPlan.covers": "It pays the whole order ({{pays}}). Balance after payment: {{after}}.",
+    "walletPlan.coversAll": "It pays the whole order ({{pays}}); your wallet will then be empty.",
+    "walletPlan.short":
+      "Not enough for this {{total}} order: it pays {{pays}}, and the remaining {{due}} is to pay by bank transfer (details shown once the order is placed).",
+    "walletPlan.empty":
+      "Your wallet is empty ({{credit}}), so it can't pay this order: choose another payment method below.",
     place: "Place my order — {{total}}",
     "terms.lead": "By placing your order you accept our",
     "terms.link": "terms of sale",

@@ -1,6 +1,6 @@
 import { openAsBlob } from "node:fs";
 import { data, type RouterContextProvider } from "react-router";
-import { staffOrderSchema } from "#contract/orders/order.schemas";
+import { orderEndpoints } from "#contract/orders/order.endpoints";
 import { readUploadForm } from "~/features/orders/artwork-upload.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
@@ -32,7 +32,7 @@ export async function sendProofAction(context: Readonly<RouterContextProvider>, 
     // A Blob backed by the temporary file: streamed to the API, never held in memory whole.
     upstream.set("file", await openAsBlob(form.file.path), form.file.name || "proof");
     const sent = await expectRefusals([400, 404, 409, 413, 415, 422], () =>
-      state.api.post("/api/v1/admin/order/proof/", { schema: staffOrderSchema, body: upstream }),
+      state.api.call(orderEndpoints.staffUploadProof, { body: upstream }),
     );
     if (sent instanceof ApiError) return refusal(sent.status);
     return redirect(`${url.pathname}?${new URLSearchParams({ number, done: "proof" })}`, 303);

@@ -4,6 +4,7 @@ import { ChoiceGroup } from "~/ui/ChoiceGroup";
 import { TextAreaField, TextField } from "~/ui/TextField";
 import type { CheckoutActionData, CheckoutChoices } from "../checkout.server";
 import { PaymentMethodChoices, PROVIDER_METHODS } from "../PaymentMethodChoices";
+import { WalletChoice } from "./WalletChoice";
 
 type Errors = CheckoutActionData["errors"];
 
@@ -101,32 +102,26 @@ export function InvoiceAndNotes({ staff, choices }: { staff: boolean; choices?: 
 
 /** The wallet (premium resellers), bank transfer, then the provider's methods. */
 export function PaymentFields({
-  walletCredit,
+  wallet,
   chosen,
   currency,
+  money,
 }: {
-  walletCredit: string | null;
+  /** A premium reseller's wallet balance and the order's total, in minor units; null without a wallet. */
+  wallet: { creditCent: number; totalCent: number } | null;
   /** The cart's currency: SEPA debits euros only. */
   currency: string;
-  /** The method chosen before the order was refused; else the wallet, if any, or a transfer. */
+  money: (cents: number) => string;
+  /** The method chosen before the order was refused; else the wallet, if it can pay, or a transfer. */
   chosen?: string;
 }) {
   const { t } = useTranslation();
-  const method = chosen || (walletCredit !== null ? "wallet" : "bank_transfer");
+  const walletPays = wallet !== null && wallet.creditCent > 0;
+  const method = chosen || (walletPays ? "wallet" : "bank_transfer");
   return (
     <fieldset className="checkout__section">
       <legend className="configurator__legend">{t("checkout:payment", { defaultValue: "Payment" })}</legend>
-      {walletCredit !== null ? (
-        <label className="choice choice--wide">
-          <input type="radio" name="paymentMethod" value="wallet" defaultChecked={method === "wallet"} />
-          <span className="choice__label">
-            {t("checkout:wallet", {
-              defaultValue: "My wallet ({{credit}} available) — any remainder by bank transfer",
-              credit: walletCredit,
-            })}
-          </span>
-        </label>
-      ) : null}
+      {wallet !== null ? <WalletChoice {...wallet} checked={method === "wallet"} money={money} /> : null}
       <label className="choice choice--wide">
         <input
           type="radio"

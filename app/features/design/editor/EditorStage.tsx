@@ -7,7 +7,8 @@ import { SceneCanvas } from "./SceneCanvas";
 /**
  * The page being edited, as an application region: it takes the arrow keys (move), Delete and
  * Ctrl+Z itself. A zoom step scrolls the selected layer back into the middle of the view (issue 38
- * §5): zooming from the top-left corner used to push it out of sight.
+ * §5): zooming from the top-left corner used to push it out of sight. With nothing selected the card
+ * itself is kept in the middle: the view used to stay at its top-left corner and the card drifted away.
  */
 export function EditorStage({
   scene,
@@ -33,12 +34,15 @@ export function EditorStage({
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a zoom step moves the view
   useLayoutEffect(() => {
     const view = stage.current;
-    const target = selectedId ? view?.querySelector(`[data-layer="${CSS.escape(selectedId)}"]`) : null;
+    const target = selectedId
+      ? view?.querySelector(`[data-layer="${CSS.escape(selectedId)}"]`)
+      : view?.querySelector("svg");
     if (!view || !target) return;
     const area = view.getBoundingClientRect();
     const layer = target.getBoundingClientRect();
-    view.scrollLeft += layer.left + layer.width / 2 - (area.left + area.width / 2);
-    view.scrollTop += layer.top + layer.height / 2 - (area.top + area.height / 2);
+    // Against the scroll box's inside (its client area), not its border box.
+    view.scrollLeft += layer.left + layer.width / 2 - (area.left + view.clientLeft + view.clientWidth / 2);
+    view.scrollTop += layer.top + layer.height / 2 - (area.top + view.clientTop + view.clientHeight / 2);
   }, [zoom]);
 
   const onKey = (event: KeyboardEvent) => {

@@ -67,6 +67,10 @@ export const SELECTION: DictionarySelection = [
   "checkout:terms.privacyLink",
   "checkout:title",
   "checkout:wallet",
+  "checkout:walletPlan.covers",
+  "checkout:walletPlan.coversAll",
+  "checkout:walletPlan.empty",
+  "checkout:walletPlan.short",
   "product:priority.*",
   "product:promocode.reason.*",
 ];

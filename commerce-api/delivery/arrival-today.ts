@@ -1,0 +1,35 @@
+import type { RequestContext } from "../context";
+import type { ProductDefinition } from "../product/catalogue.types";
+import { findCarrierOptions, findZipPattern } from "./delivery.repository";
+import { classifyDestination } from "./destination-zones";
+import { dateDeliveries } from "./shipping-dates";
+
+/**
+ * The arrival date a line added to the cart now would be promised, as the product page's
+ * shipping/calculate computes it for the chosen speed and destination. The product page sends that
+ * date with the line; a line the server builds itself (order again) gets it here, so it isn't the one
+ * cart line without an arrival date. Null when no carrier serves the destination at that speed.
+ */
+export async function arrivalDateToday(
+  context: Pick<RequestContext, "db" | "now">,
+  definition: Pick<ProductDefinition, "priorities">,
+  priorityKey: string,
+  shipTo: { country: string; postalCode?: string | null | undefined },
+): Promise<string | null> {
+  const priority = definition.priorities.find((candidate) => candidate.key === priorityKey);
+  if (!priority) return null;
+  const country = shipTo.country.toUpperCase();
+  const carriers = await findCarrierOptions(context.db, country);
+  const zone = classifyDestination(
+    country,
+    shipTo.postalCode ?? "",
+    await findZipPattern(context.db, country),
+  );
+  const calculation = dateDeliveries(
+    context.now(),
+    [{ deliveryKey: priority.key, productionTime: priority.productionDays }],
+    carriers,
+    { country, zone },
+  );
+  return calculation?.dates[0]?.arrivalDate ?? null;
+}
