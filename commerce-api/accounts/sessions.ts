@@ -165,3 +165,9 @@ export async function endSession(context: RequestContext) {
   await revokeSession(context.db, sessionId, context.now().toISOString());
   return { loggedOut: true } as const;
 }
+
+/** The signed-in customer when a bearer is sent (a bad token is still a 401); null for visitors. */
+export async function optionalCustomer(context: RequestContext) {
+  if (!context.request.headers.has("authorization")) return null;
+  return (await authenticate(context)).customer;
+}

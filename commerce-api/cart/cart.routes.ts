@@ -6,7 +6,7 @@ import {
   duplicateItemBodySchema,
   lineItemPayloadSchema,
 } from "#contract/cart/cart.requests";
-import { authenticate } from "../accounts/sessions";
+import { optionalCustomer } from "../accounts/sessions";
 import { type RequestContext, type RouteDefinition, route } from "../context";
 import { handOverDesigns } from "../design/design.repository";
 import { readJsonBody } from "../http/body";
@@ -29,12 +29,6 @@ import { canWriteLineItem, MAX_LINE_ITEMS } from "./cart.rules";
 import { cartView } from "./cart.view";
 import { cartAddresses } from "./cart-addresses.repository";
 import { readCustomerCart } from "./customer-cart.repository";
-
-/** The signed-in customer when a bearer is sent (a bad token is still a 401); null for visitors. */
-export async function optionalCustomer(context: RequestContext) {
-  if (!context.request.headers.has("authorization")) return null;
-  return (await authenticate(context)).customer;
-}
 
 /**
  * POST cart: the visitor's open cart, created when missing (or when forceCreate). With a bearer it

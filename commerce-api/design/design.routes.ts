@@ -8,7 +8,7 @@ import {
 } from "#contract/design/design.schemas";
 import { designFormatOf } from "#contract/design/formats";
 import type { Scene } from "#contract/design/scene.schemas";
-import { optionalCustomer } from "../cart/cart.routes";
+import { optionalCustomer } from "../accounts/sessions";
 import { type RequestContext, type RouteDefinition, route } from "../context";
 import { fileKeys, responseBody } from "../files/file-store";
 import { readJsonBody } from "../http/body";

@@ -1,4 +1,4 @@
-import { optionalCustomer } from "../cart/cart.routes";
+import { optionalCustomer } from "../accounts/sessions";
 import type { RequestContext } from "../context";
 import { HttpError, notFound } from "../http/errors";
 import { findOrder } from "./orders.repository";
