@@ -51,6 +51,36 @@ export async function priceLineItem(
 ): Promise<StoredLineItem> {
   const { definition } = product;
   const currency = cart.currency_code;
+  const choices = checkedChoices(context, cart, definition, payload);
+  const table = await requirePriceTable(context, product, currency);
+  if (definition.externallyFulfilled) await requireStock(context, definition.mcpSku, payload.quantity);
+  const job = priceJob({
+    table,
+    features: definition.features,
+    selection: choices.selection,
+    quantity: payload.quantity,
+    priority: choices.priority,
+  });
+  const { services, promocode } = await priceLineItemServices(context, payload.services ?? [], {
+    product,
+    table,
+    currency,
+    vatRateBp: choices.vatRateBp,
+    jobCentAmount: job.centAmount,
+    attributes: choices.selection,
+    ...(honoured ? { honoured } : {}),
+  });
+  return storedLine({ product, payload, identity, currency, choices, job, services, promocode });
+}
+
+/** The posted line's choices, each checked against the product: 400 naming the field otherwise. */
+function checkedChoices(
+  context: RequestContext,
+  cart: Pick<CartRow, "currency_code" | "country">,
+  definition: CatalogueProduct["definition"],
+  payload: LineItemPayload,
+) {
+  const currency = cart.currency_code;
   if (payload.currencyCode && payload.currencyCode.toUpperCase() !== currency) {
     throw badRequest("CURRENCY_MISMATCH", `The cart is in ${currency}`);
   }
@@ -69,34 +99,41 @@ export async function priceLineItem(
     );
   const priority = priorityOrThrow(definition, info.selectedPriority, "merchantInfo.selectedPriority");
   const { country, vatRateBp } = resolveCountry(context, payload.shipTo?.country ?? cart.country);
-  const table = await requirePriceTable(context, product, currency);
+  return { selection, priority, country, vatRateBp };
+}
 
-  if (definition.externallyFulfilled) {
-    const stock = await findStockLevels(context.db, definition.mcpSku);
-    if (!stock || !isBuyable(stock, payload.quantity)) {
-      throw new HttpError(409, "OUT_OF_STOCK", "Not enough stock for this quantity");
-    }
+async function requireStock(context: RequestContext, mcpSku: string, quantity: number) {
+  const stock = await findStockLevels(context.db, mcpSku);
+  if (!stock || !isBuyable(stock, quantity)) {
+    throw new HttpError(409, "OUT_OF_STOCK", "Not enough stock for this quantity");
   }
+}
 
-  const job = priceJob({
-    table,
-    features: definition.features,
-    selection,
-    quantity: payload.quantity,
-    priority,
-  });
-  const { services, promocode } = await priceLineItemServices(context, payload.services ?? [], {
-    product,
-    table,
-    currency,
-    vatRateBp,
-    jobCentAmount: job.centAmount,
-    attributes: selection,
-    ...(honoured ? { honoured } : {}),
-  });
-  const jobTaxed = withVat(job.centAmount, vatRateBp);
-  let total = jobTaxed.amountExclTax;
-  let taxed = jobTaxed.amountInclTax;
+/** The line as the cart keeps it: the job and its services priced, with and without VAT. */
+function storedLine({
+  product,
+  payload,
+  identity,
+  currency,
+  choices,
+  job,
+  services,
+  promocode,
+}: {
+  product: CatalogueProduct;
+  payload: LineItemPayload;
+  identity: { id: string; createdAt: string };
+  currency: string;
+  choices: ReturnType<typeof checkedChoices>;
+  job: { centAmount: number };
+  services: StoredLineItem["services"];
+  promocode: StoredLineItem["promocode"];
+}): StoredLineItem {
+  const { definition } = product;
+  const { selection, priority, country, vatRateBp } = choices;
+  const info = payload.merchantInfo;
+  let total = withVat(job.centAmount, vatRateBp).amountExclTax;
+  let taxed = withVat(job.centAmount, vatRateBp).amountInclTax;
   for (const service of services) {
     const serviceTaxed = withVat(service.unitPrice.centAmount, vatRateBp);
     total += serviceTaxed.amountExclTax;
@@ -106,7 +143,7 @@ export async function priceLineItem(
   const details = info.multiArtworkDetails ?? payload.mcpFulfillmentAttributes?.multiArtworkDetails ?? [];
   const multi = isMultiArtworkSelected(sets);
   const { selectedAttributes: _ignored, ...merchantInfo } = info;
-
+  const money = (centAmount: number) => ({ centAmount, currencyCode: currency });
   return {
     id: identity.id,
     productKey: definition.productKey,
@@ -118,12 +155,12 @@ export async function priceLineItem(
     quantity: payload.quantity,
     selectedAttributes: selection,
     selectedPriority: priority,
-    price: { centAmount: job.centAmount, currencyCode: currency },
-    unitPrice: { centAmount: unitAmount(job.centAmount, payload.quantity), currencyCode: currency },
+    price: money(job.centAmount),
+    unitPrice: money(unitAmount(job.centAmount, payload.quantity)),
     taxRate: vatRateBp / 100,
     services,
-    totalPriceWithServices: { centAmount: total, currencyCode: currency },
-    taxedTotalPriceWithServices: { centAmount: taxed, currencyCode: currency },
+    totalPriceWithServices: money(total),
+    taxedTotalPriceWithServices: money(taxed),
     jobName: payload.jobName ?? null,
     userNotes: payload.userNotes ?? null,
     shipTo: { country, postalCode: payload.shipTo?.postalCode ?? null },
