@@ -12,8 +12,62 @@ export async function collectCustomerData(
   context: RequestContext,
   customer: CustomerRow,
 ): Promise<CustomerDataExport> {
-  const { db } = context;
-  const id = customer.id;
+  const held = await readHeldRows(context.db, customer.id);
+  return {
+    exportedAt: context.now().toISOString(),
+    shop: context.tenant.name,
+    profile: profileOf(customer),
+    addresses: held.addresses.map(({ type, ...row }) => {
+      const { id: _id, ...address } = toAddressView({ type, ...row });
+      return { type, ...address };
+    }),
+    orders: held.orders.map((row) => ({
+      number: row.order_number,
+      placedAt: row.created_at,
+      status: row.status,
+      currency: row.currency_code,
+      totalCent: row.taxed_cent,
+      paidCent: row.paid_cent,
+      paymentMethod: row.payment_method,
+      trackingNumber: row.tracking_number,
+      placed: asRecord(readJson(row.order_json)),
+    })),
+    previousOrders: held.previous.map((row) => ({
+      number: row.legacy_number,
+      placedAt: row.placed_at,
+      status: row.status_label,
+      currency: row.currency_code,
+      totalCent: row.taxed_cent,
+      lines: readJson(row.lines_json),
+    })),
+    invoices: held.invoices.map((row) => ({
+      number: row.number,
+      kind: row.kind,
+      currency: row.currency_code,
+      totalInclCent: row.total_incl_cent,
+      issuedAt: row.issued_at,
+    })),
+    ...creationsOf(held),
+    wallet: {
+      creditCent: customer.wallet_credit_cents,
+      transactions: held.wallet.map((row) => ({
+        kind: row.kind,
+        amountCent: row.amount_cent,
+        currency: row.currency_code,
+        label: row.label,
+        at: row.created_at,
+      })),
+    },
+    paymentMethods: held.methods.map((row) => ({
+      kind: row.kind,
+      label: `${row.brand ?? row.kind} •••• ${row.last4}`,
+      holderName: row.holder_name,
+    })),
+  };
+}
+
+/** Every table that holds something of the customer's, read at once. */
+async function readHeldRows(db: RequestContext["db"], id: string) {
   const [addresses, orders, previous, designs, saved, quotes, wallet, methods, invoices] = await Promise.all([
     db
       .selectFrom("customer_addresses")
@@ -50,79 +104,44 @@ export async function collectCustomerData(
       .orderBy("issued_at")
       .execute(),
   ]);
+  return { addresses, orders, previous, designs, saved, quotes, wallet, methods, invoices };
+}
+
+function profileOf(customer: CustomerRow): CustomerDataExport["profile"] {
   return {
-    exportedAt: context.now().toISOString(),
-    shop: context.tenant.name,
-    profile: {
-      email: customer.email,
-      firstName: customer.first_name,
-      lastName: customer.last_name,
-      phone: customer.phone,
-      accountType: customer.user_category === "1" ? "company" : "private",
-      companyName: customer.company_name,
-      vatNumber: customer.vat_number,
-      registrationNumber: customer.company_registration_number,
-      invoiceEmail: customer.invoice_email,
-      newsletter: customer.newsletter === 1,
-      createdAt: customer.created_at,
-    },
-    addresses: addresses.map(({ type, ...row }) => {
-      const { id: _id, ...address } = toAddressView({ type, ...row });
-      return { type, ...address };
-    }),
-    orders: orders.map((row) => ({
-      number: row.order_number,
-      placedAt: row.created_at,
-      status: row.status,
-      currency: row.currency_code,
-      totalCent: row.taxed_cent,
-      paidCent: row.paid_cent,
-      paymentMethod: row.payment_method,
-      trackingNumber: row.tracking_number,
-      placed: asRecord(readJson(row.order_json)),
+    email: customer.email,
+    firstName: customer.first_name,
+    lastName: customer.last_name,
+    phone: customer.phone,
+    accountType: customer.user_category === "1" ? "company" : "private",
+    companyName: customer.company_name,
+    vatNumber: customer.vat_number,
+    registrationNumber: customer.company_registration_number,
+    invoiceEmail: customer.invoice_email,
+    newsletter: customer.newsletter === 1,
+    createdAt: customer.created_at,
+  };
+}
+
+/** What the customer made: online designs, saved configurations and quote requests. */
+function creationsOf(held: Awaited<ReturnType<typeof readHeldRows>>) {
+  return {
+    designs: held.designs.map((row) => ({
+      name: row.name,
+      product: row.product_key,
+      updatedAt: row.updated_at,
     })),
-    previousOrders: previous.map((row) => ({
-      number: row.legacy_number,
-      placedAt: row.placed_at,
-      status: row.status_label,
-      currency: row.currency_code,
-      totalCent: row.taxed_cent,
-      lines: readJson(row.lines_json),
-    })),
-    invoices: invoices.map((row) => ({
-      number: row.number,
-      kind: row.kind,
-      currency: row.currency_code,
-      totalInclCent: row.total_incl_cent,
-      issuedAt: row.issued_at,
-    })),
-    designs: designs.map((row) => ({ name: row.name, product: row.product_key, updatedAt: row.updated_at })),
-    savedConfigurations: saved.map((row) => ({
+    savedConfigurations: held.saved.map((row) => ({
       name: row.name,
       product: row.product_name,
       savedAt: row.created_at,
     })),
-    quoteRequests: quotes.map((row) => ({
+    quoteRequests: held.quotes.map((row) => ({
       number: row.quote_number,
       product: row.product_name,
       status: row.status,
       message: row.message,
       requestedAt: row.created_at,
-    })),
-    wallet: {
-      creditCent: customer.wallet_credit_cents,
-      transactions: wallet.map((row) => ({
-        kind: row.kind,
-        amountCent: row.amount_cent,
-        currency: row.currency_code,
-        label: row.label,
-        at: row.created_at,
-      })),
-    },
-    paymentMethods: methods.map((row) => ({
-      kind: row.kind,
-      label: `${row.brand ?? row.kind} •••• ${row.last4}`,
-      holderName: row.holder_name,
     })),
   };
 }

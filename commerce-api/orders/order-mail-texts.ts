@@ -91,7 +91,7 @@ const fr: OrderMailTexts = {
     intro: (amount, number, account, date) =>
       `Votre mandat SEPA est signé : ${amount} seront prélevés sur le compte ${account} le ${date} pour la commande ${number}. Cet argent n’est pas encore reçu.`,
     mayFail: (reference) =>
-      `D’ici là, le prélèvement peut encore échouer (provision insuffisante, opposition de votre banque) : nous vous écririons alors comment régler la commande. Référence du mandat : ${reference}.`,
+      `D’ici là, le prélèvement peut encore échouer (provision insuffisante, opposition de votre banque) : gardez la provision nécessaire sur ce compte jusqu’à cette date. Référence du mandat : ${reference}.`,
   },
   nextAfterPaid: {
     files: (date) =>
@@ -172,7 +172,7 @@ const en: OrderMailTexts = {
     intro: (amount, number, account, date) =>
       `Your SEPA mandate is signed: ${amount} will be debited from account ${account} on ${date} for order ${number}. This money has not arrived yet.`,
     mayFail: (reference) =>
-      `Until then the debit can still fail (insufficient funds, your bank refusing it): we would then write to tell you how to pay for the order. Mandate reference: ${reference}.`,
+      `Until then the debit can still fail (insufficient funds, your bank refusing it), so keep enough funds on that account until that day. Mandate reference: ${reference}.`,
   },
   nextAfterPaid: {
     files: (date) =>

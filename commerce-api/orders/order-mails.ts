@@ -54,7 +54,7 @@ export async function linesMissingFiles(trx: Db, order: OrderRow): Promise<strin
   const lines = (JSON.parse(order.order_json) as { lineItems?: FileLine[] }).lineItems ?? [];
   const files = await trx
     .selectFrom("artwork_files")
-    .select(["line_item_id", "set_index", "status"])
+    .select(["line_item_id", "set_index", "status", "print_dpi", "print_as_is_at"])
     .where("order_id", "=", order.id)
     .execute();
   const missing = missingFileSlots(
@@ -63,7 +63,14 @@ export async function linesMissingFiles(trx: Db, order: OrderRow): Promise<strin
       sets: line.multiArtworkSetsNumber ?? 1,
       takesFile: customerSendsFile(line),
     })),
-    files.map((file) => ({ lineItemId: file.line_item_id, setIndex: file.set_index, status: file.status })),
+    // A file too small for its print still waits for the customer's "print as is" (ADR 081).
+    files.map((file) => ({
+      lineItemId: file.line_item_id,
+      setIndex: file.set_index,
+      status: file.status,
+      printDpi: file.print_dpi,
+      printAsIsAt: file.print_as_is_at,
+    })),
   );
   return [...new Set(missing.map((slot) => slot.lineItemId))];
 }

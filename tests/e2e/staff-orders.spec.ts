@@ -127,3 +127,21 @@ test("an order waiting for a card payment offers no 'transfer received' on the d
   expect(forced.status()).toBe(409);
   await staffContext.close();
 });
+
+test("the order desk fits a phone: no sideways scroll at 390 px", async ({ page, browser }, testInfo) => {
+  await registerWithAddresses(page, testInfo.project.name);
+  const { orderNumber } = await orderByTransfer(page, `${FR}/affiches/?quantity=10&delivery=standard`);
+  const staffContext = await browser.newContext({
+    javaScriptEnabled: testInfo.project.name !== "no-js",
+    viewport: { width: 390, height: 844 },
+  });
+  const staff = await staffContext.newPage();
+  await signInDemo(staff, "admin@presto-impression.example");
+  await staff.goto(`${FR}/admin/orders/?number=${orderNumber}`);
+  await expect(staff.getByTestId("staff-order-status")).toHaveText("En attente de paiement");
+  const overflow = await staff.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await staffContext.close();
+});

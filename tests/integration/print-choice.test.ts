@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pngFile } from "../../commerce-api/artwork/artwork.fixtures";
+import { linesMissingFiles } from "../../commerce-api/orders/order-mails";
 import { createTestApi, dataOf, type TestApi } from "./helpers";
 import { errorCode, placeTransferOrder, sender, signIn, uploadPrintFile } from "./orders-fixture";
 
@@ -25,6 +26,21 @@ type Desk = {
   files: { printDpi: number | null; printAsIsAt: string | null }[];
 };
 
+/** The lines the "files needed" mail would name for this order. */
+async function missingFilesOf(orderId: string): Promise<string[]> {
+  const opened = test.openDb();
+  try {
+    const order = await opened.db
+      .selectFrom("orders")
+      .selectAll()
+      .where("id", "=", orderId)
+      .executeTakeFirstOrThrow();
+    return await linesMissingFiles(opened.db, order);
+  } finally {
+    await opened.close();
+  }
+}
+
 describe("a low-resolution print file", () => {
   it("is held until the customer chooses to print it as is, recorded with who and when", async () => {
     const marie = await signIn(send, "marie.dupont@example.com");
@@ -44,6 +60,8 @@ describe("a low-resolution print file", () => {
     // Not silently accepted: the order still waits for files, and production is refused with the reason.
     expect(sent.data.status).toBe("awaiting_artwork");
     expect((await desk()).productionBlockers).toEqual([{ lineItemId, reason: "low_resolution", dpi: 269 }]);
+    // The "files needed" reminder counts the line as still waiting (for its choice).
+    expect(await missingFilesOf(orderId)).toEqual([lineItemId]);
 
     const stranger = await signIn(send, "achats@atelier-lumiere.example");
     expect((await choose(stranger, file?.id)).status).toBe(404);
@@ -52,6 +70,7 @@ describe("a low-resolution print file", () => {
     expect(chosen.status).toBe(200);
     const after = dataOf(chosen) as Files;
     expect(after.status).toBe("file_check");
+    expect(await missingFilesOf(orderId)).toEqual([]);
     const at = after.artwork[0]?.printAsIsAt;
     expect(at).toEqual(expect.any(String));
     // A second click keeps the first choice and its time.

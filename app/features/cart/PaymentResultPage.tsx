@@ -22,7 +22,7 @@ const TITLES: Record<string, string> = {
 const TEXTS: Record<string, string> = {
   paid: "We've received {{amount}}. Next step: your print files.",
   debit_pending:
-    "{{amount}} will be debited from account {{iban}} on {{date}}. Until then the debit can still fail (not enough funds, or your bank refuses it): we'd email you if it did.",
+    "{{amount}} will be debited from account {{iban}} on {{date}}. Until then the debit can still fail (not enough funds, or your bank refuses it), so keep enough funds on that account until then.",
   processing: "Your payment of {{amount}} is being confirmed; we'll email you as soon as it is.",
   awaiting_transfer: "{{amount}} is still to pay by bank transfer.",
   partially_paid: "{{amount}} is still to pay. Choose how to pay the rest.",

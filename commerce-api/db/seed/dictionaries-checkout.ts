@@ -11,7 +11,7 @@ export const checkoutDictionary: Record<"fr" | "en", Record<string, string>> = {
       "Votre paiement de {{amount}} est en cours de confirmation ; nous vous écrivons dès qu’il l’est.",
     "result.debit_pending.title": "Merci, votre mandat de prélèvement est signé",
     "result.debit_pending.text":
-      "{{amount}} seront prélevés sur le compte {{iban}} le {{date}}. D’ici là, le prélèvement peut encore échouer (provision insuffisante, refus de votre banque) : nous vous écririons alors.",
+      "{{amount}} seront prélevés sur le compte {{iban}} le {{date}}. D’ici là, le prélèvement peut encore échouer (provision insuffisante, refus de votre banque) : gardez la provision nécessaire sur ce compte jusqu’à cette date.",
     "result.awaiting_transfer.title": "Merci, votre commande est passée",
     "result.awaiting_transfer.text": "Il reste {{amount}} à régler par virement.",
     "result.partially_paid.title": "Une partie de votre commande est payée",
@@ -105,7 +105,7 @@ export const checkoutDictionary: Record<"fr" | "en", Record<string, string>> = {
       "Your payment of {{amount}} is being confirmed; we'll email you as soon as it is.",
     "result.debit_pending.title": "Thank you, your Direct Debit mandate is signed",
     "result.debit_pending.text":
-      "{{amount}} will be debited from account {{iban}} on {{date}}. Until then the debit can still fail (not enough funds, or your bank refuses it): we'd email you if it did.",
+      "{{amount}} will be debited from account {{iban}} on {{date}}. Until then the debit can still fail (not enough funds, or your bank refuses it), so keep enough funds on that account until then.",
     "result.awaiting_transfer.title": "Thank you, your order is placed",
     "result.awaiting_transfer.text": "{{amount}} is still to pay by bank transfer.",
     "result.partially_paid.title": "Part of your order is paid",

@@ -27,7 +27,7 @@ export const ordersDictionary: Record<"fr" | "en", Record<string, string>> = {
     placedOn: "passée le {{date}}",
     payByTransfer: "Virez {{amount}} sur le compte {{iban}} avec la référence {{reference}}.",
     debitPending:
-      "Prélèvement SEPA en attente : {{amount}} seront prélevés sur le compte {{iban}} le {{date}} (mandat {{reference}}). Il peut encore échouer d’ici là ; nous vous écririons alors.",
+      "Prélèvement SEPA en attente : {{amount}} seront prélevés sur le compte {{iban}} le {{date}} (mandat {{reference}}). Il peut encore échouer d’ici là ; gardez la provision nécessaire sur ce compte jusqu’à cette date.",
     history: "Historique",
     cancel: "Annuler cette commande",
     cancelConfirm: "Annuler la commande {{number}} ? C’est définitif.",
@@ -110,7 +110,7 @@ export const ordersDictionary: Record<"fr" | "en", Record<string, string>> = {
     placedOn: "placed on {{date}}",
     payByTransfer: "Transfer {{amount}} to {{iban}} with the reference {{reference}}.",
     debitPending:
-      "Direct Debit pending: {{amount}} will be debited from account {{iban}} on {{date}} (mandate {{reference}}). It can still fail until then; we'd email you if it did.",
+      "Direct Debit pending: {{amount}} will be debited from account {{iban}} on {{date}} (mandate {{reference}}). It can still fail until then, so keep enough funds on that account until that day.",
     history: "History",
     cancel: "Cancel this order",
     cancelConfirm: "Cancel order {{number}}? This can't be undone.",

@@ -85,7 +85,7 @@ export function OrderNextSteps({
           <p data-testid="order-pending-debit">
             {t("orders:debitPending", {
               defaultValue:
-                "Direct Debit pending: {{amount}} will be debited from account {{iban}} on {{date}} (mandate {{reference}}). It can still fail until then; we'd email you if it did.",
+                "Direct Debit pending: {{amount}} will be debited from account {{iban}} on {{date}} (mandate {{reference}}). It can still fail until then, so keep enough funds on that account until that day.",
               amount: money(order.pendingDebit.amount.centAmount),
               iban: order.pendingDebit.maskedIban,
               date: formatCalendarDate(order.pendingDebit.debitOn, locale),
