@@ -10,6 +10,7 @@ import { signInLinkRoutes } from "./accounts/sign-in-links";
 import { staffAccessRoutes } from "./accounts/staff-access";
 import { walletRoutes } from "./accounts/wallet.routes";
 import { artworkRoutes } from "./artwork/artwork.routes";
+import { artworkFileRoutes } from "./artwork/artwork-file.routes";
 import { artworkPreviewRoutes } from "./artwork/artwork-preview.routes";
 import { artworkThumbnailRoutes } from "./artwork/artwork-thumbnail.routes";
 import { printChoiceRoutes } from "./artwork/print-choice.routes";
@@ -72,6 +73,7 @@ export const apiRoutes: readonly RouteDefinition[] = [
   ...artworkPreviewRoutes,
   ...printChoiceRoutes,
   ...artworkThumbnailRoutes,
+  ...artworkFileRoutes,
   ...paymentRoutes,
   ...providerPageRoutes,
   ...deliveryRoutes,

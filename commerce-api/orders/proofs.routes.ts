@@ -8,6 +8,7 @@ import { shopLinkPath } from "../accounts/sign-in-links";
 import { requireStaff } from "../accounts/staff-access";
 import { ARTWORK_CONTENT_TYPES, type ArtworkType } from "../artwork/artwork.rules";
 import { settleStatus } from "../artwork/artwork-status";
+import { headerFileName } from "../artwork/file-name";
 import {
   copyOrderFile,
   inspectUploadedFile,
@@ -176,7 +177,7 @@ async function insertPrintFile(trx: Kysely<Database>, proof: ProofRow, storedNam
 }
 
 function fileResponse(bytes: Buffer, proof: ProofRow) {
-  const name = proof.original_name.replace(/[^\w.-]+/g, "_");
+  const name = headerFileName(proof.original_name, proof.file_type);
   return new Response(new Uint8Array(bytes), {
     headers: {
       "content-type": ARTWORK_CONTENT_TYPES[proof.file_type as ArtworkType] ?? "application/octet-stream",

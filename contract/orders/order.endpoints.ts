@@ -36,6 +36,7 @@ export const orderEndpoints = {
   artworkPreview: endpoint("GET", "/api/v1/order/:id/artwork/:fileId/preview", null),
   printAsIs: endpoint("POST", "/api/v1/order/line-item-artwork/print-as-is/", orderArtworkSchema),
   artworkThumbnail: endpoint("GET", "/api/v1/order/:id/artwork/:fileId/thumbnail/:page", null),
+  artworkFile: endpoint("GET", "/api/v1/order/:id/artwork/:fileId/file", null),
   decideProof: endpoint("POST", "/api/v1/order/proof-decision/", proofDecisionAnswerSchema),
   proofFile: endpoint("GET", "/api/v1/order/:id/proof/:proofId", null),
   invoices: endpoint("GET", "/api/v1/invoices/", invoiceListSchema),
@@ -47,5 +48,6 @@ export const orderEndpoints = {
   staffUploadProof: endpoint("POST", "/api/v1/admin/order/proof/", staffOrderSchema),
   staffProofFile: endpoint("GET", "/api/v1/admin/order/:number/proof/:proofId", null),
   staffArtworkThumbnail: endpoint("GET", "/api/v1/admin/order/:number/artwork/:fileId/thumbnail/:page", null),
+  staffArtworkFile: endpoint("GET", "/api/v1/admin/order/:number/artwork/:fileId/file", null),
   staffInvoicePdf: endpoint("GET", "/api/v1/admin/invoice/:id/pdf", null),
 } as const;

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { pngFile } from "../../commerce-api/artwork/artwork.fixtures";
 import { orderByTransfer, registerWithAddresses } from "./customer";
@@ -63,4 +64,49 @@ test("a low-resolution file: its dpi, the desk holds it, 'print as is' recorded 
   await staff.getByRole("button", { name: "Lancer la production" }).click();
   await expect(staff.getByTestId("staff-order-status")).toHaveText("En production");
   await staffContext.close();
+});
+
+test("the customer and the desk download the print file byte for byte; a signed-out visitor gets 404", async ({
+  page,
+  browser,
+}, testInfo) => {
+  await registerWithAddresses(page, testInfo.project.name);
+  const { orderId, orderNumber } = await orderByTransfer(
+    page,
+    `${FR}/cartes-de-visite/standard/?quantity=500&delivery=standard`,
+  );
+  const { staff, staffContext } = await deskAfterTransfer(browser, testInfo.project.name, orderNumber);
+  const bytes = Buffer.from(pngFile(1200, 800, { dpi: 300 }));
+  await page.goto(`${FR}/espace-client/commandes/fichiers/?id=${orderId}`);
+  await page.getByLabel("Fichier d’impression").setInputFiles({
+    name: "ma carte.png",
+    mimeType: "image/png",
+    buffer: bytes,
+  });
+  await page.getByRole("button", { name: "Envoyer ce fichier" }).click();
+  await expect(page.getByText(/Votre fichier a bien été reçu/)).toBeVisible();
+
+  const downloaded = async (link: ReturnType<typeof page.getByRole>) => {
+    const [download] = await Promise.all([link.page().waitForEvent("download"), link.click()]);
+    const path = await download.path();
+    return { name: download.suggestedFilename(), bytes: await readFile(path) };
+  };
+  // From the file's own detail page, then from the order's page.
+  await page.goto(`${FR}${await page.locator('a[href*="fichiers/detail"]').first().getAttribute("href")}`);
+  const fromDetail = page.getByRole("link", { name: "Télécharger ma carte.png" });
+  expect(await downloaded(fromDetail)).toEqual({ name: "ma_carte.png", bytes });
+  await page.goto(`${FR}/espace-client/commandes/detail/?id=${orderId}`);
+  const own = page.getByRole("link", { name: "Télécharger ma carte.png" });
+  expect(await downloaded(own)).toEqual({ name: "ma_carte.png", bytes });
+
+  await staff.reload();
+  const desk = staff.getByTestId("staff-order-files").getByRole("link", { name: "Télécharger ma carte.png" });
+  expect(await downloaded(desk)).toEqual({ name: "ma_carte.png", bytes });
+  await staffContext.close();
+
+  // The same address to someone signed out: nothing but a 404.
+  const visitor = await browser.newContext();
+  const answer = await visitor.request.get(`${FR}${(await own.getAttribute("href")) ?? ""}`);
+  expect(answer.status()).toBe(404);
+  await visitor.close();
 });

@@ -364,6 +364,18 @@ async function expectThumbnails(
   const desk = `admin/order/${order.orderNumber}/artwork/${file.id}/thumbnail/0`;
   expect((await get(admin, desk)).status).toBe(200);
   expect((await get(owner, desk)).status).toBe(403);
+  // The print PDF itself downloads too (issue 36 §5), to the owner and to staff.
+  const pdf = await get(owner, `order/${order.orderId}/artwork/${file.id}/file`);
+  expect([pdf.status, pdf.headers.get("content-disposition")]).toEqual([
+    200,
+    'attachment; filename="Mes_cartes.pdf"',
+  ]);
+  expect(
+    Buffer.from(await pdf.arrayBuffer())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe("%PDF-");
+  expect((await get(admin, `admin/order/${order.orderNumber}/artwork/${file.id}/file`)).status).toBe(200);
 }
 
 describe("print file at checkout", () => {

@@ -4,6 +4,7 @@ import { PRINT_DPI } from "#contract/orders/order-constants";
 import { formatDate, formatFileSize } from "~/i18n/formatters";
 import { useLocale, useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
+import { ownerFileHref, PrintFileDownload } from "./PrintFileDownload";
 import { fileVerdict, sharpPrintSizeMm } from "./upload-detail";
 import type { UploadDetailData } from "./upload-detail.server";
 
@@ -76,6 +77,9 @@ function FileDetail({ data, file }: { data: UploadDetailData; file: Artwork }) {
         </div>
         <FileFacts file={file} />
       </div>
+      <p>
+        <PrintFileDownload href={ownerFileHref(data.order.id, file.id)} fileName={file.fileName} />
+      </p>
       <FileVerdictSection data={data} file={file} fileCheckBought={fileCheckBought} />
     </>
   );

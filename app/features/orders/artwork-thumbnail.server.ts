@@ -6,8 +6,9 @@ import { getRequestState } from "~/server/context.server";
 import { forwardOrderFile } from "./proof-file.server";
 
 /**
- * A page thumbnail of the print PDF made from an online design (issue 36 §5, ADR 081), streamed from
- * the API to the order's owner or to staff with the same checks as the proofs, never cached.
+ * A page thumbnail of the print PDF made from an online design (issue 36 §5, ADR 081), and any print
+ * file itself as a download, streamed from the API to the order's owner or to staff with the same
+ * checks as the proofs, never cached.
  */
 
 const idText = /^[A-Za-z0-9-]{1,100}$/;
@@ -43,4 +44,22 @@ export function staffArtworkThumbnail(context: Readonly<RouterContextProvider>, 
     context,
     fillPath(orderEndpoints.staffArtworkThumbnail.path, { number, fileId: file, page }),
   );
+}
+
+/** GET account/artwork-file?id=&file=: the signed-in customer's own print file, as a download. */
+export function customerArtworkFile(context: Readonly<RouterContextProvider>, url: URL) {
+  const { auth } = getRequestState(context);
+  const id = url.searchParams.get("id") ?? "";
+  const { file } = fileAndPage(url);
+  if (!auth || !idText.test(id) || !file) return notFound();
+  return forwardOrderFile(context, fillPath(orderEndpoints.artworkFile.path, { id, fileId: file }));
+}
+
+/** GET admin/orders/artwork-file?number=&file=: any order's print file, for staff. */
+export function staffArtworkFile(context: Readonly<RouterContextProvider>, url: URL) {
+  requireAdminSession(context, url);
+  const number = url.searchParams.get("number") ?? "";
+  const { file } = fileAndPage(url);
+  if (!/^[A-Z0-9-]{3,40}$/.test(number) || !file) return notFound();
+  return forwardOrderFile(context, fillPath(orderEndpoints.staffArtworkFile.path, { number, fileId: file }));
 }

@@ -146,6 +146,7 @@ export const SELECTION: DictionarySelection = [
   "orders:noMatch",
   "orders:none",
   "orders:printFile.caption",
+  "orders:printFile.download",
   "orders:printFile.pageAlt",
   "orders:proof.commentRequired",
   "orders:proof.stale",

@@ -61,6 +61,7 @@ export const ordersDictionary: Record<"fr" | "en", Record<string, string>> = {
     "proof.state.changes_requested": "Vous avez demandé des modifications",
     "printFile.pageAlt": "Fichier d’impression {{file}}, page {{page}} sur {{pages}}",
     "printFile.caption": "Le fichier d’impression : {{file}}",
+    "printFile.download": "Télécharger {{file}}",
     "proof.state.superseded": "Remplacée par une version plus récente",
     "proof.state.outdated": "Plus valable : vous avez remplacé le fichier dont elle était tirée",
     "proof.newNeeded":
@@ -143,6 +144,7 @@ export const ordersDictionary: Record<"fr" | "en", Record<string, string>> = {
     "proof.state.changes_requested": "You asked for changes",
     "printFile.pageAlt": "Print file {{file}}, page {{page}} of {{pages}}",
     "printFile.caption": "The print file: {{file}}",
+    "printFile.download": "Download {{file}}",
     "proof.state.superseded": "Replaced by a newer version",
     "proof.state.outdated": "No longer valid: you replaced the file it was made from",
     "proof.newNeeded":

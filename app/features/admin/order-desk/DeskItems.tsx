@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import type { StaffOrder } from "#contract/orders/order.schemas";
 import { isLowResolution } from "#contract/orders/print-resolution";
+import { deskFileHref, PrintFileDownload } from "~/features/orders/PrintFileDownload";
 import { PrintFileThumbnails } from "~/features/orders/PrintFileThumbnails";
 import { formatDate, formatFileSize } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
@@ -138,7 +139,11 @@ export function DeskItems({ order, locale }: { order: StaffOrder; locale: string
                   <li key={file.id}>
                     {file.fileName} · {file.contentType} · {formatFileSize(file.sizeBytes, locale)} ·{" "}
                     {t(`admin:orders.file.${file.status}`, { defaultValue: file.status })}
-                    <FileResolution file={file} />
+                    <FileResolution file={file} />{" "}
+                    <PrintFileDownload
+                      href={deskFileHref(order.orderNumber, file.id)}
+                      fileName={file.fileName}
+                    />
                     <PrintFileThumbnails file={file} src={deskThumbnailSrc(order.orderNumber)} />
                   </li>
                 ))}

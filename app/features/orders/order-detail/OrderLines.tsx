@@ -5,6 +5,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { attributeLabels, lineDesignOf } from "../../cart/cart-lines";
 import { LineDesignName, LinePicture } from "../../cart/LinePicture";
 import { statusLabel } from "../OrdersPage";
+import { ownerFileHref, PrintFileDownload } from "../PrintFileDownload";
 import { PrintFileThumbnails } from "../PrintFileThumbnails";
 import { CancelRefundNote } from "./OrderInvoices";
 import { ReorderForm } from "./Reorder";
@@ -66,9 +67,12 @@ export function OrderLines({
                 ))}
               </ul>
               {order.artwork
-                .filter((file) => file.lineItemId === line.id && file.thumbnailPages > 0)
+                .filter((file) => file.lineItemId === line.id && file.id)
                 .map((file) => (
-                  <PrintFileThumbnails key={file.id} file={file} src={thumbnailSrc(order.id)} />
+                  <div key={file.id} className="order-detail__print-file">
+                    <PrintFileThumbnails file={file} src={thumbnailSrc(order.id)} />
+                    <PrintFileDownload href={ownerFileHref(order.id, file.id)} fileName={file.fileName} />
+                  </div>
                 ))}
               {editPaths[line.id] ? (
                 <Link to={editPaths[line.id] as string} className="button button--link">

@@ -69,6 +69,7 @@ export const SELECTION: DictionarySelection = [
   "orders:paymentReset",
   "orders:placedOn",
   "orders:printFile.caption",
+  "orders:printFile.download",
   "orders:printFile.pageAlt",
   "orders:proof.approve",
   "orders:proof.approved",

@@ -5,6 +5,7 @@ import type { DictionarySelection } from "../../dictionary-selection";
  * The uploadDetail screen's own entries, besides its group's layouts'.
  */
 export const SELECTION: DictionarySelection = [
+  "orders:printFile.download",
   "uploads:detail.backToFiles",
   "uploads:detail.briefEdit",
   "uploads:detail.briefNext",
