@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  loadStaffAgent,
-  type StaffAgentActionData,
-  staffAgentAction,
-} from "../../app/features/admin/staff-agent.server";
+import { loadStaffAgent, staffAgentAction } from "../../app/features/admin/staff-agent.server";
 import { createDesign, fetchTemplate } from "../../app/features/design/design-api.server";
 import { designImage, designPreview } from "../../app/features/design/design-files.server";
+import type { FormError } from "../../app/server/form-errors";
 import { DESK_ACCOUNTS } from "../../commerce-api/db/seed/accounts";
 import { createTestApi, type TestApi } from "../integration/helpers";
 import { requestContext } from "../support/request-harness";
@@ -66,7 +63,7 @@ describe("staff agent cookie", () => {
       post(AGENT.href, { intent: "issue", duration: "forever" }),
       AGENT,
     );
-    expect([statusOf(forever), payloadOf<StaffAgentActionData>(forever)]).toEqual([
+    expect([statusOf(forever), payloadOf<FormError>(forever)]).toEqual([
       400,
       { error: "admin:agent.invalid" },
     ]);

@@ -69,18 +69,16 @@ const deleteSchema = z.object({
 });
 
 /** One shape for every refused action (FormError). */
-export type MyDesignsActionData = FormError;
 
 export async function myDesignsAction(context: Readonly<RouterContextProvider>, request: Request, url: URL) {
   const state = getRequestState(context);
   const { api } = state;
   const parsed = deleteSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return data<MyDesignsActionData>({ error: "designs:error.invalid" }, { status: 400 });
+  if (!parsed.success) return data<FormError>({ error: "designs:error.invalid" }, { status: 400 });
   const { id, intent } = parsed.data;
   if (intent === "share" || intent === "unshare") {
     const shared = await expectRefusals([400, 404], () => shareDesign(state, id, intent === "share"));
-    if (shared instanceof ApiError)
-      return data<MyDesignsActionData>({ error: "designs:error.gone" }, { status: 404 });
+    if (shared instanceof ApiError) return data<FormError>({ error: "designs:error.gone" }, { status: 404 });
     return redirect(`${url.pathname}?done=${intent === "share" ? "shared" : "unshared"}`, 303);
   }
   const deleted = await expectRefusals(
@@ -92,7 +90,6 @@ export async function myDesignsAction(context: Readonly<RouterContextProvider>, 
             body: { id } satisfies DeleteDesignBody,
           }),
   );
-  if (deleted instanceof ApiError)
-    return data<MyDesignsActionData>({ error: "designs:error.gone" }, { status: 404 });
+  if (deleted instanceof ApiError) return data<FormError>({ error: "designs:error.gone" }, { status: 404 });
   return redirect(`${url.pathname}?done=deleted`, 303);
 }

@@ -24,7 +24,6 @@ const formSchema = z.discriminatedUnion("intent", [
 ]);
 
 /** One shape for every refused action (FormError). */
-export type StaffAgentActionData = FormError;
 
 export async function loadStaffAgent(context: Readonly<RouterContextProvider>, request: Request, url: URL) {
   const me = await requireStaffScope(context, url, "staff:agent");
@@ -41,7 +40,7 @@ export async function loadStaffAgent(context: Readonly<RouterContextProvider>, r
 
 export async function staffAgentAction(context: Readonly<RouterContextProvider>, request: Request, url: URL) {
   const parsed = formSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return data<StaffAgentActionData>({ error: "admin:agent.invalid" }, { status: 400 });
+  if (!parsed.success) return data<FormError>({ error: "admin:agent.invalid" }, { status: 400 });
   const me = await requireStaffScope(context, url, "staff:agent");
   const { cookies } = getRequestState(context);
   if (parsed.data.intent === "revoke") {

@@ -66,7 +66,6 @@ const transitionForm = z.discriminatedUnion("intent", [
 ]);
 
 /** One shape for every refused action (FormError). */
-export type StaffActionData = FormError;
 
 /** The API's refusal as the desk says it (the reason production waits is listed on the order card). */
 const REFUSAL_KEYS: Record<string, string> = {
@@ -85,7 +84,7 @@ export async function staffOrderAction(context: Readonly<RouterContextProvider>,
   const parsed = transitionForm.safeParse(form);
   if (!parsed.success) {
     const error = form.intent === "cancel" ? "admin:orders.cancelReasonRequired" : "admin:orders.invalid";
-    return data<StaffActionData>({ error }, { status: 400 });
+    return data<FormError>({ error }, { status: 400 });
   }
   const input = parsed.data;
   const body: StaffTransitionBody =
@@ -108,7 +107,7 @@ export async function staffOrderAction(context: Readonly<RouterContextProvider>,
         ? "admin:orders.carrierRequired"
         : (REFUSAL_KEYS[moved.code] ??
           (moved.status === 409 ? "admin:orders.notAllowed" : "admin:orders.invalid"));
-    return data<StaffActionData>({ error }, { status: moved.status });
+    return data<FormError>({ error }, { status: moved.status });
   }
   // The order's state as it is now: a repeated click lands on the same step, named the same way.
   const done = moved.status;

@@ -1,12 +1,13 @@
 import { Form, useNavigation } from "react-router";
 import { formatCalendarDate, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
+import type { FormError } from "~/server/form-errors";
 import { Alert } from "~/ui/Alert";
 import { Unbroken } from "~/ui/Unbroken";
 import { OrderNextLinks } from "../orders/OrderNextLinks";
 import { PayByTransfer } from "./PayByTransfer";
 import { PaymentMethodChoices } from "./PaymentMethodChoices";
-import type { PaymentActionData, PaymentResultData } from "./payment.server";
+import type { PaymentResultData } from "./payment.server";
 import { offersRetry } from "./payment-result";
 
 const TITLES: Record<string, string> = {
@@ -36,7 +37,7 @@ export function PaymentResultPage({
   actionData,
 }: {
   result: PaymentResultData;
-  actionData?: PaymentActionData;
+  actionData?: FormError;
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();

@@ -114,14 +114,12 @@ const paymentFormSchema = z.discriminatedUnion("intent", [
 ]);
 
 /** One shape for every refused action (FormError). */
-export type PaymentActionData = FormError;
 
 /** Pay (again) with a provider method, or drop the chosen method: both from the result or order screens. */
 export async function paymentAction(context: Readonly<RouterContextProvider>, request: Request) {
   const state = getRequestState(context);
   const parsed = paymentFormSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success)
-    return data<PaymentActionData>({ error: "checkout:error.paymentRequired" }, { status: 400 });
+  if (!parsed.success) return data<FormError>({ error: "checkout:error.paymentRequired" }, { status: 400 });
   const { orderId } = parsed.data;
   if (parsed.data.intent === "pay") {
     const started = await startProviderPayment(state, orderId, parsed.data.method);
@@ -140,5 +138,5 @@ export async function paymentAction(context: Readonly<RouterContextProvider>, re
 
 function refused(error: ApiError) {
   const key = error.status === 404 ? "checkout:result.error.gone" : "checkout:result.error.notPayable";
-  return data<PaymentActionData>({ error: key }, { status: error.status === 404 ? 404 : 409 });
+  return data<FormError>({ error: key }, { status: error.status === 404 ? 404 : 409 });
 }

@@ -3,6 +3,7 @@ import type { Order, OrderDraft } from "#contract/orders/order.schemas";
 import { OrderTotals } from "~/features/cart/OrderTotals";
 import { formatDate, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
+import type { FormError } from "~/server/form-errors";
 import { Unbroken } from "~/ui/Unbroken";
 import { OrderPayment } from "./OrderPayment";
 import { statusLabel } from "./OrdersPage";
@@ -13,7 +14,6 @@ import { CancelOrder, OrderHistory, OrderLines } from "./order-detail/OrderLines
 import { OrderDone, OrderNextSteps, OrderRefusal } from "./order-detail/OrderNotices";
 import { OrderProofs } from "./order-detail/OrderProofs";
 import { ReorderForm } from "./order-detail/Reorder";
-import type { OrderDetailActionData } from "./orders.server";
 
 export type OrderDetailProps = {
   order: Order;
@@ -22,7 +22,7 @@ export type OrderDetailProps = {
   locale: string;
   listPath: string | null;
   done: string | null;
-  result: OrderDetailActionData | undefined;
+  result: FormError | undefined;
   action: string;
   /** Where the pay and reset-method forms post (the payment-result screen). */
   paymentPath: string | null;

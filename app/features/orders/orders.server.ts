@@ -108,7 +108,6 @@ const cancelFormSchema = z.discriminatedUnion("intent", [
 ]);
 
 /** One shape for every refused action (FormError). */
-export type OrderDetailActionData = FormError;
 
 export async function orderDetailAction(
   context: Readonly<RouterContextProvider>,
@@ -121,7 +120,7 @@ export async function orderDetailAction(
   if (!parsed.success) {
     const error =
       form.intent === "requestProofChanges" ? "orders:proof.commentRequired" : "orders:error.invalid";
-    return data<OrderDetailActionData>({ error }, { status: 400 });
+    return data<FormError>({ error }, { status: 400 });
   }
   const input = parsed.data;
   if (input.intent === "approveProof" || input.intent === "requestProofChanges")
@@ -142,7 +141,7 @@ export async function orderDetailAction(
   if (result instanceof ApiError) {
     if (result.status === 404) throw pageNotFound(url.pathname);
     const error = input.intent === "cancel" ? "orders:error.notCancellable" : "orders:error.draftStale";
-    return data<OrderDetailActionData>({ error }, { status: 409 });
+    return data<FormError>({ error }, { status: 409 });
   }
   const done = input.intent === "cancel" ? "cancelled" : "edited";
   return redirect(`${url.pathname}?${new URLSearchParams({ id: input.orderId, done })}`, 303);
