@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import type { Database, InvoiceKind, InvoicesTable } from "../db/schema";
+import { DATABASE_COLUMNS, type Database, type InvoiceKind, type InvoicesTable } from "../db/schema";
 import { SERIES } from "./invoice.rules";
 
 type Db = Kysely<Database>;
@@ -8,22 +8,11 @@ export type InvoiceRow = Selectable<InvoicesTable>;
 /** An invoice without its PDF: what lists and views need. */
 export type InvoiceSummaryRow = Omit<InvoiceRow, "pdf" | "document_json">;
 
-const SUMMARY_COLUMNS = [
-  "id",
-  "tenant_key",
-  "order_id",
-  "customer_id",
-  "kind",
-  "number",
-  "reason",
-  "refers_to_id",
-  "currency_code",
-  "total_excl_cent",
-  "vat_cent",
-  "total_incl_cent",
-  "pdf_sha256",
-  "issued_at",
-] as const;
+/** Every column but the PDF and its source document, from the generated column list (ADR 085). */
+const SUMMARY_COLUMNS = DATABASE_COLUMNS.invoices.filter(
+  (column): column is Exclude<(typeof DATABASE_COLUMNS.invoices)[number], "pdf" | "document_json"> =>
+    column !== "pdf" && column !== "document_json",
+);
 
 /**
  * The next number of a series, raised in the caller's transaction (ADR 072). The upsert takes the
