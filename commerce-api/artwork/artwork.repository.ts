@@ -1,4 +1,6 @@
+import type { Selectable } from "kysely";
 import type { RequestContext } from "../context";
+import type { ArtworkFilesTable } from "../db/schema";
 import { ARTWORK_CONTENT_TYPES, type FileCheckOutcome } from "./artwork.rules";
 
 /** An order's print files, and how the API shows one (issue 6). */
@@ -9,25 +11,7 @@ export function checkedStatus(status: string): FileCheckOutcome["status"] {
   throw new Error(`Unknown print file status ${status}`);
 }
 
-export function artworkView(row: {
-  id: string;
-  line_item_id: string;
-  set_index: number;
-  original_name: string;
-  file_type: string;
-  size_bytes: number;
-  status: string;
-  rejection_reason: string | null;
-  created_at: string;
-  width_px: number | null;
-  height_px: number | null;
-  dpi: number | null;
-  page_width_mm: number | null;
-  page_height_mm: number | null;
-  print_dpi: number | null;
-  print_as_is_at: string | null;
-  thumbnail_pages: number | null;
-}) {
+export function artworkView(row: Selectable<ArtworkFilesTable>) {
   return {
     id: row.id,
     lineItemId: row.line_item_id,
@@ -52,13 +36,12 @@ export function artworkView(row: {
 }
 
 /** A stored file as the file-slot rules see it (files-due.ts): with its print resolution and choice. */
-export const slotFile = (row: {
-  line_item_id: string;
-  set_index: number;
-  status: string;
-  print_dpi: number | null;
-  print_as_is_at: string | null;
-}) => ({
+export const slotFile = (
+  row: Pick<
+    Selectable<ArtworkFilesTable>,
+    "line_item_id" | "set_index" | "status" | "print_dpi" | "print_as_is_at"
+  >,
+) => ({
   lineItemId: row.line_item_id,
   setIndex: row.set_index,
   status: row.status,
