@@ -1,30 +1,18 @@
 import type { SchemaNotes } from "./codegen/render-types";
+import { ORDER_NOTES } from "./schema-notes-orders";
 
 /**
  * What the migrated database can't tell the generated types (commerce-api/db/schema.generated.ts,
  * ADR 085): why a table or column exists, and a narrower value type where the column holds fewer
  * values than its SQL type (a 0/1 flag without a `check (x in (0, 1))`, a status whose values only
  * the code lists). Columns, nullability, defaults and checked value lists come from the migrations,
- * not from here; a note naming a column the database doesn't have fails `npm run db:types`.
+ * not from here; a note naming a column the database doesn't have fails `npm run db:types`. The order,
+ * payment, invoice and mail tables' notes are in schema-notes-orders.ts.
  */
 export const SCHEMA_NOTES: SchemaNotes = {
+  ...ORDER_NOTES,
   app_settings: {
     doc: "Shop-wide settings shared by every tenant (JSON values).",
-  },
-  artwork_files: {
-    doc: "A customer's print file for one set of one line item (issue 6).",
-    columns: {
-      width_px: {
-        doc: "Measured at upload (migration 024); null for older files and where the format has none.",
-      },
-      print_dpi: {
-        doc: "The image's resolution at the size its line prints (migration 043); null: no such measure.",
-      },
-      print_as_is_by: { doc: '"customer:<id>" who chose to print a low-resolution file as it is (ADR 081).' },
-      thumbnail_pages: {
-        doc: "Page pictures stored beside a print PDF made from an online design (ADR 081).",
-      },
-    },
   },
   auth_sessions: {
     columns: {
@@ -119,26 +107,6 @@ export const SCHEMA_NOTES: SchemaNotes = {
       future_availability: { doc: "JSON array of { date, quantity }." },
     },
   },
-  invoice_sequences: {
-    columns: {
-      series: { doc: '"F" (invoices) or "A" (credit notes).' },
-      last_number: {
-        doc: "The last number issued in this series and year; raised in the issuing transaction.",
-      },
-    },
-  },
-  invoices: {
-    columns: {
-      kind: { type: '"invoice" | "credit_note"' },
-      number: { doc: '"F-2026-000123" / "A-2026-000007": unique per tenant.' },
-      reason: { doc: "Why it was issued: payment, edit (difference), cancellation." },
-      refers_to_id: { doc: "A credit note's invoice (credit notes reference what they correct)." },
-      document_json: {
-        doc: "The document as rendered (seller, buyer, lines, totals, mentions): the PDF is drawn from it.",
-      },
-      pdf: { doc: "The issued PDF, never rendered again: a re-download is byte-identical." },
-    },
-  },
   legacy_orders: {
     doc: "An order imported from the previous system (issue 6): read-only.",
   },
@@ -147,38 +115,8 @@ export const SCHEMA_NOTES: SchemaNotes = {
       retired_on: { doc: "Date (YYYY-MM-DD) the old path was retired." },
     },
   },
-  line_briefs: {
-    doc: "The brief of a design-service line (issue 6).",
-  },
-  line_proofs: {
-    doc: "One version of a line's proof and the customer's decision on it (issue 36 §4, migration 036).",
-    columns: {
-      file_type: { type: '"pdf" | "png" | "jpeg" | "tiff"' },
-      uploaded_by: { doc: '"staff:<id>".' },
-      status: {
-        doc: "superseded: staff sent a newer version before the customer decided; outdated: the customer replaced the file it was made from (ADR 081).",
-        type: '"awaiting_decision" | "approved" | "changes_requested" | "superseded" | "outdated"',
-      },
-      decided_by: { doc: '"customer:<id>": the customer\'s own decision.' },
-    },
-  },
   login_attempts: {
     doc: "Failed logins of one client (clientLimitKey) on one account (ADR 065).",
-  },
-  mail_outbox: {
-    columns: {
-      kind: { doc: "What the mail is about (password-reset, welcome, …), for the staff screen and logs." },
-      message_json: {
-        doc: "The composed message (OutboxMessage as JSON): headers, text and HTML, fixed when queued.",
-      },
-      status: { type: '"queued" | "sending" | "sent" | "failed"' },
-      claim_token: {
-        doc: "The sender run holding the row while it delivers, and until when (a crashed one's lease expires).",
-      },
-      queued_at: {
-        doc: "Start of the 24-hour delivery window: the first queueing, or the last resend by staff.",
-      },
-    },
   },
   media_events: {
     doc: "Every change to the library, with the staff member who made it.",
@@ -193,37 +131,6 @@ export const SCHEMA_NOTES: SchemaNotes = {
       created_by: { doc: '"staff:<customer id>" of the admin who uploaded it.' },
     },
   },
-  order_drafts: {
-    columns: {
-      id: { doc: "The orderEditId of spec §7." },
-      base_fingerprint: { doc: "SHA-256 of the order document the draft was made from." },
-      status: { type: '"open" | "finalized"' },
-    },
-  },
-  order_events: {
-    columns: {
-      actor: { doc: '"customer:<id>", "system" or "staff:<name>".' },
-      note: { doc: "Why, where staff must say it (a cancellation's reason; migration 036)." },
-    },
-  },
-  order_notices: {
-    doc: 'A one-off notice an order got, e.g. "files-needed:<line id>" (migration 035): never sent twice.',
-  },
-  orders: {
-    doc: "Tables of orders and what follows them: events, edit drafts, payments, print files, briefs, legacy orders.",
-    columns: {
-      order_json: {
-        doc: "The order of spec §3 as placed: lines, addresses, sender, notes (server-priced snapshot).",
-      },
-      tracking_number: { doc: "Set by staff when the order ships (migration 013)." },
-      idempotency_key: {
-        doc: "The checkout call's Idempotency-Key (migration 016): a replay answers this order.",
-      },
-      carrier: {
-        doc: "The carrier's key in the shop's carriers, chosen by staff when it ships (migration 035).",
-      },
-    },
-  },
   pages: {
     columns: {
       path: { doc: "Canonical path: lower-case, leading and trailing slash." },
@@ -232,32 +139,6 @@ export const SCHEMA_NOTES: SchemaNotes = {
       indexable: { type: "SqliteBoolean" },
       breadcrumbs_json: { doc: "JSON array of { label, path }." },
       blocks_json: { doc: "JSON array of content blocks, validated against the block schema when written." },
-    },
-  },
-  payment_intents: {
-    doc: "A payment attempt at the simulated provider (ADR 012); amounts in minor units.",
-    columns: {
-      challenge_failures: { doc: "Wrong 3-D Secure codes so far (migration 042)." },
-    },
-  },
-  payment_methods: {
-    doc: "A saved method as the payment provider references it: never a full card number or IBAN.",
-    columns: {
-      brand: { doc: "Card network (visa, mastercard, amex) or the bank's name for a mandate." },
-      last4: { doc: "Last four digits of the card or of the IBAN." },
-      is_default: { type: "SqliteBoolean" },
-    },
-  },
-  payment_refunds: {
-    doc: "Money given back on a cancelled order: to the wallet, or through the provider it was paid with.",
-    columns: {
-      method: {
-        doc: '"wallet", or the provider method (card, paypal, sepa) / bank_transfer it goes back through.',
-      },
-      intent_id: { doc: "The provider's intent refunded (null for wallet and transfers)." },
-      status: {
-        doc: '"succeeded" (wallet, provider) or "pending" (a transfer back staff still has to make).',
-      },
     },
   },
   product_custom_configs: {
@@ -360,12 +241,6 @@ export const SCHEMA_NOTES: SchemaNotes = {
       carriers_json: {
         doc: "The shop's carriers, `[{key, name, trackingUrl}]` with `{number}` in the URL (migration 035).",
       },
-    },
-  },
-  wallet_transactions: {
-    columns: {
-      amount_cent: { doc: "Positive: credit added; negative: paid from the wallet. Minor units." },
-      kind: { type: '"credit" | "payment" | "refund"' },
     },
   },
 };
