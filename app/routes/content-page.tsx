@@ -1,44 +1,36 @@
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
-import { ContentBlocks } from "~/features/content/ContentBlocks";
-import { ContentLayout, firstBlockIsHeading } from "~/features/content/ContentLayout";
-import { pricingOf, vatDisplayOf } from "~/features/content/card-offers";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { layoutName } from "~/features/content/ContentLayout";
+import { vatDisplayOf } from "~/features/content/card-offers";
 import { loadContentPage } from "~/features/content/content-page.server";
-import { JsonLd } from "~/features/content/JsonLd";
 import { pageMeta } from "~/features/content/page-meta";
 import { clientPage, pageSeo } from "~/features/content/page-seo.server";
-import { SeasonClosed } from "~/features/content/SeasonClosed";
 import { seasonOutcome } from "~/features/content/season";
 import { structuredDataRequest } from "~/features/content/structured-data.server";
 import { isIslandAnswer, pageDataOf } from "~/features/product/island-quote";
 import { islandTagAsked, loadIslandAnswer } from "~/features/product/island-quote.server";
 import { islandAlreadyLoaded } from "~/features/product/island-sync";
-import { productAction } from "~/features/product/product-actions.server";
-import { PROMOCODE_INTENTS } from "~/features/product/product-form-fields";
-import { loadProductPage, productPageStatus } from "~/features/product/product-page.server";
 import { productSource } from "~/features/product/product-source";
-import { toProductView } from "~/features/product/product-view.server";
-import { requestText } from "~/i18n/request-text.server";
 import { getRequestState } from "~/server/context.server";
 import { errorResponse } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { PromoStripe } from "~/shell/PromoStripe";
 import type { ShellWire } from "~/shell/shell";
-import { splitComponent } from "~/ui/split-component";
 import type { Route } from "./+types/content-page";
+import { CategoryPage } from "./content-page/category-page";
+import { ClosedSeasonPage, LandingPage } from "./content-page/landing-page";
+import {
+  isPromocodePost,
+  ProductPageScreen,
+  productPageAction,
+  productPageData,
+} from "./content-page/product-page";
 
 /**
- * The product page (configurator, price bar, artwork) is its own chunk: home, category and content
- * pages share this route and never show it (issue 38 §3, ADR 084).
+ * The catch-all: every path the url map resolves (home, categories, landing pages, products). Which
+ * kind a page is only shows after the lookup, so this module resolves the page, builds what every kind
+ * shares (SEO, canonical, season), and hands over to the kind's own module in `content-page/`:
+ * `product-page.tsx`, `category-page.tsx`, `landing-page.tsx`.
  */
-const ProductPage = splitComponent(() =>
-  import("~/features/product/ProductPage").then((module) => module.ProductPage),
-);
-// A product page's first load asks for that chunk as soon as this module runs, alongside the page's
-// dictionary documents, rather than when hydration reaches it; a failure here is met again, and
-// handled, when the page renders it.
-if (typeof document !== "undefined" && document.querySelector("section.product-page")) {
-  ProductPage.preload().catch(() => undefined);
-}
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {
   // The configurator's re-quote: its product view only (ADR 060).
@@ -70,19 +62,7 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
     locale: state.shop.domain.locale,
   };
   if (!source) return { ...common, product: null, added: false };
-  // Its code is in before the page renders, which then needs no second pass.
-  const [product] = await Promise.all([loadProductPage(context, url, source), ProductPage.preload()]);
-  const status = productPageStatus(product);
-  return data(
-    {
-      ...common,
-      // A product page answering 4xx or 5xx (a mode naming what isn't there) is never indexed.
-      indexable: common.indexable && status < 400,
-      product: toProductView(product, requestText(state)),
-      added: url.searchParams.has("added"),
-    },
-    { status },
-  );
+  return productPageData(context, url, source, common);
 }
 
 /** Only product pages take POSTs (add to cart, promo code, share); anything else is a 405. */
@@ -90,15 +70,10 @@ export async function action({ context, request, url }: Route.ActionArgs) {
   const page = await loadContentPage(context, url);
   const source = productSource(page);
   if (!source) throw errorResponse(405, "errors:request.methodNotAllowed");
-  return productAction(context, request, url, source);
+  return productPageAction(context, request, url, source);
 }
 
-/**
- * The configurator island already fetched the page's data for this URL: don't load it twice. A
- * promo-code post changes the session's code even when it is refused (an invalid code clears the
- * one applied before), so the page's prices are loaded again after it whatever its status: React
- * Router's default skips revalidating after a 4xx, and the page kept the old discount (issue 38 §1).
- */
+/** The configurator island already fetched the page's data for this URL: don't load it twice. */
 export function shouldRevalidate({
   nextUrl,
   formMethod,
@@ -106,7 +81,7 @@ export function shouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (!formMethod && islandAlreadyLoaded(nextUrl)) return false;
-  if (formMethod && PROMOCODE_INTENTS.has(String(formData?.get("intent")))) return true;
+  if (formMethod && isPromocodePost(formData)) return true;
   return defaultShouldRevalidate;
 }
 
@@ -117,7 +92,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function ContentPageRoute({ loaderData: data, actionData, matches }: Route.ComponentProps) {
   const loaderData = pageDataOf(data);
-  const { page, product, hasStructuredData } = loaderData;
+  const { page, product, hasStructuredData, vat, locale } = loaderData;
   const shell = matches[0].loaderData as ShellWire;
   const promoStripe = (
     <PromoStripe
@@ -129,31 +104,20 @@ export default function ContentPageRoute({ loaderData: data, actionData, matches
   );
   if (product) {
     return (
-      <ContentLayout key={page.path} page={page} promoStripe={product.hideChrome ? null : promoStripe}>
-        <JsonLd key={page.path} present={hasStructuredData} />
-        <ProductPage page={page} product={product} added={loaderData.added} actionData={actionData} />
-      </ContentLayout>
+      <ProductPageScreen
+        page={page}
+        product={product}
+        added={loaderData.added}
+        actionData={actionData}
+        hasStructuredData={hasStructuredData}
+        promoStripe={promoStripe}
+      />
     );
   }
   if (loaderData.seasonClosed && page.season) {
-    return (
-      <ContentLayout key={page.path} page={page} promoStripe={promoStripe}>
-        <SeasonClosed season={page.season} locale={loaderData.locale} homePath={loaderData.homePath} />
-      </ContentLayout>
-    );
+    const { homePath } = loaderData;
+    return <ClosedSeasonPage page={page} season={page.season} {...{ locale, homePath, promoStripe }} />;
   }
-  return (
-    <ContentLayout key={page.path} page={page} promoStripe={promoStripe}>
-      <JsonLd key={page.path} present={hasStructuredData} />
-      <ContentBlocks
-        blocks={page.blocks}
-        firstBlockIsHeading={firstBlockIsHeading(page)}
-        pricing={pricingOf(page.offers, {
-          vat: loaderData.vat,
-          locale: loaderData.locale,
-          sortByPrice: page.layout === "category",
-        })}
-      />
-    </ContentLayout>
-  );
+  const KindPage = layoutName(page.layout) === "category" ? CategoryPage : LandingPage;
+  return <KindPage {...{ page, vat, locale, hasStructuredData, promoStripe }} />;
 }
