@@ -51,7 +51,7 @@ export default function StaffMailsRoute({ loaderData, actionData }: Route.Compon
       ) : null}
       {actionData ? (
         <Alert tone="danger">
-          <p role="alert">{t(actionData.error, { defaultValue: "This mail can't be sent again." })}</p>
+          <p>{t(actionData.error, { defaultValue: "This mail can't be sent again." })}</p>
         </Alert>
       ) : null}
       {mails.length === 0 ? (

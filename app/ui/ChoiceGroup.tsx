@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FieldError } from "./Field";
 
 export type Choice = { value: string; label: ReactNode };
 
@@ -39,11 +40,7 @@ export function ChoiceGroup(props: ChoiceGroupProps) {
         ))}
       </div>
       {children}
-      {error ? (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </fieldset>
   );
 }

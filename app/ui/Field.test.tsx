@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { ChoiceGroup } from "./ChoiceGroup";
-import { Field } from "./Field";
+import { Field, FieldError } from "./Field";
 import { SelectField, TextAreaField, TextField } from "./TextField";
 
 describe("Field", () => {
@@ -29,6 +29,15 @@ describe("Field", () => {
     );
     expect(html).toContain('role="alert"');
     expect(html).toContain('class="field__input field__textarea"');
+  });
+
+  it("writes a group's or a refused action's error the same way, announced when it comes without a page load", () => {
+    expect(renderToStaticMarkup(<FieldError id="size-error">Pick a size.</FieldError>)).toBe(
+      '<p class="field__error" id="size-error">Pick a size.</p>',
+    );
+    expect(renderToStaticMarkup(<FieldError announce>Gone.</FieldError>)).toBe(
+      '<p class="field__error" role="alert">Gone.</p>',
+    );
   });
 
   it("generates distinct ids when none is given", () => {

@@ -47,10 +47,31 @@ export function Field({ label, id, hint, error, className, announce, children }:
         </p>
       ) : null}
       {error ? (
-        <p className="field__error" id={errorId} role={announce ? "alert" : undefined}>
+        <FieldError id={errorId} announce={announce}>
           {error}
-        </p>
+        </FieldError>
       ) : null}
     </div>
+  );
+}
+
+export type FieldErrorProps = {
+  children: ReactNode;
+  /** For `aria-describedby` on the control or group it belongs to. */
+  id?: string;
+  /** It appears without a page load (a fetcher's answer): announce it at once. */
+  announce?: boolean;
+};
+
+/**
+ * The shop's one error paragraph: under a field (Field), a group of choices (ChoiceGroup), or a card
+ * whose action was refused (a cart line, a quote, a media item). Every error looks and is announced the
+ * same way; tests/architecture/error-paragraphs.test.ts keeps others from writing their own.
+ */
+export function FieldError({ children, id, announce }: FieldErrorProps) {
+  return (
+    <p className="field__error" id={id} role={announce ? "alert" : undefined}>
+      {children}
+    </p>
   );
 }

@@ -129,9 +129,9 @@ describe("product page, French shop", () => {
     const { html } = await visitor.render(CARDS_FR, route, { actionData });
     expect(input(html, "promocode")).toMatchObject({
       "aria-invalid": "true",
-      "aria-describedby": "promocode-error",
+      "aria-describedby": "promocode-input-error",
     });
-    expect(html).toMatch(/id="promocode-error"[^>]*>[^<]+/);
+    expect(html).toMatch(/id="promocode-input-error"[^>]*>[^<]+/);
   });
 
   it("shows an applied promo code with a way to remove it and the discounted recap", async () => {

@@ -4,7 +4,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import type { MediaItem, MediaTarget } from "#contract/media/media.schemas";
 import { formatDate, formatFileSize } from "~/i18n/formatters";
 import { useLocale, useTranslation } from "~/i18n/use-translation";
-import { Field } from "~/ui/Field";
+import { Field, FieldError } from "~/ui/Field";
 import { TextField } from "~/ui/TextField";
 import type { StaffMediaActionData } from "./staff-media.server";
 
@@ -59,9 +59,7 @@ export function MediaCard({
               })}
         </p>
         {error ? (
-          <p className="field__error" role="alert">
-            {t(error, { defaultValue: "This change is not possible." })}
-          </p>
+          <FieldError announce>{t(error, { defaultValue: "This change is not possible." })}</FieldError>
         ) : null}
         <div className="media-card__actions">
           <Form method="post" className="media-card__place">

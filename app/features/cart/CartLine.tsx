@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import { useFetcher } from "react-router";
 import { formatCalendarDate, formatPrice, formatQuantity } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
+import { FieldError } from "~/ui/Field";
 import { PreloadLink } from "~/ui/PreloadLink";
 import type { CartActionData, CartPageData } from "./cart.server";
 import type { CartLineView } from "./cart-lines";
@@ -77,11 +78,7 @@ export function CartLine({
         {line.jobName ? <p className="cart-line__job">{line.jobName}</p> : null}
         {line.reordered ? <ReorderedNote line={line} money={money} /> : null}
         <LineDetails line={line} cart={cart} money={money} />
-        {error ? (
-          <p className="field__error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        {error ? <FieldError announce>{error}</FieldError> : null}
         <LineActions line={line} remover={remover} duplicator={duplicator} />
       </div>
       <p className="cart-line__price">

@@ -3,6 +3,7 @@ import type { Quote } from "#contract/quotes/quote.schemas";
 import { formatCalendarDate, formatDate, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
+import { FieldError } from "~/ui/Field";
 import type { QuotesActionData, QuotesPageData } from "./quotes.server";
 
 const STATUS_DEFAULTS: Record<string, string> = {
@@ -110,9 +111,7 @@ function QuoteCard({ quote, locale, error }: { quote: Quote; locale: string; err
           {quote.answer.note ? <p className="order-card__meta">{quote.answer.note}</p> : null}
           <QuoteActions quote={quote} />
           {error ? (
-            <p className="field__error" role="alert">
-              {t(error, { defaultValue: "This change couldn't be made." })}
-            </p>
+            <FieldError announce>{t(error, { defaultValue: "This change couldn't be made." })}</FieldError>
           ) : null}
         </div>
       ) : null}

@@ -5,6 +5,7 @@ import type { DictionarySelection } from "../dictionary-selection";
 export const SELECTION: DictionarySelection = [
   "banners:label",
   "banners:link.default",
+  "cart:promo.removing",
   "common:breadcrumbs",
   "content:card.browse",
   "content:card.configure",

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import type { OrderDraft } from "#contract/orders/order.schemas";
 import { useTranslation } from "~/i18n/use-translation";
+import { FieldError } from "~/ui/Field";
 
 /** The order's code no longer applies to the edited line: which, why, and what it costs (issue 38 §1). */
 function DiscountLostNote({
@@ -59,9 +60,9 @@ export function DraftPanel({
       </p>
       {draft.discountLost ? <DiscountLostNote lost={draft.discountLost} money={money} /> : null}
       {draft.stale ? (
-        <p className="field__error">
+        <FieldError>
           {t("orders:error.draftStale", { defaultValue: "The order changed since; make the change again." })}
-        </p>
+        </FieldError>
       ) : (
         <Form method="post" action={action} className="order-draft__actions">
           <input type="hidden" name="orderId" value={orderId} />

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useFetcher, useNavigation } from "react-router";
+import { PromocodeEntry, type PromocodeIntent } from "~/features/cart/PromocodeEntry";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ProductActionData } from "../product-actions.types";
 import { PROMOCODE_INTENTS } from "../product-form-fields";
@@ -17,10 +18,16 @@ export function SideForms({ action }: { action: string }) {
   return <share.Form method="post" action={action} id={SHARE_FORM_ID} hidden />;
 }
 
+/** The promo-code post under way (JS on), if any. */
+function usePromocodeIntent(): PromocodeIntent | null {
+  const navigation = useNavigation();
+  const intent = String(navigation.formData?.get("intent"));
+  return navigation.state !== "idle" && PROMOCODE_INTENTS.has(intent) ? (intent as PromocodeIntent) : null;
+}
+
 /** Whether a promo code is being applied or removed (the configurator shows its prices as pending). */
 export function usePromocodePending(): boolean {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && PROMOCODE_INTENTS.has(String(navigation.formData?.get("intent")));
+  return usePromocodeIntent() !== null;
 }
 
 /**
@@ -40,64 +47,27 @@ export function PromocodeField({
 }) {
   const { t } = useTranslation();
   const error = actionData?.intent === "applyPromocode" ? actionData : null;
-  const pending = usePromocodePending();
   return (
     <div className="promocode">
-      {code && !error ? (
-        <p className="promocode__applied">
-          {t("product:promocode.applied", { defaultValue: "Code {{code}} applied", code })}{" "}
-          <button
-            type="submit"
-            formMethod="post"
-            formAction={action}
-            name="intent"
-            value="removePromocode"
-            className="button button--link"
-          >
-            {t("product:promocode.remove", { defaultValue: "Remove" })}
-          </button>
-        </p>
-      ) : null}
-      <label className="field__label" htmlFor="promocode-input">
-        {t("product:promocode.label", { defaultValue: "Promo code" })}
-      </label>
-      <div className="promocode__row">
-        <input
-          id="promocode-input"
-          className="field__input"
-          name="promocode"
-          defaultValue={code ?? ""}
-          maxLength={64}
-          autoComplete="off"
-          autoCapitalize="characters"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "promocode-error" : undefined}
-        />
-        <button
-          type="submit"
-          formMethod="post"
-          formAction={action}
-          name="intent"
-          value="applyPromocode"
-          className="button button--secondary"
-          aria-disabled={pending || undefined}
-        >
-          {pending
-            ? t("product:promocode.applying", { defaultValue: "Checking…" })
-            : t("product:promocode.apply", { defaultValue: "Apply" })}
-        </button>
-      </div>
-      {error ? (
-        <p className="field__error" id="promocode-error" role="alert">
-          {t(error.promocodeError, { defaultValue: "This promo code isn't valid." })}
-          {error.reason ? (
-            <span className="promocode__reason">
-              {" "}
-              {t(`product:promocode.reason.${error.reason}`, { defaultValue: "" })}
-            </span>
-          ) : null}
-        </p>
-      ) : null}
+      <PromocodeEntry
+        id="promocode-input"
+        name="promocode"
+        applied={code}
+        typed={code ?? ""}
+        refusal={
+          error
+            ? {
+                message: t(error.promocodeError, { defaultValue: "This promo code isn't valid." }),
+                reason: error.reason
+                  ? t(`product:promocode.reason.${error.reason}`, { defaultValue: "" })
+                  : null,
+              }
+            : null
+        }
+        pending={usePromocodeIntent()}
+        replaceable
+        formAction={action}
+      />
     </div>
   );
 }
