@@ -3,6 +3,7 @@ import { AGENT_DURATIONS } from "~/features/admin/agent-durations";
 import { loadStaffAgent, staffAgentAction } from "~/features/admin/staff-agent.server";
 import { formatDateTime } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
+import { formErrorOf } from "~/server/form-errors";
 import { screenMeta } from "~/shell/screen-meta";
 import { Alert } from "~/ui/Alert";
 import { SubmitButton } from "~/ui/SubmitButton";
@@ -50,9 +51,11 @@ export default function StaffAgentRoute({ loaderData, actionData }: Route.Compon
           </p>
         </Alert>
       ) : null}
-      {actionData?.error ? (
+      {formErrorOf(actionData) ? (
         <Alert tone="danger">
-          <p>{t(actionData.error, { defaultValue: "Choose how long this browser stays marked." })}</p>
+          <p>
+            {t(formErrorOf(actionData) ?? "", { defaultValue: "Choose how long this browser stays marked." })}
+          </p>
         </Alert>
       ) : null}
       <p data-testid="agent-status">

@@ -18,18 +18,14 @@ import type { ShellWire } from "~/shell/shell";
 import type { Route } from "./+types/content-page";
 import { CategoryPage } from "./content-page/category-page";
 import { ClosedSeasonPage, LandingPage } from "./content-page/landing-page";
-import {
-  isPromocodePost,
-  ProductPageScreen,
-  productPageAction,
-  productPageData,
-} from "./content-page/product-page";
+import { isPromocodePost, ProductPageScreen } from "./content-page/product-page";
+import { productPageAction, productPageData } from "./content-page/product-page.server";
 
 /**
  * The catch-all: every path the url map resolves (home, categories, landing pages, products). Which
  * kind a page is only shows after the lookup, so this module resolves the page, builds what every kind
  * shares (SEO, canonical, season), and hands over to the kind's own module in `content-page/`:
- * `product-page.tsx`, `category-page.tsx`, `landing-page.tsx`.
+ * `product-page.tsx` (and its `.server.ts`), `category-page.tsx`, `landing-page.tsx`.
  */
 
 export async function loader({ context, request, url }: Route.LoaderArgs) {

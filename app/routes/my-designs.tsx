@@ -4,6 +4,7 @@ import { DeleteButton, OnlineDesigns } from "~/features/account/OnlineDesigns";
 import { formatDate } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
 import { getRequestState } from "~/server/context.server";
+import { formErrorOf } from "~/server/form-errors";
 import { screenMeta } from "~/shell/screen-meta";
 import { Alert } from "~/ui/Alert";
 import type { Route } from "./+types/my-designs";
@@ -47,9 +48,9 @@ export default function MyDesignsRoute({ loaderData, actionData }: Route.Compone
           <p>{t("designs:deleted", { defaultValue: "The design was deleted." })}</p>
         </Alert>
       ) : null}
-      {actionData?.error ? (
+      {formErrorOf(actionData) ? (
         <Alert tone="danger">
-          <p>{t(actionData.error, { defaultValue: "This design couldn't be deleted." })}</p>
+          <p>{t(formErrorOf(actionData) ?? "", { defaultValue: "This design couldn't be deleted." })}</p>
         </Alert>
       ) : null}
       {designs.length === 0 ? (

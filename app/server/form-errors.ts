@@ -1,11 +1,34 @@
+import { data } from "react-router";
 import type { z } from "zod";
 import { type FormRules, formRuleIssues, type RuleIssue } from "#contract/account/form-rules";
 
-/** A refused action's answer when no single field is at fault: one dictionary key for the whole form. */
-export type FormError = { error: string };
-
 /** Field errors are dictionary keys, translated where the form renders; "form" is the whole form's. */
 export type FieldErrors = Partial<Record<string, string>>;
+
+/**
+ * What every refused form action answers (ADR 088): the errors by field, "form" for the whole form,
+ * and what was typed to put back. A screen that needs more (which card, a wait) adds fields to it;
+ * success is a 303 redirect, never a body.
+ */
+export type FormResult = { errors: FieldErrors; values?: Record<string, string> };
+
+/** A refusal of the whole form: one dictionary key, no single field at fault. */
+export function formError(key: string): FormResult {
+  return { errors: { form: key } };
+}
+
+/** The whole form's error in an answer, for the screen that shows it. */
+export function formErrorOf(result: FormResult | null | undefined): string | null {
+  return result?.errors.form ?? null;
+}
+
+/** A refused action's answer: the one shape (plus what its screen needs) with its 4xx status. */
+export function refused<Extra extends object = Record<never, never>>(
+  result: FormResult & Extra,
+  status: number,
+) {
+  return data<FormResult & Extra>(result, { status });
+}
 
 /** First issue per field, as `{ field: messageKey }`. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {

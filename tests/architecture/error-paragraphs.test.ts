@@ -45,7 +45,7 @@ describe("error paragraphs", () => {
   it("recognises a hand-written one (a broken pattern would pass vacuously)", () => {
     expect(offenders).toContain(OWNER);
     expect(handWritten('<p\n  className="field__error"\n  role="alert">x</p>')).toHaveLength(2);
-    expect(handWritten("<span className={`field-error ${x}`}>")).toHaveLength(1);
+    expect(handWritten('<span className={"field-error"}>')).toHaveLength(1);
     expect(handWritten('<FieldError announce>{t("x")}</FieldError>')).toEqual([]);
   });
 });

@@ -167,11 +167,17 @@ describe("staff order desk", () => {
     const received = await move(admin.context, { orderNumber, to: "awaiting_artwork" });
     expect(locationOf(received)).toBe(`/admin/orders/?number=${orderNumber}&done=awaiting_artwork`);
     const skipped = await move(admin.context, { orderNumber, to: "shipped" });
-    expect([statusOf(skipped), payloadOf(skipped)]).toEqual([409, { error: "admin:orders.notAllowed" }]);
+    expect([statusOf(skipped), payloadOf(skipped)]).toEqual([
+      409,
+      { errors: { form: "admin:orders.notAllowed" } },
+    ]);
     await move(admin.context, { orderNumber, to: "file_check" });
     // Production waits for the customer's print file, and says so.
     const early = await move(admin.context, { orderNumber, to: "in_production" });
-    expect([statusOf(early), payloadOf(early)]).toEqual([409, { error: "admin:orders.productionNotReady" }]);
+    expect([statusOf(early), payloadOf(early)]).toEqual([
+      409,
+      { errors: { form: "admin:orders.productionNotReady" } },
+    ]);
     expect((await find(admin.context, orderNumber)).order?.productionBlockers).toEqual([
       { lineItemId, reason: "file_missing" },
     ]);
@@ -183,12 +189,12 @@ describe("staff order desk", () => {
     const noTracking = await move(admin.context, { orderNumber, to: "shipped" });
     expect([statusOf(noTracking), payloadOf(noTracking)]).toEqual([
       400,
-      { error: "admin:orders.trackingRequired" },
+      { errors: { form: "admin:orders.trackingRequired" } },
     ]);
     const noCarrier = await move(admin.context, { orderNumber, to: "shipped", trackingNumber: "6A1" });
     expect([statusOf(noCarrier), payloadOf(noCarrier)]).toEqual([
       400,
-      { error: "admin:orders.carrierRequired" },
+      { errors: { form: "admin:orders.carrierRequired" } },
     ]);
     expect(
       statusOf(
@@ -213,7 +219,7 @@ describe("staff order desk", () => {
     const unconfirmed = await cancel({ reason: "Duplicate order" });
     expect([statusOf(unconfirmed), payloadOf(unconfirmed)]).toEqual([
       400,
-      { error: "admin:orders.cancelReasonRequired" },
+      { errors: { form: "admin:orders.cancelReasonRequired" } },
     ]);
     expect(statusOf(await cancel({ reason: "", confirm: "on" }))).toBe(400);
     expect((await find(admin.context, orderNumber)).order?.status).toBe("awaiting_payment");
@@ -226,7 +232,10 @@ describe("staff order desk", () => {
   it("refuses a malformed move, and is a 404 for a customer", async () => {
     const { admin, orderNumber } = await deskWithOrder();
     const malformed = await move(admin.context, { orderNumber, to: "DROP TABLE" });
-    expect([statusOf(malformed), payloadOf(malformed)]).toEqual([400, { error: "admin:orders.invalid" }]);
+    expect([statusOf(malformed), payloadOf(malformed)]).toEqual([
+      400,
+      { errors: { form: "admin:orders.invalid" } },
+    ]);
     const marie = await signedIn(test, MARIE);
     const refused = await thrownBy(() => move(marie.context, { orderNumber, to: "awaiting_artwork" }));
     expect(statusOf(refused)).toBe(404);

@@ -78,7 +78,7 @@ describe("my designs screen", () => {
     expect(after.done).toBe("deleted");
     expect(after.designs.map((design) => design.id)).not.toContain(target.id);
     const again = await myDesignsAction(marie.context, post(MY_DESIGNS.href, form), MY_DESIGNS);
-    expect([statusOf(again), payloadOf(again)]).toEqual([404, { error: "designs:error.gone" }]);
+    expect([statusOf(again), payloadOf(again)]).toEqual([404, { errors: { form: "designs:error.gone" } }]);
   });
 
   it("never deletes another customer's design, and refuses a malformed id", async () => {
@@ -102,6 +102,9 @@ describe("my designs screen", () => {
       post(MY_DESIGNS.href, { intent: "delete", id: "../../etc/passwd" }),
       MY_DESIGNS,
     );
-    expect([statusOf(malformed), payloadOf(malformed)]).toEqual([400, { error: "designs:error.invalid" }]);
+    expect([statusOf(malformed), payloadOf(malformed)]).toEqual([
+      400,
+      { errors: { form: "designs:error.invalid" } },
+    ]);
   });
 });

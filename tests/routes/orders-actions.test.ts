@@ -87,7 +87,10 @@ describe("order detail", () => {
     expect(locationOf(cancelled)).toBe(`/espace-client/commandes/detail/?id=${marie.orderId}&done=cancelled`);
     expect((await loadOrderDetail(marie.context, url)).status).toBe("cancelled");
     const again = await orderDetailAction(marie.context, post(url.href, form), url);
-    expect([statusOf(again), payloadOf(again)]).toEqual([409, { error: "orders:error.notCancellable" }]);
+    expect([statusOf(again), payloadOf(again)]).toEqual([
+      409,
+      { errors: { form: "orders:error.notCancellable" } },
+    ]);
   });
 
   it("never cancels someone else's order, and refuses a malformed post", async () => {
@@ -100,7 +103,10 @@ describe("order detail", () => {
     expect(statusOf(foreign)).toBe(404);
     expect((await loadOrderDetail(marie.context, url)).status).toBe("awaiting_payment");
     const malformed = await orderDetailAction(marie.context, post(url.href, { intent: "refund" }), url);
-    expect([statusOf(malformed), payloadOf(malformed)]).toEqual([400, { error: "orders:error.invalid" }]);
+    expect([statusOf(malformed), payloadOf(malformed)]).toEqual([
+      400,
+      { errors: { form: "orders:error.invalid" } },
+    ]);
   });
 
   it("shows a saved edit's draft, applies it once, and calls a used draft stale", async () => {
@@ -124,7 +130,10 @@ describe("order detail", () => {
     expect(locationOf(applied)).toBe(`/espace-client/commandes/detail/?id=${marie.orderId}&done=edited`);
     expect((await loadOrderDetail(marie.context, url)).lineItems[0]?.quantity).toBe(1000);
     const again = await orderDetailAction(marie.context, post(url.href, form), url);
-    expect([statusOf(again), payloadOf(again)]).toEqual([409, { error: "orders:error.draftStale" }]);
+    expect([statusOf(again), payloadOf(again)]).toEqual([
+      409,
+      { errors: { form: "orders:error.draftStale" } },
+    ]);
   });
 
   it("ignores a draft named in the URL that is missing, malformed or someone else's", async () => {

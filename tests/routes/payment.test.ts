@@ -3,6 +3,7 @@ import { checkoutAction } from "../../app/features/cart/checkout.server";
 import { loadPaymentResult, paymentAction } from "../../app/features/cart/payment.server";
 import { validCartMiddleware } from "../../app/features/cart/valid-cart.server";
 import { proxyApiRequest } from "../../app/server/api-proxy.server";
+import type { FormResult } from "../../app/server/form-errors";
 import { createTestApi, type TestApi } from "../integration/helpers";
 import {
   addProductToCart,
@@ -136,9 +137,9 @@ describe("payment action", () => {
     const answer = (await paymentAction(
       harness.context,
       formPost(RESULT, { intent: "pay", orderId: "no-such-order", method: "paypal" }),
-    )) as { data: { error: string } };
+    )) as unknown as { data: FormResult };
     expect(statusOf(answer)).toBe(404);
-    expect(answer.data.error).toBe("checkout:result.error.gone");
+    expect(answer.data.errors.form).toBe("checkout:result.error.gone");
   });
 
   it("drops the chosen method and lands on the order's detail page", async () => {
@@ -156,8 +157,8 @@ describe("payment action", () => {
     const again = (await paymentAction(
       harness.context,
       formPost(RESULT, { intent: "pay", orderId, method: "card" }),
-    )) as { data: { error: string } };
+    )) as unknown as { data: FormResult };
     expect(statusOf(again)).toBe(409);
-    expect(again.data.error).toBe("checkout:result.error.notPayable");
+    expect(again.data.errors.form).toBe("checkout:result.error.notPayable");
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffOrderAction } from "../../app/features/admin/staff-orders.server";
 import { orderDetailAction } from "../../app/features/orders/orders.server";
 import { customerProofFile, staffProofFile } from "../../app/features/orders/proof-file.server";
+import type { FormResult } from "../../app/server/form-errors";
 import { pdfFile } from "../../commerce-api/artwork/artwork.fixtures";
 import { createTestApi, dataOf, type TestApi } from "../integration/helpers";
 import { placeTransferOrder } from "../integration/orders-fixture";
@@ -65,7 +66,10 @@ describe("proofs", () => {
       proofForm(fields, { bytes: new TextEncoder().encode("hello"), name: "x.pdf" }),
       DESK,
     );
-    expect([statusOf(notPdf), payloadOf(notPdf).error]).toEqual([415, "admin:orders.proof.error"]);
+    expect([statusOf(notPdf), payloadOf<FormResult>(notPdf).errors.form]).toEqual([
+      415,
+      "admin:orders.proof.error",
+    ]);
     expect(statusOf(await staffOrderAction(admin.context, proofForm(fields), DESK))).toBe(400);
     const badNumber = proofForm({ ...fields, orderNumber: "../x" }, { bytes: pdfFile(), name: "v1.pdf" });
     expect(statusOf(await staffOrderAction(admin.context, badNumber, DESK))).toBe(400);
@@ -140,13 +144,16 @@ describe("proofs", () => {
       orderDetailAction(marie.context, post(url.href, { orderId, proofId: v1?.id ?? "", ...fields }), url);
 
     const noComment = await decide({ intent: "requestProofChanges", comment: "" });
-    expect([statusOf(noComment), payloadOf(noComment).error]).toEqual([400, "orders:proof.commentRequired"]);
+    expect([statusOf(noComment), payloadOf<FormResult>(noComment).errors.form]).toEqual([
+      400,
+      "orders:proof.commentRequired",
+    ]);
     const changes = await decide({ intent: "requestProofChanges", comment: "Logo plus grand, merci" });
     expect((changes as Response).headers.get("Location")).toBe(
       `/espace-client/commandes/detail/?id=${orderId}&done=proof-changes`,
     );
     const again = await decide({ intent: "approveProof" });
-    expect([statusOf(again), payloadOf(again).error]).toEqual([409, "orders:proof.stale"]);
+    expect([statusOf(again), payloadOf<FormResult>(again).errors.form]).toEqual([409, "orders:proof.stale"]);
 
     await sendProof("v2.pdf");
     const v2 = (await proofsOf(marie, orderId))[1];

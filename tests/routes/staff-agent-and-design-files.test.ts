@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadStaffAgent, staffAgentAction } from "../../app/features/admin/staff-agent.server";
 import { createDesign, fetchTemplate } from "../../app/features/design/design-api.server";
 import { designImage, designPreview } from "../../app/features/design/design-files.server";
-import type { FormError } from "../../app/server/form-errors";
+import type { FormResult } from "../../app/server/form-errors";
 import { DESK_ACCOUNTS } from "../../commerce-api/db/seed/accounts";
 import { createTestApi, type TestApi } from "../integration/helpers";
 import { requestContext } from "../support/request-harness";
@@ -63,9 +63,9 @@ describe("staff agent cookie", () => {
       post(AGENT.href, { intent: "issue", duration: "forever" }),
       AGENT,
     );
-    expect([statusOf(forever), payloadOf<FormError>(forever)]).toEqual([
+    expect([statusOf(forever), payloadOf<FormResult>(forever)]).toEqual([
       400,
-      { error: "admin:agent.invalid" },
+      { errors: { form: "admin:agent.invalid" } },
     ]);
     const desk = await signedIn(test, DESK_ACCOUNTS.fr);
     if (desk.state.auth) desk.state.auth.strategy = "admin";

@@ -12,12 +12,12 @@ import { visitorCart } from "~/features/cart/cart.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
-import { ruleFieldErrors } from "~/server/form-errors";
+import { type FormResult, ruleFieldErrors } from "~/server/form-errors";
 import { expectRefusals, guardUpstream, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { addressIntentSchema } from "./address-form";
 
-export interface AddressActionData {
+export interface AddressActionData extends FormResult {
   intent: string;
   errors: FieldErrors;
   apiErrors: FieldErrors;

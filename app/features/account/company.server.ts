@@ -7,13 +7,14 @@ import type { FieldErrors } from "~/features/auth/auth-forms";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { parseFormWithRules } from "~/server/form.server";
+import type { FormResult } from "~/server/form-errors";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { loadAccountData } from "./account-data.server";
 import { companyFormSchema } from "./company-form";
 import { loadCustomer } from "./personal-area.server";
 
-export interface CompanyActionData {
+export interface CompanyActionData extends FormResult {
   errors: FieldErrors;
   apiErrors: FieldErrors;
   values: Record<string, string>;

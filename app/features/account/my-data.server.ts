@@ -7,6 +7,7 @@ import { loginRedirect } from "~/features/auth/require-auth.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { parseForm } from "~/server/form.server";
+import type { FormResult } from "~/server/form-errors";
 import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { ACCOUNT_DELETED, orderNumbersIn } from "./my-data";
@@ -18,7 +19,7 @@ const deleteAccountFormSchema = z.object({
   confirm: z.literal("on", { error: "error.confirmRequired" }),
 });
 
-export interface MyDataActionData {
+export interface MyDataActionData extends FormResult {
   /** Dictionary keys (namespace dataRights), per field and for the form. */
   errors: Partial<Record<"password" | "confirm" | "form", string>>;
   /** Orders still in progress, named by the refusal. */

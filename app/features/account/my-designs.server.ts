@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { accountEndpoints } from "#contract/account/account.endpoints";
 import type { DeleteDesignBody } from "#contract/account/account.requests";
@@ -14,7 +14,7 @@ import { designScreenUrl } from "~/features/design/design-links";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState, type RequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
-import type { FormError } from "~/server/form-errors";
+import { formError, refused } from "~/server/form-errors";
 import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { loadAccountData } from "./account-data.server";
@@ -68,17 +68,15 @@ const deleteSchema = z.object({
   id: z.string().regex(/^[A-Za-z0-9-]{1,100}$/),
 });
 
-/** One shape for every refused action (FormError). */
-
 export async function myDesignsAction(context: Readonly<RouterContextProvider>, request: Request, url: URL) {
   const state = getRequestState(context);
   const { api } = state;
   const parsed = deleteSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return data<FormError>({ error: "designs:error.invalid" }, { status: 400 });
+  if (!parsed.success) return refused(formError("designs:error.invalid"), 400);
   const { id, intent } = parsed.data;
   if (intent === "share" || intent === "unshare") {
     const shared = await expectRefusals([400, 404], () => shareDesign(state, id, intent === "share"));
-    if (shared instanceof ApiError) return data<FormError>({ error: "designs:error.gone" }, { status: 404 });
+    if (shared instanceof ApiError) return refused(formError("designs:error.gone"), 404);
     return redirect(`${url.pathname}?done=${intent === "share" ? "shared" : "unshared"}`, 303);
   }
   const deleted = await expectRefusals(
@@ -90,6 +88,6 @@ export async function myDesignsAction(context: Readonly<RouterContextProvider>, 
             body: { id } satisfies DeleteDesignBody,
           }),
   );
-  if (deleted instanceof ApiError) return data<FormError>({ error: "designs:error.gone" }, { status: 404 });
+  if (deleted instanceof ApiError) return refused(formError("designs:error.gone"), 404);
   return redirect(`${url.pathname}?done=deleted`, 303);
 }

@@ -6,11 +6,12 @@ import type { FieldErrors } from "~/features/auth/auth-forms";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { parseFormWithRules } from "~/server/form.server";
+import type { FormResult } from "~/server/form-errors";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { profileFormSchema } from "./profile-form";
 
-export interface ProfileActionData {
+export interface ProfileActionData extends FormResult {
   errors: FieldErrors;
   apiErrors: FieldErrors;
 }

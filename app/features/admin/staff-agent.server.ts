@@ -1,9 +1,9 @@
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { getRequestState } from "~/server/context.server";
 import { type AgentCookie, agentSchema, isActiveAgent, readCookie } from "~/server/cookies.server";
 import { readForm } from "~/server/form.server";
-import type { FormError } from "~/server/form-errors";
+import { formError, refused } from "~/server/form-errors";
 import { redirect } from "~/server/redirect.server";
 import { clockNow } from "~/server/test-clock.server";
 import { AGENT_DURATIONS, type AgentDuration } from "./agent-durations";
@@ -23,8 +23,6 @@ const formSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("revoke") }),
 ]);
 
-/** One shape for every refused action (FormError). */
-
 export async function loadStaffAgent(context: Readonly<RouterContextProvider>, request: Request, url: URL) {
   const me = await requireStaffScope(context, url, "staff:agent");
   const { cookies, shop } = getRequestState(context);
@@ -40,7 +38,7 @@ export async function loadStaffAgent(context: Readonly<RouterContextProvider>, r
 
 export async function staffAgentAction(context: Readonly<RouterContextProvider>, request: Request, url: URL) {
   const parsed = formSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return data<FormError>({ error: "admin:agent.invalid" }, { status: 400 });
+  if (!parsed.success) return refused(formError("admin:agent.invalid"), 400);
   const me = await requireStaffScope(context, url, "staff:agent");
   const { cookies } = getRequestState(context);
   if (parsed.data.intent === "revoke") {

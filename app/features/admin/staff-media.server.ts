@@ -12,7 +12,7 @@ import {
 import { ApiError } from "~/server/api/errors";
 import { getRequestState, type RequestState } from "~/server/context.server";
 import { isFormContentType, parseForm } from "~/server/form.server";
-import type { FieldErrors } from "~/server/form-errors";
+import type { FieldErrors, FormResult } from "~/server/form-errors";
 import { expectRefusals, guardUpstream, statusOfThrown } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { readUploadForm } from "../orders/artwork-upload.server";
@@ -45,7 +45,7 @@ export async function loadStaffMedia(context: Readonly<RouterContextProvider>, u
   };
 }
 
-export type StaffMediaActionData = { mediaId: string | null; errors: FieldErrors };
+export type StaffMediaActionData = FormResult & { mediaId: string | null };
 
 const refused = (mediaId: string | null, errors: FieldErrors, status: number) =>
   data<StaffMediaActionData>({ mediaId, errors }, { status });

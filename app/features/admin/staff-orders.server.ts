@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { orderEndpoints } from "#contract/orders/order.endpoints";
 import type { StaffTransitionBody } from "#contract/orders/order.requests";
@@ -6,7 +6,7 @@ import { ORDER_STATUSES, type StaffOrder } from "#contract/orders/order.schemas"
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
-import type { FormError } from "~/server/form-errors";
+import { formError, refused } from "~/server/form-errors";
 import { expectRefusals, guardUpstream, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { requireAdminSession } from "./login-as.server";
@@ -65,8 +65,6 @@ const transitionForm = z.discriminatedUnion("intent", [
   }),
 ]);
 
-/** One shape for every refused action (FormError). */
-
 /** The API's refusal as the desk says it (the reason production waits is listed on the order card). */
 const REFUSAL_KEYS: Record<string, string> = {
   PRODUCTION_NOT_READY: "admin:orders.productionNotReady",
@@ -84,7 +82,7 @@ export async function staffOrderAction(context: Readonly<RouterContextProvider>,
   const parsed = transitionForm.safeParse(form);
   if (!parsed.success) {
     const error = form.intent === "cancel" ? "admin:orders.cancelReasonRequired" : "admin:orders.invalid";
-    return data<FormError>({ error }, { status: 400 });
+    return refused(formError(error), 400);
   }
   const input = parsed.data;
   const body: StaffTransitionBody =
@@ -107,7 +105,7 @@ export async function staffOrderAction(context: Readonly<RouterContextProvider>,
         ? "admin:orders.carrierRequired"
         : (REFUSAL_KEYS[moved.code] ??
           (moved.status === 409 ? "admin:orders.notAllowed" : "admin:orders.invalid"));
-    return data<FormError>({ error }, { status: moved.status });
+    return refused(formError(error), moved.status);
   }
   // The order's state as it is now: a repeated click lands on the same step, named the same way.
   const done = moved.status;

@@ -8,7 +8,7 @@ import { answerFormSchema } from "~/features/quotes/quote-form";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
-import { type FieldErrors, fieldErrorsOf } from "~/server/form-errors";
+import { type FieldErrors, type FormResult, fieldErrorsOf } from "~/server/form-errors";
 import { expectRefusals, guardUpstream, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { requireAdminSession } from "./login-as.server";
@@ -38,7 +38,7 @@ export async function loadStaffQuotes(context: Readonly<RouterContextProvider>, 
   };
 }
 
-export type StaffQuoteActionData = { id: string; errors: FieldErrors; values: Record<string, string> };
+export type StaffQuoteActionData = FormResult & { id: string; values: Record<string, string> };
 
 export async function staffQuoteAction(context: Readonly<RouterContextProvider>, request: Request, url: URL) {
   requireAdminSession(context, url);

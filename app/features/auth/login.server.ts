@@ -5,6 +5,7 @@ import { ApiError } from "~/server/api/errors";
 import { toAuthTokens } from "~/server/auth/auth-session.server";
 import { getRequestState } from "~/server/context.server";
 import { parseForm } from "~/server/form.server";
+import type { FormResult } from "~/server/form-errors";
 import { expectRefusals } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { safeRedirectPath } from "~/server/safe-redirect";
@@ -14,7 +15,7 @@ import { type FieldErrors, loginFormSchema } from "./auth-forms";
 import { handOverCartAfterLogin } from "./cart-handover.server";
 import { rememberReturn, storedReturnPath } from "./stored-return";
 
-export interface LoginActionData {
+export interface LoginActionData extends FormResult {
   errors: FieldErrors;
   values: { email: string };
   /** A 429's wait, said in the message as well as in Retry-After (ADR 065). */

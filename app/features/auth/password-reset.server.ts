@@ -6,11 +6,12 @@ import { readFormRules } from "#contract/account/form-rules";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { parseFormWithRules } from "~/server/form.server";
+import type { FormResult } from "~/server/form-errors";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import type { FieldErrors } from "./auth-forms";
 
-export interface ResetActionData {
+export interface ResetActionData extends FormResult {
   errors: FieldErrors;
   apiErrors: FieldErrors;
 }

@@ -5,6 +5,7 @@ import { readFormRules } from "#contract/account/form-rules";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { parseFormWithRules } from "~/server/form.server";
+import type { FormResult } from "~/server/form-errors";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { clockNow } from "~/server/test-clock.server";
@@ -12,7 +13,7 @@ import { type FieldErrors, registerFormSchema } from "./auth-forms";
 import { afterLoginPath } from "./login.server";
 import { rememberReturn, storedReturnPath } from "./stored-return";
 
-export interface RegisterActionData {
+export interface RegisterActionData extends FormResult {
   errors: FieldErrors;
   /** Field errors from the API come as texts, not dictionary keys. */
   apiErrors: FieldErrors;

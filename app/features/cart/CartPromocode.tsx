@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import type { CartActionData } from "./cart.server";
-import { PromocodeEntry, type PromocodeIntent } from "./PromocodeEntry";
+import { PromocodeEntry } from "./PromocodeEntry";
 
 /** The cart's promo code: one code for every line, re-priced by the server (a fetcher with JS, a form without). */
 export function CartPromocode({

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { formatCalendarDate, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
-import type { FormError } from "~/server/form-errors";
+import { type FormResult, formErrorOf } from "~/server/form-errors";
 import { Alert } from "~/ui/Alert";
 import { Unbroken } from "~/ui/Unbroken";
 import { OrderNextLinks } from "../orders/OrderNextLinks";
@@ -37,7 +37,7 @@ export function PaymentResultPage({
   actionData,
 }: {
   result: PaymentResultData;
-  actionData?: FormError;
+  actionData?: FormResult;
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
@@ -83,9 +83,9 @@ export function PaymentResultPage({
           })}
         </p>
       ) : null}
-      {actionData?.error ? (
+      {formErrorOf(actionData) ? (
         <Alert tone="danger">
-          <p>{t(actionData.error, { defaultValue: "This payment couldn't be started." })}</p>
+          <p>{t(formErrorOf(actionData) ?? "", { defaultValue: "This payment couldn't be started." })}</p>
         </Alert>
       ) : null}
       {retry ? (

@@ -10,6 +10,7 @@ import { loadCustomer } from "~/features/account/personal-area.server";
 import { ApiError, UpstreamContractError, UpstreamUnavailableError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { parseForm } from "~/server/form.server";
+import type { FormResult } from "~/server/form-errors";
 import { expectRefusals, toErrorResponse, upstreamFieldErrors } from "~/server/http-errors.server";
 import { logger } from "~/server/logger.server";
 import { redirect } from "~/server/redirect.server";
@@ -122,7 +123,7 @@ export interface CheckoutChoices {
   paymentMethod: string;
 }
 
-export type CheckoutActionData = { errors: Partial<Record<string, string>>; choices?: CheckoutChoices };
+export type CheckoutActionData = FormResult & { choices?: CheckoutChoices };
 
 /** The methods paid at the provider's pages (the rest: transfer, or the wallet then transfer). */
 const providerMethod = (method: string): "card" | "paypal" | "sepa" | null =>

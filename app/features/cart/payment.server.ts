@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { cartEndpoints } from "#contract/cart/cart.endpoints";
 import {
@@ -14,7 +14,7 @@ import { type OrderNextPaths, orderNextPaths } from "~/features/orders/order-nex
 import { ApiError } from "~/server/api/errors";
 import { getRequestState, type RequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
-import type { FormError } from "~/server/form-errors";
+import { formError, refused } from "~/server/form-errors";
 import { expectRefusals, guardUpstream, pageNotFound } from "~/server/http-errors.server";
 import { redirect, redirectDocument } from "~/server/redirect.server";
 import { orderToShow, rememberResult } from "./last-order";
@@ -113,17 +113,15 @@ const paymentFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("resetMethod"), orderId: z.string().regex(/^[A-Za-z0-9-]{1,100}$/) }),
 ]);
 
-/** One shape for every refused action (FormError). */
-
 /** Pay (again) with a provider method, or drop the chosen method: both from the result or order screens. */
 export async function paymentAction(context: Readonly<RouterContextProvider>, request: Request) {
   const state = getRequestState(context);
   const parsed = paymentFormSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return data<FormError>({ error: "checkout:error.paymentRequired" }, { status: 400 });
+  if (!parsed.success) return refused(formError("checkout:error.paymentRequired"), 400);
   const { orderId } = parsed.data;
   if (parsed.data.intent === "pay") {
     const started = await startProviderPayment(state, orderId, parsed.data.method);
-    if (started instanceof ApiError) return refused(started);
+    if (started instanceof ApiError) return paymentRefused(started);
     return started;
   }
   const reset = await expectRefusals([404, 409], () =>
@@ -131,12 +129,12 @@ export async function paymentAction(context: Readonly<RouterContextProvider>, re
       body: { orderId } satisfies OrderRefBody,
     }),
   );
-  if (reset instanceof ApiError) return refused(reset);
+  if (reset instanceof ApiError) return paymentRefused(reset);
   const detail = state.shop.links.orderDetail ?? "/";
   return redirect(`${detail}?${new URLSearchParams({ id: orderId, done: "payment-reset" })}`, 303);
 }
 
-function refused(error: ApiError) {
+function paymentRefused(error: ApiError) {
   const key = error.status === 404 ? "checkout:result.error.gone" : "checkout:result.error.notPayable";
-  return data<FormError>({ error: key }, { status: error.status === 404 ? 404 : 409 });
+  return refused(formError(key), error.status === 404 ? 404 : 409);
 }

@@ -4,7 +4,7 @@ import { DESIGN_LIMITS, type Scene, sceneSchema } from "#contract/design/scene.s
 import { readUploadForm, type UploadForm } from "~/features/orders/artwork-upload.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState, type RequestState } from "~/server/context.server";
-import type { FieldErrors } from "~/server/form-errors";
+import type { FieldErrors, FormResult } from "~/server/form-errors";
 import { expectRefusals, statusOfThrown } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { createDesign, fetchDesign, updateDesign, uploadDesignImage } from "./design-api.server";
@@ -18,8 +18,7 @@ import { applyFillIn, slotField } from "./fill-in";
  * "save" stores it as a design (a new one from a template, the same one when editing) and goes back
  * to the product page with the design attached. A picture is uploaded once and kept by id.
  */
-export type DesignActionData = {
-  errors: FieldErrors;
+export type DesignActionData = FormResult & {
   values: Record<string, string>;
   logoImageId: string | null;
   previews: string[] | null;

@@ -3,7 +3,7 @@ import type { Order, OrderDraft } from "#contract/orders/order.schemas";
 import { OrderTotals } from "~/features/cart/OrderTotals";
 import { formatDate, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
-import type { FormError } from "~/server/form-errors";
+import { type FormResult, formErrorOf } from "~/server/form-errors";
 import { Unbroken } from "~/ui/Unbroken";
 import { OrderPayment } from "./OrderPayment";
 import { statusLabel } from "./OrdersPage";
@@ -22,7 +22,7 @@ export type OrderDetailProps = {
   locale: string;
   listPath: string | null;
   done: string | null;
-  result: FormError | undefined;
+  result: FormResult | undefined;
   action: string;
   /** Where the pay and reset-method forms post (the payment-result screen). */
   paymentPath: string | null;
@@ -86,7 +86,7 @@ export function OrderDetailPage(props: OrderDetailProps) {
       </h1>
       <OrderDone done={props.done} />
       {draft ? <DraftPanel draft={draft} orderId={order.id} money={money} action={action} /> : null}
-      <OrderRefusal error={props.result?.error} />
+      <OrderRefusal error={formErrorOf(props.result) ?? undefined} />
       <OrderStatus order={order} />
       <ReorderForm orderId={order.id} action={action} />
       <OrderNextSteps order={order} money={money} uploadPath={uploadPath} />

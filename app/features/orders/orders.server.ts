@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { orderEndpoints } from "#contract/orders/order.endpoints";
 import type { FinalizeEditBody, OrderRefBody } from "#contract/orders/order.requests";
@@ -6,7 +6,7 @@ import { ORDER_STATUSES, type Order, type OrderDraft, type OrderList } from "#co
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
-import type { FormError } from "~/server/form-errors";
+import { formError, refused } from "~/server/form-errors";
 import { expectRefusals, guardUpstream, pageNotFound } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { proofDecisionAction } from "./proof-decision.server";
@@ -107,8 +107,6 @@ const cancelFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("reorder"), orderId: idSchema, lineItemId: idSchema.optional() }),
 ]);
 
-/** One shape for every refused action (FormError). */
-
 export async function orderDetailAction(
   context: Readonly<RouterContextProvider>,
   request: Request,
@@ -120,7 +118,7 @@ export async function orderDetailAction(
   if (!parsed.success) {
     const error =
       form.intent === "requestProofChanges" ? "orders:proof.commentRequired" : "orders:error.invalid";
-    return data<FormError>({ error }, { status: 400 });
+    return refused(formError(error), 400);
   }
   const input = parsed.data;
   if (input.intent === "approveProof" || input.intent === "requestProofChanges")
@@ -141,7 +139,7 @@ export async function orderDetailAction(
   if (result instanceof ApiError) {
     if (result.status === 404) throw pageNotFound(url.pathname);
     const error = input.intent === "cancel" ? "orders:error.notCancellable" : "orders:error.draftStale";
-    return data<FormError>({ error }, { status: 409 });
+    return refused(formError(error), 409);
   }
   const done = input.intent === "cancel" ? "cancelled" : "edited";
   return redirect(`${url.pathname}?${new URLSearchParams({ id: input.orderId, done })}`, 303);

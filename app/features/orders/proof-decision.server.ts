@@ -1,9 +1,9 @@
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { orderEndpoints } from "#contract/orders/order.endpoints";
 import type { ProofDecisionBody } from "#contract/orders/order.requests";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
-import type { FormError } from "~/server/form-errors";
+import { formError, refused } from "~/server/form-errors";
 import { expectRefusals, pageNotFound } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 
@@ -31,7 +31,7 @@ export async function proofDecisionAction(
   if (decided instanceof ApiError) {
     if (decided.status === 404) throw pageNotFound(url.pathname);
     const error = decided.status === 400 ? "orders:proof.commentRequired" : "orders:proof.stale";
-    return data<FormError>({ error }, { status: decided.status });
+    return refused(formError(error), decided.status);
   }
   const done = input.intent === "approveProof" ? "proof-approved" : "proof-changes";
   return redirect(`${url.pathname}?${new URLSearchParams({ id: input.orderId, done })}`, 303);

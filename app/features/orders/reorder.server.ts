@@ -1,9 +1,9 @@
-import { data } from "react-router";
 import { orderEndpoints } from "#contract/orders/order.endpoints";
 import type { ReorderBody } from "#contract/orders/order.requests";
 import { visitorCart } from "~/features/product/product-api.server";
 import { ApiError } from "~/server/api/errors";
 import type { RequestState } from "~/server/context.server";
+import { formError, refused } from "~/server/form-errors";
 import { expectRefusals } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 
@@ -27,7 +27,7 @@ export async function reorderAction(state: RequestState, input: Omit<ReorderBody
   );
   if (result instanceof ApiError) {
     const error = REFUSALS[result.code] ?? "orders:reorder.refused";
-    return data({ error }, { status: result.status === 404 ? 404 : 409 });
+    return refused(formError(error), result.status === 404 ? 404 : 409);
   }
   const cartPath = state.shop.links.cart ?? "/";
   return redirect(`${cartPath}?${new URLSearchParams({ reordered: String(result.lines.length) })}`, 303);

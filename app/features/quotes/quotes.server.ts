@@ -10,8 +10,7 @@ import { fetchConfiguration } from "~/features/product/product-api.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState, type RequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
-import type { FieldErrors } from "~/server/form-errors";
-import { fieldErrorsOf } from "~/server/form-errors";
+import { type FieldErrors, type FormResult, fieldErrorsOf } from "~/server/form-errors";
 import { expectRefusals, guardUpstream, statusOfThrown } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { clockNow } from "~/server/test-clock.server";
@@ -71,7 +70,7 @@ export async function loadQuoteRequest(
   };
 }
 
-export type QuoteRequestActionData = { errors: FieldErrors; values: Record<string, string> };
+export type QuoteRequestActionData = FormResult & { values: Record<string, string> };
 
 const UPSTREAM_ERRORS: Record<string, [string, string]> = {
   ATTACHMENT_TYPE_UNSUPPORTED: ["file", "quotes:error.fileType"],

@@ -7,7 +7,7 @@ import { STAFF_INVOICE_PDF_PATH } from "~/features/invoices/invoice-paths";
 import { statusLabel } from "~/features/orders/OrdersPage";
 import { formatDate, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
-import type { FormError } from "~/server/form-errors";
+import { type FormResult, formErrorOf } from "~/server/form-errors";
 import { Alert } from "~/ui/Alert";
 import { Field } from "~/ui/Field";
 
@@ -17,7 +17,7 @@ export function StaffOrdersPage({
   actionData,
 }: {
   loaderData: Awaited<ReturnType<typeof loadStaffOrder>>;
-  actionData: FormError | undefined;
+  actionData: FormResult | undefined;
 }) {
   const { t } = useTranslation();
   const { order } = loaderData;
@@ -64,10 +64,10 @@ export function StaffOrdersPage({
           </p>
         </Alert>
       ) : null}
-      {actionData?.error ? (
+      {formErrorOf(actionData) ? (
         <Alert tone="danger">
           <p data-testid="staff-order-refusal">
-            {t(actionData.error, { defaultValue: "This move isn't possible." })}
+            {t(formErrorOf(actionData) ?? "", { defaultValue: "This move isn't possible." })}
           </p>
         </Alert>
       ) : null}

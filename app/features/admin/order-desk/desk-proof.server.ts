@@ -1,10 +1,10 @@
 import { openAsBlob } from "node:fs";
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { orderEndpoints } from "#contract/orders/order.endpoints";
 import { readUploadForm } from "~/features/orders/artwork-upload.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
-import type { FormError } from "~/server/form-errors";
+import { formError, refused } from "~/server/form-errors";
 import { expectRefusals, statusOfThrown } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 
@@ -42,4 +42,4 @@ export async function sendProofAction(context: Readonly<RouterContextProvider>, 
 }
 
 const refusal = (status: number) =>
-  data<FormError>({ error: "admin:orders.proof.error" }, { status: status >= 400 ? status : 400 });
+  refused(formError("admin:orders.proof.error"), status >= 400 ? status : 400);
