@@ -55,13 +55,13 @@ describe("order mails", { timeout: 60_000 }, () => {
     const { orderId, orderNumber } = await placeTransferOrder(fr, marie, {
       productId: "fr-posters",
       quantity: 10,
-      promisedArrivalDate: "2026-12-03",
     });
     const mail = await onlyMail("marie.dupont@example.com");
     expect(mail.subject).toBe(`Votre commande ${orderNumber} est enregistrée`);
     const text = mail.text ?? "";
     expect(text).toMatch(/10 × .+\u00a0: \d+,\d\d\s€/);
-    expect(text).toContain("Arrivée prévue : jeudi 3 décembre 2026");
+    // The API's own date for standard posters ordered on Thursday 26 November at 9 h (ADR 092).
+    expect(text).toContain("Arrivée prévue : mardi 1 décembre 2026");
     expect(text).toMatch(/Total TTC\u00a0: \d+,\d\d\s€/);
     expect(text).toContain("IBAN : FR76 3000 4000 0312 3456 7890 143");
     expect(text).toContain(`Référence à indiquer : ${orderNumber.replaceAll("-", "")}`);
