@@ -369,9 +369,9 @@ test.describe("bad input and crawlers", () => {
     await expect(page.getByText("Cette configuration partagée est introuvable.")).toBeVisible();
   });
 
-  test("a crawler gets the whole product HTML without quote, inventory or instruction calls", async ({
-    request,
-  }) => {
+  test("a crawler gets the whole product HTML without quote, inventory or instruction calls", {
+    tag: "@http",
+  }, async ({ request }) => {
     const googlebot = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
     const browserAgent =
       "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";

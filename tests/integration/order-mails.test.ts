@@ -8,15 +8,14 @@ import { errorCode, placeTransferOrder, sender, signIn, uploadPrintFile } from "
 /**
  * Every order mail (issue 36 §2, ADR 073), received by a real SMTP server: sent in the event's
  * transaction, to the customer, in the shop's language, with the order page's absolute link and what
- * happens next. Ports 4010–4019 (this suite's share of the test SMTP range).
+ * happens next. SMTP on a free port: the SQLite and PostgreSQL runs overlap (ADR 091).
  */
 
 let smtp: TestSmtpServer;
 let test: TestApi;
 let clock: Date;
-let port = 4010;
 beforeEach(async () => {
-  smtp = await startSmtpServer(port++);
+  smtp = await startSmtpServer();
   // A Thursday morning in Paris: files are needed by noon the same day.
   clock = new Date("2026-11-26T08:00:00Z");
   test = await createTestApi(() => clock, {
