@@ -9,6 +9,9 @@
 //       (naming its configuration, with the cookies of the page it was loaded with)
 //   (e) the cart page and (f) the orders page of a signed-in customer (a session the bench makes;
 //       signed-in pages are never cached, so they always take the full path)
+//   (g) add to cart as a new visitor (each post makes its visit and cart) and (h) as the signed-in
+//       customer, changing their cart's line (a cart holds 15 lines: adds can't repeat, edits can);
+//       both answer 303 to the cart, counted as non-2xx
 // with BENCH_WORKERS processes (default: one per core; the page cache as PAGE_CACHE_TTL_MS says).
 // Then, page cache off: (c) with one process vs BENCH_WORKERS (scale-out), and how cost grows — the
 // cart page with 1 vs 15 lines (and with 20 000 visitors' carts in the shop), the product page and
@@ -102,6 +105,7 @@ async function mainTable() {
   const visitor = browserSession(origin);
   await visitor.get(PRODUCT_PATH);
   const shopper = { ...browserHeaders, cookie: visitor.cookie() };
+  const adds = await addToCartTargets(session);
   const targets = [
     ["(a) static copy", { url: `${origin}/__bench/static` }],
     ["(a1) bare React Router page", { url: `${origin}/__bench/bare` }],
@@ -111,6 +115,8 @@ async function mainTable() {
     ["(d) quote round-trip", { url: `${origin}${quote}`, headers: shopper }],
     ["(e) cart, signed in", { url: `${origin}/panier/`, headers: signedIn }],
     ["(f) orders, signed in", { url: `${origin}/espace-client/commandes/`, headers: signedIn }],
+    ["(g) add to cart, visitor", adds.visitor],
+    ["(h) add to cart, signed in", adds.signedIn],
   ];
   const results = [];
   for (const [title, options] of targets) results.push(await measure(title, options, load, server));
@@ -146,6 +152,27 @@ async function mainTable() {
   );
   printTargets(results, share);
   return { productHtml, session, quote: { url: `${origin}${quote}`, headers: shopper } };
+}
+
+/**
+ * The product page's add to cart as a JS-off browser posts it: a new visitor's, and the signed-in
+ * customer's change of the line `session` added (the spec's edit mode replaces it in place).
+ */
+async function addToCartTargets(session) {
+  const form = { intent: "addToCart", quantity: "500", delivery: "standard" };
+  const post = { method: "POST", body: new URLSearchParams(form).toString() };
+  const formHeaders = { ...browserHeaders, origin, "content-type": "application/x-www-form-urlencoded" };
+  const cart = await session.get("/panier/");
+  const lineId = /editItem=([\w-]+)/.exec(await cart.text())?.[1];
+  if (!lineId) throw new Error("the bench cart shows no line to edit");
+  return {
+    visitor: { url: `${origin}${PRODUCT_PATH}`, ...post, headers: formHeaders },
+    signedIn: {
+      url: `${origin}${PRODUCT_PATH}?editItem=${lineId}`,
+      ...post,
+      headers: { ...formHeaders, cookie: session.cookie() },
+    },
+  };
 }
 
 /** Issue 18's targets, each with this run's figure and whether it is met (`share`: the ratio to the better (a)). */

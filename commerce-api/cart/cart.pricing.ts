@@ -144,12 +144,13 @@ function storedLine({
   const multi = isMultiArtworkSelected(sets);
   const { selectedAttributes: _ignored, ...merchantInfo } = info;
   const money = (centAmount: number) => ({ centAmount, currencyCode: currency });
+  const variant = variantOf(definition, selection);
   return {
     id: identity.id,
     productKey: definition.productKey,
     productId: product.configurationId,
     mcpSku: definition.mcpSku,
-    variantSKU: variantOf(definition, selection),
+    variantSKU: variant,
     mcpProdName: definition.productName,
     currencyCode: currency,
     quantity: payload.quantity,
@@ -165,7 +166,13 @@ function storedLine({
     userNotes: payload.userNotes ?? null,
     shipTo: { country, postalCode: payload.shipTo?.postalCode ?? null },
     promisedArrivalDate: payload.promisedArrivalDate ?? null,
-    merchantInfo: { ...merchantInfo, selectedAttributes: selection, selectedPriority: priority },
+    // The variant is the catalogue's for these choices, whatever the client named (spec §3 merchantVar).
+    merchantInfo: {
+      ...merchantInfo,
+      merchantVar: variant,
+      selectedAttributes: selection,
+      selectedPriority: priority,
+    },
     mcpDocsSource: payload.mcpDocsSource ?? null,
     documentPreferences: payload.documentPreferences ?? null,
     uploadedFiles: payload.uploadedFiles ?? [],

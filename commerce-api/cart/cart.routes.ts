@@ -8,6 +8,7 @@ import {
 } from "#contract/cart/cart.requests";
 import { optionalCustomer } from "../accounts/sessions";
 import { type RequestContext, type RouteDefinition, route } from "../context";
+import { arrivalDateToday } from "../delivery/arrival-today";
 import { handOverDesigns } from "../design/design.repository";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
@@ -29,6 +30,7 @@ import { canWriteLineItem, MAX_LINE_ITEMS } from "./cart.rules";
 import { cartView } from "./cart.view";
 import { cartAddresses } from "./cart-addresses.repository";
 import { readCustomerCart } from "./customer-cart.repository";
+import { requireShownTotal } from "./shown-total";
 
 /**
  * POST cart: the visitor's open cart, created when missing (or when forceCreate). With a bearer it
@@ -136,11 +138,15 @@ async function putLineItem(context: RequestContext) {
   }
   const product = await requireProduct(context, productId);
   const now = context.now().toISOString();
-  const item = await priceLineItem(context, cart, product, payload, {
+  const priced = await priceLineItem(context, cart, product, payload, {
     id: existing?.id ?? randomUUID(),
     createdAt: existing?.lineItemCreationTimestamp ?? now,
   });
-  requireCompleteArtwork(item);
+  requireShownTotal(payload, priced);
+  requireCompleteArtwork(priced);
+  // The arrival date is the server's too, for the speed and destination just priced (ADR 092).
+  const arrival = await arrivalDateToday(context, product.definition, priced.selectedPriority, priced.shipTo);
+  const item = { ...priced, promisedArrivalDate: arrival };
   if (!(await saveLineItem(context.db, cart.id, item, now, canWriteLineItem))) {
     throw new HttpError(409, "CART_ITEM_LIMIT", `A cart holds at most ${MAX_LINE_ITEMS} line items`);
   }

@@ -6,9 +6,9 @@ import { dateDeliveries } from "./shipping-dates";
 
 /**
  * The arrival date a line added to the cart now would be promised, as the product page's
- * shipping/calculate computes it for the chosen speed and destination. The product page sends that
- * date with the line; a line the server builds itself (order again) gets it here, so it isn't the one
- * cart line without an arrival date. Null when no carrier serves the destination at that speed.
+ * shipping/calculate computes it for the chosen speed and destination. Every line put in a cart gets
+ * it here (a date sent with the line is informative, like its prices: ADR 092), and so does a line the
+ * server builds itself (order again). Null when no carrier serves the destination at that speed.
  */
 export async function arrivalDateToday(
   context: Pick<RequestContext, "db" | "now">,

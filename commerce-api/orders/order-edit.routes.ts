@@ -4,6 +4,7 @@ import { orderEndpoints } from "#contract/orders/order.endpoints";
 import { finalizeEditBodySchema, orderEditBodySchema } from "#contract/orders/order.requests";
 import { priceLineItem, requireCompleteArtwork } from "../cart/cart.pricing";
 import type { StoredLineItem } from "../cart/line-item";
+import { requireShownTotal } from "../cart/shown-total";
 import { type RequestContext, type RouteDefinition, route } from "../context";
 import { readJsonBody } from "../http/body";
 import { badRequest, HttpError, notFound } from "../http/errors";
@@ -78,6 +79,8 @@ async function editItem(context: RequestContext) {
     { id: current.id, createdAt: current.lineItemCreationTimestamp },
     code ? { code, at: new Date(order.created_at) } : undefined,
   );
+  // The edit is priced as the product page showed it, or not drafted (ADR 092).
+  requireShownTotal(body.lineItem, line);
   requireCompleteArtwork(line);
   const draft = withLine(order, line);
   const id = randomUUID();

@@ -176,7 +176,6 @@ describe("personal area, business customer", () => {
         ...POSTERS,
         quantity: 1000,
         merchantInfo: { attributesData: [{ label: "Format", valueLabel: "A2 (42 x 59,4 cm)" }] },
-        promisedArrivalDate: "2026-12-03",
       },
     );
     const text = textOf(
@@ -185,7 +184,10 @@ describe("personal area, business customer", () => {
     expect(text).toContain("1 000 exemplaires"); // textOf writes the narrow no-break space as a space
     // Each line says how it was made and when it was promised (issue 17 §4, §6).
     expect(text).toContain("Format: A2 (42 x 59,4 cm)");
-    expect(text).toContain("Standard · livraison prévue le jeudi 3 décembre");
+    // The date is the API's, for today's clock (ADR 092): a French weekday, day and month.
+    expect(text).toMatch(
+      /Standard · livraison prévue le (lundi|mardi|mercredi|jeudi|vendredi|samedi) \d{1,2}(er)? \p{L}+/u,
+    );
   });
 
   it("shows the wallet's credit in euros", async () => {

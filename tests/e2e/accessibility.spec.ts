@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { pngFile } from "../../commerce-api/artwork/artwork.fixtures";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
-import { orderByTransfer, postPrintFile, registerWithAddresses, signInDemo } from "./customer";
+import { addToCart, orderByTransfer, postPrintFile, registerWithAddresses, signInDemo } from "./customer";
 import { fillInTemplate, orderDesign } from "./design-screen";
 import { EN, FR } from "./origins";
 import { designServiceOrderAtDesk, proofPng, sendProof } from "./proofs";
@@ -176,9 +176,8 @@ test.describe("no accessibility violations", () => {
     test.slow(); // one seeded customer, a dozen screens
     await registerWithAddresses(page, testInfo.project.name);
     const { orderId } = await orderByTransfer(page, `${FR}/affiches/?quantity=10&delivery=standard`);
-    await page.goto(`${FR}/affiches/?quantity=10&delivery=standard`);
-    await page.getByRole("button", { name: "Ajouter au panier" }).click();
-    await expect(page).toHaveURL(/\/panier\/\?added=/);
+    // A second cart, for the cart and checkout screens.
+    await addToCart(page, `${FR}/affiches/?quantity=10&delivery=standard`);
     // One print file on the order, for its detail page: 900 × 1200 pixels are too few for a poster, so
     // the upload screen and the order page ask whether to print it as is (ADR 081).
     const filesPath = `/espace-client/commandes/fichiers/?id=${orderId}`;
@@ -238,12 +237,7 @@ test.describe("no accessibility violations", () => {
     const staffContext = await browser.newContext({ javaScriptEnabled });
     const staff = await staffContext.newPage();
     try {
-      await staff.goto(`${FR}/admin/orders/?number=${orderNumber}`);
-      await staff.getByLabel("Adresse e-mail").fill("admin@presto-impression.example");
-      await staff.getByLabel("Mot de passe").fill(DEMO_PASSWORD);
-      await staff.getByRole("button", { name: "Se connecter" }).click();
-      // Signed in (the login's redirect has landed) before the desk's moves are posted with its cookie.
-      await expect(staff).toHaveURL(/\/admin\/orders\/\?number=/);
+      await signInDemo(staff, "admin@presto-impression.example");
       // The transfer received moves an order with its files on to file check; the second move repeats it.
       for (const to of ["awaiting_artwork", "file_check", "in_production"]) {
         const moved = await staff.request.post(`${FR}/admin/orders/`, {
@@ -312,11 +306,7 @@ test.describe("no accessibility violations", () => {
     browser,
     javaScriptEnabled,
   }) => {
-    await page.goto(`${FR}/admin/upload-ams/`);
-    await page.getByLabel("Adresse e-mail").fill("admin@presto-impression.example");
-    await page.getByLabel("Mot de passe").fill(DEMO_PASSWORD);
-    await page.getByRole("button", { name: "Se connecter" }).click();
-    await expect(page).toHaveURL(`${FR}/admin/upload-ams/`);
+    await signInDemo(page, "admin@presto-impression.example");
     // One image on file, posted as the screen posts it, so the list has a card and a history line.
     const added = await page.request.post(`${FR}/admin/upload-ams/`, {
       multipart: {
@@ -389,11 +379,8 @@ test.describe("no accessibility violations", () => {
     const staffContext = await browser.newContext({ javaScriptEnabled });
     const staff = await staffContext.newPage();
     try {
+      await signInDemo(staff, "admin@presto-impression.example");
       await staff.goto(`${FR}/admin/quotes/`);
-      await staff.getByLabel("Adresse e-mail").fill("admin@presto-impression.example");
-      await staff.getByLabel("Mot de passe").fill(DEMO_PASSWORD);
-      await staff.getByRole("button", { name: "Se connecter" }).click();
-      await expect(staff).toHaveURL(`${FR}/admin/quotes/`);
       await expectNoViolations(staff, [`${FR}/admin/quotes/?status=all`], browser, javaScriptEnabled);
       // Answered, so the customer's card shows the price and the accept and decline buttons.
       const card = staff.locator(`[data-quote-number="${number}"]`);

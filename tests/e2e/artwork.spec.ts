@@ -21,6 +21,7 @@ test("send a print file: a lying file is refused, a low-resolution one is sent b
     page,
     `${FR}/cartes-de-visite/standard/?quantity=500&delivery=express&fileCheck=1`,
   );
+  await page.goto(`${FR}/panier/commande-envoyee/?order=${orderId}`);
   // The order-sent page leads on to what is left to do: the files first, then the order.
   const nextSteps = page.getByRole("navigation", { name: "Et maintenant" });
   await expect(nextSteps.getByRole("link")).toHaveText([

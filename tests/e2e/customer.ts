@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { pdfFile } from "../../commerce-api/artwork/artwork.fixtures";
+import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
 import { EN, FR } from "./origins";
 import { outboxMails } from "./outbox";
 
@@ -78,17 +79,62 @@ export async function registerWithAddresses(page: Page, project: string, origin 
   return email;
 }
 
-/** Adds a product page's current selection to the cart (with the job name, if any) and checks out by transfer. */
+/**
+ * Adds the selection in a product page's address (job name included) to the signed-in cart, as the
+ * page's add-to-cart button posts it: setup for tests whose subject is what comes after the cart.
+ */
+export async function addToCart(page: Page, productUrl: string, jobName?: string) {
+  const target = new URL(productUrl);
+  if (jobName) target.searchParams.set("jobName", jobName);
+  const added = await page.request.post(target.toString(), {
+    form: { intent: "addToCart" },
+    maxRedirects: 0,
+  });
+  expect(added.status(), await added.text().catch(() => "")).toBe(303);
+}
+
+/**
+ * What a browser posts from the page's form with a `field` input when nobody touches it: text
+ * inputs' values, and the radios and boxes rendered checked (React writes `checked=""`).
+ */
+function untouchedForm(html: string, field: string): Record<string, string> {
+  const form = html
+    .match(/<form[^>]*>[\s\S]*?<\/form>/g)
+    ?.find((markup) => markup.includes(`name="${field}"`));
+  const fields: Record<string, string> = {};
+  for (const [tag] of (form ?? "").matchAll(/<(?:input|textarea)\b[^>]*>/g)) {
+    const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+    const name = attribute("name");
+    const checkable = ["radio", "checkbox"].includes(attribute("type") ?? "text");
+    if (!name || (checkable && !/\schecked=""/.test(tag))) continue;
+    fields[name] = attribute("value") ?? (checkable ? "on" : "");
+  }
+  return fields;
+}
+
+/** Posts the checkout form as rendered (the preselected addresses), with `choices` made on it; answers the 303. */
+async function checkOut(page: Page, choices: Record<string, string>) {
+  const checkoutUrl = `${FR}/panier/recapitulatif/`;
+  const form = untouchedForm(await (await page.request.get(checkoutUrl)).text(), "paymentMethod");
+  const placed = await page.request.post(checkoutUrl, { form: { ...form, ...choices }, maxRedirects: 0 });
+  expect(placed.status(), await placed.text().catch(() => "")).toBe(303);
+  return placed.headers().location ?? "";
+}
+
+/**
+ * An order of a product page's selection (with the job name, if any), paid by transfer, seeded over
+ * HTTP with the posts the product page and the checkout make, untouched checkout choices included.
+ * Placing an order through the screens is checkout.spec.ts's and money-trail.spec.ts's subject.
+ */
 export async function orderByTransfer(page: Page, productUrl: string, jobName?: string) {
-  await page.goto(productUrl);
-  if (jobName) await page.getByLabel("Nom du travail (facultatif)").fill(jobName);
-  await page.getByRole("button", { name: "Ajouter au panier" }).click();
-  await expect(page).toHaveURL(/\/panier\/\?added=/);
-  await page.goto(`${FR}/panier/recapitulatif/`);
-  await page.getByRole("button", { name: /Passer ma commande/ }).click();
-  await expect(page).toHaveURL(/\/panier\/commande-envoyee\/\?order=/);
-  const orderNumber = (await page.getByText(/Commande n° /).textContent())?.replace(/.*n° /, "").trim() ?? "";
-  return { orderId: new URL(page.url()).searchParams.get("order") ?? "", orderNumber };
+  await addToCart(page, productUrl, jobName);
+  const sent = new URL(await checkOut(page, {}), FR);
+  expect(sent.pathname).toBe("/panier/commande-envoyee/");
+  const orderId = sent.searchParams.get("order") ?? "";
+  const sentHtml = await (await page.request.get(sent.toString())).text();
+  const orderNumber = /Commande n° <span[^>]*>([^<]+)</.exec(sentHtml)?.[1] ?? "";
+  expect(orderNumber).toMatch(/^PI-\d{4}-\d+$/);
+  return { orderId, orderNumber };
 }
 
 /**
@@ -136,27 +182,8 @@ export async function postPrintFile(
  */
 export async function customerWithSavedMandate(page: Page, project: string) {
   const email = await registerWithAddresses(page, project);
-  const added = await page.request.post(`${FR}/cartes-de-visite/standard/`, {
-    form: { intent: "addToCart" },
-    maxRedirects: 0,
-  });
-  expect(added.status()).toBe(303);
-  const checkoutHtml = await (await page.request.get(`${FR}/panier/recapitulatif/`)).text();
-  // The preselected radio of each address choice (attributes in whatever order React writes them).
-  const addressId = (name: string) =>
-    new RegExp(`<input type="radio" name="${name}"[^>]*value="([^"]+)"`).exec(checkoutHtml)?.[1] ?? "";
-  const placed = await page.request.post(`${FR}/panier/recapitulatif/`, {
-    form: {
-      shippingAddressId: addressId("shippingAddressId"),
-      billingAddressId: addressId("billingAddressId"),
-      sender: "default",
-      invoiceRequested: "on",
-      paymentMethod: "sepa",
-    },
-    maxRedirects: 0,
-  });
-  expect(placed.status()).toBe(303);
-  const mandatePage = placed.headers().location ?? "";
+  await addToCart(page, `${FR}/cartes-de-visite/standard/`);
+  const mandatePage = await checkOut(page, { invoiceRequested: "on", paymentMethod: "sepa" });
   expect(mandatePage).toContain("/payment-provider/sepa/");
   const signed = await page.request.post(new URL(mandatePage, FR).toString(), {
     form: {
@@ -170,11 +197,16 @@ export async function customerWithSavedMandate(page: Page, project: string) {
   return email;
 }
 
-/** Signs a seeded demo account in on the French shop through the login screen; lands on the personal area. */
+/**
+ * Signs a seeded demo account in on the French shop with the login form's own post, in the page's
+ * browser context (its cookie jar): staff and customers whose subject isn't signing in. The login
+ * screen itself is tested in login.spec.ts and accounts.spec.ts.
+ */
 export async function signInDemo(page: Page, email: string) {
-  await page.goto(`${FR}/connexion/`);
-  await page.getByLabel("Adresse e-mail").fill(email);
-  await page.getByLabel("Mot de passe").fill("PrestoDemo2026!");
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page).toHaveURL(`${FR}/espace-client/`);
+  const signedIn = await page.request.post(`${FR}/connexion/`, {
+    form: { email, password: DEMO_PASSWORD },
+    maxRedirects: 0,
+  });
+  expect(signedIn.status()).toBe(303);
+  expect(signedIn.headers().location).toBe("/espace-client/");
 }

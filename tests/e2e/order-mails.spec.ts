@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { orderByTransfer, registerWithAddresses, sendPrintFile } from "./customer";
+import { orderByTransfer, registerWithAddresses, sendPrintFile, signInDemo } from "./customer";
 import { FR } from "./origins";
 import { outboxMails } from "./outbox";
 
@@ -20,11 +20,7 @@ const orderLinkIn = (mail: string) =>
 
 async function staffDesk(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
   const staff = await (await browser.newContext({ javaScriptEnabled })).newPage();
-  await staff.goto(`${FR}/connexion/`);
-  await staff.getByLabel("Adresse e-mail").fill("admin@presto-impression.example");
-  await staff.getByLabel("Mot de passe").fill("PrestoDemo2026!");
-  await staff.getByRole("button", { name: "Se connecter" }).click();
-  await expect(staff).toHaveURL(`${FR}/espace-client/`);
+  await signInDemo(staff, "admin@presto-impression.example");
   return staff;
 }
 

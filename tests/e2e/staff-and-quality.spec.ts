@@ -77,9 +77,9 @@ test.describe("staff debug mode", () => {
 });
 
 test.describe("server-provided redirects", () => {
-  test("a retired URL is redirected permanently to its new page, keeping the campaign", async ({
-    request,
-  }) => {
+  test("a retired URL is redirected permanently to its new page, keeping the campaign", {
+    tag: "@http",
+  }, async ({ request }) => {
     const response = await request.get(`${FR}/cartes-visite/?campaign=rentree`, { maxRedirects: 0 });
     expect(response.status()).toBe(301);
     expect(response.headers().location).toBe("/cartes-de-visite/?campaign=rentree");

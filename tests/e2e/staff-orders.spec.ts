@@ -17,11 +17,7 @@ test("staff confirm the transfer, start production and ship; the customer's orde
 
   const staffContext = await browser.newContext({ javaScriptEnabled: testInfo.project.name !== "no-js" });
   const staff = await staffContext.newPage();
-  await staff.goto(`${FR}/connexion/`);
-  await staff.getByLabel("Adresse e-mail").fill("admin@presto-impression.example");
-  await staff.getByLabel("Mot de passe").fill("PrestoDemo2026!");
-  await staff.getByRole("button", { name: "Se connecter" }).click();
-  await expect(staff).toHaveURL(`${FR}/espace-client/`);
+  await signInDemo(staff, "admin@presto-impression.example");
   await staff.goto(`${FR}/admin/orders/?number=${orderNumber}`);
   await expect(staff.getByTestId("staff-order-status")).toHaveText("En attente de paiement");
   // Production can't start before the files are checked.

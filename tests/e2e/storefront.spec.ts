@@ -215,9 +215,9 @@ test.describe("navigation", () => {
     await expect(page).toHaveURL(`${EN}/`);
   });
 
-  test("a loggedOnly page sends a visitor to login, remembering where they were going", async ({
-    request,
-  }) => {
+  test("a loggedOnly page sends a visitor to login, remembering where they were going", {
+    tag: "@http",
+  }, async ({ request }) => {
     const response = await request.get(`${FR}/espace-client/`, { maxRedirects: 0 });
     expect(response.status()).toBe(302);
     expect(response.headers().location).toBe("/connexion/?redirectTo=%2Fespace-client%2F");

@@ -10,14 +10,13 @@ import { pdfText } from "./pdf-text";
 /**
  * The after-sale details of ADR 082, received by a real SMTP server: a signed SEPA mandate is mailed
  * and invoiced as a debit on its day that can still fail, and an edit of an invoiced order mails the
- * document it issued. Ports 4260–4269 (this suite's SMTP servers).
+ * document it issued. SMTP on a free port (ADR 091).
  */
 
 let smtp: TestSmtpServer;
 let test: TestApi;
-let port = 4260;
 beforeEach(async () => {
-  smtp = await startSmtpServer(port++);
+  smtp = await startSmtpServer();
   // A Thursday morning in Paris: a mandate signed now is debited on Monday.
   const clock = new Date("2026-11-26T08:00:00Z");
   test = await createTestApi(() => clock, {

@@ -134,6 +134,40 @@ describe("cart", () => {
     });
   });
 
+  it("refuses a stated total other than its own and stores nothing; the stated one it agrees with is kept", async () => {
+    const cart = await newCart("anon-visitor-shown-total");
+    const put = (totalPrice: unknown) =>
+      send(
+        "PUT",
+        `/api/v1/cart/${cart.id}/item`,
+        lineItem({ totalPrice, promisedArrivalDate: "2001-01-01" }),
+      );
+    const refused = await put({ currencyCode: "EUR", centAmount: 1 });
+    expect(refused.status).toBe(409);
+    const refusal = refused.body as { code: string; errors: { path: string; message: string }[] };
+    expect(refusal.code).toBe("PRICE_CHANGED");
+    const priced = Number(refusal.errors[0]?.message);
+    expect(priced).toBeGreaterThan(1);
+    expect(
+      Object.keys(
+        cartSchema.parse(
+          dataOf(
+            await send("POST", "/api/v1/cart", cartBody("anon-visitor-shown-total", { forceCreate: false })),
+          ),
+        ).lineItems,
+      ),
+    ).toHaveLength(0);
+
+    const added = cartWithLineItemSchema.parse(
+      dataOf(await put({ currencyCode: "EUR", centAmount: priced })),
+    );
+    const line = added.cart.lineItems[added.lineItemId];
+    expect(line?.totalPriceWithServices.centAmount).toBe(priced);
+    // The arrival date is the server's for the speed priced, not the one the client sent.
+    expect(line?.promisedArrivalDate).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    expect(line?.promisedArrivalDate).not.toBe("2001-01-01");
+  });
+
   it("prices services and coupons and flags multi-artwork", async () => {
     const cart = await newCart("anon-visitor-3");
     const added = cartWithLineItemSchema.parse(

@@ -17,14 +17,13 @@ import { placeTransferOrder, sender, signIn } from "./orders-fixture";
  */
 const FIXTURES = path.join(import.meta.dirname, "fixtures");
 const FILE_MB = 40;
-const S3_PORT = 3713;
 
 let s3: S3TestServer;
 let test: TestApi;
 let scratch: string;
 let largePdf: string;
 beforeAll(async () => {
-  s3 = await startS3Server({ port: S3_PORT });
+  s3 = await startS3Server();
   test = await createTestApi();
   scratch = mkdtempSync(path.join(tmpdir(), "upload-memory-"));
   largePdf = path.join(scratch, "poster.pdf");

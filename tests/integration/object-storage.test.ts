@@ -17,13 +17,11 @@ import { customerWithAddresses, placeTransferOrder, sender, signIn } from "./ord
  * (s3rver) on a loopback port: every kind of file goes to the bucket and none to DATA_DIR, owners
  * get theirs back, others are refused as they are on disk, and a deleted file leaves the bucket.
  */
-const S3_PORT = 3711;
-
 let s3: S3TestServer;
 let test: TestApi;
 let bucket: ReturnType<typeof s3FileStore>;
 beforeAll(async () => {
-  s3 = await startS3Server({ port: S3_PORT });
+  s3 = await startS3Server();
   Object.assign(process.env, {
     AWS_ACCESS_KEY_ID: s3.env.AWS_ACCESS_KEY_ID,
     AWS_SECRET_ACCESS_KEY: s3.env.AWS_SECRET_ACCESS_KEY,

@@ -8,15 +8,14 @@ import { errorCode, placeTransferOrder, sender, signIn, uploadPrintFile } from "
 /**
  * Every order mail (issue 36 §2, ADR 073), received by a real SMTP server: sent in the event's
  * transaction, to the customer, in the shop's language, with the order page's absolute link and what
- * happens next. Ports 4010–4019 (this suite's share of the test SMTP range).
+ * happens next. SMTP on a free port: the SQLite and PostgreSQL runs overlap (ADR 091).
  */
 
 let smtp: TestSmtpServer;
 let test: TestApi;
 let clock: Date;
-let port = 4010;
 beforeEach(async () => {
-  smtp = await startSmtpServer(port++);
+  smtp = await startSmtpServer();
   // A Thursday morning in Paris: files are needed by noon the same day.
   clock = new Date("2026-11-26T08:00:00Z");
   test = await createTestApi(() => clock, {
@@ -55,13 +54,13 @@ describe("order mails", { timeout: 60_000 }, () => {
     const { orderId, orderNumber } = await placeTransferOrder(fr, marie, {
       productId: "fr-posters",
       quantity: 10,
-      promisedArrivalDate: "2026-12-03",
     });
     const mail = await onlyMail("marie.dupont@example.com");
     expect(mail.subject).toBe(`Votre commande ${orderNumber} est enregistrée`);
     const text = mail.text ?? "";
     expect(text).toMatch(/10 × .+\u00a0: \d+,\d\d\s€/);
-    expect(text).toContain("Arrivée prévue : jeudi 3 décembre 2026");
+    // The API's own date for standard posters ordered on Thursday 26 November at 9 h (ADR 092).
+    expect(text).toContain("Arrivée prévue : mardi 1 décembre 2026");
     expect(text).toMatch(/Total TTC\u00a0: \d+,\d\d\s€/);
     expect(text).toContain("IBAN : FR76 3000 4000 0312 3456 7890 143");
     expect(text).toContain(`Référence à indiquer : ${orderNumber.replaceAll("-", "")}`);

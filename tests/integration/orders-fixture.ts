@@ -38,8 +38,6 @@ export interface OrderLine {
   services?: { key: string }[];
   /** More of what the product page records on the line (its page id, the upload type …). */
   merchantInfo?: Record<string, unknown>;
-  /** The delivery date the product page showed (YYYY-MM-DD). */
-  promisedArrivalDate?: string;
 }
 
 export const POSTERS: OrderLine = { productId: "fr-posters", quantity: 10 };
@@ -68,7 +66,6 @@ export function lineItemPayload(line: OrderLine) {
     productId: line.productId,
     quantity: line.quantity,
     services: line.services ?? [],
-    ...(line.promisedArrivalDate ? { promisedArrivalDate: line.promisedArrivalDate } : {}),
     merchantInfo: {
       selectedAttributes: line.selectedAttributes ?? {},
       selectedPriority: "standard",

@@ -2,7 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { PARAM, readSelection } from "#contract/product/selection-params";
 import { loadContentPage } from "~/features/content/content-page.server";
-import { addToCart } from "~/features/product/product-actions.server";
+import { addToCart } from "~/features/product/add-to-cart.server";
 import type { ProductActionData } from "~/features/product/product-actions.types";
 import { LOSS_LEADER_PARAM } from "~/features/product/product-modes";
 import { loadProductPage, productPageStatus } from "~/features/product/product-page.server";

@@ -16,7 +16,16 @@ const input = (patch: Partial<LineItemInput> = {}): LineItemInput =>
       fscCertified: false,
       noPrinting: false,
       configurationGraph: { payload: { variant: "v1" } },
-      productCustomization: { selectedProductFileFlow: { fileCheck: true, upload: true } },
+      productCustomization: {
+        selectedProductFileFlow: { fileCheck: true, upload: true },
+        selectedPriorityModel: {
+          defaultValue: "standard",
+          list: [
+            { key: "standard", label: "Standard", productionTime: 4 },
+            { key: "express", label: "Express", productionTime: 2 },
+          ],
+        },
+      },
       serviceKeys: { coupon: "coupon", fileCheck: "FC", humanDesignService: "HDS" },
       features: [
         {
@@ -40,19 +49,8 @@ const input = (patch: Partial<LineItemInput> = {}): LineItemInput =>
       ],
       vat: "excl",
     },
-    option: { unitAmountExclTax: 28, amountCentExclTax: 8400, productionTime: 2, deliveryOption: "express" },
-    recap: {
-      currency: "EUR",
-      vatRate: 20,
-      totalExclTax: 8890,
-      services: [{ key: "FC", kind: "fileCheck", centAmount: 490, centAmountInclTax: 588 }],
-    },
-    deliveries: {
-      dates: [{ deliveryKey: "express", arrivalDate: "2026-11-25" }],
-      caveats: { deliveryDateWithFallback: "2026-11-27" },
-      caveat_topics: [],
-    },
-    variant: "material:vinyl|sets:2",
+    currency: "EUR",
+    shownTotalExclTax: 8890,
     instructionFileUrl: "https://cdn.example/guides/roll-labels.pdf",
     promocode: "BIENVENUE10",
     page: { pageId: 12, title: "Roll labels", path: "/roll-labels/" },
@@ -61,21 +59,20 @@ const input = (patch: Partial<LineItemInput> = {}): LineItemInput =>
   }) as unknown as LineItemInput;
 
 describe("line item payload (spec §3)", () => {
-  it("carries the selection, services, promised date and merchant info", () => {
+  it("carries the selection, services, the shown total and merchant info", () => {
     const payload = buildLineItemPayload(input());
     expect(payload).toMatchObject({
       currencyCode: "EUR",
       quantity: 3,
       jobName: "Jam jars",
       productId: "cfg-1",
-      promisedArrivalDate: "2026-11-25",
       services: [{ key: "FC" }, { key: "coupon", serviceAttributes: { inputText: "BIENVENUE10" } }],
-      price: { currencyCode: "EUR", centAmount: 8400 },
+      totalPrice: { currencyCode: "EUR", centAmount: 8890 },
       merchantInfo: {
         selectedPriority: "express",
         selectedProductionTime: 2,
+        selectedDeliveryOption: "Express",
         selectedUploadType: "upload",
-        deliveryDateWithFallback: "2026-11-27",
         pageId: 12,
         productPageTitle: "Roll labels",
       },
@@ -83,14 +80,22 @@ describe("line item payload (spec §3)", () => {
     expect(payload).not.toHaveProperty("lineItemId");
   });
 
-  it("names the chosen variant and the instruction guide, not the product's defaults", () => {
+  it("prices nothing itself: no unit price, arrival date or variant the API would have to trust", () => {
     const payload = buildLineItemPayload(input());
-    expect(payload.variantSKU).toBe("material:vinyl|sets:2");
+    for (const field of ["price", "unitPrice", "taxRate", "promisedArrivalDate", "variantSKU"])
+      expect(payload).not.toHaveProperty(field);
+    expect(payload.merchantInfo).not.toHaveProperty("merchantVar");
     expect(payload.merchantInfo).toMatchObject({
-      merchantVar: "material:vinyl|sets:2",
       instructionFileUrl: "https://cdn.example/guides/roll-labels.pdf",
       fromMyDesignArea: false,
     });
+  });
+
+  it("states no total when the form showed none, and asks for the design service by its key", () => {
+    const selection = { ...input().selection, uploadType: "hds" as const, fileCheck: false };
+    const payload = buildLineItemPayload(input({ shownTotalExclTax: null, selection, promocode: null }));
+    expect(payload).not.toHaveProperty("totalPrice");
+    expect(payload.services).toEqual([{ key: "HDS" }]);
   });
 
   it("names the search that led to the product, when there was one (spec §3 search ids)", () => {

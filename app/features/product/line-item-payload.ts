@@ -1,22 +1,19 @@
 import type { LineItemPayloadInput } from "#contract/cart/cart.requests";
-import type { ShippingCalculation } from "#contract/delivery/delivery.schemas";
 import { isMultiArtworkSelected, SETS_FEATURE } from "#contract/product/multi-artwork";
-import type { PriceOption, ProductConfiguration } from "#contract/product/product.schemas";
+import type { ProductConfiguration } from "#contract/product/product.schemas";
 import type { ProductSelection } from "#contract/product/selection-params";
-import type { Recap } from "./product-page.types";
 
 /**
- * The line item payload of spec §3, built on the server from the settled selection. The prices it
- * carries are informative: the cart API reprices the item from the catalogue.
+ * The line item payload of spec §3, built on the server from the checked selection, unpriced: the
+ * cart API prices the line, once, from the catalogue, and sets its arrival date (ADR 092). The one
+ * price it carries is the total the shopper was shown, which the API must agree with.
  */
 export interface LineItemInput {
   configuration: ProductConfiguration;
   selection: ProductSelection;
-  option: PriceOption;
-  recap: Recap;
-  deliveries: ShippingCalculation | null;
-  /** The priced selection's variant (the quote's); the configuration's default one otherwise. */
-  variant: string | null;
+  currency: string;
+  /** The total excluding VAT the shopper saw; null when the form stated none (nothing is checked). */
+  shownTotalExclTax: number | null;
   /** The product instruction call's guide file (spec §3 instructionFileUrl). */
   instructionFileUrl: string | null;
   promocode: string | null;
@@ -34,13 +31,20 @@ export interface LineItemInput {
   searchId?: string;
 }
 
+/** The selection's services: the file check and the design service, by the keys of the product. */
+export function serviceKeysOf(configuration: ProductConfiguration, selection: ProductSelection): string[] {
+  const keys: string[] = [];
+  if (selection.fileCheck) keys.push(configuration.serviceKeys.fileCheck);
+  if (selection.uploadType === "hds") keys.push(configuration.serviceKeys.humanDesignService);
+  return keys;
+}
+
 export function buildLineItemPayload(input: LineItemInput): LineItemPayloadInput {
-  const { configuration, selection, option, recap, deliveries } = input;
-  const currencyCode = recap.currency;
-  const arrival = deliveries?.dates.find((date) => date.deliveryKey === selection.priority) ?? null;
-  const services: { key: string; serviceAttributes?: { inputText: string } }[] = recap.services.map(
-    (service) => ({ key: service.key }),
-  );
+  const { configuration, selection, currency: currencyCode } = input;
+  const services: { key: string; serviceAttributes?: { inputText: string } }[] = serviceKeysOf(
+    configuration,
+    selection,
+  ).map((key) => ({ key }));
   if (input.promocode)
     services.push({
       key: configuration.serviceKeys.coupon,
@@ -55,6 +59,9 @@ export function buildLineItemPayload(input: LineItemInput): LineItemPayloadInput
         rolls: row.rolls ?? null,
       }))
     : [];
+  const speed = configuration.productCustomization.selectedPriorityModel.list.find(
+    (entry) => entry.key === selection.priority,
+  );
 
   return {
     ...(input.lineItemId ? { lineItemId: input.lineItemId } : {}),
@@ -67,40 +74,25 @@ export function buildLineItemPayload(input: LineItemInput): LineItemPayloadInput
     mcpProdName: configuration.productName,
     productId: configuration.configurationId,
     mcpSku: configuration.mcpSku,
-    variantSKU: input.variant ?? configuration.configurationGraph.payload.variant,
     productConfig: selection.attributes,
-    ...(arrival ? { promisedArrivalDate: arrival.arrivalDate } : {}),
     quantity: selection.quantity,
-    totalPrice: { currencyCode, centAmount: recap.totalExclTax },
+    ...(input.shownTotalExclTax === null
+      ? {}
+      : { totalPrice: { currencyCode, centAmount: input.shownTotalExclTax } }),
     taxCode: `VAT-${input.shipTo.country}`,
-    taxRate: recap.vatRate,
-    unitPrice: { currencyCode, centAmount: Math.round(option.unitAmountExclTax * 100) },
-    price: { currencyCode, centAmount: option.amountCentExclTax },
     merchantInfo: {
       merchantProductName: configuration.productName,
       productPageTitle: input.page.title,
       merchantProductThumbnail: configuration.image,
       merchantSku: configuration.cimCommSku,
-      merchantVar: input.variant ?? configuration.cimCommVar,
       productFamily: configuration.productFamilies[0] ?? "",
       productGroup: configuration.productGroups[0] ?? "",
       selectedAttributes: selection.attributes,
       pageId: input.page.pageId,
       fileFlow: configuration.productCustomization.selectedProductFileFlow,
-      attributesData: configuration.features.map((feature) => ({
-        name: feature.name,
-        label: feature.customSelections.dictionaryTranslations.voice,
-        value: selection.attributes[feature.name] ?? feature.selected,
-        valueLabel:
-          feature.customSelections.dictionaryTranslations.options[selection.attributes[feature.name] ?? ""]
-            ?.voice ??
-          selection.attributes[feature.name] ??
-          feature.selected,
-      })),
+      attributesData: attributesData(configuration, selection),
       selectedPriority: selection.priority,
-      selectedProductionTime: option.productionTime,
-      selectedDeliveryOption: option.deliveryOption,
-      deliveryDateWithFallback: deliveries?.caveats.deliveryDateWithFallback ?? null,
+      ...(speed ? { selectedProductionTime: speed.productionTime, selectedDeliveryOption: speed.label } : {}),
       merchantAttributes: selection.attributes,
       instructionFileUrl: input.instructionFileUrl,
       enabledTemplate: !configuration.templateDisabled,
@@ -116,4 +108,18 @@ export function buildLineItemPayload(input: LineItemInput): LineItemPayloadInput
     },
     ...(multiArtwork ? { mcpFulfillmentAttributes: { multiArtworkDetails: artwork } } : {}),
   };
+}
+
+/** Each option's name and chosen value, in the shop's words (spec §3 attributesData). */
+function attributesData(configuration: ProductConfiguration, selection: ProductSelection) {
+  return configuration.features.map((feature) => {
+    const value = selection.attributes[feature.name] ?? feature.selected;
+    const words = feature.customSelections.dictionaryTranslations;
+    return {
+      name: feature.name,
+      label: words.voice,
+      value,
+      valueLabel: words.options[selection.attributes[feature.name] ?? ""]?.voice ?? value,
+    };
+  });
 }

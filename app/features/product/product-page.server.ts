@@ -15,11 +15,13 @@ import {
 import { attachedDesignView, designScreenLinks } from "~/features/design/product-design.server";
 import { getRequestState, type RequestState } from "~/server/context.server";
 import { initialSelection } from "./configurator-model";
+import type { TopicError } from "./product-errors";
 import { ARTWORK_CHECK_PARAM, REPRICED_PARAM } from "./product-form-fields";
 import { hidesChrome, type ProductMode } from "./product-modes";
 import { resolveMode } from "./product-modes.server";
 import type { ProductPageData, ProductPageSource } from "./product-page.types";
 import {
+  type ConfigurationStage,
   LOSS_LEADER_FETCH_FAILED,
   loadConfiguration,
   NO_LOSS_LEADER_KEY,
@@ -49,7 +51,8 @@ function searchOf(url: URL): string {
   return search ? `?${search}` : "";
 }
 
-function baseData(state: RequestState, source: ProductPageSource, url: URL): ProductPageData {
+/** The page before anything is loaded: what the address and the visit already say. */
+function pageDefaults(state: RequestState, source: ProductPageSource, url: URL): ProductPageData {
   return {
     productKey: source.productKey,
     pageId: source.pageId,
@@ -96,7 +99,7 @@ function baseData(state: RequestState, source: ProductPageSource, url: URL): Pro
  * The product page flow of spec §4, on the server: configuration → mode → validation (with the
  * stored promo recheck and the instructions) → quote, dates, service prices and stock in parallel
  * → fallbacks and recap. Crawlers skip the quote, inventory and instruction calls (spec §6).
- * Each stage below is one step of that flow; the page data is filled in as they go.
+ * Each stage returns its part; the page is composed here, once, and only here is the session changed.
  */
 export async function loadProductPage(
   context: Readonly<RouterContextProvider>,
@@ -104,67 +107,102 @@ export async function loadProductPage(
   source: ProductPageSource,
 ): Promise<ProductPageData> {
   const state = getRequestState(context);
-  const data = baseData(state, source, url);
+  const defaults = pageDefaults(state, source, url);
   const { requested: fromUrl, problems } = readSelection(url.searchParams);
-  data.problems = problems;
   const side = startSideCalls(state, source);
 
-  const loaded = await loadConfiguration(state, url, source, data);
-  if (!loaded) return data;
+  const loaded = await loadConfiguration(state, url, source);
+  if (!loaded.ok) return { ...defaults, ...loaded.part, problems, errors: [loaded.error] };
   const { configuration, offer } = loaded;
-  data.configuration = configuration;
-
-  const modeResult = offer
-    ? {
-        mode: data.mode,
-        requested: url.searchParams.has(PARAM.quantity) ? null : offerSelection(offer),
-        error: null,
-      }
-    : await resolveMode(state, url, configuration);
-  data.mode = modeResult.mode;
-  const editedFrom = "original" in modeResult ? (modeResult.original ?? null) : null;
-  data.hideChrome = hidesChrome(modeResult.mode);
-  data.editReturn = editReturnOf(state, modeResult.mode);
-  if (modeResult.error) data.errors.push(modeResult.error);
-  const requested = modeResult.requested ?? fromUrl;
-  requested.vat = fromUrl.vat;
-
-  const { resolved, promocode } = await validateWithSideCalls(state, configuration, requested, side, data);
-  const initial = initialSelection(configuration, requested, resolved);
-  data.notices.push(...initial.notices);
+  const moded = await pageMode(state, url, loaded, fromUrl);
+  const validated = await validateWithSideCalls(state, configuration, moded.requested, side);
+  // The stored code no longer holds: forgotten with the cookie this answer sets.
+  if (validated.forgetPromocode) state.session.promocode = null;
+  const initial = initialSelection(configuration, moded.requested, validated.resolved);
   const pricing = await fetchPricing(state, configuration, initial.selection, {
     offer,
-    promocode,
+    promocode: validated.promocode,
     page: source.pageId > 0 ? { pageId: source.pageId, path: source.path } : null,
-    mode: data.mode,
+    mode: moded.mode,
   });
-  const selection = applyPricing(state, data, configuration, initial.selection, pricing, offer, promocode);
-
+  const priced = applyPricing(state, configuration, initial.selection, pricing, offer, validated.promocode);
+  const errors = [...moded.errors, ...validated.part.errors, ...priced.part.errors];
   // A page missing a part because a service failed is not replayed from the page cache: the next
   // request asks again.
-  if (data.errors.some((error) => error.unavailable)) state.uncacheable = true;
-  finishSelection(data, selection, editedFrom, url);
-  attachDesign(state, data, configuration, modeResult.design ?? null);
-  return data;
+  if (errors.some((error) => error.unavailable)) state.uncacheable = true;
+  const { promocodeWarning, errors: _validationErrors, ...validation } = validated.part;
+  const { promocode, errors: _pricingErrors, notices, ...pricingPart } = priced.part;
+  const shown = selectionPart(moded, priced.selection, url);
+  return {
+    ...defaults,
+    ...loaded.page,
+    configuration,
+    mode: moded.mode,
+    hideChrome: hidesChrome(moded.mode),
+    editReturn: editReturnOf(state, moded.mode),
+    ...validation,
+    ...pricingPart,
+    promocode: { code: promocode.code, warning: promocode.warning ?? promocodeWarning },
+    notices: [...initial.notices, ...notices],
+    problems,
+    errors,
+    ...shown,
+    ...designPart(state, `${source.path}${shown.search}`, configuration, priced.selection, moded.design),
+  };
+}
+
+export type PageMode = {
+  mode: ProductMode;
+  requested: RequestedSelection;
+  errors: TopicError[];
+  design: Design | null;
+  editedFrom: EditedLine | null;
+};
+
+/** The page's mode and the selection it starts from: a loss leader's offer, or what the address names. */
+export async function pageMode(
+  state: RequestState,
+  url: URL,
+  loaded: Extract<ConfigurationStage, { ok: true }>,
+  fromUrl: RequestedSelection,
+): Promise<PageMode> {
+  const { offer, configuration } = loaded;
+  const resolved =
+    offer && loaded.page
+      ? {
+          mode: loaded.page.mode,
+          requested: url.searchParams.has(PARAM.quantity) ? null : offerSelection(offer),
+          error: null,
+        }
+      : await resolveMode(state, url, configuration);
+  const requested = resolved.requested ?? fromUrl;
+  requested.vat = fromUrl.vat;
+  return {
+    mode: resolved.mode,
+    requested,
+    errors: resolved.error ? [resolved.error] : [],
+    design: resolved.design ?? null,
+    editedFrom: "original" in resolved ? (resolved.original ?? null) : null,
+  };
 }
 
 /** Online design (issue 14): the attached design's preview and the design screen's links. */
-function attachDesign(
+function designPart(
   state: RequestState,
-  data: ProductPageData,
+  from: string,
   configuration: ProductConfiguration,
+  selection: Selection,
   design: Design | null,
-) {
-  if (data.selection?.uploadType !== "dex") return;
-  const from = `${data.path}${data.search}`;
-  data.designLinks = designScreenLinks(
+): Pick<ProductPageData, "design" | "designLinks"> | null {
+  if (selection.uploadType !== "dex") return null;
+  const designLinks = designScreenLinks(
     state,
     configuration,
-    data.selection.attributes,
+    selection.attributes,
     from,
     design?.owned ? design.id : null,
   );
-  if (design) data.design = attachedDesignView(design, data.designLinks.edit);
+  return { designLinks, design: design ? attachedDesignView(design, designLinks.edit) : null };
 }
 
 type Selection = ReturnType<typeof initialSelection>["selection"];
@@ -172,31 +210,30 @@ type Selection = ReturnType<typeof initialSelection>["selection"];
 /** The selection as the page shows and links it, and whether an edited line changed. */
 type EditedLine = Parameters<typeof hasLineItemChanged>[0];
 
-function finishSelection(
-  data: ProductPageData,
+export function selectionPart(
+  moded: PageMode,
   selection: Selection,
-  editedFrom: EditedLine | null,
   url: URL,
-) {
-  data.selection = selection;
+): Pick<ProductPageData, "selection" | "search" | "edited"> {
+  const { mode } = moded;
   const search = selectionSearch(selection);
-  if (data.mode.kind !== "new") search.set(data.mode.param, modeParamValue(data.mode));
-  if (data.mode.kind === "designId" && url.searchParams.get(FROM_MY_DESIGNS_PARAM) === "1")
+  if (mode.kind !== "new") search.set(mode.param, modeParamValue(mode));
+  if (mode.kind === "designId" && url.searchParams.get(FROM_MY_DESIGNS_PARAM) === "1")
     search.set(FROM_MY_DESIGNS_PARAM, "1");
   // The search that led here travels with the configuration into the line item (spec §3).
   const searchId = url.searchParams.get(SEARCH_ID_PARAM);
   if (searchId && SEARCH_ID_PATTERN.test(searchId)) search.set(SEARCH_ID_PARAM, searchId);
-  data.search = `?${search.toString()}`;
-  const original = editedFrom ?? (data.mode.kind === "editCartItem" ? data.mode.original : null);
-  if (original) {
-    data.edited = hasLineItemChanged(original, {
-      attributes: selection.attributes,
-      quantity: selection.quantity,
-      uploadType: selection.uploadType,
-      deliveryOption: selection.priority,
-      fileCheck: selection.fileCheck,
-    });
-  }
+  const original = moded.editedFrom ?? (mode.kind === "editCartItem" ? mode.original : null);
+  const edited = original
+    ? hasLineItemChanged(original, {
+        attributes: selection.attributes,
+        quantity: selection.quantity,
+        uploadType: selection.uploadType,
+        deliveryOption: selection.priority,
+        fileCheck: selection.fileCheck,
+      })
+    : null;
+  return { selection, search: `?${search.toString()}`, edited };
 }
 
 function offerSelection(offer: LossLeaderInfo["lossLeader"]): RequestedSelection {

@@ -12,9 +12,10 @@ import {
   settleSelection,
 } from "./configurator-model";
 import { byTopic, fetchInventory, fetchQuote, fetchServicePrices, fetchShipping } from "./product-api.server";
+import type { TopicError } from "./product-errors";
 import { hasPositiveProduct, NO_POSITIVE_PRODUCT } from "./product-errors";
 import type { ProductMode } from "./product-modes";
-import type { ProductPageData } from "./product-page.types";
+import type { ProductPageData, PromocodeWarning, SelectionNotice } from "./product-page.types";
 
 /** The pricing stage of the product page flow (spec §4 steps 4–9): what the selection costs and when it arrives. */
 
@@ -104,58 +105,74 @@ export async function fetchPricing(
   return { quote, shipping, services, inventory };
 }
 
-/** Records what each call answered, settles quantity and priority on the quote, computes the recap. */
+/** What pricing adds to the page: the rows, the settled option and its recap, dates, services, stock. */
+export type PricingPart = Pick<
+  ProductPageData,
+  "rows" | "variant" | "option" | "recap" | "deliveries" | "services" | "inventory" | "availablePriorities"
+> & {
+  promocode: { code: string | null; warning: PromocodeWarning | null };
+  errors: TopicError[];
+  notices: SelectionNotice[];
+};
+
+/** What each call answered, the quantity and priority settled on the quote, the recap; and the selection. */
 export function applyPricing(
   state: RequestState,
-  data: ProductPageData,
   configuration: ProductConfiguration,
   initial: Selection,
   { quote, shipping, services, inventory }: Awaited<ReturnType<typeof fetchPricing>>,
   offer: LossLeaderInfo["lossLeader"] | null,
   promocode: StoredPromocode,
-): Selection {
-  if (quote && !quote.ok) data.errors.push(quote.error);
-  if (!shipping.ok) data.errors.push(shipping.error);
-  else data.deliveries = shipping.value;
-  if (services && !services.ok) data.errors.push(services.error);
+): { selection: Selection; part: PricingPart } {
+  const part: PricingPart = {
+    rows: [],
+    variant: null,
+    option: null,
+    recap: null,
+    deliveries: shipping.ok ? shipping.value : null,
+    services: null,
+    inventory: inventory?.ok ? inventory.value : null,
+    availablePriorities: [],
+    promocode: { code: null, warning: null },
+    errors: [quote, shipping, services, inventory].flatMap((call) => (call && !call.ok ? [call.error] : [])),
+    notices: [],
+  };
   // Services may be priced per quantity: taken at the quantity the quote settles on (else the asked one).
   const servicesAt = (quantity: number) => (services?.ok ? servicePricesAt(services.value, quantity) : null);
-  data.services = servicesAt(initial.quantity);
-  if (inventory && !inventory.ok) data.errors.push(inventory.error);
-  else if (inventory) data.inventory = inventory.value;
+  part.services = servicesAt(initial.quantity);
 
   const buyable = quote?.ok === true && hasPositiveProduct(quote.value.prices);
   // A quote with nothing to buy is the product's problem, not the selection's: nothing is priced.
-  if (quote?.ok && !buyable) data.errors.push({ topic: "init-product", message: NO_POSITIVE_PRODUCT });
+  if (quote?.ok && !buyable) part.errors.push({ topic: "init-product", message: NO_POSITIVE_PRODUCT });
   if (!quote?.ok || !buyable) {
-    data.availablePriorities = configuration.productCustomization.selectedPriorityModel.list.map(
+    part.availablePriorities = configuration.productCustomization.selectedPriorityModel.list.map(
       (p) => p.key,
     );
-    if (promocode) data.promocode.code = promocode.code;
-    return initial;
+    if (promocode) part.promocode.code = promocode.code;
+    return { selection: initial, part };
   }
-  data.rows = quote.value.prices;
-  data.variant = quote.value.variant;
-  const settled = settleSelection(configuration, initial, data.rows);
+  part.rows = quote.value.prices;
+  part.variant = quote.value.variant;
+  const settled = settleSelection(configuration, initial, part.rows);
   const selection = settled.selection;
-  if (selection.quantity !== initial.quantity) data.services = servicesAt(selection.quantity);
-  data.option = settled.option;
-  data.notices.push(...settled.notices);
-  data.availablePriorities =
-    data.rows.find((row) => row.quantity === selection.quantity)?.options.map((o) => o.deliveryKey) ?? [];
+  if (selection.quantity !== initial.quantity) part.services = servicesAt(selection.quantity);
+  part.option = settled.option;
+  part.notices.push(...settled.notices);
+  part.availablePriorities =
+    part.rows.find((row) => row.quantity === selection.quantity)?.options.map((o) => o.deliveryKey) ?? [];
   const quotedPromo = quote.value.promocode;
-  if (offer?.promocodeId && quotedPromo?.status === "valid") data.promocode.code = quotedPromo.code;
+  if (offer?.promocodeId && quotedPromo?.status === "valid") part.promocode.code = quotedPromo.code;
   else if (promocode) {
-    data.promocode.code = promocode.code;
+    part.promocode.code = promocode.code;
     if (quotedPromo?.status === "generic_error")
-      data.promocode.warning = { reason: "invalid_selection", detail: quotedPromo.reason };
+      part.promocode.warning = { reason: "invalid_selection", detail: quotedPromo.reason };
   }
   if (settled.option)
-    data.recap = computeRecap(
+    part.recap = computeRecap(
       settled.option,
-      selectedServices(configuration, selection, data.services),
+      selectedServices(configuration, selection, part.services),
       state.session.activeCurrency,
       quote.value.shipping,
     );
-  return selection;
+  return { selection, part };
 }

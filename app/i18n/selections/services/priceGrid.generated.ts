@@ -28,10 +28,6 @@ export const SELECTION: DictionarySelection = [
   "product:cart.outOfStock",
   "product:cart.refused",
   "product:edit.orderRefused",
-  "product:form.invalidIntent",
-  "product:form.unavailable",
   "product:maintenance.title",
   "product:priority.*",
-  "product:promocode.invalid",
-  "product:promocode.tooLong",
 ];
