@@ -13,7 +13,7 @@ export const ORDER_NOTES: SchemaNotes = {
       },
       print_as_is_by: { doc: '"customer:<id>" who chose to print a low-resolution file as it is (ADR 081).' },
       thumbnail_pages: {
-        doc: "Page pictures stored beside a print PDF made from an online design (ADR 081).",
+        doc: "Page pictures stored beside the file (ADR 081, 087); null: not drawn yet, 0: none can be.",
       },
     },
   },

@@ -35,7 +35,7 @@ export interface ArtworkFilesTable {
   /** "customer:<id>" who chose to print a low-resolution file as it is (ADR 081). */
   print_as_is_by: string | null;
   print_as_is_at: string | null;
-  /** Page pictures stored beside a print PDF made from an online design (ADR 081). */
+  /** Page pictures stored beside the file (ADR 081, 087); null: not drawn yet, 0: none can be. */
   thumbnail_pages: number | null;
 }
 
