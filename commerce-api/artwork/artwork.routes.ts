@@ -3,7 +3,6 @@ import type { Insertable, Kysely } from "kysely";
 import { z } from "zod";
 import { orderEndpoints } from "#contract/orders/order.endpoints";
 import { lineItemBriefBodySchema, resetArtworkBodySchema } from "#contract/orders/order.requests";
-import { dpiAtPrintedSize, printedSizeOf } from "#contract/orders/print-resolution";
 import { type RequestContext, type RouteDefinition, route } from "../context";
 import type { ArtworkFilesTable, Database } from "../db/schema";
 import { fileKeys } from "../files/file-store";
@@ -21,6 +20,7 @@ import { artworkRefusal, fileCheck } from "./artwork.rules";
 import { linesOf, measureColumns, setsOf, settleStatus, takesFile } from "./artwork-status";
 import { inspectUploadedFile, readUploadedFile, storeOrderFile } from "./order-files";
 import { deletePagePictures, listPicturedArtwork, storePagePictures } from "./page-pictures";
+import { printDpiOf } from "./print-dpi";
 
 /**
  * Print files (issue 6): POST order/line-item-artwork/ (multipart: orderId, lineItemId, setIndex, file)
@@ -70,8 +70,9 @@ async function uploadArtwork(context: RequestContext) {
     throw badRequest("SET_INDEX_INVALID", "This item has fewer artwork sets");
 
   const { bytes, type, dimensions } = await inspectUploadedFile(context, file, line.productKey);
-  // The image at the size this line prints: below PRINT_DPI the customer is asked (ADR 081).
-  const size = printedSizeOf(line.selectedAttributes ?? {});
+  // The image at the size this line prints, a PDF's pictures at its page's: below PRINT_DPI the customer
+  // is asked (ADR 081, 087).
+  const printDpi = await printDpiOf(context, line, { bytes, type, dimensions });
   const check = fileCheck(
     dimensions,
     (line.services ?? []).some((service) => service.key === SERVICE_KEYS.fileCheck),
@@ -105,7 +106,7 @@ async function uploadArtwork(context: RequestContext) {
     rejection_reason: check.status === "rejected" ? check.reason : null,
     created_at: now,
     ...measureColumns(measureArtwork(bytes, type, dimensions)),
-    print_dpi: dimensions && size ? dpiAtPrintedSize(dimensions, size) : null,
+    print_dpi: printDpi,
     print_as_is_by: null,
     print_as_is_at: null,
     thumbnail_pages: pictures,
