@@ -5,8 +5,9 @@ import { createTestApi, dataOf, type TestApi } from "./helpers";
 import { placeTransferOrder, sender, signIn, uploadPrintFile } from "./orders-fixture";
 
 /**
- * Issue 36 §5 (ADR 087): the pictures inside an uploaded PDF are measured (pdfimages); under 300 dpi
- * the file waits for the customer's "print as is" like any low-resolution image (ADR 081).
+ * Issue 36 §5 (ADR 087): the pictures inside an uploaded PDF are measured (pdfimages), and a logo for a
+ * product with no format — a pen — is measured inside the product's imprint area; under 300 dpi both
+ * wait for the customer's "print as is" like any low-resolution image (ADR 081).
  */
 
 let test: TestApi;
@@ -17,6 +18,7 @@ afterAll(() => test.dispose());
 
 const send = sender(() => test);
 const CARDS = { productId: "fr-business-cards", quantity: 250, selectedAttributes: { format: "85x55" } };
+const PENS = { productId: "fr-pens", quantity: 100, merchantInfo: {} };
 
 type Files = { artwork: { printDpi: number | null; printAsIsAt: string | null }[]; status: string };
 
@@ -32,7 +34,10 @@ async function cardPdf(picture?: { pixels: number; widthPt: number }) {
   return pdf.save();
 }
 
-async function sendFor(line: typeof CARDS, file: { bytes: Uint8Array; name: string; type: string }) {
+async function sendFor(
+  line: typeof CARDS | typeof PENS,
+  file: { bytes: Uint8Array; name: string; type: string },
+) {
   const marie = await signIn(send, "marie.dupont@example.com");
   const admin = await signIn(send, "admin@presto-impression.example");
   const { orderId, orderNumber, lineItemId } = await placeTransferOrder(send, marie, line);
@@ -68,5 +73,18 @@ describe("resolution of every print file", () => {
       expect(sharp.files.artwork[0]?.printDpi).toBe(dpi);
       expect(sharp.files.status).toBe("file_check");
     }
+  });
+
+  it("measures a pen's logo fitted inside its 45 × 8 mm imprint area", async () => {
+    // 400 × 80 pixels prints 40 × 8 mm: 254 dpi, too few; 800 × 160 pixels: 508 dpi.
+    const small = await sendFor(PENS, { bytes: pngFile(400, 80), name: "logo.png", type: "image/png" });
+    expect(small.files.artwork[0]).toMatchObject({ printDpi: 254, printAsIsAt: null });
+    expect(small.desk.productionBlockers).toContainEqual({
+      lineItemId: small.lineItemId,
+      reason: "low_resolution",
+      dpi: 254,
+    });
+    const large = await sendFor(PENS, { bytes: pngFile(800, 160), name: "logo.png", type: "image/png" });
+    expect(large.files.artwork[0]?.printDpi).toBe(508);
   });
 });
