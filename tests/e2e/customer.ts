@@ -170,11 +170,62 @@ export async function customerWithSavedMandate(page: Page, project: string) {
   return email;
 }
 
-/** Signs a seeded demo account in on the French shop through the login screen; lands on the personal area. */
-export async function signInDemo(page: Page, email: string) {
-  await page.goto(`${FR}/connexion/`);
-  await page.getByLabel("Adresse e-mail").fill(email);
-  await page.getByLabel("Mot de passe").fill("PrestoDemo2026!");
-  await page.getByRole("button", { name: "Se connecter" }).click();
-  await expect(page).toHaveURL(`${FR}/espace-client/`);
+const FRENCH_LOGIN = {
+  path: "/connexion/",
+  email: "Adresse e-mail",
+  password: "Mot de passe",
+  submit: "Se connecter",
+  area: "/espace-client/",
+};
+const LOGIN_SCREENS: Readonly<Record<string, typeof FRENCH_LOGIN>> = {
+  [EN]: {
+    path: "/login/",
+    email: "Email address",
+    password: "Password",
+    submit: "Sign in",
+    area: "/my-account/",
+  },
+};
+
+/** Signs a seeded demo account in on a shop (the French one unless told) through the login screen; lands on the personal area. */
+export async function signInDemo(page: Page, email: string, origin = FR) {
+  const screen = LOGIN_SCREENS[origin] ?? FRENCH_LOGIN;
+  await page.goto(`${origin}${screen.path}`);
+  await page.getByLabel(screen.email).fill(email);
+  await page.getByLabel(screen.password).fill("PrestoDemo2026!");
+  await page.getByRole("button", { name: screen.submit }).click();
+  await expect(page).toHaveURL(`${origin}${screen.area}`);
+}
+
+/**
+ * A fresh English customer with a London delivery and billing address, through the screens (the
+ * request context can't reach en.localhost, so the forms are filled as a shopper does).
+ */
+export async function registerEnglishCustomer(page: Page, project: string) {
+  const email = `english.${project}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.goto(`${EN}/register/`);
+  await page.getByLabel("First name").fill("Camille");
+  await page.getByLabel("Last name").fill("Martin");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill("correct horse 42");
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(page).toHaveURL(`${EN}/register/?sent=1`);
+  await page.goto(`${EN}/login/`);
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill("correct horse 42");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`${EN}/my-account/`);
+  await page.goto(`${EN}/my-account/addresses/`);
+  for (const type of ["Delivery", "Billing"]) {
+    await page.getByLabel("First name").fill("Camille");
+    await page.getByLabel("Last name", { exact: true }).fill("Martin");
+    await page.getByLabel("Street and number").fill("1 High Street");
+    await page.getByLabel("Postcode").fill("SW1A 1AA");
+    await page.getByLabel("Town or city").fill("London");
+    await page.getByRole("radio", { name: type, exact: true }).check();
+    await page.getByRole("button", { name: "Add the address" }).click();
+    await expect(page.locator(".address-card").filter({ hasText: "SW1A 1AA" })).toHaveCount(
+      type === "Delivery" ? 1 : 2,
+    );
+  }
 }
