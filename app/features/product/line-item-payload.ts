@@ -87,16 +87,7 @@ export function buildLineItemPayload(input: LineItemInput): LineItemPayloadInput
       selectedAttributes: selection.attributes,
       pageId: input.page.pageId,
       fileFlow: configuration.productCustomization.selectedProductFileFlow,
-      attributesData: configuration.features.map((feature) => ({
-        name: feature.name,
-        label: feature.customSelections.dictionaryTranslations.voice,
-        value: selection.attributes[feature.name] ?? feature.selected,
-        valueLabel:
-          feature.customSelections.dictionaryTranslations.options[selection.attributes[feature.name] ?? ""]
-            ?.voice ??
-          selection.attributes[feature.name] ??
-          feature.selected,
-      })),
+      attributesData: attributesDataOf(configuration, selection),
       selectedPriority: selection.priority,
       selectedProductionTime: option.productionTime,
       selectedDeliveryOption: option.deliveryOption,
@@ -116,4 +107,21 @@ export function buildLineItemPayload(input: LineItemInput): LineItemPayloadInput
     },
     ...(multiArtwork ? { mcpFulfillmentAttributes: { multiArtworkDetails: artwork } } : {}),
   };
+}
+
+/** Each feature's chosen value with its label, as the order shows them (the default when unchosen). */
+function attributesDataOf(
+  configuration: LineItemInput["configuration"],
+  selection: LineItemInput["selection"],
+) {
+  return configuration.features.map((feature) => {
+    const value = selection.attributes[feature.name];
+    const { voice, options } = feature.customSelections.dictionaryTranslations;
+    return {
+      name: feature.name,
+      label: voice,
+      value: value ?? feature.selected,
+      valueLabel: options[value ?? ""]?.voice ?? value ?? feature.selected,
+    };
+  });
 }
