@@ -69,7 +69,7 @@ export function OrderSentPage({
           {order.bankTransfer && order.currentOrderAmountStillToPay > 0 ? (
             <BankTransfer transfer={order.bankTransfer} amount={money(order.currentOrderAmountStillToPay)} />
           ) : null}
-          <OrderedLines order={order} locale={locale} money={money} />
+          <OrderedLines lines={order.lineItems} locale={locale} money={money} />
         </section>
         <aside className="cart-summary">
           <OrderTotals order={order} locale={locale} />
@@ -115,19 +115,17 @@ function BankTransfer({
   );
 }
 
-function OrderedLines({
-  order,
-  locale,
-  money,
-}: {
-  order: Order;
+/** What was ordered: quantity, product and job name, each with its price. */
+function OrderedLines(props: {
+  lines: Order["lineItems"];
   locale: string;
   money: (cents: number) => string;
 }) {
+  const { lines, locale, money } = props;
   const { t } = useTranslation();
   return (
     <ul className="order-sent__lines">
-      {order.lineItems.map((line) => (
+      {lines.map((line) => (
         <li key={line.id}>
           {formatQuantity(line.quantity, locale)} × {line.mcpProdName}
           {line.jobName ? ` — ${line.jobName}` : ""}{" "}
