@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import { type ComponentPropsWithoutRef, type ReactNode, useId } from "react";
 
 /** What a field hands its control so the label, hint and error are tied to it. */
 export type FieldControlProps = {
@@ -47,10 +47,26 @@ export function Field({ label, id, hint, error, className, announce, children }:
         </p>
       ) : null}
       {error ? (
-        <p className="field__error" id={errorId} role={announce ? "alert" : undefined}>
+        <FieldError id={errorId} announce={announce}>
           {error}
-        </p>
+        </FieldError>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The error line of a field, or of a whole form where no single field is at fault: one look and
+ * one way of being announced (`announce` when it appears without a page load).
+ */
+export function FieldError({
+  announce,
+  children,
+  ...attributes
+}: { announce?: boolean; children: ReactNode } & Omit<ComponentPropsWithoutRef<"p">, "className" | "role">) {
+  return (
+    <p className="field__error" role={announce ? "alert" : undefined} {...attributes}>
+      {children}
+    </p>
   );
 }
