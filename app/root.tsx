@@ -31,14 +31,17 @@ import { isConnectionFailure } from "~/shell/errors/connection";
 import { ErrorView } from "~/shell/errors/ErrorView";
 import { FallbackShellScript, useShell } from "~/shell/fallback-shell";
 import { SignedOutNotice } from "~/shell/SignedOutNotice";
-import { SiteFooter } from "~/shell/SiteFooter";
 import { SiteHeader } from "~/shell/SiteHeader";
 import { SkipLink } from "~/shell/SkipLink";
+import { LiveFooter, StaticFooter } from "~/shell/StaticFooter";
 import { type ShellData, shellOf } from "~/shell/shell";
 import { loadShell } from "~/shell/shell.server";
 import appStyles from "~/styles/app.css?url";
 import { useNonce } from "~/ui/nonce";
 import type { Route } from "./+types/root";
+
+/** The server renders the footer; the browser keeps that markup and needs none of its code (ADR 090). */
+const Footer = import.meta.env.SSR ? LiveFooter : StaticFooter;
 
 export const middleware: Route.MiddlewareFunction[] = [secureHeadersMiddleware, storefrontMiddleware];
 
@@ -50,7 +53,9 @@ export const middleware: Route.MiddlewareFunction[] = [secureHeadersMiddleware, 
  */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [keepIslandThroughLostConnection];
 
-export function loader({ context, url, request }: Route.LoaderArgs) {
+export async function loader({ context, url, request }: Route.LoaderArgs) {
+  // The footer's code, in before the first render (at once after the first request).
+  await LiveFooter.preload();
   const shell = loadShell(context, url);
   // A page load names the shell's entries by their document (ADR 063).
   return { ...shell, dictionaries: dictionariesFor(request, shell.dictionaries) };
@@ -221,7 +226,7 @@ function Chrome({ shell, children }: { shell: ShellData; children: React.ReactNo
       <main id="main-content" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter
+      <Footer
         shopName={shell.shopName}
         footerLinks={shell.footerLinks}
         navigation={shell.navigation}

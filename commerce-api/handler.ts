@@ -58,17 +58,7 @@ export function createHandler(options: HandlerOptions): ApiHandler {
   const router = new Router<RouteDefinition>();
   for (const route of options.routes ?? apiRoutes) router.add(route.method, route.path, route);
   const checkAnswers = options.checkAnswers ?? process.env.API_CHECK_ANSWERS === "1";
-  const services: ApiServices = {
-    db: options.db,
-    now: options.now,
-    accounts: options.accounts,
-    mail: options.mail ?? mailServices(undefined, null),
-    files:
-      options.files ??
-      localFileStore({ artwork: options.artworkDir ?? "artwork", media: options.mediaDir ?? "media" }),
-    artworkMaxBytes: options.artworkMaxBytes,
-    limits: new AbuseLimits(options.limits),
-  };
+  const services = servicesOf(options);
 
   return async (request) => {
     const response = await answer(request).catch((error: unknown) => toErrorResponse(request, error));
@@ -94,18 +84,7 @@ export function createHandler(options: HandlerOptions): ApiHandler {
     }
     const match = router.match(request.method, url.pathname);
     if (match.kind === "not-found") throw new HttpError(404, "NOT_FOUND", `No API route for ${url.pathname}`);
-    if (match.kind === "method-not-allowed") {
-      const allow = match.allowed.includes("GET") ? [...match.allowed, "HEAD"] : match.allowed;
-      throw new HttpError(
-        405,
-        "METHOD_NOT_ALLOWED",
-        `${request.method} is not allowed on ${url.pathname}`,
-        [],
-        {
-          allow: allow.join(", "),
-        },
-      );
-    }
+    if (match.kind === "method-not-allowed") throw methodNotAllowed(request.method, url, match.allowed);
     await options.ready;
     const context = await buildContext(request, url, match.params);
     const result = await match.handler.handler(context);
@@ -136,6 +115,29 @@ export function createHandler(options: HandlerOptions): ApiHandler {
       clientIp: parseClientIp(request.headers.get(CLIENT_IP_HEADER)),
     };
   }
+}
+
+/** What every handler gets besides its request: the database, clock, mail, files and limits. */
+function servicesOf(options: HandlerOptions): ApiServices {
+  return {
+    db: options.db,
+    now: options.now,
+    accounts: options.accounts,
+    mail: options.mail ?? mailServices(undefined, null),
+    files:
+      options.files ??
+      localFileStore({ artwork: options.artworkDir ?? "artwork", media: options.mediaDir ?? "media" }),
+    artworkMaxBytes: options.artworkMaxBytes,
+    limits: new AbuseLimits(options.limits),
+  };
+}
+
+/** A 405 naming the methods the path answers (HEAD wherever GET is). */
+function methodNotAllowed(method: string, url: URL, allowed: string[]): HttpError {
+  const allow = allowed.includes("GET") ? [...allowed, "HEAD"] : allowed;
+  return new HttpError(405, "METHOD_NOT_ALLOWED", `${method} is not allowed on ${url.pathname}`, [], {
+    allow: allow.join(", "),
+  });
 }
 
 /** Throws (a 500) when a handler's data doesn't meet its contract answer (ADR 086). */

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { AccountSettings } from "./accounts/settings";
+import { logPopplerTools } from "./artwork/poppler";
 import { type OpenedDatabase, openDatabase } from "./db/database";
 import type { FileStore } from "./files/file-store";
 import { fileStoreFor } from "./files/file-store-env";
@@ -118,6 +119,8 @@ export function createCommerceApi(options: CommerceApiOptions): CommerceApi {
   const opened = openDatabase(options.dataDir, options.databaseUrl);
   const { db, location } = opened;
   const sender = createMailSender(db, now, mailRoute(options));
+  // One line at start-up: without poppler-utils PDFs have no pictures and no measured resolution (ADR 087).
+  void logPopplerTools();
   const mail = mailServices(options.mail?.from ?? (process.env.MAIL_FROM || undefined), () => sender.wake());
   const filesNeeded = new FilesNeededJob({ db, now, mail });
   const redis = options.redisUrl ? redisLimits(options.redisUrl, options.limits?.store) : null;

@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from "node:http";
 import { isbot } from "isbot";
 import { referrerPath } from "./coming-from-cart";
 import { commitCookies } from "./cookie-commit.server";
-import { serverEnv } from "./env.server";
+import { type ServerEnv, serverEnv } from "./env.server";
 import { logger } from "./logger.server";
 import { observeRequest } from "./metrics.server";
 import { replayParts } from "./page-cache.server";
@@ -64,29 +64,9 @@ export async function replayFromPageCache(request: FastPathRequest): Promise<Fas
   const env = serverEnv();
   const { shopCache, cookies, pageCache } = storefrontCaches(env);
   if (!pageCache.enabled) return null;
-  const cookieHeader = request.headers.cookie ?? null;
-  // Logged-in visitors, staff and debug sessions are never served from the cache.
-  if (
-    cookieHeader &&
-    [cookies.auth, cookies.agent, cookies.debug].some((c) => cookieHeader.includes(`${c.name}=`))
-  )
-    return null;
-
-  const host = request.headers.host;
-  if (!host) return null;
-  const forwardedFor = request.headers["x-forwarded-for"];
-  let visitor: Awaited<ReturnType<typeof identifyVisitor>>;
-  try {
-    visitor = await identifyVisitor(env, cookies, {
-      host,
-      cookieHeader,
-      forwardedFor: typeof forwardedFor === "string" ? forwardedFor : null,
-      socketAddress: request.socketAddress,
-    });
-  } catch {
-    return null; // an unknown host: the full path answers it
-  }
-  const { tenant, domain, stored, staff } = visitor;
+  const visitor = await anonymousVisitor(request, env, cookies);
+  if (!visitor) return null;
+  const { host, tenant, domain, stored, staff } = visitor;
   const shop = shopCache.peekFresh(tenant);
   if (!shop) return null;
 
@@ -146,4 +126,33 @@ export async function replayFromPageCache(request: FastPathRequest): Promise<Fas
     );
   }
   return { status: page.status, headers, body };
+}
+
+/** The visitor on a known host, when no cookie rules the cache out; null sends them the full path. */
+async function anonymousVisitor(
+  request: FastPathRequest,
+  env: ServerEnv,
+  cookies: ReturnType<typeof storefrontCaches>["cookies"],
+) {
+  const cookieHeader = request.headers.cookie ?? null;
+  // Logged-in visitors, staff and debug sessions are never served from the cache.
+  if (
+    cookieHeader &&
+    [cookies.auth, cookies.agent, cookies.debug].some((c) => cookieHeader.includes(`${c.name}=`))
+  )
+    return null;
+  const host = request.headers.host;
+  if (!host) return null;
+  const forwardedFor = request.headers["x-forwarded-for"];
+  try {
+    const visitor = await identifyVisitor(env, cookies, {
+      host,
+      cookieHeader,
+      forwardedFor: typeof forwardedFor === "string" ? forwardedFor : null,
+      socketAddress: request.socketAddress,
+    });
+    return { host, ...visitor };
+  } catch {
+    return null; // an unknown host: the full path answers it
+  }
 }

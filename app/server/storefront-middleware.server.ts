@@ -5,10 +5,16 @@ import { redirect } from "~/server/redirect.server";
 import { ApiClient } from "./api/api-client.server";
 import { envelopeError } from "./api-proxy.server";
 import { resolveAuth, resumedAdmin } from "./auth/auth-session.server";
-import { nonceContext, platformContext, type RequestState, requestStateContext } from "./context.server";
+import {
+  nonceContext,
+  type Platform,
+  platformContext,
+  type RequestState,
+  requestStateContext,
+} from "./context.server";
 import { commitCookies } from "./cookie-commit.server";
 import type { SessionState } from "./cookies.server";
-import { serverEnv } from "./env.server";
+import { type ServerEnv, serverEnv } from "./env.server";
 import { FORM_MAX_BYTES } from "./form.server";
 import { errorResponse, guardUpstream, statusOfThrown, toErrorResponse } from "./http-errors.server";
 import { observeRequest } from "./metrics.server";
@@ -65,17 +71,7 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async (
       socketAddress: platform.socketAddress,
     });
     tenantKey = tenant;
-    const clientOptions = {
-      upstream: platform.upstream,
-      baseUrl: platform.upstreamBaseUrl,
-      upstreamInProcess: platform.upstreamInProcess,
-      tenant,
-      timeoutMs: env.upstreamTimeoutMs,
-      signal: request.signal,
-      onCall: metrics.record,
-      clientIp: visitorIp,
-      sharedAnswers: platform.sharedAnswers,
-    };
+    const clientOptions = apiClientOptions(platform, env, request, metrics, { tenant, clientIp: visitorIp });
     const { shop, auth, expired, session } = await resolveShopAndSession(shopCache, clientOptions, stored, {
       tenant,
       domain,
@@ -131,6 +127,29 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async (
   }
 };
 
+type ClientOptions = Omit<ConstructorParameters<typeof ApiClient>[0], "currency" | "accessToken">;
+
+/** How this request's API calls travel: in process or over HTTP, as the visitor, within the deadline. */
+function apiClientOptions(
+  platform: Platform,
+  env: ServerEnv,
+  request: Request,
+  metrics: RequestMetrics,
+  visitor: { tenant: string; clientIp: string | null },
+): ClientOptions {
+  return {
+    upstream: platform.upstream,
+    baseUrl: platform.upstreamBaseUrl,
+    upstreamInProcess: platform.upstreamInProcess,
+    tenant: visitor.tenant,
+    timeoutMs: env.upstreamTimeoutMs,
+    signal: request.signal,
+    onCall: metrics.record,
+    clientIp: visitor.clientIp,
+    sharedAnswers: platform.sharedAnswers,
+  };
+}
+
 /** A 429 whose upstream named no wait (the API always names one): a minute, a safe guess. */
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
@@ -169,7 +188,7 @@ async function finishResponse(
  */
 async function resolveShopAndSession(
   shopCache: ReturnType<typeof storefrontCaches>["shopCache"],
-  clientOptions: Omit<ConstructorParameters<typeof ApiClient>[0], "currency" | "accessToken">,
+  clientOptions: ClientOptions,
   stored: VisitorCookies,
   { tenant, domain }: { tenant: string; domain: string },
 ) {

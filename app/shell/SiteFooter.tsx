@@ -101,61 +101,14 @@ function FooterContent(props: SiteFooterProps) {
 
   return (
     <>
-      <div className="site-footer__trust">
-        <ul className="container trust-list">
-          <li className="trust-list__item">
-            <Icon name="lock" size={24} />
-            <span className="trust-list__text">
-              <strong>{t("footer:trust.payment.title", { defaultValue: "Secure payment" })}</strong>
-              {t("footer:trust.payment.text", { defaultValue: "Card, PayPal and bank transfer" })}
-            </span>
-          </li>
-          <li className="trust-list__item">
-            <Icon name="truck" size={24} />
-            <span className="trust-list__text">
-              <strong>{t("footer:trust.delivery.title", { defaultValue: "Tracked delivery" })}</strong>
-              {t("footer:trust.delivery.text", { defaultValue: "Choose your delivery speed" })}
-            </span>
-          </li>
-          <li className="trust-list__item">
-            <Icon name="check" size={24} />
-            <span className="trust-list__text">
-              <strong>{t("footer:trust.quality.title", { defaultValue: "Quality guaranteed" })}</strong>
-              {t("footer:trust.quality.text", { defaultValue: "Reprinted if anything is wrong" })}
-            </span>
-          </li>
-        </ul>
-      </div>
+      <TrustList />
       <div className="container site-footer__main">
-        <div className="site-footer__col site-footer__col--brand">
-          <Logo shopName={shopName} className="logo--inverse" />
-          <p className="site-footer__about">
-            {t("footer:about", {
-              defaultValue: "Business cards, flyers, posters and labels, printed with care.",
-            })}
-          </p>
-          <h2 className="site-footer__heading">
-            {t("footer:contact.title", { defaultValue: "Need help?" })}
-          </h2>
-          <ul className="site-footer__contact">
-            <li>
-              <a href={`tel:${supportPhone.replace(/[^\d+]/g, "")}`}>
-                <Icon name="phone" size={18} />
-                {supportPhone}
-              </a>
-            </li>
-            <li>
-              <a href={`mailto:${supportEmail}`}>
-                <Icon name="mail" size={18} />
-                {supportEmail}
-              </a>
-            </li>
-          </ul>
-          <p className="site-footer__hours">
-            {t("footer:contact.hours", { defaultValue: "Monday to Friday, 9am–6pm" })}
-          </p>
-          {props.newsletterPath ? <NewsletterSignup action={props.newsletterPath} /> : null}
-        </div>
+        <BrandColumn
+          shopName={shopName}
+          supportEmail={supportEmail}
+          supportPhone={supportPhone}
+          newsletterPath={props.newsletterPath}
+        />
         <LinkList title={t("footer:products.title", { defaultValue: "Products" })} items={props.navigation} />
         <LinkList
           title={t("footer:links.title", { defaultValue: "Information" })}
@@ -183,5 +136,76 @@ function FooterContent(props: SiteFooterProps) {
         </p>
       </div>
     </>
+  );
+}
+
+/** Why buy here: payment, delivery and quality promises. */
+function TrustList() {
+  const { t } = useTranslation();
+  return (
+    <div className="site-footer__trust">
+      <ul className="container trust-list">
+        <li className="trust-list__item">
+          <Icon name="lock" size={24} />
+          <span className="trust-list__text">
+            <strong>{t("footer:trust.payment.title", { defaultValue: "Secure payment" })}</strong>
+            {t("footer:trust.payment.text", { defaultValue: "Card, PayPal and bank transfer" })}
+          </span>
+        </li>
+        <li className="trust-list__item">
+          <Icon name="truck" size={24} />
+          <span className="trust-list__text">
+            <strong>{t("footer:trust.delivery.title", { defaultValue: "Tracked delivery" })}</strong>
+            {t("footer:trust.delivery.text", { defaultValue: "Choose your delivery speed" })}
+          </span>
+        </li>
+        <li className="trust-list__item">
+          <Icon name="check" size={24} />
+          <span className="trust-list__text">
+            <strong>{t("footer:trust.quality.title", { defaultValue: "Quality guaranteed" })}</strong>
+            {t("footer:trust.quality.text", { defaultValue: "Reprinted if anything is wrong" })}
+          </span>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+/** Who the shop is and how to reach it, with the newsletter signup. */
+function BrandColumn({
+  shopName,
+  supportEmail,
+  supportPhone,
+  newsletterPath,
+}: Pick<SiteFooterProps, "shopName" | "supportEmail" | "supportPhone" | "newsletterPath">) {
+  const { t } = useTranslation();
+  return (
+    <div className="site-footer__col site-footer__col--brand">
+      <Logo shopName={shopName} className="logo--inverse" />
+      <p className="site-footer__about">
+        {t("footer:about", {
+          defaultValue: "Business cards, flyers, posters and labels, printed with care.",
+        })}
+      </p>
+      <h2 className="site-footer__heading">{t("footer:contact.title", { defaultValue: "Need help?" })}</h2>
+      <ul className="site-footer__contact">
+        <li>
+          <a href={`tel:${supportPhone.replace(/[^\d+]/g, "")}`}>
+            <Icon name="phone" size={18} />
+            {supportPhone}
+          </a>
+        </li>
+        <li>
+          <a href={`mailto:${supportEmail}`}>
+            <Icon name="mail" size={18} />
+            {supportEmail}
+          </a>
+        </li>
+      </ul>
+      <p className="site-footer__hours">
+        {t("footer:contact.hours", { defaultValue: "Monday to Friday, 9am–6pm" })}
+      </p>
+      {newsletterPath ? <NewsletterSignup action={newsletterPath} /> : null}
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CountryField } from "~/features/account/CountryField";
-import { Combobox } from "./Combobox";
+import { COMBOBOX_DEBOUNCE_MS, Combobox } from "./Combobox";
 
 /**
  * The hydrated combobox as a shopper uses it (WAI-ARIA APG): typing filters, the arrow keys move,
@@ -106,6 +106,33 @@ describe("Combobox, hydrated", () => {
     await user.keyboard("{Enter}");
     expect(input.getAttribute("aria-expanded")).toBe("false");
     expect(input).toHaveProperty("value", "flyers");
+  });
+
+  it("taking over a box the shopper already typed in, asks for its text at once (suggestOnMount)", async () => {
+    const asked: string[] = [];
+    const loadOptions = async (query: string) => {
+      asked.push(query);
+      return [{ id: "1", label: `${query} cards` }];
+    };
+    const box = (suggestOnMount: boolean) => (
+      <Combobox
+        id="q"
+        listLabel="Suggestions"
+        loadOptions={loadOptions}
+        defaultInputValue="flyer"
+        suggestOnMount={suggestOnMount}
+        onSelect={() => {}}
+      />
+    );
+    vi.useFakeTimers();
+    const quiet = render(box(false));
+    act(() => vi.advanceTimersByTime(COMBOBOX_DEBOUNCE_MS * 2));
+    expect(asked).toEqual([]);
+    quiet.unmount();
+    vi.useRealTimers();
+    render(box(true));
+    expect(await screen.findByRole("option", { name: "flyer cards" })).toBeTruthy();
+    expect(asked).toEqual(["flyer"]);
   });
 
   it("shows the source's own explanation when it refuses", async () => {

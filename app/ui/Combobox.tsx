@@ -41,6 +41,8 @@ export type ComboboxProps<T extends ComboboxOption> = {
   /** What to say when the source fails (e.g. a search limit), or null to just show no suggestions. */
   describeFailure?: (error: unknown) => string | null;
   defaultInputValue?: string;
+  /** Taking over a box the shopper already typed in (the header's, loaded on first use): ask for its text. */
+  suggestOnMount?: boolean;
   /**
    * Pick-only: the chosen option's label. Leaving the field shows it again, and Enter never submits
    * half-typed text while suggestions are open.
@@ -208,6 +210,13 @@ export function Combobox<T extends ComboboxOption>(props: ComboboxProps<T>) {
   const ask = useDebouncedSource(loadOptions, dispatch, props.describeFailure);
   const optionId = (index: number) => `${id}-option-${index}`;
   const active = activeOption(state);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the text the box came with
+  useEffect(() => {
+    if (!props.suggestOnMount || !state.inputValue.trim()) return;
+    dispatch({ type: "typed", value: state.inputValue });
+    ask(state.inputValue);
+  }, []);
 
   // The active option stays in view when the page has to scroll (focus never leaves the input).
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from "react";
+import { type ComponentPropsWithoutRef, type ReactNode, useId } from "react";
 
 /** What a field hands its control so the label, hint and error are tied to it. */
 export type FieldControlProps = {
@@ -55,22 +55,19 @@ export function Field({ label, id, hint, error, className, announce, children }:
   );
 }
 
-export type FieldErrorProps = {
-  children: ReactNode;
-  /** For `aria-describedby` on the control or group it belongs to. */
-  id?: string;
-  /** It appears without a page load (a fetcher's answer): announce it at once. */
-  announce?: boolean;
-};
-
 /**
- * The shop's one error paragraph: under a field (Field), a group of choices (ChoiceGroup), or a card
- * whose action was refused (a cart line, a quote, a media item). Every error looks and is announced the
- * same way; tests/architecture/error-paragraphs.test.ts keeps others from writing their own.
+ * The shop's one error paragraph: the error line of a field, of a group of choices (ChoiceGroup), or
+ * of a whole form or card where no single field is at fault: one look and one way of being announced
+ * (`announce` when it appears without a page load). tests/architecture/error-paragraphs.test.ts keeps
+ * others from writing their own.
  */
-export function FieldError({ children, id, announce }: FieldErrorProps) {
+export function FieldError({
+  announce,
+  children,
+  ...attributes
+}: { announce?: boolean; children: ReactNode } & Omit<ComponentPropsWithoutRef<"p">, "className" | "role">) {
   return (
-    <p className="field__error" id={id} role={announce ? "alert" : undefined}>
+    <p className="field__error" role={announce ? "alert" : undefined} {...attributes}>
       {children}
     </p>
   );

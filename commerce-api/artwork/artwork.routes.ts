@@ -3,7 +3,6 @@ import type { Insertable, Kysely } from "kysely";
 import { z } from "zod";
 import { orderEndpoints } from "#contract/orders/order.endpoints";
 import { lineItemBriefBodySchema, resetArtworkBodySchema } from "#contract/orders/order.requests";
-import { dpiAtPrintedSize, printedSizeOf } from "#contract/orders/print-resolution";
 import { type RequestContext, type RouteDefinition, route } from "../context";
 import type { ArtworkFilesTable, Database } from "../db/schema";
 import { fileKeys } from "../files/file-store";
@@ -16,10 +15,12 @@ import { requireOwnOrder } from "../orders/own-order";
 import { outdateLineProofs } from "../orders/proofs.repository";
 import { SERVICE_KEYS } from "../product/services";
 import { measureArtwork } from "./artwork.measure";
-import { artworkView, listArtwork } from "./artwork.repository";
+import { artworkView } from "./artwork.repository";
 import { artworkRefusal, fileCheck } from "./artwork.rules";
 import { linesOf, measureColumns, setsOf, settleStatus, takesFile } from "./artwork-status";
 import { inspectUploadedFile, readUploadedFile, storeOrderFile } from "./order-files";
+import { deletePagePictures, listPicturedArtwork, storePagePictures } from "./page-pictures";
+import { printDpiOf } from "./print-dpi";
 
 /**
  * Print files (issue 6): POST order/line-item-artwork/ (multipart: orderId, lineItemId, setIndex, file)
@@ -32,7 +33,7 @@ export async function answer(context: RequestContext, orderId: string) {
   if (!order) throw notFound("ORDER_NOT_FOUND", "No such order");
   const [events, files, briefs] = await Promise.all([
     listOrderEvents(context.db, order.id),
-    listArtwork(context, order.id),
+    listPicturedArtwork(context, order.id),
     context.db.selectFrom("line_briefs").selectAll().where("order_id", "=", order.id).execute(),
   ]);
   return {
@@ -69,17 +70,25 @@ async function uploadArtwork(context: RequestContext) {
     throw badRequest("SET_INDEX_INVALID", "This item has fewer artwork sets");
 
   const { bytes, type, dimensions } = await inspectUploadedFile(context, file, line.productKey);
-  // The image at the size this line prints: below PRINT_DPI the customer is asked (ADR 081).
-  const size = printedSizeOf(line.selectedAttributes ?? {});
+  // The image at the size this line prints, a PDF's pictures at its page's: below PRINT_DPI the customer
+  // is asked (ADR 081, 087).
+  const printDpi = await printDpiOf(context, line, { bytes, type, dimensions });
   const check = fileCheck(
     dimensions,
     (line.services ?? []).some((service) => service.key === SERVICE_KEYS.fileCheck),
   );
   const storedName = await storeOrderFile(context, order.id, bytes, type);
+  // Drawn now, from the bytes at hand: the customer's next page shows what was received (ADR 087).
+  const pictures = await storePagePictures(
+    context,
+    order.id,
+    { stored_name: storedName, file_type: type },
+    bytes,
+  );
   const now = context.now().toISOString();
   const previous = await context.db
     .selectFrom("artwork_files")
-    .select("stored_name")
+    .select(["stored_name", "thumbnail_pages"])
     .where("order_id", "=", order.id)
     .where("line_item_id", "=", line.id)
     .where("set_index", "=", fields.data.setIndex)
@@ -97,9 +106,10 @@ async function uploadArtwork(context: RequestContext) {
     rejection_reason: check.status === "rejected" ? check.reason : null,
     created_at: now,
     ...measureColumns(measureArtwork(bytes, type, dimensions)),
-    print_dpi: dimensions && size ? dpiAtPrintedSize(dimensions, size) : null,
+    print_dpi: printDpi,
     print_as_is_by: null,
     print_as_is_at: null,
+    thumbnail_pages: pictures,
   };
   await context.db.transaction().execute(async (trx) => {
     await saveArtworkRow(trx, row);
@@ -107,7 +117,7 @@ async function uploadArtwork(context: RequestContext) {
     await outdateLineProofs(trx, order, line.id, now);
     if (check.status === "rejected") await mailFileRefused(context, trx, order.id, refusalOf(row));
   });
-  if (previous) await context.files.delete(fileKeys.artwork(order.id, previous.stored_name));
+  if (previous) await removeStoredFile(context, order.id, previous);
   await settleStatus(context, order, now);
   return answer(context, order.id);
 }
@@ -117,6 +127,16 @@ const refusalOf = (row: Insertable<ArtworkFilesTable>) => ({
   fileName: row.original_name,
   reason: row.rejection_reason ?? "",
 });
+
+/** A replaced or removed file goes with its page pictures. */
+async function removeStoredFile(
+  context: RequestContext,
+  orderId: string,
+  file: { stored_name: string; thumbnail_pages: number | null },
+) {
+  await context.files.delete(fileKeys.artwork(orderId, file.stored_name));
+  await deletePagePictures(context, orderId, file);
+}
 
 /** One file per line and set: a new upload replaces the previous one. */
 async function saveArtworkRow(db: Kysely<Database>, row: Insertable<ArtworkFilesTable>) {
@@ -142,6 +162,7 @@ async function saveArtworkRow(db: Kysely<Database>, row: Insertable<ArtworkFiles
         print_dpi: row.print_dpi,
         print_as_is_by: null,
         print_as_is_at: null,
+        thumbnail_pages: row.thumbnail_pages,
       }),
     )
     .execute();
@@ -161,13 +182,13 @@ async function resetArtwork(context: RequestContext) {
       .deleteFrom("artwork_files")
       .where("order_id", "=", order.id)
       .where("line_item_id", "=", line.id)
-      .returning("stored_name")
+      .returning(["stored_name", "thumbnail_pages"])
       .execute();
     // With its file gone, the line's approved proof no longer stands for what will print (ADR 081).
     if (removed.length > 0) await outdateLineProofs(trx, order, line.id, now);
     return removed;
   });
-  await Promise.all(files.map((file) => context.files.delete(fileKeys.artwork(order.id, file.stored_name))));
+  await Promise.all(files.map((file) => removeStoredFile(context, order.id, file)));
   await settleStatus(context, order, now);
   return answer(context, order.id);
 }

@@ -9,11 +9,11 @@ export const ORDER_NOTES: SchemaNotes = {
         doc: "Measured at upload (migration 024); null for older files and where the format has none.",
       },
       print_dpi: {
-        doc: "The image's resolution at the size its line prints (migration 043); null: no such measure.",
+        doc: "The image's resolution at the size its line prints (migration 043), a PDF's lowest placed picture's (ADR 087); null: no such measure.",
       },
       print_as_is_by: { doc: '"customer:<id>" who chose to print a low-resolution file as it is (ADR 081).' },
       thumbnail_pages: {
-        doc: "Page pictures stored beside a print PDF made from an online design (ADR 081).",
+        doc: "Page pictures stored beside the file (ADR 081, 087); null: not drawn yet, 0: none can be.",
       },
     },
   },

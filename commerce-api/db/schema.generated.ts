@@ -30,12 +30,12 @@ export interface ArtworkFilesTable {
   dpi: number | null;
   page_width_mm: number | null;
   page_height_mm: number | null;
-  /** The image's resolution at the size its line prints (migration 043); null: no such measure. */
+  /** The image's resolution at the size its line prints (migration 043), a PDF's lowest placed picture's (ADR 087); null: no such measure. */
   print_dpi: number | null;
   /** "customer:<id>" who chose to print a low-resolution file as it is (ADR 081). */
   print_as_is_by: string | null;
   print_as_is_at: string | null;
-  /** Page pictures stored beside a print PDF made from an online design (ADR 081). */
+  /** Page pictures stored beside the file (ADR 081, 087); null: not drawn yet, 0: none can be. */
   thumbnail_pages: number | null;
 }
 

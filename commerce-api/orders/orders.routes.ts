@@ -6,8 +6,9 @@ import { checkoutBodySchema, orderRefBodySchema } from "#contract/orders/order.r
 import { findOwnAddress } from "../accounts/addresses.repository";
 import { toAddressView } from "../accounts/customer.view";
 import { authenticate } from "../accounts/sessions";
-import { artworkView, listArtwork } from "../artwork/artwork.repository";
+import { artworkView } from "../artwork/artwork.repository";
 import { settleStatus } from "../artwork/artwork-status";
+import { listPicturedArtwork } from "../artwork/page-pictures";
 import { listLineItems } from "../cart/cart.repository";
 import { requireOpenCart } from "../cart/cart.routes";
 import { exceedsPriceCeiling } from "../cart/cart.rules";
@@ -153,7 +154,7 @@ async function getOrder(context: RequestContext) {
   const { order } = await requireOwnOrder(context, context.params.id ?? "");
   const [events, files, invoicing, refund, proofs, pendingDebit] = await Promise.all([
     listOrderEvents(context.db, order.id),
-    listArtwork(context, order.id),
+    listPicturedArtwork(context, order.id),
     orderInvoicing(context, order.id),
     order.status === "cancelled" ? null : cancellationRefund(context.db, order),
     listProofs(context.db, order.id),

@@ -2,7 +2,8 @@ import type { Kysely } from "kysely";
 import { orderEndpoints } from "#contract/orders/order.endpoints";
 import { type StaffTransitionBody, staffTransitionBodySchema } from "#contract/orders/order.requests";
 import { requireStaff } from "../accounts/staff-access";
-import { artworkView, listArtwork, slotFile } from "../artwork/artwork.repository";
+import { artworkView, slotFile } from "../artwork/artwork.repository";
+import { listPicturedArtwork } from "../artwork/page-pictures";
 import { type RequestContext, type RouteDefinition, route } from "../context";
 import type { Database } from "../db/schema";
 import { readJsonBody } from "../http/body";
@@ -33,7 +34,7 @@ const REFUSALS: Record<DeskRefusal, string> = {
 
 async function deskState(context: RequestContext, order: OrderRow) {
   const [files, proofs] = await Promise.all([
-    listArtwork(context, order.id),
+    listPicturedArtwork(context, order.id),
     listProofs(context.db, order.id),
   ]);
   const blockers = productionBlockers(

@@ -69,6 +69,11 @@ export const productDefinitionSchema = z
       upload: z.boolean(),
       /** Staff send a proof the customer approves before production, even from the customer's file (ADR 074). */
       proof: z.boolean().optional(),
+      /**
+       * Where a product with no format option prints the customer's file (a pen's imprint area, mm): the
+       * file's resolution is measured fitted inside it (ADR 087). Products with a format measure at it.
+       */
+      printArea: z.object({ widthMm: z.number().positive(), heightMm: z.number().positive() }).optional(),
     }),
     fscCertified: z.boolean(),
     noPrinting: z.boolean(),

@@ -52,28 +52,9 @@ export function toProductConfiguration(product: CatalogueProduct) {
         })),
       },
     },
-    features: definition.features.map((feature, index) => ({
-      label: { en: feature.labelEn },
-      name: feature.name,
-      availableOptions: feature.options.map((option) => option.value),
-      enabledOptions: available[feature.name] ?? [],
-      selected: feature.defaultValue,
-      customSelections: {
-        sortIndex: index,
-        hidden: feature.hidden ?? false,
-        selectedValue: feature.defaultValue,
-        dictionaryTranslations: {
-          voice: feature.label,
-          info: feature.info ?? null,
-          options: Object.fromEntries(
-            feature.options.map((option) => [
-              option.value,
-              { voice: option.label, info: option.info ?? null },
-            ]),
-          ),
-        },
-      },
-    })),
+    features: definition.features.map((feature, index) =>
+      featureView(feature, index, available[feature.name] ?? []),
+    ),
     incompatibilities: definition.incompatibilities,
     validProductionTimes: productionTimes,
     serviceKeys: SERVICE_KEYS,
@@ -86,6 +67,31 @@ export function toProductConfiguration(product: CatalogueProduct) {
     humanDesignService: definition.humanDesignService,
     externallyFulfilled: definition.externallyFulfilled,
     locationId: null,
+  };
+}
+
+type Feature = CatalogueProduct["definition"]["features"][number];
+
+/** One feature as the configuration answer spells it: options, the enabled ones, and their texts. */
+function featureView(feature: Feature, index: number, enabledOptions: string[]) {
+  return {
+    label: { en: feature.labelEn },
+    name: feature.name,
+    availableOptions: feature.options.map((option) => option.value),
+    enabledOptions,
+    selected: feature.defaultValue,
+    customSelections: {
+      sortIndex: index,
+      hidden: feature.hidden ?? false,
+      selectedValue: feature.defaultValue,
+      dictionaryTranslations: {
+        voice: feature.label,
+        info: feature.info ?? null,
+        options: Object.fromEntries(
+          feature.options.map((option) => [option.value, { voice: option.label, info: option.info ?? null }]),
+        ),
+      },
+    },
   };
 }
 export type ProductConfigurationView = ReturnType<typeof toProductConfiguration>;

@@ -22,6 +22,22 @@ describe("print resolution at the ordered size", () => {
     expect(dpiAtPrintedSize({ width: 3000, height: 300 }, card)).toBe(139);
   });
 
+  it("fits a logo inside a product's imprint area when it has no format (ADR 087)", () => {
+    const pen = { widthMm: 45, heightMm: 8 };
+    // A format wins over the area; without one, the area is the size, fitted inside.
+    expect(printedSizeOf({ format: "85x55" }, pen)).toEqual({ widthMm: 85, heightMm: 55 });
+    expect(printedSizeOf({ model: "classic" }, pen)).toEqual({ widthMm: 45, heightMm: 8, fit: "inside" });
+    expect(printedSizeOf({ model: "classic" }, null)).toBeNull();
+    const area = { ...pen, fit: "inside" as const };
+    // A square 400 px logo is 8 mm tall on the pen: 1270 dpi, plenty.
+    expect(dpiAtPrintedSize({ width: 400, height: 400 }, area)).toBe(1270);
+    // A wide 400 × 80 px logo prints 40 × 8 mm (its height touches first): 254 dpi, too few.
+    expect(dpiAtPrintedSize({ width: 400, height: 80 }, area)).toBe(254);
+    // 532 × 95 pixels is the area at 300 dpi, whichever way round the file comes.
+    expect(dpiAtPrintedSize({ width: 532, height: 95 }, area)).toBe(302);
+    expect(dpiAtPrintedSize({ width: 95, height: 532 }, area)).toBe(302);
+  });
+
   it("holds a low-resolution file until the customer chooses to print it as is", () => {
     const low = { lineItemId: "l1", setIndex: 0, status: "accepted", printDpi: 269, printAsIsAt: null };
     expect(awaitsPrintChoice(low)).toBe(true);

@@ -11,29 +11,48 @@ import { PRINT_DPI } from "./order-constants";
 export interface PrintedSize {
   widthMm: number;
   heightMm: number;
+  /**
+   * "inside": the file is placed within this area (a logo on a pen's imprint area, ADR 087), scaled to
+   * fit; otherwise it fills it (a page at the trim size).
+   */
+  fit?: "inside";
+}
+
+/** A product's imprint area, for products that print a logo on an object rather than a page (catalogue). */
+export interface PrintArea {
+  widthMm: number;
+  heightMm: number;
 }
 
 /** Panels side by side of a folded leaflet, flat: a half fold has two, roll and Z folds three. */
 const PANELS: Readonly<Record<string, number>> = { half: 2, roll: 3, accordion: 3 };
 
-/** The flat trim size a line prints at, from its format (and folding); null when it names no size. */
-export function printedSizeOf(attributes: Readonly<Record<string, string>>): PrintedSize | null {
+/**
+ * The flat trim size a line prints at, from its format (and folding); for a product with no format, the
+ * imprint area its catalogue names, which the file is fitted into; null when neither says a size.
+ */
+export function printedSizeOf(
+  attributes: Readonly<Record<string, string>>,
+  printArea?: PrintArea | null,
+): PrintedSize | null {
   const format = designFormatOfSelection(attributes);
-  if (!format) return null;
+  if (!format) return printArea ? { ...printArea, fit: "inside" } : null;
   const panels = attributes.folding ? (PANELS[attributes.folding] ?? 1) : 1;
   return { widthMm: format.widthMm * panels, heightMm: format.heightMm };
 }
 
 /**
  * The image's resolution printed at that size, to the nearest dpi: the long side over the long side and the
- * short over the short (a file may come in either orientation), the lower of the two.
+ * short over the short (a file may come in either orientation). Filling the size (stretched to the trim),
+ * the lower of the two; fitted inside an imprint area (scaled until one side touches), the higher.
  */
 export function dpiAtPrintedSize(pixels: { width: number; height: number }, size: PrintedSize): number {
   const inches = (mm: number) => mm / 25.4;
   const longDpi = Math.max(pixels.width, pixels.height) / inches(Math.max(size.widthMm, size.heightMm));
   const shortDpi = Math.min(pixels.width, pixels.height) / inches(Math.min(size.widthMm, size.heightMm));
+  const dpi = size.fit === "inside" ? Math.max(longDpi, shortDpi) : Math.min(longDpi, shortDpi);
   // A file made at exactly 300 dpi measures 299.97 after the pixel count's rounding: it is not low.
-  return Math.floor(Math.min(longDpi, shortDpi) + 0.5);
+  return Math.floor(dpi + 0.5);
 }
 
 export const isLowResolution = (printDpi: number | null | undefined): printDpi is number =>

@@ -1,5 +1,6 @@
 import { ISLAND_PARAM } from "./island-param";
 import type { MultiArtworkRow } from "./multi-artwork";
+import { PARAM } from "./selection-param-names";
 
 /**
  * The configurator's selection as URL search params: the JS-off form submits it with GET, the
@@ -13,20 +14,7 @@ export type UploadType = (typeof UPLOAD_TYPES)[number];
 export const VAT_DISPLAYS = ["excl", "incl"] as const;
 export type VatDisplay = (typeof VAT_DISPLAYS)[number];
 
-/** Names of the non-attribute fields. A catalogue feature never takes one of them (tested on the seed). */
-export const PARAM = {
-  quantity: "quantity",
-  ownQuantity: "ownQuantity",
-  useOwnQuantity: "useOwnQuantity",
-  priority: "delivery",
-  upload: "upload",
-  fileCheck: "fileCheck",
-  jobName: "jobName",
-  vat: "vat",
-  artworkName: "artworkName",
-  artworkQuantity: "artworkQuantity",
-  artworkRolls: "artworkRolls",
-} as const;
+export { PARAM };
 
 /** Set on links from "my designs": the cart line records fromMyDesignArea (spec §3). */
 export const FROM_MY_DESIGNS_PARAM = "fromMyDesigns";

@@ -19,6 +19,7 @@ import Root, { ErrorBoundary } from "~/root";
 import routes from "~/routes";
 import type { RequestState } from "~/server/context.server";
 import type { ShellWire } from "~/shell/shell";
+import { LiveFooter } from "~/shell/StaticFooter";
 import { loadShell } from "~/shell/shell.server";
 import type { CommerceApi } from "../../commerce-api";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
@@ -133,6 +134,8 @@ export async function visit(api: CommerceApi, options: HarnessOptions = {}): Pro
         ),
         showKeys: shell.debug,
       });
+      // The root loader's part this harness skips: the footer's code in before the one-pass render.
+      await LiveFooter.preload();
       const html = renderToStaticMarkup(
         <I18nextProvider i18n={i18n}>
           <Stub

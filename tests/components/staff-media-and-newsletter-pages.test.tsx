@@ -1,8 +1,10 @@
+import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadUploadPage, uploadAction } from "~/features/orders/upload.server";
 import * as mediaLibrary from "~/routes/admin.upload-ams";
 import * as newsletter from "~/routes/newsletter";
 import * as newsletterUnsubscribe from "~/routes/newsletter-unsubscribe";
+import * as orderUpload from "~/routes/order-upload";
 import * as search from "~/routes/search";
 import * as uploadDetail from "~/routes/upload-detail";
 import { pngFile } from "../../commerce-api/artwork/artwork.fixtures";
@@ -76,23 +78,31 @@ describe("newsletter screens", () => {
   });
 });
 
+/** The customer sends a print file for the order's line through the upload screen's own action. */
+async function sendThroughScreen(token: string, order: { orderId: string; lineItemId: string }, file: File) {
+  const form = new FormData();
+  for (const [field, value] of Object.entries({ orderId: order.orderId, lineItemId: order.lineItemId }))
+    form.set(field, value);
+  form.set("setIndex", "0");
+  form.set("file", file);
+  const customer = await visit(api.api, { accessToken: token });
+  const filesPath = `/espace-client/commandes/fichiers/?id=${order.orderId}`;
+  const url = new URL(`http://localhost:3000${filesPath}`);
+  await uploadAction(customer.context, new Request(url, { method: "POST", body: form }), url);
+  const fileId = (await loadUploadPage(customer.context, url)).order.artwork[0]?.id ?? "";
+  return { customer, fileId, filesPath };
+}
+
 describe("upload detail screen", () => {
   it("shows the customer's file with its preview and the way back to the order's files", async () => {
     const marie = await signedIn(api, "marie.dupont@example.com");
     const pageId = marie.state.shop.urlMap.get(CARDS_PAGE)?.pageId ?? 0;
     const order = await placeCardsOrder(marie.send, marie.token, { pageId });
-    const form = new FormData();
-    for (const [field, value] of Object.entries({
-      orderId: order.orderId,
-      lineItemId: order.lineItemId,
-      setIndex: "0",
-    }))
-      form.set(field, value);
-    form.set("file", new File([pngFile(1200, 800, { dpi: 300 })], "recto.png"));
-    const customer = await visit(api.api, { accessToken: marie.token });
-    const url = new URL(`http://localhost:3000/espace-client/commandes/fichiers/?id=${order.orderId}`);
-    await uploadAction(customer.context, new Request(url, { method: "POST", body: form }), url);
-    const fileId = (await loadUploadPage(customer.context, url)).order.artwork[0]?.id ?? "";
+    const { customer, fileId } = await sendThroughScreen(
+      marie.token,
+      order,
+      new File([pngFile(1200, 800, { dpi: 300 })], "recto.png"),
+    );
 
     const { html, status } = await customer.render(
       `/espace-client/commandes/fichiers/detail/?id=${order.orderId}&file=${fileId}`,
@@ -105,6 +115,39 @@ describe("upload detail screen", () => {
     );
     expect(tags(html, "a").map((link) => link.href)).toContain(
       `/espace-client/commandes/fichiers/?id=${order.orderId}`,
+    );
+  });
+});
+
+describe("upload screens with a PDF (ADR 087)", () => {
+  it("show the PDF's page picture, and say an image in it is too small for print", async () => {
+    const marie = await signedIn(api, "marie.dupont@example.com");
+    const pageId = marie.state.shop.urlMap.get(CARDS_PAGE)?.pageId ?? 0;
+    const order = await placeCardsOrder(marie.send, marie.token, { pageId });
+    // A 300-pixel picture drawn 3 inches wide on an 85 × 55 mm page: 100 dpi.
+    const pdf = await PDFDocument.create();
+    const page = pdf.addPage([241, 156]);
+    page.drawImage(await pdf.embedPng(pngFile(300, 150)), { x: 0, y: 0, width: 216, height: 108 });
+    const { customer, fileId, filesPath } = await sendThroughScreen(
+      marie.token,
+      order,
+      new File([Buffer.from(await pdf.save())], "carte.pdf", { type: "application/pdf" }),
+    );
+
+    const files = await customer.render(filesPath, asRoute(orderUpload));
+    expect(textOf(files.html)).toContain(
+      "Une image de ce PDF fait 100 dpi à la taille de sa page ; une impression nette en demande 300",
+    );
+    const detail = await customer.render(
+      `/espace-client/commandes/fichiers/detail/?id=${order.orderId}&file=${fileId}`,
+      asRoute(uploadDetail),
+    );
+    expect(textOf(detail.html)).not.toContain("Pas d’aperçu");
+    expect(tags(detail.html, "img")).toContainEqual(
+      expect.objectContaining({
+        src: `/account/artwork-thumbnail?id=${order.orderId}&file=${fileId}&page=0`,
+        alt: "Fichier d’impression carte.pdf, page 1 sur 1",
+      }),
     );
   });
 });

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { pngFile } from "../../commerce-api/artwork/artwork.fixtures";
+import { pdfFile, pngFile } from "../../commerce-api/artwork/artwork.fixtures";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
 import { addToCart, orderByTransfer, postPrintFile, registerWithAddresses, signInDemo } from "./customer";
 import { fillInTemplate, orderDesign } from "./design-screen";
@@ -286,6 +286,46 @@ test.describe("no accessibility violations", () => {
     await page.goto(orderUrl);
     await expect(page.getByTestId("print-file-thumbnails")).toBeVisible();
     await expectNoViolations(page, [orderUrl], browser, javaScriptEnabled);
+    const staffContext = await browser.newContext({ javaScriptEnabled });
+    const staff = await staffContext.newPage();
+    try {
+      await signInDemo(staff, "admin@presto-impression.example");
+      await expectNoViolations(
+        staff,
+        [`${FR}/admin/orders/?number=${orderNumber}`],
+        browser,
+        javaScriptEnabled,
+      );
+    } finally {
+      await staffContext.close();
+    }
+  });
+
+  test("an uploaded PDF's page picture on its detail page, the order page and the desk (ADR 087)", async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }, testInfo) => {
+    test.slow(); // an order, a file, the desk
+    await registerWithAddresses(page, testInfo.project.name);
+    const { orderId, orderNumber } = await orderByTransfer(
+      page,
+      `${FR}/affiches/?quantity=10&delivery=standard`,
+    );
+    const { fileId } = await postPrintFile(page, orderId, {
+      name: "affiche.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from(pdfFile({ mediaBox: "0 0 842 1191" })),
+    });
+    const detailUrl = `${FR}/espace-client/commandes/fichiers/detail/?id=${orderId}&file=${fileId}`;
+    await page.goto(detailUrl);
+    await expect(page.getByTestId("print-file-thumbnails")).toBeVisible();
+    await expectNoViolations(
+      page,
+      [detailUrl, `${FR}/espace-client/commandes/detail/?id=${orderId}`],
+      browser,
+      javaScriptEnabled,
+    );
     const staffContext = await browser.newContext({ javaScriptEnabled });
     const staff = await staffContext.newPage();
     try {

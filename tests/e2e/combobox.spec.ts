@@ -13,11 +13,12 @@ function searchBox(page: Page) {
   return page.getByRole("banner").getByLabel(/Que recherchez-vous|What are you looking for/);
 }
 
-/** Types into the header box once the page is hydrated (the combobox role is added then). */
+/** Types into the header box once its code is in: fetched on first focus, it adds the combobox role. */
 async function typeInSearch(page: Page, text: string) {
   const box = searchBox(page);
-  await expect(box).toHaveAttribute("role", "combobox");
   await box.focus();
+  await expect(box).toHaveAttribute("role", "combobox");
+  await expect(box).toBeFocused();
   await page.keyboard.type(text);
   return box;
 }
@@ -43,6 +44,27 @@ test.describe("header search suggestions", { tag: "@js-only" }, () => {
     await expect(box).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id")) ?? "");
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/cartes-de-visite\/standard\/\?searchId=srch_[a-f0-9]{16}$/);
+  });
+
+  test("the suggestions' code comes when the shopper reaches for the box, and takes over what was typed", async ({
+    page,
+  }) => {
+    const comboboxCode: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/HeaderSearchCombobox-[\w-]+\.js$/.test(request.url())) comboboxCode.push(request.url());
+    });
+    await page.goto(`${FR}/`, { waitUntil: "networkidle" });
+    const box = searchBox(page);
+    expect(comboboxCode, "a first visit loads no suggestion code (ADR 090)").toEqual([]);
+    await expect(box).not.toHaveAttribute("role", "combobox");
+    // fill focuses the plain box and types at once, before the code can arrive: nothing typed is lost.
+    await box.fill("cartes");
+    await expect(box).toHaveAttribute("role", "combobox");
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue("cartes");
+    const first = page.getByRole("listbox", { name: "Suggestions" }).getByRole("option").first();
+    await expect(first).toContainText("Cartes de visite standard");
+    expect(comboboxCode).toHaveLength(1);
   });
 
   test("English: a typo still suggests flyers, and Enter opens them", async ({ page }) => {

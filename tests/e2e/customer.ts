@@ -197,16 +197,66 @@ export async function customerWithSavedMandate(page: Page, project: string) {
   return email;
 }
 
+const ENGLISH_LOGIN = {
+  path: "/login/",
+  email: "Email address",
+  password: "Password",
+  submit: "Sign in",
+  area: "/my-account/",
+};
+
 /**
- * Signs a seeded demo account in on the French shop with the login form's own post, in the page's
- * browser context (its cookie jar): staff and customers whose subject isn't signing in. The login
- * screen itself is tested in login.spec.ts and accounts.spec.ts.
+ * Signs a seeded demo account in, for staff and customers whose subject isn't signing in. On the French
+ * shop with the login form's own post in the page's browser context (its cookie jar); the request
+ * context can't reach en.localhost, so on the English shop through its login screen. The login screen
+ * itself is tested in login.spec.ts and accounts.spec.ts.
  */
-export async function signInDemo(page: Page, email: string) {
+export async function signInDemo(page: Page, email: string, origin = FR) {
+  if (origin === EN) {
+    await page.goto(`${EN}${ENGLISH_LOGIN.path}`);
+    await page.getByLabel(ENGLISH_LOGIN.email).fill(email);
+    await page.getByLabel(ENGLISH_LOGIN.password).fill(DEMO_PASSWORD);
+    await page.getByRole("button", { name: ENGLISH_LOGIN.submit }).click();
+    await expect(page).toHaveURL(`${EN}${ENGLISH_LOGIN.area}`);
+    return;
+  }
   const signedIn = await page.request.post(`${FR}/connexion/`, {
     form: { email, password: DEMO_PASSWORD },
     maxRedirects: 0,
   });
   expect(signedIn.status()).toBe(303);
   expect(signedIn.headers().location).toBe("/espace-client/");
+}
+
+/**
+ * A fresh English customer with a London delivery and billing address, through the screens (the
+ * request context can't reach en.localhost, so the forms are filled as a shopper does).
+ */
+export async function registerEnglishCustomer(page: Page, project: string) {
+  const email = `english.${project}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.goto(`${EN}/register/`);
+  await page.getByLabel("First name").fill("Camille");
+  await page.getByLabel("Last name").fill("Martin");
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill("correct horse 42");
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(page).toHaveURL(`${EN}/register/?sent=1`);
+  await page.goto(`${EN}/login/`);
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password").fill("correct horse 42");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`${EN}/my-account/`);
+  await page.goto(`${EN}/my-account/addresses/`);
+  for (const type of ["Delivery", "Billing"]) {
+    await page.getByLabel("First name").fill("Camille");
+    await page.getByLabel("Last name", { exact: true }).fill("Martin");
+    await page.getByLabel("Street and number").fill("1 High Street");
+    await page.getByLabel("Postcode").fill("SW1A 1AA");
+    await page.getByLabel("Town or city").fill("London");
+    await page.getByRole("radio", { name: type, exact: true }).check();
+    await page.getByRole("button", { name: "Add the address" }).click();
+    await expect(page.locator(".address-card").filter({ hasText: "SW1A 1AA" })).toHaveCount(
+      type === "Delivery" ? 1 : 2,
+    );
+  }
 }

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { registerEnglishCustomer } from "./customer";
 import { downloadByClick, pdfText } from "./invoice-files";
 import { EN } from "./origins";
 
@@ -7,43 +8,10 @@ import { EN } from "./origins";
  * is invoiced in English and pounds by the English seller, and "My invoices" serves the same PDF.
  */
 
-/**
- * A fresh English customer with a London delivery and billing address, through the screens (the
- * request context can't reach en.localhost, so the forms are filled as a shopper does).
- */
-async function englishCustomer(page: Page, project: string) {
-  const email = `invoices.${project}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto(`${EN}/register/`);
-  await page.getByLabel("First name").fill("Camille");
-  await page.getByLabel("Last name").fill("Martin");
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password").fill("correct horse 42");
-  await page.getByRole("button", { name: "Create my account" }).click();
-  await expect(page).toHaveURL(`${EN}/register/?sent=1`);
-  await page.goto(`${EN}/login/`);
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password").fill("correct horse 42");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(`${EN}/my-account/`);
-  await page.goto(`${EN}/my-account/addresses/`);
-  for (const type of ["Delivery", "Billing"]) {
-    await page.getByLabel("First name").fill("Camille");
-    await page.getByLabel("Last name", { exact: true }).fill("Martin");
-    await page.getByLabel("Street and number").fill("1 High Street");
-    await page.getByLabel("Postcode").fill("SW1A 1AA");
-    await page.getByLabel("Town or city").fill("London");
-    await page.getByRole("radio", { name: type, exact: true }).check();
-    await page.getByRole("button", { name: "Add the address" }).click();
-    await expect(page.locator(".address-card").filter({ hasText: "SW1A 1AA" })).toHaveCount(
-      type === "Delivery" ? 1 : 2,
-    );
-  }
-}
-
 test("an English order paid by PayPal: its invoice in My invoices, in English and pounds, from the English seller", async ({
   page,
 }, testInfo) => {
-  await englishCustomer(page, testInfo.project.name);
+  await registerEnglishCustomer(page, testInfo.project.name);
   await page.goto(`${EN}/business-cards/standard/?quantity=100&delivery=standard`);
   await page.getByRole("button", { name: "Add to basket" }).click();
   await expect(page).toHaveURL(/\/basket\/\?added=/);

@@ -138,7 +138,8 @@ test("search and its suggestions offer French Days only while they are on", asyn
   const suggestions = async () => {
     await page.goto(`${SHORT_FR}/`);
     const box = page.getByRole("banner").getByLabel("Que recherchez-vous ?");
-    // Suggestions come once hydrated: the combobox role is added then.
+    // Suggestions come once the box is focused and its code is in: the combobox role is added then.
+    await box.focus();
     await expect(box).toHaveAttribute("role", "combobox");
     const answered = page.waitForResponse((response) => response.url().includes("/api/v1/search/?"));
     await box.fill("french days");

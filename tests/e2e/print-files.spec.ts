@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
-import { pngFile } from "../../commerce-api/artwork/artwork.fixtures";
+import { pdfFile, pngFile } from "../../commerce-api/artwork/artwork.fixtures";
 import { orderByTransfer, registerWithAddresses } from "./customer";
 import { FR } from "./origins";
 import { deskAfterTransfer } from "./proofs";
@@ -108,5 +108,47 @@ test("the customer and the desk download the print file byte for byte; a signed-
   const visitor = await browser.newContext();
   const answer = await visitor.request.get(`${FR}${(await own.getAttribute("href")) ?? ""}`);
   expect(answer.status()).toBe(404);
+  await visitor.close();
+});
+
+test("an uploaded PDF shows a picture of its page to its owner and to the desk, and to no one else", async ({
+  page,
+  browser,
+}, testInfo) => {
+  await registerWithAddresses(page, testInfo.project.name);
+  const { orderId, orderNumber } = await orderByTransfer(
+    page,
+    `${FR}/cartes-de-visite/standard/?quantity=500&delivery=standard`,
+  );
+  const { staff, staffContext } = await deskAfterTransfer(browser, testInfo.project.name, orderNumber);
+  await page.goto(`${FR}/espace-client/commandes/fichiers/?id=${orderId}`);
+  await page.getByLabel("Fichier d’impression").setInputFiles({
+    name: "carte.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from(pdfFile({ mediaBox: "0 0 241 156" })),
+  });
+  await page.getByRole("button", { name: "Envoyer ce fichier" }).click();
+  await expect(page.getByText("Votre fichier a bien été reçu.")).toBeVisible();
+
+  /** The picture a page shows is a real PNG served to whoever sees the page. */
+  const pictureOn = async (screen: typeof page) => {
+    const picture = screen.getByRole("img", { name: "Fichier d’impression carte.pdf, page 1 sur 1" });
+    await expect(picture).toBeVisible();
+    const src = (await picture.getAttribute("src")) ?? "";
+    const answer = await screen.request.get(new URL(src, FR).toString());
+    expect([answer.status(), answer.headers()["content-type"]]).toEqual([200, "image/png"]);
+    return src;
+  };
+  await page.goto(`${FR}${await page.locator('a[href*="fichiers/detail"]').first().getAttribute("href")}`);
+  await expect(page.getByText(/Pas d’aperçu dans le navigateur/)).toHaveCount(0);
+  const own = await pictureOn(page);
+  await page.goto(`${FR}/espace-client/commandes/detail/?id=${orderId}`);
+  await pictureOn(page);
+  await staff.reload();
+  await pictureOn(staff);
+  await staffContext.close();
+
+  const visitor = await browser.newContext();
+  expect((await visitor.request.get(new URL(own, FR).toString())).status()).toBe(404);
   await visitor.close();
 });

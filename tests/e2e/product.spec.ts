@@ -313,6 +313,10 @@ test.describe("share, reopen and add to cart", () => {
     await page.getByRole("button", { name: "Mettre à jour l’article" }).click();
     await expect(page).toHaveURL(`${FR}/panier/?done=updated`);
     await expect(page.getByText("L’article a été mis à jour.")).toBeVisible();
+    // From a page without footer: the cart's comes back (with JS, its code fetched then, ADR 090).
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: "Création graphique" }),
+    ).toBeVisible();
     const line = page.locator(`[data-line-id="${lineItemId}"]`);
     await expect(line).toContainText("1 000 exemplaires");
     await expect(line).toContainText("Salon 2027");

@@ -145,7 +145,12 @@ describe("artwork upload and reset", () => {
       { bytes: tiffFile(500, 900), name: "a.tif" },
     );
     expect(statusOf(smallTiff)).toMatchObject({ status: "rejected", contentType: "image/tiff" });
-    expect(storedFiles(orderId)).toHaveLength(1);
+    // The TIFF that replaced the JPEG, and the picture of its page (ADR 087).
+    expect(
+      storedFiles(orderId)
+        .map((name) => name.replace(/^[0-9a-f-]{36}/, ""))
+        .sort(),
+    ).toEqual([".tiff", ".tiff.thumb-0.png"]);
   });
 
   it("measures each file for its detail page and previews images to their owner only", async () => {

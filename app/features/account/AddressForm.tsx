@@ -8,13 +8,15 @@ import { TextField } from "~/ui/TextField";
 import type { AddressActionData } from "./addresses.server";
 import { CountryField } from "./CountryField";
 
+type AddressType = "shipping" | "billing";
+
 export type AddressFormProps = {
   action: string;
   countries: { iso2: string; name: string }[];
   /** The address being edited, with its type; absent when adding. */
-  editing: { address: Address; type: "shipping" | "billing" } | null;
+  editing: { address: Address; type: AddressType } | null;
   /** The type a new address starts with. */
-  newType?: "shipping" | "billing";
+  newType?: AddressType;
   result: AddressActionData | undefined;
 };
 
@@ -43,19 +45,7 @@ export function AddressForm({ action, countries, editing, newType = "shipping", 
         ) : null}
         <input type="hidden" name="intent" value={editing ? "update" : "add"} />
         {editing ? <input type="hidden" name="id" value={editing.address.id} /> : null}
-        {editing ? (
-          <input type="hidden" name="type" value={editing.type} />
-        ) : (
-          <ChoiceGroup
-            legend={t("account:addresses.type", { defaultValue: "Use for" })}
-            name="type"
-            defaultValue={type}
-            choices={[
-              { value: "shipping", label: t("account:addresses.shipping", { defaultValue: "Delivery" }) },
-              { value: "billing", label: t("account:addresses.billing", { defaultValue: "Billing" }) },
-            ]}
-          />
-        )}
+        <AddressTypeField editingType={editing?.type ?? null} type={type} />
         <div className="form-row">
           {field("firstName", t("auth:field.firstName", { defaultValue: "First name" }), {
             autoComplete: "given-name",
@@ -106,5 +96,22 @@ export function AddressForm({ action, countries, editing, newType = "shipping", 
         </SubmitButton>
       </Form>
     </section>
+  );
+}
+
+/** A new address is for delivery or billing; an edited one keeps its type. */
+function AddressTypeField({ editingType, type }: { editingType: AddressType | null; type: string }) {
+  const { t } = useTranslation();
+  if (editingType) return <input type="hidden" name="type" value={editingType} />;
+  return (
+    <ChoiceGroup
+      legend={t("account:addresses.type", { defaultValue: "Use for" })}
+      name="type"
+      defaultValue={type}
+      choices={[
+        { value: "shipping", label: t("account:addresses.shipping", { defaultValue: "Delivery" }) },
+        { value: "billing", label: t("account:addresses.billing", { defaultValue: "Billing" }) },
+      ]}
+    />
   );
 }

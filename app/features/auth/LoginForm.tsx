@@ -40,25 +40,7 @@ export function LoginForm({
     <div className="container">
       <section className="form-card" aria-labelledby="login-title">
         <h1 id="login-title">{t("auth:login.title", { defaultValue: "Sign in" })}</h1>
-        {accountDeleted ? (
-          <Alert tone="success">
-            <p>
-              {t("auth:login.accountDeleted", {
-                defaultValue:
-                  "Your account is deleted and you are signed out. We keep only your invoices, for as long as the law requires.",
-              })}
-            </p>
-          </Alert>
-        ) : null}
-        {forCheckout ? (
-          <Alert tone="info">
-            <p>
-              {t("auth:login.forCheckout", {
-                defaultValue: "Sign in to complete your order. Your basket is kept.",
-              })}
-            </p>
-          </Alert>
-        ) : null}
+        <LoginNotices forCheckout={forCheckout} accountDeleted={accountDeleted} />
         <Form method="post" action={action} className="form-stack" noValidate ref={formRef}>
           {errors.form ? (
             <Alert tone="danger">
@@ -105,5 +87,33 @@ export function LoginForm({
         </Form>
       </section>
     </div>
+  );
+}
+
+/** Why the visitor is asked to sign in: their account just went, or checkout needs them known. */
+function LoginNotices({ forCheckout, accountDeleted }: { forCheckout: boolean; accountDeleted: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {accountDeleted ? (
+        <Alert tone="success">
+          <p>
+            {t("auth:login.accountDeleted", {
+              defaultValue:
+                "Your account is deleted and you are signed out. We keep only your invoices, for as long as the law requires.",
+            })}
+          </p>
+        </Alert>
+      ) : null}
+      {forCheckout ? (
+        <Alert tone="info">
+          <p>
+            {t("auth:login.forCheckout", {
+              defaultValue: "Sign in to complete your order. Your basket is kept.",
+            })}
+          </p>
+        </Alert>
+      ) : null}
+    </>
   );
 }

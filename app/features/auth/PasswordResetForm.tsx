@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import type { PasswordRule } from "#contract/account/form-rules";
 import { useTranslation } from "~/i18n/use-translation";
@@ -59,51 +60,16 @@ export function PasswordResetForm({
           </Alert>
         ) : null}
         {stage === "request" || stage === "sent" ? (
-          <Form method="post" action={action} className="form-stack" noValidate>
-            {formError}
-            <input type="hidden" name="intent" value="request" />
-            <TextField
-              label={t("auth:field.email", { defaultValue: "Email" })}
-              name="email"
-              type="email"
-              autoComplete="email"
-              error={error("email")}
-            />
-            <SubmitButton
-              action={action}
-              pendingLabel={t("auth:reset.sending", { defaultValue: "Sending…" })}
-            >
-              {t("auth:reset.send", { defaultValue: "Send me a link" })}
-            </SubmitButton>
-          </Form>
+          <ResetRequestForm action={action} formError={formError} error={error} />
         ) : null}
         {stage === "confirm" ? (
-          <Form
-            method="post"
-            action={`${action}?token=${encodeURIComponent(token)}`}
-            className="form-stack"
-            noValidate
-          >
-            {formError}
-            <input type="hidden" name="intent" value="confirm" />
-            <input type="hidden" name="token" value={token} />
-            <TextField
-              label={t("auth:reset.newPassword", { defaultValue: "New password" })}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              minLength={passwordRule.minLength}
-              maxLength={passwordRule.maxLength}
-              hint={t("auth:register.passwordHintLength", {
-                defaultValue: "At least {{count}} characters.",
-                count: passwordRule.minLength,
-              })}
-              error={error("password")}
-            />
-            <SubmitButton action={action} pendingLabel={t("auth:reset.saving", { defaultValue: "Saving…" })}>
-              {t("auth:reset.save", { defaultValue: "Change my password" })}
-            </SubmitButton>
-          </Form>
+          <NewPasswordForm
+            action={action}
+            formError={formError}
+            error={error}
+            token={token}
+            passwordRule={passwordRule}
+          />
         ) : null}
         {loginPath ? (
           <p className="form-links">
@@ -112,5 +78,71 @@ export function PasswordResetForm({
         ) : null}
       </section>
     </div>
+  );
+}
+
+type StageFormProps = {
+  action: string;
+  formError: ReactNode;
+  error: (field: string) => string | undefined;
+};
+
+/** Step one: the address a reset link is sent to. */
+function ResetRequestForm({ action, formError, error }: StageFormProps) {
+  const { t } = useTranslation();
+  return (
+    <Form method="post" action={action} className="form-stack" noValidate>
+      {formError}
+      <input type="hidden" name="intent" value="request" />
+      <TextField
+        label={t("auth:field.email", { defaultValue: "Email" })}
+        name="email"
+        type="email"
+        autoComplete="email"
+        error={error("email")}
+      />
+      <SubmitButton action={action} pendingLabel={t("auth:reset.sending", { defaultValue: "Sending…" })}>
+        {t("auth:reset.send", { defaultValue: "Send me a link" })}
+      </SubmitButton>
+    </Form>
+  );
+}
+
+/** Step two, from the link: the new password, posted with the link's token. */
+function NewPasswordForm({
+  action,
+  formError,
+  error,
+  token,
+  passwordRule,
+}: StageFormProps & { token: string; passwordRule: PasswordRule }) {
+  const { t } = useTranslation();
+  return (
+    <Form
+      method="post"
+      action={`${action}?token=${encodeURIComponent(token)}`}
+      className="form-stack"
+      noValidate
+    >
+      {formError}
+      <input type="hidden" name="intent" value="confirm" />
+      <input type="hidden" name="token" value={token} />
+      <TextField
+        label={t("auth:reset.newPassword", { defaultValue: "New password" })}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        minLength={passwordRule.minLength}
+        maxLength={passwordRule.maxLength}
+        hint={t("auth:register.passwordHintLength", {
+          defaultValue: "At least {{count}} characters.",
+          count: passwordRule.minLength,
+        })}
+        error={error("password")}
+      />
+      <SubmitButton action={action} pendingLabel={t("auth:reset.saving", { defaultValue: "Saving…" })}>
+        {t("auth:reset.save", { defaultValue: "Change my password" })}
+      </SubmitButton>
+    </Form>
   );
 }

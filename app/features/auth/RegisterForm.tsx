@@ -20,6 +20,9 @@ export type RegisterFormProps = {
 /** In the order the form shows them, for the error summary. */
 const FIELDS = ["companyName", "vatNumber", "firstName", "lastName", "email", "password"] as const;
 
+type ErrorFor = (field: string) => string | undefined;
+type FieldsProps = { values: Record<string, string | undefined>; error: ErrorFor };
+
 export function RegisterForm({ action, redirectTo, result, loginPath, passwordRule }: RegisterFormProps) {
   const { t } = useTranslation();
   const values = result?.values ?? {};
@@ -29,7 +32,6 @@ export function RegisterForm({ action, redirectTo, result, loginPath, passwordRu
       ? t(`auth:${key}`, { count: passwordRule.minLength, max: passwordRule.maxLength })
       : result?.apiErrors[field];
   };
-  const accountType = values.accountType === "company" ? "company" : "private";
   return (
     <div className="container">
       <section className="form-card form-card--wide" aria-labelledby="register-title">
@@ -46,86 +48,8 @@ export function RegisterForm({ action, redirectTo, result, loginPath, passwordRu
             })}
           />
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <ChoiceGroup
-            legend={t("auth:register.accountType", { defaultValue: "Account type" })}
-            name="accountType"
-            defaultValue={accountType}
-            choices={[
-              { value: "private", label: t("auth:register.private", { defaultValue: "Private customer" }) },
-              { value: "company", label: t("auth:register.company", { defaultValue: "Company" }) },
-            ]}
-          />
-          <div className="form-row register-company">
-            <TextField
-              label={t("auth:field.companyName", { defaultValue: "Company name" })}
-              id="register-companyName"
-              name="companyName"
-              autoComplete="organization"
-              hint={t("auth:register.companyOnly", { defaultValue: "Company accounts only" })}
-              defaultValue={values.companyName}
-              error={error("companyName")}
-            />
-            <TextField
-              label={t("auth:field.vatNumber", { defaultValue: "VAT number (optional)" })}
-              id="register-vatNumber"
-              name="vatNumber"
-              defaultValue={values.vatNumber}
-              error={error("vatNumber")}
-            />
-          </div>
-          <div className="form-row">
-            <TextField
-              label={t("auth:field.firstName", { defaultValue: "First name" })}
-              id="register-firstName"
-              name="firstName"
-              autoComplete="given-name"
-              required
-              defaultValue={values.firstName}
-              error={error("firstName")}
-            />
-            <TextField
-              label={t("auth:field.lastName", { defaultValue: "Last name" })}
-              id="register-lastName"
-              name="lastName"
-              autoComplete="family-name"
-              required
-              defaultValue={values.lastName}
-              error={error("lastName")}
-            />
-          </div>
-          <TextField
-            label={t("auth:field.email", { defaultValue: "Email" })}
-            id="register-email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={values.email}
-            error={error("email")}
-          />
-          <TextField
-            label={t("auth:field.password", { defaultValue: "Password" })}
-            id="register-password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            minLength={passwordRule.minLength}
-            maxLength={passwordRule.maxLength}
-            hint={t(
-              passwordRule.requireLetter && passwordRule.requireDigit
-                ? "auth:register.passwordHint"
-                : "auth:register.passwordHintLength",
-              {
-                defaultValue:
-                  passwordRule.requireLetter && passwordRule.requireDigit
-                    ? "At least {{count}} characters, with letters and digits."
-                    : "At least {{count}} characters.",
-                count: passwordRule.minLength,
-              },
-            )}
-            error={error("password")}
-          />
+          <AccountTypeFields values={values} error={error} />
+          <PersonFields values={values} error={error} passwordRule={passwordRule} />
           <label className="choice">
             <input type="checkbox" name="newsletter" />
             {t("auth:register.newsletter", { defaultValue: "Send me offers and print tips by email" })}
@@ -146,5 +70,99 @@ export function RegisterForm({ action, redirectTo, result, loginPath, passwordRu
         </Form>
       </section>
     </div>
+  );
+}
+
+/** Private or company, and the company's name and VAT number (shown for company accounts only). */
+function AccountTypeFields({ values, error }: FieldsProps) {
+  const { t } = useTranslation();
+  const accountType = values.accountType === "company" ? "company" : "private";
+  return (
+    <>
+      <ChoiceGroup
+        legend={t("auth:register.accountType", { defaultValue: "Account type" })}
+        name="accountType"
+        defaultValue={accountType}
+        choices={[
+          { value: "private", label: t("auth:register.private", { defaultValue: "Private customer" }) },
+          { value: "company", label: t("auth:register.company", { defaultValue: "Company" }) },
+        ]}
+      />
+      <div className="form-row register-company">
+        <TextField
+          label={t("auth:field.companyName", { defaultValue: "Company name" })}
+          id="register-companyName"
+          name="companyName"
+          autoComplete="organization"
+          hint={t("auth:register.companyOnly", { defaultValue: "Company accounts only" })}
+          defaultValue={values.companyName}
+          error={error("companyName")}
+        />
+        <TextField
+          label={t("auth:field.vatNumber", { defaultValue: "VAT number (optional)" })}
+          id="register-vatNumber"
+          name="vatNumber"
+          defaultValue={values.vatNumber}
+          error={error("vatNumber")}
+        />
+      </div>
+    </>
+  );
+}
+
+/** The person's name and the credentials they will sign in with. */
+function PersonFields({ values, error, passwordRule }: FieldsProps & { passwordRule: PasswordRule }) {
+  const { t } = useTranslation();
+  const withLettersAndDigits = passwordRule.requireLetter && passwordRule.requireDigit;
+  return (
+    <>
+      <div className="form-row">
+        <TextField
+          label={t("auth:field.firstName", { defaultValue: "First name" })}
+          id="register-firstName"
+          name="firstName"
+          autoComplete="given-name"
+          required
+          defaultValue={values.firstName}
+          error={error("firstName")}
+        />
+        <TextField
+          label={t("auth:field.lastName", { defaultValue: "Last name" })}
+          id="register-lastName"
+          name="lastName"
+          autoComplete="family-name"
+          required
+          defaultValue={values.lastName}
+          error={error("lastName")}
+        />
+      </div>
+      <TextField
+        label={t("auth:field.email", { defaultValue: "Email" })}
+        id="register-email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        defaultValue={values.email}
+        error={error("email")}
+      />
+      <TextField
+        label={t("auth:field.password", { defaultValue: "Password" })}
+        id="register-password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        minLength={passwordRule.minLength}
+        maxLength={passwordRule.maxLength}
+        hint={t(withLettersAndDigits ? "auth:register.passwordHint" : "auth:register.passwordHintLength", {
+          defaultValue: withLettersAndDigits
+            ? "At least {{count}} characters, with letters and digits."
+            : "At least {{count}} characters.",
+          count: passwordRule.minLength,
+        })}
+        error={error("password")}
+      />
+    </>
   );
 }

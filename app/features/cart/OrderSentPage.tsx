@@ -67,48 +67,9 @@ export function OrderSentPage({
             </p>
           ) : null}
           {order.bankTransfer && order.currentOrderAmountStillToPay > 0 ? (
-            <>
-              <h2 className="cart-summary__title">
-                {t("checkout:sent.transferTitle", { defaultValue: "Pay by bank transfer" })}
-              </h2>
-              <p>
-                {t("checkout:sent.transferText", {
-                  defaultValue:
-                    "Transfer {{amount}} with the reference below. Production starts as soon as it arrives.",
-                  amount: money(order.currentOrderAmountStillToPay),
-                })}
-              </p>
-              <dl className="account-facts order-sent__bank">
-                <dt>{t("checkout:sent.beneficiary", { defaultValue: "Beneficiary" })}</dt>
-                <dd>{order.bankTransfer.beneficiary}</dd>
-                <dt>IBAN</dt>
-                <dd>{order.bankTransfer.iban}</dd>
-                <dt>BIC</dt>
-                <dd>{order.bankTransfer.bic}</dd>
-                <dt>{t("checkout:sent.reference", { defaultValue: "Reference" })}</dt>
-                <dd data-testid="transfer-reference">{order.bankTransfer.reference}</dd>
-              </dl>
-            </>
+            <BankTransfer transfer={order.bankTransfer} amount={money(order.currentOrderAmountStillToPay)} />
           ) : null}
-          <ul className="order-sent__lines">
-            {order.lineItems.map((line) => (
-              <li key={line.id}>
-                {formatQuantity(line.quantity, locale)} × {line.mcpProdName}
-                {line.jobName ? ` — ${line.jobName}` : ""}{" "}
-                <span className="order-sent__price">
-                  {line.totalPriceWithServices
-                    ? t("cart:line.exclVat", {
-                        defaultValue: "{{price}} excl. VAT",
-                        price: money(line.totalPriceWithServices.centAmount),
-                      })
-                    : t("cart:line.inclVat", {
-                        defaultValue: "{{price}} incl. VAT",
-                        price: money(line.taxedTotalPriceWithServices.centAmount),
-                      })}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <OrderedLines lines={order.lineItems} locale={locale} money={money} />
         </section>
         <aside className="cart-summary">
           <OrderTotals order={order} locale={locale} />
@@ -116,5 +77,71 @@ export function OrderSentPage({
         </aside>
       </div>
     </div>
+  );
+}
+
+/** Where to send the money still due, with the reference that ties the transfer to the order. */
+function BankTransfer({
+  transfer,
+  amount,
+}: {
+  transfer: NonNullable<Order["bankTransfer"]>;
+  amount: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h2 className="cart-summary__title">
+        {t("checkout:sent.transferTitle", { defaultValue: "Pay by bank transfer" })}
+      </h2>
+      <p>
+        {t("checkout:sent.transferText", {
+          defaultValue:
+            "Transfer {{amount}} with the reference below. Production starts as soon as it arrives.",
+          amount,
+        })}
+      </p>
+      <dl className="account-facts order-sent__bank">
+        <dt>{t("checkout:sent.beneficiary", { defaultValue: "Beneficiary" })}</dt>
+        <dd>{transfer.beneficiary}</dd>
+        <dt>IBAN</dt>
+        <dd>{transfer.iban}</dd>
+        <dt>BIC</dt>
+        <dd>{transfer.bic}</dd>
+        <dt>{t("checkout:sent.reference", { defaultValue: "Reference" })}</dt>
+        <dd data-testid="transfer-reference">{transfer.reference}</dd>
+      </dl>
+    </>
+  );
+}
+
+/** What was ordered: quantity, product and job name, each with its price. */
+function OrderedLines(props: {
+  lines: Order["lineItems"];
+  locale: string;
+  money: (cents: number) => string;
+}) {
+  const { lines, locale, money } = props;
+  const { t } = useTranslation();
+  return (
+    <ul className="order-sent__lines">
+      {lines.map((line) => (
+        <li key={line.id}>
+          {formatQuantity(line.quantity, locale)} × {line.mcpProdName}
+          {line.jobName ? ` — ${line.jobName}` : ""}{" "}
+          <span className="order-sent__price">
+            {line.totalPriceWithServices
+              ? t("cart:line.exclVat", {
+                  defaultValue: "{{price}} excl. VAT",
+                  price: money(line.totalPriceWithServices.centAmount),
+                })
+              : t("cart:line.inclVat", {
+                  defaultValue: "{{price}} incl. VAT",
+                  price: money(line.taxedTotalPriceWithServices.centAmount),
+                })}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

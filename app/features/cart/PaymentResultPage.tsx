@@ -40,7 +40,6 @@ export function PaymentResultPage({
   actionData?: FormResult;
 }) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const { order, outcome } = result;
   const money = (cents: number) => formatPrice(cents, order.currencyCode, result.locale);
   const amount = money(
@@ -88,37 +87,42 @@ export function PaymentResultPage({
           <p>{t(formErrorOf(actionData) ?? "", { defaultValue: "This payment couldn't be started." })}</p>
         </Alert>
       ) : null}
-      {retry ? (
-        <Form method="post" className="checkout__section payment-retry">
-          <input type="hidden" name="intent" value="pay" />
-          <input type="hidden" name="orderId" value={order.id} />
-          <fieldset>
-            <legend className="configurator__legend">
-              {t("checkout:result.retry", { defaultValue: "Pay now" })}
-            </legend>
-            <PaymentMethodChoices
-              name="method"
-              defaultMethod={result.intent?.method}
-              allowed={order.allowedPaymentMethods}
-            />
-          </fieldset>
-          <button
-            type="submit"
-            className="button button--primary button--large"
-            aria-disabled={navigation.state !== "idle" || undefined}
-          >
-            {t("checkout:result.payAmount", {
-              defaultValue: "Pay {{amount}}",
-              amount: money(order.currentOrderAmountStillToPay),
-            })}
-          </button>
-        </Form>
-      ) : null}
+      {retry ? <RetryPaymentForm result={result} amount={money(order.currentOrderAmountStillToPay)} /> : null}
       {(outcome === "failed" || outcome === "cancelled") && !order.bankTransfer ? (
         // A declined or abandoned card need not end the purchase: transfer is always open (issue 38 §5).
         <PayByTransfer orderId={order.id} />
       ) : null}
       <OrderNextLinks paths={result.next} filesFirst={!retry} />
     </div>
+  );
+}
+
+/** Pay what is still due, with any method the order allows (the last one tried chosen). */
+function RetryPaymentForm({ result, amount }: { result: PaymentResultData; amount: string }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const { order } = result;
+  return (
+    <Form method="post" className="checkout__section payment-retry">
+      <input type="hidden" name="intent" value="pay" />
+      <input type="hidden" name="orderId" value={order.id} />
+      <fieldset>
+        <legend className="configurator__legend">
+          {t("checkout:result.retry", { defaultValue: "Pay now" })}
+        </legend>
+        <PaymentMethodChoices
+          name="method"
+          defaultMethod={result.intent?.method}
+          allowed={order.allowedPaymentMethods}
+        />
+      </fieldset>
+      <button
+        type="submit"
+        className="button button--primary button--large"
+        aria-disabled={navigation.state !== "idle" || undefined}
+      >
+        {t("checkout:result.payAmount", { defaultValue: "Pay {{amount}}", amount })}
+      </button>
+    </Form>
   );
 }

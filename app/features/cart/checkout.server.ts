@@ -187,17 +187,8 @@ export async function checkoutAction(context: Readonly<RouterContextProvider>, r
     }),
   );
   if (placed instanceof UpstreamFailure) return failedUpstream(placed, choices);
-  if (placed instanceof ApiError) {
-    const fields = upstreamFieldErrors(placed);
-    const known: Record<string, string> = {};
-    if (fields.shippingAddressId) known.shippingAddressId = "checkout:error.addressGone";
-    if (fields.billingAddressId) known.billingAddressId = "checkout:error.addressGone";
-    if (placed.code === "CART_CEILING") known.form = "checkout:error.ceiling";
-    if (placed.code === "CART_EMPTY") known.form = "checkout:error.empty";
-    if (placed.code === "PROMOCODE_USED") known.form = "checkout:error.promocodeUsed";
-    if (Object.keys(known).length === 0) known.form = "checkout:error.refused";
-    return data<CheckoutActionData>({ errors: known, choices }, { status: placed.status });
-  }
+  if (placed instanceof ApiError)
+    return data<CheckoutActionData>({ errors: placementErrors(placed), choices }, { status: placed.status });
   const method = providerMethod(form.paymentMethod);
   if (method) {
     const started = await unlessFailed(() => startProviderPayment(state, placed.id, method));
@@ -220,6 +211,19 @@ export async function checkoutAction(context: Readonly<RouterContextProvider>, r
     if (paid === null || paid instanceof ApiError) query.set("wallet", "failed");
   }
   return redirect(`${sentPath}?${query}`, 303);
+}
+
+/** The API's refusal to place the order, as the checkout form's messages (a generic one if none fits). */
+function placementErrors(refusal: ApiError): Record<string, string> {
+  const fields = upstreamFieldErrors(refusal);
+  const known: Record<string, string> = {};
+  if (fields.shippingAddressId) known.shippingAddressId = "checkout:error.addressGone";
+  if (fields.billingAddressId) known.billingAddressId = "checkout:error.addressGone";
+  if (refusal.code === "CART_CEILING") known.form = "checkout:error.ceiling";
+  if (refusal.code === "CART_EMPTY") known.form = "checkout:error.empty";
+  if (refusal.code === "PROMOCODE_USED") known.form = "checkout:error.promocodeUsed";
+  if (Object.keys(known).length === 0) known.form = "checkout:error.refused";
+  return known;
 }
 
 /** The order service failed (5xx, no answer in time, a broken answer): the status the shopper gets. */

@@ -1,5 +1,6 @@
 import type { ProductOffer } from "#contract/content/content.schemas";
-import { PARAM, type VatDisplay } from "#contract/product/selection-params";
+import { PARAM } from "#contract/product/selection-param-names";
+import type { VatDisplay } from "#contract/product/selection-params";
 
 /**
  * Product cards and their offers (issue 15 §2). Pure: which price a card shows and in which order

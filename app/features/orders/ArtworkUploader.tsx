@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { formatFileSize } from "~/i18n/formatters";
 import { useLocale, useTranslation } from "~/i18n/use-translation";
+import { FieldError } from "~/ui/Field";
 
 type Props = {
   orderId: string;
@@ -21,12 +22,71 @@ type Props = {
 export function ArtworkUploader({ orderId, lineItemId, setIndex, label, maxBytes, error }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const slot = `${lineItemId}:${setIndex}`;
+  const { progress, clientError, submit } = useProgressUpload(slot, maxBytes);
+  const inputId = `artwork-${lineItemId}-${setIndex}`;
+  const message = clientError ?? (error ? t(error, { defaultValue: "This file couldn't be saved." }) : null);
+  return (
+    <form method="post" encType="multipart/form-data" className="artwork-uploader" onSubmit={submit}>
+      <input type="hidden" name="intent" value="upload" />
+      <input type="hidden" name="orderId" value={orderId} />
+      <input type="hidden" name="lineItemId" value={lineItemId} />
+      <input type="hidden" name="setIndex" value={setIndex} />
+      <label className="field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      <input
+        id={inputId}
+        className="field__input"
+        type="file"
+        name="file"
+        accept="application/pdf,image/png,image/jpeg,image/tiff,.pdf,.png,.jpg,.jpeg,.tif,.tiff"
+        required
+        aria-describedby={`${inputId}-hint${message ? ` ${inputId}-error` : ""}`}
+      />
+      <p className="field__hint" id={`${inputId}-hint`}>
+        {t("uploads:hint", {
+          defaultValue: "PDF, PNG, JPEG or TIFF, up to {{size}}.",
+          size: formatFileSize(maxBytes, locale),
+        })}
+      </p>
+      {progress !== null ? (
+        <progress
+          className="artwork-uploader__progress"
+          max={100}
+          value={progress}
+          aria-label={t("uploads:progress", { defaultValue: "Upload progress" })}
+        >
+          {progress}%
+        </progress>
+      ) : null}
+      {message ? (
+        <FieldError id={`${inputId}-error`} announce data-upload-error={slot}>
+          {message}
+        </FieldError>
+      ) : null}
+      <button
+        type="submit"
+        className="button button--secondary"
+        aria-disabled={progress !== null || undefined}
+      >
+        {progress !== null
+          ? t("uploads:sending", { defaultValue: "Sending… {{percent}} %", percent: progress })
+          : t("uploads:send", { defaultValue: "Send this file" })}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * With JS, the slot's form goes through XMLHttpRequest for its progress; a refusal is read from the
+ * server's answer page (the slot's `data-upload-error`) so both paths show the same texts.
+ */
+function useProgressUpload(slot: string, maxBytes: number) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [progress, setProgress] = useState<number | null>(null);
   const [clientError, setClientError] = useState<string | null>(null);
-  const slot = `${lineItemId}:${setIndex}`;
-  const inputId = `artwork-${lineItemId}-${setIndex}`;
-  const message = clientError ?? (error ? t(error, { defaultValue: "This file couldn't be saved." }) : null);
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
@@ -64,54 +124,5 @@ export function ArtworkUploader({ orderId, lineItemId, setIndex, label, maxBytes
     request.send(new FormData(form));
   }
 
-  return (
-    <form method="post" encType="multipart/form-data" className="artwork-uploader" onSubmit={submit}>
-      <input type="hidden" name="intent" value="upload" />
-      <input type="hidden" name="orderId" value={orderId} />
-      <input type="hidden" name="lineItemId" value={lineItemId} />
-      <input type="hidden" name="setIndex" value={setIndex} />
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <input
-        id={inputId}
-        className="field__input"
-        type="file"
-        name="file"
-        accept="application/pdf,image/png,image/jpeg,image/tiff,.pdf,.png,.jpg,.jpeg,.tif,.tiff"
-        required
-        aria-describedby={`${inputId}-hint${message ? ` ${inputId}-error` : ""}`}
-      />
-      <p className="field__hint" id={`${inputId}-hint`}>
-        {t("uploads:hint", {
-          defaultValue: "PDF, PNG, JPEG or TIFF, up to {{size}}.",
-          size: formatFileSize(maxBytes, locale),
-        })}
-      </p>
-      {progress !== null ? (
-        <progress
-          className="artwork-uploader__progress"
-          max={100}
-          value={progress}
-          aria-label={t("uploads:progress", { defaultValue: "Upload progress" })}
-        >
-          {progress}%
-        </progress>
-      ) : null}
-      {message ? (
-        <p className="field__error" id={`${inputId}-error`} role="alert" data-upload-error={slot}>
-          {message}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        className="button button--secondary"
-        aria-disabled={progress !== null || undefined}
-      >
-        {progress !== null
-          ? t("uploads:sending", { defaultValue: "Sending… {{percent}} %", percent: progress })
-          : t("uploads:send", { defaultValue: "Send this file" })}
-      </button>
-    </form>
-  );
+  return { progress, clientError, submit };
 }

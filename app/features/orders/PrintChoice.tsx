@@ -29,12 +29,19 @@ export function PrintChoice(props: { orderId: string; file: Artwork; open: boole
     <div className="upload-slot__choice" data-testid="print-choice">
       <Alert tone="warning">
         <p>
-          {t("uploads:lowResolution.notice", {
-            defaultValue:
-              "This image has {{dpi}} dpi at the size it prints; a sharp print needs {{needed}} dpi, so it may print blurred. Print it as it is, or send another file.",
-            dpi: file.printDpi,
-            needed: PRINT_DPI,
-          })}
+          {file.contentType === "application/pdf"
+            ? t("uploads:lowResolution.noticePdf", {
+                defaultValue:
+                  "An image in this PDF has {{dpi}} dpi at the size of its page; a sharp print needs {{needed}} dpi, so it may print blurred. Print it as it is, or send another file.",
+                dpi: file.printDpi,
+                needed: PRINT_DPI,
+              })
+            : t("uploads:lowResolution.notice", {
+                defaultValue:
+                  "This image has {{dpi}} dpi at the size it prints; a sharp print needs {{needed}} dpi, so it may print blurred. Print it as it is, or send another file.",
+                dpi: file.printDpi,
+                needed: PRINT_DPI,
+              })}
         </p>
       </Alert>
       {open ? (

@@ -1,5 +1,9 @@
 import { useTranslation } from "~/i18n/use-translation";
 
+/** The owner's address of a page picture (the same relay for every pictured file, ADR 081/087). */
+export const ownerThumbnailSrc = (orderId: string) => (fileId: string, page: number) =>
+  `/account/artwork-thumbnail?${new URLSearchParams({ id: orderId, file: fileId, page: String(page) })}`;
+
 export interface ThumbnailFile {
   id: string;
   fileName?: string;

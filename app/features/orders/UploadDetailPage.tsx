@@ -5,6 +5,7 @@ import { formatDate, formatFileSize } from "~/i18n/formatters";
 import { useLocale, useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
 import { ownerFileHref, PrintFileDownload } from "./PrintFileDownload";
+import { ownerThumbnailSrc, PrintFileThumbnails } from "./PrintFileThumbnails";
 import { fileVerdict, sharpPrintSizeMm } from "./upload-detail";
 import type { UploadDetailData } from "./upload-detail.server";
 
@@ -66,6 +67,9 @@ function FileDetail({ data, file }: { data: UploadDetailData; file: Artwork }) {
               height={file.heightPx ?? undefined}
               decoding="async"
             />
+          ) : file.thumbnailPages > 0 ? (
+            // PDF and TIFF: pictures of the first pages, drawn when the file arrived (ADR 087).
+            <PrintFileThumbnails file={file} src={ownerThumbnailSrc(data.order.id)} />
           ) : (
             <p>
               {t("uploads:detail.noPreview", {

@@ -33,14 +33,12 @@ const TEXT_FIELDS = new Set<string>([
  */
 export function useConfigurator(initial: ProductView) {
   const fetcher = useFetcher<IslandAnswer>({ key: `configurator:${initial.productKey}` });
-  const navigate = useNavigate();
-  const location = useLocation();
   const { t } = useTranslation();
   const [view, setView] = useState(initial);
   const [pending, setPending] = useState<ProductSelection | null>(null);
   const [topics, setTopics] = useState<LoadingTopic[]>([]);
   const [announce, setAnnounce] = useState(false);
-  const [syncTo, setSyncTo] = useState<string | null>(null);
+  const setSyncTo = useAddressBarSync();
   const [seenInitial, setSeenInitial] = useState(initial);
   const [seenFetched, setSeenFetched] = useState(fetcher.data);
 
@@ -64,29 +62,10 @@ export function useConfigurator(initial: ProductView) {
     }
   }
 
-  // After a fetcher answer only: move the address bar to the quoted selection (loader answers already match it).
-  useEffect(() => {
-    if (!syncTo) return;
-    setSyncTo(null);
-    if (syncTo === `${location.pathname}${location.search}`) return;
-    markIslandLoaded(syncTo);
-    navigate(syncTo, { replace: true, preventScrollReset: true });
-  }, [syncTo, location.pathname, location.search, navigate]);
-
-  const modeParam = view.mode.kind === "new" ? null : view.mode.param;
-
   /** Re-quotes the form; `changed` (the field the visitor changed) says which parts will move. */
   function requote(form: HTMLFormElement, extra?: Record<string, string>, changed: string | null = null) {
     setTopics(topicsForChange(changed));
-    const params = new URLSearchParams();
-    for (const [name, value] of new FormData(form)) {
-      if (typeof value === "string" && !NON_SELECTION_FIELDS.has(name)) params.append(name, value);
-    }
-    for (const [name, value] of Object.entries(extra ?? {})) params.set(name, value);
-    const modeValue = modeParam ? new URLSearchParams(view.search).get(modeParam) : null;
-    if (modeParam && modeValue !== null) params.set(modeParam, modeValue);
-    // Names the configuration this page holds, so the answer can leave it out (ADR 060).
-    params.set(ISLAND_PARAM, view.configurationTag ?? "");
+    const params = quoteParams(form, view, extra);
     if (view.selection) setPending(optimistic(view.selection, params));
     fetcher.load(`${view.path}?${params.toString()}`);
   }
@@ -122,6 +101,36 @@ export function useConfigurator(initial: ProductView) {
     onChange,
     requote,
   };
+}
+
+/** After a fetcher answer only: moves the address bar to the quoted selection (loader answers already match it). */
+function useAddressBarSync() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [syncTo, setSyncTo] = useState<string | null>(null);
+  useEffect(() => {
+    if (!syncTo) return;
+    setSyncTo(null);
+    if (syncTo === `${location.pathname}${location.search}`) return;
+    markIslandLoaded(syncTo);
+    navigate(syncTo, { replace: true, preventScrollReset: true });
+  }, [syncTo, location.pathname, location.search, navigate]);
+  return setSyncTo;
+}
+
+/** The query a re-quote loads: the form's selection, then `extra`, the page's mode and its island tag. */
+function quoteParams(form: HTMLFormElement, view: ProductView, extra?: Record<string, string>) {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (typeof value === "string" && !NON_SELECTION_FIELDS.has(name)) params.append(name, value);
+  }
+  for (const [name, value] of Object.entries(extra ?? {})) params.set(name, value);
+  const modeParam = view.mode.kind === "new" ? null : view.mode.param;
+  const modeValue = modeParam ? new URLSearchParams(view.search).get(modeParam) : null;
+  if (modeParam && modeValue !== null) params.set(modeParam, modeValue);
+  // Names the configuration this page holds, so the answer can leave it out (ADR 060).
+  params.set(ISLAND_PARAM, view.configurationTag ?? "");
+  return params;
 }
 
 function connectionLostText(t: TFunction): string {

@@ -1,68 +1,87 @@
-import { useNavigate } from "react-router";
-import { formatPrice } from "~/i18n/formatters";
-import { useLocale, useTranslation } from "~/i18n/use-translation";
-import { Combobox } from "~/ui/Combobox";
+import { type ComponentType, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { useTranslation } from "~/i18n/use-translation";
 import { Icon } from "~/ui/Icon";
-import { fetchSuggestions, SearchLimitedError, type SearchSuggestion } from "./search-suggestions";
+import type { HeaderSearchComboboxProps, PlainBoxState } from "./HeaderSearchCombobox";
 
-function Suggestion({ hit }: { hit: SearchSuggestion }) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  return (
-    <>
-      <span className="search-suggestion__label">{hit.label}</span>
-      <span className="search-suggestion__meta">
-        {t(`search:type.${hit.type}`, { defaultValue: hit.type })}
-        {hit.fromPrice
-          ? ` · ${t("search:from", { defaultValue: "From" })} ${formatPrice(
-              hit.fromPrice.centAmount,
-              hit.fromPrice.currencyCode,
-              locale,
-            )} ${t("search:exclTax", { defaultValue: "excl. VAT" })}`
-          : null}
-      </span>
-    </>
+const BOX_ID = "site-search-q";
+
+type Enhanced = { Combobox: ComponentType<HeaderSearchComboboxProps>; takeOver: PlainBoxState };
+
+let combobox: Promise<ComponentType<HeaderSearchComboboxProps>> | null = null;
+/** The suggestions' code, fetched once; a failed fetch (offline, a deploy) is tried again next time. */
+function loadCombobox(): Promise<ComponentType<HeaderSearchComboboxProps>> {
+  combobox ??= import("./HeaderSearchCombobox").then(
+    (module) => module.HeaderSearchCombobox,
+    (error: unknown) => {
+      combobox = null;
+      throw error;
+    },
   );
+  return combobox;
+}
+
+function plainBoxState(input: HTMLInputElement | null): PlainBoxState {
+  if (!input) return { value: "", focused: false, selection: [0, 0] };
+  const end = input.value.length;
+  return {
+    value: input.value,
+    focused: document.activeElement === input,
+    selection: [input.selectionStart ?? end, input.selectionEnd ?? end],
+  };
 }
 
 /**
- * The header's search box: a GET form to the search screen (all it is without JavaScript); once
- * hydrated, a combobox suggesting the first hits as you type. Enter on a suggestion opens it, Enter
- * without one submits the form to the results page.
+ * Until the shopper first points at or focuses the plain box, no suggestion code: the combobox is a
+ * chunk of its own (ADR 090). Focused before hydration, it is fetched as soon as the page hydrates.
+ */
+function useCombobox(input: React.RefObject<HTMLInputElement | null>): [Enhanced | null, () => void] {
+  const [enhanced, setEnhanced] = useState<Enhanced | null>(null);
+  const wake = () => {
+    loadCombobox().then(
+      (Combobox) =>
+        // One synchronous commit reads the box and swaps it: no keystroke falls in between.
+        flushSync(() => setEnhanced((done) => done ?? { Combobox, takeOver: plainBoxState(input.current) })),
+      // Without the chunk the plain form still searches; the next focus asks again.
+      () => undefined,
+    );
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, at hydration
+  useEffect(() => {
+    if (document.activeElement === input.current) wake();
+  }, []);
+  return [enhanced, wake];
+}
+
+/**
+ * The header's search box: a GET form to the search screen (all it is without JavaScript, and until
+ * the shopper reaches for it); then a combobox suggesting the first hits as you type.
  */
 export function HeaderSearch({ searchPath }: { searchPath: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const input = useRef<HTMLInputElement>(null);
+  const [enhanced, wake] = useCombobox(input);
+  const inputProps = {
+    className: "site-search__input",
+    type: "search",
+    maxLength: 100,
+    autoComplete: "off",
+    placeholder: t("search:placeholder", { defaultValue: "Search products, help…" }),
+  } as const;
   return (
     <search className="site-search">
       <form className="site-search__form" method="get" action={searchPath}>
-        <label className="visually-hidden" htmlFor="site-search-q">
+        <label className="visually-hidden" htmlFor={BOX_ID}>
           {t("search:label", { defaultValue: "What are you looking for?" })}
         </label>
-        <Combobox<SearchSuggestion>
-          id="site-search-q"
-          name="q"
-          className="site-search__combobox"
-          listLabel={t("search:suggestions.label", { defaultValue: "Suggestions" })}
-          inputProps={{
-            className: "site-search__input",
-            type: "search",
-            maxLength: 100,
-            autoComplete: "off",
-            placeholder: t("search:placeholder", { defaultValue: "Search products, help…" }),
-          }}
-          loadOptions={fetchSuggestions}
-          describeFailure={(error) =>
-            error instanceof SearchLimitedError
-              ? t("search:suggestions.tooMany", {
-                  count: error.retryAfterSeconds,
-                  defaultValue: "Too many searches: suggestions are back in {{count}} s.",
-                })
-              : null
-          }
-          onSelect={(hit) => navigate(hit.path)}
-          renderOption={(hit) => <Suggestion hit={hit} />}
-        />
+        {enhanced ? (
+          <enhanced.Combobox id={BOX_ID} inputProps={inputProps} takeOver={enhanced.takeOver} />
+        ) : (
+          // The combobox's own markup before it hydrates: the swap moves nothing on screen.
+          <div className="combobox site-search__combobox">
+            <input {...inputProps} ref={input} id={BOX_ID} name="q" onFocus={wake} onPointerEnter={wake} />
+          </div>
+        )}
         <button type="submit" className="site-search__submit">
           <Icon name="search" size={20} />
           <span className="visually-hidden">{t("search:submit", { defaultValue: "Search" })}</span>

@@ -118,47 +118,53 @@ export function ErrorView({
             </a>
           )}
         </div>
-        {notFound ? (
-          <div className="error-view__help">
-            <h2 className="error-view__subtitle">
-              {t("errors:notFound.suggestions.title", { defaultValue: "What you can do" })}
-            </h2>
-            <ul className="error-view__suggestions">
-              <li>
-                <Icon name="check" size={18} />
-                {t("errors:notFound.suggestions.address", {
-                  defaultValue: "Check the address for typing mistakes.",
-                })}
-              </li>
-              <li>
-                <Icon name="check" size={18} />
-                {t("errors:notFound.suggestions.browse", {
-                  defaultValue: "Browse our products from the menu or the links below.",
-                })}
-              </li>
-              <li>
-                <Icon name="check" size={18} />
-                {t("errors:notFound.suggestions.contact", {
-                  defaultValue: "Still lost? Our customer service team is happy to help.",
-                })}
-              </li>
-            </ul>
-            {links.length > 0 ? (
-              <ul className="error-view__links">
-                {links.map((item) => (
-                  <li key={item.path}>
-                    <PreloadLink to={item.path}>
-                      {item.label}
-                      <Icon name="arrow" size={16} />
-                    </PreloadLink>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-        ) : null}
+        {notFound ? <NotFoundHelp links={links} /> : null}
       </div>
     </section>
+  );
+}
+
+/** A missing page: what the shopper can do, and where the shop's main categories are. */
+function NotFoundHelp({ links }: { links: NavItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="error-view__help">
+      <h2 className="error-view__subtitle">
+        {t("errors:notFound.suggestions.title", { defaultValue: "What you can do" })}
+      </h2>
+      <ul className="error-view__suggestions">
+        <li>
+          <Icon name="check" size={18} />
+          {t("errors:notFound.suggestions.address", {
+            defaultValue: "Check the address for typing mistakes.",
+          })}
+        </li>
+        <li>
+          <Icon name="check" size={18} />
+          {t("errors:notFound.suggestions.browse", {
+            defaultValue: "Browse our products from the menu or the links below.",
+          })}
+        </li>
+        <li>
+          <Icon name="check" size={18} />
+          {t("errors:notFound.suggestions.contact", {
+            defaultValue: "Still lost? Our customer service team is happy to help.",
+          })}
+        </li>
+      </ul>
+      {links.length > 0 ? (
+        <ul className="error-view__links">
+          {links.map((item) => (
+            <li key={item.path}>
+              <PreloadLink to={item.path}>
+                {item.label}
+                <Icon name="arrow" size={16} />
+              </PreloadLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
 

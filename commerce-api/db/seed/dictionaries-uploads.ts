@@ -78,6 +78,8 @@ export const uploadsDictionary: Record<"fr" | "en", Record<string, string>> = {
     "done.printAsIs": "C’est noté : ce fichier sera imprimé tel quel.",
     "lowResolution.notice":
       "Cette image fait {{dpi}} dpi au format imprimé ; une impression nette en demande {{needed}}, elle risque d’être floue. Imprimez-la telle quelle, ou envoyez un autre fichier.",
+    "lowResolution.noticePdf":
+      "Une image de ce PDF fait {{dpi}} dpi à la taille de sa page ; une impression nette en demande {{needed}}, elle risque d’être floue. Imprimez-le tel quel, ou envoyez un autre fichier.",
     "lowResolution.printAsIs": "L’imprimer telle quelle",
     "lowResolution.chosen": "Vous avez choisi d’imprimer ce fichier tel quel, à {{dpi}} dpi ({{date}}).",
     "lowResolution.order":
@@ -181,6 +183,8 @@ export const uploadsDictionary: Record<"fr" | "en", Record<string, string>> = {
     "done.printAsIs": "Noted: this file will be printed as it is.",
     "lowResolution.notice":
       "This image has {{dpi}} dpi at the size it prints; a sharp print needs {{needed}} dpi, so it may print blurred. Print it as it is, or send another file.",
+    "lowResolution.noticePdf":
+      "An image in this PDF has {{dpi}} dpi at the size of its page; a sharp print needs {{needed}} dpi, so it may print blurred. Print it as it is, or send another file.",
     "lowResolution.printAsIs": "Print it as it is",
     "lowResolution.chosen": "You chose to print this file as it is, at {{dpi}} dpi ({{date}}).",
     "lowResolution.order":

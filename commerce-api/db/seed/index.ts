@@ -10,6 +10,7 @@ import { seedDesignTemplates } from "./design-templates";
 import { seedLegacyOrders } from "./legacy-orders";
 import { seedLegalPages } from "./legal-pages";
 import { seedMailSettings } from "./mail-settings";
+import { seedPrintAreas } from "./print-areas";
 import { seedProofProducts } from "./proof-products";
 import { seedSearchKeywords } from "./search-keywords";
 import { seedSellerIdentity } from "./seller-identity";
@@ -95,6 +96,8 @@ export const seedSteps: readonly SeedStep[] = [
     name: "026-black-friday-window",
     run: (trx, now) => refreshSeedPages(trx, now, ["landing-black-friday"]),
   },
+  // Files for products with no format (pens) are measured inside their imprint area (issue 36 §5, ADR 087).
+  { name: "027-print-areas", run: seedPrintAreas },
 ];
 
 /** Runs the steps not yet recorded; returns the names of those it ran. */

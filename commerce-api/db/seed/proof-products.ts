@@ -5,18 +5,22 @@ import type { Database } from "../schema";
 const PROOF_PRODUCTS = ["pens"];
 
 /**
- * Issue 36 §4: a product can ask for a proof. Databases seeded before the flag existed get it on the
- * demo products that ask for one; the definition is otherwise left as it is.
+ * Adds fields to the `fileFlow` of these products' stored definitions (every tenant), leaving the rest of
+ * each definition as it is: how databases seeded before a field existed get it on the demo products.
  */
-export async function seedProofProducts(trx: Kysely<Database>): Promise<void> {
+export async function patchFileFlow(
+  trx: Kysely<Database>,
+  productKeys: readonly string[],
+  fields: (productKey: string) => Record<string, unknown>,
+): Promise<void> {
   const rows = await trx
     .selectFrom("products")
     .select(["tenant_key", "product_key", "definition_json"])
-    .where("product_key", "in", PROOF_PRODUCTS)
+    .where("product_key", "in", productKeys)
     .execute();
   for (const row of rows) {
     const definition = JSON.parse(row.definition_json) as { fileFlow?: Record<string, unknown> };
-    definition.fileFlow = { ...definition.fileFlow, proof: true };
+    definition.fileFlow = { ...definition.fileFlow, ...fields(row.product_key) };
     await trx
       .updateTable("products")
       .set({ definition_json: JSON.stringify(definition) })
@@ -24,4 +28,9 @@ export async function seedProofProducts(trx: Kysely<Database>): Promise<void> {
       .where("product_key", "=", row.product_key)
       .execute();
   }
+}
+
+/** Issue 36 §4: a product can ask for a proof; the demo products that ask for one get the flag. */
+export async function seedProofProducts(trx: Kysely<Database>): Promise<void> {
+  await patchFileFlow(trx, PROOF_PRODUCTS, () => ({ proof: true }));
 }

@@ -117,31 +117,38 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
         page: 1,
         selectedId: null,
       };
-    case "undo": {
-      const previous = state.past.at(-1);
-      if (!previous) return state;
-      return {
-        ...state,
-        scene: previous,
-        past: state.past.slice(0, -1),
-        future: [state.scene, ...state.future],
-        page: Math.min(state.page, previous.pages.length - 1),
-        revision: state.revision + 1,
-      };
-    }
-    case "redo": {
-      const [next, ...future] = state.future;
-      if (!next) return state;
-      return {
-        ...state,
-        scene: next,
-        past: [...state.past, state.scene],
-        future,
-        page: Math.min(state.page, next.pages.length - 1),
-        revision: state.revision + 1,
-      };
-    }
+    case "undo":
+      return undone(state);
+    case "redo":
+      return redone(state);
   }
+}
+
+/** Back to the scene before the last change; the current one can be redone. */
+function undone(state: EditorState): EditorState {
+  const previous = state.past.at(-1);
+  if (!previous) return state;
+  return {
+    ...state,
+    scene: previous,
+    past: state.past.slice(0, -1),
+    future: [state.scene, ...state.future],
+    page: Math.min(state.page, previous.pages.length - 1),
+    revision: state.revision + 1,
+  };
+}
+
+function redone(state: EditorState): EditorState {
+  const [next, ...future] = state.future;
+  if (!next) return state;
+  return {
+    ...state,
+    scene: next,
+    past: [...state.past, state.scene],
+    future,
+    page: Math.min(state.page, next.pages.length - 1),
+    revision: state.revision + 1,
+  };
 }
 
 let counter = 0;

@@ -6,14 +6,11 @@ import { attributeLabels, lineDesignOf } from "../../cart/cart-lines";
 import { LineDesignName, LinePicture } from "../../cart/LinePicture";
 import { statusLabel } from "../OrdersPage";
 import { ownerFileHref, PrintFileDownload } from "../PrintFileDownload";
-import { PrintFileThumbnails } from "../PrintFileThumbnails";
+import { ownerThumbnailSrc, PrintFileThumbnails } from "../PrintFileThumbnails";
 import { CancelRefundNote } from "./OrderInvoices";
 import { ReorderForm } from "./Reorder";
 
 /** The owner's thumbnail of a page of one of the order's print files (ADR 081). */
-const thumbnailSrc = (orderId: string) => (fileId: string, page: number) =>
-  `/account/artwork-thumbnail?${new URLSearchParams({ id: orderId, file: fileId, page: String(page) })}`;
-
 /** The order's lines, each with its price and, while editable, a way to change it. */
 export function OrderLines({
   order,
@@ -70,7 +67,7 @@ export function OrderLines({
                 .filter((file) => file.lineItemId === line.id && file.id)
                 .map((file) => (
                   <div key={file.id} className="order-detail__print-file">
-                    <PrintFileThumbnails file={file} src={thumbnailSrc(order.id)} />
+                    <PrintFileThumbnails file={file} src={ownerThumbnailSrc(order.id)} />
                     <PrintFileDownload href={ownerFileHref(order.id, file.id)} fileName={file.fileName} />
                   </div>
                 ))}

@@ -75,50 +75,10 @@ export function ArtworkOptions({
       <legend className="configurator__legend">
         {t("product:artwork.legend", { defaultValue: "Your artwork" })}
       </legend>
-      {types.length > 1 ? (
-        <div className="choice-group__options choice-group__options--stacked">
-          {types.map((type) => (
-            <label key={type} className="choice choice--wide">
-              <input
-                type="radio"
-                name={PARAM.upload}
-                value={type}
-                checked={selection.uploadType === type}
-                onChange={keepControlled}
-              />
-              <span className="choice__label">
-                {t(`product:upload.${type}`, { defaultValue: UPLOAD_DEFAULTS[type] })}
-                {type === "hds" && hdsPrice ? <span className="choice__price"> + {hdsPrice}</span> : null}
-              </span>
-            </label>
-          ))}
-        </div>
-      ) : (
-        <input type="hidden" name={PARAM.upload} value="upload" />
-      )}
+      <UploadTypeChoice types={types} uploadType={selection.uploadType} hdsPrice={hdsPrice} />
       {selection.uploadType === "dex" ? <DesignChoice design={design} links={designLinks} /> : null}
       {canCheckFiles ? (
-        <label className="toggle">
-          <input
-            type="checkbox"
-            name={PARAM.fileCheck}
-            value="1"
-            checked={selection.fileCheck}
-            disabled={!fileCheckAllowed(configuration, selection.uploadType)}
-            onChange={keepControlled}
-          />
-          <span>
-            {t("product:fileCheck.label", { defaultValue: "Professional file check by our prepress team" })}
-            {fileCheckPrice ? <span className="choice__price"> + {fileCheckPrice}</span> : null}
-            {selection.uploadType === "hds" ? (
-              <span className="field__hint">
-                {t("product:fileCheck.includedWithHds", {
-                  defaultValue: "Included with the design service.",
-                })}
-              </span>
-            ) : null}
-          </span>
-        </label>
+        <FileCheckToggle configuration={configuration} selection={selection} price={fileCheckPrice} />
       ) : null}
       <TextField
         id="job-name"
@@ -172,54 +132,139 @@ function ArtworkRows({ rows, rolls, check }: { rows: MultiArtworkRow[]; rolls: b
       </p>
       {rows.map((row, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows are positional (design 1, design 2 …)
-        <div className="artwork-rows__row" key={index}>
-          <label className="artwork-rows__field">
-            <span>
-              {t("product:multiArtwork.name", { defaultValue: "Design {{number}}", number: index + 1 })}
-            </span>
+        <ArtworkRow key={index} row={row} number={index + 1} rolls={rolls} invalid={missing === index + 1} />
+      ))}
+    </div>
+  );
+}
+
+/** How the artwork arrives: the shopper's file, the online editor, or our designers (priced). */
+function UploadTypeChoice({
+  types,
+  uploadType,
+  hdsPrice,
+}: {
+  types: ReturnType<typeof uploadTypesOf>;
+  uploadType: ProductSelection["uploadType"];
+  hdsPrice: string | null;
+}) {
+  const { t } = useTranslation();
+  if (types.length <= 1) return <input type="hidden" name={PARAM.upload} value="upload" />;
+  return (
+    <div className="choice-group__options choice-group__options--stacked">
+      {types.map((type) => (
+        <label key={type} className="choice choice--wide">
+          <input
+            type="radio"
+            name={PARAM.upload}
+            value={type}
+            checked={uploadType === type}
+            onChange={keepControlled}
+          />
+          <span className="choice__label">
+            {t(`product:upload.${type}`, { defaultValue: UPLOAD_DEFAULTS[type] })}
+            {type === "hds" && hdsPrice ? <span className="choice__price"> + {hdsPrice}</span> : null}
+          </span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/** The prepress file check: priced, and included (so locked on) with the design service. */
+function FileCheckToggle({
+  configuration,
+  selection,
+  price,
+}: {
+  configuration: ProductViewConfiguration;
+  selection: ProductSelection;
+  price: string | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <label className="toggle">
+      <input
+        type="checkbox"
+        name={PARAM.fileCheck}
+        value="1"
+        checked={selection.fileCheck}
+        disabled={!fileCheckAllowed(configuration, selection.uploadType)}
+        onChange={keepControlled}
+      />
+      <span>
+        {t("product:fileCheck.label", { defaultValue: "Professional file check by our prepress team" })}
+        {price ? <span className="choice__price"> + {price}</span> : null}
+        {selection.uploadType === "hds" ? (
+          <span className="field__hint">
+            {t("product:fileCheck.includedWithHds", {
+              defaultValue: "Included with the design service.",
+            })}
+          </span>
+        ) : null}
+      </span>
+    </label>
+  );
+}
+
+/** One design of several: its name, and its copies (or rolls, for roll labels). */
+function ArtworkRow({
+  row,
+  number,
+  rolls,
+  invalid,
+}: {
+  row: MultiArtworkRow;
+  number: number;
+  rolls: boolean;
+  invalid: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="artwork-rows__row">
+      <label className="artwork-rows__field">
+        <span>{t("product:multiArtwork.name", { defaultValue: "Design {{number}}", number })}</span>
+        <input
+          className="field__input"
+          name={PARAM.artworkName}
+          defaultValue={row.name ?? ""}
+          aria-invalid={invalid || undefined}
+          maxLength={100}
+        />
+      </label>
+      {rolls ? (
+        <>
+          <input type="hidden" name={PARAM.artworkQuantity} value="" />
+          <label className="artwork-rows__field artwork-rows__field--small">
+            <span>{t("product:multiArtwork.rolls", { defaultValue: "Rolls" })}</span>
             <input
               className="field__input"
-              name={PARAM.artworkName}
-              defaultValue={row.name ?? ""}
-              aria-invalid={missing === index + 1 || undefined}
-              maxLength={100}
+              name={PARAM.artworkRolls}
+              aria-invalid={invalid || undefined}
+              type="number"
+              min={1}
+              inputMode="numeric"
+              defaultValue={row.rolls ?? ""}
             />
           </label>
-          {rolls ? (
-            <>
-              <input type="hidden" name={PARAM.artworkQuantity} value="" />
-              <label className="artwork-rows__field artwork-rows__field--small">
-                <span>{t("product:multiArtwork.rolls", { defaultValue: "Rolls" })}</span>
-                <input
-                  className="field__input"
-                  name={PARAM.artworkRolls}
-                  aria-invalid={missing === index + 1 || undefined}
-                  type="number"
-                  min={1}
-                  inputMode="numeric"
-                  defaultValue={row.rolls ?? ""}
-                />
-              </label>
-            </>
-          ) : (
-            <>
-              <label className="artwork-rows__field artwork-rows__field--small">
-                <span>{t("product:multiArtwork.quantity", { defaultValue: "Copies" })}</span>
-                <input
-                  className="field__input"
-                  name={PARAM.artworkQuantity}
-                  aria-invalid={missing === index + 1 || undefined}
-                  type="number"
-                  min={1}
-                  inputMode="numeric"
-                  defaultValue={row.quantity ?? ""}
-                />
-              </label>
-              <input type="hidden" name={PARAM.artworkRolls} value="" />
-            </>
-          )}
-        </div>
-      ))}
+        </>
+      ) : (
+        <>
+          <label className="artwork-rows__field artwork-rows__field--small">
+            <span>{t("product:multiArtwork.quantity", { defaultValue: "Copies" })}</span>
+            <input
+              className="field__input"
+              name={PARAM.artworkQuantity}
+              aria-invalid={invalid || undefined}
+              type="number"
+              min={1}
+              inputMode="numeric"
+              defaultValue={row.quantity ?? ""}
+            />
+          </label>
+          <input type="hidden" name={PARAM.artworkRolls} value="" />
+        </>
+      )}
     </div>
   );
 }

@@ -26,7 +26,6 @@ export type ConfiguratorProps = {
 
 /** The product configurator: a real GET form (JS off), enhanced into a live-quoting island (JS on). */
 export function Configurator({ product, added, actionData }: ConfiguratorProps) {
-  const { t } = useTranslation();
   const hydrated = useHydrated();
   const promoPending = usePromocodePending();
   const island = useConfigurator(product);
@@ -45,7 +44,6 @@ export function Configurator({ product, added, actionData }: ConfiguratorProps) 
   const vat = selection.vat;
   const here = `${view.path}${view.search}`;
   const selectedDate = view.deliveries?.dates.find((date) => date.deliveryKey === selection.priority);
-  const editing = view.mode.kind === "editCartItem" || view.mode.kind === "editOrderItem";
 
   return (
     <div className="configurator-wrap">
@@ -62,16 +60,7 @@ export function Configurator({ product, added, actionData }: ConfiguratorProps) 
         <ConfiguratorMessages view={view} added={added} />
         <ConfiguratorChoices view={view} island={island} quantitiesLoading={quantitiesLoading} />
         {view.inventory ? <StockNote hasInventory={view.inventory.hasInventory} /> : null}
-        {hydrated ? null : (
-          <button
-            type="submit"
-            className="button button--secondary configurator__update"
-            // Back at the price after the reload, not at the top of the page (issue 17 §1).
-            formAction={`${view.path}#${PRICE_ANCHOR}`}
-          >
-            {t("product:form.update", { defaultValue: "Update price" })}
-          </button>
-        )}
+        {hydrated ? null : <UpdatePriceButton path={view.path} />}
         <RecapPanel
           recap={view.recap}
           productName={configuration.productName}
@@ -88,9 +77,7 @@ export function Configurator({ product, added, actionData }: ConfiguratorProps) 
           action={hydrated ? here : `${here}#${PRICE_ANCHOR}`}
         />
         {cartError ? <CartError error={cartError} /> : null}
-        {editing && view.edited === false ? (
-          <p className="field__hint">{t("product:edit.unchanged", { defaultValue: "No changes yet." })}</p>
-        ) : null}
+        <EditUnchangedHint view={view} />
         {view.recap ? <input type="hidden" name={SHOWN_PRICE_FIELD} value={view.recap.totalExclTax} /> : null}
         <PriceBar
           recap={view.recap}
@@ -113,6 +100,29 @@ export function Configurator({ product, added, actionData }: ConfiguratorProps) 
       </Form>
       <SideForms action={here} />
     </div>
+  );
+}
+
+/** Editing a line: says so while the choices are still the line's own. */
+function EditUnchangedHint({ view }: { view: ProductView }) {
+  const { t } = useTranslation();
+  const editing = view.mode.kind === "editCartItem" || view.mode.kind === "editOrderItem";
+  if (!editing || view.edited !== false) return null;
+  return <p className="field__hint">{t("product:edit.unchanged", { defaultValue: "No changes yet." })}</p>;
+}
+
+/** Without JS, choices are priced by submitting the GET form; the island re-quotes on change instead. */
+function UpdatePriceButton({ path }: { path: string }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="submit"
+      className="button button--secondary configurator__update"
+      // Back at the price after the reload, not at the top of the page (issue 17 §1).
+      formAction={`${path}#${PRICE_ANCHOR}`}
+    >
+      {t("product:form.update", { defaultValue: "Update price" })}
+    </button>
   );
 }
 

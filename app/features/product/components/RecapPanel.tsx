@@ -56,6 +56,32 @@ function ShippingLine({
   );
 }
 
+/** Which amount leads, excl. or incl. VAT: a radio of the GET form, so it works without JS too. */
+function TaxSwitch({ vat }: { vat: VatDisplay }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="tax-switch">
+      <legend className="visually-hidden">
+        {t("product:recap.taxSwitch", { defaultValue: "Show prices" })}
+      </legend>
+      {(["excl", "incl"] as const).map((value) => (
+        <label key={value} className="tax-switch__option">
+          <input
+            type="radio"
+            name={PARAM.vat}
+            value={value}
+            checked={vat === value}
+            onChange={keepControlled}
+          />
+          <span>
+            {t(`product:recap.${value}`, { defaultValue: value === "excl" ? "excl. VAT" : "incl. VAT" })}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /** Spec §4 step 9: the totals, with the tax switch choosing which amount leads. */
 export function RecapPanel({
   recap,
@@ -74,25 +100,7 @@ export function RecapPanel({
         <h2 className="recap__title" id="recap-title">
           {t("product:recap.title", { defaultValue: "Your price" })}
         </h2>
-        <fieldset className="tax-switch">
-          <legend className="visually-hidden">
-            {t("product:recap.taxSwitch", { defaultValue: "Show prices" })}
-          </legend>
-          {(["excl", "incl"] as const).map((value) => (
-            <label key={value} className="tax-switch__option">
-              <input
-                type="radio"
-                name={PARAM.vat}
-                value={value}
-                checked={vat === value}
-                onChange={keepControlled}
-              />
-              <span>
-                {t(`product:recap.${value}`, { defaultValue: value === "excl" ? "excl. VAT" : "incl. VAT" })}
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <TaxSwitch vat={vat} />
       </div>
       {recap ? (
         <dl className="recap__lines">

@@ -34,6 +34,7 @@ export const SELECTION: DictionarySelection = [
   "uploads:hint",
   "uploads:lowResolution.chosen",
   "uploads:lowResolution.notice",
+  "uploads:lowResolution.noticePdf",
   "uploads:lowResolution.printAsIs",
   "uploads:progress",
   "uploads:rejected.*",

@@ -5,7 +5,9 @@ import type { DictionarySelection } from "../../dictionary-selection";
  * The uploadDetail screen's own entries, besides its group's layouts'.
  */
 export const SELECTION: DictionarySelection = [
+  "orders:printFile.caption",
   "orders:printFile.download",
+  "orders:printFile.pageAlt",
   "uploads:detail.backToFiles",
   "uploads:detail.briefEdit",
   "uploads:detail.briefNext",

@@ -1,4 +1,5 @@
-import { cc, type Lang, type ProductSeed, priorities, tr } from "./types";
+import type { ProductDefinition } from "../../../product/catalogue.types";
+import { cc, type Lang, type ProductSeed, priorities, type Translate, tr } from "./types";
 
 export const businessCards: ProductSeed = {
   productKey: "business-cards",
@@ -12,65 +13,7 @@ export const businessCards: ProductSeed = {
       productGroups: ["business-cards"],
       productFamilies: ["stationery"],
       version: 3,
-      features: [
-        {
-          name: "format",
-          labelEn: "Format",
-          label: t("Format", "Format"),
-          defaultValue: "85x55",
-          options: [
-            { value: "85x55", label: t("Standard 85 x 55 mm", "Standard 85 x 55 mm") },
-            { value: "90x50", label: t("Américain 90 x 50 mm", "US 90 x 50 mm") },
-            { value: "55x55", label: t("Carré 55 x 55 mm", "Square 55 x 55 mm") },
-          ],
-        },
-        {
-          name: "paper",
-          labelEn: "Paper",
-          label: t("Papier", "Paper"),
-          info: t("Tous nos papiers sont certifiés FSC.", "All our papers are FSC certified."),
-          defaultValue: "coated-350",
-          options: [
-            { value: "coated-300", label: t("Couché mat 300 g/m²", "Matt coated 300 gsm") },
-            { value: "coated-350", label: t("Couché mat 350 g/m²", "Matt coated 350 gsm") },
-            { value: "coated-400", label: t("Couché premium 400 g/m²", "Premium coated 400 gsm") },
-            { value: "recycled-350", label: t("Recyclé 350 g/m²", "Recycled 350 gsm") },
-            { value: "kraft-350", label: t("Kraft 350 g/m²", "Kraft 350 gsm") },
-          ],
-        },
-        {
-          name: "sides",
-          labelEn: "Printed sides",
-          label: t("Impression", "Printed sides"),
-          defaultValue: "4-0",
-          options: [
-            { value: "4-0", label: t("Recto", "Front only") },
-            { value: "4-4", label: t("Recto verso", "Front and back") },
-          ],
-        },
-        {
-          name: "lamination",
-          labelEn: "Lamination",
-          label: t("Pelliculage", "Lamination"),
-          defaultValue: "none",
-          options: [
-            { value: "none", label: t("Sans pelliculage", "No lamination") },
-            { value: "matt", label: t("Pelliculage mat", "Matt lamination") },
-            { value: "gloss", label: t("Pelliculage brillant", "Gloss lamination") },
-            { value: "soft-touch", label: t("Pelliculage toucher velours", "Soft-touch lamination") },
-          ],
-        },
-        {
-          name: "corners",
-          labelEn: "Corners",
-          label: t("Coins", "Corners"),
-          defaultValue: "square",
-          options: [
-            { value: "square", label: t("Coins droits", "Square corners") },
-            { value: "rounded", label: t("Coins arrondis", "Rounded corners") },
-          ],
-        },
-      ],
+      features: features(t),
       incompatibilities: [
         {
           feature: "paper",
@@ -143,3 +86,66 @@ export const businessCards: ProductSeed = {
     hdsCentAmount: 2900,
   },
 };
+
+/** The choices the configurator offers, in the shop's language. */
+function features(t: Translate): ProductDefinition["features"] {
+  return [
+    {
+      name: "format",
+      labelEn: "Format",
+      label: t("Format", "Format"),
+      defaultValue: "85x55",
+      options: [
+        { value: "85x55", label: t("Standard 85 x 55 mm", "Standard 85 x 55 mm") },
+        { value: "90x50", label: t("Américain 90 x 50 mm", "US 90 x 50 mm") },
+        { value: "55x55", label: t("Carré 55 x 55 mm", "Square 55 x 55 mm") },
+      ],
+    },
+    {
+      name: "paper",
+      labelEn: "Paper",
+      label: t("Papier", "Paper"),
+      info: t("Tous nos papiers sont certifiés FSC.", "All our papers are FSC certified."),
+      defaultValue: "coated-350",
+      options: [
+        { value: "coated-300", label: t("Couché mat 300 g/m²", "Matt coated 300 gsm") },
+        { value: "coated-350", label: t("Couché mat 350 g/m²", "Matt coated 350 gsm") },
+        { value: "coated-400", label: t("Couché premium 400 g/m²", "Premium coated 400 gsm") },
+        { value: "recycled-350", label: t("Recyclé 350 g/m²", "Recycled 350 gsm") },
+        { value: "kraft-350", label: t("Kraft 350 g/m²", "Kraft 350 gsm") },
+      ],
+    },
+    {
+      name: "sides",
+      labelEn: "Printed sides",
+      label: t("Impression", "Printed sides"),
+      defaultValue: "4-0",
+      options: [
+        { value: "4-0", label: t("Recto", "Front only") },
+        { value: "4-4", label: t("Recto verso", "Front and back") },
+      ],
+    },
+    {
+      name: "lamination",
+      labelEn: "Lamination",
+      label: t("Pelliculage", "Lamination"),
+      defaultValue: "none",
+      options: [
+        { value: "none", label: t("Sans pelliculage", "No lamination") },
+        { value: "matt", label: t("Pelliculage mat", "Matt lamination") },
+        { value: "gloss", label: t("Pelliculage brillant", "Gloss lamination") },
+        { value: "soft-touch", label: t("Pelliculage toucher velours", "Soft-touch lamination") },
+      ],
+    },
+    {
+      name: "corners",
+      labelEn: "Corners",
+      label: t("Coins", "Corners"),
+      defaultValue: "square",
+      options: [
+        { value: "square", label: t("Coins droits", "Square corners") },
+        { value: "rounded", label: t("Coins arrondis", "Rounded corners") },
+      ],
+    },
+  ];
+}

@@ -1,4 +1,5 @@
-import { cc, type Lang, type ProductSeed, priorities, tr } from "./types";
+import type { ProductDefinition } from "../../../product/catalogue.types";
+import { cc, type Lang, type ProductSeed, priorities, type Translate, tr } from "./types";
 
 export const flyers: ProductSeed = {
   productKey: "flyers",
@@ -12,53 +13,7 @@ export const flyers: ProductSeed = {
       productGroups: ["flyers"],
       productFamilies: ["marketing"],
       version: 2,
-      features: [
-        {
-          name: "format",
-          labelEn: "Format",
-          label: t("Format", "Format"),
-          defaultValue: "a5",
-          options: [
-            { value: "a6", label: "A6 (105 x 148 mm)" },
-            { value: "a5", label: "A5 (148 x 210 mm)" },
-            { value: "dl", label: "DL (99 x 210 mm)" },
-            { value: "a4", label: "A4 (210 x 297 mm)" },
-          ],
-        },
-        {
-          name: "weight",
-          labelEn: "Paper weight",
-          label: t("Grammage", "Paper weight"),
-          defaultValue: "135",
-          options: [
-            { value: "135", label: t("135 g/m²", "135 gsm") },
-            { value: "170", label: t("170 g/m²", "170 gsm") },
-            { value: "250", label: t("250 g/m²", "250 gsm") },
-            { value: "350", label: t("350 g/m²", "350 gsm") },
-          ],
-        },
-        {
-          name: "finish",
-          labelEn: "Finish",
-          label: t("Finition", "Finish"),
-          defaultValue: "gloss",
-          options: [
-            { value: "gloss", label: t("Couché brillant", "Gloss coated") },
-            { value: "matt", label: t("Couché mat", "Matt coated") },
-            { value: "uncoated", label: t("Offset non couché", "Uncoated") },
-          ],
-        },
-        {
-          name: "sides",
-          labelEn: "Printed sides",
-          label: t("Impression", "Printed sides"),
-          defaultValue: "4-4",
-          options: [
-            { value: "4-0", label: t("Recto", "Front only") },
-            { value: "4-4", label: t("Recto verso", "Front and back") },
-          ],
-        },
-      ],
+      features: features(t),
       incompatibilities: [
         { feature: "finish", value: "uncoated", withFeature: "weight", withValues: ["250", "350"] },
       ],
@@ -111,3 +66,54 @@ export const flyers: ProductSeed = {
     hdsCentAmount: 4900,
   },
 };
+
+/** The choices the configurator offers, in the shop's language. */
+function features(t: Translate): ProductDefinition["features"] {
+  return [
+    {
+      name: "format",
+      labelEn: "Format",
+      label: t("Format", "Format"),
+      defaultValue: "a5",
+      options: [
+        { value: "a6", label: "A6 (105 x 148 mm)" },
+        { value: "a5", label: "A5 (148 x 210 mm)" },
+        { value: "dl", label: "DL (99 x 210 mm)" },
+        { value: "a4", label: "A4 (210 x 297 mm)" },
+      ],
+    },
+    {
+      name: "weight",
+      labelEn: "Paper weight",
+      label: t("Grammage", "Paper weight"),
+      defaultValue: "135",
+      options: [
+        { value: "135", label: t("135 g/m²", "135 gsm") },
+        { value: "170", label: t("170 g/m²", "170 gsm") },
+        { value: "250", label: t("250 g/m²", "250 gsm") },
+        { value: "350", label: t("350 g/m²", "350 gsm") },
+      ],
+    },
+    {
+      name: "finish",
+      labelEn: "Finish",
+      label: t("Finition", "Finish"),
+      defaultValue: "gloss",
+      options: [
+        { value: "gloss", label: t("Couché brillant", "Gloss coated") },
+        { value: "matt", label: t("Couché mat", "Matt coated") },
+        { value: "uncoated", label: t("Offset non couché", "Uncoated") },
+      ],
+    },
+    {
+      name: "sides",
+      labelEn: "Printed sides",
+      label: t("Impression", "Printed sides"),
+      defaultValue: "4-4",
+      options: [
+        { value: "4-0", label: t("Recto", "Front only") },
+        { value: "4-4", label: t("Recto verso", "Front and back") },
+      ],
+    },
+  ];
+}

@@ -1,4 +1,5 @@
-import { cc, type Lang, type ProductSeed, priorities, tr } from "./types";
+import type { ProductDefinition } from "../../../product/catalogue.types";
+import { cc, type Lang, type ProductSeed, priorities, type Translate, tr } from "./types";
 
 export const foldedLeaflets: ProductSeed = {
   productKey: "folded-leaflets",
@@ -12,51 +13,7 @@ export const foldedLeaflets: ProductSeed = {
       productGroups: ["flyers"],
       productFamilies: ["marketing"],
       version: 1,
-      features: [
-        {
-          name: "format",
-          labelEn: "Folded format",
-          label: t("Format plié", "Folded format"),
-          defaultValue: "a5",
-          options: [
-            { value: "a6", label: t("A6 (ouvert A5)", "A6 (A5 flat)") },
-            { value: "a5", label: t("A5 (ouvert A4)", "A5 (A4 flat)") },
-            { value: "dl", label: t("DL (ouvert A4)", "DL (A4 flat)") },
-            { value: "a4", label: t("A4 (ouvert A3)", "A4 (A3 flat)") },
-          ],
-        },
-        {
-          name: "folding",
-          labelEn: "Folding",
-          label: t("Pliage", "Folding"),
-          defaultValue: "half",
-          options: [
-            { value: "half", label: t("Pli central (4 pages)", "Half fold (4 pages)") },
-            { value: "roll", label: t("Pli roulé (6 pages)", "Roll fold (6 pages)") },
-            { value: "accordion", label: t("Pli accordéon (6 pages)", "Z fold (6 pages)") },
-          ],
-        },
-        {
-          name: "weight",
-          labelEn: "Paper weight",
-          label: t("Grammage", "Paper weight"),
-          defaultValue: "135",
-          options: [
-            { value: "135", label: t("135 g/m² couché", "135 gsm coated") },
-            { value: "170", label: t("170 g/m² couché", "170 gsm coated") },
-          ],
-        },
-        {
-          name: "finish",
-          labelEn: "Finish",
-          label: t("Finition", "Finish"),
-          defaultValue: "gloss",
-          options: [
-            { value: "gloss", label: t("Brillant", "Gloss") },
-            { value: "matt", label: t("Mat", "Matt") },
-          ],
-        },
-      ],
+      features: features(t),
       incompatibilities: [
         { feature: "format", value: "a6", withFeature: "folding", withValues: ["roll", "accordion"] },
         { feature: "format", value: "dl", withFeature: "folding", withValues: ["half"] },
@@ -110,3 +67,52 @@ export const foldedLeaflets: ProductSeed = {
     hdsCentAmount: 7900,
   },
 };
+
+/** The choices the configurator offers, in the shop's language. */
+function features(t: Translate): ProductDefinition["features"] {
+  return [
+    {
+      name: "format",
+      labelEn: "Folded format",
+      label: t("Format plié", "Folded format"),
+      defaultValue: "a5",
+      options: [
+        { value: "a6", label: t("A6 (ouvert A5)", "A6 (A5 flat)") },
+        { value: "a5", label: t("A5 (ouvert A4)", "A5 (A4 flat)") },
+        { value: "dl", label: t("DL (ouvert A4)", "DL (A4 flat)") },
+        { value: "a4", label: t("A4 (ouvert A3)", "A4 (A3 flat)") },
+      ],
+    },
+    {
+      name: "folding",
+      labelEn: "Folding",
+      label: t("Pliage", "Folding"),
+      defaultValue: "half",
+      options: [
+        { value: "half", label: t("Pli central (4 pages)", "Half fold (4 pages)") },
+        { value: "roll", label: t("Pli roulé (6 pages)", "Roll fold (6 pages)") },
+        { value: "accordion", label: t("Pli accordéon (6 pages)", "Z fold (6 pages)") },
+      ],
+    },
+    {
+      name: "weight",
+      labelEn: "Paper weight",
+      label: t("Grammage", "Paper weight"),
+      defaultValue: "135",
+      options: [
+        { value: "135", label: t("135 g/m² couché", "135 gsm coated") },
+        { value: "170", label: t("170 g/m² couché", "170 gsm coated") },
+      ],
+    },
+    {
+      name: "finish",
+      labelEn: "Finish",
+      label: t("Finition", "Finish"),
+      defaultValue: "gloss",
+      options: [
+        { value: "gloss", label: t("Brillant", "Gloss") },
+        { value: "matt", label: t("Mat", "Matt") },
+      ],
+    },
+  ];
+}

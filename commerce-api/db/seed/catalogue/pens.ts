@@ -1,5 +1,8 @@
 import { cc, type Lang, type ProductSeed, priorities, tr } from "./types";
 
+/** The pens' imprint area, millimetres (the instructions say "45 x 8 mm"). */
+export const PEN_PRINT_AREA = { widthMm: 45, heightMm: 8 };
+
 /** Externally fulfilled: stock in `inventory` under the product's mcpSku. */
 export const pens: ProductSeed = {
   productKey: "pens",
@@ -58,7 +61,8 @@ export const pens: ProductSeed = {
       priorities: priorities(lang, { economy: 10, standard: 7 }),
       defaultPriority: "standard",
       // A logo on a pen is reduced and reworked for pad printing: the customer approves how it comes out.
-      fileFlow: { fileCheck: false, upload: true, proof: true },
+      // The imprint area the instructions name: a logo's resolution is measured fitted inside it (ADR 087).
+      fileFlow: { fileCheck: false, upload: true, proof: true, printArea: PEN_PRINT_AREA },
       fscCertified: false,
       noPrinting: false,
       templateDisabled: true,

@@ -1,4 +1,5 @@
-import { cc, type Lang, type ProductSeed, priorities, tr } from "./types";
+import type { ProductDefinition } from "../../../product/catalogue.types";
+import { cc, type Lang, type ProductSeed, priorities, type Translate, tr } from "./types";
 
 /** Quantity = rolls; labels per roll multiply the priced units (spec §9: 500 per roll, 1 roll). */
 export const rollLabels: ProductSeed = {
@@ -13,72 +14,7 @@ export const rollLabels: ProductSeed = {
       productGroups: ["labels"],
       productFamilies: ["packaging"],
       version: 2,
-      features: [
-        {
-          name: "shape",
-          labelEn: "Shape",
-          label: t("Forme", "Shape"),
-          defaultValue: "rectangle",
-          options: [
-            { value: "rectangle", label: t("Rectangle", "Rectangle") },
-            { value: "square", label: t("Carré", "Square") },
-            { value: "round", label: t("Rond", "Round") },
-            { value: "oval", label: t("Ovale", "Oval") },
-          ],
-        },
-        {
-          name: "size",
-          labelEn: "Size",
-          label: t("Taille", "Size"),
-          defaultValue: "50x30",
-          options: [
-            { value: "30x20", label: "30 x 20 mm" },
-            { value: "50x30", label: "50 x 30 mm" },
-            { value: "100x70", label: "100 x 70 mm" },
-          ],
-        },
-        {
-          name: "material",
-          labelEn: "Material",
-          label: t("Matière", "Material"),
-          defaultValue: "white-paper",
-          options: [
-            { value: "white-paper", label: t("Papier blanc", "White paper") },
-            { value: "white-vinyl", label: t("Vinyle blanc", "White vinyl") },
-            { value: "clear-vinyl", label: t("Vinyle transparent", "Clear vinyl") },
-          ],
-        },
-        {
-          name: "finish",
-          labelEn: "Finish",
-          label: t("Finition", "Finish"),
-          defaultValue: "none",
-          options: [
-            { value: "none", label: t("Sans vernis", "No varnish") },
-            { value: "gloss", label: t("Vernis brillant", "Gloss varnish") },
-            { value: "matt", label: t("Vernis mat", "Matt varnish") },
-          ],
-        },
-        {
-          name: "labelsPerRoll",
-          labelEn: "Labels per roll",
-          label: t("Étiquettes par rouleau", "Labels per roll"),
-          defaultValue: "500",
-          options: [
-            { value: "250", label: "250", unitMultiplier: 250 },
-            { value: "500", label: "500", unitMultiplier: 500 },
-            { value: "1000", label: "1000", unitMultiplier: 1000 },
-          ],
-        },
-        {
-          name: "sets",
-          labelEn: "Sets",
-          label: t("Nombre de visuels", "Number of designs"),
-          info: t("Un visuel différent par rouleau.", "A different design per roll."),
-          defaultValue: "1",
-          options: ["1", "2", "3", "4", "5"].map((value) => ({ value, label: value })),
-        },
-      ],
+      features: features(t),
       incompatibilities: [
         { feature: "material", value: "white-paper", withFeature: "finish", withValues: ["matt"] },
       ],
@@ -138,3 +74,73 @@ export const rollLabels: ProductSeed = {
     hdsCentAmount: 0,
   },
 };
+
+/** The choices the configurator offers, in the shop's language. */
+function features(t: Translate): ProductDefinition["features"] {
+  return [
+    {
+      name: "shape",
+      labelEn: "Shape",
+      label: t("Forme", "Shape"),
+      defaultValue: "rectangle",
+      options: [
+        { value: "rectangle", label: t("Rectangle", "Rectangle") },
+        { value: "square", label: t("Carré", "Square") },
+        { value: "round", label: t("Rond", "Round") },
+        { value: "oval", label: t("Ovale", "Oval") },
+      ],
+    },
+    {
+      name: "size",
+      labelEn: "Size",
+      label: t("Taille", "Size"),
+      defaultValue: "50x30",
+      options: [
+        { value: "30x20", label: "30 x 20 mm" },
+        { value: "50x30", label: "50 x 30 mm" },
+        { value: "100x70", label: "100 x 70 mm" },
+      ],
+    },
+    {
+      name: "material",
+      labelEn: "Material",
+      label: t("Matière", "Material"),
+      defaultValue: "white-paper",
+      options: [
+        { value: "white-paper", label: t("Papier blanc", "White paper") },
+        { value: "white-vinyl", label: t("Vinyle blanc", "White vinyl") },
+        { value: "clear-vinyl", label: t("Vinyle transparent", "Clear vinyl") },
+      ],
+    },
+    {
+      name: "finish",
+      labelEn: "Finish",
+      label: t("Finition", "Finish"),
+      defaultValue: "none",
+      options: [
+        { value: "none", label: t("Sans vernis", "No varnish") },
+        { value: "gloss", label: t("Vernis brillant", "Gloss varnish") },
+        { value: "matt", label: t("Vernis mat", "Matt varnish") },
+      ],
+    },
+    {
+      name: "labelsPerRoll",
+      labelEn: "Labels per roll",
+      label: t("Étiquettes par rouleau", "Labels per roll"),
+      defaultValue: "500",
+      options: [
+        { value: "250", label: "250", unitMultiplier: 250 },
+        { value: "500", label: "500", unitMultiplier: 500 },
+        { value: "1000", label: "1000", unitMultiplier: 1000 },
+      ],
+    },
+    {
+      name: "sets",
+      labelEn: "Sets",
+      label: t("Nombre de visuels", "Number of designs"),
+      info: t("Un visuel différent par rouleau.", "A different design per roll."),
+      defaultValue: "1",
+      options: ["1", "2", "3", "4", "5"].map((value) => ({ value, label: value })),
+    },
+  ];
+}

@@ -10,6 +10,8 @@ export const tr =
   (fr: string, en: string): string =>
     lang === "fr" ? fr : en;
 
+export type Translate = ReturnType<typeof tr>;
+
 export interface ProductSeed {
   productKey: string;
   definition: (lang: Lang) => ProductDefinition;
