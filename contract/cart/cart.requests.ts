@@ -4,7 +4,7 @@ import { safeMultilineText, safeText } from "../text";
 
 /**
  * Request bodies of the cart routes, as the API validates them; the storefront builds its bodies with
- * the input types. Client prices are accepted for compatibility and ignored.
+ * the input types. Client prices never become a line's price (see `totalPrice`).
  */
 
 const idText = z.string().trim().min(1).max(100);
@@ -100,7 +100,10 @@ export const lineItemPayloadSchema = z.looseObject({
   productConfig: attributes.optional(),
   promisedArrivalDate: z.string().max(40).optional(),
   quantity: z.number(),
-  /** Client-side prices are read by no one (the API prices every line); a number or money is accepted. */
+  /**
+   * The API prices every line itself. As money, the total is the one the shopper was shown, and the API
+   * refuses another (409 PRICE_CHANGED, ADR 092); a bare number stays informative.
+   */
   totalPrice: z.union([z.number(), moneyInput]).optional(),
   taxCode: z.string().max(40).optional(),
   taxRate: z.number().min(0).max(100).optional(),
