@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { loginAsAction } from "~/features/admin/login-as.server";
 import { requireStaffScope } from "~/features/admin/staff-scope.server";
 import { useTranslation } from "~/i18n/use-translation";
+import { formErrorOf } from "~/server/form-errors";
 import { screenMeta } from "~/shell/screen-meta";
 import { Alert } from "~/ui/Alert";
 import { SubmitButton } from "~/ui/SubmitButton";
@@ -31,9 +32,9 @@ export default function LoginAsRoute({ actionData }: Route.ComponentProps) {
             "You will see the shop as this customer for at most an hour. Every page says so, and every request is logged with your name.",
         })}
       </p>
-      {actionData?.error ? (
+      {formErrorOf(actionData) ? (
         <Alert tone="danger">
-          <p>{t(actionData.error, { defaultValue: "This customer can't be impersonated." })}</p>
+          <p>{t(formErrorOf(actionData) ?? "", { defaultValue: "This customer can't be impersonated." })}</p>
         </Alert>
       ) : null}
       <Form method="post" className="form-stack">
@@ -43,7 +44,7 @@ export default function LoginAsRoute({ actionData }: Route.ComponentProps) {
           name="email"
           type="email"
           required
-          defaultValue={actionData?.email ?? ""}
+          defaultValue={actionData?.values?.email ?? ""}
           autoComplete="off"
         />
         <SubmitButton pendingLabel={t("admin:loginAs.pending", { defaultValue: "Logging in…" })}>

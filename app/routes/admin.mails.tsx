@@ -3,6 +3,7 @@ import { MAIL_STATUSES } from "#contract/mail/mail-statuses";
 import { loadStaffMails, type StaffMail, staffMailAction } from "~/features/admin/staff-mails.server";
 import { formatDate } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
+import { formErrorOf } from "~/server/form-errors";
 import { screenMeta } from "~/shell/screen-meta";
 import { Alert } from "~/ui/Alert";
 import { SelectField } from "~/ui/TextField";
@@ -49,9 +50,9 @@ export default function StaffMailsRoute({ loaderData, actionData }: Route.Compon
           <p>{t("admin:mails.resent", { defaultValue: "The mail is queued again." })}</p>
         </Alert>
       ) : null}
-      {actionData ? (
+      {formErrorOf(actionData) ? (
         <Alert tone="danger">
-          <p>{t(actionData.error, { defaultValue: "This mail can't be sent again." })}</p>
+          <p>{t(formErrorOf(actionData) ?? "", { defaultValue: "This mail can't be sent again." })}</p>
         </Alert>
       ) : null}
       {mails.length === 0 ? (

@@ -4,6 +4,7 @@ import { signInLinkAction, signInLinkToken } from "~/features/welcome/sign-in-li
 import { WelcomePage } from "~/features/welcome/WelcomePage";
 import { loadWelcomePage } from "~/features/welcome/welcome.server";
 import { getRequestState } from "~/server/context.server";
+import { formErrorOf } from "~/server/form-errors";
 import { screenMeta } from "~/shell/screen-meta";
 import type { Route } from "./+types/welcome";
 
@@ -38,6 +39,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function WelcomeRoute({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.kind === "signInLink")
-    return <SignInLinkPage token={loaderData.token} error={actionData?.error ?? null} />;
+    return <SignInLinkPage token={loaderData.token} error={formErrorOf(actionData)} />;
   return <WelcomePage data={loaderData} />;
 }

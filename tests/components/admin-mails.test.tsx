@@ -56,7 +56,7 @@ describe("staff mail screen", () => {
 
   it("says why a resend was refused", async () => {
     const { html } = await (await asAdmin()).render("/admin/mails/", mails, {
-      actionData: { id: "x", error: "admin:mails.notFailed" },
+      actionData: { id: "x", errors: { form: "admin:mails.notFailed" } },
     });
     expect(textOf(html)).toContain("Seul un courriel en échec peut être renvoyé.");
   });

@@ -166,7 +166,7 @@ describe("payment methods", () => {
       PAYMENT_METHODS,
     );
     expect(statusOf(again)).toBe(404);
-    expect(payloadOf(again)).toEqual({ error: "error.gone" });
+    expect(payloadOf(again)).toEqual({ errors: { form: "error.gone" } });
   });
 
   it("never removes another customer's method, and refuses a malformed post", async () => {
@@ -185,7 +185,7 @@ describe("payment methods", () => {
       reseller.context,
       PAYMENT_METHODS,
     );
-    expect([statusOf(malformed), payloadOf(malformed)]).toEqual([400, { error: "error.invalid" }]);
+    expect([statusOf(malformed), payloadOf(malformed)]).toEqual([400, { errors: { form: "error.invalid" } }]);
   });
 
   it("sends a visitor whose session ended to login, coming back to the screen", async () => {

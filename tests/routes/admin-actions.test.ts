@@ -89,7 +89,10 @@ describe("log in as a customer", () => {
     ];
     for (const [email, status, error] of cases) {
       const answer = await loginAs(admin.context, email);
-      expect([statusOf(answer), payloadOf(answer)]).toEqual([status, { error, email }]);
+      expect([statusOf(answer), payloadOf(answer)]).toEqual([
+        status,
+        { errors: { form: error }, values: { email } },
+      ]);
       expect(admin.state.session.impersonation ?? null).toBeNull();
     }
   });

@@ -75,7 +75,7 @@ describe("staff mail screen", { timeout: 30_000 }, () => {
     // Queued again, it is no longer a failed mail: a second click says so and changes nothing.
     const again = await resend();
     expect(statusOf(again)).toBe(409);
-    expect(payloadOf(again)).toMatchObject({ error: "admin:mails.notFailed" });
+    expect(payloadOf(again)).toMatchObject({ errors: { form: "admin:mails.notFailed" } });
   });
 
   it("refuses a form without the resend intent, and a staff account without the mail scopes", async () => {

@@ -68,10 +68,10 @@ describe("newsletter screens", () => {
     const bad = await act(NEWSLETTER, { intent: "subscribe", email: "pas-une-adresse" });
     expect([statusOf(bad), payloadOf<NewsletterActionData>(bad)]).toEqual([
       400,
-      { error: "newsletter:error.email", email: "pas-une-adresse" },
+      { errors: { email: "newsletter:error.email" }, values: { email: "pas-une-adresse" } },
     ]);
     const unknown = await act(NEWSLETTER, { intent: "spam", email: "lea@example.com" });
-    expect([statusOf(unknown), payloadOf<NewsletterActionData>(unknown).error]).toEqual([
+    expect([statusOf(unknown), payloadOf<NewsletterActionData>(unknown).errors.form]).toEqual([
       400,
       "newsletter:link.invalid",
     ]);
@@ -87,7 +87,7 @@ describe("newsletter screens", () => {
 
     for (const token of [forged, "short"]) {
       const refused = await act(UNSUBSCRIBE, { intent: "unsubscribe", token });
-      expect([statusOf(refused), payloadOf<NewsletterActionData>(refused).error]).toEqual([
+      expect([statusOf(refused), payloadOf<NewsletterActionData>(refused).errors.form]).toEqual([
         400,
         "newsletter:link.invalid",
       ]);
@@ -104,7 +104,7 @@ describe("newsletter screens", () => {
     const expired = await act(NEWSLETTER, { intent: "confirm", token: confirm });
     expect([statusOf(expired), payloadOf<NewsletterActionData>(expired)]).toEqual([
       400,
-      { error: "newsletter:link.expired" },
+      { errors: { form: "newsletter:link.expired" } },
     ]);
     expect((await screen(manage)).state?.status).toBe("pending");
   });

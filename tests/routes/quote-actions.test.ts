@@ -130,7 +130,7 @@ describe("quote request screen", () => {
     );
     expect([statusOf(early), payloadOf(early)]).toEqual([
       409,
-      { id: quote?.id, error: "quotes:error.notAccepted" },
+      { id: quote?.id, errors: { form: "quotes:error.notAccepted" } },
     ]);
     const accepted = await quotesAction(
       marie.context,

@@ -63,7 +63,7 @@ describe("registration", () => {
     const again = await requestContext(test.api);
     const used = await signInLinkAction(linkPost(await mailedToken(email)), again.context);
     expect(statusOf(used)).toBe(400);
-    expect(payloadOf(used)).toEqual({ error: "welcome:signIn.invalid" });
+    expect(payloadOf(used)).toEqual({ errors: { form: "welcome:signIn.invalid" } });
     expect(again.state.auth).toBeNull();
   });
 
@@ -173,7 +173,7 @@ describe("registration", () => {
       const { context, state } = await requestContext(test.api);
       const answer = await signInLinkAction(post(`${ORIGIN}/bienvenue/`, { token }), context);
       expect(statusOf(answer)).toBe(400);
-      expect(payloadOf(answer)).toEqual({ error: "welcome:signIn.invalid" });
+      expect(payloadOf(answer)).toEqual({ errors: { form: "welcome:signIn.invalid" } });
       expect(state.auth).toBeNull();
     }
   });

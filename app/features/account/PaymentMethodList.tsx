@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
+import { formErrorOf } from "~/server/form-errors";
 import { Alert } from "~/ui/Alert";
 import type { PaymentMethod } from "./payment-methods.schemas";
 import type { PaymentMethodsActionData } from "./payment-methods.server";
@@ -92,7 +93,7 @@ export function PaymentMethodList({ action, methods, done, result }: PaymentMeth
             "Saved when you pay an order. We keep only the payment provider's reference, never your full card number or IBAN.",
         })}
       </p>
-      {result ? <Alert tone="danger">{t(`paymentMethods:${result.error}`)}</Alert> : null}
+      {formErrorOf(result) ? <Alert tone="danger">{t(`paymentMethods:${formErrorOf(result)}`)}</Alert> : null}
       {done === "removed" && !result ? (
         <Alert tone="success">
           {t("paymentMethods:removed", { defaultValue: "The payment method was removed." })}

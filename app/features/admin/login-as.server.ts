@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { accountEndpoints } from "#contract/account/account.endpoints";
 import type { LoginAsBody } from "#contract/account/account.requests";
@@ -7,6 +7,7 @@ import { ApiError } from "~/server/api/errors";
 import { resumedAdmin, toAuthTokens } from "~/server/auth/auth-session.server";
 import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
+import { formError, refused } from "~/server/form-errors";
 import { expectRefusals, pageNotFound, toErrorResponse } from "~/server/http-errors.server";
 import { logger } from "~/server/logger.server";
 import { redirect } from "~/server/redirect.server";
@@ -32,17 +33,16 @@ const formSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("stop") }),
 ]);
 
-export type LoginAsActionData = { error: string; email: string };
-
 export async function loginAsAction(context: Readonly<RouterContextProvider>, request: Request, url: URL) {
   const state = getRequestState(context);
   const form = Object.fromEntries(await readForm(request));
   const parsed = formSchema.safeParse(form);
   const email = typeof form.email === "string" ? form.email : "";
   if (!parsed.success) {
-    return data<LoginAsActionData>(
-      { error: parsed.error.issues[0]?.message ?? "admin:loginAs.invalid", email },
-      { status: 400 },
+    // One alert above the form says why, and the address typed stays in its field.
+    return refused(
+      { ...formError(parsed.error.issues[0]?.message ?? "admin:loginAs.invalid"), values: { email } },
+      400,
     );
   }
   const input = parsed.data;
@@ -57,7 +57,7 @@ export async function loginAsAction(context: Readonly<RouterContextProvider>, re
   if (pair instanceof ApiError) {
     if (pair.code === "SCOPE_MISSING") throw toErrorResponse(pair);
     const error = pair.code === "TARGET_IS_ADMIN" ? "admin:loginAs.targetAdmin" : "admin:loginAs.notFound";
-    return data<LoginAsActionData>({ error, email }, { status: pair.status });
+    return refused({ ...formError(error), values: { email } }, pair.status);
   }
   // The admin's own tokens stay in the (httpOnly, signed) auth cookie, for "Stop".
   const own = state.auth

@@ -1,10 +1,11 @@
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { mailEndpoints } from "#contract/mail/mail.endpoints";
 import { MAIL_STATUSES, type StaffMail } from "#contract/mail/staff-mail.schemas";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { parseForm } from "~/server/form.server";
+import { formError, refused } from "~/server/form-errors";
 import { expectRefusals, guardUpstream } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { requireAdminSession } from "./login-as.server";
@@ -39,18 +40,12 @@ export async function loadStaffMails(context: Readonly<RouterContextProvider>, u
   };
 }
 
-export type StaffMailActionData = { id: string; error: string };
-
 /** POST intent=resend: 303 back to the list (JS off and on alike), or 400/404/409 saying why. */
 export async function staffMailAction(context: Readonly<RouterContextProvider>, request: Request, url: URL) {
   requireAdminSession(context, url);
   const { api } = getRequestState(context);
   const parsed = await parseForm(request, resendForm);
-  if (!parsed.ok)
-    return data<StaffMailActionData>(
-      { id: parsed.values.id ?? "", error: "admin:mails.invalid" },
-      { status: 400 },
-    );
+  if (!parsed.ok) return refused({ ...formError("admin:mails.invalid"), id: parsed.values.id ?? "" }, 400);
   const resent = await expectRefusals([404, 409], () =>
     api.call(mailEndpoints.resendMail, {
       params: { id: parsed.data.id },
@@ -58,9 +53,12 @@ export async function staffMailAction(context: Readonly<RouterContextProvider>, 
     }),
   );
   if (resent instanceof ApiError)
-    return data<StaffMailActionData>(
-      { id: parsed.data.id, error: resent.status === 409 ? "admin:mails.notFailed" : "admin:mails.invalid" },
-      { status: resent.status },
+    return refused(
+      {
+        ...formError(resent.status === 409 ? "admin:mails.notFailed" : "admin:mails.invalid"),
+        id: parsed.data.id,
+      },
+      resent.status,
     );
   const next = new URLSearchParams({ status: statusOf(url), resent: "1" });
   return redirect(`${url.pathname}?${next}`, 303);

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import type { NewsletterState } from "#contract/account/newsletter.schemas";
 import { useTranslation } from "~/i18n/use-translation";
+import { formErrorOf } from "~/server/form-errors";
 import { Alert } from "~/ui/Alert";
 import { TextField } from "~/ui/TextField";
 import type { NewsletterActionData, UnsubscribeData } from "./newsletter.server";
@@ -37,7 +38,7 @@ export function NewsletterPage({ view, result }: { view: NewsletterView; result?
   return (
     <div className="container container--narrow newsletter">
       <h1>{t("newsletter:title", { defaultValue: "Our newsletter" })}</h1>
-      <Problem error={result?.error === "newsletter:error.email" ? undefined : result?.error} />
+      <Problem error={formErrorOf(result) ?? undefined} />
       {view.step === "sent" ? (
         <Alert tone="success">
           <p>
@@ -73,8 +74,8 @@ export function NewsletterPage({ view, result }: { view: NewsletterView; result?
             type="email"
             autoComplete="email"
             required
-            defaultValue={result?.email ?? ""}
-            error={result?.error === "newsletter:error.email" ? t(result.error) : undefined}
+            defaultValue={result?.values?.email ?? ""}
+            error={result?.errors.email ? t(result.errors.email) : undefined}
           />
           <button
             type="submit"
@@ -120,7 +121,7 @@ export function UnsubscribePage({ data, result }: { data: UnsubscribeData; resul
   return (
     <div className="container container--narrow newsletter">
       <h1>{t("newsletter:unsubscribe.title", { defaultValue: "Newsletter subscription" })}</h1>
-      <Problem error={data.problem ?? result?.error} />
+      <Problem error={data.problem ?? formErrorOf(result) ?? undefined} />
       {data.done === "unsubscribe" ? (
         <Alert tone="success">
           <p>

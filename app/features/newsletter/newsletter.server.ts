@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { accountEndpoints } from "#contract/account/account.endpoints";
 import type {
@@ -9,6 +9,7 @@ import type {
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { parseForm } from "~/server/form.server";
+import { type FormResult, formError, refused } from "~/server/form-errors";
 import { expectRefusals } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 
@@ -36,11 +37,8 @@ const newsletterForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("resubscribe"), token }),
 ]);
 
-export interface NewsletterActionData {
-  /** A dictionary key: the field's or the link's problem. */
-  error: string;
-  email?: string;
-}
+/** A refused form or link: the address's problem under `email`, a link's under `form` (dictionary keys). */
+export type NewsletterActionData = FormResult;
 
 /** The API's refusal of a signed link, as the shopper reads it. */
 function linkProblem(error: ApiError): string {
@@ -70,8 +68,9 @@ export async function newsletterAction(context: Readonly<RouterContextProvider>,
   const { api } = getRequestState(context);
   const parsed = await parseForm(request, oneClickForm(url));
   if (!parsed.ok) {
-    const error = parsed.errors.email ?? parsed.errors.token ?? "newsletter:link.invalid";
-    return data<NewsletterActionData>({ error, email: parsed.values.email }, { status: 400 });
+    const values = parsed.values.email === undefined ? {} : { values: { email: parsed.values.email } };
+    if (parsed.errors.email) return refused({ errors: { email: parsed.errors.email }, ...values }, 400);
+    return refused({ ...formError(parsed.errors.token ?? "newsletter:link.invalid"), ...values }, 400);
   }
   const input = parsed.data;
   if (input.intent === "subscribe") {
@@ -87,8 +86,7 @@ export async function newsletterAction(context: Readonly<RouterContextProvider>,
       body: { token: input.token } satisfies NewsletterTokenBody,
     }),
   );
-  if (result instanceof ApiError)
-    return data<NewsletterActionData>({ error: linkProblem(result) }, { status: 400 });
+  if (result instanceof ApiError) return refused(formError(linkProblem(result)), 400);
   const next = new URLSearchParams({ done: input.intent });
   if (input.intent !== "confirm") next.set("token", input.token);
   return redirect(`${url.pathname}?${next.toString()}`, 303);

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import type { Quote } from "#contract/quotes/quote.schemas";
 import { formatCalendarDate, formatDate, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
+import { formErrorOf } from "~/server/form-errors";
 import { Alert } from "~/ui/Alert";
 import { FieldError } from "~/ui/Field";
 import type { QuotesActionData, QuotesPageData } from "./quotes.server";
@@ -44,7 +45,7 @@ export function QuotesPage({ data, result }: { data: QuotesPageData; result: Quo
       ) : null}
       {result && !data.quotes.some((quote) => quote.id === result.id) ? (
         <Alert tone="danger">
-          <p>{t(result.error, { defaultValue: "This change couldn't be made." })}</p>
+          <p>{t(formErrorOf(result) ?? "", { defaultValue: "This change couldn't be made." })}</p>
         </Alert>
       ) : null}
       {data.quotes.length === 0 ? (
@@ -60,7 +61,7 @@ export function QuotesPage({ data, result }: { data: QuotesPageData; result: Quo
               key={quote.id}
               quote={quote}
               locale={data.locale}
-              error={result?.id === quote.id ? result.error : null}
+              error={result?.id === quote.id ? formErrorOf(result) : null}
             />
           ))}
         </ul>

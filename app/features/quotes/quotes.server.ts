@@ -10,7 +10,7 @@ import { fetchConfiguration } from "~/features/product/product-api.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState, type RequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
-import { type FieldErrors, type FormResult, fieldErrorsOf } from "~/server/form-errors";
+import { type FieldErrors, type FormResult, fieldErrorsOf, formError, refused } from "~/server/form-errors";
 import { expectRefusals, guardUpstream, statusOfThrown } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { clockNow } from "~/server/test-clock.server";
@@ -172,7 +172,8 @@ const quoteActionSchema = z.object({
   id: z.string().trim().min(1).max(100),
 });
 
-export type QuotesActionData = { id: string | null; error: string };
+/** A refused decision, naming the quote it was about (null: the form itself was malformed). */
+export type QuotesActionData = FormResult & { id: string | null };
 
 const DECISION_ERRORS: Record<string, string> = {
   QUOTE_EXPIRED: "quotes:error.expired",
@@ -188,8 +189,7 @@ const DECISION_ERRORS: Record<string, string> = {
 export async function quotesAction(context: Readonly<RouterContextProvider>, request: Request, url: URL) {
   const state = getRequestState(context);
   const parsed = quoteActionSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success)
-    return data<QuotesActionData>({ id: null, error: "quotes:error.invalid" }, { status: 400 });
+  if (!parsed.success) return refused({ ...formError("quotes:error.invalid"), id: null }, 400);
   const { intent, id } = parsed.data;
   const answer = await expectRefusals([400, 404, 409], async () => {
     if (intent === "addToCart") {
@@ -206,7 +206,7 @@ export async function quotesAction(context: Readonly<RouterContextProvider>, req
   });
   if (answer instanceof ApiError) {
     const error = DECISION_ERRORS[answer.code] ?? "quotes:error.invalid";
-    return data<QuotesActionData>({ id, error }, { status: answer.status });
+    return refused({ ...formError(error), id }, answer.status);
   }
   if ("lineItemId" in answer) {
     const cart = state.shop.links.cart ?? "/";

@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { accountEndpoints } from "#contract/account/account.endpoints";
 import type { SignInLinkBody } from "#contract/account/account.requests";
@@ -7,6 +7,7 @@ import { ApiError } from "~/server/api/errors";
 import { toAuthTokens } from "~/server/auth/auth-session.server";
 import { getRequestState } from "~/server/context.server";
 import { parseForm } from "~/server/form.server";
+import { formError, refused } from "~/server/form-errors";
 import { expectRefusals } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { clockNow } from "~/server/test-clock.server";
@@ -29,14 +30,10 @@ export function signInLinkToken(url: URL): string | null {
   return parsed.success ? parsed.data : null;
 }
 
-export interface SignInLinkActionData {
-  error: string;
-}
-
 export async function signInLinkAction(request: Request, context: Readonly<RouterContextProvider>) {
   const state = getRequestState(context);
   const parsed = await parseForm(request, signInLinkFormSchema);
-  if (!parsed.ok) return data<SignInLinkActionData>({ error: "welcome:signIn.invalid" }, { status: 400 });
+  if (!parsed.ok) return refused(formError("welcome:signIn.invalid"), 400);
   const pair = await expectRefusals([400, 429], () =>
     state.api.call(accountEndpoints.signInLink, {
       body: { token: parsed.data.token } satisfies SignInLinkBody,
@@ -44,9 +41,9 @@ export async function signInLinkAction(request: Request, context: Readonly<Route
   );
   if (pair instanceof ApiError) {
     const tooMany = pair.status === 429;
-    return data<SignInLinkActionData>(
-      { error: tooMany ? "auth:error.tooManyAttempts" : "welcome:signIn.invalid" },
-      { status: tooMany ? 429 : 400 },
+    return refused(
+      formError(tooMany ? "auth:error.tooManyAttempts" : "welcome:signIn.invalid"),
+      tooMany ? 429 : 400,
     );
   }
   state.auth = toAuthTokens(pair);
@@ -54,6 +51,6 @@ export async function signInLinkAction(request: Request, context: Readonly<Route
   // A new session on sign-in, as the login form starts one.
   state.session = { ...state.session, trackingId: crypto.randomUUID(), isLoggedInAs: false, returnTo: null };
   if ((await handOverCartAfterLogin(state)) === "userDataMissing")
-    return data<SignInLinkActionData>({ error: "auth:error.userDataMissing" }, { status: 502 });
+    return refused(formError("auth:error.userDataMissing"), 502);
   return redirect(welcomePath(state.shop, destination), 303);
 }
