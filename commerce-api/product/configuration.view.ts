@@ -34,7 +34,7 @@ export function toProductConfiguration(product: CatalogueProduct) {
     },
     productCustomization: {
       selectedAttributes: selected,
-      selectedProductFileFlow: definition.fileFlow,
+      selectedProductFileFlow: fileFlowView(definition.fileFlow),
       selectedQuantityModel: {
         mode: quantity.mode,
         list: quantity.list,
@@ -95,3 +95,8 @@ function featureView(feature: Feature, index: number, enabledOptions: string[]) 
   };
 }
 export type ProductConfigurationView = ReturnType<typeof toProductConfiguration>;
+
+/** The file flow as the contract names it: the print area only serves the API's own dpi check. */
+function fileFlowView({ printArea: _printArea, ...fileFlow }: CatalogueProduct["definition"]["fileFlow"]) {
+  return fileFlow;
+}

@@ -79,7 +79,7 @@ export const uploadsDictionary: Record<"fr" | "en", Record<string, string>> = {
     "lowResolution.notice":
       "Cette image fait {{dpi}} dpi au format imprimé ; une impression nette en demande {{needed}}, elle risque d’être floue. Imprimez-la telle quelle, ou envoyez un autre fichier.",
     "lowResolution.noticePdf":
-      "Une image de ce PDF fait {{dpi}} dpi à la taille de sa page ; une impression nette en demande {{needed}}, elle risque d’être floue. Imprimez-le tel quel, ou envoyez un autre fichier.",
+      "Une image de ce PDF fait {{dpi}} dpi à la taille de sa page ; une impression nette en demande {{needed}}, elle risque d’être floue. Imprimez-le tel quel, ou envoyez un autre fichier.",
     "lowResolution.printAsIs": "L’imprimer telle quelle",
     "lowResolution.chosen": "Vous avez choisi d’imprimer ce fichier tel quel, à {{dpi}} dpi ({{date}}).",
     "lowResolution.order":
