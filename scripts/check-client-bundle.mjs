@@ -39,8 +39,10 @@ function pageJs(routeId) {
 /**
  * Ceilings in KB gzip: the figures after ADR 090 (content-page 148.6, register 144.9, orders 144.6,
  * cart 146.8, checkout 148.8) plus at least 0.3, to the half KB: what adds to every page is seen here.
+ * The cart's rose to 148.0 on purpose (ADR 088): its promo field is now the one the product page also
+ * uses, a shared chunk with the field components, instead of a copy of its own.
  */
-const BUDGETS_KB = { "content-page": 149, register: 145.5, orders: 145, cart: 147.5, checkout: 149.5 };
+const BUDGETS_KB = { "content-page": 149, register: 145.5, orders: 145, cart: 148.5, checkout: 149.5 };
 
 for (const [name, ceiling] of Object.entries(BUDGETS_KB)) {
   const match = Object.keys(manifest.routes).find(
