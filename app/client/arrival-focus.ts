@@ -43,6 +43,8 @@ let screenShown = false;
 export function useScreenShown(): void {
   useEffect(() => {
     screenShown = true;
+    // Says the page is hydrated, for tests and for anyone debugging a page that doesn't react.
+    document.documentElement.dataset.hydrated = "";
   }, []);
 }
 

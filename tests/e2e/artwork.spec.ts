@@ -80,7 +80,10 @@ test("send a print file: a lying file is refused, a low-resolution one is sent b
   await expect(page.getByText(/cartes-final\.pdf · 329,00\u00a0o · application\/pdf/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Envoyer ce fichier" })).toHaveCount(0);
   await page.getByRole("link", { name: "Détails du fichier cartes-final.pdf" }).click();
-  await expect(page.getByText("Pas d’aperçu dans le navigateur pour les fichiers PDF")).toBeVisible();
+  // Its pages are drawn when it arrives (ADR 087): the detail shows them.
+  await expect(
+    page.getByRole("img", { name: "Fichier d’impression cartes-final.pdf, page 1 sur 1" }),
+  ).toBeVisible();
   await expect(page.getByText(/Accepté par la vérification automatique/)).toBeVisible();
 });
 
