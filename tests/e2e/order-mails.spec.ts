@@ -11,6 +11,12 @@ import { outboxMails } from "./outbox";
 const POSTERS = `${FR}/affiches/?quantity=10&delivery=standard`;
 
 /** The customer's mails holding `text`, as read in a mailbox (headers and decoded body). */
+/**
+ * A mail is written by whichever process runs the outbox sender: one queued in another process waits
+ * for its next round (15 s), so a mail is awaited for longer than one round.
+ */
+const MAIL_WAIT = { timeout: 35_000 };
+
 const mailsWith = (email: string, text: string) =>
   outboxMails(email).filter((mail) => mail.includes(`To: ${email}`) && mail.includes(text));
 
@@ -33,7 +39,7 @@ test("the confirmation mail's link opens the order; shipped with a carrier, the 
   const { orderId, orderNumber } = await orderByTransfer(page, POSTERS);
 
   const intro = `Nous avons bien enregistré votre commande ${orderNumber}`;
-  await expect.poll(() => mailsWith(email, intro).length).toBe(1);
+  await expect.poll(() => mailsWith(email, intro).length, MAIL_WAIT).toBe(1);
   const confirmation = mailsWith(email, intro)[0] ?? "";
   expect(confirmation).toContain("IBAN : FR76 3000 4000 0312 3456 7890 143");
   expect(confirmation).toMatch(/envoyez vos fichiers d’impression avant le \w+ \d+ \w+ \d{4} à 12 h/);
@@ -45,7 +51,7 @@ test("the confirmation mail's link opens the order; shipped with a carrier, the 
   await staff.goto(`${FR}/admin/orders/?number=${orderNumber}`);
   await staff.getByRole("button", { name: "Virement reçu" }).click();
   await expect(staff.getByTestId("staff-order-status")).toHaveText("En attente de fichiers");
-  await expect.poll(() => mailsWith(email, `Nous avons bien reçu votre paiement`).length).toBe(1);
+  await expect.poll(() => mailsWith(email, `Nous avons bien reçu votre paiement`).length, MAIL_WAIT).toBe(1);
   // Production waits for the print file (ADR 074): the customer sends it first.
   await sendPrintFile(page, orderId);
   await staff.goto(`${FR}/admin/orders/?number=${orderNumber}`);
@@ -64,7 +70,7 @@ test("the confirmation mail's link opens the order; shipped with a carrier, the 
   await staff.context().close();
 
   const tracking = "https://www.laposte.fr/outils/suivre-vos-envois?code=6A12345678901";
-  await expect.poll(() => mailsWith(email, "est partie avec Colissimo").length).toBe(1);
+  await expect.poll(() => mailsWith(email, "est partie avec Colissimo").length, MAIL_WAIT).toBe(1);
   const shipped = mailsWith(email, "est partie avec Colissimo")[0] ?? "";
   expect(shipped).toContain(tracking);
   await page.goto(`${FR}${orderLinkIn(shipped)}`);
@@ -96,7 +102,7 @@ test("an edit confirmed after changing the item sends one mail", async ({
   await expect(page.getByText("Votre commande a été mise à jour.")).toBeVisible();
 
   const edited = `Votre modification de la commande ${orderNumber} est enregistrée`;
-  await expect.poll(() => mailsWith(email, edited).length).toBe(1);
+  await expect.poll(() => mailsWith(email, edited).length, MAIL_WAIT).toBe(1);
   expect(mailsWith(email, edited)[0]).toMatch(/50 × /);
   // Both drafts and the confirmation: still the one mail, and no other for the drafts.
   await page.goto(`${FR}${orderLinkIn(mailsWith(email, edited)[0] ?? "")}`);
