@@ -84,6 +84,9 @@ async function checkedLine(
   if (!loaded.ok)
     return { ok: false, answer: refused("product:cart.notPriced", loaded.part.maintenance ? 503 : 400) };
   const { configuration } = loaded;
+  // A loss leader's own code is looked up beside the mode and the validation, not after them.
+  const promocode = promocodeFor(state, loaded.offer?.promocodeId ?? null);
+  void promocode.catch(() => {});
   const moded = await pageMode(state, target, loaded, fromUrl);
   // An edit whose line or order can't be opened saves nothing (neither there nor as a new line).
   if (moded.errors.length > 0) return { ok: false, answer: refused("product:cart.notPriced", 400) };
@@ -95,14 +98,14 @@ async function checkedLine(
   if (problems.length > 0 || validation.value.errors.length > 0)
     return { ok: false, answer: refused("product:cart.invalidSelection", 400) };
   const { selection } = initialSelection(configuration, moded.requested, validation.value.resolvedAttributes);
-  const answered = await instruction;
+  const [answered, code] = await Promise.all([instruction, promocode]);
   return {
     ok: true,
     configuration,
     selection,
     moded,
     instructionFileUrl: answered.ok ? answered.value.instructionFileUrl : null,
-    promocode: await promocodeFor(state, loaded.offer?.promocodeId ?? null),
+    promocode: code,
   };
 }
 
