@@ -20,6 +20,11 @@ type CachedElementProps = {
   /** The element the markup goes in, rendered by the caller as it would be anyway. */
   as: "footer" | "ul" | "div" | "span";
   className: string;
+  /**
+   * The element's own other attributes (a state like `aria-busy`): they stay live, outside the cached
+   * content and its key.
+   */
+  attributes?: Readonly<Record<`data-${string}` | `aria-${string}`, string | boolean | undefined>>;
   /** Names the content, and everything its markup depends on besides the page's translations. */
   name: string;
   keyParts: () => readonly unknown[];
@@ -33,7 +38,14 @@ type CachedElementProps = {
  * rendered element by element for every request (a third of a page's elements). In the browser it is
  * rendered as usual, and it hydrates over the same markup: the cache renders it with React too.
  */
-export function CachedElement({ as: Tag, className, name, keyParts, children }: CachedElementProps) {
+export function CachedElement({
+  as: Tag,
+  className,
+  attributes,
+  name,
+  keyParts,
+  children,
+}: CachedElementProps) {
   const cache = useContext(MarkupCacheContext);
   const translations = useContext(I18nContext);
   if (cache) {
@@ -42,8 +54,12 @@ export function CachedElement({ as: Tag, className, name, keyParts, children }: 
     );
     if (html !== undefined) {
       // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of these children, escaped as it escapes them inline
-      return <Tag className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+      return <Tag className={className} {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
     }
   }
-  return <Tag className={className}>{children}</Tag>;
+  return (
+    <Tag className={className} {...attributes}>
+      {children}
+    </Tag>
+  );
 }

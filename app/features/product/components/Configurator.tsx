@@ -186,6 +186,7 @@ function ConfiguratorChoices({
         availableOptions={view.availableOptions}
         incompatibilities={configuration.incompatibilities}
         loading={topic.configuration}
+        configurationTag={view.configurationTag}
       />
       <QuantityGrid
         configuration={configuration}
@@ -199,6 +200,7 @@ function ConfiguratorChoices({
         locale={view.locale}
         loading={quantitiesLoading}
         onUseOwnQuantity={(form) => island.requote(form, { useOwnQuantity: "1" }, "useOwnQuantity")}
+        configurationTag={view.configurationTag}
       />
       <DeliveryCards
         configuration={configuration}
@@ -211,6 +213,7 @@ function ConfiguratorChoices({
         currency={view.currency}
         locale={view.locale}
         loading={topic.deliveries}
+        configurationTag={view.configurationTag}
       />
       <ArtworkOptions
         configuration={configuration}

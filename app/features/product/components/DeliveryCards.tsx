@@ -2,6 +2,7 @@ import type { ShippingCalculation } from "#contract/delivery/delivery.schemas";
 import { PARAM, type VatDisplay } from "#contract/product/selection-params";
 import { formatCalendarDate, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
+import { CachedElement } from "~/ui/cached-markup";
 import type { PricedRow, ProductViewConfiguration } from "../product-page.types";
 
 const keepControlled = () => {};
@@ -17,6 +18,8 @@ export type DeliveryCardsProps = {
   currency: string;
   locale: string;
   loading: boolean;
+  /** Names the configuration's content (ADR 060), for the markup cache's key; null: the configuration itself. */
+  configurationTag: string | null;
 };
 
 /** One card per priority: production time, arrival date (or window) and the price for this quantity. */
@@ -24,65 +27,29 @@ export function DeliveryCards(props: DeliveryCardsProps) {
   const { configuration, rows, quantity, priority, deliveries, vat, currency, locale } = props;
   const { t } = useTranslation();
   const options = rows.find((row) => row.quantity === quantity)?.options ?? [];
-  const priorities = configuration.productCustomization.selectedPriorityModel.list;
   return (
     <fieldset className="configurator__section delivery-cards" aria-busy={props.loading || undefined}>
       <legend className="configurator__legend">
         {t("product:delivery.legend", { defaultValue: "Production and delivery" })}
       </legend>
-      <div className="delivery-cards__list">
-        {priorities.map((entry) => {
-          const option = options.find((candidate) => candidate.deliveryKey === entry.key);
-          const date = deliveries?.dates.find((candidate) => candidate.deliveryKey === entry.key);
-          const unavailable = !props.available.includes(entry.key);
-          const cents = option
-            ? vat === "incl"
-              ? option.amountCentInclTax
-              : option.amountCentExclTax
-            : null;
-          return (
-            <label
-              key={entry.key}
-              className={`delivery-card${entry.key === priority ? " is-selected" : ""}${unavailable ? " is-unavailable" : ""}`}
-            >
-              <input
-                type="radio"
-                name={PARAM.priority}
-                value={entry.key}
-                checked={entry.key === priority}
-                disabled={unavailable}
-                onChange={keepControlled}
-              />
-              <span className="delivery-card__name">
-                {t(`product:priority.${entry.key}`, { defaultValue: entry.label })}
-              </span>
-              <span className="delivery-card__production">
-                {t("product:delivery.production", {
-                  defaultValue: "Production in {{count}} business days",
-                  count: entry.productionTime,
-                })}
-              </span>
-              {date ? (
-                <span className="delivery-card__date" data-arrival={date.arrivalDate}>
-                  {date.arrivalDateRange
-                    ? t("product:delivery.window", {
-                        defaultValue: "Delivered between {{from}} and {{to}}",
-                        from: formatCalendarDate(date.arrivalDateRange.earliest, locale),
-                        to: formatCalendarDate(date.arrivalDateRange.latest, locale),
-                      })
-                    : t("product:delivery.arrival", {
-                        defaultValue: "Delivered {{date}}",
-                        date: formatCalendarDate(date.arrivalDate, locale),
-                      })}
-                </span>
-              ) : null}
-              {cents !== null ? (
-                <span className="delivery-card__price">{formatPrice(cents, currency, locale)}</span>
-              ) : null}
-            </label>
-          );
-        })}
-      </div>
+      <CachedElement
+        as="div"
+        className="delivery-cards__list"
+        name="delivery-cards"
+        // Every price and date the cards show is in their key: their markup can't outlive them.
+        keyParts={() => [
+          props.configurationTag ?? configuration,
+          JSON.stringify(options),
+          JSON.stringify(deliveries?.dates ?? null),
+          props.available.join(","),
+          priority,
+          vat,
+          currency,
+          locale,
+        ]}
+      >
+        <DeliveryCardList {...props} options={options} />
+      </CachedElement>
       {deliveries && deliveries.caveat_topics.length > 0 ? (
         <ul className="delivery-cards__caveats">
           {deliveries.caveat_topics.map((topic) => (
@@ -91,6 +58,64 @@ export function DeliveryCards(props: DeliveryCardsProps) {
         </ul>
       ) : null}
     </fieldset>
+  );
+}
+
+/** The cards: pure (the same markup for the same props and translations). */
+function DeliveryCardList(props: DeliveryCardsProps & { options: PricedRow["options"] }) {
+  const { configuration, options, priority, deliveries, vat, currency, locale } = props;
+  const { t } = useTranslation();
+  const priorities = configuration.productCustomization.selectedPriorityModel.list;
+  return (
+    <>
+      {priorities.map((entry) => {
+        const option = options.find((candidate) => candidate.deliveryKey === entry.key);
+        const date = deliveries?.dates.find((candidate) => candidate.deliveryKey === entry.key);
+        const unavailable = !props.available.includes(entry.key);
+        const cents = option ? (vat === "incl" ? option.amountCentInclTax : option.amountCentExclTax) : null;
+        return (
+          <label
+            key={entry.key}
+            className={`delivery-card${entry.key === priority ? " is-selected" : ""}${unavailable ? " is-unavailable" : ""}`}
+          >
+            <input
+              type="radio"
+              name={PARAM.priority}
+              value={entry.key}
+              checked={entry.key === priority}
+              disabled={unavailable}
+              onChange={keepControlled}
+            />
+            <span className="delivery-card__name">
+              {t(`product:priority.${entry.key}`, { defaultValue: entry.label })}
+            </span>
+            <span className="delivery-card__production">
+              {t("product:delivery.production", {
+                defaultValue: "Production in {{count}} business days",
+                count: entry.productionTime,
+              })}
+            </span>
+            {date ? (
+              <span className="delivery-card__date" data-arrival={date.arrivalDate}>
+                {date.arrivalDateRange
+                  ? t("product:delivery.window", {
+                      defaultValue: "Delivered between {{from}} and {{to}}",
+                      from: formatCalendarDate(date.arrivalDateRange.earliest, locale),
+                      to: formatCalendarDate(date.arrivalDateRange.latest, locale),
+                    })
+                  : t("product:delivery.arrival", {
+                      defaultValue: "Delivered {{date}}",
+                      date: formatCalendarDate(date.arrivalDate, locale),
+                    })}
+              </span>
+            ) : null}
+            {cents !== null ? (
+              <span className="delivery-card__price">{formatPrice(cents, currency, locale)}</span>
+            ) : null}
+          </label>
+        );
+      })}
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import { SETS_FEATURE } from "#contract/product/multi-artwork";
 import type { ProductConfiguration, ProductFeature } from "#contract/product/product.schemas";
 import { useTranslation } from "~/i18n/use-translation";
+import { CachedElement } from "~/ui/cached-markup";
 import { incompatibilityReason } from "../rules/incompatibility-reason";
 
 /** Radios read best up to this many options; longer lists become a select. */
@@ -21,6 +22,11 @@ export type FeatureFieldsProps = {
   incompatibilities?: ProductConfiguration["incompatibilities"];
   /** A re-quote that can change which options are available is on its way. */
   loading?: boolean;
+  /**
+   * Names the configuration's content (the view's `configurationTag`, ADR 060): with the selection and
+   * the available options, everything the fields show, so the server may send them from its markup cache.
+   */
+  configurationTag?: string | null;
 };
 
 type Why = (feature: string, option: string) => string | null;
@@ -32,7 +38,34 @@ export function FeatureFields({
   availableOptions,
   incompatibilities = [],
   loading = false,
+  configurationTag = null,
 }: FeatureFieldsProps) {
+  return (
+    <CachedElement
+      as="div"
+      className="configurator__features"
+      attributes={{ "data-topic": "configuration", "aria-busy": loading || undefined }}
+      name="product-features"
+      // Without a tag the features and rules themselves, by identity.
+      keyParts={() => [
+        configurationTag ?? features,
+        configurationTag ?? incompatibilities,
+        JSON.stringify(attributes),
+        JSON.stringify(availableOptions),
+      ]}
+    >
+      <FeatureList {...{ features, attributes, availableOptions, incompatibilities }} />
+    </CachedElement>
+  );
+}
+
+/** The fields themselves: pure (the same markup for the same props and translations). */
+function FeatureList({
+  features,
+  attributes,
+  availableOptions,
+  incompatibilities,
+}: Required<Omit<FeatureFieldsProps, "loading" | "configurationTag">>) {
   const { t } = useTranslation();
   const sorted = [...features].sort((a, b) => a.customSelections.sortIndex - b.customSelections.sortIndex);
   const selection = Object.fromEntries(
@@ -49,7 +82,7 @@ export function FeatureFields({
     });
   };
   return (
-    <div className="configurator__features" data-topic="configuration" aria-busy={loading || undefined}>
+    <>
       {sorted.map((feature) => {
         const value = attributes[feature.name] ?? feature.selected;
         if (feature.customSelections.hidden)
@@ -64,7 +97,7 @@ export function FeatureFields({
           />
         );
       })}
-    </div>
+    </>
   );
 }
 

@@ -3,6 +3,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { PARAM, type VatDisplay } from "#contract/product/selection-params";
 import { formatNumber, formatPrice, formatUnitPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
+import { CachedElement } from "~/ui/cached-markup";
 import type { PriceCell, PricedRow, ProductViewConfiguration } from "../product-page.types";
 
 const keepControlled = () => {};
@@ -20,6 +21,8 @@ export type QuantityGridProps = {
   locale: string;
   loading: boolean;
   onUseOwnQuantity: (form: HTMLFormElement) => void;
+  /** Names the configuration's content (ADR 060), for the markup cache's key; null: the configuration itself. */
+  configurationTag: string | null;
 };
 
 function amount(option: PriceCell | undefined, vat: VatDisplay) {
@@ -39,7 +42,22 @@ export function QuantityGrid(props: QuantityGridProps) {
       <legend className="configurator__legend">
         {t("product:quantity.legend", { defaultValue: "Quantity" })}
       </legend>
-      <div className="quantity-grid__scroll">
+      <CachedElement
+        as="div"
+        className="quantity-grid__scroll"
+        name="quantity-table"
+        // Every price the table shows is in its key: its markup can't outlive them.
+        keyParts={() => [
+          props.configurationTag ?? configuration,
+          JSON.stringify(rows),
+          listed.join(","),
+          props.quantity,
+          priority,
+          props.vat,
+          props.currency,
+          props.locale,
+        ]}
+      >
         <table className="quantity-grid__table">
           <thead>
             <tr>
@@ -67,7 +85,7 @@ export function QuantityGrid(props: QuantityGridProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </CachedElement>
       {model.mode !== "list" ? <OwnQuantity {...props} model={model} /> : null}
     </fieldset>
   );
