@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { gotoUntilKept, pageProblems } from "./markup-cache";
 import { EN, EN_HOST, FR } from "./origins";
 
 /** The product page (issue 3): every flow runs with JavaScript on (live island) and off (GET form). */
@@ -437,6 +438,33 @@ test.describe("bad input and crawlers", () => {
     expect(response.status()).toBe(200);
     expect(await response.text()).toContain("Paper");
   });
+});
+
+test("a configurator sent from the markup cache hydrates, and its choices price again", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  const problems = pageProblems(page);
+  // The options', quantity table's and delivery cards' markup (ADR 093); a campaign parameter makes each
+  // address new and leaves the selection as it is.
+  const kept = await gotoUntilKept(
+    page,
+    (attempt) => `${CARDS_FR}?utm_source=markup-${attempt}-${Date.now()}`,
+    /markup;desc="kept: [^"]*\bproduct-features quantity-table delivery-cards\b/,
+  );
+  expect(kept).toBe(true);
+  await expect(total(page)).toHaveText("19,00 €");
+  await page.getByRole("radio", { name: "Recto verso" }).check();
+  await confirmChoice(page, javaScriptEnabled);
+  await expect(page).toHaveURL(/sides=4-4/);
+  await page.getByRole("radio", { name: "500", exact: true }).check();
+  await confirmChoice(page, javaScriptEnabled);
+  await expect(page).toHaveURL(/quantity=500/);
+  await expect(page.getByRole("radio", { name: "Recto verso" })).toBeChecked();
+  await expect(total(page)).toHaveText("30,00 €");
+  await expect(page.locator(".delivery-card.is-selected")).toContainText("Standard");
+  // Hydrated over the cached markup: no mismatch reported (React's #418), no error.
+  expect(problems).toEqual([]);
 });
 
 test(

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { createCookie } from "react-router";
+import { gotoUntilKept, pageProblems } from "./markup-cache";
 import { FR } from "./origins";
 
 /** Signs cookies the way the server does (tests/e2e/start-server.mjs sets this secret). */
@@ -222,20 +223,13 @@ test.describe("page quality", () => {
   test("a header and footer sent from the markup cache hydrate like the rest of the page", {
     tag: "@js-only",
   }, async ({ page }) => {
-    const problems: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
-    });
-    page.on("pageerror", (error) => problems.push(error.message));
-    // A process keeps the chrome's markup from the third page that shows it (ADR 057); each of the
-    // server's processes is asked until the page the browser got says it came from the cache. Each
-    // address is new, so the anonymous page cache can't answer instead of a render.
-    let kept = false;
-    for (let attempt = 0; attempt < 12 && !kept; attempt++) {
-      const response = await page.goto(`${FR}/glossaire/?from=markup-check-${attempt}-${Date.now()}`);
-      const timing = response?.headers()["server-timing"] ?? "";
-      kept = /markup;desc="kept: [^"]*\bnav-bar\b[^"]*\bfooter\b/.test(timing);
-    }
+    const problems = pageProblems(page);
+    // Each address is new, so the anonymous page cache can't answer instead of a render.
+    const kept = await gotoUntilKept(
+      page,
+      (attempt) => `${FR}/glossaire/?from=markup-check-${attempt}-${Date.now()}`,
+      /markup;desc="kept: [^"]*\bnav-bar\b[^"]*\bfooter\b/,
+    );
     expect(kept).toBe(true);
     await page.waitForLoadState("networkidle");
     await page.evaluate(() => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PriceOption, ProductConfiguration } from "#contract/product/product.schemas";
 import { emptySelection, type RequestedSelection } from "#contract/product/selection-params";
+import { feature } from "../../../tests/support/product-features";
 import {
   computeRecap,
   initialSelection,
@@ -9,22 +10,6 @@ import {
   settleSelection,
   uploadTypesOf,
 } from "./configurator-model";
-
-function feature(name: string, options: string[], sortIndex: number) {
-  return {
-    label: { en: name },
-    name,
-    availableOptions: options,
-    enabledOptions: options,
-    selected: options[0] as string,
-    customSelections: {
-      sortIndex,
-      hidden: false,
-      selectedValue: options[0] as string,
-      dictionaryTranslations: { voice: name, info: null, options: {} },
-    },
-  };
-}
 
 function configuration(overrides: Partial<ProductConfiguration> = {}): ProductConfiguration {
   return {

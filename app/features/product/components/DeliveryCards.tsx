@@ -4,6 +4,7 @@ import { formatCalendarDate, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
 import { CachedElement } from "~/ui/cached-markup";
 import type { PricedRow, ProductViewConfiguration } from "../product-page.types";
+import { pricedKeyParts } from "./priced-key";
 
 const keepControlled = () => {};
 
@@ -24,7 +25,7 @@ export type DeliveryCardsProps = {
 
 /** One card per priority: production time, arrival date (or window) and the price for this quantity. */
 export function DeliveryCards(props: DeliveryCardsProps) {
-  const { configuration, rows, quantity, priority, deliveries, vat, currency, locale } = props;
+  const { rows, quantity, deliveries } = props;
   const { t } = useTranslation();
   const options = rows.find((row) => row.quantity === quantity)?.options ?? [];
   return (
@@ -36,17 +37,7 @@ export function DeliveryCards(props: DeliveryCardsProps) {
         as="div"
         className="delivery-cards__list"
         name="delivery-cards"
-        // Every price and date the cards show is in their key: their markup can't outlive them.
-        keyParts={() => [
-          props.configurationTag ?? configuration,
-          JSON.stringify(options),
-          JSON.stringify(deliveries?.dates ?? null),
-          props.available.join(","),
-          priority,
-          vat,
-          currency,
-          locale,
-        ]}
+        keyParts={() => pricedKeyParts(props, options, deliveries?.dates ?? null, props.available)}
       >
         <DeliveryCardList {...props} options={options} />
       </CachedElement>

@@ -5,6 +5,7 @@ import { formatNumber, formatPrice, formatUnitPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
 import { CachedElement } from "~/ui/cached-markup";
 import type { PriceCell, PricedRow, ProductViewConfiguration } from "../product-page.types";
+import { pricedKeyParts } from "./priced-key";
 
 const keepControlled = () => {};
 
@@ -46,17 +47,7 @@ export function QuantityGrid(props: QuantityGridProps) {
         as="div"
         className="quantity-grid__scroll"
         name="quantity-table"
-        // Every price the table shows is in its key: its markup can't outlive them.
-        keyParts={() => [
-          props.configurationTag ?? configuration,
-          JSON.stringify(rows),
-          listed.join(","),
-          props.quantity,
-          priority,
-          props.vat,
-          props.currency,
-          props.locale,
-        ]}
+        keyParts={() => pricedKeyParts(props, rows, listed, props.quantity)}
       >
         <table className="quantity-grid__table">
           <thead>

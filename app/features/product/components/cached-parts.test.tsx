@@ -5,7 +5,8 @@ import type { ShippingCalculation } from "#contract/delivery/delivery.schemas";
 import { createI18n } from "~/i18n/i18n";
 import { type MarkupCache, MarkupCacheContext } from "~/ui/cached-markup";
 import { queuedMarkupCache, renderLikeThePage } from "../../../../tests/support/markup-render";
-import type { PricedRow, ProductViewConfiguration } from "../product-page.types";
+import { feature } from "../../../../tests/support/product-features";
+import type { PriceCell, PricedRow, ProductViewConfiguration } from "../product-page.types";
 import { DeliveryCards } from "./DeliveryCards";
 import { FeatureFields } from "./FeatureFields";
 import { QuantityGrid } from "./QuantityGrid";
@@ -16,23 +17,6 @@ const french = createI18n({
   locale: "fr-FR",
   dictionaries: { product: { "quantity.legend": "Quantité", "priority.standard": "Standard" } },
 });
-
-function feature(name: string, options: string[], sortIndex: number) {
-  const voice = name.toUpperCase();
-  return {
-    label: { en: name },
-    name,
-    availableOptions: options,
-    enabledOptions: options,
-    selected: options[0] as string,
-    customSelections: {
-      sortIndex,
-      hidden: false,
-      selectedValue: options[0] as string,
-      dictionaryTranslations: { voice, info: null, options: {} },
-    },
-  };
-}
 
 const configuration = {
   productCustomization: {
@@ -56,7 +40,7 @@ const configuration = {
   incompatibilities: [],
 } as unknown as ProductViewConfiguration;
 
-const cell = (deliveryKey: string, cents: number) => ({
+const cell = (deliveryKey: PriceCell["deliveryKey"], cents: number): PriceCell => ({
   deliveryKey,
   amountCentExclTax: cents,
   amountCentInclTax: Math.round(cents * 1.2),
