@@ -138,14 +138,19 @@ export async function createOpenCart(db: Db, cart: CartRow, reuseOpen: boolean):
   });
 }
 
-export async function listLineItems(db: Db, cartId: string): Promise<StoredLineItem[]> {
-  const rows = await db
+/** A cart's stored lines, in the order the cart shows them. */
+function lineRows(db: Db, cartId: string) {
+  return db
     .selectFrom("cart_line_items")
-    .select("line_item_json")
+    .select(["id", "created_at", "line_item_json"])
     .where("cart_id", "=", cartId)
     .orderBy("created_at")
     .orderBy("id")
     .execute();
+}
+
+export async function listLineItems(db: Db, cartId: string): Promise<StoredLineItem[]> {
+  const rows = await lineRows(db, cartId);
   return rows.map((row) => JSON.parse(row.line_item_json) as StoredLineItem);
 }
 
@@ -196,13 +201,7 @@ export async function saveLineItem(
         .where("id", "=", cartId)
         .returningAll()
         .executeTakeFirstOrThrow();
-      const rows = await trx
-        .selectFrom("cart_line_items")
-        .select(["id", "created_at", "line_item_json"])
-        .where("cart_id", "=", cartId)
-        .orderBy("created_at")
-        .orderBy("id")
-        .execute();
+      const rows = await lineRows(trx, cartId);
       const editing = rows.findIndex((row) => row.id === item.id);
       if (!canWrite(rows.length, editing >= 0)) throw new LineItemLimitReached();
       const json = JSON.stringify(item);
