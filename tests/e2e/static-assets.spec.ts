@@ -59,3 +59,28 @@ test.describe("precompressed assets", { tag: "@http" }, () => {
     expect(head.body.length).toBe(0);
   });
 });
+
+/**
+ * What the first paint waits for is asked first (ADR 094): the stylesheet (and the product picture,
+ * the product page's largest paint) before the ~25 route modules React hoists into <head>, which on
+ * a phone's connection would otherwise hold the render-blocking stylesheet behind their bytes.
+ */
+test.describe("first paint's requests", { tag: "@js-only" }, () => {
+  for (const path of ["/", "/cartes-de-visite/standard/"]) {
+    test(`${path}: the stylesheet is requested before any script`, async ({ page }) => {
+      const requested: string[] = [];
+      page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto(`${FR}${path}`);
+      await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+      const stylesheet = requested.findIndex((url) => /^\/assets\/app-[\w-]+\.css$/.test(url));
+      const firstScript = requested.findIndex((url) => url.endsWith(".js"));
+      expect(stylesheet).toBeGreaterThan(0);
+      expect(stylesheet).toBeLessThan(firstScript);
+      if (path !== "/") {
+        const picture = requested.indexOf("/images/products/business-cards.svg");
+        expect(picture).toBeGreaterThan(0);
+        expect(picture).toBeLessThan(firstScript);
+      }
+    });
+  }
+});
