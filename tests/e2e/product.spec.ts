@@ -131,6 +131,30 @@ test.describe("configure a product", () => {
     await expect(page.getByRole("radio", { name: "Vinyle transparent" })).toBeChecked();
   });
 
+  test("a choice tapped before the page hydrated is kept and priced once it has @js-only", async ({
+    page,
+  }) => {
+    // A slow phone: the server's HTML is on screen and tappable while the scripts are still on their way.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(`${FR}/etiquettes-en-rouleau/`, { waitUntil: "domcontentloaded" });
+    const before = await total(page).textContent();
+    const clear = page.getByRole("radio", { name: "Vinyle transparent" });
+    await clear.check();
+    const requote = page.waitForResponse((response) => new URL(response.url()).searchParams.has("island"));
+    releaseScripts();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await requote;
+    await expect(clear).toBeChecked();
+    await expect(total(page)).not.toHaveText(before ?? "");
+  });
+
   test("the English shop quotes in pounds with English dates", async ({ page, javaScriptEnabled }) => {
     await page.goto(CARDS_EN);
     await expect(total(page)).toHaveText(/^£\d+\.\d{2}$/);
