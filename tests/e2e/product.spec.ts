@@ -547,7 +547,7 @@ test.describe("the price in view", () => {
     }
     await expect(bar).toContainText("19,00 € HT");
     await expect(bar).toContainText("22,80 € TTC");
-    await expect(bar).toContainText(/Livré le \w+ \d+ \w+/);
+    await expect(bar).toContainText(/Livré le \w+ \d+(?:er)? \w+/);
     // The date is whole on a phone ("jeu. 3 déc."), not cut to "jeudi 3 dé…" (issue 38 §2).
     const date = bar.locator(".price-bar__delivery");
     expect(await date.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
@@ -620,7 +620,7 @@ test("a phone's first screen shows the price from, the arrival date, and leads t
   const first = page.getByTestId("first-screen-price");
   await expect(first).toBeInViewport();
   await expect(first).toContainText(/À partir de \d+,\d{2}\s€ HT/);
-  await expect(first).toContainText(/Livré le \w+ \d+ \w+/);
+  await expect(first).toContainText(/Livré le \w+ \d+(?:er)? \w+/);
   // The "from" price is the grid's lowest price, as search shows it.
   const grid = await page.locator(".quantity-grid").textContent();
   const amount = (await first.locator("strong").textContent())?.trim() ?? "";
