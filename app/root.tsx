@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { preload } from "react-dom";
 import { I18nextProvider } from "react-i18next";
 import {
   isRouteErrorResponse,
@@ -85,6 +86,11 @@ export const links: Route.LinksFunction = () => [
 const NO_DICTIONARIES = {};
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // React writes preload hints at the top of <head>, before the route modules' preloads it hoists
+  // there and before the plain stylesheet link, which came after ~25 of them: on a phone's connection
+  // the first paint waited for their bytes (ADR 094). Not a `precedence` stylesheet: React would then
+  // hold commits until it counts the sheet as loaded.
+  preload(appStyles, { as: "style" });
   const { shell, fallback } = useShell();
   const nonce = useNonce();
   const matches = useMatches();

@@ -7,6 +7,7 @@ import compression from "compression";
 import express from "express";
 import { applyHttpTimeouts } from "./http-timeouts.js";
 import { exitOnConfigurationError, logger } from "./logger.js";
+import { servePrecompressed } from "./precompressed-assets.js";
 
 const DEVELOPMENT = process.env.NODE_ENV === "development";
 const PORT = Number.parseInt(process.env.PORT || "3000", 10);
@@ -58,10 +59,11 @@ if (DEVELOPMENT) {
     );
     server.all(["/__bench/bare", "/__bench/bare.data"], createRequestHandler({ build }));
   }
-  // Fingerprinted assets never change; everything else in public/ may.
+  // Fingerprinted assets never change; everything else in public/ may. Their brotli and gzip copies
+  // made at build time go to browsers that accept them (ADR 094).
   server.use(
     "/assets",
-    express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
+    await servePrecompressed("build/client/assets", { immutable: true, maxAge: "1y", index: false }),
   );
   // The rest of public/ is a handful of files known at start-up: only their paths reach the file
   // system, so a page request doesn't pay for a failed stat first.

@@ -101,6 +101,8 @@ test.describe("configure a product", () => {
     await page.clock.install();
     await page.goto(`${CARDS_FR}?quantity=500&delivery=standard`);
     await expect(total(page)).toHaveText("24,00 €");
+    // The island runs (a tap before hydration is its own test below).
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     // The request leaves but no answer ever comes back (a phone on a dead network).
     let stalled = false;
     await page.route(/[?&]island=/, () => {
