@@ -2,6 +2,7 @@
  * Display formatters shared by server and client (spec §9): prices in the tenant locale and the
  * active currency, dates as DD-MM-YYYY in Europe/Paris, file sizes in 1024 steps.
  */
+import { formatDateText } from "#contract/date-text";
 
 export const DEFAULT_TIME_ZONE = "Europe/Paris";
 
@@ -139,7 +140,8 @@ function formatNewCalendarDate(isoDate: string, locale: string, width: "long" | 
     });
     calendarFormats.set(`${locale}|${width}`, format);
   }
-  return format.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12)));
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), 12));
+  return formatDateText(format, day, locale);
 }
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
@@ -155,7 +157,7 @@ export function formatDateTime(value: number | Date, locale: string): string {
     });
     dateTimeFormats.set(locale, format);
   }
-  return format.format(value);
+  return formatDateText(format, value, locale);
 }
 
 const unitFormats = new Map<string, Intl.NumberFormat>();

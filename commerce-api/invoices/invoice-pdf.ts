@@ -1,4 +1,5 @@
 import PDFDocument from "pdfkit";
+import { formatDateText } from "#contract/date-text";
 import { fontBytes } from "../design/font-files";
 import type { InvoiceDocument, InvoiceLine } from "./invoice.rules";
 import { fill, INVOICE_TEXTS, type InvoiceTexts } from "./invoice-texts";
@@ -24,9 +25,8 @@ export function moneyFormatter(locale: string, currency: string): Money {
 }
 
 export function dateText(locale: string, isoDate: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(
-    new Date(`${isoDate.slice(0, 10)}T12:00:00Z`),
-  );
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" });
+  return formatDateText(format, new Date(`${isoDate.slice(0, 10)}T12:00:00Z`), locale);
 }
 
 /** "Label : value" in French typography (no-break space before the colon), "Label: value" in English. */

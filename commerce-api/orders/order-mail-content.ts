@@ -1,3 +1,4 @@
+import { formatDateText } from "#contract/date-text";
 import type { MailBlock } from "../mail/mail-layout";
 import type { EditSettlement } from "./order-edit.rules";
 import { ORDER_MAIL_TEXTS, type OrderMailTexts } from "./order-mail-texts";
@@ -47,9 +48,8 @@ const money = (facts: OrderMailFacts, cent: number) =>
 /** A calendar date in words; anything that isn't YYYY-MM-DD is shown as it is. */
 export function mailDate(locale: string, date: string): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return date;
-  return new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone: "UTC" }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: "full", timeZone: "UTC" });
+  return formatDateText(format, new Date(`${date}T12:00:00Z`), locale);
 }
 
 const textsOf = (facts: OrderMailFacts): OrderMailTexts => ORDER_MAIL_TEXTS[facts.language];

@@ -32,7 +32,7 @@ test("lines show what was configured, and the totals add up to the server's line
   await expect(cards).toContainText("Salon Lyon");
   await expect(cards).toContainText("500 exemplaires · Express");
   await expect(cards).toContainText("Vérification de fichiers 4,90 €");
-  await expect(cards).toContainText(/livré le \w+ \d+ \w+/);
+  await expect(cards).toContainText(/livré le \w+ \d+(?:er)? \w+/);
 
   const lineTotals = await page.locator(".cart-line__price-main").allTextContents();
   const sum = lineTotals.reduce((total, text) => total + euros(text), 0);

@@ -30,7 +30,7 @@ test("delivery is priced in the cart, at checkout, on the order-sent page and in
   const summary = page.getByRole("complementary").filter({ has: page.getByTestId("checkout-line") });
   await expect(summary.getByTestId("checkout-line")).toHaveCount(1);
   await expect(summary.getByTestId("checkout-line")).toContainText("Cartes de visite");
-  await expect(summary.getByTestId("checkout-line")).toContainText(/livré le \w+ \d+ \w+/);
+  await expect(summary.getByTestId("checkout-line")).toContainText(/livré le \w+ \d+(?:er)? \w+/);
   await expect(shippingLine(page)).toHaveText(/Livraison HT\s*5,90\s€/);
   const total = (await page.getByTestId("checkout-total-incl").textContent()) ?? "";
 

@@ -42,7 +42,7 @@ test("the confirmation mail's link opens the order; shipped with a carrier, the 
   await expect.poll(() => mailsWith(email, intro).length, MAIL_WAIT).toBe(1);
   const confirmation = mailsWith(email, intro)[0] ?? "";
   expect(confirmation).toContain("IBAN : FR76 3000 4000 0312 3456 7890 143");
-  expect(confirmation).toMatch(/envoyez vos fichiers d’impression avant le \w+ \d+ \w+ \d{4} à 12 h/);
+  expect(confirmation).toMatch(/envoyez vos fichiers d’impression avant le \w+ \d+(?:er)? \w+ \d{4} à 12 h/);
   await page.goto(`${FR}${orderLinkIn(confirmation)}`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText(orderNumber);
   await expect(page.getByTestId("order-status")).toHaveText("En attente de paiement");
@@ -130,7 +130,7 @@ test("order again, the whole order or one item: the same configuration in the ca
   );
 
   // Today's arrival date, as on any line added from the product page.
-  const arrival = /livré le \w+ \d{1,2} \w+/;
+  const arrival = /livré le \w+ \d{1,2}(?:er)? \w+/;
   await expect(line.locator(".cart-line__facts")).toContainText(arrival);
 
   await page.goto(orderPage);

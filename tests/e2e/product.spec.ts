@@ -131,6 +131,30 @@ test.describe("configure a product", () => {
     await expect(page.getByRole("radio", { name: "Vinyle transparent" })).toBeChecked();
   });
 
+  test("a choice tapped before the page hydrated is kept and priced once it has @js-only", async ({
+    page,
+  }) => {
+    // A slow phone: the server's HTML is on screen and tappable while the scripts are still on their way.
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => {
+      releaseScripts = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(`${FR}/etiquettes-en-rouleau/`, { waitUntil: "domcontentloaded" });
+    const before = await total(page).textContent();
+    const clear = page.getByRole("radio", { name: "Vinyle transparent" });
+    await clear.check();
+    const requote = page.waitForResponse((response) => new URL(response.url()).searchParams.has("island"));
+    releaseScripts();
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await requote;
+    await expect(clear).toBeChecked();
+    await expect(total(page)).not.toHaveText(before ?? "");
+  });
+
   test("the English shop quotes in pounds with English dates", async ({ page, javaScriptEnabled }) => {
     await page.goto(CARDS_EN);
     await expect(total(page)).toHaveText(/^£\d+\.\d{2}$/);
@@ -523,7 +547,7 @@ test.describe("the price in view", () => {
     }
     await expect(bar).toContainText("19,00 € HT");
     await expect(bar).toContainText("22,80 € TTC");
-    await expect(bar).toContainText(/Livré le \w+ \d+ \w+/);
+    await expect(bar).toContainText(/Livré le \w+ \d+(?:er)? \w+/);
     // The date is whole on a phone ("jeu. 3 déc."), not cut to "jeudi 3 dé…" (issue 38 §2).
     const date = bar.locator(".price-bar__delivery");
     expect(await date.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
@@ -596,7 +620,7 @@ test("a phone's first screen shows the price from, the arrival date, and leads t
   const first = page.getByTestId("first-screen-price");
   await expect(first).toBeInViewport();
   await expect(first).toContainText(/À partir de \d+,\d{2}\s€ HT/);
-  await expect(first).toContainText(/Livré le \w+ \d+ \w+/);
+  await expect(first).toContainText(/Livré le \w+ \d+(?:er)? \w+/);
   // The "from" price is the grid's lowest price, as search shows it.
   const grid = await page.locator(".quantity-grid").textContent();
   const amount = (await first.locator("strong").textContent())?.trim() ?? "";

@@ -60,7 +60,7 @@ describe("order mails", { timeout: 60_000 }, () => {
     const text = mail.text ?? "";
     expect(text).toMatch(/10 × .+\u00a0: \d+,\d\d\s€/);
     // The API's own date for standard posters ordered on Thursday 26 November at 9 h (ADR 092).
-    expect(text).toContain("Arrivée prévue : mardi 1 décembre 2026");
+    expect(text).toContain("Arrivée prévue : mardi 1er décembre 2026");
     expect(text).toMatch(/Total TTC\u00a0: \d+,\d\d\s€/);
     expect(text).toContain("IBAN : FR76 3000 4000 0312 3456 7890 143");
     expect(text).toContain(`Référence à indiquer : ${orderNumber.replaceAll("-", "")}`);

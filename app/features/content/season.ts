@@ -1,4 +1,5 @@
 import type { ContentPage } from "#contract/content/content.schemas";
+import { formatDateText } from "#contract/date-text";
 
 /**
  * What a content page does at the request time (issue 16 §4): a page with no season or an open
@@ -25,7 +26,7 @@ export function formatReopening(day: string, locale: string): string {
     format = new Intl.DateTimeFormat(locale, { timeZone: "UTC", dateStyle: "long" });
     reopeningFormats.set(locale, format);
   }
-  return format.format(date);
+  return formatDateText(format, date, locale);
 }
 
 /** The closed page's text with its {date} placeholder filled in. */

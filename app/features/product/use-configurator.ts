@@ -8,12 +8,16 @@ import {
   readSelection,
   type VatDisplay,
 } from "#contract/product/selection-params";
+import { readEarlyChoices } from "~/client/early-choices";
 import { useTranslation } from "~/i18n/use-translation";
 import { type IslandAnswer, isIslandAnswer, viewAfter } from "./island-quote";
 import { markIslandLoaded } from "./island-sync";
 import { IDLE, type LoadingTopic, loadingFlags, topicsForChange } from "./loading-topics";
 import { NON_SELECTION_FIELDS } from "./product-form-fields";
 import type { ProductView } from "./product-page.types";
+
+type QuoteValues = Iterable<[string, FormDataEntryValue]>;
+type Extra = Record<string, string>;
 
 /** Inputs whose typing doesn't change the price: read on submit, never re-quoted on. */
 const TEXT_FIELDS = new Set<string>([
@@ -32,7 +36,8 @@ const TEXT_FIELDS = new Set<string>([
  * server's canonical selection so the page stays shareable.
  */
 export function useConfigurator(initial: ProductView) {
-  const fetcher = useFetcher<IslandAnswer>({ key: `configurator:${initial.productKey}` });
+  const formKey = `configurator:${initial.productKey}`;
+  const fetcher = useFetcher<IslandAnswer>({ key: formKey });
   const { t } = useTranslation();
   const [view, setView] = useState(initial);
   const [pending, setPending] = useState<ProductSelection | null>(null);
@@ -63,12 +68,17 @@ export function useConfigurator(initial: ProductView) {
   }
 
   /** Re-quotes the form; `changed` (the field the visitor changed) says which parts will move. */
-  function requote(form: HTMLFormElement, extra?: Record<string, string>, changed: string | null = null) {
+  const requote = (form: HTMLFormElement, extra?: Extra, changed: string | null = null) =>
+    requoteValues(new FormData(form), extra, changed);
+
+  function requoteValues(values: QuoteValues, extra?: Extra, changed: string | null = null) {
     setTopics(topicsForChange(changed));
-    const params = quoteParams(form, view, extra);
+    const params = quoteParams(values, view, extra);
     if (view.selection) setPending(optimistic(view.selection, params));
     fetcher.load(`${view.path}?${params.toString()}`);
   }
+
+  useEarlyChoices(formKey, requoteValues);
 
   /** Delegated from the form: choices re-quote at once; text fields wait for submit. */
   function onChange(event: FormEvent<HTMLFormElement>) {
@@ -98,9 +108,22 @@ export function useConfigurator(initial: ProductView) {
     /** Per topic (spec §4 loading flags): what the quote on its way can still change. */
     loading: fetcher.state !== "idle" ? loadingFlags(topics) : IDLE,
     announce,
+    formKey,
     onChange,
     requote,
   };
+}
+
+/**
+ * A choice tapped before hydration is set back when React commits it: read the form on the first render
+ * (before that commit), and quote what the visitor chose once the island runs.
+ */
+function useEarlyChoices(formKey: string, requote: (values: URLSearchParams) => void) {
+  const [early] = useState(() => (typeof document === "undefined" ? null : readEarlyChoices(formKey)));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the choices read at hydration.
+  useEffect(() => {
+    if (early) requote(early);
+  }, [early]);
 }
 
 /** After a fetcher answer only: moves the address bar to the quoted selection (loader answers already match it). */
@@ -119,9 +142,9 @@ function useAddressBarSync() {
 }
 
 /** The query a re-quote loads: the form's selection, then `extra`, the page's mode and its island tag. */
-function quoteParams(form: HTMLFormElement, view: ProductView, extra?: Record<string, string>) {
+function quoteParams(values: QuoteValues, view: ProductView, extra?: Extra) {
   const params = new URLSearchParams();
-  for (const [name, value] of new FormData(form)) {
+  for (const [name, value] of values) {
     if (typeof value === "string" && !NON_SELECTION_FIELDS.has(name)) params.append(name, value);
   }
   for (const [name, value] of Object.entries(extra ?? {})) params.set(name, value);

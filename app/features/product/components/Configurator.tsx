@@ -52,6 +52,7 @@ export function Configurator({ product, added, actionData }: ConfiguratorProps) 
         action={view.path}
         className={`configurator${loading ? " is-loading" : ""}`}
         onChange={island.onChange}
+        data-early-choices={island.formKey}
         preventScrollReset
         replace
         aria-describedby="configurator-status"
