@@ -8,9 +8,10 @@ import autocannon from "autocannon";
 
 export const browserHeaders = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36" };
 
-/** Starts `node server.js` with `env` on `origin`'s port; resolves once it answers. */
-export async function startServer(origin, env) {
-  const child = spawn(process.execPath, ["server.js"], {
+/** Starts `node server.js` (of `cwd`: another build) with `env` on `origin`'s port; resolves once it answers. */
+export async function startServer(origin, env, { cwd, nodeOptions = [] } = {}) {
+  const child = spawn(process.execPath, [...nodeOptions, "server.js"], {
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -125,6 +125,25 @@ export function findSession(db: Db, id: string) {
  * The customer of a live session, in one query (every signed-in call asks): the session must exist,
  * be unrevoked and belong to that customer of that shop.
  */
+/** The session and customer an access token names (its claims, verified). */
+export interface SessionClaims {
+  sessionId: string;
+  customerId: string;
+}
+
+/**
+ * findSessionCustomer's conditions as an SQL condition, for a read that checks the session in the same
+ * statement (one round trip on PostgreSQL, ADR 095): true while the session is open and is the tenant's
+ * customer's.
+ */
+export function sessionIsOpen(tenantKey: string, { sessionId, customerId }: SessionClaims) {
+  return sql<boolean>`exists (
+    select 1 from auth_sessions join customers on customers.id = auth_sessions.customer_id
+    where auth_sessions.id = ${sessionId} and auth_sessions.revoked_at is null
+      and customers.tenant_key = ${tenantKey} and customers.id = ${customerId}
+  )`;
+}
+
 export function findSessionCustomer(
   db: Db,
   tenantKey: string,

@@ -9,6 +9,7 @@ import {
   findSessionCustomer,
   revokeSession,
   rotateSession,
+  type SessionClaims,
 } from "./accounts.repository";
 import { DEFAULT_ACCOUNT_SETTINGS } from "./settings";
 import { bearerToken, type Strategy, signingKey, signToken, verifyToken } from "./tokens";
@@ -144,10 +145,8 @@ function withinReuseGrace(
   return now.getTime() - Date.parse(session.rotated_at) <= REFRESH_REUSE_GRACE_MS;
 }
 
-/** The signed-in customer of an access token whose session is still open. */
-export async function authenticate(
-  context: RequestContext,
-): Promise<{ customer: CustomerRow; sessionId: string }> {
+/** The session and customer an access token names, checked without the database (signature, expiry, tenant). */
+export async function accessClaims(context: RequestContext): Promise<SessionClaims> {
   const key = await signingKey(context.db);
   const claims = await verifyToken(
     key,
@@ -155,15 +154,37 @@ export async function authenticate(
     { typ: "access", tenant: context.tenant.key },
     context.now(),
   );
-  const customer = await findSessionCustomer(context.db, context.tenant.key, claims.sid, claims.sub);
+  return { sessionId: claims.sid, customerId: claims.sub };
+}
+
+/** The customer of verified claims while their session is still open; a revoked one is refused at once. */
+export async function sessionCustomer(
+  context: RequestContext,
+  { sessionId, customerId }: SessionClaims,
+): Promise<CustomerRow> {
+  const customer = await findSessionCustomer(context.db, context.tenant.key, sessionId, customerId);
   if (!customer) throw new HttpError(401, "TOKEN_INVALID", "The session has ended");
-  return { customer, sessionId: claims.sid };
+  return customer;
+}
+
+/** The signed-in customer of an access token whose session is still open. */
+export async function authenticate(
+  context: RequestContext,
+): Promise<{ customer: CustomerRow; sessionId: string }> {
+  const claims = await accessClaims(context);
+  return { customer: await sessionCustomer(context, claims), sessionId: claims.sessionId };
 }
 
 export async function endSession(context: RequestContext) {
   const { sessionId } = await authenticate(context);
   await revokeSession(context.db, sessionId, context.now().toISOString());
   return { loggedOut: true } as const;
+}
+
+/** An access token's claims when one is sent and verifies; null otherwise (the caller decides what that means). */
+export async function claimsIfSent(context: RequestContext): Promise<SessionClaims | null> {
+  if (!context.request.headers.has("authorization")) return null;
+  return accessClaims(context).catch(() => null);
 }
 
 /** The signed-in customer when a bearer is sent (a bad token is still a 401); null for visitors. */

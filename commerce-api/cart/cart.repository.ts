@@ -1,4 +1,5 @@
-import type { Kysely, Selectable } from "kysely";
+import { type Kysely, type Selectable, sql } from "kysely";
+import { type SessionClaims, sessionIsOpen } from "../accounts/accounts.repository";
 import { lockKey, lockRow } from "../db/dialect";
 import type { CartsTable, Database } from "../db/schema";
 import type { StoredLineItem } from "./line-item";
@@ -13,6 +14,29 @@ export async function findCart(db: Db, tenantKey: string, id: string): Promise<C
     .where("tenant_key", "=", tenantKey)
     .where("id", "=", id)
     .executeTakeFirst();
+}
+
+/**
+ * A cart by id and, in the same statement, whether `claims` name an open session of its customer:
+ * requireOpenCart's two lookups in one round trip (ADR 095). Without claims, never open.
+ */
+export async function findCartForSession(
+  db: Db,
+  tenantKey: string,
+  id: string,
+  claims: SessionClaims | null,
+): Promise<{ cart: CartRow; sessionOpen: boolean } | undefined> {
+  const row = await db
+    .selectFrom("carts")
+    .selectAll()
+    .select(claims ? sessionIsOpen(tenantKey, claims).as("session_open") : sql<boolean>`0`.as("session_open"))
+    .where("tenant_key", "=", tenantKey)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { session_open, ...cart } = row;
+  // SQLite answers 0 or 1, PostgreSQL a boolean; only the claimed customer's own cart counts.
+  return { cart, sessionOpen: Boolean(session_open) && cart.customer_id === claims?.customerId };
 }
 
 /** The latest cart of an anonymous visitor. */
@@ -114,22 +138,53 @@ export async function createOpenCart(db: Db, cart: CartRow, reuseOpen: boolean):
   });
 }
 
-export async function listLineItems(db: Db, cartId: string): Promise<StoredLineItem[]> {
-  const rows = await db
+/** A cart's stored lines, in the order the cart shows them. */
+function lineRows(db: Db, cartId: string) {
+  return db
     .selectFrom("cart_line_items")
-    .select("line_item_json")
+    .select(["id", "created_at", "line_item_json"])
     .where("cart_id", "=", cartId)
     .orderBy("created_at")
     .orderBy("id")
     .execute();
+}
+
+export async function listLineItems(db: Db, cartId: string): Promise<StoredLineItem[]> {
+  const rows = await lineRows(db, cartId);
   return rows.map((row) => JSON.parse(row.line_item_json) as StoredLineItem);
 }
 
+/** One line item of one cart, or undefined. */
+export async function findLineItem(
+  db: Db,
+  cartId: string,
+  itemId: string,
+): Promise<StoredLineItem | undefined> {
+  const row = await db
+    .selectFrom("cart_line_items")
+    .select("line_item_json")
+    .where("id", "=", itemId)
+    .where("cart_id", "=", cartId)
+    .executeTakeFirst();
+  return row ? (JSON.parse(row.line_item_json) as StoredLineItem) : undefined;
+}
+
+/** A cart and its lines as a write left them, read inside the write's transaction. */
+export interface SavedCart {
+  cart: CartRow;
+  items: StoredLineItem[];
+}
+
+/** Thrown inside saveLineItem's transaction so that the cart's touch is rolled back with it. */
+class LineItemLimitReached extends Error {}
+
 /**
- * Inserts a line item, or replaces the one with the same id, and touches the cart. The line-item
- * limit is checked inside the same transaction (the SQLite connection is held exclusively; on
- * PostgreSQL the cart row is locked first), so concurrent adds cannot slip past it. Returns false, writing nothing, when a new item would
- * exceed the limit.
+ * Inserts a line item, or replaces the one with the same id, and touches the cart; answers the cart and
+ * its lines as committed, so the caller needn't read them again (ADR 095). The cart row is touched
+ * first: on PostgreSQL that update holds the row lock lockRow would take, so concurrent writers of this
+ * cart's lines wait their turn; SQLite's connection is held exclusively. The line-item limit is then
+ * checked under it, so concurrent adds cannot slip past it. Returns null, writing nothing, when a new
+ * item would exceed the limit.
  */
 export async function saveLineItem(
   db: Db,
@@ -137,31 +192,59 @@ export async function saveLineItem(
   item: StoredLineItem,
   now: string,
   canWrite: (existingCount: number, editing: boolean) => boolean,
-): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    await lockRow(trx, "carts", cartId);
-    const editing = await trx
-      .selectFrom("cart_line_items")
-      .select("id")
-      .where("id", "=", item.id)
-      .where("cart_id", "=", cartId)
-      .executeTakeFirst();
-    if (!canWrite(await countLineItems(trx, cartId), editing !== undefined)) return false;
-    const json = JSON.stringify(item);
-    await trx
-      .insertInto("cart_line_items")
-      .values({
-        id: item.id,
-        cart_id: cartId,
-        line_item_json: json,
-        created_at: item.lineItemCreationTimestamp,
-        updated_at: now,
-      })
-      .onConflict((conflict) => conflict.column("id").doUpdateSet({ line_item_json: json, updated_at: now }))
-      .execute();
-    await trx.updateTable("carts").set({ updated_at: now }).where("id", "=", cartId).execute();
-    return true;
-  });
+): Promise<SavedCart | null> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const cart = await trx
+        .updateTable("carts")
+        .set({ updated_at: now })
+        .where("id", "=", cartId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const rows = await lineRows(trx, cartId);
+      const editing = rows.findIndex((row) => row.id === item.id);
+      if (!canWrite(rows.length, editing >= 0)) throw new LineItemLimitReached();
+      const json = JSON.stringify(item);
+      await trx
+        .insertInto("cart_line_items")
+        .values({
+          id: item.id,
+          cart_id: cartId,
+          line_item_json: json,
+          created_at: item.lineItemCreationTimestamp,
+          updated_at: now,
+        })
+        .onConflict((conflict) =>
+          conflict.column("id").doUpdateSet({ line_item_json: json, updated_at: now }),
+        )
+        .execute();
+      return { cart, items: await linesAfterSave(trx, cartId, rows, editing, item, json) };
+    });
+  } catch (error) {
+    if (error instanceof LineItemLimitReached) return null;
+    throw error;
+  }
+}
+
+/**
+ * The cart's lines in listLineItems' order once `item` is saved: an edit keeps its place (its
+ * created_at doesn't change); a new line created after every other one comes last. Anything else (two
+ * lines of the same millisecond, a clock behind the stored lines) is read again, in the same transaction.
+ */
+async function linesAfterSave(
+  trx: Db,
+  cartId: string,
+  rows: { id: string; created_at: string; line_item_json: string }[],
+  editing: number,
+  item: StoredLineItem,
+  json: string,
+): Promise<StoredLineItem[]> {
+  const before = rows.map((row) => row.line_item_json);
+  const last = rows.at(-1);
+  if (editing >= 0) before[editing] = json;
+  else if (!last || last.created_at < item.lineItemCreationTimestamp) before.push(json);
+  else return listLineItems(trx, cartId);
+  return before.map((text) => JSON.parse(text) as StoredLineItem);
 }
 
 export async function countLineItems(db: Db, cartId: string): Promise<number> {

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { type SessionClaims, sessionIsOpen } from "../accounts/accounts.repository";
 import type { Database } from "../db/schema";
 import type { CartRow } from "./cart.repository";
 import { type CartAddressRow, cartAddressesOf } from "./cart-addresses.repository";
@@ -35,19 +36,23 @@ interface Row extends CartRow {
  * the visit waits to be handed over, and the cart's lines and kept addresses as one row each
  * (none: one row with null content). Same filters and order as findCustomerCart, findAnonymousCart,
  * handOverDesigns, listLineItems and cartAddresses, which the rarer paths still use.
+ * The access token's session is checked in the same statement (findSessionCustomer's conditions): a
+ * revoked or foreign session reads nothing, and the caller's own lookup then refuses it (ADR 095).
  */
 export async function readCustomerCart(
   db: Db,
   tenantKey: string,
-  customerId: string,
+  session: SessionClaims,
   anonymousUserId: string,
 ): Promise<CustomerCartRead | undefined> {
+  const { customerId } = session;
   const visitorsOwn = (table: "carts" | "designs" | "design_images") =>
     sql`exists (select 1 from ${sql.table(table)} where tenant_key = ${tenantKey} and customer_id is null and anonymous_user_id = ${anonymousUserId}${table === "carts" ? sql` and checked_out_at is null` : sql``})`;
   const { rows } = await sql<Row>`
     with cart as (
       select * from carts
       where tenant_key = ${tenantKey} and customer_id = ${customerId} and checked_out_at is null
+        and ${sessionIsOpen(tenantKey, session)}
       order by created_at desc, id desc
       limit 1
     )

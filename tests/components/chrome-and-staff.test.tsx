@@ -182,7 +182,7 @@ describe("artwork upload", () => {
     };
 
     const refused = await upload("notes.txt", "just text", "text/plain");
-    expect(refused).toMatchObject({ slot: `${placed.lineItemId}:0` });
+    expect(refused).toMatchObject({ errors: { [`${placed.lineItemId}:0`]: expect.any(String) } });
     const { html } = await visitor.render(page, asRoute(orderUpload), { actionData: refused });
     const error = new RegExp(`data-upload-error="${placed.lineItemId}:0"[^>]*>([^<]+)<`).exec(html)?.[1];
     expect(error).toMatch(/PDF/);

@@ -46,6 +46,15 @@ async function signIn() {
   return tokenPairSchema.parse(dataOf(answer)).access_token;
 }
 
+/** The session and customer an access token names (its payload; the API checked its signature). */
+function claimsOf(token: string) {
+  const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString()) as {
+    sid: string;
+    sub: string;
+  };
+  return { sessionId: payload.sid, customerId: payload.sub };
+}
+
 async function openCart(token: string | null, visitor: string) {
   return cartSchema.parse(dataOf(await send(token, "POST", "/api/v1/cart", cartBody(visitor))));
 }
@@ -64,7 +73,9 @@ describe("a signed-in customer's cart in one query", () => {
       expect((await send(token, "POST", "/api/v1/customer/address/", { ...home, type })).status).toBe(200);
 
     const { db } = opened;
-    const read = await readCustomerCart(db, "fr", customerId, visitor);
+    const signedIn = claimsOf(token);
+    expect(signedIn.customerId).toBe(customerId);
+    const read = await readCustomerCart(db, "fr", signedIn, visitor);
     const separately = await findCustomerCart(db, "fr", customerId);
     expect(read).toEqual({
       cart: separately,
@@ -75,19 +86,19 @@ describe("a signed-in customer's cart in one query", () => {
     expect(read?.items.map((line) => line.quantity)).toEqual([250, 500, 1000]);
     expect(read?.addresses.billingAddress).toMatchObject({ street: "12 rue des Lilas" });
     // No open cart: nothing to read (POST cart then makes one).
-    expect(await readCustomerCart(db, "fr", "nobody", visitor)).toBeUndefined();
+    expect(await readCustomerCart(db, "fr", { ...signedIn, customerId: "nobody" }, visitor)).toBeUndefined();
 
     // The same person, signed out on another device, fills a visitor's cart and then signs in there.
     const elsewhere = `visitor-${crypto.randomUUID()}`;
     const anonymous = await openCart(null, elsewhere);
     const added = await send(null, "PUT", `/api/v1/cart/${anonymous.id}/item`, item(500));
     expect(added.status, JSON.stringify(added.body)).toBe(200);
-    expect((await readCustomerCart(db, "fr", customerId, elsewhere))?.waiting).toBe(true);
+    expect((await readCustomerCart(db, "fr", signedIn, elsewhere))?.waiting).toBe(true);
     const merged = await openCart(token, elsewhere);
     expect([merged.id, merged.lineItemCount]).toEqual([cart.id, 4]);
     // The emptied visitor's cart stays open, so its views keep taking the hand-over path, as before
     // the single read: they find nothing more to move.
-    expect(await readCustomerCart(db, "fr", customerId, elsewhere)).toMatchObject({ waiting: true });
+    expect(await readCustomerCart(db, "fr", signedIn, elsewhere)).toMatchObject({ waiting: true });
     expect((await openCart(token, elsewhere)).lineItemCount).toBe(4);
   });
 
@@ -109,10 +120,10 @@ describe("a signed-in customer's cart in one query", () => {
     });
     expect(design.status, JSON.stringify(design.body)).toBeLessThan(300);
     const customerId = (await openCart(token, `visitor-${crypto.randomUUID()}`)).customerId ?? "";
-    expect((await readCustomerCart(opened.db, "fr", customerId, visitor))?.waiting).toBe(true);
+    expect((await readCustomerCart(opened.db, "fr", claimsOf(token), visitor))?.waiting).toBe(true);
 
     await openCart(token, visitor);
-    expect((await readCustomerCart(opened.db, "fr", customerId, visitor))?.waiting).toBe(false);
+    expect((await readCustomerCart(opened.db, "fr", claimsOf(token), visitor))?.waiting).toBe(false);
     const mine = await opened.db
       .selectFrom("designs")
       .select("customer_id")
@@ -120,5 +131,20 @@ describe("a signed-in customer's cart in one query", () => {
       .where("customer_id", "=", customerId)
       .execute();
     expect(mine).toHaveLength(1);
+  });
+
+  it("reads nothing for a session that has ended, and the cart is refused at once (ADR 095)", async () => {
+    const token = await signIn();
+    const visitor = `visitor-${crypto.randomUUID()}`;
+    expect((await openCart(token, visitor)).customerId).toBeTruthy();
+    expect(await readCustomerCart(opened.db, "fr", claimsOf(token), visitor)).toBeDefined();
+    // A session that isn't this customer's open one reads nothing either.
+    const unknown = { ...claimsOf(token), sessionId: crypto.randomUUID() };
+    expect(await readCustomerCart(opened.db, "fr", unknown, visitor)).toBeUndefined();
+
+    expect((await send(token, "POST", "/api/v1/auth/logout/", {})).status).toBe(200);
+    expect(await readCustomerCart(opened.db, "fr", claimsOf(token), visitor)).toBeUndefined();
+    const refused = await send(token, "POST", "/api/v1/cart", cartBody(visitor));
+    expect([refused.status, (refused.body as { code: string }).code]).toEqual([401, "TOKEN_INVALID"]);
   });
 });

@@ -7,7 +7,13 @@ import {
   findSession,
   findSessionCustomer,
 } from "../../commerce-api/accounts/accounts.repository";
-import { findAnonymousCart, findCustomerCart, listLineItems } from "../../commerce-api/cart/cart.repository";
+import {
+  findAnonymousCart,
+  findCartForSession,
+  findCustomerCart,
+  findLineItem,
+  listLineItems,
+} from "../../commerce-api/cart/cart.repository";
 import { readCustomerCart } from "../../commerce-api/cart/customer-cart.repository";
 import type { Database } from "../../commerce-api/db/schema";
 import { handOverDesigns } from "../../commerce-api/design/design.repository";
@@ -73,6 +79,17 @@ const lookups: [string, () => Promise<unknown>, string][] = [
     () => handOverDesigns(db, "fr", "visitor-1", "customer-1"),
     "design_images_visitor",
   ],
+  [
+    "a cart and its customer's session (ADR 095)",
+    () => findCartForSession(db, "fr", "cart-1", { sessionId: "session-1", customerId: "customer-1" }),
+    "sqlite_autoindex_auth_sessions_1",
+  ],
+  [
+    "a cart, no session claimed",
+    () => findCartForSession(db, "fr", "cart-1", null),
+    "sqlite_autoindex_carts_1",
+  ],
+  ["a line being edited", () => findLineItem(db, "cart-1", "line-1"), "sqlite_autoindex_cart_line_items_1"],
   ["an order", () => findOrder(db, "fr", "order-1"), "sqlite_autoindex_orders_1"],
   ["a cart's order", () => findCartOrder(db, "fr", "cart-1", "customer-1"), "INDEX"],
 ];
@@ -91,7 +108,9 @@ describe.skipIf(onPostgres)("hot lookups use an index", () => {
 
 describe.skipIf(onPostgres)("a signed-in cart view's single read (ADR 079)", () => {
   it("finds the cart, the visit's leftovers, the lines and the addresses each through an index", async () => {
-    const plans = await plansOf(() => readCustomerCart(db, "fr", "customer-1", "visitor-1"));
+    const plans = await plansOf(() =>
+      readCustomerCart(db, "fr", { sessionId: "session-1", customerId: "customer-1" }, "visitor-1"),
+    );
     expect(plans).toHaveLength(1);
     const plan = (plans[0] ?? []).join(" | ");
     for (const index of [

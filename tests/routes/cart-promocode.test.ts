@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartAction, loadCartPage } from "../../app/features/cart/cart.server";
 import type { Upstream } from "../../app/server/api/api-client.server";
+import type { FormResult } from "../../app/server/form-errors";
 import { createTestApi, type TestApi } from "../integration/helpers";
 import { addProductToCart, formPost, type Harness, locationOf, statusOf } from "../support/checkout-shopper";
 import { requestContext } from "../support/request-harness";
@@ -28,7 +29,8 @@ const promo = (harness: Harness, fields: Record<string, string>) =>
 
 const cart = (harness: Harness, query = "") => loadCartPage(harness.context, new URL(`${CART}${query}`));
 
-type PromoRefusal = { data: { promoError: string; code: string } };
+/** The promo form's refusal (ADR 088): the error at its field `code`, the typed code put back. */
+type PromoRefusal = { data: FormResult };
 
 describe("cart promo code", () => {
   it("applies a code to the cart's lines and confirms it by name", async () => {
@@ -58,8 +60,8 @@ describe("cart promo code", () => {
     const harness = await visitorWithCards();
     const expired = (await promo(harness, { intent: "applyPromocode", code: "ETE2023" })) as PromoRefusal;
     expect(statusOf(expired)).toBe(422);
-    expect(expired.data.promoError).toMatch(/^product:promocode\.reason\.[a-z_]+$/);
-    expect(expired.data.code).toBe("ETE2023");
+    expect(expired.data.errors.code).toMatch(/^product:promocode\.reason\.[a-z_]+$/);
+    expect(expired.data.values?.code).toBe("ETE2023");
     const unknown = (await promo(harness, { intent: "applyPromocode", code: "NOPE" })) as PromoRefusal;
     expect(statusOf(unknown)).toBe(422);
     expect((await cart(harness)).promocode).toBeNull();
@@ -69,11 +71,11 @@ describe("cart promo code", () => {
     const harness = await visitorWithCards();
     const empty = (await promo(harness, { intent: "applyPromocode", code: "  " })) as PromoRefusal;
     expect(statusOf(empty)).toBe(400);
-    expect(empty.data.promoError).toBe("cart:promo.error.empty");
+    expect(empty.data.errors.code).toBe("cart:promo.error.empty");
     const long = (await promo(harness, { intent: "applyPromocode", code: "X".repeat(65) })) as PromoRefusal;
     expect(statusOf(long)).toBe(400);
-    expect(long.data.promoError).toBe("cart:promo.error.tooLong");
-    expect(long.data.code).toHaveLength(64);
+    expect(long.data.errors.code).toBe("cart:promo.error.tooLong");
+    expect(long.data.values?.code).toHaveLength(64);
   });
 
   it("the promo service down is an error page, and the cart is left as it was", async () => {

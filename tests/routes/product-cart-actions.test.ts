@@ -259,8 +259,9 @@ describe("cart action", () => {
       );
       expect(statusOf(refused)).toBe(409);
       expect(payloadOf(refused)).toMatchObject({
-        error: expected,
+        errors: { form: expected },
         errorFallback: "cart:duplication_error_message",
+        cartItemId: line?.id,
       });
       // The page only carries its own entries (ADR 040): the server-named one comes as text.
       expect((payloadOf(refused) as { errorText?: string }).errorText).toBe(

@@ -105,7 +105,7 @@ describe("upload screen", () => {
     const malformed = await choose("../x");
     expect([statusOf(malformed), payloadOf(malformed)]).toEqual([
       400,
-      { slot: "form", error: "uploads:error.invalid" },
+      { errors: { form: "uploads:error.invalid" } },
     ]);
     const chosen = await choose(file?.id ?? "");
     expect(locationOf(chosen)).toBe(`/espace-client/commandes/fichiers/?id=${marie.orderId}&done=printAsIs`);
@@ -119,7 +119,7 @@ describe("upload screen", () => {
     const refused = await choose(sharpFile?.id ?? "");
     expect([statusOf(refused), payloadOf(refused)]).toEqual([
       409,
-      { slot: `${marie.lineItemId}:0`, error: "uploads:error.notLowResolution" },
+      { errors: { [`${marie.lineItemId}:0`]: "uploads:error.notLowResolution" } },
     ]);
   });
 
@@ -129,12 +129,12 @@ describe("upload screen", () => {
     const lying = await send(marie, fileFields(marie), html);
     expect([statusOf(lying), payloadOf(lying)]).toEqual([
       415,
-      { slot: `${marie.lineItemId}:0`, error: "uploads:error.type" },
+      { errors: { [`${marie.lineItemId}:0`]: "uploads:error.type" } },
     ]);
     const empty = await send(marie, fileFields(marie));
     expect([statusOf(empty), payloadOf(empty)]).toEqual([
       400,
-      { slot: `${marie.lineItemId}:0`, error: "uploads:error.missing" },
+      { errors: { [`${marie.lineItemId}:0`]: "uploads:error.missing" } },
     ]);
     expect((await loadUploadPage(marie.context, marie.url)).order.artwork).toEqual([]);
   });
@@ -150,7 +150,7 @@ describe("upload screen", () => {
       const refused = await send(marie, fileFields(marie), { bytes, name: "cartes.png" });
       expect([statusOf(refused), payloadOf(refused)]).toEqual([
         422,
-        { slot: `${marie.lineItemId}:0`, error },
+        { errors: { [`${marie.lineItemId}:0`]: error } },
       ]);
     }
     expect((await loadUploadPage(marie.context, marie.url)).order.artwork).toEqual([]);
@@ -164,7 +164,7 @@ describe("upload screen", () => {
     const tooLarge = await send(marie, fileFields(marie), { bytes, name: "big.pdf" });
     expect([statusOf(tooLarge), payloadOf(tooLarge)]).toEqual([
       413,
-      { slot: `${marie.lineItemId}:0`, error: "uploads:error.tooLarge" },
+      { errors: { [`${marie.lineItemId}:0`]: "uploads:error.tooLarge" } },
     ]);
     expect((await loadUploadPage(marie.context, marie.url)).order.artwork).toEqual([]);
   });
@@ -178,7 +178,7 @@ describe("upload screen", () => {
     const answer = await uploadAction(marie.context, announced, marie.url);
     expect([statusOf(answer), payloadOf(answer)]).toEqual([
       413,
-      { slot: "form", error: "uploads:error.tooLarge" },
+      { errors: { form: "uploads:error.tooLarge" } },
     ]);
     expect((await loadUploadPage(marie.context, marie.url)).order.artwork).toEqual([]);
   });
@@ -200,7 +200,7 @@ describe("upload screen", () => {
     const interrupted = await uploadAction(marie.context, request, marie.url);
     expect([statusOf(interrupted), payloadOf(interrupted)]).toEqual([
       400,
-      { slot: "form", error: "uploads:error.interrupted" },
+      { errors: { form: "uploads:error.interrupted" } },
     ]);
     const json = new Request(marie.url, {
       method: "POST",
@@ -219,7 +219,7 @@ describe("upload screen", () => {
     );
     expect([statusOf(malformed), payloadOf(malformed)]).toEqual([
       400,
-      { slot: "form", error: "uploads:error.invalid" },
+      { errors: { form: "uploads:error.invalid" } },
     ]);
     const stranger = await signedIn(test, "achats@atelier-lumiere.example");
     const pdf = { bytes: pdfFile(), name: "a.pdf" };
@@ -242,7 +242,7 @@ describe("upload screen", () => {
     const locked = await send(marie, fileFields(marie), { bytes: pdfFile(), name: "late.pdf" });
     expect([statusOf(locked), payloadOf(locked)]).toEqual([
       409,
-      { slot: `${marie.lineItemId}:0`, error: "uploads:error.locked" },
+      { errors: { [`${marie.lineItemId}:0`]: "uploads:error.locked" } },
     ]);
   });
 });
@@ -259,7 +259,7 @@ describe("design briefs", () => {
       expect.objectContaining({ lineItemId: marie.lineItemId, brief }),
     ]);
     const file = await send(marie, fileFields(marie), { bytes: pdfFile(), name: "a.pdf" });
-    expect(payloadOf(file)).toMatchObject({ error: "uploads:error.designService" });
+    expect(payloadOf(file)).toEqual({ errors: { [`${marie.lineItemId}:0`]: "uploads:error.designService" } });
   });
 
   it("asks for a longer brief, keeping what was typed", async () => {
@@ -272,7 +272,10 @@ describe("design briefs", () => {
     });
     expect([statusOf(short), payloadOf(short)]).toEqual([
       400,
-      { slot: `brief:${marie.lineItemId}`, error: "uploads:error.briefShort", brief: "Logo" },
+      {
+        errors: { [`brief:${marie.lineItemId}`]: "uploads:error.briefShort" },
+        values: { [`brief:${marie.lineItemId}`]: "Logo" },
+      },
     ]);
     expect((await loadUploadPage(marie.context, marie.url)).order.briefs).toEqual([]);
   });
@@ -287,7 +290,7 @@ describe("design briefs", () => {
     });
     expect([statusOf(answer), payloadOf(answer)]).toEqual([
       409,
-      { slot: `brief:${marie.lineItemId}`, error: "uploads:error.invalid" },
+      { errors: { [`brief:${marie.lineItemId}`]: "uploads:error.invalid" } },
     ]);
   });
 });

@@ -2,6 +2,7 @@ import type { TFunction } from "i18next";
 import { useFetcher } from "react-router";
 import { formatCalendarDate, formatPrice, formatQuantity } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
+import { formErrorOf } from "~/server/form-errors";
 import { FieldError } from "~/ui/Field";
 import { PreloadLink } from "~/ui/PreloadLink";
 import type { CartActionData, CartPageData } from "./cart.server";
@@ -11,12 +12,12 @@ import { LineDesignName, LinePicture } from "./LinePicture";
 /** One fetcher per line and intent: a fetcher that already followed a redirect is not reused. */
 export const lineFetcherKey = (id: string, intent: "delete" | "duplicate") => `cart-line:${id}:${intent}`;
 
-type Refusal = Pick<CartActionData, "error" | "errorFallback" | "errorText">;
-
 /** The server-named entry's text, else the refusal's dictionary entry, then its fallback. */
-export function refusalMessage(t: TFunction, answer: Refusal): string {
+export function refusalMessage(t: TFunction, answer: CartActionData): string {
   if (answer.errorText) return answer.errorText;
-  const keys = [answer.error ?? "", ...(answer.errorFallback ? [answer.errorFallback] : [])].filter(Boolean);
+  const keys = [formErrorOf(answer) ?? "", ...(answer.errorFallback ? [answer.errorFallback] : [])].filter(
+    Boolean,
+  );
   return t(keys, { defaultValue: "This change couldn't be made." });
 }
 
@@ -65,10 +66,10 @@ export function CartLine({
   const duplicator = useFetcher<CartActionData>({ key: lineFetcherKey(line.id, "duplicate") });
   const money = (cents: number) => formatPrice(cents, cart.currency, cart.locale);
   const answer =
-    (remover.data?.error ? remover.data : null) ??
-    (duplicator.data?.error ? duplicator.data : null) ??
+    (formErrorOf(remover.data) ? remover.data : null) ??
+    (formErrorOf(duplicator.data) ? duplicator.data : null) ??
     (actionData?.cartItemId === line.id ? actionData : null);
-  const error = answer?.error ? refusalMessage(t, answer) : null;
+  const error = answer && formErrorOf(answer) ? refusalMessage(t, answer) : null;
   return (
     <li className="cart-line" data-line-id={line.id} hidden={leaving}>
       <LinePicture line={line} />

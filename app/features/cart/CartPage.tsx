@@ -1,6 +1,7 @@
 import { useFetchers } from "react-router";
 import { formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
+import { formErrorOf } from "~/server/form-errors";
 import { Alert } from "~/ui/Alert";
 import { Icon } from "~/ui/Icon";
 import { PreloadLink } from "~/ui/PreloadLink";
@@ -82,7 +83,9 @@ function CartNotices({ cart, actionData }: CartPageProps) {
           <p>{t(`cart:done.${done}`, { defaultValue: DONE_DEFAULTS[done], code: cart.doneCode ?? "" })}</p>
         </Alert>
       ) : null}
-      {actionData?.error && !cart.lines.some((line) => line.id === actionData.cartItemId) ? (
+      {actionData &&
+      formErrorOf(actionData) &&
+      !cart.lines.some((line) => line.id === actionData.cartItemId) ? (
         <Alert tone="danger">
           <p>{refusalMessage(t, actionData)}</p>
         </Alert>

@@ -15,7 +15,7 @@ export function CartPromocode({
   // A new fetcher once the code changes: an earlier refusal must not outlive the code that fixed it.
   const promo = useFetcher<CartActionData>({ key: `cart-promocode:${code ?? ""}` });
   const result = promo.data ?? actionData;
-  const error = result?.promoError ?? null;
+  const error = result?.errors.code ?? null;
   const intent = promo.state === "idle" ? null : promo.formData?.get("intent");
   return (
     <promo.Form method="post" className="promocode cart-promocode">
@@ -23,7 +23,7 @@ export function CartPromocode({
         id="cart-promocode-input"
         name="code"
         applied={code}
-        typed={result?.code ?? ""}
+        typed={result?.values?.code ?? ""}
         refusal={
           error
             ? {

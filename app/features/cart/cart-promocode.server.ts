@@ -1,9 +1,9 @@
-import { data } from "react-router";
 import { z } from "zod";
 import { cartEndpoints } from "#contract/cart/cart.endpoints";
 import type { CartPromocodeBody } from "#contract/cart/cart.requests";
 import { ApiError } from "~/server/api/errors";
 import type { RequestState } from "~/server/context.server";
+import { type FormResult, refused } from "~/server/form-errors";
 import { expectRefusals, upstreamFieldErrors } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 
@@ -19,13 +19,11 @@ const promoFormSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("removePromocode") }),
 ]);
 
-export type CartPromoActionData = {
-  intent: "applyPromocode" | "removePromocode";
-  error: null;
-  cartItemId: null;
-  promoError: string;
-  code: string;
-};
+/** The promo form's refusal (ADR 088): its field is `code`, and what was typed goes back into it. */
+export type CartPromoActionData = FormResult;
+
+const promoRefused = (error: string, typed: string, status: number) =>
+  refused<CartPromoActionData>({ errors: { code: error }, values: { code: typed } }, status);
 
 /** The code the cart's lines carry (one code per cart), or null. */
 export function cartPromocode(lines: { services: { kind: string; code: string | null }[] }[]): string | null {
@@ -41,16 +39,7 @@ export async function cartPromoAction(state: RequestState, cartId: string, form:
   const typed = String(form.get("code") ?? "").slice(0, 64);
   if (!parsed.success) {
     const error = parsed.error.issues[0]?.message ?? "cart:error.invalid";
-    return data<CartPromoActionData>(
-      {
-        intent: "applyPromocode",
-        error: null,
-        cartItemId: null,
-        promoError: error.startsWith("cart:") ? error : "cart:error.invalid",
-        code: typed,
-      },
-      { status: 400 },
-    );
+    return promoRefused(error.startsWith("cart:") ? error : "cart:error.invalid", typed, 400);
   }
   const code = parsed.data.intent === "applyPromocode" ? parsed.data.code : "";
   const answer = await expectRefusals([400, 422], () =>
@@ -62,16 +51,7 @@ export async function cartPromoAction(state: RequestState, cartId: string, form:
   if (answer instanceof ApiError) {
     const reason = upstreamFieldErrors(answer).code ?? "generic_error";
     const known = /^[a-z_]{1,40}$/.test(reason) ? reason : "generic_error";
-    return data<CartPromoActionData>(
-      {
-        intent: parsed.data.intent,
-        error: null,
-        cartItemId: null,
-        promoError: `product:promocode.reason.${known}`,
-        code: typed,
-      },
-      { status: 422 },
-    );
+    return promoRefused(`product:promocode.reason.${known}`, typed, 422);
   }
   if (!answer.promocode) return redirect(`${url.pathname}?done=promo-removed`, 303);
   const done = answer.notAppliedTo.length > 0 ? "promo-partial" : "promo-applied";

@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { cartEndpoints } from "#contract/cart/cart.endpoints";
 import type { CartItemRefBody, DuplicateItemBody } from "#contract/cart/cart.requests";
@@ -9,6 +9,7 @@ import type { ApiClient } from "~/server/api/api-client.server";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
+import { type FormResult, formError, refused } from "~/server/form-errors";
 import { guardUpstream } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { quoteRequestHref } from "../quotes/quote-links";
@@ -90,21 +91,25 @@ export { visitorCart };
 
 const DUPLICATION_ERROR = "cart:duplication_error_message";
 
-/** What a refused cart form gets back: a line's error, or the promo form's error and typed code. */
-export type CartActionData = {
-  intent: string;
-  error: string | null;
-  /** Shown when `error` names an entry the dictionaries don't have. */
+/**
+ * What a refused cart form gets back (ADR 088): a line's refusal at "form" with the line it belongs
+ * to, or the promo form's at "code" with the code typed (`values.code`).
+ */
+export type CartActionData = FormResult & {
+  /** The line whose forms refused (absent or null: the cart's own forms). */
+  cartItemId?: string | null;
+  /** Shown when the error names an entry the dictionaries don't have. */
   errorFallback?: string;
   /**
    * The text of a server-named entry (spec §8), looked up here: the page only carries the entries its
    * own code names (ADR 040), and the server may name any.
    */
   errorText?: string;
-  cartItemId: string | null;
-  promoError?: string;
-  code?: string;
 };
+
+/** A line's refusal: the whole form's error, beside the line it names. */
+const lineRefused = (error: string, cartItemId: string, status: number) =>
+  refused<CartActionData>({ ...formError(error), cartItemId }, status);
 
 async function refusalOf(work: () => Promise<unknown>): Promise<ApiError | null> {
   return guardUpstream(async () => {
@@ -127,44 +132,45 @@ export async function cartAction(context: Readonly<RouterContextProvider>, reque
   }
   const parsed = lineIntentSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) {
-    return data<CartActionData>(
-      { intent: "invalid", error: "cart:error.invalid", cartItemId: null },
-      { status: 400 },
-    );
+    return refused<CartActionData>({ ...formError("cart:error.invalid"), cartItemId: null }, 400);
   }
   const { intent, cartItemId } = parsed.data;
   const cart = await guardUpstream(() => visitorCart(state));
   const item = cart.lineItems[cartItemId];
   if (!item) {
     // Already gone (a second tab, a double click): the cart as it is now is the answer.
-    return data<CartActionData>({ intent, error: "cart:error.itemGone", cartItemId }, { status: 404 });
+    return lineRefused("cart:error.itemGone", cartItemId, 404);
   }
   const api: ApiClient = state.api;
   if (intent === "deleteItem") {
-    const refused = await refusalOf(() =>
+    const gone = await refusalOf(() =>
       api.call(cartEndpoints.deleteLineItem, {
         body: { cartId: cart.id, cartItemId } satisfies CartItemRefBody,
       }),
     );
-    if (refused)
-      return data<CartActionData>({ intent, error: "cart:error.itemGone", cartItemId }, { status: 404 });
+    if (gone) return lineRefused("cart:error.itemGone", cartItemId, 404);
     return redirect(`${url.pathname}?done=deleted`, 303);
   }
-  const refused = await refusalOf(() =>
+  const refusal = await refusalOf(() =>
     api.call(cartEndpoints.duplicateLineItem, {
       params: { id: cart.id },
       body: { cartItemId } satisfies DuplicateItemBody,
     }),
   );
-  if (refused) {
+  if (refusal) {
     // Spec §8: the dictionary message the server names, else duplication_error_message.
-    const error = refused.dictionaryKey ?? DUPLICATION_ERROR;
-    const errorText = refused.dictionaryKey
-      ? lookUpEntry([state.shop.dictionaries], refused.dictionaryKey)
+    const error = refusal.dictionaryKey ?? DUPLICATION_ERROR;
+    const errorText = refusal.dictionaryKey
+      ? lookUpEntry([state.shop.dictionaries], refusal.dictionaryKey)
       : undefined;
-    return data<CartActionData>(
-      { intent, error, errorFallback: DUPLICATION_ERROR, cartItemId, ...(errorText ? { errorText } : {}) },
-      { status: refused.status },
+    return refused<CartActionData>(
+      {
+        ...formError(error),
+        errorFallback: DUPLICATION_ERROR,
+        cartItemId,
+        ...(errorText ? { errorText } : {}),
+      },
+      refusal.status,
     );
   }
   const kind = toCartLineView(item, new Map(), "").services.some((service) => service.kind === "fileCheck")

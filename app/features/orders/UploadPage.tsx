@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import { awaitsPrintChoice } from "#contract/orders/print-resolution";
 import { formatDate, formatFileSize } from "~/i18n/formatters";
 import { useLocale, useTranslation } from "~/i18n/use-translation";
+import { formErrorOf } from "~/server/form-errors";
 import { Alert } from "~/ui/Alert";
 import { TextAreaField } from "~/ui/TextField";
 import { ArtworkUploader } from "./ArtworkUploader";
@@ -94,9 +95,9 @@ function UploadNotices({
           <p>{t(doneText[0], { defaultValue: doneText[1] })}</p>
         </Alert>
       ) : null}
-      {result?.slot === "form" ? (
+      {formErrorOf(result) ? (
         <Alert tone="danger">
-          <p>{t(result.error, { defaultValue: "This request couldn't be handled." })}</p>
+          <p>{t(formErrorOf(result) ?? "", { defaultValue: "This request couldn't be handled." })}</p>
         </Alert>
       ) : null}
       {!open ? (
@@ -142,7 +143,7 @@ function UploadLine(props: {
             lineItemId={line.id}
             saved={order.briefs.find((brief) => brief.lineItemId === line.id)?.brief ?? ""}
             open={open}
-            result={result?.slot === `brief:${line.id}` ? result : undefined}
+            result={result}
           />
         ) : (
           Array.from({ length: line.multiArtworkSetsNumber }, (_, set) => set).map((set) => (
@@ -225,7 +226,7 @@ function FileSlot(props: {
           setIndex={set}
           label={file ? t("uploads:replace", { defaultValue: "Send a new file" }) : label}
           maxBytes={props.maxBytes}
-          error={result?.slot === `${line.id}:${set}` ? result.error : null}
+          error={result?.errors[`${line.id}:${set}`] ?? null}
         />
       ) : null}
     </div>
@@ -247,6 +248,8 @@ function BriefForm({
   result: UploadActionData | undefined;
 }) {
   const { t } = useTranslation();
+  const slot = `brief:${lineItemId}`;
+  const error = result?.errors[slot];
   return (
     <Form method="post" className="artwork-uploader">
       <input type="hidden" name="intent" value="brief" />
@@ -262,9 +265,9 @@ function BriefForm({
         })}
         rows={5}
         maxLength={2000}
-        defaultValue={result?.brief ?? saved}
+        defaultValue={result?.values?.[slot] ?? saved}
         readOnly={!open}
-        error={result ? t(result.error, { defaultValue: "This brief couldn't be saved." }) : undefined}
+        error={error ? t(error, { defaultValue: "This brief couldn't be saved." }) : undefined}
         announce
       />
       {open ? (

@@ -1,5 +1,5 @@
 import { openAsBlob } from "node:fs";
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import type { OrderArtwork } from "#contract/orders/artwork.schemas";
 import { orderEndpoints } from "#contract/orders/order.endpoints";
@@ -7,6 +7,7 @@ import type { LineItemBriefBody, PrintAsIsBody, ResetArtworkBody } from "#contra
 import { awaitsPrintChoice } from "#contract/orders/print-resolution";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState, type RequestState } from "~/server/context.server";
+import { type FormResult, refused } from "~/server/form-errors";
 import { expectRefusals, guardUpstream, pageNotFound, statusOfThrown } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { readUploadForm, type UploadForm } from "./artwork-upload.server";
@@ -42,7 +43,15 @@ export async function loadUploadPage(context: Readonly<RouterContextProvider>, u
   };
 }
 
-export type UploadActionData = { slot: string; error: string; brief?: string };
+/**
+ * A refused upload-screen form (ADR 088): the error at its slot, `${lineItemId}:${setIndex}` for a
+ * file, `brief:${lineItemId}` for a brief (the text typed comes back under the same name), "form"
+ * for a post that names no slot.
+ */
+export type UploadActionData = FormResult;
+
+const slotRefused = (slot: string, error: string, status: number, values?: Record<string, string>) =>
+  refused<UploadActionData>({ errors: { [slot]: error }, ...(values ? { values } : {}) }, status);
 
 const resetSchema = z.object({ intent: z.literal("reset"), orderId: idText, lineItemId: idText });
 const printAsIsSchema = z.object({
@@ -82,8 +91,7 @@ export async function uploadAction(context: Readonly<RouterContextProvider>, req
   try {
     form = await readUploadForm(request, state.env.artworkMaxBytes);
   } catch (error) {
-    if (statusOfThrown(error) === 400)
-      return data<UploadActionData>({ slot: "form", error: "uploads:error.interrupted" }, { status: 400 });
+    if (statusOfThrown(error) === 400) return slotRefused("form", "uploads:error.interrupted", 400);
     throw error;
   }
   try {
@@ -91,7 +99,7 @@ export async function uploadAction(context: Readonly<RouterContextProvider>, req
       const slot = form.fields.lineItemId
         ? `${form.fields.lineItemId}:${form.fields.setIndex ?? "0"}`
         : "form";
-      return data<UploadActionData>({ slot, error: "uploads:error.tooLarge" }, { status: 413 });
+      return slotRefused(slot, "uploads:error.tooLarge", 413);
     }
     if (form.fields.intent === "brief") return await saveBrief(state, form.fields, back);
     if (form.fields.intent === "reset") return await resetFiles(state, form.fields, back);
@@ -109,14 +117,9 @@ async function saveBrief(state: RequestState, fields: Record<string, string>, ba
   const slot = `brief:${fields.lineItemId}`;
   if (!parsed.success) {
     const error = parsed.error.issues[0]?.message ?? "uploads:error.invalid";
-    return data<UploadActionData>(
-      {
-        slot,
-        error: error.startsWith("uploads:") ? error : "uploads:error.invalid",
-        brief: String(fields.brief ?? "").slice(0, 2000),
-      },
-      { status: 400 },
-    );
+    return slotRefused(slot, error.startsWith("uploads:") ? error : "uploads:error.invalid", 400, {
+      [slot]: String(fields.brief ?? "").slice(0, 2000),
+    });
   }
   const { intent: _intent, ...body } = parsed.data;
   const saved = await expectRefusals([400, 404, 409], () =>
@@ -124,40 +127,37 @@ async function saveBrief(state: RequestState, fields: Record<string, string>, ba
       body: body satisfies LineItemBriefBody,
     }),
   );
-  if (saved instanceof ApiError) return refused(saved, slot);
+  if (saved instanceof ApiError) return apiRefusal(saved, slot);
   return back("brief");
 }
 
 async function resetFiles(state: RequestState, fields: Record<string, string>, back: Back) {
   const parsed = resetSchema.safeParse(fields);
-  if (!parsed.success)
-    return data<UploadActionData>({ slot: "form", error: "uploads:error.invalid" }, { status: 400 });
+  if (!parsed.success) return slotRefused("form", "uploads:error.invalid", 400);
   const reset = await expectRefusals([400, 404, 409], () =>
     state.api.call(orderEndpoints.resetArtwork, {
       body: { orderId: parsed.data.orderId, lineItemId: parsed.data.lineItemId } satisfies ResetArtworkBody,
     }),
   );
-  if (reset instanceof ApiError) return refused(reset, parsed.data.lineItemId);
+  if (reset instanceof ApiError) return apiRefusal(reset, parsed.data.lineItemId);
   return back("reset");
 }
 
 /** The customer prints a low-resolution file as it is (ADR 081): their explicit choice, recorded by the API. */
 async function printAsIs(state: RequestState, fields: Record<string, string>, back: Back) {
   const parsed = printAsIsSchema.safeParse(fields);
-  if (!parsed.success)
-    return data<UploadActionData>({ slot: "form", error: "uploads:error.invalid" }, { status: 400 });
+  if (!parsed.success) return slotRefused("form", "uploads:error.invalid", 400);
   const { orderId, fileId, lineItemId, setIndex } = parsed.data;
   const chosen = await expectRefusals([400, 404, 409], () =>
     state.api.call(orderEndpoints.printAsIs, { body: { orderId, fileId } satisfies PrintAsIsBody }),
   );
-  if (chosen instanceof ApiError) return refused(chosen, `${lineItemId}:${setIndex}`);
+  if (chosen instanceof ApiError) return apiRefusal(chosen, `${lineItemId}:${setIndex}`);
   return back("printAsIs");
 }
 
 async function sendFile(state: RequestState, form: UploadForm, back: Back) {
   const slot = `${form.fields.lineItemId}:${form.fields.setIndex ?? "0"}`;
-  if (!form.file || form.file.size === 0)
-    return data<UploadActionData>({ slot, error: "uploads:error.missing" }, { status: 400 });
+  if (!form.file || form.file.size === 0) return slotRefused(slot, "uploads:error.missing", 400);
   const upstream = new FormData();
   for (const name of ["orderId", "lineItemId", "setIndex"]) upstream.set(name, form.fields[name] ?? "");
   // A Blob backed by the temporary file: streamed to the API, never held in memory whole.
@@ -165,16 +165,13 @@ async function sendFile(state: RequestState, form: UploadForm, back: Back) {
   const saved = await expectRefusals([400, 404, 409, 413, 415, 422], () =>
     state.api.call(orderEndpoints.uploadArtwork, { body: upstream }),
   );
-  if (saved instanceof ApiError) return refused(saved, slot);
+  if (saved instanceof ApiError) return apiRefusal(saved, slot);
   const sent = saved.artwork.find((file) => `${file.lineItemId}:${file.setIndex}` === slot);
   // Received, but too small for its printed size: the page asks the customer to choose (ADR 081).
   return back(sent && awaitsPrintChoice(sent) ? "lowResolution" : "uploaded");
 }
 
-function refused(error: ApiError, slot: string) {
+function apiRefusal(error: ApiError, slot: string) {
   if (error.status === 404) throw pageNotFound("/");
-  return data<UploadActionData>(
-    { slot, error: ERRORS[error.code] ?? "uploads:error.invalid" },
-    { status: error.status },
-  );
+  return slotRefused(slot, ERRORS[error.code] ?? "uploads:error.invalid", error.status);
 }

@@ -4,6 +4,7 @@ import type { ProductActionData } from "~/features/product/product-actions.types
 import type { ProductView } from "~/features/product/product-page.types";
 import { formatNumber, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
+import { formErrorOf } from "~/server/form-errors";
 import { Alert } from "~/ui/Alert";
 import { cellValue, PRODUCT_PARAM } from "./price-grid-cell";
 
@@ -26,12 +27,7 @@ const optionLabel = (feature: ProductFeature, option: string) =>
 export function PriceGridPage({ product, title, productPath, actionData }: PriceGridPageProps) {
   const { t } = useTranslation();
   const { configuration, selection } = product;
-  const error =
-    actionData?.intent === "addToCart"
-      ? actionData.cartError
-      : actionData?.intent === "invalid"
-        ? actionData.formError
-        : null;
+  const error = formErrorOf(actionData);
   return (
     <section className="section price-grid" data-product-key={product.productKey}>
       <div className="container">

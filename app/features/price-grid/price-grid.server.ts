@@ -12,6 +12,7 @@ import { toProductView } from "~/features/product/product-view.server";
 import { requestText } from "~/i18n/request-text.server";
 import { getRequestState } from "~/server/context.server";
 import { readForm } from "~/server/form.server";
+import { formError, refused } from "~/server/form-errors";
 import { errorResponse, pageNotFound } from "~/server/http-errors.server";
 import { CELL_FIELD, PRODUCT_PARAM, parseCell, productPathOf } from "./price-grid-cell";
 
@@ -61,7 +62,7 @@ export async function priceGridAction(context: Readonly<RouterContextProvider>, 
   const form = await readForm(request);
   const cell = parseCell(form.get(CELL_FIELD));
   if (!intentSchema.safeParse(form.get("intent")).success || !cell) {
-    return data<ProductActionData>({ intent: "invalid", formError: "ppag:invalidCell" }, { status: 400 });
+    return refused<ProductActionData>(formError("ppag:invalidCell"), 400);
   }
   const posted = new URLSearchParams();
   const { requested } = readSelection(

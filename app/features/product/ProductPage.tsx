@@ -10,14 +10,14 @@ import { Configurator } from "./components/Configurator";
 import { ConfiguratorMessages } from "./components/ConfiguratorMessages";
 import { FirstScreenPrice } from "./components/FirstScreenPrice";
 import { firstScreenFacts } from "./first-screen";
-import type { ProductActionData } from "./product-actions.types";
+import type { ProductAnswer } from "./product-actions.types";
 import type { ProductView } from "./product-page.types";
 
 export type ProductPageProps = {
   page: ContentPage;
   product: ProductView;
   added: boolean;
-  actionData: ProductActionData | undefined;
+  actionData: ProductAnswer | undefined;
 };
 
 /**

@@ -1,4 +1,4 @@
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import type { LineItemPayloadInput } from "#contract/cart/cart.requests";
 import type { Design } from "#contract/design/design.schemas";
 import { designFormatOfSelection } from "#contract/design/formats";
@@ -19,6 +19,7 @@ import {
 } from "#contract/product/selection-params";
 import { ApiError } from "~/server/api/errors";
 import { getRequestState, type RequestState } from "~/server/context.server";
+import { refused as refusedForm } from "~/server/form-errors";
 import { expectRefusals } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { initialSelection } from "./configurator-model";
@@ -51,8 +52,9 @@ import { askedAttributes, loadConfiguration } from "./product-page-stages.server
  */
 
 const seeOther = (location: string) => redirect(location, 303);
-const refused = (cartError: string, status: number, detail: string | null = null) =>
-  data<ProductActionData>({ intent: "addToCart", cartError, detail }, { status });
+/** A line not added: the whole form's refusal, with what the API said when it said something. */
+const refused = (key: string, status: number, detail: string | null = null) =>
+  refusedForm<ProductActionData>({ errors: { form: key }, detail }, status);
 
 /** A posted shown total in minor units; absent or malformed: not stated (the grid's cells state none). */
 function shownTotalOf(shown: FormDataEntryValue | null | undefined): number | null {
@@ -233,10 +235,7 @@ async function saveOrderEdit(
   );
   if (draft instanceof ApiError) {
     if (draft.code === "PRICE_CHANGED") return repriced();
-    return data<ProductActionData>(
-      { intent: "addToCart", cartError: "product:edit.orderRefused", detail: draft.message },
-      { status: draft.status },
-    );
+    return refused("product:edit.orderRefused", draft.status, draft.message);
   }
   const detail = state.shop.links.orderDetail ?? "/";
   return seeOther(`${detail}?${new URLSearchParams({ id: mode.orderId, draft: draft.orderEditId })}`);

@@ -1,13 +1,14 @@
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { boundedSelectionParams } from "#contract/product/selection-bounds";
 import { PARAM } from "#contract/product/selection-params";
 import { getRequestState } from "~/server/context.server";
 import { readForm, refusals } from "~/server/form.server";
+import { formError, refused } from "~/server/form-errors";
 import { guardUpstream } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import { addToCart } from "./add-to-cart.server";
-import type { ProductActionData } from "./product-actions.types";
+import type { ProductActionData, ShareAnswer } from "./product-actions.types";
 import { checkPromocodeText } from "./product-api.server";
 import {
   ADDED_PARAM,
@@ -67,10 +68,7 @@ export async function productAction(
   const form = await readForm(request);
   const intent = intentSchema.safeParse(form.get("intent"));
   if (!intent.success) {
-    return data<ProductActionData>(
-      { intent: "invalid", formError: "product:form.invalidIntent" },
-      { status: 400 },
-    );
+    return refused<ProductActionData>(formError("product:form.invalidIntent"), 400);
   }
   const modeParams = Object.values(state.shop.configs.productQueryParams);
   const target = selectionUrl(url, form, modeParams);
@@ -84,10 +82,7 @@ export async function productAction(
     case "applyPromocode": {
       const code = promocodeSchema.safeParse(form.get("promocode") ?? "");
       if (!code.success)
-        return data<ProductActionData>(
-          { intent: "applyPromocode", promocodeError: "product:promocode.tooLong", reason: null },
-          { status: 400 },
-        );
+        return refused<ProductActionData>({ errors: { promocode: "product:promocode.tooLong" } }, 400);
       if (code.data === "") {
         state.session.promocode = null;
         return seeOther(back);
@@ -101,31 +96,21 @@ export async function productAction(
       }
       // An invalid code is cleared (spec §4), so the page no longer quotes with the previous one.
       state.session.promocode = null;
-      return data<ProductActionData>(
-        { intent: "applyPromocode", promocodeError: "product:promocode.invalid", reason: check.reason },
-        { status: 400 },
+      return refused<ProductActionData>(
+        { errors: { promocode: "product:promocode.invalid" }, reason: check.reason },
+        400,
       );
     }
     case "shareConfiguration": {
       const page = await loadProductPage(context, target, source);
-      if (!page.selection)
-        return data<ProductActionData>(
-          { intent: "invalid", formError: "product:form.unavailable" },
-          { status: 503 },
-        );
+      if (!page.selection) return refused<ProductActionData>(formError("product:form.unavailable"), 503);
       if (page.lossLeader) {
         // An offer link already carries everything: its key and the selection.
-        return {
-          intent: "shareConfiguration",
-          shareUrl: `${state.origin}${source.path}${page.search}`,
-        } satisfies ProductActionData;
+        return { shareUrl: `${state.origin}${source.path}${page.search}` } satisfies ShareAnswer;
       }
       const key = await configurationKey(state, { ...page, selection: page.selection });
       const param = state.shop.configs.productQueryParams.preconfiguredKey;
-      return {
-        intent: "shareConfiguration",
-        shareUrl: `${state.origin}${source.path}?${param}=${key}`,
-      } satisfies ProductActionData;
+      return { shareUrl: `${state.origin}${source.path}?${param}=${key}` } satisfies ShareAnswer;
     }
     case "addToCart":
       return addToCart(context, target, source, { shownPrice: form.get(SHOWN_PRICE_FIELD) });

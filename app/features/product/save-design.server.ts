@@ -1,8 +1,9 @@
-import { data, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { accountEndpoints } from "#contract/account/account.endpoints";
 import type { SaveDesignBody } from "#contract/account/account.requests";
 import { loginRedirect } from "~/features/auth/require-auth.server";
 import { getRequestState, type RequestState } from "~/server/context.server";
+import { formError, refused } from "~/server/form-errors";
 import { guardUpstream } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
 import type { ProductActionData } from "./product-actions.types";
@@ -47,10 +48,7 @@ export async function saveDesign(
   if (!state.auth) return loginRedirect(context, target);
   const page = await loadProductPage(context, target, source);
   if (!page.selection) {
-    return data<ProductActionData>(
-      { intent: "invalid", formError: "product:form.unavailable" },
-      { status: 503 },
-    );
+    return refused<ProductActionData>(formError("product:form.unavailable"), 503);
   }
   const configKey = await configurationKey(state, { ...page, selection: page.selection });
   await guardUpstream(() =>

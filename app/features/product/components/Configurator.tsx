@@ -3,7 +3,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "~/i18n/use-translation";
 import { useShell } from "~/shell/fallback-shell";
 import { quantitiesToQuote } from "../configurator-model";
-import type { ProductActionData } from "../product-actions.types";
+import { type ProductAnswer, productRefusal } from "../product-actions.types";
 import { stalePricesOf } from "../product-errors";
 import { PRICE_ANCHOR, SHOWN_PRICE_FIELD } from "../product-form-fields";
 import type { ProductView } from "../product-page.types";
@@ -21,7 +21,7 @@ import { RecapPanel } from "./RecapPanel";
 export type ConfiguratorProps = {
   product: ProductView;
   added: boolean;
-  actionData: ProductActionData | null;
+  actionData: ProductAnswer | null;
 };
 
 /** The product configurator: a real GET form (JS off), enhanced into a live-quoting island (JS on). */
@@ -40,7 +40,7 @@ export function Configurator({ product, added, actionData }: ConfiguratorProps) 
   // A promo code being applied moves the grid's prices and the total, nothing else.
   const quantitiesLoading = topic.quantities || promoPending;
   const recapLoading = topic.recap || promoPending;
-  const cartError = actionData?.intent === "addToCart" ? actionData : null;
+  const refusal = productRefusal(actionData);
   const vat = selection.vat;
   const here = `${view.path}${view.search}`;
   const selectedDate = view.deliveries?.dates.find((date) => date.deliveryKey === selection.priority);
@@ -73,11 +73,11 @@ export function Configurator({ product, added, actionData }: ConfiguratorProps) 
         />
         <PromocodeField
           code={view.promocode.code}
-          actionData={actionData}
+          refusal={refusal}
           // Without JS the answer is a new page: back at the price and the code's message (issue 38 §2).
           action={hydrated ? here : `${here}#${PRICE_ANCHOR}`}
         />
-        {cartError ? <CartError error={cartError} /> : null}
+        <CartError refusal={refusal} />
         <EditUnchangedHint view={view} />
         {view.recap ? <input type="hidden" name={SHOWN_PRICE_FIELD} value={view.recap.totalExclTax} /> : null}
         <PriceBar

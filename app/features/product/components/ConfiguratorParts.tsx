@@ -1,7 +1,9 @@
 import { FROM_MY_DESIGNS_PARAM, SEARCH_ID_PARAM } from "#contract/product/selection-params";
 import { formatCalendarDate, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
+import { formErrorOf } from "~/server/form-errors";
 import { Alert } from "~/ui/Alert";
+import type { ProductActionData } from "../product-actions.types";
 import type { ProductView } from "../product-page.types";
 
 /** The configurator's smaller parts: carried parameters, stock, errors, the quote link, the spoken price. */
@@ -34,12 +36,15 @@ export function StockNote({ hasInventory }: { hasInventory: boolean }) {
   );
 }
 
-export function CartError({ error }: { error: { cartError: string; detail?: string | null } }) {
+/** The whole form's refusal (a line not added, the page unavailable), with the API's words if any. */
+export function CartError({ refusal }: { refusal: ProductActionData | null }) {
   const { t } = useTranslation();
+  const error = formErrorOf(refusal);
+  if (!error) return null;
   return (
     <Alert tone="danger">
-      <p>{t(error.cartError, { defaultValue: "This item couldn't be added to your basket." })}</p>
-      {error.detail ? <p className="field__hint">{error.detail}</p> : null}
+      <p>{t(error, { defaultValue: "This item couldn't be added to your basket." })}</p>
+      {refusal?.detail ? <p className="field__hint">{refusal.detail}</p> : null}
     </Alert>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useFetcher, useNavigation } from "react-router";
 import { PromocodeEntry, type PromocodeIntent } from "~/features/cart/PromocodeEntry";
 import { useTranslation } from "~/i18n/use-translation";
-import type { ProductActionData } from "../product-actions.types";
+import type { ProductActionData, ProductAnswer } from "../product-actions.types";
 import { PROMOCODE_INTENTS } from "../product-form-fields";
 
 export const SHARE_FORM_ID = "share-form";
@@ -14,7 +14,7 @@ export const SHARE_FETCHER_KEY = "product-share";
  * whose query carries the selection, so JS-off visitors get the same page back.
  */
 export function SideForms({ action }: { action: string }) {
-  const share = useFetcher<ProductActionData>({ key: SHARE_FETCHER_KEY });
+  const share = useFetcher<ProductAnswer>({ key: SHARE_FETCHER_KEY });
   return <share.Form method="post" action={action} id={SHARE_FORM_ID} hidden />;
 }
 
@@ -37,16 +37,16 @@ export function usePromocodePending(): boolean {
  */
 export function PromocodeField({
   code,
-  actionData,
+  refusal,
   action,
 }: {
   code: string | null;
-  actionData: ProductActionData | null;
+  refusal: ProductActionData | null;
   /** The product route's own URL (its query carries the mode parameter). */
   action: string;
 }) {
   const { t } = useTranslation();
-  const error = actionData?.intent === "applyPromocode" ? actionData : null;
+  const error = refusal?.errors.promocode;
   return (
     <div className="promocode">
       <PromocodeEntry
@@ -57,9 +57,9 @@ export function PromocodeField({
         refusal={
           error
             ? {
-                message: t(error.promocodeError, { defaultValue: "This promo code isn't valid." }),
-                reason: error.reason
-                  ? t(`product:promocode.reason.${error.reason}`, { defaultValue: "" })
+                message: t(error, { defaultValue: "This promo code isn't valid." }),
+                reason: refusal?.reason
+                  ? t(`product:promocode.reason.${refusal.reason}`, { defaultValue: "" })
                   : null,
               }
             : null
@@ -76,15 +76,15 @@ export function ShareConfiguration({
   actionData,
   saveAction,
 }: {
-  actionData: ProductActionData | null;
+  actionData: ProductAnswer | null;
   /** The product route's own URL: "save to my designs" posts the whole configurator form there. */
   saveAction: string;
 }) {
   const { t } = useTranslation();
-  const share = useFetcher<ProductActionData>({ key: SHARE_FETCHER_KEY });
+  const share = useFetcher<ProductAnswer>({ key: SHARE_FETCHER_KEY });
   const [copied, setCopied] = useState(false);
   const result = share.data ?? actionData;
-  const url = result?.intent === "shareConfiguration" ? result.shareUrl : null;
+  const url = result && "shareUrl" in result ? result.shareUrl : null;
   return (
     <div className="share-config">
       <button

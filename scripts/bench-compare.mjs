@@ -1,0 +1,99 @@
+// npm run bench:compare -- <old build dir> [<new build dir>] — what a change did to the request paths of
+// issue 39 (ADR 092, 095), old and new builds interleaved so a shared machine's load falls on both alike.
+// A build dir is a copy of the project after `npm run build` (build/, server/, server.js, package.json,
+// node_modules or a link to it); the new one defaults to this project. Each round starts each build in
+// turn, one process, page cache off, a fresh data dir, and measures the server CPU per request of
+//   (c) the uncached product page, (g) add to cart as a new visitor, (h) add to cart signed in
+// (the same targets as npm run bench), printing g/c and h/c: CPU per add as a share of the page's.
+//   BENCH_ROUNDS (3), BENCH_CONNECTIONS (10), BENCH_DURATION (6 s), BENCH_PORT (3210)
+//   BENCH_CPU_PROF=dir: the new build runs under node --cpu-prof, its profiles written there;
+//   BENCH_TARGETS=gh: only those targets (a profile of the adds alone)
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { browserHeaders, measure, signedInSession, startServer, stopServer } from "./bench-lib.mjs";
+
+const [oldDir, newDir = "."] = process.argv.slice(2);
+if (!oldDir) {
+  console.error("usage: npm run bench:compare -- <old build dir> [<new build dir>]");
+  process.exit(2);
+}
+const PORT = Number(process.env.BENCH_PORT ?? 3210);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const load = {
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+  duration: Number(process.env.BENCH_DURATION ?? 6),
+};
+const PRODUCT_PATH = "/cartes-de-visite/standard/";
+const origin = `http://localhost:${PORT}`;
+const TARGETS = process.env.BENCH_TARGETS ?? "cgh";
+const profileDir = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : null;
+
+/** One build, started fresh: the CPU per request of (c), (g) and (h). */
+async function round(dir, label) {
+  const data = mkdtempSync(join(tmpdir(), "presto-bench-compare-"));
+  const profiling = profileDir && label === "new";
+  const server = await startServer(
+    origin,
+    {
+      DATA_DIR: data,
+      SESSION_SECRET: "bench-secret-not-for-production",
+      WEB_CONCURRENCY: "1",
+      PAGE_CACHE_TTL_MS: "0",
+      ABUSE_LIMITS_FACTOR: "10000",
+    },
+    { cwd: resolve(dir), nodeOptions: profiling ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [] },
+  );
+  try {
+    const session = await signedInSession(origin, PRODUCT_PATH, 1);
+    const lineId = /editItem=([\w-]+)/.exec(await (await session.get("/panier/")).text())?.[1];
+    if (!lineId) throw new Error("the bench cart shows no line to edit");
+    const form = new URLSearchParams({ intent: "addToCart", quantity: "500", delivery: "standard" });
+    const post = {
+      method: "POST",
+      body: form.toString(),
+      headers: { ...browserHeaders, origin, "content-type": "application/x-www-form-urlencoded" },
+    };
+    const signedIn = { ...post, headers: { ...post.headers, cookie: session.cookie() } };
+    const results = {};
+    for (const [key, options] of [
+      ["c", { url: `${origin}${PRODUCT_PATH}` }],
+      ["g", { url: `${origin}${PRODUCT_PATH}`, ...post }],
+      ["h", { url: `${origin}${PRODUCT_PATH}?editItem=${lineId}`, ...signedIn }],
+    ].filter(([key]) => TARGETS.includes(key))) {
+      const { result, cpuPerRequest } = await measure(key, options, load, server);
+      // A refused add is cheaper than a real one: a round whose adds didn't all answer 303 counts nothing.
+      const expected = key === "c" ? result.requests.total - result.non2xx : result.non2xx;
+      if (expected !== result.requests.total) throw new Error(`${label} (${key}): unexpected answers`);
+      results[key] = cpuPerRequest;
+    }
+    return results;
+  } finally {
+    await stopServer(server);
+    rmSync(data, { recursive: true, force: true });
+  }
+}
+
+const rows = [];
+for (let index = 1; index <= ROUNDS; index++) {
+  for (const [label, dir] of [
+    ["old", oldDir],
+    ["new", newDir],
+  ]) {
+    const { c = Number.NaN, g = Number.NaN, h = Number.NaN } = await round(dir, label);
+    rows.push({ label, c, g, h });
+    console.info(
+      `round ${index} ${label}: CPU ms/req (c) ${c.toFixed(2)}  (g) ${g.toFixed(2)}  (h) ${h.toFixed(2)}` +
+        `   g/c ${(g / c).toFixed(2)}  h/c ${(h / c).toFixed(2)}`,
+    );
+  }
+}
+for (const label of ["old", "new"]) {
+  const mine = rows.filter((row) => row.label === label);
+  const mean = (pick) => mine.reduce((sum, row) => sum + pick(row), 0) / mine.length;
+  console.info(
+    `${label} mean: (c) ${mean((row) => row.c).toFixed(2)}  (g) ${mean((row) => row.g).toFixed(2)}` +
+      `  (h) ${mean((row) => row.h).toFixed(2)}   g/c ${mean((row) => row.g / row.c).toFixed(2)}` +
+      `  h/c ${mean((row) => row.h / row.c).toFixed(2)}`,
+  );
+}
