@@ -26,7 +26,12 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: "retain-on-failure",
+    // Recording a trace costs a test about a fifth of its CPU (screencast frames, a DOM snapshot per
+    // action; ADR 096), and a passing test throws it away. With retries (CI) the retry records it, so a
+    // failure still comes with its trace; without, a failure keeps its screenshot, and
+    // `--trace retain-on-failure` records one on demand.
+    trace: "on-first-retry",
+    screenshot: "only-on-failure",
     navigationTimeout: 45_000,
     actionTimeout: 20_000,
     launchOptions: { executablePath: chromium },

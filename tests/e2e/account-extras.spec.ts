@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { customerWithSavedMandate, registerWithAddresses } from "./customer";
+import { addToCart, customerWithSavedMandate, registerWithAddresses } from "./customer";
 import { signOutFromHeader } from "./header";
 import { EN, FR } from "./origins";
 
@@ -196,9 +196,7 @@ test.describe("an address saved from checkout", () => {
     page,
   }, testInfo) => {
     await registerWithAddresses(page, testInfo.project.name);
-    await page.goto(`${FR}/affiches/?quantity=10&delivery=standard`);
-    await page.getByRole("button", { name: "Ajouter au panier" }).click();
-    await expect(page).toHaveURL(/\/panier\/\?added=/);
+    await addToCart(page, `${FR}/affiches/?quantity=10&delivery=standard`);
     await page.goto(`${FR}/panier/recapitulatif/`);
     const delivery = page.getByRole("group", { name: "Adresse de livraison" });
     const billing = page.getByRole("group", { name: "Adresse de facturation" });

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { registerWithAddresses } from "./customer";
+import { addToCart, registerWithAddresses } from "./customer";
 import { downloadLink, pdfText } from "./invoice-files";
 import { FR } from "./origins";
 
@@ -28,9 +28,7 @@ async function screenshots(page: Page, name: string, outputPath: (name: string) 
 }
 
 async function payWithPaypal(page: Page) {
-  await page.goto(`${FR}/affiches/?quantity=10&delivery=standard`);
-  await page.getByRole("button", { name: "Ajouter au panier" }).click();
-  await expect(page).toHaveURL(/\/panier\/\?added=/);
+  await addToCart(page, `${FR}/affiches/?quantity=10&delivery=standard`);
   await page.goto(`${FR}/panier/recapitulatif/`);
   await page.getByRole("checkbox", { name: "Joindre aussi une facture papier au colis" }).check();
   await page.getByRole("radio", { name: "PayPal" }).check();

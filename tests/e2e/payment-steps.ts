@@ -1,11 +1,15 @@
 import { expect, type Page } from "@playwright/test";
+import { addToCart } from "./customer";
 
 /** The steps of a payment on the simulated provider's pages (ADR 012), on the French shop at `origin`. */
 
+/**
+ * The checkout screen with `method` chosen and the order placed, on a cart of ten posters added with
+ * the product page's own post (ADR 096): the product page is product.spec.ts's and cart.spec.ts's
+ * subject, the payment screens that follow are the callers'.
+ */
 export async function checkoutWith(page: Page, origin: string, method: RegExp) {
-  await page.goto(`${origin}/affiches/?quantity=10&delivery=standard`);
-  await page.getByRole("button", { name: "Ajouter au panier" }).click();
-  await expect(page).toHaveURL(/\/panier\/\?added=/);
+  await addToCart(page, `${origin}/affiches/?quantity=10&delivery=standard`);
   await page.goto(`${origin}/panier/recapitulatif/`);
   await page.getByRole("radio", { name: method }).check();
   await page.getByRole("button", { name: /Passer ma commande/ }).click();

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { orderByTransfer, registerWithAddresses, sendPrintFile, signInDemo } from "./customer";
 import { FR } from "./origins";
+import { checkoutWith } from "./payment-steps";
 
 /** Staff move an order along its lifecycle (issue 6); the customer sees it and can no longer change it. */
 
@@ -95,12 +96,7 @@ test("an order waiting for a card payment offers no 'transfer received' on the d
   browser,
 }, testInfo) => {
   await registerWithAddresses(page, testInfo.project.name);
-  await page.goto(`${FR}/affiches/?quantity=10&delivery=standard`);
-  await page.getByRole("button", { name: "Ajouter au panier" }).click();
-  await expect(page).toHaveURL(/\/panier\/\?added=/);
-  await page.goto(`${FR}/panier/recapitulatif/`);
-  await page.getByRole("radio", { name: /Carte bancaire/ }).check();
-  await page.getByRole("button", { name: /Passer ma commande/ }).click();
+  await checkoutWith(page, FR, /Carte bancaire/);
   await page.getByRole("button", { name: "Annuler et revenir à la boutique" }).click();
   await page.getByRole("link", { name: "Voir ma commande" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(/[A-Z]+-\d{4}-\d{6}/);
