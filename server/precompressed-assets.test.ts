@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,6 +7,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fetchRaw } from "../tests/support/raw-http";
 import { chooseEncoding, servePrecompressed } from "./precompressed-assets.js";
 
 describe("chooseEncoding", () => {
@@ -36,22 +37,6 @@ describe("chooseEncoding", () => {
     expect(chooseEncoding("br, gzip", [])).toBe("identity");
   });
 });
-
-/** A raw answer: headers and the body's bytes as sent, not decoded. */
-function fetchRaw(url: string, method: string, acceptEncoding?: string, more: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    const headers = acceptEncoding === undefined ? more : { ...more, "Accept-Encoding": acceptEncoding };
-    httpRequest(url, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-    })
-      .on("error", reject)
-      .end();
-  });
-}
 
 describe("servePrecompressed behind compression()", () => {
   // Text that compresses well, large enough for compression() to act on the plain file.

@@ -1,30 +1,19 @@
 import { readFileSync } from "node:fs";
-import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
+import { fetchRaw } from "../support/raw-http";
 import { FR } from "./origins";
+
+/** The built shop's answer for `path`, its body's bytes as sent. */
+const getRaw = (path: string, method: "GET" | "HEAD", acceptEncoding?: string) =>
+  fetchRaw(`${FR}${path}`, method, acceptEncoding || undefined);
 
 /**
  * The built shop sends the brotli (quality 11) and gzip copies made at build time (ADR 094) to the
  * browsers that accept them, and the plain file to one that accepts neither. Raw HTTP: Playwright's
  * own client would decode the body and hide which bytes were sent.
  */
-function getRaw(path: string, method: "GET" | "HEAD", acceptEncoding?: string) {
-  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer; status: number }>((resolve, reject) => {
-    const headers = acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {};
-    httpRequest(`${FR}${path}`, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-    })
-      .on("error", reject)
-      .end();
-  });
-}
-
 test.describe("precompressed assets", { tag: "@http" }, () => {
   test("the page's entry script goes out as the build's brotli, gzip or plain file", async ({ request }) => {
     const html = await (await request.get(`${FR}/`)).text();
