@@ -48,18 +48,16 @@ function AppliedCode({ code, pending, formAction }: PromocodeEntryProps & { code
   return (
     <p className="promocode__applied">
       {t("product:promocode.applied", { defaultValue: "Code {{code}} applied", code })}{" "}
-      <button
-        type="submit"
-        {...postTo(formAction)}
-        name="intent"
-        value={"removePromocode" satisfies PromocodeIntent}
+      <IntentButton
+        intent="removePromocode"
         className="button button--link"
-        aria-disabled={pending !== null || undefined}
+        pending={pending}
+        formAction={formAction}
       >
         {pending === "removePromocode"
           ? t("cart:promo.removing", { defaultValue: "Removing…" })
           : t("product:promocode.remove", { defaultValue: "Remove" })}
-      </button>
+      </IntentButton>
     </p>
   );
 }
@@ -95,18 +93,16 @@ function CodeField({ id, name, typed, refusal, pending, formAction }: PromocodeE
             autoComplete="off"
             autoCapitalize="characters"
           />
-          <button
-            type="submit"
-            {...postTo(formAction)}
-            name="intent"
-            value={"applyPromocode" satisfies PromocodeIntent}
+          <IntentButton
+            intent="applyPromocode"
             className="button button--secondary"
-            aria-disabled={pending !== null || undefined}
+            pending={pending}
+            formAction={formAction}
           >
             {pending === "applyPromocode"
               ? t("product:promocode.applying", { defaultValue: "Checking…" })
               : t("product:promocode.apply", { defaultValue: "Apply" })}
-          </button>
+          </IntentButton>
         </div>
       )}
     </Field>
@@ -116,4 +112,30 @@ function CodeField({ id, name, typed, refusal, pending, formAction }: PromocodeE
 /** A button that posts a form other than its own, to the given action. */
 function postTo(formAction: string | undefined) {
   return formAction ? { formMethod: "post" as const, formAction } : {};
+}
+
+/** One of the code's two submit buttons: waits (aria-disabled) while either intent is on its way. */
+function IntentButton({
+  intent,
+  className,
+  pending,
+  formAction,
+  children,
+}: Pick<PromocodeEntryProps, "pending" | "formAction"> & {
+  intent: PromocodeIntent;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="submit"
+      {...postTo(formAction)}
+      name="intent"
+      value={intent}
+      className={className}
+      aria-disabled={pending !== null || undefined}
+    >
+      {children}
+    </button>
+  );
 }
