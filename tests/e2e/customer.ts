@@ -29,7 +29,7 @@ const SIGN_IN_LINK = {
 export async function signInFromWelcomeMail(page: Page, origin: string, email: string) {
   const texts = SIGN_IN_LINK[origin === EN ? "en" : "fr"];
   await expect(page.getByRole("heading", { level: 1, name: texts.sent })).toBeVisible();
-  await expect.poll(() => mailedLink(email, texts.welcome), { timeout: 10_000 }).toBeTruthy();
+  await expect.poll(() => mailedLink(email, texts.welcome), { timeout: 35_000 }).toBeTruthy();
   await page.goto(`${origin}${mailedLink(email, texts.welcome)}`);
   await page.getByRole("button", { name: texts.button }).click();
   await expect(page).toHaveURL(new RegExp(`^${origin}${texts.welcome}(\\?next=|$)`));
