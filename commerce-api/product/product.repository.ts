@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { parsedJson } from "../db/parsed-json";
+import { reusableQuery } from "../db/reusable-query";
 import type { Database } from "../db/schema";
 import {
   type CatalogueProduct,
@@ -16,20 +17,7 @@ export async function findProduct(
   tenantKey: string,
   id: string,
 ): Promise<CatalogueProduct | undefined> {
-  const row = await db
-    .selectFrom("products")
-    .select(["tenant_key", "configuration_id", "definition_json", "image_url"])
-    // Each alternative names the tenant, so the database looks each one up in its index (migration
-    // 029) instead of reading and sorting the tenant's whole catalogue.
-    .where((eb) =>
-      eb.or(
-        (["configuration_id", "product_key", "mcp_sku"] as const).map((column) =>
-          eb.and([eb("tenant_key", "=", tenantKey), eb(column, "=", id)]),
-        ),
-      ),
-    )
-    .orderBy("position")
-    .executeTakeFirst();
+  const [row] = await productById(db, { tenantKey, id });
   if (!row) return undefined;
   return {
     tenantKey: row.tenant_key,
@@ -39,18 +27,39 @@ export async function findProduct(
   };
 }
 
+// Every price, quote and cart line looks its product up: built once (ADR 101).
+const productById = reusableQuery((db, v: { tenantKey: string; id: string }) =>
+  db
+    .selectFrom("products")
+    .select(["tenant_key", "configuration_id", "definition_json", "image_url"])
+    // Each alternative names the tenant, so the database looks each one up in its index (migration
+    // 029) instead of reading and sorting the tenant's whole catalogue.
+    .where((eb) =>
+      eb.or(
+        (["configuration_id", "product_key", "mcp_sku"] as const).map((column) =>
+          eb.and([eb("tenant_key", "=", v.tenantKey), eb(column, "=", v.id)]),
+        ),
+      ),
+    )
+    .orderBy("position")
+    .limit(1),
+);
+
 export async function findPriceTable(
   db: Db,
   tenantKey: string,
   productKey: string,
   currency: string,
 ): Promise<PriceTable | undefined> {
-  const row = await db
-    .selectFrom("product_prices")
-    .select("price_table_json")
-    .where("tenant_key", "=", tenantKey)
-    .where("product_key", "=", productKey)
-    .where("currency_code", "=", currency)
-    .executeTakeFirst();
+  const [row] = await priceTableOf(db, { tenantKey, productKey, currency });
   return row ? parsedJson(priceTableSchema, row.price_table_json) : undefined;
 }
+
+const priceTableOf = reusableQuery((db, v: { tenantKey: string; productKey: string; currency: string }) =>
+  db
+    .selectFrom("product_prices")
+    .select("price_table_json")
+    .where("tenant_key", "=", v.tenantKey)
+    .where("product_key", "=", v.productKey)
+    .where("currency_code", "=", v.currency),
+);
