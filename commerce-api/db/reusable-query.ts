@@ -27,7 +27,7 @@ interface Reusable {
  * (API_CHECK_ANSWERS=1) every run is also built with the real values and must give the same SQL and
  * parameters, so a statement that breaks the rule fails loudly instead of running stale values.
  */
-export function reusableQuery<V extends Record<string, unknown>, R>(
+export function reusableQuery<V extends object, R>(
   build: (db: Db, values: V) => Compilable<R>,
 ): (db: Db, values: V) => Promise<R[]> {
   // The adapter is the dialect's and shared by its transactions (see isPostgres).
@@ -41,7 +41,7 @@ export function reusableQuery<V extends Record<string, unknown>, R>(
       byAdapter.set(adapter, reusable);
     }
     const parameters = reusable.parameters.map((parameter) =>
-      parameter instanceof Slot ? values[parameter.name] : parameter,
+      parameter instanceof Slot ? (values as Record<string, unknown>)[parameter.name] : parameter,
     );
     const query = { ...reusable.compiled, parameters } as CompiledQuery<R>;
     if (check) sameAsFresh(build(db, values).compile(), query);
@@ -49,7 +49,7 @@ export function reusableQuery<V extends Record<string, unknown>, R>(
   };
 }
 
-function compileWithSlots<V extends Record<string, unknown>, R>(
+function compileWithSlots<V extends object, R>(
   db: Db,
   build: (db: Db, values: V) => Compilable<R>,
 ): Reusable {
