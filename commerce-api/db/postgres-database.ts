@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { logger } from "../logger";
+import { preparingPool } from "./prepared-statements";
 import type { Database } from "./schema";
 
 /** Connections per process; N processes × this must stay under the server's max_connections. */
@@ -41,7 +42,7 @@ export function openPostgres(databaseUrl: string): OpenedPostgres {
   });
   // An idle connection the server drops (restart, failover) must not take the process down.
   pool.on("error", (error) => logger.error({ err: error }, "idle database connection failed"));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   let closing: Promise<void> | null = null;
   return {
     kind: "postgres",
