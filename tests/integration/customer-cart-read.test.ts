@@ -189,4 +189,25 @@ describe("a signed-in customer's cart in one query", () => {
       expect((await view()).lineItemCount).toBe(lineItemCount);
     },
   );
+
+  it.skipIf(!onPostgres)(
+    "names nothing with DATABASE_NAMED_STATEMENTS=off (a pooler without prepared statements)",
+    async () => {
+      const token = await signIn();
+      const visitor = `visitor-${crypto.randomUUID()}`;
+      await openCart(token, visitor);
+      process.env.DATABASE_NAMED_STATEMENTS = "off";
+      const plain = test.openDb();
+      delete process.env.DATABASE_NAMED_STATEMENTS;
+      try {
+        await plain.db.connection().execute(async (connection) => {
+          expect(await readCustomerCart(connection, "fr", claimsOf(token), visitor)).toBeDefined();
+          const { rows } = await sql`select name from pg_prepared_statements`.execute(connection);
+          expect(rows).toEqual([]);
+        });
+      } finally {
+        await plain.close();
+      }
+    },
+  );
 });
