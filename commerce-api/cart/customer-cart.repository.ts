@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { type SessionClaims, sessionIsOpen } from "../accounts/accounts.repository";
-import { reusableQuery } from "../db/reusable-query";
+import { executePrepared } from "../db/prepared-statements";
 import type { Database } from "../db/schema";
 import type { CartRow } from "./cart.repository";
 import { type CartAddressRow, cartAddressesOf } from "./cart-addresses.repository";
@@ -29,43 +29,6 @@ interface Row extends CartRow {
   content_address_id: string | null;
 }
 
-/** What the one query reads by: the tenant, the access token's session and the visit before sign-in. */
-interface ReadBy extends SessionClaims {
-  tenantKey: string;
-  anonymousUserId: string;
-}
-
-/** The visit's own carts, designs or design pictures, still waiting to be handed over. */
-const visitorsOwn = (table: "carts" | "designs" | "design_images", v: ReadBy) =>
-  sql`exists (select 1 from ${sql.table(table)} where tenant_key = ${v.tenantKey} and customer_id is null and anonymous_user_id = ${v.anonymousUserId}${table === "carts" ? sql` and checked_out_at is null` : sql``})`;
-
-// Every signed-in page view runs it: built once (ADR 101).
-const customerCartRows = reusableQuery((db, v: ReadBy) => {
-  const query = sql<Row>`
-    with cart as (
-      select * from carts
-      where tenant_key = ${v.tenantKey} and customer_id = ${v.customerId} and checked_out_at is null
-        and ${sessionIsOpen(v.tenantKey, v)}
-      order by created_at desc, id desc
-      limit 1
-    )
-    select cart.*,
-      ${visitorsOwn("carts", v)} as visitor_cart,
-      ${visitorsOwn("designs", v)} as visitor_designs,
-      ${visitorsOwn("design_images", v)} as visitor_design_images,
-      content.kind as content_kind, content.json as content_json, content.address_id as content_address_id
-    from cart
-    left join (
-      select 'line' as kind, line_item_json as json, null as address_id, created_at as sort_at, id as sort_id
-      from cart_line_items where cart_id = (select id from cart)
-      union all
-      select type, address_json, customer_address_id, null, null
-      from cart_addresses where cart_id = (select id from cart)
-    ) content on 1 = 1
-    order by content.sort_at, content.sort_id`;
-  return { compile: () => query.compile(db) };
-});
-
 /**
  * Every signed-in page view asks for the cart (POST cart). Its reads were five queries — the
  * visitor's cart, the visitor's designs, the customer's cart, its lines, its addresses — each a
@@ -83,7 +46,34 @@ export async function readCustomerCart(
   session: SessionClaims,
   anonymousUserId: string,
 ): Promise<CustomerCartRead | undefined> {
-  const rows = await customerCartRows(db, { tenantKey, anonymousUserId, ...session });
+  const { customerId } = session;
+  const visitorsOwn = (table: "carts" | "designs" | "design_images") =>
+    sql`exists (select 1 from ${sql.table(table)} where tenant_key = ${tenantKey} and customer_id is null and anonymous_user_id = ${anonymousUserId}${table === "carts" ? sql` and checked_out_at is null` : sql``})`;
+  const { rows } = await executePrepared(
+    db,
+    sql<Row>`
+    with cart as (
+      select * from carts
+      where tenant_key = ${tenantKey} and customer_id = ${customerId} and checked_out_at is null
+        and ${sessionIsOpen(tenantKey, session)}
+      order by created_at desc, id desc
+      limit 1
+    )
+    select cart.*,
+      ${visitorsOwn("carts")} as visitor_cart,
+      ${visitorsOwn("designs")} as visitor_designs,
+      ${visitorsOwn("design_images")} as visitor_design_images,
+      content.kind as content_kind, content.json as content_json, content.address_id as content_address_id
+    from cart
+    left join (
+      select 'line' as kind, line_item_json as json, null as address_id, created_at as sort_at, id as sort_id
+      from cart_line_items where cart_id = (select id from cart)
+      union all
+      select type, address_json, customer_address_id, null, null
+      from cart_addresses where cart_id = (select id from cart)
+    ) content on 1 = 1
+    order by content.sort_at, content.sort_id`,
+  );
   const first = rows[0];
   if (!first) return undefined;
   const items: StoredLineItem[] = [];
