@@ -108,6 +108,17 @@ async function warmCache(element: ReactElement) {
   return cache;
 }
 
+/** The cache as a page sees it, noting the name of each part it sent from memory. */
+function notingKept(cache: MarkupCache, asked: string[]): MarkupCache {
+  return {
+    get: (name, keyParts, element) => {
+      const html = cache.get(name, keyParts, element);
+      if (html !== undefined) asked.push(name);
+      return html;
+    },
+  };
+}
+
 describe("the configurator's cached parts", () => {
   it("are sent from the cache byte for byte as rendered inline", async () => {
     const inline = await render(<Parts rows={rowsAt(1200)} />, null);
@@ -115,13 +126,7 @@ describe("the configurator's cached parts", () => {
     expect(inline).toContain('name="paper" checked="" value="gloss"');
     const cache = await warmCache(<Parts rows={rowsAt(1200)} />);
     const asked: string[] = [];
-    const noting: MarkupCache = {
-      get: (name, keyParts, element) => {
-        const html = cache.get(name, keyParts, element);
-        if (html !== undefined) asked.push(name);
-        return html;
-      },
-    };
+    const noting = notingKept(cache, asked);
     expect(await render(<Parts rows={rowsAt(1200)} />, noting)).toBe(inline);
     expect(asked).toEqual(["product-features", "quantity-table", "delivery-cards"]);
   });
@@ -219,13 +224,7 @@ describe("the product page's summary parts (ADR 100)", () => {
     expect(inline).toContain('value="Salon"');
     const cache = await warmCache(<Summary cents={1900} />);
     const asked: string[] = [];
-    const noting: MarkupCache = {
-      get: (name, keyParts, element) => {
-        const html = cache.get(name, keyParts, element);
-        if (html !== undefined) asked.push(name);
-        return html;
-      },
-    };
+    const noting = notingKept(cache, asked);
     expect(await render(<Summary cents={1900} />, noting)).toBe(inline);
     expect(asked).toEqual(["first-screen-price", "artwork-options", "recap"]);
   });
