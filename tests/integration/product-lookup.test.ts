@@ -15,7 +15,7 @@ beforeAll(async () => {
   opened = test.openDb();
 });
 afterAll(async () => {
-  await opened.db.destroy();
+  await opened.close();
   await test.dispose();
 });
 
