@@ -18,7 +18,7 @@ export const MarkupCacheContext = createContext<MarkupCache | null>(null);
 
 type CachedElementProps = {
   /** The element the markup goes in, rendered by the caller as it would be anyway. */
-  as: "footer" | "ul" | "div" | "span";
+  as: "footer" | "section" | "fieldset" | "ul" | "div" | "p" | "span";
   className: string;
   /**
    * The element's own other attributes (a state like `aria-busy`): they stay live, outside the cached

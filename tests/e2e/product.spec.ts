@@ -447,12 +447,13 @@ test("a configurator sent from the markup cache hydrates, and its choices price 
   javaScriptEnabled,
 }) => {
   const problems = pageProblems(page);
-  // The options', quantity table's and delivery cards' markup (ADR 093); a campaign parameter makes each
+  // The options', quantity table's and delivery cards' markup (ADR 093), the price under the name, the
+  // highlights, instructions, artwork options and recap (ADR 100); a campaign parameter makes each
   // address new and leaves the selection as it is.
   const kept = await gotoUntilKept(
     page,
     (attempt) => `${CARDS_FR}?utm_source=markup-${attempt}-${Date.now()}`,
-    /markup;desc="kept: [^"]*\bproduct-features quantity-table delivery-cards\b/,
+    /markup;desc="kept: [^"]*\bfirst-screen-price product-highlights product-instructions product-features quantity-table delivery-cards artwork-options recap\b/,
   );
   expect(kept).toBe(true);
   await expect(total(page)).toHaveText("19,00 €");

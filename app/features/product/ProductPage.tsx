@@ -3,6 +3,7 @@ import { ContentBlocks } from "~/features/content/ContentBlocks";
 import { formatCalendarDate } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
 import { useShell } from "~/shell/fallback-shell";
+import { CachedElement } from "~/ui/cached-markup";
 import { Icon } from "~/ui/Icon";
 import { PreloadLink } from "~/ui/PreloadLink";
 import { quoteRequestHref } from "../quotes/quote-links";
@@ -81,16 +82,7 @@ export function ProductPage({ page, product, added, actionData }: ProductPagePro
               <OfferIntro offer={offer} configuration={product.configuration} locale={product.locale} />
             ) : null}
             {intro?.type === "productIntro" ? <ProductIntro intro={intro} gridLink={gridLink} /> : null}
-            {product.instruction ? (
-              <div className="product-page__instructions">
-                <h2 className="product-page__subtitle">{product.instruction.title}</h2>
-                <ul>
-                  {product.instruction.items.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
+            {product.instruction ? <Instructions instruction={product.instruction} /> : null}
           </div>
           <div className="product-page__configurator" id="configurator">
             {product.maintenance ? (
@@ -170,14 +162,21 @@ function ProductIntro({ intro, gridLink }: { intro: IntroBlock; gridLink: string
         <img src={intro.image} alt="" width={400} height={300} fetchPriority="high" decoding="async" />
       </div>
       <p className="product-page__description">{intro.description}</p>
-      <ul className="product-page__highlights">
-        {intro.highlights.map((highlight) => (
-          <li key={highlight}>
-            <Icon name="check" size={18} />
-            {highlight}
-          </li>
-        ))}
-      </ul>
+      <CachedElement
+        as="ul"
+        className="product-page__highlights"
+        name="product-highlights"
+        keyParts={() => [JSON.stringify(intro.highlights)]}
+      >
+        <>
+          {intro.highlights.map((highlight) => (
+            <li key={highlight}>
+              <Icon name="check" size={18} />
+              {highlight}
+            </li>
+          ))}
+        </>
+      </CachedElement>
       {gridLink ? (
         <p className="product-page__grid-link">
           <PreloadLink to={gridLink}>
@@ -186,6 +185,28 @@ function ProductIntro({ intro, gridLink }: { intro: IntroBlock; gridLink: string
         </p>
       ) : null}
     </>
+  );
+}
+
+/** The product's instructions, the same for every visitor: sent from the markup cache by their text. */
+function Instructions({ instruction }: { instruction: NonNullable<ProductView["instruction"]> }) {
+  const { title, items } = instruction;
+  return (
+    <CachedElement
+      as="div"
+      className="product-page__instructions"
+      name="product-instructions"
+      keyParts={() => [JSON.stringify([title, items])]}
+    >
+      <>
+        <h2 className="product-page__subtitle">{title}</h2>
+        <ul>
+          {items.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      </>
+    </CachedElement>
   );
 }
 

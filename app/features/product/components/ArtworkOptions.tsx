@@ -13,6 +13,7 @@ import {
 import { formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
 import { Alert } from "~/ui/Alert";
+import { CachedElement } from "~/ui/cached-markup";
 import { TextField } from "~/ui/TextField";
 import { DesignChoice } from "../../design/DesignChoice";
 import type { AttachedDesign } from "../../design/design-types";
@@ -35,6 +36,8 @@ export type ArtworkOptionsProps = {
   artworkCheck?: boolean;
   /** A re-quote that can change the service prices is on its way. */
   loading?: boolean;
+  /** Names the configuration's content (ADR 060), for the markup cache's key; null: the configuration itself. */
+  configurationTag: string | null;
 };
 
 const UPLOAD_DEFAULTS = {
@@ -44,41 +47,62 @@ const UPLOAD_DEFAULTS = {
 } as const;
 
 /** Upload type (upload, design online, design service), file check, job name and multi-artwork rows. */
-export function ArtworkOptions({
-  configuration,
-  selection,
-  services,
-  vat,
-  currency,
-  locale,
-  design = null,
-  designLinks = { browse: null, edit: null },
-  artworkCheck = false,
-  loading = false,
-}: ArtworkOptionsProps) {
-  const { t } = useTranslation();
+export function ArtworkOptions(props: ArtworkOptionsProps) {
+  const { configuration, selection, services, vat, currency, locale, loading = false } = props;
   const priceOf = (key: string) => {
     const service = services?.services.find((candidate) => candidate.key === key);
     if (!service) return null;
     return formatPrice(vat === "incl" ? service.centAmountInclTax : service.centAmount, currency, locale);
   };
-  const hdsPrice = priceOf(configuration.serviceKeys.humanDesignService);
-  const fileCheckPrice = priceOf(configuration.serviceKeys.fileCheck);
+  const prices = {
+    hds: priceOf(configuration.serviceKeys.humanDesignService),
+    fileCheck: priceOf(configuration.serviceKeys.fileCheck),
+  };
+  const { uploadType, fileCheck, jobName, artwork, attributes } = selection;
+  return (
+    <CachedElement
+      as="fieldset"
+      className="configurator__section artwork-options"
+      attributes={{ "data-topic": "fileCheck", "aria-busy": loading || undefined }}
+      name="artwork-options"
+      // Everything it shows: the configuration's upload types and file flow, the choices, the prices as text.
+      keyParts={() => [
+        props.configurationTag ?? configuration,
+        JSON.stringify([uploadType, fileCheck, jobName, artwork, "labelsPerRoll" in attributes]),
+        JSON.stringify([
+          prices,
+          props.design ?? null,
+          props.designLinks ?? null,
+          props.artworkCheck ?? false,
+        ]),
+      ]}
+    >
+      <ArtworkContent {...props} prices={prices} />
+    </CachedElement>
+  );
+}
+
+/** The fieldset's content: pure (the same markup for the same props and translations). */
+function ArtworkContent({
+  configuration,
+  selection,
+  prices,
+  design = null,
+  designLinks = { browse: null, edit: null },
+  artworkCheck = false,
+}: ArtworkOptionsProps & { prices: { hds: string | null; fileCheck: string | null } }) {
+  const { t } = useTranslation();
   const types = uploadTypesOf(configuration);
   const canCheckFiles = configuration.productCustomization.selectedProductFileFlow.fileCheck;
   return (
-    <fieldset
-      className="configurator__section artwork-options"
-      data-topic="fileCheck"
-      aria-busy={loading || undefined}
-    >
+    <>
       <legend className="configurator__legend">
         {t("product:artwork.legend", { defaultValue: "Your artwork" })}
       </legend>
-      <UploadTypeChoice types={types} uploadType={selection.uploadType} hdsPrice={hdsPrice} />
+      <UploadTypeChoice types={types} uploadType={selection.uploadType} hdsPrice={prices.hds} />
       {selection.uploadType === "dex" ? <DesignChoice design={design} links={designLinks} /> : null}
       {canCheckFiles ? (
-        <FileCheckToggle configuration={configuration} selection={selection} price={fileCheckPrice} />
+        <FileCheckToggle configuration={configuration} selection={selection} price={prices.fileCheck} />
       ) : null}
       <TextField
         id="job-name"
@@ -96,7 +120,7 @@ export function ArtworkOptions({
           check={artworkCheck}
         />
       ) : null}
-    </fieldset>
+    </>
   );
 }
 

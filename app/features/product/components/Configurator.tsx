@@ -227,6 +227,7 @@ function ConfiguratorChoices({
         designLinks={view.designLinks}
         artworkCheck={view.artworkCheck}
         loading={topic.fileCheck}
+        configurationTag={view.configurationTag}
       />
     </>
   );

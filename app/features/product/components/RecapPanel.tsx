@@ -1,6 +1,7 @@
 import { PARAM, type VatDisplay } from "#contract/product/selection-params";
 import { formatNumber, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
+import { CachedElement } from "~/ui/cached-markup";
 import type { Recap, RecapShipping } from "../product-page.types";
 
 const keepControlled = () => {};
@@ -83,19 +84,28 @@ function TaxSwitch({ vat }: { vat: VatDisplay }) {
 }
 
 /** Spec §4 step 9: the totals, with the tax switch choosing which amount leads. */
-export function RecapPanel({
-  recap,
-  productName,
-  quantity,
-  vat,
-  promocode,
-  locale,
-  loading,
-}: RecapPanelProps) {
+export function RecapPanel(props: RecapPanelProps) {
+  const { recap, productName, quantity, vat, promocode, locale, loading } = props;
+  return (
+    <CachedElement
+      as="section"
+      className="recap"
+      attributes={{ "aria-labelledby": "recap-title", "aria-busy": loading || undefined }}
+      name="recap"
+      // Every total it shows, as text: a new price is a new key, never the markup of an older one.
+      keyParts={() => [recap ? JSON.stringify(recap) : null, productName, quantity, vat, promocode, locale]}
+    >
+      <RecapContent {...props} />
+    </CachedElement>
+  );
+}
+
+/** The recap's content: pure (the same markup for the same props and translations). */
+function RecapContent({ recap, productName, quantity, vat, promocode, locale }: RecapPanelProps) {
   const { t } = useTranslation();
   const money = (cents: number) => (recap ? formatPrice(cents, recap.currency, locale) : "");
   return (
-    <section className="recap" aria-labelledby="recap-title" aria-busy={loading || undefined}>
+    <>
       <div className="recap__head">
         <h2 className="recap__title" id="recap-title">
           {t("product:recap.title", { defaultValue: "Your price" })}
@@ -159,6 +169,6 @@ export function RecapPanel({
           })}
         </p>
       )}
-    </section>
+    </>
   );
 }
