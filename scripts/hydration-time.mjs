@@ -6,7 +6,7 @@
 // unthrottled one, so it can't say when a phone can first use a page's controls; this can.
 // HYDRATION_RUNS (3) runs per page, the median of each figure; HYDRATION_PORT picks the shop's port.
 import { chromium, devices } from "@playwright/test";
-import { BUDGET_PAGES, CART_LINE, CHROMIUM, startBuiltShop } from "./js-budget/built-shop.mjs";
+import { addCartLine, BUDGET_PAGES, CHROMIUM, startBuiltShop } from "./js-budget/built-shop.mjs";
 
 const RUNS = Number(process.env.HYDRATION_RUNS ?? 3);
 const PAGES = BUDGET_PAGES.filter((page) => page.name !== "category");
@@ -26,13 +26,7 @@ function watchHydration() {
 
 async function oneRun(browser, origin, page) {
   const context = await browser.newContext({ ...devices["Pixel 7"], viewport: { width: 390, height: 844 } });
-  if (page.name === "cart") {
-    const added = await context.request.post(`${origin}${CART_LINE.path}`, {
-      form: CART_LINE.form,
-      maxRedirects: 0,
-    });
-    if (added.status() !== 303) throw new Error(`Adding the cart's line answered ${added.status()}`);
-  }
+  if (page.name === "cart") await addCartLine(context, origin);
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);
   await cdp.send("Network.enable");

@@ -66,6 +66,20 @@ describe("lowerModulePreloads", () => {
   });
 });
 
+/** A destination that keeps what it is given; `written()` resolves to all of it once it is ended. */
+function collectingSink() {
+  const chunks: Buffer[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback();
+    },
+  });
+  const finished = new Promise((resolve) => sink.on("finish", resolve));
+  const written = () => finished.then(() => Buffer.concat(chunks).toString("utf8"));
+  return { sink, written };
+}
+
 describe("withLowPriorityPreloads", () => {
   it("sends React's document with only the entry's preloads at High, in one complete body", async () => {
     const rendered = await renderLowered(
@@ -86,37 +100,21 @@ describe("withLowPriorityPreloads", () => {
   });
 
   it("rewrites a head that reaches it split across writes, even inside a character", async () => {
-    const written: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        written.push(chunk);
-        callback();
-      },
-    });
-    const closed = new Promise((resolve) => sink.on("finish", resolve));
+    const { sink, written } = collectingSink();
     const stream = withLowPriorityPreloads(sink, new Set());
     const html = Buffer.from(
       '<head><title>é</title><link rel="modulepreload" href="/r.js"/></head><body>à</body>',
     );
     for (let at = 0; at < html.length; at += 5) stream.write(html.subarray(at, at + 5));
     stream.end();
-    await closed;
-    expect(Buffer.concat(written).toString("utf8")).toBe(
+    expect(await written()).toBe(
       '<head><title>é</title><link rel="modulepreload" href="/r.js" fetchpriority="low"/></head><body>à</body>',
     );
   });
 
   it("passes on a body without a head as it came", async () => {
-    const written: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        written.push(chunk);
-        callback();
-      },
-    });
-    const closed = new Promise((resolve) => sink.on("finish", resolve));
+    const { sink, written } = collectingSink();
     withLowPriorityPreloads(sink, new Set()).end(Buffer.from('<link rel="modulepreload" href="/r.js"/>'));
-    await closed;
-    expect(Buffer.concat(written).toString("utf8")).toBe('<link rel="modulepreload" href="/r.js"/>');
+    expect(await written()).toBe('<link rel="modulepreload" href="/r.js"/>');
   });
 });
