@@ -11,6 +11,7 @@ describe("checkCommerceApiEnv", () => {
         DATABASE_URL: "postgres://shop@db/presto",
         LOG_LEVEL: "silent",
         DATABASE_POOL_SIZE: "",
+        DATABASE_NAMED_STATEMENTS: "off",
         SMTP_URL: "smtps://shop:s%40cret@mail.example:465",
         MAIL_FROM: "Presto Impression <bonjour@presto-impression.fr>",
       }),
@@ -25,6 +26,7 @@ describe("checkCommerceApiEnv", () => {
         CONTENT_MAX_AGE_SECONDS: "61",
         DATABASE_URL: "mysql://root:pw@db/x",
         ABUSE_LIMITS_FACTOR: "-1",
+        DATABASE_NAMED_STATEMENTS: "no",
       });
     } catch (error) {
       message = (error as Error).message;
@@ -32,6 +34,7 @@ describe("checkCommerceApiEnv", () => {
     expect(message).toContain("PASSWORD_SCRYPT_LOG2_N must be a whole number from 10 to 20 (default 15)");
     expect(message).toContain("CONTENT_MAX_AGE_SECONDS must be a whole number of seconds from 0 to 60");
     expect(message).toContain("ABUSE_LIMITS_FACTOR must be a number above 0");
+    expect(message).toContain("DATABASE_NAMED_STATEMENTS must be on or off");
     expect(message).toContain("DATABASE_URL must be a postgres:// or postgresql:// URL");
     expect(message).not.toContain("root:pw");
   });

@@ -25,6 +25,7 @@ const commerceApiEnvSchema = z.object({
   CONTENT_MAX_AGE_SECONDS: wholeNumber(0, 60),
   ARTWORK_MAX_BYTES: wholeNumber(1),
   DATABASE_POOL_SIZE: wholeNumber(1, 1000),
+  DATABASE_NAMED_STATEMENTS: z.enum(["on", "off"]).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//)
@@ -62,6 +63,8 @@ const HINTS: Record<string, string> = {
   CONTENT_MAX_AGE_SECONDS: "must be a whole number of seconds from 0 to 60 (default 5)",
   ARTWORK_MAX_BYTES: "must be a whole number of bytes above 0 (default 52428800, 50 MiB)",
   DATABASE_POOL_SIZE: "must be a whole number from 1 to 1000 (default 10)",
+  DATABASE_NAMED_STATEMENTS:
+    "must be on or off (default on; off behind a pooler without prepared-statement support)",
   DATABASE_URL: "must be a postgres:// or postgresql:// URL, or unset for SQLite under DATA_DIR",
   REDIS_URL:
     "must be a redis:// or rediss:// URL such as redis://10.0.0.9:6379/0, or unset to count abuse limits without Redis",

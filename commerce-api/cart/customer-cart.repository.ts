@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import { type SessionClaims, sessionIsOpen } from "../accounts/accounts.repository";
+import { executePrepared } from "../db/prepared-statements";
 import type { Database } from "../db/schema";
 import type { CartRow } from "./cart.repository";
 import { type CartAddressRow, cartAddressesOf } from "./cart-addresses.repository";
@@ -48,7 +49,9 @@ export async function readCustomerCart(
   const { customerId } = session;
   const visitorsOwn = (table: "carts" | "designs" | "design_images") =>
     sql`exists (select 1 from ${sql.table(table)} where tenant_key = ${tenantKey} and customer_id is null and anonymous_user_id = ${anonymousUserId}${table === "carts" ? sql` and checked_out_at is null` : sql``})`;
-  const { rows } = await sql<Row>`
+  const { rows } = await executePrepared(
+    db,
+    sql<Row>`
     with cart as (
       select * from carts
       where tenant_key = ${tenantKey} and customer_id = ${customerId} and checked_out_at is null
@@ -69,7 +72,8 @@ export async function readCustomerCart(
       select type, address_json, customer_address_id, null, null
       from cart_addresses where cart_id = (select id from cart)
     ) content on 1 = 1
-    order by content.sort_at, content.sort_id`.execute(db);
+    order by content.sort_at, content.sort_id`,
+  );
   const first = rows[0];
   if (!first) return undefined;
   const items: StoredLineItem[] = [];

@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { logger } from "../logger";
+import { preparingPool } from "./prepared-statements";
 import type { Database } from "./schema";
 
 /** Connections per process; N processes × this must stay under the server's max_connections. */
@@ -41,7 +42,9 @@ export function openPostgres(databaseUrl: string): OpenedPostgres {
   });
   // An idle connection the server drops (restart, failover) must not take the process down.
   pool.on("error", (error) => logger.error({ err: error }, "idle database connection failed"));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: namedStatements() ? preparingPool(pool) : pool }),
+  });
   let closing: Promise<void> | null = null;
   return {
     kind: "postgres",
@@ -53,6 +56,15 @@ export function openPostgres(databaseUrl: string): OpenedPostgres {
       return closing;
     },
   };
+}
+
+/**
+ * The hottest reads are named statements (ADR 098) unless DATABASE_NAMED_STATEMENTS=off: a pooler in
+ * transaction mode without prepared-statement support (PgBouncer before 1.21) would hand a connection's
+ * statements to other clients' server connections.
+ */
+function namedStatements(): boolean {
+  return process.env.DATABASE_NAMED_STATEMENTS !== "off";
 }
 
 function redact(databaseUrl: string): string {

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tokenPairSchema } from "#contract/account/auth.schemas";
 import { cartSchema } from "#contract/cart/cart.schemas";
@@ -8,6 +9,7 @@ import { readCustomerCart } from "../../commerce-api/cart/customer-cart.reposito
 import type { OpenedDatabase } from "../../commerce-api/db/database";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
 import { call, cartBody, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
+import { onPostgres } from "./test-database";
 
 /**
  * A signed-in cart view reads its cart in one query (ADR 079, issue 37 §4): it must answer what the
@@ -147,4 +149,65 @@ describe("a signed-in customer's cart in one query", () => {
     const refused = await send(token, "POST", "/api/v1/cart", cartBody(visitor));
     expect([refused.status, (refused.body as { code: string }).code]).toEqual([401, "TOKEN_INVALID"]);
   });
+
+  // ADR 098: on PostgreSQL the read is a named statement, parsed and planned once per connection. A host
+  // migrating the schema under it changes what its `select *` returns; the next views must not fail.
+  it.skipIf(!onPostgres)(
+    "keeps answering when a migration changes the cart's columns under its statement",
+    async () => {
+      const token = await signIn();
+      const visitor = `visitor-${crypto.randomUUID()}`;
+      const cart = await openCart(token, visitor);
+      expect((await send(token, "PUT", `/api/v1/cart/${cart.id}/item`, item(250))).status).toBe(200);
+      const view = async () => {
+        const answer = await send(token, "POST", "/api/v1/cart", cartBody(visitor));
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+        return cartSchema.parse(dataOf(answer));
+      };
+      // The customer's cart also holds the earlier tests' lines.
+      const { lineItemCount } = await view();
+      for (let index = 0; index < 8; index++) await view();
+      await opened.db.connection().execute(async (connection) => {
+        const before = await readCustomerCart(connection, "fr", claimsOf(token), visitor);
+        expect(before?.items).toHaveLength(lineItemCount);
+        const { rows } = await sql<{ name: string }>`select name from pg_prepared_statements
+        where statement like '%from carts%' and statement like '%auth_sessions%'`.execute(connection);
+        expect(rows.map((row) => row.name)).toEqual([expect.stringMatching(/^presto_\d+$/)]);
+
+        await sql`alter table carts add column migrated_meanwhile text`.execute(opened.db);
+        try {
+          expect(await readCustomerCart(connection, "fr", claimsOf(token), visitor)).toEqual(before);
+          expect((await view()).lineItemCount).toBe(lineItemCount);
+          // A connection whose statements the server dropped (DISCARD ALL, a pooler) parses them again.
+          await sql`deallocate all`.execute(connection);
+          expect(await readCustomerCart(connection, "fr", claimsOf(token), visitor)).toEqual(before);
+        } finally {
+          await sql`alter table carts drop column migrated_meanwhile`.execute(opened.db);
+        }
+        expect(await readCustomerCart(connection, "fr", claimsOf(token), visitor)).toEqual(before);
+      });
+      expect((await view()).lineItemCount).toBe(lineItemCount);
+    },
+  );
+
+  it.skipIf(!onPostgres)(
+    "names nothing with DATABASE_NAMED_STATEMENTS=off (a pooler without prepared statements)",
+    async () => {
+      const token = await signIn();
+      const visitor = `visitor-${crypto.randomUUID()}`;
+      await openCart(token, visitor);
+      process.env.DATABASE_NAMED_STATEMENTS = "off";
+      const plain = test.openDb();
+      delete process.env.DATABASE_NAMED_STATEMENTS;
+      try {
+        await plain.db.connection().execute(async (connection) => {
+          expect(await readCustomerCart(connection, "fr", claimsOf(token), visitor)).toBeDefined();
+          const { rows } = await sql`select name from pg_prepared_statements`.execute(connection);
+          expect(rows).toEqual([]);
+        });
+      } finally {
+        await plain.close();
+      }
+    },
+  );
 });
