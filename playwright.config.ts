@@ -1,10 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const CHAOS_PORT = Number(process.env.E2E_CHAOS_PORT ?? 3101);
-const SHORT_SESSION_PORT = Number(process.env.E2E_SHORT_SESSION_PORT ?? 3105);
-/** A storefront on a standalone commerce API process (COMMERCE_API_URL): its port, the API's is next. */
-const REMOTE_API_SHOP_PORT = Number(process.env.E2E_REMOTE_API_PORT ?? PORT + 6);
+// Loading it also sets E2E_RUN, which the servers below inherit.
+import { CHAOS_PORT, PORT, REMOTE_API_SHOP_PORT, SHORT_SESSION_PORT } from "./tests/e2e/servers-ready";
+
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /**
@@ -21,6 +19,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
+  // The four servers below start side by side; this waits until each is up and is this run's (ADR 097).
+  globalSetup: "./tests/e2e/servers-ready.ts",
   // Every body sent upstream during the run is checked against spec §7 (issue 19).
   globalTeardown: "./tests/e2e/upstream-contract.ts",
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
@@ -45,12 +45,11 @@ export default defineConfig({
       grepInvert: /@js-only|@http/,
     },
   ],
+  // Without a `url`, Playwright starts each command and goes on to the next at once instead of waiting
+  // for it (ADR 097): globalSetup waits for all four. E2E_RUN marks them as this run's servers.
   webServer: [
     {
       command: "node tests/e2e/start-server.mjs",
-      url: `http://localhost:${PORT}/robots.txt`,
-      reuseExistingServer: false,
-      timeout: 120_000,
       stdout: "ignore",
       stderr: "pipe",
       // METRICS_TOKEN: tests/e2e/operations.spec.ts scrapes /metrics with it.
@@ -59,9 +58,6 @@ export default defineConfig({
     {
       // The same build against a misbehaving upstream (tests/e2e/upstream-failures.spec.ts).
       command: "node tests/e2e/chaos-upstream.mjs & node tests/e2e/start-server.mjs",
-      url: `http://localhost:${CHAOS_PORT}/robots.txt`,
-      reuseExistingServer: false,
-      timeout: 120_000,
       stdout: "ignore",
       stderr: "pipe",
       env: {
@@ -77,9 +73,6 @@ export default defineConfig({
     {
       // Short token lifetimes to watch refresh and expiry happen (tests/e2e/session-expiry.spec.ts).
       command: "node tests/e2e/start-server.mjs",
-      url: `http://localhost:${SHORT_SESSION_PORT}/robots.txt`,
-      reuseExistingServer: false,
-      timeout: 120_000,
       stdout: "ignore",
       stderr: "pipe",
       env: {
@@ -96,9 +89,6 @@ export default defineConfig({
       // flow must work as with the embedded API, payments through the proxy included (issue 37 §1).
       command:
         "rm -rf .data/e2e-remote-api && node build/commerce-api/server.js & node tests/e2e/start-server.mjs",
-      url: `http://localhost:${REMOTE_API_SHOP_PORT}/robots.txt`,
-      reuseExistingServer: false,
-      timeout: 120_000,
       stdout: "ignore",
       stderr: "pipe",
       env: {

@@ -1,3 +1,4 @@
+import type { Writable } from "node:stream";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import {
@@ -12,6 +13,7 @@ import { StructuredDataContext } from "~/features/content/structured-data-contex
 import { nonceContext, requestStateContext } from "~/server/context.server";
 import { logger } from "~/server/logger.server";
 import { createMarkupCache, noteKeptMarkup } from "~/server/markup-cache.server";
+import { hydrationEntryOf, withLowPriorityPreloads } from "~/server/preload-priority.server";
 import { collectRender } from "~/server/rendered-body.server";
 import { contentSecurityPolicy } from "~/server/security-headers.server";
 import { FallbackShellContext } from "~/shell/fallback-shell";
@@ -97,7 +99,11 @@ export default function handleRequest(
             clearTimeout(timeoutId);
             timeoutId = undefined;
           };
-          void collectRender(pipe, clearTimer).then((body) => {
+          // The route modules' preloads at low priority, the hydration entry's at High (ADR 099).
+          const highPreloads = hydrationEntryOf(routerContext.manifest);
+          const pipeLowered = (destination: Writable) =>
+            pipe(withLowPriorityPreloads(destination, highPreloads));
+          void collectRender(pipeLowered, clearTimer).then((body) => {
             if (body.kind === "complete") responseHeaders.set("Content-Length", String(body.html.byteLength));
             const content = body.kind === "complete" ? body.html : body.stream;
             resolve(new Response(content, { headers: responseHeaders, status }));

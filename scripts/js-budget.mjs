@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium, devices } from "@playwright/test";
-import { BUDGET_PAGES, CART_LINE, CHROMIUM, startBuiltShop } from "./js-budget/built-shop.mjs";
+import { addCartLine, BUDGET_PAGES, CHROMIUM, startBuiltShop } from "./js-budget/built-shop.mjs";
 
 /** Written by scripts/js-budget/module-sizes-plugin.ts at build time. */
 const MODULE_SIZES_FILE = "build/client-module-sizes.json";
@@ -22,13 +22,7 @@ const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
 async function firstVisitScripts(browser, origin, page) {
   // A normal desktop Chrome: headless Chromium's own user agent is a crawler to isbot (no prices).
   const context = await browser.newContext({ ...devices["Desktop Chrome"] });
-  if (page.name === "cart") {
-    const added = await context.request.post(`${origin}${CART_LINE.path}`, {
-      form: CART_LINE.form,
-      maxRedirects: 0,
-    });
-    if (added.status() !== 303) throw new Error(`Adding the cart's line answered ${added.status()}`);
-  }
+  if (page.name === "cart") await addCartLine(context, origin);
   const tab = await context.newPage();
   const responses = new Map();
   tab.on("response", (response) => {

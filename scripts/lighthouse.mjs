@@ -1,6 +1,6 @@
 // `npm run lighthouse` (issue 38 §3), on demand, after `npm run build`: Lighthouse's mobile profile
 // (Moto G Power, simulated slow 4G and 4× CPU slowdown) over home, product, cart and search of the
-// built shop, started here; three runs per page, the median run's performance score, LCP, CLS and
+// built shop, started here; three runs per page, the median run's performance score, FCP, LCP, CLS and
 // TBT. Debian's Chromium (CHROMIUM_PATH). LIGHTHOUSE_PORT picks the shop's port, LIGHTHOUSE_RUNS the
 // run count, LIGHTHOUSE_PAGES=product,cart a subset. Not part of `npm test`: its figures depend on how busy the machine is.
 import { chromium, devices, request } from "@playwright/test";
@@ -27,6 +27,7 @@ function figuresOf(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: audit("first-contentful-paint"),
     lcp: audit("largest-contentful-paint"),
     cls: audit("cumulative-layout-shift"),
     tbt: audit("total-blocking-time"),
@@ -52,7 +53,7 @@ const chrome = await chromium.launch({
 try {
   const cookie = await cartCookie(shop.origin);
   console.info(`Lighthouse ${RUNS}× per page, mobile, median run:`);
-  console.info("  page       perf    LCP      CLS     TBT");
+  console.info("  page       perf    FCP      LCP      CLS     TBT");
   for (const page of PAGES) {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
@@ -74,10 +75,10 @@ try {
       runs.push(figuresOf(result.lhr));
     }
     if (runs.length === 0) throw new Error(`No Lighthouse run of ${page.path} succeeded`);
-    const { performance, lcp, cls, tbt } = medianRun(runs);
+    const { performance, fcp, lcp, cls, tbt } = medianRun(runs);
     const all = runs.map((run) => run.performance).join("/");
     console.info(
-      `  ${page.name.padEnd(9)} ${String(performance).padStart(4)}  ${(lcp / 1000).toFixed(2)} s  ${cls.toFixed(3)}  ${Math.round(tbt)} ms   (scores ${all}) ${page.path}`,
+      `  ${page.name.padEnd(9)} ${String(performance).padStart(4)}  ${(fcp / 1000).toFixed(2)} s  ${(lcp / 1000).toFixed(2)} s  ${cls.toFixed(3)}  ${Math.round(tbt)} ms   (scores ${all}) ${page.path}`,
     );
   }
 } finally {

@@ -2,6 +2,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { layoutName } from "~/features/content/ContentLayout";
 import { vatDisplayOf } from "~/features/content/card-offers";
 import { loadContentPage } from "~/features/content/content-page.server";
+import { LandingBlock } from "~/features/content/landing-blocks-split";
 import { pageMeta } from "~/features/content/page-meta";
 import { clientPage, pageSeo } from "~/features/content/page-seo.server";
 import { seasonOutcome } from "~/features/content/season";
@@ -33,7 +34,8 @@ export async function loader({ context, request, url }: Route.LoaderArgs) {
   const islandTag = islandTagAsked(request, url);
   const island = islandTag === null ? null : await loadIslandAnswer(context, url, islandTag);
   if (island) return island;
-  const loaded = await loadContentPage(context, url);
+  // The landing blocks' code (its own chunk), in before the first render (at once after the first request).
+  const [loaded] = await Promise.all([loadContentPage(context, url), LandingBlock.preload()]);
   const state = getRequestState(context);
   const season = seasonOutcome(loaded);
   // Out of season, a page that says so sends visitors home (temporarily: it comes back).

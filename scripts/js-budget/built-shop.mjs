@@ -16,6 +16,15 @@ export const BUDGET_PAGES = [
 /** What the cart page is measured with: one line, added as the product page's form posts it. */
 export const CART_LINE = { path: "/cartes-de-visite/standard/", form: { intent: "addToCart" } };
 
+/** Puts the budget's cart line in a browser context's cart, as the product page's form posts it. */
+export async function addCartLine(context, origin) {
+  const added = await context.request.post(`${origin}${CART_LINE.path}`, {
+    form: CART_LINE.form,
+    maxRedirects: 0,
+  });
+  if (added.status() !== 303) throw new Error(`Adding the cart's line answered ${added.status()}`);
+}
+
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 /** A free loopback port, unless the caller names one (e.g. a reserved range on a shared machine). */

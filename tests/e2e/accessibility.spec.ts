@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { pdfFile, pngFile } from "../../commerce-api/artwork/artwork.fixtures";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
+import { axeOn } from "./axe";
 import { addToCart, orderByTransfer, postPrintFile, registerWithAddresses, signInDemo } from "./customer";
 import { fillInTemplate, orderDesign } from "./design-screen";
 import { EN, FR } from "./origins";
@@ -66,7 +66,7 @@ async function differenceFromServed(page: Page, url: string): Promise<string> {
 
 /** axe and the tap-target scan on the page as it is now (a screen reached by clicks, not an address). */
 async function violationsHere(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const results = await (await axeOn(page)).withTags(WCAG_TAGS).analyze();
   const violations = results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact,

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { axeOn } from "./axe";
 import { registerWithAddresses } from "./customer";
 import { EN, FR } from "./origins";
 
@@ -24,7 +24,7 @@ async function typeInSearch(page: Page, text: string) {
 }
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await (await axeOn(page)).analyze();
   expect(results.violations).toEqual([]);
 }
 

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { pngFile } from "../../commerce-api/artwork/artwork.fixtures";
+import { axeOn } from "./axe";
 import { registerWithAddresses, signInDemo } from "./customer";
 import { CARDS, fillInTemplate } from "./design-screen";
 import { FR } from "./origins";
@@ -127,14 +127,14 @@ test("the design screens look right on a phone and a desktop @js-only", async ({
     await page.setViewportSize({ width, height: 900 });
     await fillInTemplate(page);
     await page.screenshot({ path: testInfo.outputPath(`design-fill-${width}.png`) });
-    const fillIn = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    const fillIn = await (await axeOn(page)).withTags(["wcag2a", "wcag2aa"]).analyze();
     expect(fillIn.violations.map((violation) => violation.id)).toEqual([]);
     await page.getByRole("button", { name: "Ouvrir l’éditeur complet" }).click();
     await page.getByTestId("design-editor").getByRole("button", { name: "Camille Martin" }).click();
     await page.screenshot({ path: testInfo.outputPath(`design-editor-${width}.png`), fullPage: true });
     // Nothing pushes the page sideways on a phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    const editor = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+    const editor = await (await axeOn(page)).withTags(["wcag2a", "wcag2aa"]).analyze();
     expect(editor.violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual(
       [],
     );

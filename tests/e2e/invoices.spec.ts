@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { axeOn } from "./axe";
 import { addToCart, registerWithAddresses } from "./customer";
 import { downloadLink, pdfText } from "./invoice-files";
 import { FR } from "./origins";
@@ -13,9 +13,7 @@ import { FR } from "./origins";
 /** axe needs script in the page: the JS project checks the markup, which the server renders alike. */
 async function expectAccessible(page: Page, javaScriptEnabled: boolean) {
   if (!javaScriptEnabled) return;
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
+  const results = await (await axeOn(page)).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 }
 

@@ -1,12 +1,31 @@
 // Starts the production build on a fresh database for the e2e run. Workers run server/http-server.js,
 // not this file, so the data dir is wiped once, by the primary.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 
 const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
+
+// Playwright no longer checks the port before starting this (the servers start side by side, ADR 097):
+// a server left over on it would otherwise answer the tests. Stop with a clear line instead.
+await new Promise((resolve) => {
+  const probe = createServer();
+  probe.once("error", () => {
+    console.error(`e2e server: port ${process.env.PORT} is already in use; stop what listens there`);
+    // This run's marker beside a pid that is gone: the global setup stops at once, not after its timeout.
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(`${dataDir}/server.pid`, String(process.pid));
+    writeFileSync(`${dataDir}/run`, process.env.E2E_RUN ?? "");
+    process.exit(1);
+  });
+  probe.listen(Number(process.env.PORT), () => probe.close(resolve));
+});
+
 rmSync(dataDir, { recursive: true, force: true });
 // Where the memory checks of the hostile suite find this server's processes (tests/e2e/server-memory.ts).
 mkdirSync(dataDir, { recursive: true });
 writeFileSync(`${dataDir}/server.pid`, String(process.pid));
+// The run that started it, so tests/e2e/servers-ready.ts waits for this server and no other.
+writeFileSync(`${dataDir}/run`, process.env.E2E_RUN ?? "");
 
 process.env.NODE_ENV = "production";
 process.env.DATA_DIR = dataDir;

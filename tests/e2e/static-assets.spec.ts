@@ -73,3 +73,31 @@ test.describe("first paint's requests", { tag: "@js-only" }, () => {
     });
   }
 });
+
+/**
+ * Only what hydration starts from goes out at High priority (ADR 099): the entry and the framework
+ * chunk it imports. The root's and the page's own modules are preloaded at low priority, which a
+ * phone's first paint doesn't wait behind (and Lighthouse doesn't count as blocking it).
+ */
+test.describe("module preloads' priority", { tag: "@js-only" }, () => {
+  test("the entry's chunks are High, the root's and the page's Low, and the page still hydrates", async ({
+    page,
+  }) => {
+    const priorities = new Map<string, string>();
+    const cdp = await page.context().newCDPSession(page);
+    cdp.on("Network.requestWillBeSent", ({ request }) => {
+      const path = new URL(request.url).pathname;
+      if (path.endsWith(".js") && !priorities.has(path)) priorities.set(path, request.initialPriority);
+    });
+    await cdp.send("Network.enable");
+    await page.goto(`${FR}/cartes-de-visite/standard/`);
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    const of = (chunk: string) =>
+      [...priorities].find(([path]) => new RegExp(`^/assets/${chunk}-[\\w-]+\\.js$`).test(path))?.[1];
+    expect(of("entry\\.client")).toBe("High");
+    expect(of("framework")).toBe("High");
+    expect(of("root")).toBe("Low");
+    expect(of("shell")).toBe("Low");
+    expect(of("content-page")).toBe("Low");
+  });
+});

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { axeOn } from "./axe";
 import { EN, FR } from "./origins";
 
 /**
@@ -93,7 +93,7 @@ async function signInWithAddresses(page: Page, reseller: (typeof RESELLERS)["js"
 
 /** axe on the checkout as the reseller sees it (the JS project: axe runs as script in the page). */
 async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page })
+  const results = await (await axeOn(page))
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);

@@ -1,13 +1,8 @@
 import type { ContentBlock } from "#contract/content/content.schemas";
-import { CardGrid } from "./blocks/CardGrid";
-import { Faq } from "./blocks/Faq";
-import { Glossary } from "./blocks/Glossary";
-import { Hero } from "./blocks/Hero";
-import { ProductIntro } from "./blocks/ProductIntro";
 import { RichText } from "./blocks/RichText";
 import type { HeadingLevel } from "./blocks/types";
-import { Usps } from "./blocks/Usps";
 import type { CardPricing } from "./card-offers";
+import { isLandingBlock, LANDING_BLOCKS_ATTRIBUTE, LandingBlock } from "./landing-blocks-split";
 
 export type ContentBlocksProps = {
   blocks: ContentBlock[];
@@ -26,32 +21,19 @@ function Block({
   headingLevel: HeadingLevel;
   pricing: CardPricing | undefined;
 }) {
-  switch (block.type) {
-    case "hero":
-      return <Hero block={block} headingLevel={headingLevel} />;
-    case "richText":
-      return <RichText block={block} />;
-    case "productGrid":
-    case "categoryGrid":
-      return <CardGrid block={block} pricing={pricing} />;
-    case "usps":
-      return <Usps block={block} />;
-    case "faq":
-      return <Faq block={block} />;
-    case "glossary":
-      return <Glossary block={block} />;
-    case "productIntro":
-      return <ProductIntro block={block} headingLevel={headingLevel} />;
-    // A loss leader block is the product page's configurator, rendered by the product layout.
-    default:
-      return null;
-  }
+  if (block.type === "richText") return <RichText block={block} />;
+  // A loss leader block is the product page's configurator, rendered by the product layout.
+  if (!isLandingBlock(block)) return null;
+  return <LandingBlock block={block} headingLevel={headingLevel} pricing={pricing} />;
 }
 
-/** Renders a page's blocks in order, one component per block type. */
+/** Renders a page's blocks in order, one component per block type (text here, the others in their own chunk). */
 export function ContentBlocks({ blocks, firstBlockIsHeading = false, pricing }: ContentBlocksProps) {
   return (
-    <div className="content-blocks">
+    <div
+      className="content-blocks"
+      {...(blocks.some(isLandingBlock) ? { [LANDING_BLOCKS_ATTRIBUTE]: "" } : {})}
+    >
       {blocks.map((block, index) => (
         <Block
           // biome-ignore lint/suspicious/noArrayIndexKey: blocks carry no id; their order within a page is stable

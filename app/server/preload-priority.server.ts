@@ -1,0 +1,67 @@
+import { pipeline, Transform, type Writable } from "node:stream";
+
+/**
+ * Chromium fetches `<link rel="modulepreload">` at High priority, and Lighthouse's simulation counts
+ * every High-priority script that finished before the first paint as blocking it (ADR 099): the ~25
+ * module preloads React Router writes (≈ 127 KiB) were modelled as holding a phone's first paint, and
+ * on a real phone they compete with the stylesheet and the LCP picture for the connection. Neither
+ * React Router's `<Scripts>` nor React's `preloadModule` can set a priority, so the document's head
+ * is rewritten on its way out: every module preload but the hydration entry's own gets
+ * `fetchpriority="low"`. The browser's hydration matches links by href, rel, title and crossorigin
+ * only, so the added attribute is invisible to React.
+ */
+const LINK_TAG = /<link\b[^>]*>/g;
+const MODULE_PRELOAD = /\srel="modulepreload"/;
+const HREF = /\shref="([^"]*)"/;
+const HEAD_END = Buffer.from("</head>");
+
+/** `head` with `fetchpriority="low"` on each module preload whose href is not in `high`. */
+export function lowerModulePreloads(head: string, high: ReadonlySet<string>): string {
+  return head.replace(LINK_TAG, (tag) => {
+    const href = HREF.exec(tag)?.[1];
+    if (!MODULE_PRELOAD.test(tag) || href === undefined || high.has(href) || /\sfetchpriority=/i.test(tag)) {
+      return tag;
+    }
+    const end = tag.endsWith("/>") ? -2 : -1;
+    return `${tag.slice(0, end)} fetchpriority="low"${tag.slice(end)}`;
+  });
+}
+
+/** The hrefs kept at High: the hydration entry and the chunks it imports (React, React Router). */
+export function hydrationEntryOf(manifest: { entry: { module: string; imports: string[] } }): Set<string> {
+  return new Set([manifest.entry.module, ...manifest.entry.imports]);
+}
+
+/**
+ * A writable to hand React instead of `destination`: it holds React's bytes until `</head>` (the
+ * shell's first write, in practice one chunk), rewrites the head's module preloads, and passes the
+ * rest through untouched. Errors and an early close travel both ways, as with React's own destination.
+ */
+export function withLowPriorityPreloads(destination: Writable, high: ReadonlySet<string>): Writable {
+  let held: Buffer[] | null = [];
+  const release = (transform: Transform, sofar: Buffer, headEnd: number) => {
+    // Cut at `</head>`, ASCII: never inside a multi-byte character.
+    transform.push(Buffer.from(lowerModulePreloads(sofar.subarray(0, headEnd).toString("utf8"), high)));
+    transform.push(sofar.subarray(headEnd));
+    held = null;
+  };
+  const transform = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      if (!held) return callback(null, chunk);
+      held.push(chunk);
+      const sofar = Buffer.concat(held);
+      const headEnd = sofar.indexOf(HEAD_END);
+      if (headEnd === -1) held = [sofar];
+      else release(this, sofar, headEnd);
+      callback();
+    },
+    flush(callback) {
+      // A document without a head (an error's bare text): what was held, as it came.
+      if (held) this.push(Buffer.concat(held));
+      held = null;
+      callback();
+    },
+  });
+  pipeline(transform, destination, () => {});
+  return transform;
+}
