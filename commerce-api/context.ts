@@ -64,6 +64,8 @@ export interface RouteDefinition {
   path: string;
   /** The contract's answer schema (null: a raw Response); checked at run time under tests (ADR 086). */
   answer?: z.ZodType | null;
+  /** Headers every answer of the route carries (a shareable answer's Cache-Control and Vary). */
+  headers?: Readonly<Record<string, string>>;
   handler: RouteHandler;
 }
 

@@ -12,7 +12,7 @@ import { localFileStore } from "./files/local-file-store";
 import { HEALTH_PATHS, healthResponse } from "./health";
 import { type AbuseLimitOptions, AbuseLimits } from "./http/abuse-limits";
 import { CLIENT_IP_HEADER, parseClientIp } from "./http/client-ip";
-import { errorResponse, successResponse } from "./http/envelope";
+import { answerResponse, errorResponse } from "./http/envelope";
 import { badRequest, HttpError } from "./http/errors";
 import { Router } from "./http/router";
 import { logger } from "./logger";
@@ -90,7 +90,7 @@ export function createHandler(options: HandlerOptions): ApiHandler {
     const result = await match.handler.handler(context);
     if (result instanceof Response) return result;
     if (checkAnswers) checkAnswer(match.handler, result);
-    return successResponse(result, undefined, request);
+    return answerResponse(result, match.handler.answer, match.handler.headers, request);
   }
 
   async function buildContext(

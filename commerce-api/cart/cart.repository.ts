@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql } from "kysely";
 import { type SessionClaims, sessionIsOpen } from "../accounts/accounts.repository";
 import { lockKey, lockRow } from "../db/dialect";
+import { reusableQuery } from "../db/reusable-query";
 import type { CartsTable, Database } from "../db/schema";
 import type { StoredLineItem } from "./line-item";
 
@@ -26,32 +27,52 @@ export async function findCartForSession(
   id: string,
   claims: SessionClaims | null,
 ): Promise<{ cart: CartRow; sessionOpen: boolean } | undefined> {
-  const row = await db
-    .selectFrom("carts")
-    .selectAll()
-    .select(claims ? sessionIsOpen(tenantKey, claims).as("session_open") : sql<boolean>`0`.as("session_open"))
-    .where("tenant_key", "=", tenantKey)
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const [row] = claims
+    ? await cartWithSession(db, { tenantKey, id, ...claims })
+    : await cartWithoutSession(db, { tenantKey, id });
   if (!row) return undefined;
   const { session_open, ...cart } = row;
   // SQLite answers 0 or 1, PostgreSQL a boolean; only the claimed customer's own cart counts.
   return { cart, sessionOpen: Boolean(session_open) && cart.customer_id === claims?.customerId };
 }
 
-/** The latest cart of an anonymous visitor. */
-export async function findAnonymousCart(db: Db, tenantKey: string, anonymousUserId: string) {
-  return db
+// Every cart write reads its cart first: built once each (ADR 101).
+const cartWithSession = reusableQuery(
+  (db, v: { tenantKey: string; id: string; sessionId: string; customerId: string }) =>
+    db
+      .selectFrom("carts")
+      .selectAll()
+      .select(sessionIsOpen(v.tenantKey, v).as("session_open"))
+      .where("tenant_key", "=", v.tenantKey)
+      .where("id", "=", v.id),
+);
+const cartWithoutSession = reusableQuery((db, v: { tenantKey: string; id: string }) =>
+  db
     .selectFrom("carts")
     .selectAll()
-    .where("tenant_key", "=", tenantKey)
-    .where("anonymous_user_id", "=", anonymousUserId)
+    .select(sql<boolean>`0`.as("session_open"))
+    .where("tenant_key", "=", v.tenantKey)
+    .where("id", "=", v.id),
+);
+
+/** The latest cart of an anonymous visitor. */
+export async function findAnonymousCart(db: Db, tenantKey: string, anonymousUserId: string) {
+  const [cart] = await anonymousCart(db, { tenantKey, anonymousUserId });
+  return cart;
+}
+
+const anonymousCart = reusableQuery((db, v: { tenantKey: string; anonymousUserId: string }) =>
+  db
+    .selectFrom("carts")
+    .selectAll()
+    .where("tenant_key", "=", v.tenantKey)
+    .where("anonymous_user_id", "=", v.anonymousUserId)
     .where("customer_id", "is", null)
     .where("checked_out_at", "is", null)
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
-    .executeTakeFirst();
-}
+    .limit(1),
+);
 
 /** The open cart of a signed-in customer. */
 export async function findCustomerCart(db: Db, tenantKey: string, customerId: string) {
@@ -140,14 +161,17 @@ export async function createOpenCart(db: Db, cart: CartRow, reuseOpen: boolean):
 
 /** A cart's stored lines, in the order the cart shows them. */
 function lineRows(db: Db, cartId: string) {
-  return db
+  return storedLines(db, { cartId });
+}
+
+const storedLines = reusableQuery((db, v: { cartId: string }) =>
+  db
     .selectFrom("cart_line_items")
     .select(["id", "created_at", "line_item_json"])
-    .where("cart_id", "=", cartId)
+    .where("cart_id", "=", v.cartId)
     .orderBy("created_at")
-    .orderBy("id")
-    .execute();
-}
+    .orderBy("id"),
+);
 
 export async function listLineItems(db: Db, cartId: string): Promise<StoredLineItem[]> {
   const rows = await lineRows(db, cartId);
@@ -160,14 +184,17 @@ export async function findLineItem(
   cartId: string,
   itemId: string,
 ): Promise<StoredLineItem | undefined> {
-  const row = await db
-    .selectFrom("cart_line_items")
-    .select("line_item_json")
-    .where("id", "=", itemId)
-    .where("cart_id", "=", cartId)
-    .executeTakeFirst();
+  const [row] = await storedLine(db, { cartId, itemId });
   return row ? (JSON.parse(row.line_item_json) as StoredLineItem) : undefined;
 }
+
+const storedLine = reusableQuery((db, v: { cartId: string; itemId: string }) =>
+  db
+    .selectFrom("cart_line_items")
+    .select("line_item_json")
+    .where("id", "=", v.itemId)
+    .where("cart_id", "=", v.cartId),
+);
 
 /** A cart and its lines as a write left them, read inside the write's transaction. */
 export interface SavedCart {
@@ -195,29 +222,14 @@ export async function saveLineItem(
 ): Promise<SavedCart | null> {
   try {
     return await db.transaction().execute(async (trx) => {
-      const cart = await trx
-        .updateTable("carts")
-        .set({ updated_at: now })
-        .where("id", "=", cartId)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const [cart] = await touchCart(trx, { cartId, now });
+      if (!cart) throw new Error(`No cart ${cartId} to save a line in`);
       const rows = await lineRows(trx, cartId);
       const editing = rows.findIndex((row) => row.id === item.id);
       if (!canWrite(rows.length, editing >= 0)) throw new LineItemLimitReached();
       const json = JSON.stringify(item);
-      await trx
-        .insertInto("cart_line_items")
-        .values({
-          id: item.id,
-          cart_id: cartId,
-          line_item_json: json,
-          created_at: item.lineItemCreationTimestamp,
-          updated_at: now,
-        })
-        .onConflict((conflict) =>
-          conflict.column("id").doUpdateSet({ line_item_json: json, updated_at: now }),
-        )
-        .execute();
+      const createdAt = item.lineItemCreationTimestamp;
+      await upsertLine(trx, { id: item.id, cartId, json, createdAt, now });
       return { cart, items: await linesAfterSave(trx, cartId, rows, editing, item, json) };
     });
   } catch (error) {
@@ -225,6 +237,26 @@ export async function saveLineItem(
     throw error;
   }
 }
+
+const touchCart = reusableQuery((db, v: { cartId: string; now: string }) =>
+  db.updateTable("carts").set({ updated_at: v.now }).where("id", "=", v.cartId).returningAll(),
+);
+
+const upsertLine = reusableQuery(
+  (db, v: { id: string; cartId: string; json: string; createdAt: string; now: string }) =>
+    db
+      .insertInto("cart_line_items")
+      .values({
+        id: v.id,
+        cart_id: v.cartId,
+        line_item_json: v.json,
+        created_at: v.createdAt,
+        updated_at: v.now,
+      })
+      .onConflict((conflict) =>
+        conflict.column("id").doUpdateSet({ line_item_json: v.json, updated_at: v.now }),
+      ),
+);
 
 /**
  * The cart's lines in listLineItems' order once `item` is saved: an edit keeps its place (its

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { type FormRuleWire, formRuleWireSchema } from "#contract/content/content.schemas";
+import { reusableQuery } from "../db/reusable-query";
 import type { Database, NavigationMenu, PageRow } from "../db/schema";
 import { type AppSettings, appSettingsSchemas } from "./content.settings";
 import type { Banner, NavItem } from "./content.types";
@@ -9,13 +10,14 @@ import type { Banner, NavItem } from "./content.types";
 type Db = Kysely<Database>;
 
 export async function findPage(db: Db, tenantKey: string, id: number): Promise<PageRow | undefined> {
-  return db
-    .selectFrom("pages")
-    .selectAll()
-    .where("tenant_key", "=", tenantKey)
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const [page] = await pageById(db, { tenantKey, id });
+  return page;
 }
+
+// Every product page and add to cart asks for its page's instructions by page id: built once (ADR 101).
+const pageById = reusableQuery((db, v: { tenantKey: string; id: number }) =>
+  db.selectFrom("pages").selectAll().where("tenant_key", "=", v.tenantKey).where("id", "=", v.id),
+);
 
 export async function listPageSummaries(db: Db, tenantKey: string) {
   const rows = await db

@@ -5,17 +5,14 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import { futureAvailabilitySchema, type Inventory } from "#contract/delivery/delivery.schemas";
+import { reusableQuery } from "../db/reusable-query";
 import type { Database } from "../db/schema";
 import type { CarrierOption } from "./shipping-dates";
 
 type Db = Kysely<Database>;
 
 export async function findCarrierOptions(db: Db, country: string): Promise<CarrierOption[]> {
-  const rows = await db
-    .selectFrom("carrier_transit")
-    .select(["delivery_option", "carrier", "transit_days", "cutoff_minutes"])
-    .where("country", "=", country)
-    .execute();
+  const rows = await carrierTransit(db, { country });
   return rows.map((row) => ({
     deliveryOption: row.delivery_option,
     carrier: row.carrier,
@@ -23,6 +20,18 @@ export async function findCarrierOptions(db: Db, country: string): Promise<Carri
     cutoffMinutes: row.cutoff_minutes,
   }));
 }
+
+// Every delivery date (each cart line's arrival) asks for these two: built once (ADR 101).
+const carrierTransit = reusableQuery((db, v: { country: string }) =>
+  db
+    .selectFrom("carrier_transit")
+    .select(["delivery_option", "carrier", "transit_days", "cutoff_minutes"])
+    .where("country", "=", v.country),
+);
+
+const zipPattern = reusableQuery((db, v: { country: string }) =>
+  db.selectFrom("countries").select("zipcode_pattern").where("iso2", "=", v.country),
+);
 
 /** Countries some carrier delivers to, sorted: for the "we don't deliver there" message. */
 export async function listServedCountries(db: Db): Promise<string[]> {
@@ -37,11 +46,7 @@ export async function listServedCountries(db: Db): Promise<string[]> {
 
 /** The country's postcode format, or null when the country has none on record. */
 export async function findZipPattern(db: Db, country: string): Promise<RegExp | null> {
-  const row = await db
-    .selectFrom("countries")
-    .select("zipcode_pattern")
-    .where("iso2", "=", country)
-    .executeTakeFirst();
+  const [row] = await zipPattern(db, { country });
   if (!row) return null;
   try {
     return new RegExp(row.zipcode_pattern, "i");

@@ -1,3 +1,5 @@
+import type { z } from "zod";
+import { jsonValue, withCheckedAnswer } from "#contract/in-process-answers";
 import { wantsAnswerBeside, withJsonText } from "#contract/in-process-bodies";
 import type { FieldIssue } from "./errors";
 
@@ -53,6 +55,29 @@ export function successResponse<T>(
     headers: headers ? { ...JSON_HEADERS, ...headers } : JSON_HEADERS,
   });
   return withJsonText(response, text);
+}
+
+/**
+ * A route's answer. The storefront's own in-process call gets the data already parsed with the
+ * endpoint's schema, beside an empty body (ADR 101): it would otherwise parse the JSON text and the same
+ * schema itself. Data that doesn't meet the schema goes as text, so the storefront refuses it as a
+ * remote answer's (a contract error); any other caller gets the JSON body as before.
+ */
+export function answerResponse(
+  data: unknown,
+  schema: z.ZodType | null | undefined,
+  headers: Readonly<Record<string, string>> | undefined,
+  to: Request,
+): Response {
+  if (!schema || !wantsAnswerBeside(to)) return successResponse(data, headers, to);
+  const json = jsonValue(data);
+  const checked = schema.safeParse(json);
+  if (!checked.success) return successResponse(data, headers, to);
+  const response = new Response(null, {
+    status: 200,
+    headers: headers ? { ...JSON_HEADERS, ...headers } : JSON_HEADERS,
+  });
+  return withCheckedAnswer(response, { schema, data: checked.data, json });
 }
 
 export function errorResponse(

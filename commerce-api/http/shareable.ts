@@ -1,12 +1,5 @@
 import type { Endpoint } from "#contract/endpoints";
-import {
-  type EndpointHandler,
-  type RequestContext,
-  type RouteDefinition,
-  type RouteHandler,
-  route,
-} from "../context";
-import { successResponse } from "./envelope";
+import { type EndpointHandler, type RouteDefinition, route } from "../context";
 
 /** Headers a shared answer depends on besides its URL: the shop, and the currency its prices are in. */
 export const SHAREABLE_VARY = "fe-x-tenant, fe-x-active-currency";
@@ -22,25 +15,26 @@ export function contentMaxAgeSeconds(env: NodeJS.ProcessEnv = process.env): numb
 }
 
 /**
- * An answer that is the same for everybody who asks with the same URL, shop and currency — never for
- * who is signed in — marked so (RFC 9111 `public, max-age`, `Vary`): page content and a product's
- * configuration, which every product view and every configurator change asks for again (ADR 045).
+ * The headers of an answer that is the same for everybody who asks with the same URL, shop and
+ * currency — never for who is signed in — marked so (RFC 9111 `public, max-age`, `Vary`): page content
+ * and a product's configuration, which every product view and every configurator change asks for
+ * again (ADR 045). 0 sends `no-cache`.
  */
-export function shareable(handler: RouteHandler, maxAgeSeconds = contentMaxAgeSeconds()): RouteHandler {
-  const cacheControl = maxAgeSeconds > 0 ? `public, max-age=${maxAgeSeconds}` : "no-cache";
-  return async (context: RequestContext) =>
-    successResponse(
-      await handler(context),
-      { "cache-control": cacheControl, vary: SHAREABLE_VARY },
-      context.request,
-    );
+export function shareableHeaders(maxAgeSeconds = contentMaxAgeSeconds()): Readonly<Record<string, string>> {
+  return {
+    "cache-control": maxAgeSeconds > 0 ? `public, max-age=${maxAgeSeconds}` : "no-cache",
+    vary: SHAREABLE_VARY,
+  };
 }
 
-/** A route whose answer is shareable: typed by its endpoint like any route, then marked (ADR 045, 086). */
+/**
+ * A route whose answer is shareable: typed by its endpoint like any route, its answers marked (ADR 045,
+ * 086). The handler returns data like any other, so the storefront gets it checked in-process (ADR 101).
+ */
 export function shareableRoute<E extends Endpoint>(
   endpoint: E,
   handler: EndpointHandler<E>,
   maxAgeSeconds = contentMaxAgeSeconds(),
 ): RouteDefinition {
-  return { ...route(endpoint, handler), handler: shareable(handler, maxAgeSeconds) };
+  return { ...route(endpoint, handler), headers: shareableHeaders(maxAgeSeconds) };
 }

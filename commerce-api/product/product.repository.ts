@@ -1,5 +1,6 @@
 import { type CompiledQuery, createQueryId, type Kysely, type Selectable } from "kysely";
 import { parsedJson } from "../db/parsed-json";
+import { reusableQuery } from "../db/reusable-query";
 import type { Database } from "../db/schema";
 import {
   type CatalogueProduct,
@@ -78,12 +79,16 @@ export async function findPriceTable(
   productKey: string,
   currency: string,
 ): Promise<PriceTable | undefined> {
-  const row = await db
-    .selectFrom("product_prices")
-    .select("price_table_json")
-    .where("tenant_key", "=", tenantKey)
-    .where("product_key", "=", productKey)
-    .where("currency_code", "=", currency)
-    .executeTakeFirst();
+  const [row] = await priceTableOf(db, { tenantKey, productKey, currency });
   return row ? parsedJson(priceTableSchema, row.price_table_json) : undefined;
 }
+
+// Every price, quote and cart line reads its price table: built once (ADR 101).
+const priceTableOf = reusableQuery((db, v: { tenantKey: string; productKey: string; currency: string }) =>
+  db
+    .selectFrom("product_prices")
+    .select("price_table_json")
+    .where("tenant_key", "=", v.tenantKey)
+    .where("product_key", "=", v.productKey)
+    .where("currency_code", "=", v.currency),
+);

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { endpoint } from "#contract/endpoints";
+import { withCheckedAnswer } from "#contract/in-process-answers";
 import { inProcessJsonText, wantsAnswerBeside, withJsonText } from "#contract/in-process-bodies";
 import { ApiClient, type ApiClientOptions, type Upstream, type UpstreamCall } from "./api-client.server";
 import { ApiError, UpstreamContractError, UpstreamUnavailableError } from "./errors";
@@ -314,5 +315,25 @@ describe("ApiClient in-process bodies", () => {
       expect(data).toEqual({ ok: true });
       expect(answer.bodyUsed).toBe(read);
     }
+  });
+
+  it("takes the embedded API's checked data for the schema it was checked with, else parses its JSON (ADR 101)", async () => {
+    const endpointOf = (schema: z.ZodType) => endpoint("GET", "/api/v1/x/", schema);
+    // No body at all: only the data beside the answer can give a result.
+    const answer = () =>
+      withCheckedAnswer(new Response(null), {
+        schema: dataSchema,
+        data: { ok: true, checked: "as is" },
+        json: { ok: false, extra: 1 },
+      });
+    expect(await client(async () => answer()).api.call(endpointOf(dataSchema))).toEqual({
+      ok: true,
+      checked: "as is",
+    });
+    const other = z.object({ ok: z.boolean(), extra: z.number().default(0) });
+    expect(await client(async () => answer()).api.call(endpointOf(other))).toEqual({ ok: false, extra: 1 });
+    await expect(
+      client(async () => answer()).api.call(endpointOf(z.object({ ok: z.string() }))),
+    ).rejects.toBeInstanceOf(UpstreamContractError);
   });
 });

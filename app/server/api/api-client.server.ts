@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { type AnswerData, type Endpoint, fillPath, type PathParams } from "#contract/endpoints";
+import { checkedAnswerOf } from "#contract/in-process-answers";
 import { askAnswerBeside, inProcessJsonText, withJsonText } from "#contract/in-process-bodies";
 import { retryAfterSeconds, unwrapEnvelope } from "./envelope";
 import { UpstreamContractError, UpstreamUnavailableError } from "./errors";
@@ -110,23 +111,10 @@ export class ApiClient {
       return kept;
     }
     const response = await this.send(method, url, body === undefined ? null : body, { idempotencyKey });
-    let json: unknown;
-    try {
-      // The embedded API's own answer: its text, without reading the body stream back.
-      const text = inProcessJsonText(response);
-      json = text === undefined ? await response.json() : JSON.parse(text);
-    } catch (error) {
-      throw new UpstreamContractError(path, `HTTP ${response.status} with a body that is not JSON`, {
-        cause: error,
-      });
-    }
-    const data = unwrapEnvelope(
-      response.status,
-      json,
-      schema,
-      path,
-      retryAfterSeconds(response.headers.get("retry-after")),
-    );
+    // The embedded API's own answer comes checked with this very schema (ADR 101): taken as is.
+    const checked = checkedAnswerOf(response);
+    const data =
+      checked?.schema === schema ? (checked.data as T) : await parsedAnswer(response, schema, path);
     const maxAge =
       shareKey && response.status === 200 ? sharedMaxAge(response.headers.get("cache-control")) : null;
     if (shareKey && maxAge) sharedAnswers?.set(schema, shareKey, data, maxAge);
@@ -239,6 +227,30 @@ export class ApiClient {
       throw new UpstreamUnavailableError(timedOut ? 504 : 503, url.pathname, { cause: error });
     }
   }
+}
+
+/**
+ * An answer's data, parsed: its envelope unwrapped and its data met against `schema` — every answer of
+ * a remote API (a trust boundary), and an in-process one checked with another schema than the caller's.
+ */
+async function parsedAnswer<T>(response: Response, schema: z.ZodType<T>, path: string): Promise<T> {
+  const checked = checkedAnswerOf(response);
+  let json: unknown;
+  try {
+    // The embedded API's own answer: its JSON value or text, without reading the body stream back.
+    const text = checked ? undefined : inProcessJsonText(response);
+    json = checked
+      ? { status: "success", code: 200, data: checked.json }
+      : text === undefined
+        ? await response.json()
+        : JSON.parse(text);
+  } catch (error) {
+    throw new UpstreamContractError(path, `HTTP ${response.status} with a body that is not JSON`, {
+      cause: error,
+    });
+  }
+  const retryAfter = retryAfterSeconds(response.headers.get("retry-after"));
+  return unwrapEnvelope(response.status, json, schema, path, retryAfter);
 }
 
 /**

@@ -27,8 +27,9 @@ export function unwrapEnvelope<T>(
   path: string,
   retryAfterSeconds: number | null = null,
 ): T {
-  const failure = errorEnvelope.safeParse(body);
-  if (failure.success) {
+  // Only a body saying "error" can be an error envelope: a success isn't put through a failing parse.
+  const failure = isErrorStatus(body) ? errorEnvelope.safeParse(body) : null;
+  if (failure?.success) {
     const status = httpStatus >= 400 ? httpStatus : 502;
     throw new ApiError(
       status,
@@ -49,6 +50,10 @@ export function unwrapEnvelope<T>(
     throw new UpstreamContractError(path, z.prettifyError(data.error), { cause: data.error });
   }
   return data.data;
+}
+
+function isErrorStatus(body: unknown): boolean {
+  return typeof body === "object" && body !== null && (body as { status?: unknown }).status === "error";
 }
 
 /** Retry-After as whole seconds (at least 1); the HTTP-date form and anything else give null. */
