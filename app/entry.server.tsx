@@ -37,16 +37,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  // Read from the router context before building the stream, with a fallback: an exception
-  // inside the promise below would escape every handler.
-  let nonce = "";
-  let structuredData: readonly unknown[] = [];
-  try {
-    nonce = loadContext.get(nonceContext);
-    structuredData = loadContext.get(structuredDataRequest);
-  } catch {
-    nonce = "";
-  }
+  const { nonce, structuredData } = renderInputsOf(loadContext);
   const markup = markupFor(loadContext);
   const bot = isbot(request.headers.get("user-agent"));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -119,6 +110,18 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/**
+ * The nonce and structured data, read from the router context before the stream is built, with a
+ * fallback: an exception inside the render's promise would escape every handler.
+ */
+function renderInputsOf(loadContext: RouterContextProvider) {
+  try {
+    return { nonce: loadContext.get(nonceContext), structuredData: loadContext.get(structuredDataRequest) };
+  } catch {
+    return { nonce: "", structuredData: [] as readonly unknown[] };
+  }
 }
 
 /** The markup cache, noting in the request's Server-Timing what it sent (not without request state). */

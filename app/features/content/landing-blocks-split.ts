@@ -1,6 +1,6 @@
 import type { ContentBlock } from "#contract/content/content.schemas";
 import { splitComponent } from "~/ui/split-component";
-import type { LandingBlockProps } from "./landing-blocks";
+import type { LandingBlockData, LandingBlockProps } from "./landing-blocks";
 
 const LANDING_TYPES = new Set([
   "hero",
@@ -11,10 +11,6 @@ const LANDING_TYPES = new Set([
   "glossary",
   "productIntro",
 ]);
-export type LandingBlockData = Extract<
-  ContentBlock,
-  { type: "hero" | "productGrid" | "categoryGrid" | "usps" | "faq" | "glossary" | "productIntro" }
->;
 
 /** Blocks of home, category and landing pages, whose code is its own chunk (product pages show text blocks only). */
 export const isLandingBlock = (block: ContentBlock): block is LandingBlockData =>

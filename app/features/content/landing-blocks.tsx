@@ -1,3 +1,4 @@
+import type { ContentBlock } from "#contract/content/content.schemas";
 import { CardGrid } from "./blocks/CardGrid";
 import { Faq } from "./blocks/Faq";
 import { Glossary } from "./blocks/Glossary";
@@ -6,7 +7,11 @@ import { ProductIntro } from "./blocks/ProductIntro";
 import type { HeadingLevel } from "./blocks/types";
 import { Usps } from "./blocks/Usps";
 import type { CardPricing } from "./card-offers";
-import type { LandingBlockData } from "./landing-blocks-split";
+
+export type LandingBlockData = Extract<
+  ContentBlock,
+  { type: "hero" | "productGrid" | "categoryGrid" | "usps" | "faq" | "glossary" | "productIntro" }
+>;
 
 export type LandingBlockProps = {
   block: LandingBlockData;
