@@ -1,4 +1,4 @@
-import { type CompiledQuery, createQueryId, type Kysely, type Selectable } from "kysely";
+import type { Kysely } from "kysely";
 import { parsedJson } from "../db/parsed-json";
 import { reusableQuery } from "../db/reusable-query";
 import type { Database } from "../db/schema";
@@ -11,44 +11,26 @@ import {
 
 type Db = Kysely<Database>;
 
-/** Stand-ins for the lookup's two values while its SQL is compiled; each request's values replace them. */
-const TENANT = "\u0000tenant";
-const ID = "\u0000id";
-
-type ProductRow = Pick<
-  Selectable<Database["products"]>,
-  "tenant_key" | "configuration_id" | "definition_json" | "image_url"
->;
-
 /**
- * The lookup's SQL, built and compiled once per database (ADR 100): a product page asks for its product
- * five times (validate, quote, services, instructions, shipping), and building and compiling this query
- * with Kysely cost more than SQLite's own lookup. The database's own compiler makes it, so each dialect
- * gets its own SQL and placeholders.
+ * The lookup's SQL, built and compiled once per database kind (ADR 100, ADR 101): a product page asks
+ * for its product five times (validate, quote, services, instructions, shipping), and building and
+ * compiling this query with Kysely cost more than SQLite's own lookup.
  */
-const lookups = new WeakMap<Db, CompiledQuery<ProductRow>>();
-
-function productLookup(db: Db): CompiledQuery<ProductRow> {
-  let compiled = lookups.get(db);
-  if (!compiled) {
-    compiled = db
-      .selectFrom("products")
-      .select(["tenant_key", "configuration_id", "definition_json", "image_url"])
-      // Each alternative names the tenant, so the database looks each one up in its index (migration
-      // 029) instead of reading and sorting the tenant's whole catalogue.
-      .where((eb) =>
-        eb.or(
-          (["configuration_id", "product_key", "mcp_sku"] as const).map((column) =>
-            eb.and([eb("tenant_key", "=", TENANT), eb(column, "=", ID)]),
-          ),
+const productLookup = reusableQuery((db, v: { tenantKey: string; id: string }) =>
+  db
+    .selectFrom("products")
+    .select(["tenant_key", "configuration_id", "definition_json", "image_url"])
+    // Each alternative names the tenant, so the database looks each one up in its index (migration
+    // 029) instead of reading and sorting the tenant's whole catalogue.
+    .where((eb) =>
+      eb.or(
+        (["configuration_id", "product_key", "mcp_sku"] as const).map((column) =>
+          eb.and([eb("tenant_key", "=", v.tenantKey), eb(column, "=", v.id)]),
         ),
-      )
-      .orderBy("position")
-      .compile();
-    lookups.set(db, compiled);
-  }
-  return compiled;
-}
+      ),
+    )
+    .orderBy("position"),
+);
 
 /** A product of the tenant by configuration id, product key or mcpSku. */
 export async function findProduct(
@@ -56,13 +38,7 @@ export async function findProduct(
   tenantKey: string,
   id: string,
 ): Promise<CatalogueProduct | undefined> {
-  const lookup = productLookup(db);
-  const parameters = lookup.parameters.map((value) =>
-    value === TENANT ? tenantKey : value === ID ? id : value,
-  );
-  // A query id of its own: plugins (none today) keep per-execution state by it.
-  const query: CompiledQuery<ProductRow> = { ...lookup, queryId: createQueryId(), parameters };
-  const { rows } = await db.executeQuery(query);
+  const rows = await productLookup(db, { tenantKey, id });
   const row = rows[0];
   if (!row) return undefined;
   return {
