@@ -1,14 +1,13 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { tokenPairSchema } from "#contract/account/auth.schemas";
 import { cartSchema } from "#contract/cart/cart.schemas";
 import { templatePageSchema } from "#contract/design/design.schemas";
 import { findCustomerCart, listLineItems } from "../../commerce-api/cart/cart.repository";
 import { cartAddresses } from "../../commerce-api/cart/cart-addresses.repository";
 import { readCustomerCart } from "../../commerce-api/cart/customer-cart.repository";
-import type { OpenedDatabase } from "../../commerce-api/db/database";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
-import { call, cartBody, createTestApi, dataOf, TENANT_HEADERS, type TestApi } from "./helpers";
+import { call, cartBody, dataOf, TENANT_HEADERS, testApiWithDatabase } from "./helpers";
 import { onPostgres } from "./test-database";
 
 /**
@@ -16,19 +15,10 @@ import { onPostgres } from "./test-database";
  * separate reads answered, and send the view down the hand-over path whenever the visit left
  * something (a cart, a design) for the account. Runs on SQLite and, in the PostgreSQL run, on PostgreSQL.
  */
-let test: TestApi;
-let opened: OpenedDatabase;
-beforeAll(async () => {
-  test = await createTestApi();
-  opened = test.openDb();
-});
-afterAll(async () => {
-  await opened.close();
-  await test.dispose();
-});
+const setup = testApiWithDatabase();
 
 const send = (token: string | null, method: string, path: string, body?: unknown) =>
-  call(test.api, path, {
+  call(setup.test.api, path, {
     method,
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     headers: { ...TENANT_HEADERS.fr, ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -74,7 +64,7 @@ describe("a signed-in customer's cart in one query", () => {
     for (const type of ["shipping", "billing"])
       expect((await send(token, "POST", "/api/v1/customer/address/", { ...home, type })).status).toBe(200);
 
-    const { db } = opened;
+    const { db } = setup.opened;
     const signedIn = claimsOf(token);
     expect(signedIn.customerId).toBe(customerId);
     const read = await readCustomerCart(db, "fr", signedIn, visitor);
@@ -122,11 +112,11 @@ describe("a signed-in customer's cart in one query", () => {
     });
     expect(design.status, JSON.stringify(design.body)).toBeLessThan(300);
     const customerId = (await openCart(token, `visitor-${crypto.randomUUID()}`)).customerId ?? "";
-    expect((await readCustomerCart(opened.db, "fr", claimsOf(token), visitor))?.waiting).toBe(true);
+    expect((await readCustomerCart(setup.opened.db, "fr", claimsOf(token), visitor))?.waiting).toBe(true);
 
     await openCart(token, visitor);
-    expect((await readCustomerCart(opened.db, "fr", claimsOf(token), visitor))?.waiting).toBe(false);
-    const mine = await opened.db
+    expect((await readCustomerCart(setup.opened.db, "fr", claimsOf(token), visitor))?.waiting).toBe(false);
+    const mine = await setup.opened.db
       .selectFrom("designs")
       .select("customer_id")
       .where("anonymous_user_id", "is", null)
@@ -139,13 +129,13 @@ describe("a signed-in customer's cart in one query", () => {
     const token = await signIn();
     const visitor = `visitor-${crypto.randomUUID()}`;
     expect((await openCart(token, visitor)).customerId).toBeTruthy();
-    expect(await readCustomerCart(opened.db, "fr", claimsOf(token), visitor)).toBeDefined();
+    expect(await readCustomerCart(setup.opened.db, "fr", claimsOf(token), visitor)).toBeDefined();
     // A session that isn't this customer's open one reads nothing either.
     const unknown = { ...claimsOf(token), sessionId: crypto.randomUUID() };
-    expect(await readCustomerCart(opened.db, "fr", unknown, visitor)).toBeUndefined();
+    expect(await readCustomerCart(setup.opened.db, "fr", unknown, visitor)).toBeUndefined();
 
     expect((await send(token, "POST", "/api/v1/auth/logout/", {})).status).toBe(200);
-    expect(await readCustomerCart(opened.db, "fr", claimsOf(token), visitor)).toBeUndefined();
+    expect(await readCustomerCart(setup.opened.db, "fr", claimsOf(token), visitor)).toBeUndefined();
     const refused = await send(token, "POST", "/api/v1/cart", cartBody(visitor));
     expect([refused.status, (refused.body as { code: string }).code]).toEqual([401, "TOKEN_INVALID"]);
   });
@@ -167,14 +157,14 @@ describe("a signed-in customer's cart in one query", () => {
       // The customer's cart also holds the earlier tests' lines.
       const { lineItemCount } = await view();
       for (let index = 0; index < 8; index++) await view();
-      await opened.db.connection().execute(async (connection) => {
+      await setup.opened.db.connection().execute(async (connection) => {
         const before = await readCustomerCart(connection, "fr", claimsOf(token), visitor);
         expect(before?.items).toHaveLength(lineItemCount);
         const { rows } = await sql<{ name: string }>`select name from pg_prepared_statements
         where statement like '%from carts%' and statement like '%auth_sessions%'`.execute(connection);
         expect(rows.map((row) => row.name)).toEqual([expect.stringMatching(/^presto_\d+$/)]);
 
-        await sql`alter table carts add column migrated_meanwhile text`.execute(opened.db);
+        await sql`alter table carts add column migrated_meanwhile text`.execute(setup.opened.db);
         try {
           expect(await readCustomerCart(connection, "fr", claimsOf(token), visitor)).toEqual(before);
           expect((await view()).lineItemCount).toBe(lineItemCount);
@@ -182,7 +172,7 @@ describe("a signed-in customer's cart in one query", () => {
           await sql`deallocate all`.execute(connection);
           expect(await readCustomerCart(connection, "fr", claimsOf(token), visitor)).toEqual(before);
         } finally {
-          await sql`alter table carts drop column migrated_meanwhile`.execute(opened.db);
+          await sql`alter table carts drop column migrated_meanwhile`.execute(setup.opened.db);
         }
         expect(await readCustomerCart(connection, "fr", claimsOf(token), visitor)).toEqual(before);
       });
@@ -197,7 +187,7 @@ describe("a signed-in customer's cart in one query", () => {
       const visitor = `visitor-${crypto.randomUUID()}`;
       await openCart(token, visitor);
       process.env.DATABASE_NAMED_STATEMENTS = "off";
-      const plain = test.openDb();
+      const plain = setup.test.openDb();
       delete process.env.DATABASE_NAMED_STATEMENTS;
       try {
         await plain.db.connection().execute(async (connection) => {

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { simpleParser } from "mailparser";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import type { CreateCartBody } from "#contract/cart/cart.requests";
 import { type CommerceApi, type CommerceApiOptions, createCommerceApi } from "../../commerce-api";
 import type { OpenedDatabase } from "../../commerce-api/db/database";
@@ -60,6 +60,23 @@ export async function createTestApi(
       await database.drop();
     },
   };
+}
+
+/**
+ * A test API and a second connection to its database, for a file whose tests look at stored rows:
+ * both are opened before the file's tests and closed after them. Read the fields inside the tests.
+ */
+export function testApiWithDatabase(): { readonly test: TestApi; readonly opened: OpenedDatabase } {
+  const state = {} as { test: TestApi; opened: OpenedDatabase };
+  beforeAll(async () => {
+    state.test = await createTestApi();
+    state.opened = state.test.openDb();
+  });
+  afterAll(async () => {
+    await state.opened?.close();
+    await state.test?.dispose();
+  });
+  return state;
 }
 
 export interface ApiAnswer {

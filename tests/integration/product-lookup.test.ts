@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { OpenedDatabase } from "../../commerce-api/db/database";
+import { describe, expect, it } from "vitest";
 import { findProduct } from "../../commerce-api/product/product.repository";
-import { createTestApi, type TestApi } from "./helpers";
+import { testApiWithDatabase } from "./helpers";
 
 /**
  * The product lookup's SQL is compiled once per database and reused (ADR 100): every request's own
  * values must still be the ones looked up, on SQLite and on PostgreSQL alike.
  */
 
-let test: TestApi;
-let opened: OpenedDatabase;
-beforeAll(async () => {
-  test = await createTestApi();
-  opened = test.openDb();
-});
-afterAll(async () => {
-  await opened.close();
-  await test.dispose();
-});
+const setup = testApiWithDatabase();
 
 describe("findProduct", () => {
   it("finds a product by its key, configuration id and mcpSku, in its own tenant only", async () => {
-    const { db } = opened;
+    const { db } = setup.opened;
     const byKey = await findProduct(db, "fr", "business-cards");
     expect(byKey?.configurationId).toBe("fr-business-cards");
     expect((await findProduct(db, "en", "business-cards"))?.configurationId).toBe("en-business-cards");
@@ -36,7 +26,9 @@ describe("findProduct", () => {
   it("answers concurrent lookups each with its own values", async () => {
     const keys = ["business-cards", "flyers", "posters", "pens"];
     const found = await Promise.all(
-      keys.flatMap((key) => (["fr", "en"] as const).map((tenant) => findProduct(opened.db, tenant, key))),
+      keys.flatMap((key) =>
+        (["fr", "en"] as const).map((tenant) => findProduct(setup.opened.db, tenant, key)),
+      ),
     );
     expect(found.map((product) => product?.configurationId)).toEqual(
       keys.flatMap((key) => [`fr-${key}`, `en-${key}`]),
