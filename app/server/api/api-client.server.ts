@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { type AnswerData, type Endpoint, fillPath, type PathParams } from "#contract/endpoints";
-import { checkedAnswerOf } from "#contract/in-process-answers";
+import { type CheckedAnswer, checkedAnswerOf } from "#contract/in-process-answers";
 import { askAnswerBeside, inProcessJsonText, withJsonText } from "#contract/in-process-bodies";
 import { retryAfterSeconds, unwrapEnvelope } from "./envelope";
 import { UpstreamContractError, UpstreamUnavailableError } from "./errors";
@@ -114,7 +114,7 @@ export class ApiClient {
     // The embedded API's own answer comes checked with this very schema (ADR 101): taken as is.
     const checked = checkedAnswerOf(response);
     const data =
-      checked?.schema === schema ? (checked.data as T) : await parsedAnswer(response, schema, path);
+      checked?.schema === schema ? (checked.data as T) : await parsedAnswer(response, checked, schema, path);
     const maxAge =
       shareKey && response.status === 200 ? sharedMaxAge(response.headers.get("cache-control")) : null;
     if (shareKey && maxAge) sharedAnswers?.set(schema, shareKey, data, maxAge);
@@ -233,8 +233,12 @@ export class ApiClient {
  * An answer's data, parsed: its envelope unwrapped and its data met against `schema` — every answer of
  * a remote API (a trust boundary), and an in-process one checked with another schema than the caller's.
  */
-async function parsedAnswer<T>(response: Response, schema: z.ZodType<T>, path: string): Promise<T> {
-  const checked = checkedAnswerOf(response);
+async function parsedAnswer<T>(
+  response: Response,
+  checked: CheckedAnswer | undefined,
+  schema: z.ZodType<T>,
+  path: string,
+): Promise<T> {
   let json: unknown;
   try {
     // The embedded API's own answer: its JSON value or text, without reading the body stream back.
