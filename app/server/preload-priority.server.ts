@@ -27,9 +27,20 @@ export function lowerModulePreloads(head: string, high: ReadonlySet<string>): st
   });
 }
 
-/** The hrefs kept at High: the hydration entry and the chunks it imports (React, React Router). */
-export function hydrationEntryOf(manifest: { entry: { module: string; imports: string[] } }): Set<string> {
-  return new Set([manifest.entry.module, ...manifest.entry.imports]);
+type Manifest = { entry: { module: string; imports: string[] } };
+const entries = new WeakMap<Manifest, ReadonlySet<string>>();
+
+/**
+ * The hrefs kept at High: the hydration entry and the chunks it imports (React, React Router). Once
+ * per manifest, which is the build's: every request of a build shares it.
+ */
+export function hydrationEntryOf(manifest: Manifest): ReadonlySet<string> {
+  let high = entries.get(manifest);
+  if (!high) {
+    high = new Set([manifest.entry.module, ...manifest.entry.imports]);
+    entries.set(manifest, high);
+  }
+  return high;
 }
 
 /**
