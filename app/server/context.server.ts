@@ -32,6 +32,8 @@ export interface RequestState {
   /** Mutable: actions change it, the middleware commits the cookie once on the way out. */
   session: SessionState;
   anonymousId: string;
+  /** `anonymousId` was made for this request (no cookie named one): nothing can belong to it yet. */
+  anonymousIdIsNew?: boolean;
   /** Mutable: login/logout actions set it; the middleware commits the auth cookie on the way out. */
   auth: AuthTokens | null;
   /** Both tokens had expired: the session was reset on this request (spec §4, §8). */

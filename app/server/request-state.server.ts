@@ -45,6 +45,7 @@ export function requestStateOf(input: {
     origin: publicOrigin(url.protocol, domain, url.port, env.listenPort),
     session,
     anonymousId: stored.anonymousId ?? crypto.randomUUID(),
+    anonymousIdIsNew: !stored.anonymousId,
     auth,
     sessionExpired: resolved.expired,
     staff,

@@ -132,8 +132,9 @@ function storedLine({
   const { definition } = product;
   const { selection, priority, country, vatRateBp } = choices;
   const info = payload.merchantInfo;
-  let total = withVat(job.centAmount, vatRateBp).amountExclTax;
-  let taxed = withVat(job.centAmount, vatRateBp).amountInclTax;
+  const jobTaxed = withVat(job.centAmount, vatRateBp);
+  let total = jobTaxed.amountExclTax;
+  let taxed = jobTaxed.amountInclTax;
   for (const service of services) {
     const serviceTaxed = withVat(service.unitPrice.centAmount, vatRateBp);
     total += serviceTaxed.amountExclTax;

@@ -145,15 +145,19 @@ export async function insertCart(db: Db, cart: CartRow): Promise<void> {
  * Returns the cart the owner now has open.
  */
 export async function createOpenCart(db: Db, cart: CartRow, reuseOpen: boolean): Promise<CartRow> {
+  // Nothing to reuse (forceCreate, a visitor id minted on this request): one insert is atomic by itself,
+  // and the lock only orders readers of the owner's open cart (ADR 105).
+  if (!reuseOpen) {
+    await insertCart(db, cart);
+    return cart;
+  }
   return db.transaction().execute(async (trx) => {
     const owner = cart.customer_id ? `customer:${cart.customer_id}` : `visitor:${cart.anonymous_user_id}`;
     await lockKey(trx, `open-cart:${cart.tenant_key}:${owner}`);
-    if (reuseOpen) {
-      const open = cart.customer_id
-        ? await findCustomerCart(trx, cart.tenant_key, cart.customer_id)
-        : await findAnonymousCart(trx, cart.tenant_key, cart.anonymous_user_id ?? "");
-      if (open) return open;
-    }
+    const open = cart.customer_id
+      ? await findCustomerCart(trx, cart.tenant_key, cart.customer_id)
+      : await findAnonymousCart(trx, cart.tenant_key, cart.anonymous_user_id ?? "");
+    if (open) return open;
     await insertCart(trx, cart);
     return cart;
   });

@@ -1,6 +1,6 @@
 import type { RequestContext } from "../context";
 import type { ProductDefinition } from "../product/catalogue.types";
-import { findCarrierOptions, findZipPattern } from "./delivery.repository";
+import { cachedDestination } from "./destination-cache";
 import { classifyDestination } from "./destination-zones";
 import { dateDeliveries } from "./shipping-dates";
 
@@ -19,12 +19,8 @@ export async function arrivalDateToday(
   const priority = definition.priorities.find((candidate) => candidate.key === priorityKey);
   if (!priority) return null;
   const country = shipTo.country.toUpperCase();
-  const carriers = await findCarrierOptions(context.db, country);
-  const zone = classifyDestination(
-    country,
-    shipTo.postalCode ?? "",
-    await findZipPattern(context.db, country),
-  );
+  const { carriers, zipPattern } = await cachedDestination(context.db, country);
+  const zone = classifyDestination(country, shipTo.postalCode ?? "", zipPattern);
   const calculation = dateDeliveries(
     context.now(),
     [{ deliveryKey: priority.key, productionTime: priority.productionDays }],

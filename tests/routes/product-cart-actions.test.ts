@@ -276,3 +276,71 @@ describe("cart action", () => {
     expect(statusOf(answer)).toBe(400);
   });
 });
+
+/** Each POST cart the storefront sends, with the body it sent (ADR 105: which adds ask for the cart). */
+function cartOpenings() {
+  const bodies: { forceCreate?: boolean; anonymousUserId?: string }[] = [];
+  const wrap =
+    (handler: Upstream): Upstream =>
+    async (request) => {
+      if (request.method === "POST" && new URL(request.url).pathname === "/api/v1/cart/")
+        bodies.push(await request.clone().json());
+      return handler(request);
+    };
+  return { bodies, wrap };
+}
+
+describe("the cart an add goes into (ADR 105)", () => {
+  it("a visitor whose id this request made gets a new cart without a lookup; the next add finds it", async () => {
+    const openings = cartOpenings();
+    const harness = await requestContext(api.api, { wrap: openings.wrap });
+    harness.state.anonymousIdIsNew = true;
+    const first = await productAction(
+      harness.context,
+      post(PRODUCT, { intent: "addToCart", quantity: "500" }),
+      new URL(PRODUCT),
+      await productPage(harness),
+    );
+    expect(statusOf(first)).toBe(303);
+    expect(openings.bodies).toEqual([expect.objectContaining({ forceCreate: true })]);
+    // The next request's cookie names the id: the add looks the visitor's cart up and adds to it.
+    harness.state.anonymousIdIsNew = false;
+    await productAction(
+      harness.context,
+      post(PRODUCT, { intent: "addToCart", quantity: "1000" }),
+      new URL(PRODUCT),
+      await productPage(harness),
+    );
+    expect(openings.bodies.at(-1)).toEqual(expect.objectContaining({ forceCreate: false }));
+    const cart = await visitorCart(harness.state);
+    expect(Object.values(cart.lineItems).map((line) => line.quantity)).toEqual([500, 1000]);
+  });
+
+  it("an edited line is saved into the cart the edit mode just read, without asking for it again", async () => {
+    const openings = cartOpenings();
+    const harness = await requestContext(api.api, { wrap: openings.wrap });
+    await productAction(
+      harness.context,
+      post(PRODUCT, { intent: "addToCart", quantity: "500" }),
+      new URL(PRODUCT),
+      await productPage(harness),
+    );
+    const cart = await visitorCart(harness.state);
+    const lineId = Object.keys(cart.lineItems)[0];
+    // What the server's answer hook does with every cart answer (request-state.server.ts).
+    harness.state.session = { ...harness.state.session, cartId: cart.id };
+    const asked = openings.bodies.length;
+    const editUrl = `${PRODUCT}?editItem=${lineId}`;
+    const saved = await productAction(
+      harness.context,
+      post(editUrl, { intent: "addToCart", quantity: "1000" }),
+      new URL(editUrl),
+      await productPage(harness, editUrl),
+    );
+    expect((saved as Response).headers.get("Location")).toBe("/panier/?done=updated");
+    // Only the edit mode's read of the cart: the save goes to the cart it found the line in.
+    expect(openings.bodies.length - asked).toBe(1);
+    const after = await visitorCart(harness.state);
+    expect(Object.values(after.lineItems).map((line) => line.quantity)).toEqual([1000]);
+  });
+});

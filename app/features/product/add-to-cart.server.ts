@@ -28,6 +28,7 @@ import type { ProductActionData } from "./product-actions.types";
 import {
   byTopic,
   fetchInstruction,
+  openCart,
   putLineItem,
   recheckPromocode,
   validateSelection,
@@ -195,7 +196,7 @@ export async function addToCart(
   const repriced = () => backToPage(REPRICED_PARAM, PRICE_ANCHOR);
   if (editingOrder) return saveOrderEdit(state, editingOrder, payload, target, repriced);
   const result = await expectRefusals([400, 404, 409], async () =>
-    putLineItem(state.api, (await visitorCart(state)).id, payload),
+    putLineItem(state.api, await cartIdToAddTo(state, editing !== undefined), payload),
   );
   if (result instanceof ApiError) {
     // Never add at a price the shopper hasn't seen (options changed without "update price", a quote
@@ -214,6 +215,26 @@ export async function addToCart(
   const confirmation = new URLSearchParams(pageSearch);
   confirmation.set(ADDED_PARAM, result.lineItemId);
   return seeOther(`${target.pathname}?${confirmation.toString()}`);
+}
+
+/**
+ * The cart the line goes into, without asking again when this request already knows it (ADR 105):
+ * an edited line was just found in the visitor's cart (the mode read it, and the session took its id
+ * from that answer), and a visitor whose id this request made has no cart yet, so one is created
+ * without looking for it. Otherwise the visitor's open cart, created when missing.
+ */
+async function cartIdToAddTo(state: RequestState, editingCartLine: boolean): Promise<string> {
+  const known = state.session.cartId;
+  if (editingCartLine && known) return known;
+  if (state.anonymousIdIsNew !== true || state.auth !== null) return (await visitorCart(state)).id;
+  const created = await openCart(state.api, {
+    forceCreate: true,
+    anonymousUserId: state.anonymousId,
+    currency: state.session.activeCurrency,
+    country: state.shop.domain.default_iso2,
+    locale: state.shop.domain.locale,
+  });
+  return created.id;
 }
 
 /** Edit-order mode: the edited line becomes a draft of the order; the order page shows what it costs. */
