@@ -7,7 +7,7 @@ import { productSource } from "../../app/features/product/product-source";
 import type { Upstream } from "../../app/server/api/api-client.server";
 import { createTestApi, type TestApi } from "../integration/helpers";
 import { requestContext } from "../support/request-harness";
-import { payloadOf } from "./route-helpers";
+import { payloadOf, signedIn } from "./route-helpers";
 
 /**
  * The product page's action and the cart's, driven like a browser without JavaScript posts them,
@@ -314,6 +314,24 @@ describe("the cart an add goes into (ADR 105)", () => {
     expect(openings.bodies.at(-1)).toEqual(expect.objectContaining({ forceCreate: false }));
     const cart = await visitorCart(harness.state);
     expect(Object.values(cart.lineItems).map((line) => line.quantity)).toEqual([500, 1000]);
+  });
+
+  it("a customer signed in on a new browser adds to their own cart, never a new one", async () => {
+    const openings = cartOpenings();
+    const marie = await signedIn(api, "marie.dupont@example.com", { wrap: openings.wrap });
+    const before = await visitorCart(marie.state);
+    marie.state.anonymousIdIsNew = true;
+    const answer = await productAction(
+      marie.context,
+      post(PRODUCT, { intent: "addToCart", quantity: "500" }),
+      new URL(PRODUCT),
+      await productPage(marie),
+    );
+    expect(statusOf(answer)).toBe(303);
+    expect(openings.bodies.map((body) => body.forceCreate)).not.toContain(true);
+    const after = await visitorCart(marie.state);
+    expect(after.id).toBe(before.id);
+    expect(Object.keys(after.lineItems)).toHaveLength(Object.keys(before.lineItems).length + 1);
   });
 
   it("an edited line is saved into the cart the edit mode just read, without asking for it again", async () => {
