@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { deepFreeze } from "../db/process-caches";
+import { deepFreeze, freshFor } from "../db/process-caches";
 import type { Database } from "../db/schema";
 import { findCarrierOptions, findZipPattern } from "./delivery.repository";
 import type { CarrierOption } from "./shipping-dates";
@@ -16,35 +16,14 @@ export interface Destination {
   zipPattern: RegExp | null;
 }
 
-interface Entry {
-  destination: Promise<Destination>;
-  loadedAt: number;
-}
-
-const caches = new WeakMap<Kysely<Database>, Map<string, Entry>>();
-
 /** The carriers serving `country` (upper case) and its postcode pattern, from the cache while fresh. */
-export function cachedDestination(
+export const cachedDestination: (
   db: Kysely<Database>,
   country: string,
-  now = performance.now(),
-): Promise<Destination> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = new Map();
-    caches.set(db, cache);
-  }
-  const entry = cache.get(country);
-  if (entry && now - entry.loadedAt < DESTINATION_TTL_MS) return entry.destination;
-  const destination = Promise.all([findCarrierOptions(db, country), findZipPattern(db, country)]).then(
+  now?: number,
+) => Promise<Destination> = freshFor(DESTINATION_TTL_MS, (db: Kysely<Database>, country) =>
+  Promise.all([findCarrierOptions(db, country), findZipPattern(db, country)]).then(
     // The pattern has no g or y flag, so testing it writes nothing on the shared object.
     ([carriers, zipPattern]) => ({ carriers: deepFreeze(carriers), zipPattern }),
-  );
-  const fresh = { destination, loadedAt: now };
-  cache.set(country, fresh);
-  // A failed read is retried by the next call; a country without carriers is kept like any other.
-  destination.catch(() => {
-    if (cache.get(country) === fresh) cache.delete(country);
-  });
-  return destination;
-}
+  ),
+);
