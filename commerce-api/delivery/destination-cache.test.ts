@@ -48,6 +48,13 @@ describe("cachedDestination", () => {
     expect(await cachedDestination(opened.db, "XX", 50_000)).toEqual({ carriers: [], zipPattern: null });
   });
 
+  it("keeps no country nobody serves, so any two posted characters can't grow the cache", async () => {
+    expect((await cachedDestination(opened.db, "DE", 60_000)).carriers).toEqual([]);
+    await sql`insert into carrier_transit values ('DE', 'standard', 'dhl', 3, 900)`.execute(opened.db);
+    // Within the TTL of the first read: a kept entry would still say "no carriers".
+    expect((await cachedDestination(opened.db, "DE", 60_001)).carriers).toHaveLength(1);
+  });
+
   it("forgets a failed read, so the next call asks the database again", async () => {
     await sql`alter table countries rename to countries_away`.execute(opened.db);
     await expect(cachedDestination(opened.db, "BE", 90_000)).rejects.toThrow();

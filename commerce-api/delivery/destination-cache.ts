@@ -21,9 +21,14 @@ export const cachedDestination: (
   db: Kysely<Database>,
   country: string,
   now?: number,
-) => Promise<Destination> = freshFor(DESTINATION_TTL_MS, (db: Kysely<Database>, country) =>
-  Promise.all([findCarrierOptions(db, country), findZipPattern(db, country)]).then(
-    // The pattern has no g or y flag, so testing it writes nothing on the shared object.
-    ([carriers, zipPattern]) => ({ carriers: deepFreeze(carriers), zipPattern }),
-  ),
+) => Promise<Destination> = freshFor(
+  DESTINATION_TTL_MS,
+  (db: Kysely<Database>, country) =>
+    Promise.all([findCarrierOptions(db, country), findZipPattern(db, country)]).then(
+      // The pattern has no g or y flag, so testing it writes nothing on the shared object.
+      ([carriers, zipPattern]) => ({ carriers: deepFreeze(carriers), zipPattern }),
+    ),
+  // Only countries some carrier serves are kept: a posted line can name any two characters, and
+  // keeping each would let a caller grow this map without bound.
+  (destination) => destination.carriers.length > 0,
 );
