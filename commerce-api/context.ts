@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import type { Endpoint, HttpMethod } from "#contract/endpoints";
+import type { ApiRequest } from "#contract/in-process-request";
 import type { AccountSettings } from "./accounts/settings";
 import type { Database } from "./db/schema";
 import type { FileStore } from "./files/file-store";
@@ -34,7 +35,8 @@ export interface ApiServices {
 
 /** One request, after routing and tenant resolution. */
 export interface RequestContext extends ApiServices {
-  request: Request;
+  /** A web Request, or the storefront's in-process call (ADR 104). */
+  request: ApiRequest;
   url: URL;
   params: Record<string, string>;
   tenant: Tenant;

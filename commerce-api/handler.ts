@@ -1,24 +1,18 @@
-import {
-  ACTIVE_CURRENCY_HEADER,
-  type ApiServices,
-  type RequestContext,
-  type RouteDefinition,
-  TENANT_HEADER,
-  TRACKING_ID_HEADER,
-} from "./context";
+import { type ApiRequest, InProcessRequest } from "#contract/in-process-request";
+import { type ApiServices, type RequestContext, type RouteDefinition, TENANT_HEADER } from "./context";
 import { isRefusedValueError } from "./db/dialect";
 import type { FileStore } from "./files/file-store";
 import { localFileStore } from "./files/local-file-store";
 import { HEALTH_PATHS, healthResponse } from "./health";
 import { type AbuseLimitOptions, AbuseLimits } from "./http/abuse-limits";
-import { CLIENT_IP_HEADER, parseClientIp } from "./http/client-ip";
 import { answerResponse, errorResponse } from "./http/envelope";
 import { badRequest, HttpError } from "./http/errors";
 import { Router } from "./http/router";
 import { logger } from "./logger";
 import { type MailServices, mailServices } from "./mail/mail-services";
+import { ApiRequestContext } from "./request-context";
 import { apiRoutes } from "./routes";
-import { normaliseTenantKey, normaliseTrackingId, resolveActiveCurrency } from "./tenant/tenant.rules";
+import { normaliseTenantKey } from "./tenant/tenant.rules";
 import { cachedTenant } from "./tenant/tenant-cache";
 
 export const API_PREFIX = "/api/v1/";
@@ -29,7 +23,8 @@ export const SPEC_PATHS: ReadonlyMap<string, string> = new Map([
   ["/api/design-browser-templates/", "/api/v1/design-browser-templates"],
 ]);
 
-export type ApiHandler = (request: Request) => Promise<Response>;
+/** A web Request (HTTP, the browser's /api proxy) or the storefront's in-process call (ADR 104). */
+export type ApiHandler = (request: ApiRequest) => Promise<Response>;
 
 export interface HandlerOptions extends Omit<ApiServices, "limits" | "mail" | "files"> {
   /** Where files are kept; defaults to the disk under `artworkDir` and `mediaDir` (ADR 071). */
@@ -67,10 +62,8 @@ export function createHandler(options: HandlerOptions): ApiHandler {
     return request.method === "HEAD" ? new Response(null, response) : response;
   };
 
-  async function answer(request: Request): Promise<Response> {
-    const url = new URL(request.url);
-    // Spec §7 names the template browser's call without the version: it answers as its /api/v1 twin.
-    url.pathname = SPEC_PATHS.get(url.pathname) ?? url.pathname;
+  async function answer(request: ApiRequest): Promise<Response> {
+    const url = requestUrl(request);
     // Asked by balancers and remote storefronts without a tenant (ADR 068).
     if ((request.method === "GET" || request.method === "HEAD") && HEALTH_PATHS.has(url.pathname))
       return healthResponse(
@@ -86,15 +79,15 @@ export function createHandler(options: HandlerOptions): ApiHandler {
     if (match.kind === "not-found") throw new HttpError(404, "NOT_FOUND", `No API route for ${url.pathname}`);
     if (match.kind === "method-not-allowed") throw methodNotAllowed(request.method, url, match.allowed);
     await options.ready;
-    const context = await buildContext(request, url, match.params);
+    const context = await contextOf(request, url, match.params);
     const result = await match.handler.handler(context);
     if (result instanceof Response) return result;
     if (checkAnswers) checkAnswer(match.handler, result);
     return answerResponse(result, match.handler.answer, match.handler.headers, request);
   }
 
-  async function buildContext(
-    request: Request,
+  async function contextOf(
+    request: ApiRequest,
     url: URL,
     params: Record<string, string>,
   ): Promise<RequestContext> {
@@ -103,18 +96,23 @@ export function createHandler(options: HandlerOptions): ApiHandler {
     if (!tenant) {
       throw badRequest("TENANT_UNKNOWN", `Missing or unknown tenant (header ${TENANT_HEADER})`);
     }
-    return {
-      ...services,
-      request,
-      url,
-      params,
-      tenant,
-      activeCurrency: resolveActiveCurrency(request.headers.get(ACTIVE_CURRENCY_HEADER), tenant),
-      trackingId: normaliseTrackingId(request.headers.get(TRACKING_ID_HEADER)),
-      // Trusted as is: in-process only the storefront calls, and server.ts stamps it over HTTP.
-      clientIp: parseClientIp(request.headers.get(CLIENT_IP_HEADER)),
-    };
+    return new ApiRequestContext(services, request, url, params, tenant);
   }
+}
+
+/**
+ * The request's URL, parsed once: the storefront's in-process call hands over the one it built.
+ * Spec §7 names the template browser's call without the version: it answers as its /api/v1 twin.
+ */
+function requestUrl(request: ApiRequest): URL {
+  const given = request instanceof InProcessRequest ? request.target : null;
+  const url = given ?? new URL(request.url);
+  const twin = SPEC_PATHS.get(url.pathname);
+  if (twin === undefined) return url;
+  // The caller's URL object stays as the caller made it.
+  const copy = given ? new URL(given) : url;
+  copy.pathname = twin;
+  return copy;
 }
 
 /** What every handler gets besides its request: the database, clock, mail, files and limits. */
@@ -149,7 +147,7 @@ function checkAnswer(route: RouteDefinition, data: unknown): void {
   }
 }
 
-function toErrorResponse(request: Request, error: unknown): Response {
+function toErrorResponse(request: ApiRequest, error: unknown): Response {
   if (error instanceof HttpError) {
     return errorResponse(error.status, error.code, error.message, {
       errors: error.errors,

@@ -2,14 +2,6 @@ import { describe, expect, it } from "vitest";
 import { inProcessJsonText, withJsonText } from "./in-process-bodies";
 
 describe("in-process bodies", () => {
-  it("gives the text of a marked request until its body is read", async () => {
-    const text = JSON.stringify({ quantity: 500 });
-    const marked = withJsonText(new Request("http://api.test/x", { method: "POST", body: text }), text);
-    expect(inProcessJsonText(marked)).toBe(text);
-    await marked.text();
-    expect(inProcessJsonText(marked)).toBeUndefined();
-  });
-
   it("gives the text of a marked answer until its body is read, and nothing for others", async () => {
     const text = JSON.stringify({ status: "success", code: 200, data: { ok: true } });
     const marked = withJsonText(new Response(text), text);

@@ -4,6 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 import { CONFIGURATION_EXIT_CODE, ConfigurationError } from "#contract/env-config";
+import { webRequest } from "#contract/in-process-request";
 import type { Upstream } from "../app/server/api/api-client.server";
 import { SharedAnswers } from "../app/server/api/shared-answers.server";
 import { isStorefrontWorker } from "../app/server/cluster-worker.server";
@@ -66,7 +67,8 @@ function createUpstream(): {
 } {
   if (env.commerceApiUrl) {
     return {
-      upstream: (request) => fetch(request),
+      // The client gives a remote upstream web Requests only; `webRequest` holds the type to that.
+      upstream: (request) => fetch(webRequest(request)),
       baseUrl: env.commerceApiUrl,
       inProcess: false,
       database: remoteApiCheck(env.commerceApiUrl),

@@ -1,6 +1,6 @@
 import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { inProcessJsonText } from "#contract/in-process-bodies";
+import { InProcessRequest } from "#contract/in-process-request";
 import type { Upstream } from "../app/server/api/api-client.server";
 
 /**
@@ -21,9 +21,13 @@ export function recordingUpstream(
   return async (request) => {
     const { pathname } = new URL(request.url);
     const multipart = request.headers.get("content-type")?.startsWith("multipart/") ?? false;
-    // In-process requests carry their JSON text beside an empty body (ADR 058).
+    // In-process requests carry their JSON text instead of a body (ADR 058, 104).
     const text =
-      inProcessJsonText(request) ?? (request.body && !multipart ? await request.clone().text() : "");
+      request instanceof InProcessRequest
+        ? (request.jsonText ?? "")
+        : request.body && !multipart
+          ? await request.clone().text()
+          : "";
     let body: unknown = null;
     try {
       body = text ? JSON.parse(text) : null;

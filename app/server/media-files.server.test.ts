@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { UpstreamRequest } from "#contract/in-process-request";
 import { answerMediaRequest, MEDIA_CACHE_CONTROL } from "./media-files.server";
 import { parseTenantDomains } from "./tenant";
 
@@ -6,8 +7,8 @@ const tenantDomains = parseTenantDomains("localhost=fr,en.localhost=en", "localh
 const NAME = `${"a1".repeat(16)}.png`;
 
 function upstreamAnswering(response: () => Response) {
-  const seen: Request[] = [];
-  const upstream = async (request: Request) => {
+  const seen: UpstreamRequest[] = [];
+  const upstream = async (request: UpstreamRequest) => {
     seen.push(request);
     return response();
   };

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { type JWTPayload, errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import type { Kysely } from "kysely";
+import type { ApiRequest } from "#contract/in-process-request";
 import type { Database } from "../db/schema";
 import { HttpError } from "../http/errors";
 
@@ -136,7 +137,7 @@ async function verifiedPayload(key: Uint8Array, token: string, now: Date): Promi
   return payload;
 }
 
-export function bearerToken(request: Request): string {
+export function bearerToken(request: ApiRequest): string {
   const header = request.headers.get("authorization") ?? "";
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1]) throw new HttpError(401, "AUTH_REQUIRED", "Sign in first");

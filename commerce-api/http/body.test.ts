@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { withJsonText } from "#contract/in-process-bodies";
+import { InProcessRequest } from "#contract/in-process-request";
 import { MAX_JSON_BODY_BYTES, readBody, readJsonBody } from "./body";
 import { HttpError } from "./errors";
 import { parseQuery, queryToObject } from "./validation";
@@ -18,16 +18,20 @@ async function caught(promise: Promise<unknown>): Promise<HttpError> {
 }
 
 describe("readBody", () => {
-  it("takes a body the storefront made in this process from its text, held to the same limit (ADR 058)", async () => {
-    // The stream says otherwise, so the result shows which one was read.
-    const marked = withJsonText(post('{"from":"stream"}'), '{"from":"text"}');
-    expect(await readBody(marked)).toEqual({ kind: "json", value: { from: "text" } });
-    expect(marked.bodyUsed).toBe(false);
-    const huge = withJsonText(post("{}"), JSON.stringify({ a: "x".repeat(40) }));
-    expect((await caught(readBody(huge, 20))).status).toBe(413);
-    expect(await readBody(withJsonText(post("{}"), "not json")).catch((error: HttpError) => error.code)).toBe(
-      "MALFORMED_JSON",
-    );
+  it("takes a body the storefront made in this process from its text, held to the same limit (ADR 058, 104)", async () => {
+    const inProcess = (jsonText: string) =>
+      new InProcessRequest({
+        method: "POST",
+        url: new URL("http://api.test/api/v1/x"),
+        headers: {},
+        jsonText,
+      });
+    expect(await readBody(inProcess('{"from":"text"}'))).toEqual({ kind: "json", value: { from: "text" } });
+    expect(await readBody(inProcess(""))).toEqual({ kind: "empty" });
+    expect((await caught(readBody(inProcess(JSON.stringify({ a: "x".repeat(40) })), 20))).status).toBe(413);
+    // Counted in bytes, not characters: 8 three-byte characters are 24 bytes.
+    expect((await caught(readBody(inProcess(JSON.stringify("€€€€€€€€")), 20))).status).toBe(413);
+    expect((await caught(readBody(inProcess("not json")))).code).toBe("MALFORMED_JSON");
   });
 
   it("parses JSON without any Content-Type (the storefront strips it)", async () => {

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { inProcessJsonText } from "#contract/in-process-bodies";
+import { type ApiRequest, InProcessRequest } from "#contract/in-process-request";
 import { badRequest, HttpError } from "./errors";
 import { validate } from "./validation";
 
@@ -13,7 +13,7 @@ export type RequestBody = { kind: "empty" } | { kind: "json"; value: unknown };
  * that is not declared as something else is parsed as JSON. Multipart (uploads) will be a new
  * `kind` here, selected by its Content-Type, without changing the JSON path.
  */
-export async function readBody(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<RequestBody> {
+export async function readBody(request: ApiRequest, maxBytes = MAX_JSON_BODY_BYTES): Promise<RequestBody> {
   const contentType = request.headers.get("content-type")?.toLowerCase() ?? "";
   if (contentType.startsWith("multipart/form-data")) {
     throw new HttpError(415, "UNSUPPORTED_MEDIA_TYPE", "Multipart bodies are not accepted by this endpoint");
@@ -28,23 +28,26 @@ export async function readBody(request: Request, maxBytes = MAX_JSON_BODY_BYTES)
 }
 
 /** Reads the body and validates it; an absent body is validated as `{}` so optional-only schemas pass. */
-export async function readJsonBody<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+export async function readJsonBody<S extends z.ZodType>(
+  request: ApiRequest,
+  schema: S,
+): Promise<z.output<S>> {
   const body = await readBody(request);
   return validate(schema, body.kind === "json" ? body.value : {}, "body");
 }
 
 /**
- * The body of a request the storefront made in this process, from the text it marked (ADR 058),
+ * The body of a request the storefront made in this process, from the text it carries (ADR 058, 104),
  * held to the same limit; undefined for a request from anywhere else.
  */
-function inProcessText(request: Request, maxBytes: number): string | undefined {
-  const text = inProcessJsonText(request);
-  if (text === undefined) return undefined;
-  if (Buffer.byteLength(text) > maxBytes) throw payloadTooLarge(maxBytes);
+function inProcessText(request: ApiRequest, maxBytes: number): string | undefined {
+  if (!(request instanceof InProcessRequest)) return undefined;
+  const text = request.jsonText ?? "";
+  if (text.length > maxBytes / 3 && Buffer.byteLength(text) > maxBytes) throw payloadTooLarge(maxBytes);
   return text;
 }
 
-async function readText(request: Request, maxBytes: number): Promise<string> {
+async function readText(request: ApiRequest, maxBytes: number): Promise<string> {
   return new TextDecoder("utf-8").decode(await readBoundedBytes(request, maxBytes));
 }
 
@@ -53,7 +56,7 @@ async function readText(request: Request, maxBytes: number): Promise<string> {
  * can't get past `maxBytes`: past it reading stops and `tooLarge()` is thrown.
  */
 export async function readBoundedBytes(
-  request: Request,
+  request: ApiRequest,
   maxBytes: number,
   tooLarge: () => HttpError = () => payloadTooLarge(maxBytes),
 ): Promise<Uint8Array<ArrayBuffer>> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { askAnswerBeside, inProcessJsonText } from "#contract/in-process-bodies";
+import { inProcessJsonText } from "#contract/in-process-bodies";
+import { InProcessRequest } from "#contract/in-process-request";
 import { errorBody, errorResponse, successBody, successResponse } from "./envelope";
 
 describe("envelope", () => {
@@ -35,7 +36,13 @@ describe("envelope", () => {
 
   it("answers a caller that reads the text beside the answer without a body; any other caller with it", async () => {
     const text = JSON.stringify(successBody({ a: 1 }));
-    const beside = successResponse({ a: 1 }, { vary: "x" }, askAnswerBeside(new Request("http://api.test/")));
+    const asking = new InProcessRequest({
+      method: "GET",
+      url: new URL("http://api.test/"),
+      headers: {},
+      answerBeside: true,
+    });
+    const beside = successResponse({ a: 1 }, { vary: "x" }, asking);
     expect(beside.body).toBeNull();
     expect(inProcessJsonText(beside)).toBe(text);
     expect(beside.headers.get("vary")).toBe("x");

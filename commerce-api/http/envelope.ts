@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import { jsonValue, withCheckedAnswer } from "#contract/in-process-answers";
-import { wantsAnswerBeside, withJsonText } from "#contract/in-process-bodies";
+import { withJsonText } from "#contract/in-process-bodies";
+import { type ApiRequest, wantsAnswerBeside } from "#contract/in-process-request";
 import type { FieldIssue } from "./errors";
 
 /** The /api/v1 response envelope (spec §7, design.md). */
@@ -47,7 +48,7 @@ export function errorBody(
 export function successResponse<T>(
   data: T,
   headers?: Readonly<Record<string, string>>,
-  to?: Request,
+  to?: ApiRequest,
 ): Response {
   const text = JSON.stringify(successBody(data));
   const response = new Response(to && wantsAnswerBeside(to) ? null : text, {
@@ -67,7 +68,7 @@ export function answerResponse(
   data: unknown,
   schema: z.ZodType | null | undefined,
   headers: Readonly<Record<string, string>> | undefined,
-  to: Request,
+  to: ApiRequest,
 ): Response {
   if (!schema || !wantsAnswerBeside(to)) return successResponse(data, headers, to);
   const json = jsonValue(data);

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { finished } from "node:stream/promises";
 import busboy from "busboy";
+import type { ApiRequest } from "#contract/in-process-request";
 import { badRequest, HttpError } from "./errors";
 
 /**
@@ -44,7 +45,7 @@ export interface MultipartUpload {
 const FIELD_MAX_BYTES = ENVELOPE_BYTES;
 
 export async function readMultipartUpload(
-  request: Request,
+  request: ApiRequest,
   options: MultipartOptions,
 ): Promise<MultipartUpload> {
   const contentType = request.headers.get("content-type") ?? "";

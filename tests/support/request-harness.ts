@@ -80,10 +80,12 @@ export function failing(pathPrefix: string, fault: Fault): (upstream: Upstream) 
       case "503":
         return Response.json({ status: "error", code: "UNAVAILABLE", message: "down" }, { status: 503 });
       case "timeout":
-        // Never answers; the client's timeout (and the request signal) ends the wait.
-        return new Promise<Response>((_, reject) =>
-          request.signal.addEventListener("abort", () => reject(request.signal.reason)),
-        );
+        // Never answers; the client's timeout (and a web request's signal) ends the wait. An in-process
+        // request carries no signal (ADR 104): the client's own timer alone ends it.
+        return new Promise<Response>((_, reject) => {
+          if (request instanceof Request)
+            request.signal.addEventListener("abort", () => reject(request.signal.reason));
+        });
       case "reset":
         throw new TypeError("fetch failed", {
           cause: Object.assign(new Error("socket hang up"), { code: "ECONNRESET" }),

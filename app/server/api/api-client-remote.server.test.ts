@@ -1,6 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
+import { webRequest } from "#contract/in-process-request";
 import { ApiClient, shopRelativeLocation, type Upstream } from "./api-client.server";
 
 /** The storefront's /api/v1 proxy in front of a standalone API host (issue 37 §1, ADR 070). */
@@ -27,7 +28,7 @@ describe("ApiClient.forward to a remote API (COMMERCE_API_URL)", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
       const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const api = client((request) => fetch(request), baseUrl);
+      const api = client((request) => fetch(webRequest(request)), baseUrl);
       const body = new TextEncoder().encode("decision=approve");
       const response = await api.forward("POST", "/api/v1/payment-provider/paypal/i1/", body);
       expect(response.status).toBe(303);

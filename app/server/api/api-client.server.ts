@@ -1,13 +1,17 @@
 import type { z } from "zod";
 import { type AnswerData, type Endpoint, fillPath, type PathParams } from "#contract/endpoints";
 import { type CheckedAnswer, checkedAnswerOf } from "#contract/in-process-answers";
-import { askAnswerBeside, inProcessJsonText, withJsonText } from "#contract/in-process-bodies";
+import { inProcessJsonText } from "#contract/in-process-bodies";
+import { InProcessRequest, type UpstreamRequest } from "#contract/in-process-request";
 import { retryAfterSeconds, unwrapEnvelope } from "./envelope";
 import { UpstreamContractError, UpstreamUnavailableError } from "./errors";
 import { type SharedAnswers, sharedMaxAge } from "./shared-answers.server";
 
-/** Anything that answers /api/v1 requests: the embedded API in-process, or fetch to COMMERCE_API_URL. */
-export type Upstream = (request: Request) => Promise<Response>;
+/**
+ * Anything that answers /api/v1 requests: the embedded API in-process, or fetch to COMMERCE_API_URL.
+ * Only an in-process upstream is given InProcessRequests (`upstreamInProcess`, ADR 104).
+ */
+export type Upstream = (request: UpstreamRequest) => Promise<Response>;
 
 export interface UpstreamCall {
   method: string;
@@ -183,30 +187,26 @@ export class ApiClient {
   ): Promise<Response> {
     const { upstream, timeoutMs, signal, onCall, upstreamInProcess } = this.options;
     const deadline = new Deadline(timeoutMs, signal, { carried: !upstreamInProcess });
-    // JSON is sent as bytes so no Content-Type is added (spec §7: Content-Type is removed).
+    const headers = this.headers(url.pathname, idempotencyKey);
     // A FormData body (a print file) goes as multipart: the one case with a Content-Type (its boundary).
     const json = body === null || body instanceof FormData || raw ? null : JSON.stringify(body);
-    // The embedded API reads a JSON body's text beside the request (ADR 058): no bytes, no stream.
-    const payload =
-      json === null
-        ? (body as Uint8Array<ArrayBuffer> | FormData | null)
-        : upstreamInProcess
-          ? null
-          : encoder.encode(json);
-    const headers = this.headers(url.pathname, idempotencyKey);
-    const request = new Request(url, {
-      method,
-      headers,
-      body: payload,
-      credentials: "same-origin",
-      // A forwarded call's redirect is the browser's to follow (the provider pages' 303 back to the
-      // shop): fetch following it would ask the API for a storefront path (issue 37 §1).
-      ...(raw ? { redirect: "manual" as const } : {}),
-      ...(deadline.signal ? { signal: deadline.signal } : {}),
-    });
-    if (json !== null && upstreamInProcess) withJsonText(request, json);
-    // Only `request()` reads the answer's text beside it; `raw` and forwarded calls read the body.
-    if (upstreamInProcess && !raw) askAnswerBeside(request);
+    // The embedded API takes the storefront's own calls as a plain object, its JSON body as text, and
+    // answers with the data beside the answer (ADR 058, 101, 104); a forwarded call or an upload is a
+    // web Request, as it is for a remote API.
+    const lean = upstreamInProcess && !raw && !(body instanceof FormData);
+    const request = lean
+      ? new InProcessRequest({ method, url, headers, jsonText: json, answerBeside: true })
+      : new Request(url, {
+          method,
+          headers,
+          // JSON is sent as bytes so no Content-Type is added (spec §7: Content-Type is removed).
+          body: json === null ? (body as Uint8Array<ArrayBuffer> | FormData | null) : encoder.encode(json),
+          credentials: "same-origin",
+          // A forwarded call's redirect is the browser's to follow (the provider pages' 303 back to the
+          // shop): fetch following it would ask the API for a storefront path (issue 37 §1).
+          ...(raw ? { redirect: "manual" as const } : {}),
+          ...(deadline.signal ? { signal: deadline.signal } : {}),
+        });
     const started = performance.now();
     const report = (status: number, retryAfter: number | null = null) =>
       onCall?.({
