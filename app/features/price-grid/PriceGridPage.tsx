@@ -1,7 +1,6 @@
 import { Form, Link, useSubmit } from "react-router";
-import type { ProductFeature } from "#contract/product/product.schemas";
 import type { ProductActionData } from "~/features/product/product-actions.types";
-import type { ProductView } from "~/features/product/product-page.types";
+import type { ProductView, ViewFeature } from "~/features/product/product-page.types";
 import { formatNumber, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
 import { formErrorOf } from "~/server/form-errors";
@@ -16,7 +15,7 @@ export type PriceGridPageProps = {
   actionData: ProductActionData | undefined;
 };
 
-const optionLabel = (feature: ProductFeature, option: string) =>
+const optionLabel = (feature: ViewFeature, option: string) =>
   feature.customSelections.dictionaryTranslations.options[option]?.voice ?? option;
 
 /**

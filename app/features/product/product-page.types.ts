@@ -1,8 +1,9 @@
 import type { FreeDelivery } from "#contract/cart/free-delivery";
-import type { Inventory, ShippingCalculation } from "#contract/delivery/delivery.schemas";
+import type { DeliveryDate, Inventory, ShippingCalculation } from "#contract/delivery/delivery.schemas";
 import type {
   PriceOption,
   ProductConfiguration,
+  ProductFeature,
   ServicePrices,
   ValidateProductResponse,
 } from "#contract/product/product.schemas";
@@ -159,9 +160,10 @@ export interface PricedRow {
  */
 export type ProductView = Omit<
   ProductPageData,
-  "rows" | "option" | "variant" | "configuration" | "errors" | "notices"
+  "rows" | "option" | "variant" | "configuration" | "errors" | "notices" | "deliveries"
 > & {
   rows: PricedRow[];
+  deliveries: ViewShipping | null;
   /** Each with its text, translated by the server (product-message-texts.ts). */
   errors: ShownTopicError[];
   notices: ShownNotice[];
@@ -182,8 +184,24 @@ export const SERVER_ONLY_CONFIGURATION_KEYS = [
   "validProductionTimes",
 ] as const;
 
+/** Fields no island reads: the designer's own setup, the fulfilment site (ADR 106). */
+export const UNREAD_CONFIGURATION_KEYS = ["dexConfiguration", "locationId", "externallyFulfilled"] as const;
+
+/**
+ * A feature as the options read it: the shown texts, order and visibility. The English label, the
+ * options enabled with the default selection and the selected value's copy are the API's (ADR 106).
+ */
+export type ViewFeature = Omit<ProductFeature, "label" | "enabledOptions" | "customSelections"> & {
+  customSelections: Omit<ProductFeature["customSelections"], "selectedValue">;
+};
+
 /** The product's configuration as the page's islands read it. */
 export type ProductViewConfiguration = Omit<
   ProductConfiguration,
-  (typeof SERVER_ONLY_CONFIGURATION_KEYS)[number]
->;
+  (typeof SERVER_ONLY_CONFIGURATION_KEYS)[number] | (typeof UNREAD_CONFIGURATION_KEYS)[number] | "features"
+> & { features: ViewFeature[] };
+
+/** A delivery date as the cards and the price bar read it: the carrier and ship dates stay on the server. */
+export type ViewDeliveryDate = Pick<DeliveryDate, "deliveryKey" | "arrivalDate" | "arrivalDateRange">;
+
+export type ViewShipping = { dates: ViewDeliveryDate[]; caveat_topics: ShippingCalculation["caveat_topics"] };

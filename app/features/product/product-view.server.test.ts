@@ -70,6 +70,95 @@ describe("toProductView", () => {
   });
 });
 
+describe("toProductView: only what the islands read (ADR 106)", () => {
+  const feature = {
+    label: { en: "Paper" },
+    name: "paper",
+    availableOptions: ["matt", "gloss"],
+    enabledOptions: ["matt"],
+    selected: "matt",
+    customSelections: {
+      sortIndex: 2,
+      hidden: false,
+      selectedValue: "matt",
+      dictionaryTranslations: {
+        voice: "Papier",
+        info: null,
+        options: { matt: { voice: "Mat", info: null } },
+      },
+    },
+  };
+  const shipping = {
+    dates: [
+      {
+        deliveryKey: "standard",
+        deliveryOption: "standard",
+        carrier: "DPD France",
+        productionStartDate: "2026-11-30",
+        shipDate: "2026-12-02",
+        arrivalDate: "2026-12-04",
+      },
+      {
+        deliveryKey: "economy",
+        deliveryOption: "economy",
+        carrier: "Colissimo",
+        productionStartDate: "2026-11-30",
+        shipDate: "2026-12-07",
+        arrivalDate: "2026-12-09",
+        arrivalDateRange: { earliest: "2026-12-09", latest: "2026-12-11" },
+      },
+    ],
+    caveats: { deliveryDateWithFallback: "2026-12-11" },
+    caveat_topics: ["cutoff_passed"],
+  };
+  const page = {
+    rows: [],
+    errors: [],
+    notices: [],
+    deliveries: shipping,
+    configuration: {
+      productKey: "cards",
+      features: [feature],
+      dexConfiguration: { editor: "dex", templatesLimit: 4 },
+      locationId: "fr-1",
+      externallyFulfilled: false,
+    },
+  } as unknown as ProductPageData;
+  const view = toProductView(page, createI18n({ locale: "fr-FR", dictionaries: {} }).t);
+
+  it("keeps a feature's options, default, order, visibility and texts, not the API's copies", () => {
+    expect(view.configuration).toEqual({
+      productKey: "cards",
+      features: [
+        {
+          name: "paper",
+          availableOptions: ["matt", "gloss"],
+          selected: "matt",
+          customSelections: {
+            sortIndex: 2,
+            hidden: false,
+            dictionaryTranslations: feature.customSelections.dictionaryTranslations,
+          },
+        },
+      ],
+    });
+  });
+
+  it("keeps each delivery's arrival (and its window) and the caveats shown, not the carrier's schedule", () => {
+    expect(view.deliveries).toEqual({
+      dates: [
+        { deliveryKey: "standard", arrivalDate: "2026-12-04" },
+        {
+          deliveryKey: "economy",
+          arrivalDate: "2026-12-09",
+          arrivalDateRange: { earliest: "2026-12-09", latest: "2026-12-11" },
+        },
+      ],
+      caveat_topics: ["cutoff_passed"],
+    });
+  });
+});
+
 describe("toProductView: error texts", () => {
   it("translates each error on the server, and shows an unknown or untranslated message as sent", () => {
     const { t } = createI18n({

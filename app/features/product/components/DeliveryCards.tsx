@@ -1,9 +1,8 @@
-import type { ShippingCalculation } from "#contract/delivery/delivery.schemas";
 import { PARAM, type VatDisplay } from "#contract/product/selection-params";
 import { formatCalendarDate, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
 import { CachedElement } from "~/ui/cached-markup";
-import type { PricedRow, ProductViewConfiguration } from "../product-page.types";
+import type { PricedRow, ProductViewConfiguration, ViewShipping } from "../product-page.types";
 import { pricedKeyParts } from "./priced-key";
 
 const keepControlled = () => {};
@@ -14,7 +13,7 @@ export type DeliveryCardsProps = {
   quantity: number;
   priority: string;
   available: string[];
-  deliveries: ShippingCalculation | null;
+  deliveries: ViewShipping | null;
   vat: VatDisplay;
   currency: string;
   locale: string;

@@ -1,7 +1,8 @@
 import { SETS_FEATURE } from "#contract/product/multi-artwork";
-import type { ProductConfiguration, ProductFeature } from "#contract/product/product.schemas";
+import type { ProductConfiguration } from "#contract/product/product.schemas";
 import { useTranslation } from "~/i18n/use-translation";
 import { CachedElement } from "~/ui/cached-markup";
+import type { ViewFeature } from "../product-page.types";
 import { incompatibilityReason } from "../rules/incompatibility-reason";
 
 /** Radios read best up to this many options; longer lists become a select. */
@@ -9,12 +10,12 @@ const MAX_RADIO_OPTIONS = 5;
 
 const keepControlled = () => {};
 
-function optionLabel(feature: ProductFeature, option: string): string {
+function optionLabel(feature: ViewFeature, option: string): string {
   return feature.customSelections.dictionaryTranslations.options[option]?.voice ?? option;
 }
 
 export type FeatureFieldsProps = {
-  features: ProductFeature[];
+  features: ViewFeature[];
   attributes: Record<string, string>;
   /** Options compatible with the rest of the selection (from validation); others still selectable. */
   availableOptions: Record<string, string[]> | null;
@@ -107,7 +108,7 @@ function FeatureField({
   available,
   why,
 }: {
-  feature: ProductFeature;
+  feature: ViewFeature;
   value: string;
   available: string[] | null;
   why: Why;
