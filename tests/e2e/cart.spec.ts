@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { addToCart } from "./customer";
 import { EN, FR } from "./origins";
 
 /** The cart screen (issue 4, first part): lines, edit, duplicate, delete, totals — JS on and off. */
@@ -7,6 +8,15 @@ async function add(page: Page, url: string, button = "Ajouter au panier") {
   await page.goto(url);
   await page.getByRole("button", { name: button }).click();
   await expect(page).toHaveURL(/\?added=/);
+}
+
+/**
+ * The cart screen with these product pages' selections in it, added with the add-to-cart button's own
+ * post (ADR 096): adding from the product page is product.spec.ts's subject (and the last test's here).
+ */
+async function cartWith(page: Page, ...urls: string[]) {
+  for (const url of urls) await addToCart(page, url);
+  await page.goto(`${FR}/panier/`);
 }
 
 const euros = (text: string | null) => Number((text ?? "").replace(/[^\d,]/g, "").replace(",", "."));
@@ -20,11 +30,12 @@ test("an empty cart says so and leads back to the shop", async ({ page }) => {
 });
 
 test("lines show what was configured, and the totals add up to the server's lines", async ({ page }) => {
-  await page.goto(`${FR}/cartes-de-visite/standard/?quantity=500&delivery=express&fileCheck=1`);
-  await page.getByLabel("Nom du travail (facultatif)").fill("Salon Lyon");
-  await page.getByRole("button", { name: "Ajouter au panier" }).click();
-  await expect(page).toHaveURL(/\?added=/);
-  await add(page, `${FR}/affiches/?quantity=10&delivery=standard`);
+  await addToCart(
+    page,
+    `${FR}/cartes-de-visite/standard/?quantity=500&delivery=express&fileCheck=1`,
+    "Salon Lyon",
+  );
+  await cartWith(page, `${FR}/affiches/?quantity=10&delivery=standard`);
 
   const lines = page.locator(".cart-line");
   await expect(lines).toHaveCount(2);
@@ -41,7 +52,7 @@ test("lines show what was configured, and the totals add up to the server's line
 });
 
 test("duplicate then delete a line; totals follow", async ({ page }) => {
-  await add(page, `${FR}/affiches/?quantity=10&delivery=standard`);
+  await cartWith(page, `${FR}/affiches/?quantity=10&delivery=standard`);
   const single = euros(await page.getByTestId("cart-total-excl").textContent());
 
   await page.getByRole("button", { name: "Dupliquer" }).click();
@@ -60,7 +71,7 @@ test("duplicate then delete a line; totals follow", async ({ page }) => {
 });
 
 test("a line opens in edit mode from the cart", async ({ page }) => {
-  await add(page, `${FR}/affiches/?quantity=10&delivery=standard`);
+  await cartWith(page, `${FR}/affiches/?quantity=10&delivery=standard`);
   await page.getByRole("link", { name: "Modifier" }).click();
   await expect(page).toHaveURL(/\/affiches\/\?editItem=/);
   await expect(page.getByRole("button", { name: "Mettre à jour l’article" })).toBeVisible();
@@ -71,7 +82,7 @@ test("a line opens in edit mode from the cart", async ({ page }) => {
 });
 
 test("removing a line that is already gone explains it instead of failing", async ({ page, browser }) => {
-  await add(page, `${FR}/affiches/?quantity=10&delivery=standard`);
+  await cartWith(page, `${FR}/affiches/?quantity=10&delivery=standard`);
   const cookies = await page.context().cookies();
   const other = await browser.newContext();
   await other.addCookies(cookies);
@@ -86,7 +97,7 @@ test("removing a line that is already gone explains it instead of failing", asyn
 });
 
 test("tampered line ids get a clear 4xx, never a 500", async ({ page }) => {
-  await add(page, `${FR}/affiches/?quantity=10&delivery=standard`);
+  await cartWith(page, `${FR}/affiches/?quantity=10&delivery=standard`);
   const forms: Record<string, string>[] = [
     { intent: "deleteItem", cartItemId: "someone-elses-line" },
     { intent: "explode", cartItemId: "x" },
@@ -101,8 +112,10 @@ test("tampered line ids get a clear 4xx, never a 500", async ({ page }) => {
   await expect(page.locator(".cart-line")).toHaveCount(1);
 });
 
-test("the English basket lives at its own path", async ({ page }) => {
+test("the English shop adds to its basket, which lives at its own path", async ({ page }) => {
   await add(page, `${EN}/posters/`, "Add to basket");
+  await expect(page).toHaveURL(/\/basket\/\?added=/);
+  await expect(page.getByText("Added to your basket.")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Your basket" })).toBeVisible();
   await expect(page.getByTestId("cart-total-excl")).toHaveText(/^£/);
   const wrongTenant = await page.goto(`${EN}/panier/`);
@@ -127,8 +140,11 @@ test("two adds at the same moment both land in the cart", async ({ page }) => {
 test("a cart promo code re-prices the lines it fits, an invalid one says why, and it can be removed", async ({
   page,
 }) => {
-  await add(page, `${FR}/cartes-de-visite/standard/?quantity=500&delivery=standard`);
-  await add(page, `${FR}/affiches/?quantity=10&delivery=standard`);
+  await cartWith(
+    page,
+    `${FR}/cartes-de-visite/standard/?quantity=500&delivery=standard`,
+    `${FR}/affiches/?quantity=10&delivery=standard`,
+  );
   const before = euros(await page.getByTestId("cart-total-excl").textContent());
 
   await page.getByLabel("Code promo").fill("ETE2023");
@@ -161,9 +177,11 @@ test("on a phone the total and Commander are on the first screen; on a desktop t
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await add(page, `${FR}/cartes-de-visite/standard/?quantity=500&delivery=standard`);
-  await add(page, `${FR}/affiches/?quantity=10&delivery=standard`);
-  await page.goto(`${FR}/panier/`);
+  await cartWith(
+    page,
+    `${FR}/cartes-de-visite/standard/?quantity=500&delivery=standard`,
+    `${FR}/affiches/?quantity=10&delivery=standard`,
+  );
   const bar = page.getByTestId("cart-bar");
   await expect(bar.getByRole("link", { name: "Commander" })).toBeInViewport();
   // The bar's total is the summary's.

@@ -3,6 +3,7 @@ import { pdfFile } from "../../commerce-api/artwork/artwork.fixtures";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
 import { EN, FR } from "./origins";
 import { outboxMails } from "./outbox";
+import { seedPost } from "./seed-http";
 
 /**
  * The first link `path?token=…` in a mail to `email`; the embedded API writes mails to DATA_DIR/outbox
@@ -36,47 +37,106 @@ export async function signInFromWelcomeMail(page: Page, origin: string, email: s
 }
 
 /**
- * A fresh French customer with one delivery and one billing address (tests never share accounts),
- * signed in in this page's browser context (on `origin`: the French shop of another e2e server) (registration, then the login form). Seeded over HTTP with the context's own cookie jar
- * (the same form posts the screens make): no test spends its time typing a registration it
- * doesn't check. The registration screen itself is tested in accounts.spec.ts.
+ * A form post as the screen's `<Form>` posts it, with and into the page's cookie jar; its 303 is not
+ * followed. The English shop (en.localhost, which Node can't resolve) goes through seed-http.ts.
+ */
+async function postForm(page: Page, url: string, form: Record<string, string>) {
+  if (new URL(url).hostname.startsWith("en.")) return seedPost(page.context(), url, form);
+  const answer = await page.request.post(url, { form, maxRedirects: 0 });
+  return {
+    status: answer.status(),
+    location: answer.headers().location ?? "",
+    text: await answer.text().catch(() => ""),
+  };
+}
+
+/** The customer screens' addresses and the test customer's details, per shop. */
+const CUSTOMER = {
+  fr: {
+    paths: {
+      register: "/inscription/",
+      login: "/connexion/",
+      area: "/espace-client/",
+      addresses: "/espace-client/adresses/",
+    },
+    password: "Une phrase de passe 42",
+    address: { street: "3 place Bellecour", postalCode: "69002", city: "Lyon", country: "FR" },
+  },
+  en: {
+    paths: {
+      register: "/register/",
+      login: "/login/",
+      area: "/my-account/",
+      addresses: "/my-account/addresses/",
+    },
+    password: "correct horse 42",
+    address: { street: "1 High Street", postalCode: "SW1A 1AA", city: "London", country: "GB" },
+  },
+} as const;
+
+const shopOf = (origin: string) => CUSTOMER[new URL(origin).hostname.startsWith("en.") ? "en" : "fr"];
+
+/** What a registration form can say of the new customer besides the email (a private account's). */
+export interface NewCustomer {
+  firstName?: string;
+  lastName?: string;
+  password?: string;
+  /** The newsletter box ticked. */
+  newsletter?: boolean;
+}
+
+/**
+ * A fresh account, registered with the registration form's own post (on `origin`: either shop, or the
+ * French shop of another e2e server), nobody signed in (ADR 066). Seeded over HTTP with the context's
+ * own cookie jar: no test spends its time typing a registration it doesn't check. The registration
+ * screens are tested in accounts.spec.ts.
+ */
+export async function registerAccount(page: Page, project: string, origin = FR, customer: NewCustomer = {}) {
+  const email = `customer.${project}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = customer.password ?? shopOf(origin).password;
+  const registered = await postForm(page, `${origin}${shopOf(origin).paths.register}`, {
+    accountType: "private",
+    firstName: customer.firstName ?? "Camille",
+    lastName: customer.lastName ?? "Martin",
+    email,
+    password,
+    ...(customer.newsletter ? { newsletter: "on" } : {}),
+  });
+  expect(registered.status, registered.text).toBe(303);
+  return { email, password };
+}
+
+/** A fresh customer without an address (see registerAccount), then signed in with the login form's post. */
+export async function registerCustomer(page: Page, project: string, origin = FR, customer: NewCustomer = {}) {
+  const { email, password } = await registerAccount(page, project, origin, customer);
+  const signedIn = await postForm(page, `${origin}${shopOf(origin).paths.login}`, { email, password });
+  expect(signedIn.status).toBe(303);
+  return email;
+}
+
+/**
+ * A fresh customer (see registerCustomer) with one delivery and one billing address (tests never
+ * share accounts) in Lyon, or in London on the English shop, added with the address book's own posts.
  */
 export async function registerWithAddresses(page: Page, project: string, origin = FR) {
-  const email = `customer.${project}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const registered = await page.request.post(`${origin}/inscription/`, {
-    form: {
-      accountType: "private",
+  const email = await registerCustomer(page, project, origin);
+  await addAddresses(page, origin);
+  return email;
+}
+
+/** A delivery and a billing address for the signed-in customer, with the address book's own posts. */
+export async function addAddresses(page: Page, origin = FR) {
+  const { paths, address } = shopOf(origin);
+  for (const type of ["shipping", "billing"]) {
+    const added = await postForm(page, `${origin}${paths.addresses}`, {
+      intent: "add",
+      type,
       firstName: "Camille",
       lastName: "Martin",
-      email,
-      password: "Une phrase de passe 42",
-    },
-    maxRedirects: 0,
-  });
-  expect(registered.status(), await registered.text().catch(() => "")).toBe(303);
-  // Registration signs no one in (ADR 066): the new customer signs in with the password just chosen.
-  const signedIn = await page.request.post(`${origin}/connexion/`, {
-    form: { email, password: "Une phrase de passe 42" },
-    maxRedirects: 0,
-  });
-  expect(signedIn.status()).toBe(303);
-  for (const type of ["shipping", "billing"]) {
-    const added = await page.request.post(`${origin}/espace-client/adresses/`, {
-      form: {
-        intent: "add",
-        type,
-        firstName: "Camille",
-        lastName: "Martin",
-        street: "3 place Bellecour",
-        postalCode: "69002",
-        city: "Lyon",
-        country: "FR",
-      },
-      maxRedirects: 0,
+      ...address,
     });
-    expect(added.status()).toBe(303);
+    expect(added.status, added.text).toBe(303);
   }
-  return email;
 }
 
 /**
@@ -86,11 +146,8 @@ export async function registerWithAddresses(page: Page, project: string, origin 
 export async function addToCart(page: Page, productUrl: string, jobName?: string) {
   const target = new URL(productUrl);
   if (jobName) target.searchParams.set("jobName", jobName);
-  const added = await page.request.post(target.toString(), {
-    form: { intent: "addToCart" },
-    maxRedirects: 0,
-  });
-  expect(added.status(), await added.text().catch(() => "")).toBe(303);
+  const added = await postForm(page, target.toString(), { intent: "addToCart" });
+  expect(added.status, added.text).toBe(303);
 }
 
 /**
@@ -197,66 +254,19 @@ export async function customerWithSavedMandate(page: Page, project: string) {
   return email;
 }
 
-const ENGLISH_LOGIN = {
-  path: "/login/",
-  email: "Email address",
-  password: "Password",
-  submit: "Sign in",
-  area: "/my-account/",
-};
-
 /**
- * Signs a seeded demo account in, for staff and customers whose subject isn't signing in. On the French
- * shop with the login form's own post in the page's browser context (its cookie jar); the request
- * context can't reach en.localhost, so on the English shop through its login screen. The login screen
- * itself is tested in login.spec.ts and accounts.spec.ts.
+ * Signs a seeded demo account in, for staff and customers whose subject isn't signing in: the login
+ * form's own post in the page's browser context (its cookie jar), on either shop. The login screens
+ * themselves are tested in login.spec.ts and accounts.spec.ts.
  */
 export async function signInDemo(page: Page, email: string, origin = FR) {
-  if (origin === EN) {
-    await page.goto(`${EN}${ENGLISH_LOGIN.path}`);
-    await page.getByLabel(ENGLISH_LOGIN.email).fill(email);
-    await page.getByLabel(ENGLISH_LOGIN.password).fill(DEMO_PASSWORD);
-    await page.getByRole("button", { name: ENGLISH_LOGIN.submit }).click();
-    await expect(page).toHaveURL(`${EN}${ENGLISH_LOGIN.area}`);
-    return;
-  }
-  const signedIn = await page.request.post(`${FR}/connexion/`, {
-    form: { email, password: DEMO_PASSWORD },
-    maxRedirects: 0,
-  });
-  expect(signedIn.status()).toBe(303);
-  expect(signedIn.headers().location).toBe("/espace-client/");
+  const { paths } = shopOf(origin);
+  const signedIn = await postForm(page, `${origin}${paths.login}`, { email, password: DEMO_PASSWORD });
+  expect(signedIn.status).toBe(303);
+  expect(signedIn.location).toBe(paths.area);
 }
 
-/**
- * A fresh English customer with a London delivery and billing address, through the screens (the
- * request context can't reach en.localhost, so the forms are filled as a shopper does).
- */
-export async function registerEnglishCustomer(page: Page, project: string) {
-  const email = `english.${project}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.goto(`${EN}/register/`);
-  await page.getByLabel("First name").fill("Camille");
-  await page.getByLabel("Last name").fill("Martin");
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password").fill("correct horse 42");
-  await page.getByRole("button", { name: "Create my account" }).click();
-  await expect(page).toHaveURL(`${EN}/register/?sent=1`);
-  await page.goto(`${EN}/login/`);
-  await page.getByLabel("Email address").fill(email);
-  await page.getByLabel("Password").fill("correct horse 42");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(`${EN}/my-account/`);
-  await page.goto(`${EN}/my-account/addresses/`);
-  for (const type of ["Delivery", "Billing"]) {
-    await page.getByLabel("First name").fill("Camille");
-    await page.getByLabel("Last name", { exact: true }).fill("Martin");
-    await page.getByLabel("Street and number").fill("1 High Street");
-    await page.getByLabel("Postcode").fill("SW1A 1AA");
-    await page.getByLabel("Town or city").fill("London");
-    await page.getByRole("radio", { name: type, exact: true }).check();
-    await page.getByRole("button", { name: "Add the address" }).click();
-    await expect(page.locator(".address-card").filter({ hasText: "SW1A 1AA" })).toHaveCount(
-      type === "Delivery" ? 1 : 2,
-    );
-  }
+/** A fresh English customer with a London delivery and billing address, seeded over HTTP (see registerWithAddresses). */
+export function registerEnglishCustomer(page: Page, project: string) {
+  return registerWithAddresses(page, project, EN);
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { fillInTemplate } from "./design-screen";
+import { openTemplate } from "./design-screen";
 import { MIN_TARGET_PX } from "./tap-targets";
 
 /**
@@ -12,7 +12,7 @@ import { MIN_TARGET_PX } from "./tap-targets";
  */
 
 async function openEditor(page: Page) {
-  await fillInTemplate(page);
+  await openTemplate(page);
   await page.getByRole("button", { name: "Ouvrir l’éditeur complet" }).click();
   const editor = page.getByTestId("design-editor");
   await expect(editor.getByRole("toolbar", { name: "Outils de création" })).toBeVisible();

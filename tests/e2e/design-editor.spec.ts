@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { pngFile } from "../../commerce-api/artwork/artwork.fixtures";
 import { axeOn } from "./axe";
 import { registerWithAddresses, signInDemo } from "./customer";
-import { CARDS, fillInTemplate } from "./design-screen";
+import { CARDS, fillInTemplate, openTemplate } from "./design-screen";
 import { FR } from "./origins";
 
 /** The order's print file as two page pictures, loaded (480 pixels wide, the preview width). */
@@ -105,16 +105,8 @@ test("a shopper designs business cards from a template, orders them, and the ord
   await expect(page.getByTestId("attached-design")).toContainText("Cartes Léa");
 });
 
-test("online design can't be added to the cart without a design, and says why", async ({ page }) => {
-  await page.goto(CARDS);
-  await page.getByRole("button", { name: "Ajouter au panier" }).click();
-  await expect(
-    page.getByText("Choisissez un modèle et enregistrez votre design avant d’ajouter au panier."),
-  ).toBeVisible();
-});
-
 test("a text the fonts can't print is refused on its field, and nothing is saved", async ({ page }) => {
-  await fillInTemplate(page);
+  await openTemplate(page);
   await page.getByLabel("Nom et prénom").fill("Léa 漢字");
   await page.getByRole("button", { name: "Enregistrer et utiliser ce design" }).click();
   await expect(page.getByText(/Ce texte ne peut pas être imprimé tel quel/)).toBeVisible();
@@ -125,7 +117,7 @@ test("a text the fonts can't print is refused on its field, and nothing is saved
 test("the design screens look right on a phone and a desktop @js-only", async ({ page }, testInfo) => {
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
-    await fillInTemplate(page);
+    await openTemplate(page);
     await page.screenshot({ path: testInfo.outputPath(`design-fill-${width}.png`) });
     const fillIn = await (await axeOn(page)).withTags(["wcag2a", "wcag2aa"]).analyze();
     expect(fillIn.violations.map((violation) => violation.id)).toEqual([]);
@@ -144,7 +136,7 @@ test("the design screens look right on a phone and a desktop @js-only", async ({
 test("the full editor: edit and move a text, undo, add a picture, autosave, and use the design @js-only", async ({
   page,
 }) => {
-  await fillInTemplate(page);
+  await openTemplate(page);
   await page.getByRole("button", { name: "Ouvrir l’éditeur complet" }).click();
   const editor = page.getByTestId("design-editor");
   await expect(editor.getByRole("toolbar", { name: "Outils de création" })).toBeVisible();
@@ -179,11 +171,16 @@ test("the full editor: edit and move a text, undo, add a picture, autosave, and 
   await expect(page.getByTestId("attached-design")).toContainText("Classique bleu");
 });
 
-test("a blank page opens straight in the full editor; without JS it says the editor needs it", async ({
+test("online design can't be added to the cart without a design, and says why; a blank page opens straight in the full editor, without JS it says the editor needs it", async ({
   page,
   javaScriptEnabled,
 }) => {
   await page.goto(CARDS);
+  await page.getByRole("button", { name: "Ajouter au panier" }).click();
+  await expect(
+    page.getByText("Choisissez un modèle et enregistrez votre design avant d’ajouter au panier."),
+  ).toBeVisible();
+  // From the same screen, the way to a design.
   await page.getByRole("link", { name: "Choisir un modèle et le personnaliser" }).click();
   await page.getByRole("link", { name: /Page blanche/ }).click();
   if (!javaScriptEnabled) {

@@ -17,6 +17,32 @@ export async function fillInTemplate(page: Page) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Personnalisez « Classique bleu »");
 }
 
+/** The href of the first `<a>` whose opening tag has `marker`, as the browser reads it (entities decoded). */
+function linkTo(html: string, marker: string): string {
+  const tag = html.match(/<a\b[^>]*>/g)?.find((opening) => opening.includes(marker)) ?? "";
+  const href = /\shref="([^"]*)"/.exec(tag)?.[1] ?? "";
+  expect(href, `a link with ${marker}`).not.toBe("");
+  return `${FR}${href.replaceAll("&amp;", "&")}`;
+}
+
+let templateForm: string | undefined;
+
+/**
+ * The same fill-in form as fillInTemplate, opened at the address its links lead to, for tests whose
+ * subject is the form or the editor after it: the links are read from the product page's and the
+ * template list's HTML (once per worker) instead of rendering both screens, which fillInTemplate and
+ * the main design flow go through.
+ */
+export async function openTemplate(page: Page) {
+  if (!templateForm) {
+    const product = await (await page.request.get(CARDS)).text();
+    const templates = await (await page.request.get(linkTo(product, 'data-testid="choose-template"'))).text();
+    templateForm = linkTo(templates, 'aria-label="Personnaliser Classique bleu"');
+  }
+  await page.goto(templateForm);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Personnalisez « Classique bleu »");
+}
+
 /** A business-card design from that template, named and ordered by transfer; the order's id and number. */
 export async function orderDesign(page: Page, designName = "Cartes Léa") {
   await fillInTemplate(page);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { registerEnglishCustomer } from "./customer";
+import { addToCart, registerEnglishCustomer } from "./customer";
 import { downloadByClick, pdfText } from "./invoice-files";
 import { EN } from "./origins";
 
@@ -12,9 +12,8 @@ test("an English order paid by PayPal: its invoice in My invoices, in English an
   page,
 }, testInfo) => {
   await registerEnglishCustomer(page, testInfo.project.name);
-  await page.goto(`${EN}/business-cards/standard/?quantity=100&delivery=standard`);
-  await page.getByRole("button", { name: "Add to basket" }).click();
-  await expect(page).toHaveURL(/\/basket\/\?added=/);
+  // The product page's add-to-basket post: adding from the page is cart.spec.ts's subject.
+  await addToCart(page, `${EN}/business-cards/standard/?quantity=100&delivery=standard`);
   await page.goto(`${EN}/basket/checkout/`);
   await page.getByRole("radio", { name: "PayPal" }).check();
   await page.getByRole("button", { name: /Place my order/ }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { pngFile } from "../../commerce-api/artwork/artwork.fixtures";
-import { registerEnglishCustomer, signInDemo } from "./customer";
+import { addToCart, registerEnglishCustomer, signInDemo } from "./customer";
 import { EN } from "./origins";
 
 /**
@@ -13,9 +13,8 @@ test("English shop: a low-resolution file says its dpi, waits for 'print as is',
   browser,
 }, testInfo) => {
   await registerEnglishCustomer(page, testInfo.project.name);
-  await page.goto(`${EN}/business-cards/standard/?quantity=500&delivery=standard`);
-  await page.getByRole("button", { name: "Add to basket" }).click();
-  await expect(page).toHaveURL(/\/basket\/\?added=/);
+  // The product page's add-to-basket post: adding from the page is cart.spec.ts's subject.
+  await addToCart(page, `${EN}/business-cards/standard/?quantity=500&delivery=standard`);
   await page.goto(`${EN}/basket/checkout/`);
   await page.getByRole("button", { name: /Place my order/ }).click();
   await expect(page).toHaveURL(/\/basket\/order-sent\/\?order=/);

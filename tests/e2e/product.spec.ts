@@ -158,9 +158,19 @@ test.describe("configure a product", () => {
     await expect(total(page)).not.toHaveText(before ?? "");
   });
 
-  test("the English shop quotes in pounds with English dates", async ({ page, javaScriptEnabled }) => {
+  test("the English shop quotes in pounds with English dates, and the delivery of this order in pounds with the free-delivery threshold", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     await page.goto(CARDS_EN);
     await expect(total(page)).toHaveText(/^£\d+\.\d{2}$/);
+    // Delivery next to the price (issue 38 §2).
+    const shipping = page.getByTestId("recap-shipping");
+    await expect(shipping).toContainText("Delivery of this order");
+    await expect(shipping.locator("dd").first()).toHaveText(/^£\d+\.\d{2}$/);
+    await expect(shipping).toContainText(
+      /Free delivery from £45\.00 excl\. VAT: £\d+\.\d{2} excl\. VAT to go\./,
+    );
     const before = await total(page).textContent();
     await page.getByRole("radio", { name: "1,000", exact: true }).check();
     await confirmChoice(page, javaScriptEnabled, "Update price");
@@ -279,17 +289,14 @@ test.describe("promo codes", () => {
     await expect(page.getByRole("main")).toContainText("28,80 €");
   });
 
-  test("an expired code is refused with its reason", async ({ page }) => {
+  test("an expired code is refused with its reason; a stored code that doesn't fit the selection gives the stored-promocode-invalid warning", async ({
+    page,
+  }) => {
     await page.goto(CARDS_FR);
     await page.getByLabel("Code promo").fill("ETE2023");
     await page.getByRole("button", { name: "Appliquer" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "L’offre est terminée." })).toBeVisible();
-  });
-
-  test("a stored code that doesn't fit the selection gives the stored-promocode-invalid warning", async ({
-    page,
-  }) => {
-    await page.goto(CARDS_FR);
+    // The same screen, a code that applies: stored, it follows the visitor to a product it doesn't fit.
     await page.getByLabel("Code promo").fill("CARTES20");
     await page.getByRole("button", { name: "Appliquer" }).click();
     await expect(page.getByText("Code CARTES20 appliqué")).toBeVisible();
@@ -350,12 +357,7 @@ test.describe("share, reopen and add to cart", () => {
     await expect(page.locator(".cart-line")).toHaveCount(1);
   });
 
-  test("the English shop adds to cart too", async ({ page }) => {
-    await page.goto(`${EN}/posters/`);
-    await page.getByRole("button", { name: "Add to basket" }).click();
-    await expect(page).toHaveURL(/\/basket\/\?added=/);
-    await expect(page.getByText("Added to your basket.")).toBeVisible();
-  });
+  // The English shop's add to cart: cart.spec.ts, where its basket is checked after it.
 
   test("the 16th line item is refused with the 15-item limit", async ({ page }) => {
     await page.goto(CARDS_FR);
@@ -599,12 +601,21 @@ test.describe("the price in view", () => {
   });
 });
 
-test("on a phone the price bar is on screen from the configurator's top down to its own place with the add button", async ({
+test("on a phone the first screen shows the price from and the arrival date, and the price bar is on screen from the configurator's top down to its own place with the add button", async ({
   page,
 }) => {
   const height = 844;
   await page.setViewportSize({ width: 390, height });
   await page.goto(CARDS_FR);
+  const firstScreen = page.getByTestId("first-screen-price");
+  await expect(firstScreen).toBeInViewport();
+  await expect(firstScreen).toContainText(/À partir de \d+,\d{2}\s€ HT/);
+  await expect(firstScreen).toContainText(/Livré le \w+ \d+(?:er)? \w+/);
+  // The "from" price is the grid's lowest price, as search shows it.
+  const grid = await page.locator(".quantity-grid").textContent();
+  const amount = (await firstScreen.locator("strong").textContent())?.trim() ?? "";
+  expect(grid).toContain(amount);
+
   const bar = page.getByTestId("price-bar");
   // Page offsets: the configurator's top, and where the bar sits when it stops sticking (its own place).
   const { formTop, barHeight, ownPlace } = await page.evaluate(() => {
@@ -641,22 +652,10 @@ test("on a phone the price bar is on screen from the configurator's top down to 
     expect(await onScreenAt(scroll), `price bar at scroll ${scroll}`).toBe(true);
   expect(await onScreenAt(last), "price bar at its own place").toBe(true);
   expect(await onScreenAt(last + 200), "the bar scrolls on with the page past its place").toBe(true);
-});
 
-test("a phone's first screen shows the price from, the arrival date, and leads to the configurator", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(CARDS_FR);
-  const first = page.getByTestId("first-screen-price");
-  await expect(first).toBeInViewport();
-  await expect(first).toContainText(/À partir de \d+,\d{2}\s€ HT/);
-  await expect(first).toContainText(/Livré le \w+ \d+(?:er)? \w+/);
-  // The "from" price is the grid's lowest price, as search shows it.
-  const grid = await page.locator(".quantity-grid").textContent();
-  const amount = (await first.locator("strong").textContent())?.trim() ?? "";
-  expect(grid).toContain(amount);
-  await first.getByRole("link", { name: "Choisir mes options" }).click();
+  // Back at the top, the first screen's link leads to the configurator.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await firstScreen.getByRole("link", { name: "Choisir mes options" }).click();
   await expect(page.locator("#configurator")).toBeInViewport();
 });
 
@@ -679,16 +678,5 @@ test.describe("delivery next to the price (issue 38 §2)", () => {
     await expect(shipping).toContainText("Offerte");
     await expect(shipping).toContainText("Livraison offerte dès 50,00 € HT : c’est le cas.");
   });
-
-  test("English shop: the delivery of this order in pounds, with the free-delivery threshold", async ({
-    page,
-  }) => {
-    await page.goto(CARDS_EN);
-    const shipping = page.getByTestId("recap-shipping");
-    await expect(shipping).toContainText("Delivery of this order");
-    await expect(shipping.locator("dd").first()).toHaveText(/^£\d+\.\d{2}$/);
-    await expect(shipping).toContainText(
-      /Free delivery from £45\.00 excl\. VAT: £\d+\.\d{2} excl\. VAT to go\./,
-    );
-  });
+  // The English shop's: with its quote in pounds, above.
 });

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { axeOn } from "./axe";
+import { addAddresses, addToCart, signInDemo } from "./customer";
 import { EN, FR } from "./origins";
 
 /**
@@ -12,17 +13,6 @@ const RESELLERS = {
     email: "achats@atelier-lumiere.example",
     product: "/cartes-de-visite/standard/?quantity=100&delivery=standard",
     texts: {
-      email: "Adresse e-mail",
-      password: "Mot de passe",
-      signIn: "Se connecter",
-      first: "Prénom",
-      last: "Nom",
-      street: "Numéro et rue",
-      postcode: "Code postal",
-      city: "Ville",
-      types: ["Livraison", "Facturation"],
-      addAddress: "Ajouter l’adresse",
-      add: "Ajouter au panier",
       wallet: /Mon porte-monnaie/,
       balance: /Mon porte-monnaie — solde (\d[\d\s]*,\d\d\s€)/,
       plan: /^Il règle toute la commande \((.+)\)\. Solde après paiement\s: (.+)\.$/,
@@ -36,24 +26,12 @@ const RESELLERS = {
       checkout: "/panier/recapitulatif/",
       wallet: "/espace-client/porte-monnaie/",
     },
-    postcode: "69002",
   },
   "no-js": {
     origin: EN,
     email: "orders@brightside-studio.example",
     product: "/business-cards/standard/?quantity=100&delivery=standard",
     texts: {
-      email: "Email address",
-      password: "Password",
-      signIn: "Sign in",
-      first: "First name",
-      last: "Last name",
-      street: "Street and number",
-      postcode: "Postcode",
-      city: "Town or city",
-      types: ["Delivery", "Billing"],
-      addAddress: "Add the address",
-      add: "Add to basket",
       wallet: /My wallet/,
       balance: /My wallet — balance (£\d[\d,]*\.\d\d)/,
       plan: /^It pays the whole order \((.+)\)\. Balance after payment: (.+)\.$/,
@@ -67,29 +45,8 @@ const RESELLERS = {
       checkout: "/basket/checkout/",
       wallet: "/my-account/wallet/",
     },
-    postcode: "BS1 4DJ",
   },
 } as const;
-
-async function signInWithAddresses(page: Page, reseller: (typeof RESELLERS)["js" | "no-js"]) {
-  const { origin, texts, paths } = reseller;
-  await page.goto(`${origin}/${paths.account === "/espace-client/" ? "connexion" : "login"}/`);
-  await page.getByLabel(texts.email).fill(reseller.email);
-  await page.getByLabel(texts.password).fill("PrestoDemo2026!");
-  await page.getByRole("button", { name: texts.signIn }).click();
-  await expect(page).toHaveURL(`${origin}${paths.account}`);
-  await page.goto(`${origin}${paths.addresses}`);
-  for (const type of texts.types) {
-    await page.getByLabel(texts.first).fill("Alex");
-    await page.getByLabel(texts.last, { exact: true }).fill("Morel");
-    await page.getByLabel(texts.street).fill("5 quai des Célestins");
-    await page.getByLabel(texts.postcode).fill(reseller.postcode);
-    await page.getByLabel(texts.city).fill("Lyon");
-    await page.getByRole("radio", { name: type, exact: true }).check();
-    await page.getByRole("button", { name: texts.addAddress }).click();
-    await expect(page.locator(".address-card").first()).toBeVisible();
-  }
-}
 
 /** axe on the checkout as the reseller sees it (the JS project: axe runs as script in the page). */
 async function expectAccessible(page: Page) {
@@ -104,10 +61,10 @@ test("a premium reseller pays an order from the wallet and owes nothing more", a
   javaScriptEnabled,
 }, testInfo) => {
   const reseller = RESELLERS[testInfo.project.name === "no-js" ? "no-js" : "js"];
-  await signInWithAddresses(page, reseller);
-  await page.goto(`${reseller.origin}${reseller.product}`);
-  await page.getByRole("button", { name: reseller.texts.add }).click();
-  await expect(page).toHaveURL(/\?added=/);
+  // Signed in, with addresses and the cart, by the screens' own posts: the checkout is the subject.
+  await signInDemo(page, reseller.email, reseller.origin);
+  await addAddresses(page, reseller.origin);
+  await addToCart(page, `${reseller.origin}${reseller.product}`);
   await page.goto(`${reseller.origin}${reseller.paths.checkout}`);
   await expect(page.getByRole("radio", { name: reseller.texts.wallet })).toBeChecked();
   // Before placing the order: the balance, that it pays all of it, and what stays in the wallet.
