@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, test as base, type Cookie, devices, expect, type Page } from "@playwright/test";
 import { pdfFile, pngFile } from "../../commerce-api/artwork/artwork.fixtures";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
 import { axeOn } from "./axe";
@@ -6,6 +6,7 @@ import { addToCart, orderByTransfer, postPrintFile, registerWithAddresses, signI
 import { fillInTemplate, orderDesign } from "./design-screen";
 import { EN, FR } from "./origins";
 import { designServiceOrderAtDesk, proofPng, sendProof } from "./proofs";
+import { seedPost } from "./seed-http";
 import { smallTapTargets } from "./tap-targets";
 
 /**
@@ -17,13 +18,16 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** axe on `url`; `servedAsHydrated`: the screen is axed with JS only, so its hydrated DOM must be as served. */
 async function violationsOn(page: Page, url: string, servedAsHydrated = false) {
-  await page.goto(url);
+  const response = await page.goto(url);
   await expect(page.locator("h1").first()).toBeVisible();
   if (servedAsHydrated) {
     await expect(page.locator("html[data-hydrated]")).toBeAttached();
+    // The document this very navigation got (ADR 102): no second request and server render to compare with.
+    const served = (await response?.text()) ?? "";
+    expect(served, `${url}: the served document`).toContain("<h1");
     expect
       .soft(
-        await differenceFromServed(page, url),
+        await differenceFromServed(page, served),
         `${url} is axed with JS only: hydration must change nothing`,
       )
       .toBe("");
@@ -32,17 +36,12 @@ async function violationsOn(page: Page, url: string, servedAsHydrated = false) {
 }
 
 /**
- * Where the page's DOM now differs from the server's HTML for `url` parsed without scripts, or "" when
+ * Where the page's DOM now differs from the server's HTML `served` parsed without scripts, or "" when
  * it doesn't: then what axe checks on it is also what a visitor without JavaScript gets, the same
  * markup under the same styles. Left out on both sides: scripts, noscript, templates, comments (React's
  * Suspense markers) and the hidden, empty slots a streamed answer fills (`div[hidden][id^="S:"]`).
  */
-async function differenceFromServed(page: Page, url: string): Promise<string> {
-  // Node's resolver doesn't know *.localhost (browsers do): the English shop is asked through FR's address with its Host.
-  const target = new URL(url);
-  const headers: Record<string, string> = target.hostname === "localhost" ? {} : { Host: target.host };
-  target.hostname = "localhost";
-  const served = await (await page.request.get(target.toString(), { headers })).text();
+async function differenceFromServed(page: Page, served: string): Promise<string> {
   return page.evaluate((html) => {
     const markup = (root: Element) => {
       const clone = root.cloneNode(true) as Element;
@@ -83,17 +82,55 @@ async function violationsHere(page: Page) {
   return violations;
 }
 
+/** The JS-off scans' page, with a shopper's cookies (see expectNoViolations). */
+interface Scriptless {
+  pageWith(cookies: Cookie[]): Promise<Page>;
+}
+
+/**
+ * One scriptless context per worker, made when a JS-off scan first needs it: a context per scan cost
+ * its creation and a cold cache (the shop's CSS, fonts and pictures fetched again), the larger part of
+ * a JS-off test besides axe (ADR 102). Each scan gets exactly the shopper's cookies, none left from the
+ * test before; the shop's HTML is never cached (no validators, no freshness), so nothing else carries over.
+ */
+const test = base.extend<object, { scriptless: Scriptless }>({
+  scriptless: [
+    async ({ browser }, use) => {
+      let context: BrowserContext | undefined;
+      let page: Page | undefined;
+      await use({
+        async pageWith(cookies) {
+          if (!context) {
+            const { defaultBrowserType: _, ...desktop } = devices["Desktop Chrome"];
+            context = await browser.newContext({ ...desktop, javaScriptEnabled: true });
+            // Empty modules rather than failed loads: a failed chunk would make the reload guard reload the page.
+            await context.route(/\.m?js(\?.*)?$/, (route) =>
+              route.fulfill({ contentType: "text/javascript", body: "" }),
+            );
+          }
+          await context.clearCookies();
+          await context.addCookies(cookies);
+          page ??= await context.newPage();
+          return page;
+        },
+      });
+      await context?.close();
+    },
+    { scope: "worker" },
+  ],
+});
+
 /**
  * axe is a script, so it can't run where scripts are off. For the no-JS project the same pages are
- * opened, with the same cookies, in one context where the shop's own scripts are empty: what axe
- * checks is then exactly the server's HTML, never hydrated. Screens in `servedAsHydrated` are axed in
- * the JS project only, which checks that hydration left them as served (ADR 096). Every page is checked
- * and reported (soft assertions), so one failing screen doesn't hide another.
+ * opened, with the same cookies, in a context where the shop's own scripts are empty (the worker's
+ * `scriptless` page): what axe checks is then exactly the server's HTML, never hydrated. Screens in
+ * `servedAsHydrated` are axed in the JS project only, which checks that hydration left them as served
+ * (ADR 096). Every page is checked and reported (soft assertions), so one failing screen doesn't hide another.
  */
 async function expectNoViolations(
   page: Page,
   urls: string[],
-  browser: Browser,
+  scriptless: Scriptless,
   javaScriptEnabled: boolean,
   servedAsHydrated: ReadonlySet<string> = new Set(),
 ) {
@@ -106,22 +143,9 @@ async function expectNoViolations(
   }
   urls = urls.filter((url) => !servedAsHydrated.has(url));
   if (urls.length === 0) return;
-  // Explicit: contexts made in a test inherit the project's options, scripts off included.
-  const context = await browser.newContext({
-    javaScriptEnabled: true,
-    storageState: await page.context().storageState(),
-  });
-  try {
-    // Empty modules rather than failed loads: a failed chunk would make the reload guard reload the page.
-    await context.route(/\.m?js(\?.*)?$/, (route) =>
-      route.fulfill({ contentType: "text/javascript", body: "" }),
-    );
-    const scriptless = await context.newPage();
-    for (const url of urls) {
-      expect.soft(await violationsOn(scriptless, url), `axe on ${url} (no JS)`).toEqual([]);
-    }
-  } finally {
-    await context.close();
+  const scriptlessPage = await scriptless.pageWith(await page.context().cookies());
+  for (const url of urls) {
+    expect.soft(await violationsOn(scriptlessPage, url), `axe on ${url} (no JS)`).toEqual([]);
   }
 }
 
@@ -222,9 +246,9 @@ function clockOffsetTo(month: number, day: number): string {
 
 test.describe("no accessibility violations", () => {
   for (const [shop, urls] of Object.entries(VISITOR_SCREENS)) {
-    test(`a visitor's screens in the ${shop} shop`, async ({ page, browser, javaScriptEnabled }) => {
+    test(`a visitor's screens in the ${shop} shop`, async ({ page, scriptless, javaScriptEnabled }) => {
       test.slow(); // one axe run per screen
-      await expectNoViolations(page, urls, browser, javaScriptEnabled, SERVED_AS_HYDRATED);
+      await expectNoViolations(page, urls, scriptless, javaScriptEnabled, SERVED_AS_HYDRATED);
     });
   }
 
@@ -235,7 +259,7 @@ test.describe("no accessibility violations", () => {
   ] as const) {
     test(`seasonal pages in and out of season (clock moved to ${day}/${month})`, async ({
       page,
-      browser,
+      scriptless,
       javaScriptEnabled,
     }) => {
       const offset = clockOffsetTo(month, day);
@@ -250,7 +274,7 @@ test.describe("no accessibility violations", () => {
       await expectNoViolations(
         page,
         [`http://${SHORT}/noel/`, `http://en.${SHORT}/seasonal-sale/`],
-        browser,
+        scriptless,
         javaScriptEnabled,
       );
     });
@@ -259,18 +283,18 @@ test.describe("no accessibility violations", () => {
   // Issue 38 §6: the first page after a sign-in ended carries the notice and its "sign in again" link.
   test("a page telling the shopper their sign-in ended", async ({
     page,
-    browser,
+    scriptless,
     javaScriptEnabled,
   }, testInfo) => {
     await registerWithAddresses(page, `${testInfo.project.name}-ended`, `http://${SHORT}`);
     const moved = await page.request.post(`http://${SHORT}/__test/clock?advance=700`);
     expect(moved.status()).toBe(200);
-    await expectNoViolations(page, [`http://${SHORT}/affiches/`], browser, javaScriptEnabled);
+    await expectNoViolations(page, [`http://${SHORT}/affiches/`], scriptless, javaScriptEnabled);
   });
 
   test("the buying path and the personal area of a signed-in customer", async ({
     page,
-    browser,
+    scriptless,
     javaScriptEnabled,
   }, testInfo) => {
     test.slow(); // one seeded customer, a dozen screens
@@ -309,7 +333,7 @@ test.describe("no accessibility violations", () => {
     await expectNoViolations(
       page,
       paths.map((path) => `${FR}${path}`),
-      browser,
+      scriptless,
       javaScriptEnabled,
       SIGNED_IN_SERVED_AS_HYDRATED,
     );
@@ -318,6 +342,7 @@ test.describe("no accessibility violations", () => {
   test("a shipped order with its tracking link, the desk's shipping form, a line ordered again", async ({
     page,
     browser,
+    scriptless,
     javaScriptEnabled,
   }, testInfo) => {
     test.slow();
@@ -351,7 +376,7 @@ test.describe("no accessibility violations", () => {
       await expectNoViolations(
         staff,
         [`${FR}/admin/orders/?number=${orderNumber}`],
-        browser,
+        scriptless,
         javaScriptEnabled,
       );
       const shipped = await staff.request.post(`${FR}/admin/orders/`, {
@@ -370,7 +395,7 @@ test.describe("no accessibility violations", () => {
     await expectNoViolations(
       page,
       [`${FR}/espace-client/commandes/detail/?id=${orderId}`, `${FR}/panier/?reordered=1`],
-      browser,
+      scriptless,
       javaScriptEnabled,
     );
   });
@@ -378,6 +403,7 @@ test.describe("no accessibility violations", () => {
   test("an online design's order with its print file's pages, on the order page and the desk", async ({
     page,
     browser,
+    scriptless,
     javaScriptEnabled,
   }, testInfo) => {
     test.slow(); // a design, an order, the desk
@@ -386,7 +412,7 @@ test.describe("no accessibility violations", () => {
     const orderUrl = `${FR}/espace-client/commandes/detail/?id=${orderId}`;
     await page.goto(orderUrl);
     await expect(page.getByTestId("print-file-thumbnails")).toBeVisible();
-    await expectNoViolations(page, [orderUrl], browser, javaScriptEnabled);
+    await expectNoViolations(page, [orderUrl], scriptless, javaScriptEnabled);
     const staffContext = await browser.newContext({ javaScriptEnabled });
     const staff = await staffContext.newPage();
     try {
@@ -394,7 +420,7 @@ test.describe("no accessibility violations", () => {
       await expectNoViolations(
         staff,
         [`${FR}/admin/orders/?number=${orderNumber}`],
-        browser,
+        scriptless,
         javaScriptEnabled,
       );
     } finally {
@@ -405,6 +431,7 @@ test.describe("no accessibility violations", () => {
   test("an uploaded PDF's page picture on its detail page, the order page and the desk (ADR 087)", async ({
     page,
     browser,
+    scriptless,
     javaScriptEnabled,
   }, testInfo) => {
     test.slow(); // an order, a file, the desk
@@ -424,7 +451,7 @@ test.describe("no accessibility violations", () => {
     await expectNoViolations(
       page,
       [detailUrl, `${FR}/espace-client/commandes/detail/?id=${orderId}`],
-      browser,
+      scriptless,
       javaScriptEnabled,
     );
     const staffContext = await browser.newContext({ javaScriptEnabled });
@@ -434,7 +461,7 @@ test.describe("no accessibility violations", () => {
       await expectNoViolations(
         staff,
         [`${FR}/admin/orders/?number=${orderNumber}`],
-        browser,
+        scriptless,
         javaScriptEnabled,
       );
     } finally {
@@ -444,7 +471,7 @@ test.describe("no accessibility violations", () => {
 
   test("the staff media library and the agent cookie screen", async ({
     page,
-    browser,
+    scriptless,
     javaScriptEnabled,
   }) => {
     await signInDemo(page, "admin@presto-impression.example");
@@ -459,7 +486,7 @@ test.describe("no accessibility violations", () => {
     await expectNoViolations(
       page,
       [`${FR}/admin/upload-ams/`, `${FR}/admin/agent/`],
-      browser,
+      scriptless,
       javaScriptEnabled,
     );
   });
@@ -467,6 +494,7 @@ test.describe("no accessibility violations", () => {
   test("the order desk with a proof, and the customer's order page answering it", async ({
     page,
     browser,
+    scriptless,
     javaScriptEnabled,
   }, testInfo) => {
     test.slow();
@@ -478,7 +506,7 @@ test.describe("no accessibility violations", () => {
     try {
       await sendProof(staff, proofPng());
       const desk = `${FR}/admin/orders/?number=${orderNumber}`;
-      await expectNoViolations(staff, [desk], browser, javaScriptEnabled);
+      await expectNoViolations(staff, [desk], scriptless, javaScriptEnabled);
       for (const width of [390, 1366]) {
         await staff.setViewportSize({ width, height: 900 });
         await staff.goto(desk);
@@ -488,7 +516,7 @@ test.describe("no accessibility violations", () => {
       await staffContext.close();
     }
     const orderPage = `${FR}/espace-client/commandes/detail/?id=${orderId}`;
-    await expectNoViolations(page, [orderPage], browser, javaScriptEnabled);
+    await expectNoViolations(page, [orderPage], scriptless, javaScriptEnabled);
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(orderPage);
@@ -499,6 +527,7 @@ test.describe("no accessibility violations", () => {
   test("the custom quote screens: request, the personal area's list, the staff desk", async ({
     page,
     browser,
+    scriptless,
     javaScriptEnabled,
   }, testInfo) => {
     test.slow();
@@ -513,7 +542,7 @@ test.describe("no accessibility violations", () => {
     await expectNoViolations(
       page,
       ["/demande-de-devis/?product=posters&quantity=50", "/demande-de-devis/"].map((path) => `${FR}${path}`),
-      browser,
+      scriptless,
       javaScriptEnabled,
     );
 
@@ -522,7 +551,7 @@ test.describe("no accessibility violations", () => {
     try {
       await signInDemo(staff, "admin@presto-impression.example");
       await staff.goto(`${FR}/admin/quotes/`);
-      await expectNoViolations(staff, [`${FR}/admin/quotes/?status=all`], browser, javaScriptEnabled);
+      await expectNoViolations(staff, [`${FR}/admin/quotes/?status=all`], scriptless, javaScriptEnabled);
       // Answered, so the customer's card shows the price and the accept and decline buttons.
       const card = staff.locator(`[data-quote-number="${number}"]`);
       await card.getByLabel(/Prix HT/).fill("420");
@@ -532,22 +561,23 @@ test.describe("no accessibility violations", () => {
     } finally {
       await staffContext.close();
     }
-    await expectNoViolations(page, [`${FR}/espace-client/devis/`], browser, javaScriptEnabled);
+    await expectNoViolations(page, [`${FR}/espace-client/devis/`], scriptless, javaScriptEnabled);
 
     const englishContext = await browser.newContext({ javaScriptEnabled });
     const english = await englishContext.newPage();
     try {
-      await english.goto(`${EN}/my-account/quotes/`);
-      await english.getByLabel("Email address").fill("oliver.smith@example.com");
-      await english.getByLabel("Password").fill(DEMO_PASSWORD);
-      await english.getByRole("button", { name: "Sign in" }).click();
-      await expect(english).toHaveURL(`${EN}/my-account/quotes/`);
+      // The login form's post, into this context's cookies (seed-http.ts: Node can't resolve en.localhost).
+      const signedIn = await seedPost(englishContext, `${EN}/login/`, {
+        email: "oliver.smith@example.com",
+        password: DEMO_PASSWORD,
+      });
+      expect(signedIn.location).toBe("/my-account/");
       await expectNoViolations(
         english,
         ["/my-account/quotes/", "/request-a-quote/?product=posters&quantity=50"].map(
           (path) => `${EN}${path}`,
         ),
-        browser,
+        scriptless,
         javaScriptEnabled,
       );
     } finally {
