@@ -284,7 +284,7 @@ function cartOpenings() {
     (handler: Upstream): Upstream =>
     async (request) => {
       if (request.method === "POST" && new URL(request.url).pathname === "/api/v1/cart/")
-        bodies.push(await request.clone().json());
+        bodies.push(JSON.parse(await (request instanceof Request ? request.clone() : request).text()));
       return handler(request);
     };
   return { bodies, wrap };
