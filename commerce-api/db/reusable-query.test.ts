@@ -1,24 +1,14 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type OpenedSqlite, openSqlite } from "./database";
+import { describe, expect, it, vi } from "vitest";
+import type { OpenedSqlite } from "./database";
 import { reusableQuery } from "./reusable-query";
+import { scratchSqlite } from "./scratch-sqlite.fixtures";
 
-let dir: string;
-let opened: OpenedSqlite;
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "reusable-query-"));
-  opened = openSqlite(dir);
-  await sql`create table countries (iso2 text primary key, zipcode_pattern text not null)`.execute(opened.db);
+const opened = scratchSqlite("reusable-query", async (db) => {
+  await sql`create table countries (iso2 text primary key, zipcode_pattern text not null)`.execute(db);
   await sql`insert into countries values ('FR', '^\\d{5}$'), ('GB', '^[A-Z]'), ('BE', '^\\d{4}$')`.execute(
-    opened.db,
+    db,
   );
-});
-afterAll(async () => {
-  await opened.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 const pattern = (db: OpenedSqlite["db"], v: { iso2: string }) =>

@@ -1,25 +1,14 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type OpenedSqlite, openSqlite } from "../db/database";
+import { describe, expect, it } from "vitest";
+import { scratchSqlite } from "../db/scratch-sqlite.fixtures";
 import { cachedDestination, DESTINATION_TTL_MS } from "./destination-cache";
 
-let dir: string;
-let opened: OpenedSqlite;
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "destination-cache-"));
-  opened = openSqlite(dir);
-  await sql`create table countries (iso2 text primary key, zipcode_pattern text not null)`.execute(opened.db);
+const opened = scratchSqlite("destination-cache", async (db) => {
+  await sql`create table countries (iso2 text primary key, zipcode_pattern text not null)`.execute(db);
   await sql`create table carrier_transit (country text, delivery_option text, carrier text,
-    transit_days integer, cutoff_minutes integer)`.execute(opened.db);
-  await sql`insert into countries values ('FR', '^\\d{5}$')`.execute(opened.db);
-  await sql`insert into carrier_transit values ('FR', 'standard', 'colissimo', 2, 960)`.execute(opened.db);
-});
-afterAll(async () => {
-  await opened.close();
-  rmSync(dir, { recursive: true, force: true });
+    transit_days integer, cutoff_minutes integer)`.execute(db);
+  await sql`insert into countries values ('FR', '^\\d{5}$')`.execute(db);
+  await sql`insert into carrier_transit values ('FR', 'standard', 'colissimo', 2, 960)`.execute(db);
 });
 
 const setTransit = (days: number) =>
