@@ -43,6 +43,7 @@ export async function readJsonBody<S extends z.ZodType>(
 function inProcessText(request: ApiRequest, maxBytes: number): string | undefined {
   if (!(request instanceof InProcessRequest)) return undefined;
   const text = request.jsonText ?? "";
+  // UTF-8 takes at most 3 bytes per UTF-16 unit: a text that short can't be over, and isn't counted.
   if (text.length > maxBytes / 3 && Buffer.byteLength(text) > maxBytes) throw payloadTooLarge(maxBytes);
   return text;
 }
