@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { writeFile } from "node:fs/promises";
+import { rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import { ensurePrivateDir, PRIVATE_FILE_MODE } from "../db/private-files";
@@ -58,8 +58,11 @@ function fileDelivery(outboxDir: string): MailDelivery {
     await ensurePrivateDir(outboxDir);
     fileSequence = (fileSequence + 1) % 1_000_000;
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-    const name = `${stamp}-${String(fileSequence).padStart(6, "0")}-${randomUUID()}.eml`;
-    await writeFile(path.join(outboxDir, name), built.message as Buffer, { mode: PRIVATE_FILE_MODE });
+    const name = `${stamp}-${String(fileSequence).padStart(6, "0")}-${randomUUID()}`;
+    // Written under a temporary name and renamed: a reader of the directory never sees half a mail.
+    const partial = path.join(outboxDir, `.${name}.partial`);
+    await writeFile(partial, built.message as Buffer, { mode: PRIVATE_FILE_MODE });
+    await rename(partial, path.join(outboxDir, `${name}.eml`));
   };
 }
 

@@ -16,6 +16,7 @@ export function outboxMails(to?: string): string[] {
   if (!existsSync(dir)) return [];
   const wanted = to?.toLowerCase();
   return readdirSync(dir)
+    .filter((file) => file.endsWith(".eml"))
     .sort()
     .filter((file) => !wanted || recipientsOf(path.join(dir, file)).includes(wanted))
     .map((file) => decodeQuotedPrintable(readFileSync(path.join(dir, file), "latin1")));
@@ -36,11 +37,11 @@ function recipientsOf(file: string): string {
   } finally {
     closeSync(fd);
   }
-  const head =
-    buffer
-      .subarray(0, read)
-      .toString("latin1")
-      .split(/\r?\n\r?\n/)[0] ?? "";
+  const text = buffer.subarray(0, read).toString("latin1");
+  const end = text.search(/\r?\n\r?\n/);
+  // Not cached without the blank line that ends the header: a file read mid-write would be skipped forever.
+  if (end < 0) return "";
+  const head = text.slice(0, end);
   // A folded header continues on lines that start with white space.
   const header = /^To:(.*(?:\r?\n[ \t].*)*)/im.exec(head)?.[1] ?? "";
   const value = header.replace(/\s+/g, " ").trim().toLowerCase();

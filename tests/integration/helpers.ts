@@ -139,7 +139,9 @@ export async function readOutbox(test: Pick<TestApi, "api" | "dataDir">): Promis
   const dir = path.join(test.dataDir, "outbox");
   let files: string[];
   try {
-    files = readdirSync(dir).sort();
+    files = readdirSync(dir)
+      .filter((file) => file.endsWith(".eml"))
+      .sort();
   } catch {
     return [];
   }
