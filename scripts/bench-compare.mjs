@@ -3,11 +3,12 @@
 // A build dir is a copy of the project after `npm run build` (build/, server/, server.js, package.json,
 // node_modules or a link to it); the new one defaults to this project. Each round starts each build in
 // turn, one process, page cache off, a fresh data dir, and measures the server CPU per request of
+//   (b) the framework floor (/__bench/: middleware, root and shell, no route data; ADR 106, 108),
 //   (c) the uncached product page, (g) add to cart as a new visitor, (h) add to cart signed in
 // (the same targets as npm run bench), printing g/c and h/c: CPU per add as a share of the page's.
 //   BENCH_ROUNDS (3), BENCH_CONNECTIONS (10), BENCH_DURATION (6 s), BENCH_PORT (3210)
 //   BENCH_CPU_PROF=dir: the new build runs under node --cpu-prof, its profiles written there;
-//   BENCH_TARGETS=gh: only those targets (a profile of the adds alone)
+//   BENCH_TARGETS=gh: only those targets (a profile of the adds alone; b: the floor alone); default cgh
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -29,7 +30,7 @@ const origin = `http://localhost:${PORT}`;
 const TARGETS = process.env.BENCH_TARGETS ?? "cgh";
 const profileDir = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : null;
 
-/** One build, started fresh: the CPU per request of (c), (g) and (h). */
+/** One build, started fresh: the CPU per request of (b), (c), (g) and (h), those of TARGETS. */
 async function round(dir, label) {
   const data = mkdtempSync(join(tmpdir(), "presto-bench-compare-"));
   const profiling = profileDir && label === "new";
@@ -41,6 +42,8 @@ async function round(dir, label) {
       WEB_CONCURRENCY: "1",
       PAGE_CACHE_TTL_MS: "0",
       ABUSE_LIMITS_FACTOR: "10000",
+      // /__bench/ (b) exists only in bench mode; nothing else changes with it.
+      BENCH: "1",
     },
     { cwd: resolve(dir), nodeOptions: profiling ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [] },
   );
@@ -57,13 +60,14 @@ async function round(dir, label) {
     const signedIn = { ...post, headers: { ...post.headers, cookie: session.cookie() } };
     const results = {};
     for (const [key, options] of [
+      ["b", { url: `${origin}/__bench/` }],
       ["c", { url: `${origin}${PRODUCT_PATH}` }],
       ["g", { url: `${origin}${PRODUCT_PATH}`, ...post }],
       ["h", { url: `${origin}${PRODUCT_PATH}?editItem=${lineId}`, ...signedIn }],
     ].filter(([key]) => TARGETS.includes(key))) {
       const { result, cpuPerRequest } = await measure(key, options, load, server);
       // A refused add is cheaper than a real one: a round whose adds didn't all answer 303 counts nothing.
-      const expected = key === "c" ? result.requests.total - result.non2xx : result.non2xx;
+      const expected = key === "b" || key === "c" ? result.requests.total - result.non2xx : result.non2xx;
       if (expected !== result.requests.total) throw new Error(`${label} (${key}): unexpected answers`);
       results[key] = cpuPerRequest;
     }
@@ -80,10 +84,10 @@ for (let index = 1; index <= ROUNDS; index++) {
     ["old", oldDir],
     ["new", newDir],
   ]) {
-    const { c = Number.NaN, g = Number.NaN, h = Number.NaN } = await round(dir, label);
-    rows.push({ label, c, g, h });
+    const { b = Number.NaN, c = Number.NaN, g = Number.NaN, h = Number.NaN } = await round(dir, label);
+    rows.push({ label, b, c, g, h });
     console.info(
-      `round ${index} ${label}: CPU ms/req (c) ${c.toFixed(2)}  (g) ${g.toFixed(2)}  (h) ${h.toFixed(2)}` +
+      `round ${index} ${label}: CPU ms/req (b) ${b.toFixed(2)}  (c) ${c.toFixed(2)}  (g) ${g.toFixed(2)}  (h) ${h.toFixed(2)}` +
         `   g/c ${(g / c).toFixed(2)}  h/c ${(h / c).toFixed(2)}`,
     );
   }
@@ -92,7 +96,7 @@ for (const label of ["old", "new"]) {
   const mine = rows.filter((row) => row.label === label);
   const mean = (pick) => mine.reduce((sum, row) => sum + pick(row), 0) / mine.length;
   console.info(
-    `${label} mean: (c) ${mean((row) => row.c).toFixed(2)}  (g) ${mean((row) => row.g).toFixed(2)}` +
+    `${label} mean: (b) ${mean((row) => row.b).toFixed(2)}  (c) ${mean((row) => row.c).toFixed(2)}  (g) ${mean((row) => row.g).toFixed(2)}` +
       `  (h) ${mean((row) => row.h).toFixed(2)}   g/c ${mean((row) => row.g / row.c).toFixed(2)}` +
       `  h/c ${mean((row) => row.h / row.c).toFixed(2)}`,
   );
