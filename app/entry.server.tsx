@@ -1,4 +1,3 @@
-import type { Writable } from "node:stream";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import {
@@ -13,8 +12,8 @@ import { StructuredDataContext } from "~/features/content/structured-data-contex
 import { nonceContext, requestStateContext } from "~/server/context.server";
 import { logger } from "~/server/logger.server";
 import { createMarkupCache, noteKeptMarkup } from "~/server/markup-cache.server";
-import { hydrationEntryOf, withLowPriorityPreloads } from "~/server/preload-priority.server";
-import { collectRender } from "~/server/rendered-body.server";
+import { hydrationEntryOf, lowPriorityPreloads } from "~/server/preload-priority.server";
+import { collectRender, completeResponse } from "~/server/rendered-body.server";
 import { contentSecurityPolicy } from "~/server/security-headers.server";
 import { FallbackShellContext } from "~/shell/fallback-shell";
 import type { ShellWire } from "~/shell/shell";
@@ -91,13 +90,12 @@ export default function handleRequest(
             timeoutId = undefined;
           };
           // The route modules' preloads at low priority, the hydration entry's at High (ADR 099).
-          const highPreloads = hydrationEntryOf(routerContext.manifest);
-          const pipeLowered = (destination: Writable) =>
-            pipe(withLowPriorityPreloads(destination, highPreloads));
-          void collectRender(pipeLowered, clearTimer).then((body) => {
-            if (body.kind === "complete") responseHeaders.set("Content-Length", String(body.html.byteLength));
-            const content = body.kind === "complete" ? body.html : body.stream;
-            resolve(new Response(content, { headers: responseHeaders, status }));
+          const lowered = lowPriorityPreloads(hydrationEntryOf(routerContext.manifest));
+          void collectRender(pipe, clearTimer, lowered).then((body) => {
+            const init = { headers: responseHeaders, status };
+            if (body.kind === "streaming") return resolve(new Response(body.stream, init));
+            responseHeaders.set("Content-Length", String(body.html.byteLength));
+            resolve(completeResponse(body.html, init));
           });
         },
         onShellError(error: unknown) {

@@ -1,6 +1,5 @@
 import "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
-import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 import { CONFIGURATION_EXIT_CODE, ConfigurationError } from "#contract/env-config";
@@ -31,6 +30,7 @@ import { checkCommerceApiEnv } from "../commerce-api/env";
 import { abuseLimitOptionsFromEnv } from "../commerce-api/http/abuse-limits";
 import { clusterLimiterStore } from "../commerce-api/http/cluster-limits";
 import { BUILD_ID_PATTERN, buildMeta } from "./build-meta";
+import { createExpressHandler } from "./express-handler";
 import { discardInsteadOfDestroying, lingerBeforeClosing } from "./lingering-close";
 import { createTurnAdmission } from "./loop-turns";
 import {
@@ -232,7 +232,7 @@ app.use(async (req, res, next) => {
 });
 
 const reactRouterFor = handlersByRouteTable(serverBuild, (build) =>
-  createRequestHandler({
+  createExpressHandler({
     // A build, not a function returning one: given a function, React Router re-derives its route
     // tree (flatten, rank, compile every path) on every request. In development Vite re-evaluates
     // this module when the build changes, so HMR still works.

@@ -1,8 +1,12 @@
-import { Writable } from "node:stream";
+import { Suspense, use } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { hydrationEntryOf, lowerModulePreloads, withLowPriorityPreloads } from "./preload-priority.server";
+import { hydrationEntryOf, lowerModulePreloads, lowPriorityPreloads } from "./preload-priority.server";
 import { collectRender, type RenderedBody } from "./rendered-body.server";
+
+function Reviews({ data }: { data: Promise<string> }) {
+  return <p>{use(data)}</p>;
+}
 
 const ENTRY = { module: "/assets/entry.client-1.js", imports: ["/assets/react-dom-2.js"] };
 
@@ -28,13 +32,7 @@ function renderLowered(element: React.ReactElement): Promise<RenderedBody> {
   const high = hydrationEntryOf({ entry: ENTRY });
   return new Promise((resolve, reject) => {
     const { pipe } = renderToPipeableStream(element, {
-      onShellReady: () =>
-        resolve(
-          collectRender(
-            (destination) => pipe(withLowPriorityPreloads(destination, high)),
-            () => {},
-          ),
-        ),
+      onShellReady: () => resolve(collectRender(pipe, () => {}, lowPriorityPreloads(high))),
       onShellError: reject,
     });
   });
@@ -66,21 +64,15 @@ describe("lowerModulePreloads", () => {
   });
 });
 
-/** A destination that keeps what it is given; `written()` resolves to all of it once it is ended. */
-function collectingSink() {
-  const chunks: Buffer[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      chunks.push(chunk);
-      callback();
-    },
-  });
-  const finished = new Promise((resolve) => sink.on("finish", resolve));
-  const written = () => finished.then(() => Buffer.concat(chunks).toString("utf8"));
-  return { sink, written };
+/** What the rewrite passes on for `chunks` written one by one, then ended, as one text. */
+function rewritten(chunks: Buffer[]): string {
+  const rewrite = lowPriorityPreloads(new Set());
+  const out = chunks.map((chunk) => rewrite.write(chunk));
+  out.push(rewrite.end());
+  return Buffer.concat(out.filter((chunk): chunk is Buffer => chunk !== null)).toString("utf8");
 }
 
-describe("withLowPriorityPreloads", () => {
+describe("lowPriorityPreloads", () => {
   it("sends React's document with only the entry's preloads at High, in one complete body", async () => {
     const rendered = await renderLowered(
       documentWith([ENTRY.module, ...ENTRY.imports, "/assets/root-3.js", "/assets/content-page-4.js"]),
@@ -99,22 +91,48 @@ describe("withLowPriorityPreloads", () => {
     expect(html).toContain("<main>Cartes de visite — été</main>");
   });
 
-  it("rewrites a head that reaches it split across writes, even inside a character", async () => {
-    const { sink, written } = collectingSink();
-    const stream = withLowPriorityPreloads(sink, new Set());
+  it("rewrites the head of a render that streams, and passes the rest on as it comes", async () => {
+    let deliver: (text: string) => void = () => {};
+    const reviews = new Promise<string>((resolve) => {
+      deliver = resolve;
+    });
+    const rendered = await renderLowered(
+      <html lang="fr">
+        <head>
+          <link rel="modulepreload" href="/assets/root-3.js" />
+        </head>
+        <body>
+          <Suspense fallback={<p>Loading reviews</p>}>
+            <Reviews data={reviews} />
+          </Suspense>
+        </body>
+      </html>,
+    );
+    if (rendered.kind !== "streaming") throw new Error("expected a stream");
+    const reader = rendered.stream.getReader();
+    const decoder = new TextDecoder();
+    let html = decoder.decode((await reader.read()).value, { stream: true });
+    deliver("4.8 out of 5");
+    for (let next = await reader.read(); !next.done; next = await reader.read())
+      html += decoder.decode(next.value, { stream: true });
+    expect(html).toContain('<link rel="modulepreload" href="/assets/root-3.js" fetchpriority="low"/>');
+    expect(html).toContain("4.8 out of 5");
+  });
+
+  it("rewrites a head that reaches it split across writes, even inside a character", () => {
     const html = Buffer.from(
       '<head><title>é</title><link rel="modulepreload" href="/r.js"/></head><body>à</body>',
     );
-    for (let at = 0; at < html.length; at += 5) stream.write(html.subarray(at, at + 5));
-    stream.end();
-    expect(await written()).toBe(
+    const chunks: Buffer[] = [];
+    for (let at = 0; at < html.length; at += 5) chunks.push(html.subarray(at, at + 5));
+    expect(rewritten(chunks)).toBe(
       '<head><title>é</title><link rel="modulepreload" href="/r.js" fetchpriority="low"/></head><body>à</body>',
     );
   });
 
-  it("passes on a body without a head as it came", async () => {
-    const { sink, written } = collectingSink();
-    withLowPriorityPreloads(sink, new Set()).end(Buffer.from('<link rel="modulepreload" href="/r.js"/>'));
-    expect(await written()).toBe('<link rel="modulepreload" href="/r.js"/>');
+  it("passes on a body without a head as it came", () => {
+    expect(rewritten([Buffer.from('<link rel="modulepreload" href="/r.js"/>')])).toBe(
+      '<link rel="modulepreload" href="/r.js"/>',
+    );
   });
 });

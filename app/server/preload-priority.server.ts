@@ -1,5 +1,3 @@
-import { pipeline, Transform, type Writable } from "node:stream";
-
 /**
  * Chromium fetches `<link rel="modulepreload">` at High priority, and Lighthouse's simulation counts
  * every High-priority script that finished before the first paint as blocking it (ADR 099): the ~25
@@ -43,36 +41,40 @@ export function hydrationEntryOf(manifest: Manifest): ReadonlySet<string> {
   return high;
 }
 
+/** Passes a body's bytes on, possibly changed: `write` per chunk, `end` once after the last one. */
+export interface BodyRewrite {
+  write(chunk: Buffer): Buffer | null;
+  end(): Buffer | null;
+}
+
 /**
- * A writable to hand React instead of `destination`: it holds React's bytes until `</head>` (the
- * shell's first write, in practice one chunk), rewrites the head's module preloads, and passes the
- * rest through untouched. Errors and an early close travel both ways, as with React's own destination.
+ * Holds React's bytes until `</head>` (the shell's first write, in practice one chunk), rewrites the
+ * head's module preloads, and passes the rest through untouched. A plain function of the chunks, not
+ * a stream of its own: a Transform piped into the render's sink cost each page an AbortController, a
+ * DOMException at its end and the pipeline's listeners (ADR 108).
  */
-export function withLowPriorityPreloads(destination: Writable, high: ReadonlySet<string>): Writable {
+export function lowPriorityPreloads(high: ReadonlySet<string>): BodyRewrite {
   let held: Buffer[] | null = [];
-  const release = (transform: Transform, sofar: Buffer, headEnd: number) => {
-    // Cut at `</head>`, ASCII: never inside a multi-byte character.
-    transform.push(Buffer.from(lowerModulePreloads(sofar.subarray(0, headEnd).toString("utf8"), high)));
-    transform.push(sofar.subarray(headEnd));
-    held = null;
-  };
-  const transform = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (!held) return callback(null, chunk);
+  return {
+    write(chunk) {
+      if (!held) return chunk;
       held.push(chunk);
-      const sofar = Buffer.concat(held);
+      const sofar = held.length === 1 ? chunk : Buffer.concat(held);
       const headEnd = sofar.indexOf(HEAD_END);
-      if (headEnd === -1) held = [sofar];
-      else release(this, sofar, headEnd);
-      callback();
-    },
-    flush(callback) {
-      // A document without a head (an error's bare text): what was held, as it came.
-      if (held) this.push(Buffer.concat(held));
+      if (headEnd === -1) {
+        held = [sofar];
+        return null;
+      }
       held = null;
-      callback();
+      // Cut at `</head>`, ASCII: never inside a multi-byte character.
+      const head = Buffer.from(lowerModulePreloads(sofar.subarray(0, headEnd).toString("utf8"), high));
+      return Buffer.concat([head, sofar.subarray(headEnd)]);
     },
-  });
-  pipeline(transform, destination, () => {});
-  return transform;
+    end() {
+      // A document without a head (an error's bare text): what was held, as it came.
+      const rest = held && held.length > 0 ? Buffer.concat(held) : null;
+      held = null;
+      return rest;
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
+import type { BodyRewrite } from "./preload-priority.server";
 
 /** A render's HTML: all of it when it was done within its first turn, else a stream of it. */
 export type RenderedBody =
@@ -12,29 +13,36 @@ export type RenderedBody =
  * socket write, a Content-Length and one compression flush instead of a web stream carrying React's
  * 2 KB chunks one by one. A render still waiting after this turn (deferred data, a slow island)
  * streams from then on, starting with what it has written so far, so the shell is never held back
- * longer than the turn. `onEnd` runs once when React has written its last byte.
+ * longer than the turn. `onEnd` runs once when React has written its last byte. `rewrite` (the
+ * head's preload priorities) sees every byte on the way, in the sink itself rather than as a stream
+ * in front of it.
  */
 export function collectRender(
   pipe: (destination: Writable) => void,
   onEnd: () => void,
+  rewrite: BodyRewrite = UNCHANGED,
 ): Promise<RenderedBody> {
   return new Promise((resolve) => {
     let kept: Buffer[] | null = [];
     let streaming: PassThrough | null = null;
+    const pass = (chunk: Buffer | null, callback: () => void) => {
+      if (chunk && streaming) return void streaming.write(chunk, callback);
+      if (chunk) kept?.push(chunk);
+      callback();
+    };
     const sink = new Writable({
       write(chunk: Buffer, _encoding, callback) {
-        if (streaming) streaming.write(chunk, callback);
-        else {
-          kept?.push(chunk);
-          callback();
-        }
+        pass(rewrite.write(chunk), callback);
       },
       final(callback) {
         onEnd();
+        const rest = rewrite.end();
         if (streaming) {
-          streaming.end(callback);
+          const stream = streaming;
+          pass(rest, () => stream.end(callback));
           return;
         }
+        if (rest) kept?.push(rest);
         // Buffer.concat allocates (never a SharedArrayBuffer), which Response's body type asks for.
         const html = Buffer.concat(kept ?? []) as Uint8Array<ArrayBuffer>;
         kept = null;
@@ -64,4 +72,27 @@ export function collectRender(
       if (kept) startStreaming();
     });
   });
+}
+
+const UNCHANGED: BodyRewrite = { write: (chunk) => chunk, end: () => null };
+
+const completeBodies = new WeakMap<Response, Uint8Array>();
+
+/**
+ * A response whose body is `html`, all of it already in memory: the server's handler
+ * (server/express-handler.ts) sends that buffer as it is instead of reading it back out of the
+ * response's web stream (ADR 108).
+ */
+export function completeResponse(html: Uint8Array<ArrayBuffer>, init: ResponseInit): Response {
+  const response = new Response(html, init);
+  completeBodies.set(response, html);
+  return response;
+}
+
+/**
+ * The body of a response made by `completeResponse`, unless something read its stream in the
+ * meantime; undefined for any other response (a middleware that changes a body makes a new one).
+ */
+export function completeBodyOf(response: Response): Uint8Array | undefined {
+  return response.bodyUsed ? undefined : completeBodies.get(response);
 }
