@@ -1,4 +1,3 @@
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import {
   type EntryContext,
@@ -9,6 +8,7 @@ import {
 } from "react-router";
 import { structuredDataRequest } from "~/features/content/structured-data.server";
 import { StructuredDataContext } from "~/features/content/structured-data-context";
+import { isBotAgent } from "~/server/bot-agent.server";
 import { nonceContext, requestStateContext } from "~/server/context.server";
 import { logger } from "~/server/logger.server";
 import { createMarkupCache, noteKeptMarkup } from "~/server/markup-cache.server";
@@ -38,7 +38,7 @@ export default function handleRequest(
 ) {
   const { nonce, structuredData } = renderInputsOf(loadContext);
   const markup = markupFor(loadContext);
-  const bot = isbot(request.headers.get("user-agent"));
+  const bot = isBotAgent(request.headers.get("user-agent"));
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (nonce)
     responseHeaders.set(

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
-import { isbot } from "isbot";
+import { isBotAgent } from "./bot-agent.server";
 import { referrerPath } from "./coming-from-cart";
 import { commitCookies } from "./cookie-commit.server";
 import { type ServerEnv, serverEnv } from "./env.server";
@@ -78,7 +78,7 @@ export async function replayFromPageCache(request: FastPathRequest): Promise<Fas
   const session = reconcileSession(stored.session, tenant, domain, shop);
   // A sign-in that just ended (or whose auth cookie lapsed) has a notice to show: the full path answers.
   if (staff !== null || session.impersonation || session.signedIn || session.signedOutNotice) return null;
-  const bot = isbot(request.headers["user-agent"] ?? null);
+  const bot = isBotAgent(request.headers["user-agent"]);
   const key = cacheKeyForRequest(
     {
       tenant,

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, createSecretKey, type KeyObject, timingSafeEqual } from "node:crypto";
 import type { Cookie, CookieOptions } from "react-router";
 import { deepFreeze } from "#contract/deep-freeze";
 
@@ -76,8 +76,16 @@ function decodeValue(value: string): unknown {
   }
 }
 
+/** Each secret as a key object, made once: given the text, createHmac prepares a key on every call. */
+const keys = new Map<string, KeyObject>();
+
 function signature(value: string, secret: string): Buffer {
-  return createHmac("sha256", secret).update(value, "utf8").digest();
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret, "utf8"));
+    keys.set(secret, key);
+  }
+  return createHmac("sha256", key).update(value, "utf8").digest();
 }
 
 export function sign(value: string, secret: string): string {

@@ -1,10 +1,10 @@
-import { isbot } from "isbot";
 import type { MiddlewareFunction } from "react-router";
 import { contentEndpoints } from "#contract/content/content.endpoints";
 import { redirect } from "~/server/redirect.server";
 import { ApiClient } from "./api/api-client.server";
 import { envelopeError } from "./api-proxy.server";
 import { resolveAuth, resumedAdmin } from "./auth/auth-session.server";
+import { isBotAgent } from "./bot-agent.server";
 import {
   nonceContext,
   type Platform,
@@ -51,7 +51,7 @@ export const storefrontMiddleware: MiddlewareFunction<Response> = async (
   const env = serverEnv();
   const metrics = new RequestMetrics();
   metrics.routePattern = pattern;
-  const bot = isbot(request.headers.get("user-agent"));
+  const bot = isBotAgent(request.headers.get("user-agent"));
   const nonce = newNonce();
   context.set(nonceContext, nonce);
   let tenantKey = "-";
