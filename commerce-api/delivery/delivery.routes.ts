@@ -6,12 +6,8 @@ import { type RequestContext, type RouteDefinition, route } from "../context";
 import { readJsonBody } from "../http/body";
 import { badRequest, notFound } from "../http/errors";
 import { stockNeededBy } from "./arrival-plan";
-import {
-  findCarrierOptions,
-  findStockLevels,
-  findZipPattern,
-  listServedCountries,
-} from "./delivery.repository";
+import { findStockLevels, listServedCountries } from "./delivery.repository";
+import { cachedDestination } from "./destination-cache";
 import { classifyDestination } from "./destination-zones";
 import { dateDeliveries } from "./shipping-dates";
 
@@ -24,7 +20,9 @@ async function calculateShipping(context: RequestContext): Promise<ShippingCalcu
   if (body.deliveries.length === 0) {
     throw badRequest("NO_DELIVERIES", "No deliveries available for this quantity!");
   }
-  const carriers = await findCarrierOptions(context.db, body.countryCode);
+  // Every product page and re-quote asks: the carriers and postcode pattern come from the process's
+  // cache (ADR 105, 109), so an operator's edit shows within DESTINATION_TTL_MS.
+  const { carriers, zipPattern } = await cachedDestination(context.db, body.countryCode);
   if (carriers.length === 0) {
     const served = await listServedCountries(context.db);
     throw badRequest(
@@ -32,7 +30,6 @@ async function calculateShipping(context: RequestContext): Promise<ShippingCalcu
       `We do not deliver to ${body.countryCode}: delivery dates are available for ${served.join(", ")}`,
     );
   }
-  const zipPattern = await findZipPattern(context.db, body.countryCode);
   const zone = classifyDestination(body.countryCode, body.zipCode, zipPattern);
   const calculation = dateDeliveries(context.now(), body.deliveries, carriers, {
     country: body.countryCode,

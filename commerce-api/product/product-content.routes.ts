@@ -11,7 +11,12 @@ import { readJsonBody } from "../http/body";
 import { badRequest, notFound } from "../http/errors";
 import { toProductConfiguration } from "./configuration.view";
 import { customConfigKey, customConfigKeyPattern } from "./custom-config";
-import { quantityIssues, requireProduct, selectionOrThrow } from "./product.service";
+import {
+  quantityIssues,
+  requireCataloguedProduct,
+  requireProduct,
+  selectionOrThrow,
+} from "./product.service";
 
 /** Product content around the configurator: instructions, loss leaders, shareable configurations. */
 
@@ -21,7 +26,7 @@ async function getInstruction(context: RequestContext) {
   const blocks = page ? (JSON.parse(page.blocks_json) as { type: string; productKey?: string }[]) : [];
   const productKey = blocks.find((block) => block.type === "productIntro")?.productKey;
   if (!productKey) throw notFound("INSTRUCTION_NOT_FOUND", `No product instructions for page ${pageId}`);
-  const { definition } = await requireProduct(context, productKey);
+  const { definition } = await requireCataloguedProduct(context, productKey);
   return {
     pageId,
     productKey,

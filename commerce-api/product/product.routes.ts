@@ -21,7 +21,8 @@ import {
   lookupPromocode,
   promocodeCustomerId,
   quantityIssues,
-  requirePriceTable,
+  requireCataloguedPriceTable,
+  requireCataloguedProduct,
   requireProduct,
   resolveCountry,
   resolveCurrency,
@@ -55,7 +56,7 @@ async function validateProduct(context: RequestContext) {
   if (body.validProductionTimes?.length === 0) {
     throw badRequest("PRODUCTION_TIMES_EMPTY", "validProductionTimes configuration is empty!");
   }
-  const product = await requireProduct(context, id);
+  const product = await requireCataloguedProduct(context, id);
   const { definition } = product;
   const { selection, issues } = resolveSelection(definition, body.configuration);
   // Unknown values already fell back to defaults in `selection`; only conflicts remain to resolve.
@@ -85,7 +86,10 @@ async function validateProduct(context: RequestContext) {
  * sku of another, or of none, is a 400 naming `skus`.
  */
 async function quotedProduct(context: RequestContext, body: z.infer<typeof quoteBodySchema>) {
-  const product = await requireProduct(context, body.page?.productConfigurationId ?? body.skus[0] ?? "");
+  const product = await requireCataloguedProduct(
+    context,
+    body.page?.productConfigurationId ?? body.skus[0] ?? "",
+  );
   const sku = product.definition.mcpSku;
   const names = new Set([sku, product.configurationId, product.definition.productKey]);
   if (!body.skus.every((named) => names.has(named)))
@@ -112,7 +116,7 @@ async function quoteProduct(context: RequestContext) {
   if (priorities.length === 0) throw badRequest("PRICES_EMPTY", "Prices list is empty!");
   const currency = resolveCurrency(context, body.currency);
   const { country, vatRateBp } = resolveCountry(context, body.country);
-  const table = await requirePriceTable(context, product, currency);
+  const table = await requireCataloguedPriceTable(context, product, currency);
   const promocode = await lookupPromocode(context, body.promocode);
   const unique = [...new Set(quantities)].sort((a, b) => a - b);
   const quote = buildQuote({
@@ -162,10 +166,10 @@ function carriageFor(table: ShippingTable, country: string, vatRateBp: number, p
  */
 async function priceServices(context: RequestContext) {
   const body = await readJsonBody(context.request, servicePriceBodySchema);
-  const product = await requireProduct(context, body.skus[0] ?? "");
+  const product = await requireCataloguedProduct(context, body.skus[0] ?? "");
   const currency = resolveCurrency(context, null);
   const { vatRateBp } = resolveCountry(context, null);
-  const table = await requirePriceTable(context, product, currency);
+  const table = await requireCataloguedPriceTable(context, product, currency);
   const quantities = [...new Set(body.quantityList)].sort((a, b) => a - b);
   const services = body.serviceKeys.map((key) => {
     const cent = serviceCentAmount(key, {

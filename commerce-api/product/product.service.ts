@@ -7,6 +7,7 @@ import { findPromocodeByCode, findPromocodeById } from "../promocode/promocode.r
 import type { Promocode } from "../promocode/promocode.rules";
 import { normaliseCode } from "../promocode/promocode.rules";
 import type { CatalogueProduct, PriceTable, PriorityKey, ProductDefinition } from "./catalogue.types";
+import { cachedPriceTable, cachedProduct } from "./catalogue-cache";
 import { vatRateBp } from "./pricing/vat";
 import { findPriceTable, findProduct } from "./product.repository";
 import { resolveSelection, type Selection } from "./selection";
@@ -25,6 +26,31 @@ export async function requirePriceTable(
   currency: string,
 ): Promise<PriceTable> {
   const table = await findPriceTable(context.db, context.tenant.key, product.definition.productKey, currency);
+  if (!table) throw badRequest("CURRENCY_UNSUPPORTED", `No prices in ${currency} for this product`);
+  return table;
+}
+
+/**
+ * The product and its price table as the product page's own calls read them (validation, quote,
+ * service prices, instructions): from the process's catalogue cache, up to `CATALOGUE_TTL_MS` old
+ * (ADR 109). Orders, carts and staff screens read the tables with the two functions above.
+ */
+export async function requireCataloguedProduct(
+  context: RequestContext,
+  id: string,
+): Promise<CatalogueProduct> {
+  const product = await cachedProduct(context.db, context.tenant.key, id);
+  if (!product) throw notFound("PRODUCT_NOT_FOUND", `No product ${id} for tenant ${context.tenant.key}`);
+  return product;
+}
+
+export async function requireCataloguedPriceTable(
+  context: RequestContext,
+  product: CatalogueProduct,
+  currency: string,
+): Promise<PriceTable> {
+  const key = product.definition.productKey;
+  const table = await cachedPriceTable(context.db, context.tenant.key, key, currency);
   if (!table) throw badRequest("CURRENCY_UNSUPPORTED", `No prices in ${currency} for this product`);
   return table;
 }
