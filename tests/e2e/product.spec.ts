@@ -450,12 +450,12 @@ test("a configurator sent from the markup cache hydrates, and its choices price 
 }) => {
   const problems = pageProblems(page);
   // The options', quantity table's and delivery cards' markup (ADR 093), the price under the name, the
-  // highlights, instructions, artwork options and recap (ADR 100); a campaign parameter makes each
-  // address new and leaves the selection as it is.
+  // highlights, instructions, artwork options and recap (ADR 100), the price bar's figures (ADR 109); a
+  // campaign parameter makes each address new and leaves the selection as it is.
   const kept = await gotoUntilKept(
     page,
     (attempt) => `${CARDS_FR}?utm_source=markup-${attempt}-${Date.now()}`,
-    /markup;desc="kept: [^"]*\bfirst-screen-price product-highlights product-instructions product-features quantity-table delivery-cards artwork-options recap\b/,
+    /markup;desc="kept: [^"]*\bfirst-screen-price product-highlights product-instructions product-features quantity-table delivery-cards artwork-options recap price-bar\b/,
   );
   expect(kept).toBe(true);
   await expect(total(page)).toHaveText("19,00 €");

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { VatDisplay } from "#contract/product/selection-params";
 import { formatCalendarDate, formatPrice } from "~/i18n/formatters";
 import { useTranslation } from "~/i18n/use-translation";
+import { CachedElement } from "~/ui/cached-markup";
 import type { StalePrices } from "../product-errors";
 import type { Recap } from "../product-page.types";
 
@@ -23,15 +24,38 @@ export type PriceBarProps = {
  * sticky at the bottom of the screen while the shopper is in the configurator. Its height never
  * depends on the figures, so a new price moves nothing on the page.
  */
-export function PriceBar({
+export function PriceBar({ loading, children, ...shown }: PriceBarProps) {
+  const { recap, vat, locale, arrivalDate, notUpdated = null } = shown;
+  return (
+    <div className="sticky-bar price-bar" data-testid="price-bar" aria-busy={loading || undefined}>
+      <CachedElement
+        as="p"
+        className="price-bar__price"
+        name="price-bar"
+        // The totals, dates and state it shows, as text: a new price is a new key.
+        keyParts={() => [
+          recap ? JSON.stringify([recap.totalExclTax, recap.totalInclTax, recap.currency]) : null,
+          vat,
+          locale,
+          arrivalDate,
+          notUpdated,
+        ]}
+      >
+        <PriceLine {...shown} />
+      </CachedElement>
+      {children}
+    </div>
+  );
+}
+
+/** The bar's figures: pure (the same markup for the same props and translations). */
+function PriceLine({
   recap,
   vat,
   locale,
   arrivalDate,
-  loading,
   notUpdated = null,
-  children,
-}: PriceBarProps) {
+}: Omit<PriceBarProps, "loading" | "children">) {
   const { t } = useTranslation();
   const money = (cents: number) => (recap ? formatPrice(cents, recap.currency, locale) : "");
   const [lead, other] = vat === "incl" ? (["incl", "excl"] as const) : (["excl", "incl"] as const);
@@ -40,38 +64,35 @@ export function PriceBar({
   const taxLabel = (which: "incl" | "excl") =>
     t(`product:recap.${which}`, { defaultValue: which === "excl" ? "excl. VAT" : "incl. VAT" });
   return (
-    <div className="sticky-bar price-bar" data-testid="price-bar" aria-busy={loading || undefined}>
-      <p className="price-bar__price">
-        <span className="price-bar__lead">
-          <span className="price-bar__amount">{amount(lead)}</span> {taxLabel(lead)}
+    <>
+      <span className="price-bar__lead">
+        <span className="price-bar__amount">{amount(lead)}</span> {taxLabel(lead)}
+      </span>
+      <span className="price-bar__other">
+        {amount(other)} {taxLabel(other)}
+      </span>
+      {notUpdated ? (
+        // In view wherever the shopper is; the configurator's alert says why.
+        <span className="price-bar__delivery price-bar__delivery--not-updated">
+          {notUpdated === "offline"
+            ? t("product:priceBar.offline", { defaultValue: "Offline" })
+            : t("product:priceBar.notUpdated", { defaultValue: "Not updated" })}
         </span>
-        <span className="price-bar__other">
-          {amount(other)} {taxLabel(other)}
+      ) : (
+        <span className="price-bar__delivery">
+          {arrivalDate
+            ? // A phone's bar has room for "jeu. 3 déc.", not "jeudi 3 décembre" (issue 38 §2).
+              (["long", "short"] as const).map((width) => (
+                <span key={width} className={`price-bar__date price-bar__date--${width}`}>
+                  {t("product:delivery.arrival", {
+                    defaultValue: "Delivered {{date}}",
+                    date: formatCalendarDate(arrivalDate, locale, width),
+                  })}
+                </span>
+              ))
+            : "\u00a0"}
         </span>
-        {notUpdated ? (
-          // In view wherever the shopper is; the configurator's alert says why.
-          <span className="price-bar__delivery price-bar__delivery--not-updated">
-            {notUpdated === "offline"
-              ? t("product:priceBar.offline", { defaultValue: "Offline" })
-              : t("product:priceBar.notUpdated", { defaultValue: "Not updated" })}
-          </span>
-        ) : (
-          <span className="price-bar__delivery">
-            {arrivalDate
-              ? // A phone's bar has room for "jeu. 3 déc.", not "jeudi 3 décembre" (issue 38 §2).
-                (["long", "short"] as const).map((width) => (
-                  <span key={width} className={`price-bar__date price-bar__date--${width}`}>
-                    {t("product:delivery.arrival", {
-                      defaultValue: "Delivered {{date}}",
-                      date: formatCalendarDate(arrivalDate, locale, width),
-                    })}
-                  </span>
-                ))
-              : "\u00a0"}
-          </span>
-        )}
-      </p>
-      {children}
-    </div>
+      )}
+    </>
   );
 }

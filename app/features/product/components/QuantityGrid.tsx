@@ -33,7 +33,7 @@ function amount(option: PriceCell | undefined, vat: VatDisplay) {
 
 /** Quantity × delivery prices (spec §2 quantity grid); a quantity is chosen with its row's radio. */
 export function QuantityGrid(props: QuantityGridProps) {
-  const { configuration, rows, priority } = props;
+  const { configuration, rows } = props;
   const { t } = useTranslation();
   const priorities = rows.length > 0 ? configuration.productCustomization.selectedPriorityModel.list : [];
   const model = configuration.productCustomization.selectedQuantityModel;
@@ -49,33 +49,7 @@ export function QuantityGrid(props: QuantityGridProps) {
         name="quantity-table"
         keyParts={() => pricedKeyParts(props, rows, listed, props.quantity)}
       >
-        <table className="quantity-grid__table">
-          <thead>
-            <tr>
-              <th scope="col">{t("product:quantity.column", { defaultValue: "Copies" })}</th>
-              {priorities.map((entry) => (
-                <th
-                  key={entry.key}
-                  scope="col"
-                  className={entry.key === priority ? "is-current-priority" : undefined}
-                >
-                  {t(`product:priority.${entry.key}`, { defaultValue: entry.label })}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {listed.map((value) => (
-              <QuantityRow
-                key={value}
-                {...props}
-                value={value}
-                row={rows.find((candidate) => candidate.quantity === value)}
-                priorities={priorities}
-              />
-            ))}
-          </tbody>
-        </table>
+        <QuantityTable {...props} listed={listed} priorities={priorities} />
       </CachedElement>
       {model.mode !== "list" ? <OwnQuantity {...props} model={model} /> : null}
     </fieldset>
@@ -83,6 +57,41 @@ export function QuantityGrid(props: QuantityGridProps) {
 }
 
 type Priorities = ProductViewConfiguration["productCustomization"]["selectedPriorityModel"]["list"];
+
+/** The table itself: pure (the same markup for the same props and translations), built only when not cached. */
+function QuantityTable(props: QuantityGridProps & { listed: number[]; priorities: Priorities }) {
+  const { rows, priority, listed, priorities } = props;
+  const { t } = useTranslation();
+  return (
+    <table className="quantity-grid__table">
+      <thead>
+        <tr>
+          <th scope="col">{t("product:quantity.column", { defaultValue: "Copies" })}</th>
+          {priorities.map((entry) => (
+            <th
+              key={entry.key}
+              scope="col"
+              className={entry.key === priority ? "is-current-priority" : undefined}
+            >
+              {t(`product:priority.${entry.key}`, { defaultValue: entry.label })}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {listed.map((value) => (
+          <QuantityRow
+            key={value}
+            {...props}
+            value={value}
+            row={rows.find((candidate) => candidate.quantity === value)}
+            priorities={priorities}
+          />
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 /** One quantity: its radio, its unit price at the chosen delivery, and its price per delivery speed. */
 function QuantityRow(

@@ -12,12 +12,14 @@ import { ArtworkOptions } from "./ArtworkOptions";
 import { DeliveryCards } from "./DeliveryCards";
 import { FeatureFields } from "./FeatureFields";
 import { FirstScreenPrice } from "./FirstScreenPrice";
+import { PriceBar } from "./PriceBar";
 import { QuantityGrid } from "./QuantityGrid";
 import { RecapPanel } from "./RecapPanel";
 
 /**
  * The configurator's options, quantity table and delivery cards (ADR 093), its artwork options and
- * recap, and the price under the product's name (ADR 100), sent from the markup cache.
+ * recap, and the price under the product's name (ADR 100), and the price bar's figures (ADR 109), sent
+ * from the markup cache.
  */
 
 const french = createI18n({
@@ -177,7 +179,7 @@ const selection = {
   vat: "excl" as const,
 };
 
-/** The recap, the artwork options and the price under the name, at `cents`. */
+/** The recap, the artwork options, the price under the name and the price bar, at `cents`. */
 function Summary({ cents, loading = false }: { cents: number; loading?: boolean }) {
   const service = (key: string, centAmount: number) => ({
     key,
@@ -213,11 +215,14 @@ function Summary({ cents, loading = false }: { cents: number; loading?: boolean 
         locale="fr-FR"
         loading={loading}
       />
+      <PriceBar recap={recapAt(cents)} vat="excl" locale="fr-FR" arrivalDate="2026-12-03" loading={loading}>
+        <button type="submit">Ajouter</button>
+      </PriceBar>
     </>
   );
 }
 
-describe("the product page's summary parts (ADR 100)", () => {
+describe("the product page's summary parts (ADR 100, 109)", () => {
   it("are sent from the cache byte for byte as rendered inline", async () => {
     const inline = await render(<Summary cents={1900} />, null);
     expect(inline).toContain("19,00");
@@ -226,7 +231,7 @@ describe("the product page's summary parts (ADR 100)", () => {
     const asked: string[] = [];
     const noting = notingKept(cache, asked);
     expect(await render(<Summary cents={1900} />, noting)).toBe(inline);
-    expect(asked).toEqual(["first-screen-price", "artwork-options", "recap"]);
+    expect(asked).toEqual(["first-screen-price", "artwork-options", "recap", "price-bar"]);
   });
 
   it("never show a total, a service price or a from-price other than the request's", async () => {
@@ -241,6 +246,7 @@ describe("the product page's summary parts (ADR 100)", () => {
     const cache = await warmCache(<Summary cents={1900} />);
     const loading = await render(<Summary cents={1900} loading />, cache);
     expect(loading).toContain('<section class="recap" aria-labelledby="recap-title" aria-busy="true">');
+    expect(loading).toContain('<div class="sticky-bar price-bar" data-testid="price-bar" aria-busy="true">');
     expect(loading).toBe(await render(<Summary cents={1900} loading />, null));
   });
 });
