@@ -19,6 +19,8 @@ interface CompiledRoute<H> {
   method: HttpMethod;
   pattern: string;
   segments: Segment[];
+  /** How many segments are literal: the most literal match wins. */
+  literals: number;
   handler: H;
 }
 
@@ -33,32 +35,41 @@ function compilePattern(pattern: string): Segment[] {
   );
 }
 
+/** The literals are compared before any parameter is decoded: most routes differ in their first ones. */
 function matchSegments(segments: Segment[], parts: string[]): Record<string, string> | null {
   if (segments.length !== parts.length) return null;
+  for (let index = 0; index < segments.length; index++) {
+    const segment = segments[index] as Segment;
+    if ("literal" in segment && segment.literal !== parts[index]) return null;
+  }
   const params: Record<string, string> = {};
-  for (const [index, segment] of segments.entries()) {
-    const part = parts[index];
-    if (part === undefined) return null;
-    if ("literal" in segment) {
-      if (segment.literal !== part) return null;
-    } else {
-      try {
-        params[segment.param] = decodeURIComponent(part);
-      } catch {
-        return null; // A malformed percent-escape cannot be a valid parameter.
-      }
+  for (let index = 0; index < segments.length; index++) {
+    const segment = segments[index] as Segment;
+    if ("literal" in segment) continue;
+    try {
+      params[segment.param] = decodeURIComponent(parts[index] as string);
+    } catch {
+      return null; // A malformed percent-escape cannot be a valid parameter.
     }
   }
   return params;
 }
 
 export class Router<H> {
-  readonly #routes: CompiledRoute<H>[] = [];
+  /**
+   * Routes by their number of segments, in registration order: a path is only compared with the
+   * routes it could match (all 125 of the API's were tried on each call, ADR 111).
+   */
+  readonly #bySegmentCount = new Map<number, CompiledRoute<H>[]>();
 
   add(method: HttpMethod, pattern: string, handler: H): this {
-    const duplicate = this.#routes.find((route) => route.method === method && route.pattern === pattern);
+    const segments = compilePattern(pattern);
+    const group = this.#bySegmentCount.get(segments.length) ?? [];
+    const duplicate = group.find((route) => route.method === method && route.pattern === pattern);
     if (duplicate) throw new Error(`Route ${method} ${pattern} is already registered`);
-    this.#routes.push({ method, pattern, segments: compilePattern(pattern), handler });
+    const literals = segments.filter((segment) => "literal" in segment).length;
+    group.push({ method, pattern, segments, literals, handler });
+    this.#bySegmentCount.set(segments.length, group);
     return this;
   }
 
@@ -70,16 +81,15 @@ export class Router<H> {
     const wanted = method === "HEAD" ? "GET" : method;
     const parts = pathSegments(path);
     const allowed = new Set<HttpMethod>();
-    let best: { route: CompiledRoute<H>; params: Record<string, string>; literals: number } | null = null;
-    for (const route of this.#routes) {
+    let best: { route: CompiledRoute<H>; params: Record<string, string> } | null = null;
+    for (const route of this.#bySegmentCount.get(parts.length) ?? []) {
       const params = matchSegments(route.segments, parts);
       if (!params) continue;
       if (route.method !== wanted) {
         allowed.add(route.method);
         continue;
       }
-      const literals = route.segments.filter((segment) => "literal" in segment).length;
-      if (!best || literals > best.literals) best = { route, params, literals };
+      if (!best || route.literals > best.route.literals) best = { route, params };
     }
     if (best) return { kind: "found", handler: best.route.handler, params: best.params };
     return allowed.size > 0 ? { kind: "method-not-allowed", allowed: [...allowed] } : { kind: "not-found" };
