@@ -74,10 +74,10 @@ export function answerResponse(
   const json = jsonValue(data);
   const checked = schema.safeParse(json);
   if (!checked.success) return successResponse(data, headers, to);
-  const response = new Response(null, {
-    status: 200,
-    headers: headers ? { ...JSON_HEADERS, ...headers } : JSON_HEADERS,
-  });
+  // No body, so no content-type or nosniff: only the route's own headers (a shareable answer's
+  // Cache-Control), the one thing the client reads besides the status. Each header given is a Headers
+  // conversion in undici, ~0.5 % of a page over its calls (ADR 111).
+  const response = new Response(null, headers ? { headers } : undefined);
   return withCheckedAnswer(response, { schema, data: checked.data, json });
 }
 
