@@ -246,7 +246,8 @@ const touchCart = reusableQuery((db, v: { cartId: string; now: string }) =>
   db.updateTable("carts").set({ updated_at: v.now }).where("id", "=", v.cartId).returningAll(),
 );
 
-const upsertLine = reusableQuery(
+/** A line's insert, or its update when its id is stored (an edit); built once (ADR 101). */
+export const upsertLine = reusableQuery(
   (db, v: { id: string; cartId: string; json: string; createdAt: string; now: string }) =>
     db
       .insertInto("cart_line_items")

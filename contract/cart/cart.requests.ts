@@ -121,6 +121,16 @@ export type LineItemPayload = z.infer<typeof lineItemPayloadSchema>;
 export type LineItemPayloadInput = z.input<typeof lineItemPayloadSchema>;
 export type CreateCartBody = z.input<typeof createCartSchema>;
 
+/**
+ * POST cart/item/: a new visitor's first line and the cart it opens, in one call (ADR 110). The cart's
+ * fields are POST cart's without `forceCreate`: this call always creates.
+ */
+export const newCartLineBodySchema = z.strictObject({
+  cart: createCartSchema.omit({ forceCreate: true }),
+  lineItem: lineItemPayloadSchema,
+});
+export type NewCartLineBody = z.input<typeof newCartLineBodySchema>;
+
 /** DELETE cart/item/: one line of a cart. */
 export const cartItemRefBodySchema = z.object({ cartId: idText, cartItemId: idText });
 export type CartItemRefBody = z.input<typeof cartItemRefBodySchema>;
