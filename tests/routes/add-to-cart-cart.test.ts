@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadContentPage } from "../../app/features/content/content-page.server";
 import { productAction } from "../../app/features/product/product-actions.server";
 import { visitorCart } from "../../app/features/product/product-api.server";
-import { productSource } from "../../app/features/product/product-source";
 import type { Upstream } from "../../app/server/api/api-client.server";
 import { createTestApi, type TestApi } from "../integration/helpers";
 import { requestContext } from "../support/request-harness";
-import { signedIn } from "./route-helpers";
+import { post, productPageAt, signedIn, statusOf } from "./route-helpers";
 
 /**
  * The cart a product page's add goes into (ADR 105, 110): the action driven like a browser without
@@ -19,24 +17,6 @@ beforeAll(async () => {
   api = await createTestApi();
 });
 afterAll(() => api.dispose());
-
-function post(url: string, fields: Record<string, string>) {
-  return new Request(url, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-  });
-}
-
-async function productPage(harness: Awaited<ReturnType<typeof requestContext>>, url = PRODUCT) {
-  const page = await loadContentPage(harness.context, new URL(url));
-  const source = productSource(page);
-  if (!source) throw new Error("not a product page");
-  return source;
-}
-
-const statusOf = (answer: unknown) =>
-  answer instanceof Response ? answer.status : (answer as { init?: { status?: number } }).init?.status;
 
 /** Each call that opens a cart (POST cart, POST cart/item), with the body it sent (ADR 105, 110). */
 function cartOpenings() {
@@ -60,7 +40,7 @@ async function addFrom(
   url: string,
   fields: Record<string, string>,
 ) {
-  return productAction(harness.context, post(url, fields), new URL(url), await productPage(harness, url));
+  return productAction(harness.context, post(url, fields), new URL(url), await productPageAt(harness, url));
 }
 
 describe("the cart an add goes into (ADR 105)", () => {

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartAction, loadCartPage } from "../../app/features/cart/cart.server";
-import { loadContentPage } from "../../app/features/content/content-page.server";
 import { productAction } from "../../app/features/product/product-actions.server";
 import { visitorCart } from "../../app/features/product/product-api.server";
-import { productSource } from "../../app/features/product/product-source";
 import type { Upstream } from "../../app/server/api/api-client.server";
 import { createTestApi, type TestApi } from "../integration/helpers";
 import { requestContext } from "../support/request-harness";
-import { payloadOf } from "./route-helpers";
+import { payloadOf, post, productPageAt, statusOf } from "./route-helpers";
 
 /**
  * The product page's action and the cart's, driven like a browser without JavaScript posts them,
@@ -22,23 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.dispose());
 
-function post(url: string, fields: Record<string, string>) {
-  return new Request(url, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-  });
-}
-
-async function productPage(harness: Awaited<ReturnType<typeof requestContext>>, url = PRODUCT) {
-  const page = await loadContentPage(harness.context, new URL(url));
-  const source = productSource(page);
-  if (!source) throw new Error("not a product page");
-  return source;
-}
-
-const statusOf = (answer: unknown) =>
-  answer instanceof Response ? answer.status : (answer as { init?: { status?: number } }).init?.status;
+const productPage = (harness: Awaited<ReturnType<typeof requestContext>>, url = PRODUCT) =>
+  productPageAt(harness, url);
 
 describe("product page action", () => {
   it("adds the posted configuration to the visitor's cart and lands on the cart", async () => {
