@@ -6,7 +6,7 @@ import { paymentEventAnswerSchema, paymentIntentSchema } from "./payment.schemas
 export const cartEndpoints = {
   openCart: endpoint("POST", "/api/v1/cart/", cartSchema),
   putLineItem: endpoint("PUT", "/api/v1/cart/:id/item/", cartWithLineItemSchema),
-  /** A new visitor's first add: opens the cart and puts the line at once (ADR 110). */
+  /** A visitor's add: finds or opens their cart and puts the line at once (ADR 110). */
   openCartWithLine: endpoint("POST", "/api/v1/cart/item/", cartWithLineItemSchema),
   deleteLineItem: endpoint("DELETE", "/api/v1/cart/item/", cartSchema),
   duplicateLineItem: endpoint("POST", "/api/v1/cart/:id/duplicateItem/", cartWithLineItemSchema),

@@ -122,11 +122,11 @@ export type LineItemPayloadInput = z.input<typeof lineItemPayloadSchema>;
 export type CreateCartBody = z.input<typeof createCartSchema>;
 
 /**
- * POST cart/item/: a new visitor's first line and the cart it opens, in one call (ADR 110). The cart's
- * fields are POST cart's without `forceCreate`: this call always creates.
+ * POST cart/item/: an anonymous visitor's line and the cart it goes into, found or created by the same
+ * call (ADR 110); the cart's fields are POST cart's (`forceCreate`: the visitor id is brand new).
  */
 export const newCartLineBodySchema = z.strictObject({
-  cart: createCartSchema.omit({ forceCreate: true }),
+  cart: createCartSchema,
   lineItem: lineItemPayloadSchema,
 });
 export type NewCartLineBody = z.input<typeof newCartLineBodySchema>;

@@ -18,10 +18,7 @@ const line = (quantity: number) => ({
   merchantInfo: { selectedAttributes: { sides: "4-4" }, selectedPriority: "standard" },
 });
 
-function newCart(visitor: string) {
-  const { forceCreate: _always, ...cart } = cartBody(visitor);
-  return cart;
-}
+const newCart = (visitor: string) => cartBody(visitor, { forceCreate: true });
 
 const visitor = () => `first-${crypto.randomUUID()}`;
 
@@ -48,6 +45,26 @@ describe("POST cart/item", () => {
     expect(Object.keys(found.lineItems)).toEqual([lineItemId]);
   });
 
+  it("puts a returning visitor's line into their open cart; two first adds at once end in one cart", async () => {
+    const first = visitor();
+    const both = await Promise.all(
+      [100, 250].map((quantity) =>
+        send("POST", "/api/v1/cart/item", { cart: cartBody(first), lineItem: line(quantity) }),
+      ),
+    );
+    const ids = both.map((answer) => cartWithLineItemSchema.parse(dataOf(answer)).cart.id);
+    expect(new Set(ids).size).toBe(1);
+    const third = cartWithLineItemSchema.parse(
+      dataOf(await send("POST", "/api/v1/cart/item", { cart: cartBody(first), lineItem: line(500) })),
+    );
+    expect(third.cart.id).toBe(ids[0]);
+    expect(
+      Object.values(third.cart.lineItems)
+        .map((item) => item.quantity)
+        .sort((a, b) => a - b),
+    ).toEqual([100, 250, 500]);
+  });
+
   it("refuses a line PUT cart/{id}/item would refuse, and leaves no cart behind", async () => {
     const first = visitor();
     const refused = await send("POST", "/api/v1/cart/item", {
@@ -71,13 +88,9 @@ describe("POST cart/item", () => {
 
   it("answers 400 to a malformed body and to a customer's bearer (their line goes into their own cart)", async () => {
     expect((await send("POST", "/api/v1/cart/item", { lineItem: line(250) })).status).toBe(400);
+    const { forceCreate: _left, ...withoutForceCreate } = newCart(visitor());
     expect(
-      (
-        await send("POST", "/api/v1/cart/item", {
-          cart: { ...newCart(visitor()), forceCreate: true },
-          lineItem: line(250),
-        })
-      ).status,
+      (await send("POST", "/api/v1/cart/item", { cart: withoutForceCreate, lineItem: line(250) })).status,
     ).toBe(400);
     const withBearer = await send(
       "POST",

@@ -218,15 +218,17 @@ export async function addToCart(
 /**
  * Puts the line into the visitor's cart without asking for a cart this request already knows (ADR 105,
  * 110): an edited line goes back into the cart the edit mode just found it in (the session took its id
- * from that answer); a visitor whose id this request made has no cart yet, so one call opens it with the
- * line in it. Otherwise the visitor's open cart is asked for (created when missing), then the line put.
+ * from that answer). A visitor's line goes into their open cart, found or created, in one call (POST
+ * cart/item), which looks nothing up for an id this request made. A customer's cart is asked for (POST
+ * cart: their own, with the visit's handed over), then the line put.
  */
 async function saveLine(state: RequestState, editingCartLine: boolean, payload: LineItemPayloadInput) {
   const known = state.session.cartId;
   if (editingCartLine && known) return putLineItem(state.api, known, payload);
-  if (state.anonymousIdIsNew === true && state.auth === null && !editingCartLine) {
+  if (state.auth === null && !editingCartLine) {
     const { domain } = state.shop;
     const cart = {
+      forceCreate: state.anonymousIdIsNew === true,
       anonymousUserId: state.anonymousId,
       currency: state.session.activeCurrency,
       country: domain.default_iso2,
