@@ -30,8 +30,8 @@ import { canWriteLineItem, MAX_LINE_ITEMS } from "./cart.rules";
 import { cartView } from "./cart.view";
 import { cartAddresses } from "./cart-addresses.repository";
 import { readCustomerCart } from "./customer-cart.repository";
-import { openCartWithLine } from "./first-line.routes";
 import { readyLine } from "./ready-line";
+import { openCartWithLine } from "./visitor-line.routes";
 
 /**
  * POST cart: the visitor's open cart, created when missing (or when forceCreate). With a bearer it

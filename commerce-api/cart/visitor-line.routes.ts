@@ -7,9 +7,9 @@ import { resolveCountry, resolveCurrency } from "../product/product.service";
 import { type CartRow, findAnonymousCart, saveLineItem } from "./cart.repository";
 import { canWriteLineItem, MAX_LINE_ITEMS } from "./cart.rules";
 import { cartView } from "./cart.view";
-import { createCartWithLine } from "./first-line.repository";
 import type { StoredLineItem } from "./line-item";
 import { readyLine } from "./ready-line";
+import { createCartWithLine } from "./visitor-line.repository";
 
 /**
  * POST cart/item: an anonymous visitor's line, put into their open cart, which the same call creates when
