@@ -136,8 +136,24 @@ export async function handOverCart(
 }
 
 export async function insertCart(db: Db, cart: CartRow): Promise<void> {
-  await db.insertInto("carts").values(cart).execute();
+  await cartInsert(db, cart);
 }
+
+// Every new visitor's first add inserts a cart: built once (ADR 101, 110).
+const cartInsert = reusableQuery((db, v: CartRow) =>
+  db.insertInto("carts").values({
+    id: v.id,
+    tenant_key: v.tenant_key,
+    anonymous_user_id: v.anonymous_user_id,
+    customer_id: v.customer_id,
+    currency_code: v.currency_code,
+    country: v.country,
+    locale: v.locale,
+    created_at: v.created_at,
+    updated_at: v.updated_at,
+    checked_out_at: v.checked_out_at,
+  }),
+);
 
 /**
  * Creates `cart`, its owner's open cart, unless (`reuseOpen`) the owner has one by now: a visitor's two
@@ -246,7 +262,8 @@ const touchCart = reusableQuery((db, v: { cartId: string; now: string }) =>
   db.updateTable("carts").set({ updated_at: v.now }).where("id", "=", v.cartId).returningAll(),
 );
 
-const upsertLine = reusableQuery(
+/** A line's insert, or its update when its id is stored (an edit); built once (ADR 101). */
+export const upsertLine = reusableQuery(
   (db, v: { id: string; cartId: string; json: string; createdAt: string; now: string }) =>
     db
       .insertInto("cart_line_items")

@@ -8,12 +8,10 @@ import {
 } from "#contract/cart/cart.requests";
 import { accessClaims, claimsIfSent, optionalCustomer, sessionCustomer } from "../accounts/sessions";
 import { type RequestContext, type RouteDefinition, route } from "../context";
-import { arrivalDateToday } from "../delivery/arrival-today";
 import { handOverDesigns } from "../design/design.repository";
 import { readJsonBody } from "../http/body";
-import { badRequest, HttpError, notFound } from "../http/errors";
-import { requireProduct, resolveCountry, resolveCurrency } from "../product/product.service";
-import { priceLineItem, requireCompleteArtwork } from "./cart.pricing";
+import { HttpError, notFound } from "../http/errors";
+import { resolveCountry, resolveCurrency } from "../product/product.service";
 import {
   type CartRow,
   createOpenCart,
@@ -32,7 +30,8 @@ import { canWriteLineItem, MAX_LINE_ITEMS } from "./cart.rules";
 import { cartView } from "./cart.view";
 import { cartAddresses } from "./cart-addresses.repository";
 import { readCustomerCart } from "./customer-cart.repository";
-import { requireShownTotal } from "./shown-total";
+import { readyLine } from "./ready-line";
+import { openCartWithLine } from "./visitor-line.routes";
 
 /**
  * POST cart: the visitor's open cart, created when missing (or when forceCreate). With a bearer it
@@ -140,24 +139,8 @@ async function putLineItem(context: RequestContext) {
   if (payload.lineItemId && !existing)
     throw notFound("LINE_ITEM_NOT_FOUND", `No line item ${payload.lineItemId}`);
   if (existing?.quoteId) throw quotedLineLocked();
-  const productId = payload.productId ?? payload.mcpSku;
-  if (!productId) {
-    throw badRequest("VALIDATION_ERROR", "The request body is invalid", [
-      { path: "productId", code: "invalid_type", message: "productId or mcpSku is required" },
-    ]);
-  }
-  const product = await requireProduct(context, productId);
-  const now = context.now().toISOString();
-  const priced = await priceLineItem(context, cart, product, payload, {
-    id: existing?.id ?? randomUUID(),
-    createdAt: existing?.lineItemCreationTimestamp ?? now,
-  });
-  requireShownTotal(payload, priced);
-  requireCompleteArtwork(priced);
-  // The arrival date is the server's too, for the speed and destination just priced (ADR 092).
-  const arrival = await arrivalDateToday(context, product.definition, priced.selectedPriority, priced.shipTo);
-  const item = { ...priced, promisedArrivalDate: arrival };
-  const saved = await saveLineItem(context.db, cart.id, item, now, canWriteLineItem);
+  const item = await readyLine(context, cart, payload, existing);
+  const saved = await saveLineItem(context.db, cart.id, item, context.now().toISOString(), canWriteLineItem);
   if (!saved)
     throw new HttpError(409, "CART_ITEM_LIMIT", `A cart holds at most ${MAX_LINE_ITEMS} line items`);
   // The cart and lines as the save committed them: not read again (ADR 095).
@@ -210,6 +193,7 @@ async function duplicateItem(context: RequestContext) {
 export const cartRoutes: readonly RouteDefinition[] = [
   route(cartEndpoints.openCart, createCart),
   route(cartEndpoints.putLineItem, putLineItem),
+  route(cartEndpoints.openCartWithLine, openCartWithLine),
   route(cartEndpoints.deleteLineItem, deleteItem),
   route(cartEndpoints.duplicateLineItem, duplicateItem),
 ];

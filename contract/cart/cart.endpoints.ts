@@ -6,6 +6,8 @@ import { paymentEventAnswerSchema, paymentIntentSchema } from "./payment.schemas
 export const cartEndpoints = {
   openCart: endpoint("POST", "/api/v1/cart/", cartSchema),
   putLineItem: endpoint("PUT", "/api/v1/cart/:id/item/", cartWithLineItemSchema),
+  /** A visitor's add: finds or opens their cart and puts the line at once (ADR 110). */
+  openCartWithLine: endpoint("POST", "/api/v1/cart/item/", cartWithLineItemSchema),
   deleteLineItem: endpoint("DELETE", "/api/v1/cart/item/", cartSchema),
   duplicateLineItem: endpoint("POST", "/api/v1/cart/:id/duplicateItem/", cartWithLineItemSchema),
   setAddress: endpoint("PATCH", "/api/v1/cart/:id/item/address/", cartSchema),

@@ -121,6 +121,16 @@ export type LineItemPayload = z.infer<typeof lineItemPayloadSchema>;
 export type LineItemPayloadInput = z.input<typeof lineItemPayloadSchema>;
 export type CreateCartBody = z.input<typeof createCartSchema>;
 
+/**
+ * POST cart/item/: an anonymous visitor's line and the cart it goes into, found or created by the same
+ * call (ADR 110); the cart's fields are POST cart's (`forceCreate`: the visitor id is brand new).
+ */
+export const newCartLineBodySchema = z.strictObject({
+  cart: createCartSchema,
+  lineItem: lineItemPayloadSchema,
+});
+export type NewCartLineBody = z.input<typeof newCartLineBodySchema>;
+
 /** DELETE cart/item/: one line of a cart. */
 export const cartItemRefBodySchema = z.object({ cartId: idText, cartItemId: idText });
 export type CartItemRefBody = z.input<typeof cartItemRefBodySchema>;

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cartAction, loadCartPage } from "../../app/features/cart/cart.server";
-import { loadContentPage } from "../../app/features/content/content-page.server";
 import { productAction } from "../../app/features/product/product-actions.server";
 import { visitorCart } from "../../app/features/product/product-api.server";
-import { productSource } from "../../app/features/product/product-source";
 import type { Upstream } from "../../app/server/api/api-client.server";
 import { createTestApi, type TestApi } from "../integration/helpers";
 import { requestContext } from "../support/request-harness";
-import { payloadOf, signedIn } from "./route-helpers";
+import { payloadOf, post, productPageAt, statusOf } from "./route-helpers";
 
 /**
  * The product page's action and the cart's, driven like a browser without JavaScript posts them,
@@ -22,23 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.dispose());
 
-function post(url: string, fields: Record<string, string>) {
-  return new Request(url, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-  });
-}
-
-async function productPage(harness: Awaited<ReturnType<typeof requestContext>>, url = PRODUCT) {
-  const page = await loadContentPage(harness.context, new URL(url));
-  const source = productSource(page);
-  if (!source) throw new Error("not a product page");
-  return source;
-}
-
-const statusOf = (answer: unknown) =>
-  answer instanceof Response ? answer.status : (answer as { init?: { status?: number } }).init?.status;
+const productPage = (harness: Awaited<ReturnType<typeof requestContext>>, url = PRODUCT) =>
+  productPageAt(harness, url);
 
 describe("product page action", () => {
   it("adds the posted configuration to the visitor's cart and lands on the cart", async () => {
@@ -274,75 +257,5 @@ describe("cart action", () => {
     const harness = await requestContext(api.api);
     const answer = await cartAction(harness.context, post(CART, { intent: "explode" }), new URL(CART));
     expect(statusOf(answer)).toBe(400);
-  });
-});
-
-/** Each POST cart the storefront sends, with the body it sent (ADR 105: which adds ask for the cart). */
-function cartOpenings() {
-  const bodies: { forceCreate?: boolean; anonymousUserId?: string }[] = [];
-  const wrap =
-    (handler: Upstream): Upstream =>
-    async (request) => {
-      if (request.method === "POST" && new URL(request.url).pathname === "/api/v1/cart/")
-        bodies.push(JSON.parse(await (request instanceof Request ? request.clone() : request).text()));
-      return handler(request);
-    };
-  return { bodies, wrap };
-}
-
-/** The product page's action, posted from `url` as a browser without JavaScript would. */
-async function addFrom(
-  harness: Awaited<ReturnType<typeof requestContext>>,
-  url: string,
-  fields: Record<string, string>,
-) {
-  return productAction(harness.context, post(url, fields), new URL(url), await productPage(harness, url));
-}
-
-describe("the cart an add goes into (ADR 105)", () => {
-  it("a visitor whose id this request made gets a new cart without a lookup; the next add finds it", async () => {
-    const openings = cartOpenings();
-    const harness = await requestContext(api.api, { wrap: openings.wrap });
-    harness.state.anonymousIdIsNew = true;
-    const first = await addFrom(harness, PRODUCT, { intent: "addToCart", quantity: "500" });
-    expect(statusOf(first)).toBe(303);
-    expect(openings.bodies).toEqual([expect.objectContaining({ forceCreate: true })]);
-    // The next request's cookie names the id: the add looks the visitor's cart up and adds to it.
-    harness.state.anonymousIdIsNew = false;
-    await addFrom(harness, PRODUCT, { intent: "addToCart", quantity: "1000" });
-    expect(openings.bodies.at(-1)).toEqual(expect.objectContaining({ forceCreate: false }));
-    const cart = await visitorCart(harness.state);
-    expect(Object.values(cart.lineItems).map((line) => line.quantity)).toEqual([500, 1000]);
-  });
-
-  it("a customer signed in on a new browser adds to their own cart, never a new one", async () => {
-    const openings = cartOpenings();
-    const marie = await signedIn(api, "marie.dupont@example.com", { wrap: openings.wrap });
-    const before = await visitorCart(marie.state);
-    marie.state.anonymousIdIsNew = true;
-    const answer = await addFrom(marie, PRODUCT, { intent: "addToCart", quantity: "500" });
-    expect(statusOf(answer)).toBe(303);
-    expect(openings.bodies.map((body) => body.forceCreate)).not.toContain(true);
-    const after = await visitorCart(marie.state);
-    expect(after.id).toBe(before.id);
-    expect(Object.keys(after.lineItems)).toHaveLength(Object.keys(before.lineItems).length + 1);
-  });
-
-  it("an edited line is saved into the cart the edit mode just read, without asking for it again", async () => {
-    const openings = cartOpenings();
-    const harness = await requestContext(api.api, { wrap: openings.wrap });
-    await addFrom(harness, PRODUCT, { intent: "addToCart", quantity: "500" });
-    const cart = await visitorCart(harness.state);
-    const lineId = Object.keys(cart.lineItems)[0];
-    // What the server's answer hook does with every cart answer (request-state.server.ts).
-    harness.state.session = { ...harness.state.session, cartId: cart.id };
-    const asked = openings.bodies.length;
-    const editUrl = `${PRODUCT}?editItem=${lineId}`;
-    const saved = await addFrom(harness, editUrl, { intent: "addToCart", quantity: "1000" });
-    expect((saved as Response).headers.get("Location")).toBe("/panier/?done=updated");
-    // Only the edit mode's read of the cart: the save goes to the cart it found the line in.
-    expect(openings.bodies.length - asked).toBe(1);
-    const after = await visitorCart(harness.state);
-    expect(Object.values(after.lineItems).map((line) => line.quantity)).toEqual([1000]);
   });
 });

@@ -1,4 +1,6 @@
 import { tokenPairSchema } from "#contract/account/auth.schemas";
+import { loadContentPage } from "../../app/features/content/content-page.server";
+import { productSource } from "../../app/features/product/product-source";
 import { DEMO_PASSWORD } from "../../commerce-api/db/seed/accounts";
 import { dataOf, type TestApi } from "../integration/helpers";
 import { type Send, sender } from "../integration/orders-fixture";
@@ -29,6 +31,14 @@ export function statusOf(answer: unknown): number | undefined {
 /** The payload of a `data(...)` answer. */
 export function payloadOf<T = Record<string, unknown>>(answer: unknown): T {
   return (answer as { data: T }).data;
+}
+
+/** The product page at `url`, as the page's action gets it. */
+export async function productPageAt(harness: Awaited<ReturnType<typeof requestContext>>, url: string) {
+  const page = await loadContentPage(harness.context, new URL(url));
+  const source = productSource(page);
+  if (!source) throw new Error(`${url} is not a product page`);
+  return source;
 }
 
 export function locationOf(answer: unknown): string | null {

@@ -28,7 +28,7 @@ import type { ProductActionData } from "./product-actions.types";
 import {
   byTopic,
   fetchInstruction,
-  openCart,
+  openCartWithLine,
   putLineItem,
   recheckPromocode,
   validateSelection,
@@ -195,9 +195,7 @@ export async function addToCart(
   });
   const repriced = () => backToPage(REPRICED_PARAM, PRICE_ANCHOR);
   if (editingOrder) return saveOrderEdit(state, editingOrder, payload, target, repriced);
-  const result = await expectRefusals([400, 404, 409], async () =>
-    putLineItem(state.api, await cartIdToAddTo(state, editing !== undefined), payload),
-  );
+  const result = await expectRefusals([400, 404, 409], () => saveLine(state, editing !== undefined, payload));
   if (result instanceof ApiError) {
     // Never add at a price the shopper hasn't seen (options changed without "update price", a quote
     // still on its way, a code that ended): the new price first, on the posted configuration.
@@ -218,23 +216,27 @@ export async function addToCart(
 }
 
 /**
- * The cart the line goes into, without asking again when this request already knows it (ADR 105):
- * an edited line was just found in the visitor's cart (the mode read it, and the session took its id
- * from that answer), and a visitor whose id this request made has no cart yet, so one is created
- * without looking for it. Otherwise the visitor's open cart, created when missing.
+ * Puts the line into the visitor's cart without asking for a cart this request already knows (ADR 105,
+ * 110): an edited line goes back into the cart the edit mode just found it in (the session took its id
+ * from that answer). A visitor's line goes into their open cart, found or created, in one call (POST
+ * cart/item), which looks nothing up for an id this request made. A customer's cart is asked for (POST
+ * cart: their own, with the visit's handed over), then the line put.
  */
-async function cartIdToAddTo(state: RequestState, editingCartLine: boolean): Promise<string> {
+async function saveLine(state: RequestState, editingCartLine: boolean, payload: LineItemPayloadInput) {
   const known = state.session.cartId;
-  if (editingCartLine && known) return known;
-  if (state.anonymousIdIsNew !== true || state.auth !== null) return (await visitorCart(state)).id;
-  const created = await openCart(state.api, {
-    forceCreate: true,
-    anonymousUserId: state.anonymousId,
-    currency: state.session.activeCurrency,
-    country: state.shop.domain.default_iso2,
-    locale: state.shop.domain.locale,
-  });
-  return created.id;
+  if (editingCartLine && known) return putLineItem(state.api, known, payload);
+  if (state.auth === null && !editingCartLine) {
+    const { domain } = state.shop;
+    const cart = {
+      forceCreate: state.anonymousIdIsNew === true,
+      anonymousUserId: state.anonymousId,
+      currency: state.session.activeCurrency,
+      country: domain.default_iso2,
+      locale: domain.locale,
+    };
+    return openCartWithLine(state.api, { cart, lineItem: payload });
+  }
+  return putLineItem(state.api, (await visitorCart(state)).id, payload);
 }
 
 /** Edit-order mode: the edited line becomes a draft of the order; the order page shows what it costs. */

@@ -10,7 +10,7 @@ import { logger } from "~/server/logger.server";
 
 /** Typed wrappers of the product calls of spec §7; the orchestration lives in product-page.server.ts. */
 
-import type { CreateCartBody, LineItemPayloadInput } from "#contract/cart/cart.requests";
+import type { CreateCartBody, LineItemPayloadInput, NewCartLineBody } from "#contract/cart/cart.requests";
 import type { InventoryBody, ShippingCalculateBody } from "#contract/delivery/delivery.requests";
 import type {
   CustomConfig,
@@ -230,6 +230,10 @@ export const putLineItem = (api: ApiClient, cartId: string, payload: LineItemPay
     params: { id: cartId },
     body: payload,
   });
+
+/** A new visitor's first line in a cart opened for it by the same call (ADR 110). */
+export const openCartWithLine = (api: ApiClient, body: NewCartLineBody) =>
+  api.call(cartEndpoints.openCartWithLine, { body });
 
 export const fetchLossLeader = (api: ApiClient, key: string) =>
   api.call(productEndpoints.lossLeaderInfo, { params: { key } });
