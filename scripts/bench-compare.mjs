@@ -79,25 +79,33 @@ async function round(dir, label) {
 }
 
 const rows = [];
+const measured = ["b", "c", "g", "h"].filter((key) => TARGETS.includes(key));
+/** The targets measured, then each add's share of the page's CPU when both were measured. */
+function describe(pick) {
+  const figures = measured.map((key) => `(${key}) ${pick(key).toFixed(2)}`).join("  ");
+  const shares = ["g", "h"]
+    .filter((key) => measured.includes(key) && measured.includes("c"))
+    .map((key) => `${key}/c ${(pick(key) / pick("c")).toFixed(2)}`)
+    .join("  ");
+  return shares ? `${figures}   ${shares}` : figures;
+}
 for (let index = 1; index <= ROUNDS; index++) {
   for (const [label, dir] of [
     ["old", oldDir],
     ["new", newDir],
   ]) {
-    const { b = Number.NaN, c = Number.NaN, g = Number.NaN, h = Number.NaN } = await round(dir, label);
-    rows.push({ label, b, c, g, h });
-    console.info(
-      `round ${index} ${label}: CPU ms/req (b) ${b.toFixed(2)}  (c) ${c.toFixed(2)}  (g) ${g.toFixed(2)}  (h) ${h.toFixed(2)}` +
-        `   g/c ${(g / c).toFixed(2)}  h/c ${(h / c).toFixed(2)}`,
-    );
+    const row = { label, ...(await round(dir, label)) };
+    rows.push(row);
+    console.info(`round ${index} ${label}: CPU ms/req ${describe((key) => row[key])}`);
   }
 }
+const means = {};
 for (const label of ["old", "new"]) {
   const mine = rows.filter((row) => row.label === label);
-  const mean = (pick) => mine.reduce((sum, row) => sum + pick(row), 0) / mine.length;
-  console.info(
-    `${label} mean: (b) ${mean((row) => row.b).toFixed(2)}  (c) ${mean((row) => row.c).toFixed(2)}  (g) ${mean((row) => row.g).toFixed(2)}` +
-      `  (h) ${mean((row) => row.h).toFixed(2)}   g/c ${mean((row) => row.g / row.c).toFixed(2)}` +
-      `  h/c ${mean((row) => row.h / row.c).toFixed(2)}`,
-  );
+  means[label] = (key) => mine.reduce((sum, row) => sum + row[key], 0) / mine.length;
+  console.info(`${label} mean: ${describe(means[label])}`);
 }
+// Pooled: the new build's total CPU per request over every round, as a share of the old build's.
+console.info(
+  `new/old (pooled): ${measured.map((key) => `(${key}) ${(means.new(key) / means.old(key)).toFixed(2)}×`).join("  ")}`,
+);
