@@ -15,9 +15,7 @@ import { resolveSelection, type Selection } from "./selection";
 /** Request-level helpers shared by the product, quote and cart routes. */
 
 export async function requireProduct(context: RequestContext, id: string): Promise<CatalogueProduct> {
-  const product = await findProduct(context.db, context.tenant.key, id);
-  if (!product) throw notFound("PRODUCT_NOT_FOUND", `No product ${id} for tenant ${context.tenant.key}`);
-  return product;
+  return productOrNotFound(context, id, await findProduct(context.db, context.tenant.key, id));
 }
 
 export async function requirePriceTable(
@@ -25,9 +23,8 @@ export async function requirePriceTable(
   product: CatalogueProduct,
   currency: string,
 ): Promise<PriceTable> {
-  const table = await findPriceTable(context.db, context.tenant.key, product.definition.productKey, currency);
-  if (!table) throw badRequest("CURRENCY_UNSUPPORTED", `No prices in ${currency} for this product`);
-  return table;
+  const key = product.definition.productKey;
+  return tableOrUnsupported(currency, await findPriceTable(context.db, context.tenant.key, key, currency));
 }
 
 /**
@@ -39,9 +36,7 @@ export async function requireCataloguedProduct(
   context: RequestContext,
   id: string,
 ): Promise<CatalogueProduct> {
-  const product = await cachedProduct(context.db, context.tenant.key, id);
-  if (!product) throw notFound("PRODUCT_NOT_FOUND", `No product ${id} for tenant ${context.tenant.key}`);
-  return product;
+  return productOrNotFound(context, id, await cachedProduct(context.db, context.tenant.key, id));
 }
 
 export async function requireCataloguedPriceTable(
@@ -50,7 +45,19 @@ export async function requireCataloguedPriceTable(
   currency: string,
 ): Promise<PriceTable> {
   const key = product.definition.productKey;
-  const table = await cachedPriceTable(context.db, context.tenant.key, key, currency);
+  return tableOrUnsupported(currency, await cachedPriceTable(context.db, context.tenant.key, key, currency));
+}
+
+function productOrNotFound(
+  context: RequestContext,
+  id: string,
+  product: CatalogueProduct | null | undefined,
+): CatalogueProduct {
+  if (!product) throw notFound("PRODUCT_NOT_FOUND", `No product ${id} for tenant ${context.tenant.key}`);
+  return product;
+}
+
+function tableOrUnsupported(currency: string, table: PriceTable | null | undefined): PriceTable {
   if (!table) throw badRequest("CURRENCY_UNSUPPORTED", `No prices in ${currency} for this product`);
   return table;
 }
