@@ -31,9 +31,12 @@ export function createTurnAdmission(): (start: () => void) => void {
 
   return (start) => {
     if (startedThisTurn) {
-      // Started later from another request's turn: bound to its own async context (the request's
-      // AsyncLocalStorage stores, e.g. an e2e test clock), not to the one that happens to start it.
-      waiting.push(AsyncResource.bind(start));
+      // Started later from another request's turn: run in its own async context (the request's
+      // AsyncLocalStorage stores, e.g. an e2e test clock), not in the one that happens to start it.
+      // A resource rather than AsyncResource.bind, whose bound function also gets two deprecated
+      // accessors made per call (~0.6 % of a product page's CPU in a profile).
+      const context = new AsyncResource("turn-admission");
+      waiting.push(() => context.runInAsyncScope(start));
       return;
     }
     startedThisTurn = true;
