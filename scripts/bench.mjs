@@ -199,7 +199,8 @@ function printTargets(results, share) {
 function printPageWeight(productHtml, floorHtml) {
   const product = scriptSizes(productHtml);
   const floor = scriptSizes(floorHtml);
-  const runtime = [...floor.files].filter(([file]) => /\/(entry\.client|jsx-runtime|chunk-)/.test(file));
+  // The hydration entry and the framework chunk (build-tools/shell-chunk.ts: React, React Router).
+  const runtime = [...floor.files].filter(([file]) => /\/(entry\.client|framework)-/.test(file));
   console.info(`\nproduct page JS: ${product.files.size} files, ${kb(product.total)} gzip`);
   console.info(
     `  of which the framework floor page's own JS: ${kb(floor.total)}` +
