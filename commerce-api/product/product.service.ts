@@ -14,50 +14,55 @@ import { resolveSelection, type Selection } from "./selection";
 
 /** Request-level helpers shared by the product, quote and cart routes. */
 
-export async function requireProduct(context: RequestContext, id: string): Promise<CatalogueProduct> {
-  return productOrNotFound(context, id, await findProduct(context.db, context.tenant.key, id));
-}
-
-export async function requirePriceTable(
-  context: RequestContext,
-  product: CatalogueProduct,
+/** The tables or the catalogue cache: the same lookups, the same refusals. */
+type ProductReader = (
+  db: RequestContext["db"],
+  tenantKey: string,
+  id: string,
+) => Promise<CatalogueProduct | null | undefined>;
+type PriceTableReader = (
+  db: RequestContext["db"],
+  tenantKey: string,
+  productKey: string,
   currency: string,
-): Promise<PriceTable> {
-  const key = product.definition.productKey;
-  return tableOrUnsupported(currency, await findPriceTable(context.db, context.tenant.key, key, currency));
-}
+) => Promise<PriceTable | null | undefined>;
+
+export const requireProduct = (context: RequestContext, id: string) => productFrom(findProduct, context, id);
+
+export const requirePriceTable = (context: RequestContext, product: CatalogueProduct, currency: string) =>
+  priceTableFrom(findPriceTable, context, product, currency);
 
 /**
  * The product and its price table as the product page's own calls read them (validation, quote,
  * service prices, instructions): from the process's catalogue cache, up to `CATALOGUE_TTL_MS` old
  * (ADR 109). Orders, carts and staff screens read the tables with the two functions above.
  */
-export async function requireCataloguedProduct(
-  context: RequestContext,
-  id: string,
-): Promise<CatalogueProduct> {
-  return productOrNotFound(context, id, await cachedProduct(context.db, context.tenant.key, id));
-}
+export const requireCataloguedProduct = (context: RequestContext, id: string) =>
+  productFrom(cachedProduct, context, id);
 
-export async function requireCataloguedPriceTable(
+export const requireCataloguedPriceTable = (
   context: RequestContext,
   product: CatalogueProduct,
   currency: string,
-): Promise<PriceTable> {
-  const key = product.definition.productKey;
-  return tableOrUnsupported(currency, await cachedPriceTable(context.db, context.tenant.key, key, currency));
-}
+) => priceTableFrom(cachedPriceTable, context, product, currency);
 
-function productOrNotFound(
+async function productFrom(
+  read: ProductReader,
   context: RequestContext,
   id: string,
-  product: CatalogueProduct | null | undefined,
-): CatalogueProduct {
+): Promise<CatalogueProduct> {
+  const product = await read(context.db, context.tenant.key, id);
   if (!product) throw notFound("PRODUCT_NOT_FOUND", `No product ${id} for tenant ${context.tenant.key}`);
   return product;
 }
 
-function tableOrUnsupported(currency: string, table: PriceTable | null | undefined): PriceTable {
+async function priceTableFrom(
+  read: PriceTableReader,
+  context: RequestContext,
+  product: CatalogueProduct,
+  currency: string,
+): Promise<PriceTable> {
+  const table = await read(context.db, context.tenant.key, product.definition.productKey, currency);
   if (!table) throw badRequest("CURRENCY_UNSUPPORTED", `No prices in ${currency} for this product`);
   return table;
 }
