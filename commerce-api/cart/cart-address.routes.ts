@@ -5,10 +5,11 @@ import { authenticate } from "../accounts/sessions";
 import { type RequestContext, type RouteDefinition, route } from "../context";
 import { readJsonBody } from "../http/body";
 import { badRequest, notFound } from "../http/errors";
-import { findCart, listLineItems } from "./cart.repository";
+import { findCart } from "./cart.repository";
 import { requireOpenCart } from "./cart.routes";
 import { cartView } from "./cart.view";
 import { cartAddresses, keepCartAddress } from "./cart-addresses.repository";
+import { listLineItems } from "./cart-lines.repository";
 
 /**
  * PATCH cart/{id}/item/address/ (spec §7): the customer's own book entry becomes the cart's shipping

@@ -7,9 +7,10 @@ import { lookupPromocode, requireProduct } from "../product/product.service";
 import { SERVICE_KEYS } from "../product/services";
 import { normaliseCode } from "../promocode/promocode.rules";
 import { priceLineItem } from "./cart.pricing";
-import { findCart, listLineItems } from "./cart.repository";
+import { findCart } from "./cart.repository";
 import { requireOpenCart } from "./cart.routes";
 import { cartView } from "./cart.view";
+import { listLineItems } from "./cart-lines.repository";
 import type { StoredLineItem } from "./line-item";
 import { payloadFromStoredLine, withCoupon } from "./stored-line-payload";
 

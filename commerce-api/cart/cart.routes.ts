@@ -15,20 +15,22 @@ import { resolveCountry, resolveCurrency } from "../product/product.service";
 import {
   type CartRow,
   createOpenCart,
-  deleteLineItem,
-  duplicateLineItem,
   findAnonymousCart,
   findCart,
   findCartForSession,
   findCustomerCart,
-  findLineItem,
   handOverCart,
-  listLineItems,
-  saveLineItem,
 } from "./cart.repository";
 import { canWriteLineItem, MAX_LINE_ITEMS } from "./cart.rules";
 import { cartView } from "./cart.view";
 import { cartAddresses } from "./cart-addresses.repository";
+import {
+  deleteLineItem,
+  duplicateLineItem,
+  findLineItem,
+  listLineItems,
+  saveLineItem,
+} from "./cart-lines.repository";
 import { readCustomerCart } from "./customer-cart.repository";
 import { readyLine } from "./ready-line";
 import { openCartWithLine } from "./visitor-line.routes";

@@ -1,7 +1,8 @@
 import type { Kysely } from "kysely";
 import { lockKey } from "../db/dialect";
 import type { Database } from "../db/schema";
-import { type CartRow, findAnonymousCart, insertCart, upsertLine } from "./cart.repository";
+import { type CartRow, findAnonymousCart, insertCart } from "./cart.repository";
+import { upsertLine } from "./cart-lines.repository";
 import type { StoredLineItem } from "./line-item";
 
 /**

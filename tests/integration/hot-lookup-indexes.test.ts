@@ -11,9 +11,8 @@ import {
   findAnonymousCart,
   findCartForSession,
   findCustomerCart,
-  findLineItem,
-  listLineItems,
 } from "../../commerce-api/cart/cart.repository";
+import { findLineItem, listLineItems } from "../../commerce-api/cart/cart-lines.repository";
 import { readCustomerCart } from "../../commerce-api/cart/customer-cart.repository";
 import type { Database } from "../../commerce-api/db/schema";
 import { handOverDesigns } from "../../commerce-api/design/design.repository";
