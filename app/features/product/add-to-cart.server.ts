@@ -33,6 +33,7 @@ import {
   recheckPromocode,
   validateSelection,
   visitorCart,
+  visitorCartBody,
 } from "./product-api.server";
 import {
   ADDED_PARAM,
@@ -226,14 +227,7 @@ async function saveLine(state: RequestState, editingCartLine: boolean, payload: 
   const known = state.session.cartId;
   if (editingCartLine && known) return putLineItem(state.api, known, payload);
   if (state.auth === null && !editingCartLine) {
-    const { domain } = state.shop;
-    const cart = {
-      forceCreate: state.anonymousIdIsNew === true,
-      anonymousUserId: state.anonymousId,
-      currency: state.session.activeCurrency,
-      country: domain.default_iso2,
-      locale: domain.locale,
-    };
+    const cart = visitorCartBody(state, state.anonymousIdIsNew === true);
     return openCartWithLine(state.api, { cart, lineItem: payload });
   }
   return putLineItem(state.api, (await visitorCart(state)).id, payload);

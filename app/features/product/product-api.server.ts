@@ -214,15 +214,23 @@ export const generateCustomConfigKey = (
 export const openCart = (api: ApiClient, request: CreateCartBody): Promise<Cart> =>
   api.call(cartEndpoints.openCart, { body: request });
 
-/** The visitor's open cart (spec §7 POST cart with all its fields), created on first use. */
-export function visitorCart(state: RequestState, api: ApiClient = state.api): Promise<Cart> {
-  return openCart(api, {
-    forceCreate: false,
+/**
+ * The visitor's cart as spec §7 POST cart names it: their anonymous id, the session's currency, the shop's
+ * country and locale. `forceCreate` only for an id this request made (nothing can own a cart of it).
+ */
+export function visitorCartBody(state: RequestState, forceCreate = false): CreateCartBody {
+  return {
+    forceCreate,
     anonymousUserId: state.anonymousId,
     currency: state.session.activeCurrency,
     country: state.shop.domain.default_iso2,
     locale: state.shop.domain.locale,
-  });
+  };
+}
+
+/** The visitor's open cart (spec §7 POST cart with all its fields), created on first use. */
+export function visitorCart(state: RequestState, api: ApiClient = state.api): Promise<Cart> {
+  return openCart(api, visitorCartBody(state));
 }
 
 export const putLineItem = (api: ApiClient, cartId: string, payload: LineItemPayloadInput) =>
@@ -231,7 +239,7 @@ export const putLineItem = (api: ApiClient, cartId: string, payload: LineItemPay
     body: payload,
   });
 
-/** A new visitor's first line in a cart opened for it by the same call (ADR 110). */
+/** A signed-out visitor's line, put into their open cart, which the same call opens when missing (ADR 110). */
 export const openCartWithLine = (api: ApiClient, body: NewCartLineBody) =>
   api.call(cartEndpoints.openCartWithLine, { body });
 
