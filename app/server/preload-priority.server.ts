@@ -1,3 +1,5 @@
+import type { BodyRewrite } from "./rendered-body.server";
+
 /**
  * Chromium fetches `<link rel="modulepreload">` at High priority, and Lighthouse's simulation counts
  * every High-priority script that finished before the first paint as blocking it (ADR 099): the ~25
@@ -39,12 +41,6 @@ export function hydrationEntryOf(manifest: Manifest): ReadonlySet<string> {
     entries.set(manifest, high);
   }
   return high;
-}
-
-/** Passes a body's bytes on, possibly changed: `write` per chunk, `end` once after the last one. */
-export interface BodyRewrite {
-  write(chunk: Buffer): Buffer | null;
-  end(): Buffer | null;
 }
 
 /**

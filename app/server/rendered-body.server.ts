@@ -1,6 +1,11 @@
 import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import type { BodyRewrite } from "./preload-priority.server";
+
+/** Passes a body's bytes on, possibly changed: `write` per chunk, `end` once after the last one. */
+export interface BodyRewrite {
+  write(chunk: Buffer): Buffer | null;
+  end(): Buffer | null;
+}
 
 /** A render's HTML: all of it when it was done within its first turn, else a stream of it. */
 export type RenderedBody =
