@@ -12,8 +12,12 @@ import { expressHandlerFor } from "./express-handler";
 let close: () => void = () => {};
 afterEach(() => close());
 
-async function serve(handle: (request: Request) => Promise<Response>): Promise<string> {
+async function serve(
+  handle: (request: Request) => Promise<Response>,
+  before: express.RequestHandler = (_req, _res, next) => next(),
+): Promise<string> {
   const app = express();
+  app.use(before);
   app.use(expressHandlerFor(handle, () => null));
   const server = app.listen(0);
   await new Promise((resolve) => server.once("listening", resolve));
@@ -38,6 +42,25 @@ describe("the Express handler", () => {
     expect(response.headers.getSetCookie()).toEqual(["a=1; Path=/; HttpOnly", "b=2; Path=/; HttpOnly"]);
     expect(response.headers.get("content-length")).toBe(String(Buffer.byteLength(PAGE)));
     expect(await response.text()).toBe(PAGE);
+  });
+
+  it("keeps a header set before React Router answered, and Express's charset on a text type", async () => {
+    const origin = await serve(
+      async () =>
+        new Response("refused", {
+          status: 405,
+          headers: { allow: "POST", "content-type": "text/plain", "x-request-id": "r-1" },
+        }),
+      (_req, res, next) => {
+        res.setHeader("Allow", "GET, HEAD");
+        next();
+      },
+    );
+    const response = await fetch(`${origin}/page/`, { method: "DELETE" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, HEAD, POST");
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(response.headers.get("x-request-id")).toBe("r-1");
   });
 
   it("streams a body that is still being written", async () => {

@@ -52,7 +52,8 @@ function fetchRequestOf(req: ExpressRequest, res: ExpressResponse): Request {
       ? hostPort
       : "";
   const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
-  const url = new URL(`${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+  // Request parses the address itself: no URL object made first only to be turned back into text.
+  const href = `${req.protocol}://${hostname}${port ? `:${port}` : ""}${req.originalUrl}`;
   let controller: AbortController | null = new AbortController();
   const init: RequestInit & { duplex?: "half" } = {
     method: req.method,
@@ -67,7 +68,7 @@ function fetchRequestOf(req: ExpressRequest, res: ExpressResponse): Request {
     init.body = createReadableStreamFromReadable(req);
     init.duplex = "half";
   }
-  return new Request(url.href, init);
+  return new Request(href, init);
 }
 
 function headersOf(incoming: ExpressRequest["headers"]): Headers {
@@ -87,7 +88,7 @@ async function send(res: ExpressResponse, response: Response): Promise<void> {
   }
   res.statusMessage = response.statusText;
   res.status(response.status);
-  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  writeHeaders(res, response.headers);
   if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
   const complete = completeBodyOf(response);
   if (complete) {
@@ -103,5 +104,18 @@ async function send(res: ExpressResponse, response: Response): Promise<void> {
   } catch (error) {
     if (res.destroyed || res.writableEnded) return;
     throw error;
+  }
+}
+
+/**
+ * Every header of the Fetch response onto the Express one, each Set-Cookie on its own. Express's
+ * `append` (a lookup, a copy, its Content-Type charset rule) only where it can change something: the
+ * cookies, the Content-Type, and a header set before React Router answered (Allow, Connection).
+ */
+function writeHeaders(res: ExpressResponse, headers: Headers): void {
+  const preset = res.getHeaderNames();
+  for (const [key, value] of headers) {
+    if (key === "set-cookie" || key === "content-type" || preset.includes(key)) res.append(key, value);
+    else res.setHeader(key, value);
   }
 }

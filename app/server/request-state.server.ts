@@ -51,17 +51,19 @@ export function requestStateOf(input: {
     staff,
     debug: staff !== null && (input.debugToggle ?? stored.debug === true),
     isBot: input.bot,
-    api: new ApiClient({
-      ...input.clientOptions,
-      accessToken: auth?.accessToken ?? null,
-      currency: session.activeCurrency,
-      trackingId: session.trackingId,
-      onAnswer: (method, path, data) => {
-        const cart = cartFromAnswer(method, path, data);
-        if (cart && (cart.count !== state.session.cartCount || cart.id !== state.session.cartId))
-          state.session = { ...state.session, cartCount: cart.count, cartId: cart.id };
-      },
-    }),
+    // Object.assign, not a spread followed by new fields: V8 adds those on a slow path (~4 µs, ADR 112).
+    api: new ApiClient(
+      Object.assign({}, input.clientOptions, {
+        accessToken: auth?.accessToken ?? null,
+        currency: session.activeCurrency,
+        trackingId: session.trackingId,
+        onAnswer: (method: string, path: string, data: unknown) => {
+          const cart = cartFromAnswer(method, path, data);
+          if (cart && (cart.count !== state.session.cartCount || cart.id !== state.session.cartId))
+            state.session = { ...state.session, cartCount: cart.count, cartId: cart.id };
+        },
+      }),
+    ),
     shop: resolved.shop,
     cookies: input.cookies,
     metrics: input.metrics,
