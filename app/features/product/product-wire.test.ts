@@ -23,11 +23,12 @@ function viewWith(amount: number): ProductView {
 const overTheWire = (wire: ProductWire): ProductWire => JSON.parse(JSON.stringify(wire));
 
 describe("the product view in the page's data", () => {
-  it("carries the configuration and the prices as one text each, the rest as it is", () => {
+  it("carries the configuration and the request's view as one text each, and what others read as it is", () => {
     const wire = toProductWire(viewWith(1900));
-    expect(typeof wire.configuration).toBe("string");
-    expect(typeof wire.rows).toBe("string");
-    expect(JSON.parse(wire.rows)).toEqual(viewWith(1900).rows);
+    expect(Object.keys(wire).sort()).toEqual(["configuration", "configurationTag", "hideChrome", "priced"]);
+    expect(JSON.parse(wire.configuration ?? "")).toEqual(configuration);
+    expect(JSON.parse(wire.priced).rows).toEqual(viewWith(1900).rows);
+    // The root layout reads hideChrome, the island (and the bench) the tag, straight from the data.
     expect(wire.configurationTag).toBe("tag");
     expect(wire.hideChrome).toBe(false);
   });
@@ -35,8 +36,9 @@ describe("the product view in the page's data", () => {
   it("renders in the browser the view the server rendered", () => {
     const server = viewWith(2100);
     const wire = toProductWire(server);
-    // A text this process never packed is parsed: the prices of another request, as a browser gets them.
-    const browser = overTheWire({ ...wire, rows: JSON.stringify([{ quantity: 500, options: [] }]) as never });
+    // A text this process never packed is parsed: another request's view, as a browser gets it.
+    const { configuration: _configuration, ...other } = { ...server, rows: [{ quantity: 500, options: [] }] };
+    const browser = overTheWire({ ...wire, priced: JSON.stringify(other) as never });
     expect(productViewOf(browser)).toEqual({ ...server, rows: [{ quantity: 500, options: [] }] });
     expect(productViewOf(overTheWire(wire))).toEqual(server);
   });

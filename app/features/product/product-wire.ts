@@ -1,30 +1,37 @@
 import { type Packed, packedJson } from "#contract/packed-json";
-import type { PricedRow, ProductView, ProductViewConfiguration } from "./product-page.types";
+import type { ProductView, ProductViewConfiguration } from "./product-page.types";
+
+/** Everything of the view but its configuration: the request's selection, prices, dates and messages. */
+type PricedView = Omit<ProductView, "configuration">;
 
 /**
- * The product view as the page's loader data carries it: the configuration and the priced rows as one
- * JSON text each (ADR 051's codec, ADR 114). React Router encodes loader data value by value
- * (turbo-stream); these two parts are most of the view's values, and as texts the stream encodes one
- * string each. The configuration, the same for every visitor of a product, is serialised once per
- * configuration object (cached per API answer, ADR 060); the rows, the request's prices, once per request.
+ * The product view as the page's loader data carries it (ADR 114): two JSON texts (ADR 051's codec)
+ * instead of some 400 values, which React Router would encode one by one (turbo-stream). The
+ * configuration, the same for every visitor of a product, is serialised once per configuration object
+ * (cached per API answer, ADR 060); the rest, the request's, once per request. Two fields stay readable
+ * in the data itself: the root layout reads `hideChrome` (edit modes), and the configuration's tag is
+ * the island's (and the bench's) name for it.
  */
-export type ProductWire = Omit<ProductView, "configuration" | "rows"> & {
+export type ProductWire = {
+  hideChrome: boolean;
+  configurationTag: string | null;
   configuration: Packed<ProductViewConfiguration> | null;
-  rows: Packed<PricedRow[]>;
+  priced: Packed<PricedView>;
 };
 
 /** Texts a process (or a browser) remembers: a handful of products per shop and language… */
 const configurationCodec = packedJson<ProductViewConfiguration>(32);
-/** …and the prices of the pages being rendered (a text packed here is read back by its own render). */
-const rowsCodec = packedJson<PricedRow[]>(64);
+/** …and the views of the pages being rendered (a text packed here is read back by its own render). */
+const pricedCodec = packedJson<PricedView>(64);
 
 /** The view's wire form. */
 export function toProductWire(view: ProductView): ProductWire {
-  const { configuration, rows } = view;
+  const { configuration, ...priced } = view;
   return {
-    ...view,
+    hideChrome: view.hideChrome,
+    configurationTag: view.configurationTag,
     configuration: configuration ? configurationCodec.pack(configuration) : null,
-    rows: rowsCodec.pack(rows),
+    priced: pricedCodec.pack(priced),
   };
 }
 
@@ -39,11 +46,10 @@ const assembled = new WeakMap<ProductWire, ProductView>();
 export function productViewOf(wire: ProductWire): ProductView {
   let view = assembled.get(wire);
   if (!view) {
-    const { configuration, rows } = wire;
+    const { configuration, priced } = wire;
     view = {
-      ...wire,
+      ...pricedCodec.unpack(priced),
       configuration: configuration === null ? null : configurationCodec.unpack(configuration),
-      rows: rowsCodec.unpack(rows),
     };
     assembled.set(wire, view);
   }
