@@ -11,6 +11,7 @@ import { isIslandAnswer, pageDataOf } from "~/features/product/island-quote";
 import { islandTagAsked, loadIslandAnswer } from "~/features/product/island-quote.server";
 import { islandAlreadyLoaded } from "~/features/product/island-sync";
 import { productSource } from "~/features/product/product-source";
+import { productViewOf } from "~/features/product/product-wire";
 import { getRequestState } from "~/server/context.server";
 import { errorResponse } from "~/server/http-errors.server";
 import { redirect } from "~/server/redirect.server";
@@ -104,7 +105,7 @@ export default function ContentPageRoute({ loaderData: data, actionData, matches
     return (
       <ProductPageScreen
         page={page}
-        product={product}
+        product={productViewOf(product)}
         added={loaderData.added}
         actionData={actionData}
         hasStructuredData={hasStructuredData}

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ProductView } from "~/features/product/product-page.types";
+import { type ProductWire, productViewOf } from "~/features/product/product-wire";
 import { useConfigurator } from "~/features/product/use-configurator";
 import * as contentPage from "~/routes/content-page";
 import { createTestApi, type TestApi } from "../integration/helpers";
@@ -30,7 +31,7 @@ beforeAll(async () => {
   api = await createTestApi();
   const visitor = await visit(api.api);
   const { data } = await visitor.render("/cartes-de-visite/standard/", asRoute(contentPage));
-  initial = (data as { product: ProductView }).product;
+  initial = productViewOf((data as { product: ProductWire }).product);
 });
 afterAll(() => api.dispose());
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { IslandAnswer, IslandQuote } from "../../app/features/product/island-quote";
 import type { ProductView } from "../../app/features/product/product-page.types";
+import { type ProductWire, productViewOf } from "../../app/features/product/product-wire";
 import { loader } from "../../app/routes/content-page";
 import { createTestApi, type TestApi } from "../integration/helpers";
 import { type Fault, failing, requestContext } from "../support/request-harness";
@@ -45,8 +46,8 @@ async function quoteOf(search: string): Promise<IslandQuote> {
 }
 
 async function pageProduct(): Promise<ProductView> {
-  const page = (await answer(CHOICE, "document")).data as { product: ProductView };
-  return page.product;
+  const page = (await answer(CHOICE, "document")).data as { product: ProductWire };
+  return productViewOf(page.product);
 }
 
 describe("the configurator's re-quote", () => {
@@ -78,13 +79,14 @@ describe("the configurator's re-quote", () => {
     const page = await pageProduct();
     const document = (await answer(`${CHOICE}&island=${page.configurationTag}`, "document")).data as {
       page: { path: string };
-      product: ProductView;
+      product: ProductWire;
     };
+    const product = productViewOf(document.product);
     expect(document.page.path).toBe(PRODUCT);
-    expect(document.product.configuration).toEqual(page.configuration);
-    expect(document.product.selection).toEqual(page.selection);
-    expect(document.product.problems).toEqual([]);
-    expect(document.product.search).not.toContain("island");
+    expect(product.configuration).toEqual(page.configuration);
+    expect(product.selection).toEqual(page.selection);
+    expect(product.problems).toEqual([]);
+    expect(product.search).not.toContain("island");
   });
 
   it("a product that can't be quoted keeps its own query, without the island's parameter", async () => {

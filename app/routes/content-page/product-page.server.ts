@@ -3,6 +3,7 @@ import { productAction } from "~/features/product/product-actions.server";
 import { loadProductPage, productPageStatus } from "~/features/product/product-page.server";
 import type { ProductPageSource } from "~/features/product/product-page.types";
 import { toProductView } from "~/features/product/product-view.server";
+import { toProductWire } from "~/features/product/product-wire";
 import { requestText } from "~/i18n/request-text.server";
 import { getRequestState } from "~/server/context.server";
 import { ProductPage } from "./product-page";
@@ -24,7 +25,7 @@ export async function productPageData<Common extends { indexable: boolean }>(
       ...common,
       // A product page answering 4xx or 5xx (a mode naming what isn't there) is never indexed.
       indexable: common.indexable && status < 400,
-      product: toProductView(product, requestText(getRequestState(context))),
+      product: toProductWire(toProductView(product, requestText(getRequestState(context)))),
       added: url.searchParams.has("added"),
     },
     { status },
