@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { jsonValue, withCheckedAnswer } from "#contract/in-process-answers";
+import { checkedAnswerResponse, jsonValue } from "#contract/in-process-answers";
 import { withJsonText } from "#contract/in-process-bodies";
 import { type ApiRequest, wantsAnswerBeside } from "#contract/in-process-request";
 import type { FieldIssue } from "./errors";
@@ -77,8 +77,7 @@ export function answerResponse(
   // No body, so no content-type or nosniff: only the route's own headers (a shareable answer's
   // Cache-Control), the one thing the client reads besides the status. Each header given is a Headers
   // conversion in undici, ~0.5 % of a page over its calls (ADR 111).
-  const response = new Response(null, headers ? { headers } : undefined);
-  return withCheckedAnswer(response, { schema, data: checked.data, json });
+  return checkedAnswerResponse({ schema, data: checked.data, json }, headers ? { headers } : undefined);
 }
 
 export function errorResponse(

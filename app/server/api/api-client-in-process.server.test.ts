@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { endpoint } from "#contract/endpoints";
-import { withCheckedAnswer } from "#contract/in-process-answers";
+import { checkedAnswerResponse } from "#contract/in-process-answers";
 import { withJsonText } from "#contract/in-process-bodies";
 import { InProcessRequest, type UpstreamRequest, wantsAnswerBeside } from "#contract/in-process-request";
 import { client, dataSchema, recording } from "./api-client.fixtures";
@@ -111,7 +111,7 @@ describe("ApiClient in-process bodies", () => {
     const endpointOf = (schema: z.ZodType) => endpoint("GET", "/api/v1/x/", schema);
     // No body at all: only the data beside the answer can give a result.
     const answer = () =>
-      withCheckedAnswer(new Response(null), {
+      checkedAnswerResponse({
         schema: dataSchema,
         data: { ok: true, checked: "as is" },
         json: { ok: false, extra: 1 },
