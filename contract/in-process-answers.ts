@@ -18,8 +18,9 @@ export interface CheckedAnswer {
 }
 
 /**
- * A bodiless answer carrying its checked data: a Response of its own class rather than an entry in a
- * WeakMap per answer (a set per call, and weak entries every scavenge has to look at).
+ * A bodiless answer carrying its checked data on its own class, not in a WeakMap by answer: a WeakMap's
+ * values outlive the young-generation collections of their keys, so every answer's two trees (JSON copy
+ * and parsed data) were promoted to the old generation and left to the full collections (ADR 113).
  */
 class CheckedAnswerResponse extends Response {
   constructor(

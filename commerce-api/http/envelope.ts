@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { checkedAnswerResponse, jsonValue } from "#contract/in-process-answers";
-import { withJsonText } from "#contract/in-process-bodies";
+import { jsonTextResponse } from "#contract/in-process-bodies";
 import { type ApiRequest, wantsAnswerBeside } from "#contract/in-process-request";
 import type { FieldIssue } from "./errors";
 
@@ -51,11 +51,10 @@ export function successResponse<T>(
   to?: ApiRequest,
 ): Response {
   const text = JSON.stringify(successBody(data));
-  const response = new Response(to && wantsAnswerBeside(to) ? null : text, {
+  return jsonTextResponse(text, to && wantsAnswerBeside(to) ? null : text, {
     status: 200,
     headers: headers ? { ...JSON_HEADERS, ...headers } : JSON_HEADERS,
   });
-  return withJsonText(response, text);
 }
 
 /**
@@ -91,6 +90,5 @@ export function errorResponse(
   } = {},
 ): Response {
   const text = JSON.stringify(errorBody(code, message, options.errors, options.dictionaryKey));
-  const response = new Response(text, { status, headers: { ...JSON_HEADERS, ...options.headers } });
-  return withJsonText(response, text);
+  return jsonTextResponse(text, text, { status, headers: { ...JSON_HEADERS, ...options.headers } });
 }
