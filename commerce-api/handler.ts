@@ -54,6 +54,7 @@ export function createHandler(options: HandlerOptions): ApiHandler {
   for (const route of options.routes ?? apiRoutes) router.add(route.method, route.path, route);
   const checkAnswers = options.checkAnswers ?? process.env.API_CHECK_ANSWERS === "1";
   const services = servicesOf(options);
+  const whenReady = readiness(options.ready);
 
   return async (request) => {
     const response = await answer(request).catch((error: unknown) => toErrorResponse(request, error));
@@ -78,7 +79,7 @@ export function createHandler(options: HandlerOptions): ApiHandler {
     const match = router.match(request.method, url.pathname);
     if (match.kind === "not-found") throw new HttpError(404, "NOT_FOUND", `No API route for ${url.pathname}`);
     if (match.kind === "method-not-allowed") throw methodNotAllowed(request.method, url, match.allowed);
-    await options.ready;
+    if (!whenReady.done) await whenReady.promise;
     const context = await contextOf(request, url, match.params);
     const result = await match.handler.handler(context);
     if (result instanceof Response) return result;
@@ -98,6 +99,22 @@ export function createHandler(options: HandlerOptions): ApiHandler {
     }
     return new ApiRequestContext(services, request, url, params, tenant);
   }
+}
+
+/**
+ * `ready`, and whether it has been met: once it has, a request goes on without awaiting it (each await
+ * is a turn of the microtask queue, five per product page). Until then, or if it failed, requests
+ * await it and get its error.
+ */
+function readiness(ready: Promise<void> | undefined): { done: boolean; promise: Promise<void> } {
+  const state = { done: ready === undefined, promise: ready ?? Promise.resolve() };
+  ready?.then(
+    () => {
+      state.done = true;
+    },
+    () => {},
+  );
+  return state;
 }
 
 /**

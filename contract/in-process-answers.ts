@@ -17,17 +17,28 @@ export interface CheckedAnswer {
   readonly json: unknown;
 }
 
-const checkedAnswers = new WeakMap<Response, CheckedAnswer>();
+/**
+ * A bodiless answer carrying its checked data on its own class, not in a WeakMap by answer: a WeakMap's
+ * values outlive the young-generation collections of their keys, so every answer's two trees (JSON copy
+ * and parsed data) were promoted to the old generation and left to the full collections (ADR 113).
+ */
+class CheckedAnswerResponse extends Response {
+  constructor(
+    readonly checked: CheckedAnswer,
+    init: ResponseInit | undefined,
+  ) {
+    super(null, init);
+  }
+}
 
-/** Marks `response` as answering `json`, which met `schema` as `data`. */
-export function withCheckedAnswer(response: Response, answer: CheckedAnswer): Response {
-  checkedAnswers.set(response, answer);
-  return response;
+/** A bodiless 200 answering `checked.json`, which met `checked.schema` as `checked.data`. */
+export function checkedAnswerResponse(checked: CheckedAnswer, init?: ResponseInit): Response {
+  return new CheckedAnswerResponse(checked, init);
 }
 
 /** The checked data beside an in-process answer; undefined for any other (a remote API's, a test's). */
 export function checkedAnswerOf(response: Response): CheckedAnswer | undefined {
-  return checkedAnswers.get(response);
+  return response instanceof CheckedAnswerResponse ? response.checked : undefined;
 }
 
 /**

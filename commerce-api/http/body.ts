@@ -14,38 +14,52 @@ export type RequestBody = { kind: "empty" } | { kind: "json"; value: unknown };
  * `kind` here, selected by its Content-Type, without changing the JSON path.
  */
 export async function readBody(request: ApiRequest, maxBytes = MAX_JSON_BODY_BYTES): Promise<RequestBody> {
+  if (request instanceof InProcessRequest) return inProcessBody(request, maxBytes);
+  refuseMultipart(request);
+  return parsedBody(await readText(request, maxBytes));
+}
+
+/**
+ * Reads the body and validates it; an absent body is validated as `{}` so optional-only schemas pass.
+ * The storefront's own call is read without another async step: its text is already here.
+ */
+export async function readJsonBody<S extends z.ZodType>(
+  request: ApiRequest,
+  schema: S,
+): Promise<z.output<S>> {
+  const body =
+    request instanceof InProcessRequest
+      ? inProcessBody(request, MAX_JSON_BODY_BYTES)
+      : await readBody(request);
+  return validate(schema, body.kind === "json" ? body.value : {}, "body");
+}
+
+/**
+ * The body of a request the storefront made in this process, from the text it carries (ADR 058, 104),
+ * held to the same limit as a streamed one.
+ */
+function inProcessBody(request: InProcessRequest, maxBytes: number): RequestBody {
+  refuseMultipart(request);
+  const text = request.jsonText ?? "";
+  // UTF-8 takes at most 3 bytes per UTF-16 unit: a text that short can't be over, and isn't counted.
+  if (text.length > maxBytes / 3 && Buffer.byteLength(text) > maxBytes) throw payloadTooLarge(maxBytes);
+  return parsedBody(text);
+}
+
+function refuseMultipart(request: ApiRequest): void {
   const contentType = request.headers.get("content-type")?.toLowerCase() ?? "";
   if (contentType.startsWith("multipart/form-data")) {
     throw new HttpError(415, "UNSUPPORTED_MEDIA_TYPE", "Multipart bodies are not accepted by this endpoint");
   }
-  const text = inProcessText(request, maxBytes) ?? (await readText(request, maxBytes));
+}
+
+function parsedBody(text: string): RequestBody {
   if (text.trim() === "") return { kind: "empty" };
   try {
     return { kind: "json", value: JSON.parse(text) as unknown };
   } catch {
     throw badRequest("MALFORMED_JSON", "The request body is not valid JSON");
   }
-}
-
-/** Reads the body and validates it; an absent body is validated as `{}` so optional-only schemas pass. */
-export async function readJsonBody<S extends z.ZodType>(
-  request: ApiRequest,
-  schema: S,
-): Promise<z.output<S>> {
-  const body = await readBody(request);
-  return validate(schema, body.kind === "json" ? body.value : {}, "body");
-}
-
-/**
- * The body of a request the storefront made in this process, from the text it carries (ADR 058, 104),
- * held to the same limit; undefined for a request from anywhere else.
- */
-function inProcessText(request: ApiRequest, maxBytes: number): string | undefined {
-  if (!(request instanceof InProcessRequest)) return undefined;
-  const text = request.jsonText ?? "";
-  // UTF-8 takes at most 3 bytes per UTF-16 unit: a text that short can't be over, and isn't counted.
-  if (text.length > maxBytes / 3 && Buffer.byteLength(text) > maxBytes) throw payloadTooLarge(maxBytes);
-  return text;
 }
 
 async function readText(request: ApiRequest, maxBytes: number): Promise<string> {

@@ -1,6 +1,6 @@
 import type { z } from "zod";
-import { jsonValue, withCheckedAnswer } from "#contract/in-process-answers";
-import { withJsonText } from "#contract/in-process-bodies";
+import { checkedAnswerResponse, jsonValue } from "#contract/in-process-answers";
+import { jsonTextResponse } from "#contract/in-process-bodies";
 import { type ApiRequest, wantsAnswerBeside } from "#contract/in-process-request";
 import type { FieldIssue } from "./errors";
 
@@ -51,11 +51,10 @@ export function successResponse<T>(
   to?: ApiRequest,
 ): Response {
   const text = JSON.stringify(successBody(data));
-  const response = new Response(to && wantsAnswerBeside(to) ? null : text, {
+  return jsonTextResponse(text, to && wantsAnswerBeside(to) ? null : text, {
     status: 200,
     headers: headers ? { ...JSON_HEADERS, ...headers } : JSON_HEADERS,
   });
-  return withJsonText(response, text);
 }
 
 /**
@@ -77,8 +76,7 @@ export function answerResponse(
   // No body, so no content-type or nosniff: only the route's own headers (a shareable answer's
   // Cache-Control), the one thing the client reads besides the status. Each header given is a Headers
   // conversion in undici, ~0.5 % of a page over its calls (ADR 111).
-  const response = new Response(null, headers ? { headers } : undefined);
-  return withCheckedAnswer(response, { schema, data: checked.data, json });
+  return checkedAnswerResponse({ schema, data: checked.data, json }, headers ? { headers } : undefined);
 }
 
 export function errorResponse(
@@ -92,6 +90,5 @@ export function errorResponse(
   } = {},
 ): Response {
   const text = JSON.stringify(errorBody(code, message, options.errors, options.dictionaryKey));
-  const response = new Response(text, { status, headers: { ...JSON_HEADERS, ...options.headers } });
-  return withJsonText(response, text);
+  return jsonTextResponse(text, text, { status, headers: { ...JSON_HEADERS, ...options.headers } });
 }

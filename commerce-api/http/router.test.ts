@@ -57,6 +57,25 @@ describe("Router", () => {
     expect(router.match("PUT", "/api/v1/cart/%E0%A4%A/item")).toEqual({ kind: "not-found" });
   });
 
+  it("lets a path a parameterless route names reach a parameter route for the methods it lacks", () => {
+    const routes = new Router<string>()
+      .add("PATCH", "/api/v1/cart/:id", "patch-cart")
+      .add("DELETE", "/api/v1/cart/item", "delete-item")
+      .add("DELETE", "/api/v1/cart/item/", "delete-item-again");
+    expect(routes.match("PATCH", "/api/v1/cart/item")).toEqual({
+      kind: "found",
+      handler: "patch-cart",
+      params: { id: "item" },
+    });
+    expect(routes.match("POST", "/api/v1/cart/item/")).toEqual({
+      kind: "method-not-allowed",
+      allowed: ["PATCH", "DELETE"],
+    });
+    // The first registration of a path answers it, whichever spelling and slashes the caller uses.
+    for (const path of ["/api/v1/cart/item", "/api/v1/cart/item/", "//api/v1/cart//item"])
+      expect(routes.match("DELETE", path)).toMatchObject({ kind: "found", handler: "delete-item" });
+  });
+
   it("refuses a duplicate registration", () => {
     expect(() => router.add("GET", "/api/v1/content/page/", "again")).toThrow(/already registered/);
   });

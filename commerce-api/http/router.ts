@@ -61,6 +61,11 @@ export class Router<H> {
    * routes it could match (all 125 of the API's were tried on each call, ADR 111).
    */
   readonly #bySegmentCount = new Map<number, CompiledRoute<H>[]>();
+  /**
+   * Routes without parameters by path, with and without the trailing slash, then method: a path as the
+   * storefront writes it is one lookup (the page's calls are all such routes), no split or scan.
+   */
+  readonly #byLiteralPath = new Map<string, Map<HttpMethod, H>>();
 
   add(method: HttpMethod, pattern: string, handler: H): this {
     const segments = compilePattern(pattern);
@@ -70,7 +75,18 @@ export class Router<H> {
     const literals = segments.filter((segment) => "literal" in segment).length;
     group.push({ method, pattern, segments, literals, handler });
     this.#bySegmentCount.set(segments.length, group);
+    if (literals === segments.length) this.#addLiteralPath(method, segments, handler);
     return this;
+  }
+
+  /** The first route registered for a spelling keeps it, as the scan below would pick it. */
+  #addLiteralPath(method: HttpMethod, segments: Segment[], handler: H): void {
+    const path = segments.map((segment) => ("literal" in segment ? `/${segment.literal}` : "")).join("");
+    for (const spelling of path === "" ? ["/"] : [path, `${path}/`]) {
+      const methods = this.#byLiteralPath.get(spelling) ?? new Map<HttpMethod, H>();
+      if (!methods.has(method)) methods.set(method, handler);
+      this.#byLiteralPath.set(spelling, methods);
+    }
   }
 
   /**
@@ -79,6 +95,9 @@ export class Router<H> {
    */
   match(method: string, path: string): RouteMatch<H> {
     const wanted = method === "HEAD" ? "GET" : method;
+    // A route with no parameter is the most literal match there can be: nothing else can beat it.
+    const literal = this.#byLiteralPath.get(path)?.get(wanted as HttpMethod);
+    if (literal !== undefined) return { kind: "found", handler: literal, params: {} };
     const parts = pathSegments(path);
     const allowed = new Set<HttpMethod>();
     let best: { route: CompiledRoute<H>; params: Record<string, string> } | null = null;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { endpoint } from "#contract/endpoints";
-import { withCheckedAnswer } from "#contract/in-process-answers";
-import { withJsonText } from "#contract/in-process-bodies";
+import { checkedAnswerResponse } from "#contract/in-process-answers";
+import { jsonTextResponse } from "#contract/in-process-bodies";
 import { InProcessRequest, type UpstreamRequest, wantsAnswerBeside } from "#contract/in-process-request";
 import { client, dataSchema, recording } from "./api-client.fixtures";
 import { UpstreamContractError } from "./errors";
@@ -95,7 +95,7 @@ describe("ApiClient in-process bodies", () => {
 
   it("parses the embedded API's own text without reading the body back; other answers from the body", async () => {
     const text = JSON.stringify({ status: "success", code: 200, data: { ok: true } });
-    const inProcess = withJsonText(new Response(text), text);
+    const inProcess = jsonTextResponse(text, text);
     const remote = new Response(text);
     for (const [answer, read] of [
       [inProcess, false],
@@ -111,7 +111,7 @@ describe("ApiClient in-process bodies", () => {
     const endpointOf = (schema: z.ZodType) => endpoint("GET", "/api/v1/x/", schema);
     // No body at all: only the data beside the answer can give a result.
     const answer = () =>
-      withCheckedAnswer(new Response(null), {
+      checkedAnswerResponse({
         schema: dataSchema,
         data: { ok: true, checked: "as is" },
         json: { ok: false, extra: 1 },

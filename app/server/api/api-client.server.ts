@@ -73,6 +73,7 @@ export function carriesBearer(path: string): boolean {
 }
 
 const encoder = new TextEncoder();
+const NO_OPTIONS: Omit<RequestOptions<unknown>, "schema"> = Object.freeze({});
 
 export class ApiClient {
   constructor(private readonly options: ApiClientOptions) {}
@@ -92,19 +93,21 @@ export class ApiClient {
     endpoint: E,
     ...[options]: [PathParams<E["path"]>] extends [never] ? [CallOptions<E>?] : [CallOptions<E>]
   ): Promise<AnswerData<E>> {
-    const { params, ...rest } = (options ?? {}) as CallOptions<E> & {
-      params?: Record<string, string | number>;
-    };
-    return this.request(endpoint.method, fillPath(endpoint.path, params), {
-      ...rest,
-      schema: endpoint.answer as z.ZodType<AnswerData<E>>,
-    });
+    // Passed on as given: no copy of the options per call.
+    const given = (options ?? NO_OPTIONS) as CallOptions<E> & { params?: Record<string, string | number> };
+    return this.request(
+      endpoint.method,
+      fillPath(endpoint.path, given.params),
+      endpoint.answer as z.ZodType<AnswerData<E>>,
+      given,
+    );
   }
 
   private async request<T>(
     method: string,
     path: string,
-    { schema, query, body, idempotencyKey }: RequestOptions<T>,
+    schema: z.ZodType<T>,
+    { query, body, idempotencyKey }: Omit<RequestOptions<T>, "schema">,
   ): Promise<T> {
     const url = this.url(path, query);
     const { sharedAnswers, tenant, currency } = this.options;
@@ -143,7 +146,8 @@ export class ApiClient {
 
   private url(path: string, query?: RequestOptions<unknown>["query"]): URL {
     const url = new URL(path, this.options.baseUrl);
-    for (const [key, value] of Object.entries(query ?? {})) {
+    if (query === undefined) return url;
+    for (const [key, value] of Object.entries(query)) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
     return url;
