@@ -19,36 +19,40 @@ export type ProductWire = {
   priced: Packed<PricedView>;
 };
 
-/** Texts a process (or a browser) remembers: a handful of products per shop and language… */
+/** Texts a process (or a browser) remembers: a handful of products per shop and language. */
 const configurationCodec = packedJson<ProductViewConfiguration>(32);
-/** …and the views of the pages being rendered (a text packed here is read back by its own render). */
-const pricedCodec = packedJson<PricedView>(64);
-
-/** The view's wire form. */
-export function toProductWire(view: ProductView): ProductWire {
-  const { configuration, ...priced } = view;
-  return {
-    hideChrome: view.hideChrome,
-    configurationTag: view.configurationTag,
-    configuration: configuration ? configurationCodec.pack(configuration) : null,
-    priced: pricedCodec.pack(priced),
-  };
-}
 
 const assembled = new WeakMap<ProductWire, ProductView>();
 
 /**
+ * The view's wire form. The request's part is a text of its own, new every request, so it is not kept
+ * by text like the configuration: the wire remembers the view it was made from, which is what the
+ * server's render of this very data reads back.
+ */
+export function toProductWire(view: ProductView): ProductWire {
+  const { configuration, ...priced } = view;
+  const wire: ProductWire = {
+    hideChrome: view.hideChrome,
+    configurationTag: view.configurationTag,
+    configuration: configuration ? configurationCodec.pack(configuration) : null,
+    priced: JSON.stringify(priced) as Packed<PricedView>,
+  };
+  assembled.set(wire, view);
+  return wire;
+}
+
+/**
  * The view a page renders, once per loader data object: the island compares views by identity (a new
  * loader answer replaces its state, use-configurator.ts), so the same data must give the same view on
- * every render, and new data a new one. Where the wire was made, its parts are the very objects packed;
- * in the browser, parsed once per text.
+ * every render, and new data a new one. Where the wire was made, it is the very view; in the browser,
+ * parsed once per data object.
  */
 export function productViewOf(wire: ProductWire): ProductView {
   let view = assembled.get(wire);
   if (!view) {
     const { configuration, priced } = wire;
     view = {
-      ...pricedCodec.unpack(priced),
+      ...(JSON.parse(priced) as PricedView),
       configuration: configuration === null ? null : configurationCodec.unpack(configuration),
     };
     assembled.set(wire, view);
