@@ -81,7 +81,15 @@ export function collectRender(
 
 const UNCHANGED: BodyRewrite = { write: (chunk) => chunk, end: () => null };
 
-const completeBodies = new WeakMap<Response, Uint8Array>();
+/** The page's bytes ride on the response's own class, as in-process answers do (ADR 113), not in a WeakMap. */
+class CompleteResponse extends Response {
+  constructor(
+    readonly html: Uint8Array<ArrayBuffer>,
+    init: ResponseInit,
+  ) {
+    super(html, init);
+  }
+}
 
 /**
  * A response whose body is `html`, all of it already in memory: the server's handler
@@ -89,9 +97,7 @@ const completeBodies = new WeakMap<Response, Uint8Array>();
  * response's web stream (ADR 108).
  */
 export function completeResponse(html: Uint8Array<ArrayBuffer>, init: ResponseInit): Response {
-  const response = new Response(html, init);
-  completeBodies.set(response, html);
-  return response;
+  return new CompleteResponse(html, init);
 }
 
 /**
@@ -99,5 +105,5 @@ export function completeResponse(html: Uint8Array<ArrayBuffer>, init: ResponseIn
  * meantime; undefined for any other response (a middleware that changes a body makes a new one).
  */
 export function completeBodyOf(response: Response): Uint8Array | undefined {
-  return response.bodyUsed ? undefined : completeBodies.get(response);
+  return response instanceof CompleteResponse && !response.bodyUsed ? response.html : undefined;
 }
